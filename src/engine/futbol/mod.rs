@@ -1,0 +1,247 @@
+//! `futbol` — Fútbol-Ajedrez, the default game (RULES.md §1).
+//!
+//! The position is a plain value: a board of 64 optional pieces, the ball,
+//! the side to move, the score and the action count. Everything else (legal
+//! actions, outcome) is derived from it, so nothing can drift out of step.
+
+mod check;
+mod fen;
+mod generate;
+mod play;
+
+use super::{ByTeam, Outcome, Square, Team};
+
+/// The board width.
+pub const SIZE: u8 = 8;
+/// First to this many goals wins at once.
+pub const GOALS_TO_WIN: u8 = 2;
+/// The game ends after this many actions in all (80 a side, skips included).
+pub const ACTION_LIMIT: u16 = 160;
+/// How far a pass or a cross may go.
+pub const PASS_RANGE: u8 = 5;
+/// How far a shot may go.
+pub const SHOT_RANGE: u8 = 3;
+
+/// The four kinds of player, by their Spanish letters.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Kind {
+    /// P — portero: one square in any direction.
+    Goalkeeper,
+    /// D — defensa: 1 or 2 squares orthogonally.
+    Defender,
+    /// C — centrocampista: 1 or 2 squares diagonally.
+    Midfielder,
+    /// A — delantero: a knight's leap.
+    Forward,
+}
+
+impl Kind {
+    /// The upper-case letter used in positions and pictures.
+    pub const fn letter(self) -> char {
+        match self {
+            Kind::Goalkeeper => 'P',
+            Kind::Defender => 'D',
+            Kind::Midfielder => 'C',
+            Kind::Forward => 'A',
+        }
+    }
+
+    /// Reads an upper-case piece letter.
+    pub const fn from_letter(letter: char) -> Option<Kind> {
+        match letter {
+            'P' => Some(Kind::Goalkeeper),
+            'D' => Some(Kind::Defender),
+            'C' => Some(Kind::Midfielder),
+            'A' => Some(Kind::Forward),
+            _ => None,
+        }
+    }
+
+    /// The start squares of this kind for White, in the order a reset after
+    /// a goal fills them (RULES.md §1, "After a goal").
+    pub fn home_squares(self) -> &'static [Square] {
+        const C: [Square; 3] = [sq(4, 2), sq(1, 1), sq(6, 1)];
+        const D: [Square; 2] = [sq(2, 1), sq(5, 1)];
+        const A: [Square; 2] = [sq(2, 2), sq(5, 2)];
+        const P: [Square; 1] = [sq(3, 0)];
+        match self {
+            Kind::Midfielder => &C,
+            Kind::Defender => &D,
+            Kind::Forward => &A,
+            Kind::Goalkeeper => &P,
+        }
+    }
+}
+
+/// Shorthand for the constant tables.
+const fn sq(file: u8, rank: u8) -> Square {
+    Square::new(file, rank)
+}
+
+/// The reset fills kinds in this order: C, D, A, P.
+const RESET_ORDER: [Kind; 4] = [
+    Kind::Midfielder,
+    Kind::Defender,
+    Kind::Forward,
+    Kind::Goalkeeper,
+];
+
+/// White's central square (e3): the kick-off carrier stands here.
+const CENTRE: Square = sq(4, 2);
+
+/// If no midfielder survives a goal, the first of these (White's squares)
+/// that holds a piece after the reset carries the ball.
+const KICKOFF_FALLBACK: [Square; 5] = [sq(2, 2), sq(5, 2), sq(2, 1), sq(5, 1), sq(3, 0)];
+
+/// A piece: its side and kind.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Piece {
+    /// Whose piece it is.
+    pub team: Team,
+    /// What it is.
+    pub kind: Kind,
+}
+
+/// Where the ball is: always somewhere, carried or loose.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ball {
+    /// A piece on this square has it.
+    Carried(Square),
+    /// It lies on this empty square.
+    Loose(Square),
+}
+
+impl Ball {
+    /// The square the ball is on, whoever has it.
+    pub const fn square(self) -> Square {
+        match self {
+            Ball::Carried(s) | Ball::Loose(s) => s,
+        }
+    }
+}
+
+/// A `futbol` position; the whole game state.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Futbol {
+    board: [Option<Piece>; 64],
+    ball: Ball,
+    turn: Team,
+    score: ByTeam<u8>,
+    actions: u16,
+}
+
+impl Default for Futbol {
+    fn default() -> Self {
+        Futbol::start()
+    }
+}
+
+impl Futbol {
+    /// The start position: White to move, its central midfielder on the ball.
+    pub fn start() -> Futbol {
+        let mut game = Futbol {
+            board: [None; 64],
+            ball: Ball::Carried(CENTRE),
+            turn: Team::White,
+            score: ByTeam::default(),
+            actions: 0,
+        };
+        for team in Team::BOTH {
+            for kind in RESET_ORDER {
+                for &home in kind.home_squares() {
+                    game.put(team_square(home, team), Some(Piece { team, kind }));
+                }
+            }
+        }
+        game
+    }
+
+    /// The piece on a square, if any.
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.board.get(square.index(SIZE)).copied().flatten()
+    }
+
+    /// Where the ball is.
+    pub const fn ball(&self) -> Ball {
+        self.ball
+    }
+
+    /// The side to move.
+    pub const fn turn(&self) -> Team {
+        self.turn
+    }
+
+    /// Goals so far.
+    pub const fn score(&self) -> ByTeam<u8> {
+        self.score
+    }
+
+    /// Actions played so far, skips included.
+    pub const fn actions(&self) -> u16 {
+        self.actions
+    }
+
+    /// Every piece on the board with its square, rank 1 first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        (0..64).filter_map(|i| Some((Square::from_index(i, SIZE), self.board[i]?)))
+    }
+
+    /// Won, drawn or still going; the 2-goal win is checked before the limit.
+    pub fn outcome(&self) -> Outcome {
+        for team in Team::BOTH {
+            if self.score[team] >= GOALS_TO_WIN {
+                return Outcome::Win(team);
+            }
+        }
+        if self.actions < ACTION_LIMIT {
+            return Outcome::Ongoing;
+        }
+        match self.score.white.cmp(&self.score.black) {
+            std::cmp::Ordering::Greater => Outcome::Win(Team::White),
+            std::cmp::Ordering::Less => Outcome::Win(Team::Black),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+
+    /// Whether `square` is one of the goal squares `team` attacks.
+    pub fn is_goal_of(square: Square, defender: Team) -> bool {
+        let rank = match defender {
+            Team::White => 0,
+            Team::Black => SIZE - 1,
+        };
+        square.rank() == rank && (square.file() == 3 || square.file() == 4)
+    }
+
+    /// Whether `square` is any goal square.
+    pub fn is_goal(square: Square) -> bool {
+        Futbol::is_goal_of(square, Team::White) || Futbol::is_goal_of(square, Team::Black)
+    }
+
+    fn put(&mut self, square: Square, piece: Option<Piece>) {
+        self.board[square.index(SIZE)] = piece;
+    }
+
+    /// The piece on `square` if it belongs to the side to move.
+    fn own(&self, square: Square) -> Option<Piece> {
+        self.piece_at(square).filter(|p| p.team == self.turn)
+    }
+
+    /// The square of the side to move's carrier, if it has the ball.
+    fn own_carrier(&self) -> Option<Square> {
+        match self.ball {
+            Ball::Carried(s) if self.own(s).is_some() => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// A White square as seen by `team` (mirrored for Black).
+const fn team_square(square: Square, team: Team) -> Square {
+    match team {
+        Team::White => square,
+        Team::Black => square.mirror(SIZE),
+    }
+}
+
+#[cfg(test)]
+mod tests;

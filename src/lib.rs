@@ -1,0 +1,14 @@
+//! futbol-bot: a chat bot that hosts games of chess football.
+//!
+//! A short tour, from the inside out:
+//!
+//! - [`engine`]: the rules of every game, pure. A [`engine::Game`] is a
+//!   value; [`engine::Game::legal_actions`] lists what may be played,
+//!   [`engine::Game::parse_action`] reads what a player typed in two steps
+//!   (syntax, then legality) so every refusal names its reason, and
+//!   [`engine::Record`] reads and replays whole games.
+//!
+//! The host (rooms, seats, the store) and the chat adapters are built on top
+//! of this in later steps; see `DESIGN.md` in the docs.
+
+pub mod engine;
