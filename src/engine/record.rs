@@ -138,7 +138,7 @@ mod tests {
     fn reads_a_position_line() {
         let text = "variant: futbol\nposition: 3p4/8/8/8/8/4C*3/8/3P4 w 0-0 10\ne3>e6\n";
         let record = Record::parse(text).unwrap();
-        assert_eq!(record.end.to_string(), "3p4/8/4o3/8/8/8/8/3P4 b 0-0 11");
+        assert_eq!(record.end.to_string(), "3p4/8/4o3/8/8/4C3/8/3P4 b 0-0 11");
         assert_eq!(record.to_string(), text);
     }
 }

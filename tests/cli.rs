@@ -1,0 +1,103 @@
+//! The command-line contract: `replay`, `legal` and `perft` outputs.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn replay_prints_the_final_position_last() {
+    let record = "variant: futbol\n# opening\ne3>c3\nc6-d4\n\nc3-c4\n";
+    let out = run(&["replay", "-"], record);
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out).lines().last(),
+        Some("3p4/1cd2dc1/4ca2/8/2A*a4/4CA2/1CD2DC1/3P4 b 0-0 3")
+    );
+}
+
+#[test]
+fn replay_reads_a_file() {
+    let path = std::env::temp_dir().join(format!("futbol-cli-{}.txt", std::process::id()));
+    std::fs::write(&path, "variant: futbol\ne3>c3\n").unwrap();
+    let out = run(&["replay", path.to_str().unwrap()], "");
+    std::fs::remove_file(&path).ok();
+    assert!(out.status.success());
+    assert!(stdout(&out).ends_with(" b 0-0 1\n"));
+}
+
+#[test]
+fn replay_names_the_bad_line_and_exits_2() {
+    let out = run(&["replay", "-"], "variant: futbol\ne3>c3\nc6-c4\n");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("line 3"), "{err}");
+    assert!(err.contains("a forward moves like a knight"), "{err}");
+    let out = run(&["replay", "-"], "variant: futbol\ne3>c3 extra\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 2"));
+}
+
+#[test]
+fn legal_lists_sorted_actions() {
+    let out = run(&["legal", "--variant", "futbol"], "");
+    assert!(out.status.success());
+    let lines: Vec<String> = stdout(&out).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 53);
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    assert!(lines.contains(&"e3>c3".to_string()));
+}
+
+#[test]
+fn legal_prints_a_lone_skip_and_nothing_when_over() {
+    let skip = run(&["legal", "--position", "8/8/8/3o4/8/8/8/8 w 0-0 1"], "");
+    assert_eq!(stdout(&skip), "--\n");
+    let over = run(&["legal", "--position", "p3o3/8/8/4C3/8/8/8/3P4 b 2-0 31"], "");
+    assert!(over.status.success());
+    assert_eq!(stdout(&over), "");
+}
+
+#[test]
+fn perft_prints_one_number() {
+    let out = run(&["perft", "--variant", "futbol", "--depth", "2"], "");
+    assert_eq!(stdout(&out), "1960\n");
+    let zero = run(&["perft", "--depth", "0", "--position", "p3o3/8/8/4C3/8/8/8/3P4 b 2-0 31"], "");
+    assert_eq!(stdout(&zero), "1\n");
+}
+
+#[test]
+fn bad_input_is_refused_without_a_panic() {
+    let out = run(&["legal", "--position", "nonsense"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("position"));
+    let out = run(&["perft", "--variant", "chess", "--depth", "1"], "");
+    assert!(!out.status.success());
+}
+
+#[test]
+fn no_subcommand_prints_help() {
+    let out = run(&[], "");
+    let text = format!("{}{}", stdout(&out), String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("Usage"), "{text}");
+}
