@@ -73,7 +73,10 @@ fn legal_lists_sorted_actions() {
 fn legal_prints_a_lone_skip_and_nothing_when_over() {
     let skip = run(&["legal", "--position", "8/8/8/3o4/8/8/8/8 w 0-0 1"], "");
     assert_eq!(stdout(&skip), "--\n");
-    let over = run(&["legal", "--position", "p3o3/8/8/4C3/8/8/8/3P4 b 2-0 31"], "");
+    let over = run(
+        &["legal", "--position", "p3o3/8/8/4C3/8/8/8/3P4 b 2-0 31"],
+        "",
+    );
     assert!(over.status.success());
     assert_eq!(stdout(&over), "");
 }
@@ -82,7 +85,16 @@ fn legal_prints_a_lone_skip_and_nothing_when_over() {
 fn perft_prints_one_number() {
     let out = run(&["perft", "--variant", "futbol", "--depth", "2"], "");
     assert_eq!(stdout(&out), "1960\n");
-    let zero = run(&["perft", "--depth", "0", "--position", "p3o3/8/8/4C3/8/8/8/3P4 b 2-0 31"], "");
+    let zero = run(
+        &[
+            "perft",
+            "--depth",
+            "0",
+            "--position",
+            "p3o3/8/8/4C3/8/8/8/3P4 b 2-0 31",
+        ],
+        "",
+    );
     assert_eq!(stdout(&zero), "1\n");
 }
 

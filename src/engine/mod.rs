@@ -186,6 +186,14 @@ impl Game {
         }
     }
 
+    /// Appends every legal action to `out`, reusing its allocation: the
+    /// hot path of search and benchmarks.
+    pub fn extend_legal(&self, out: &mut Vec<Action>) {
+        match self {
+            Game::Futbol(g) => g.extend_legal(out),
+        }
+    }
+
     /// Reads `text` as an action and checks it here, in two steps.
     pub fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
         let action = parse_action(text, self.variant().size())?;

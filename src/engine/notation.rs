@@ -4,8 +4,8 @@
 //! without looking at a position. Each rule set then decides legality and
 //! returns the canonical action (a capture typed with `-` comes back with `x`).
 
-use super::error::SyntaxError;
 use super::Square;
+use super::error::SyntaxError;
 use std::fmt;
 
 /// One action in the shared notation.
@@ -183,7 +183,9 @@ mod tests {
 
     #[test]
     fn rejects_leftovers_and_noise() {
-        for bad in ["", "e4", "e4-", "e4-e5x", "e4-e5 e6", "hello", "e4=e5", "-", "e4>>e5"] {
+        for bad in [
+            "", "e4", "e4-", "e4-e5x", "e4-e5 e6", "hello", "e4=e5", "-", "e4>>e5",
+        ] {
             assert!(parse_action(bad, 8).is_err(), "{bad:?} parsed");
         }
     }

@@ -62,23 +62,29 @@ impl Record {
         let name = header
             .strip_prefix("variant:")
             .ok_or(fail(line, RecordReason::MissingHeader))?;
-        let variant: Variant = name.trim().parse().map_err(|e| fail(line, RecordReason::from(e)))?;
+        let variant: Variant = name
+            .trim()
+            .parse()
+            .map_err(|e| fail(line, RecordReason::from(e)))?;
         let mut game = Game::new(variant);
-        if let Some(&(line, text)) = lines.peek() {
-            if let Some(position) = text.strip_prefix("position:") {
-                game = Game::from_position(variant, position.trim())
-                    .map_err(|e| fail(line, RecordReason::from(e)))?;
-                lines.next();
-            }
+        if let Some(&(line, text)) = lines.peek()
+            && let Some(position) = text.strip_prefix("position:")
+        {
+            game = Game::from_position(variant, position.trim())
+                .map_err(|e| fail(line, RecordReason::from(e)))?;
+            lines.next();
         }
         let start = game.clone();
         let mut actions = Vec::new();
         for (line, text) in lines {
             let action_error = |error| {
-                fail(line, RecordReason::Action {
-                    text: text.to_string(),
-                    error,
-                })
+                fail(
+                    line,
+                    RecordReason::Action {
+                        text: text.to_string(),
+                        error,
+                    },
+                )
             };
             let action = game.parse_action(text).map_err(action_error)?;
             let played = game
@@ -127,7 +133,10 @@ mod tests {
         assert_eq!(err.to_string(), "line 3: `e3-e4`: e3 has no piece of yours");
         let err = Record::parse("variant: futbol\ne3-e9\n").unwrap_err();
         assert_eq!(err.to_string(), "line 2: `e3-e9`: e9 is not a square");
-        assert_eq!(Record::parse("").unwrap_err().reason, RecordReason::MissingHeader);
+        assert_eq!(
+            Record::parse("").unwrap_err().reason,
+            RecordReason::MissingHeader
+        );
         assert!(matches!(
             Record::parse("variant: chess\n").unwrap_err().reason,
             RecordReason::Variant(_)

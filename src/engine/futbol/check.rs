@@ -23,9 +23,7 @@ impl Futbol {
             Action::Capture { from, to } => self.resolve_step(from, to, true),
             Action::Ball {
                 kicker: Some(_), ..
-            } => Err(Illegal::Pattern(
-                "only boyer kicks name their kicker (d4:)",
-            )),
+            } => Err(Illegal::Pattern("only boyer kicks name their kicker (d4:)")),
             Action::Ball { from, to, .. } => self.resolve_ball(from, to).map(|()| action),
         }
     }

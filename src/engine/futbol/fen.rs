@@ -75,9 +75,7 @@ impl FromStr for Futbol {
             .split_once('-')
             .and_then(|(w, b)| Some((w.parse().ok()?, b.parse().ok()?)))
             .ok_or_else(|| field("score", score))?;
-        let actions = actions
-            .parse()
-            .map_err(|_| field("actions", actions))?;
+        let actions = actions.parse().map_err(|_| field("actions", actions))?;
         let game = Futbol {
             board,
             ball,
@@ -124,7 +122,11 @@ fn parse_board(text: &str) -> Result<([Option<Piece>; 64], Ball), PositionError>
                 _ => {
                     let kind = Kind::from_letter(c.to_ascii_uppercase())
                         .ok_or_else(|| bad(format!("`{c}` is not a piece")))?;
-                    let team = if c.is_ascii_uppercase() { Team::White } else { Team::Black };
+                    let team = if c.is_ascii_uppercase() {
+                        Team::White
+                    } else {
+                        Team::Black
+                    };
                     if file < SIZE {
                         board[square.index(SIZE)] = Some(Piece { team, kind });
                     }
@@ -136,7 +138,10 @@ fn parse_board(text: &str) -> Result<([Option<Piece>; 64], Ball), PositionError>
             }
         }
         if file != SIZE {
-            return Err(bad(format!("rank {} has {file} squares instead of 8", rank + 1)));
+            return Err(bad(format!(
+                "rank {} has {file} squares instead of 8",
+                rank + 1
+            )));
         }
     }
     match balls[..] {
@@ -152,14 +157,18 @@ impl Futbol {
         let impossible = |why: String| Err(PositionError::Impossible(why));
         for team in Team::BOTH {
             for kind in super::RESET_ORDER {
-                let count = self.pieces().filter(|(_, p)| p.team == team && p.kind == kind).count();
+                let count = self
+                    .pieces()
+                    .filter(|(_, p)| p.team == team && p.kind == kind)
+                    .count();
                 let limit = kind.home_squares().len();
                 if count > limit {
                     return impossible(format!("{team} has {count} {kind:?}s, at most {limit}"));
                 }
             }
         }
-        if self.score.white > GOALS_TO_WIN || self.score.black > GOALS_TO_WIN
+        if self.score.white > GOALS_TO_WIN
+            || self.score.black > GOALS_TO_WIN
             || (self.score.white == GOALS_TO_WIN && self.score.black == GOALS_TO_WIN)
         {
             return impossible("a score past the 2-goal win".into());
@@ -167,10 +176,13 @@ impl Futbol {
         if self.actions > ACTION_LIMIT {
             return impossible(format!("more than {ACTION_LIMIT} actions"));
         }
-        if let Ball::Loose(s) = self.ball {
-            if Futbol::is_goal(s) && !self.outcome().is_over() {
-                return impossible(format!("a loose ball on the goal square {s} while the game goes on"));
-            }
+        if let Ball::Loose(s) = self.ball
+            && Futbol::is_goal(s)
+            && !self.outcome().is_over()
+        {
+            return impossible(format!(
+                "a loose ball on the goal square {s} while the game goes on"
+            ));
         }
         Ok(())
     }

@@ -60,7 +60,9 @@ impl Futbol {
         for &dir in dirs {
             let mut at = from;
             for _ in 0..reach {
-                let Some(to) = at.offset(dir, SIZE) else { break };
+                let Some(to) = at.offset(dir, SIZE) else {
+                    break;
+                };
                 if !self.land(from, to, out) {
                     break;
                 }
@@ -90,14 +92,16 @@ impl Futbol {
     fn carrier_actions(&self, from: Square, out: &mut Vec<Action>) {
         let defender = !self.turn;
         for &dir in &ALL_DIRECTIONS {
-            if let Some(to) = from.offset(dir, SIZE) {
-                if self.piece_at(to).is_none() {
-                    out.push(Action::Move { from, to });
-                }
+            if let Some(to) = from.offset(dir, SIZE)
+                && self.piece_at(to).is_none()
+            {
+                out.push(Action::Move { from, to });
             }
             let mut at = from;
             for distance in 1..=PASS_RANGE {
-                let Some(to) = at.offset(dir, SIZE) else { break };
+                let Some(to) = at.offset(dir, SIZE) else {
+                    break;
+                };
                 at = to;
                 let ball = Action::Ball {
                     kicker: None,
@@ -118,5 +122,4 @@ impl Futbol {
             }
         }
     }
-
 }

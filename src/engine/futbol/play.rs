@@ -1,8 +1,6 @@
 //! Applying an action: the ball, steals, saves, goals and the reset.
 
-use super::{
-    Ball, CENTRE, Futbol, KICKOFF_FALLBACK, Piece, RESET_ORDER, team_square,
-};
+use super::{Ball, CENTRE, Futbol, KICKOFF_FALLBACK, Piece, RESET_ORDER, team_square};
 use crate::engine::{Action, ActionKind, Illegal, Played, Square, Team};
 
 impl Futbol {

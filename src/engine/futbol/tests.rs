@@ -1,7 +1,7 @@
 //! One test per rule of RULES.md §1, choices included.
 
 use super::*;
-use crate::engine::{Action, ActionKind, Illegal, parse_action};
+use crate::engine::{ActionKind, Illegal, parse_action};
 
 /// Builds a position from `Pd1 Ce3* pd8 oe5` (upper case White, `*` the
 /// carrier, `o` the loose ball), then side, score and action count.
@@ -20,8 +20,7 @@ fn setup(pieces: &str, rest: &str) -> Futbol {
     for rank in (0..8).rev() {
         let mut text = String::new();
         let mut empty = 0;
-        for file in 0..8 {
-            let c = grid[rank][file];
+        for (file, &c) in grid[rank].iter().enumerate() {
             if c == '.' {
                 empty += 1;
                 continue;
@@ -80,7 +79,10 @@ fn start_position_is_the_documented_choice() {
 #[test]
 fn goalkeeper_steps_one_square_any_way() {
     let g = setup("Pd4 Ca1* pd8", "w 0-0 1");
-    let moves: Vec<_> = legal(&g).into_iter().filter(|m| m.starts_with("d4")).collect();
+    let moves: Vec<_> = legal(&g)
+        .into_iter()
+        .filter(|m| m.starts_with("d4"))
+        .collect();
     assert_eq!(moves.len(), 8);
     assert!(matches!(refuse(&g, "d4-d6"), Illegal::Pattern(_)));
 }
@@ -88,8 +90,14 @@ fn goalkeeper_steps_one_square_any_way() {
 #[test]
 fn defender_moves_one_or_two_orthogonally_over_an_empty_square() {
     let g = setup("Dd4 Pd5 Ca1* pd8", "w 0-0 1");
-    let moves: Vec<_> = legal(&g).into_iter().filter(|m| m.starts_with("d4")).collect();
-    assert_eq!(moves, ["d4-b4", "d4-c4", "d4-d2", "d4-d3", "d4-e4", "d4-f4"]);
+    let moves: Vec<_> = legal(&g)
+        .into_iter()
+        .filter(|m| m.starts_with("d4"))
+        .collect();
+    assert_eq!(
+        moves,
+        ["d4-b4", "d4-c4", "d4-d2", "d4-d3", "d4-e4", "d4-f4"]
+    );
     assert_eq!(refuse(&g, "d4-d6"), Illegal::Blocked(s("d5")));
     assert!(matches!(refuse(&g, "d4-e5"), Illegal::Pattern(_)));
 }
@@ -97,8 +105,14 @@ fn defender_moves_one_or_two_orthogonally_over_an_empty_square() {
 #[test]
 fn midfielder_moves_one_or_two_diagonally_over_an_empty_square() {
     let g = setup("Cd4 Pe5 Ca1* pd8", "w 0-0 1");
-    let moves: Vec<_> = legal(&g).into_iter().filter(|m| m.starts_with("d4")).collect();
-    assert_eq!(moves, ["d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-f2"]);
+    let moves: Vec<_> = legal(&g)
+        .into_iter()
+        .filter(|m| m.starts_with("d4"))
+        .collect();
+    assert_eq!(
+        moves,
+        ["d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-f2"]
+    );
     assert_eq!(refuse(&g, "d4-f6"), Illegal::Blocked(s("e5")));
     assert!(matches!(refuse(&g, "d4-d5"), Illegal::Pattern(_)));
 }
@@ -106,7 +120,10 @@ fn midfielder_moves_one_or_two_diagonally_over_an_empty_square() {
 #[test]
 fn forward_leaps_like_a_knight_over_anything() {
     let g = setup("Ad4 Pd5 De5 Dc5 Cd3 Ca1* pd8", "w 0-0 1");
-    let moves: Vec<_> = legal(&g).into_iter().filter(|m| m.starts_with("d4")).collect();
+    let moves: Vec<_> = legal(&g)
+        .into_iter()
+        .filter(|m| m.starts_with("d4"))
+        .collect();
     assert_eq!(moves.len(), 8);
     assert!(matches!(refuse(&g, "d4-d6"), Illegal::Pattern(_)));
 }
@@ -266,10 +283,7 @@ fn reset_after_a_goal_fills_home_squares_in_the_fixed_order_choice() {
     // but a forward. White scores by dribbling onto e8.
     let mut g = setup("Ce7* Df5 Ph4 pd7 dc2 dh8 ca6 cb5 cg3 ab4", "w 0-0 20");
     act(&mut g, "e7-e8").unwrap();
-    assert_eq!(
-        g.to_string(),
-        "3p4/1cd2dc1/2a1c*3/8/8/4C3/2D5/3P4 b 1-0 21"
-    );
+    assert_eq!(g.to_string(), "3p4/1cd2dc1/2a1c*3/8/8/4C3/2D5/3P4 b 1-0 21");
     assert_eq!(g.ball(), Ball::Carried(s("e6")));
     assert_eq!(g.turn(), Team::Black);
 }
@@ -314,7 +328,11 @@ fn the_game_ends_after_160_actions_and_the_last_goal_counts() {
     let mut late_goal = setup("Ce7* pa8", "w 0-0 159");
     act(&mut late_goal, "e7-e8").unwrap();
     assert_eq!(late_goal.outcome(), Outcome::Win(Team::White));
-    assert_eq!(late_goal.ball(), Ball::Carried(s("e8")), "no reset at the end");
+    assert_eq!(
+        late_goal.ball(),
+        Ball::Carried(s("e8")),
+        "no reset at the end"
+    );
     let ahead = setup("Ca1* pa8", "b 0-1 160");
     assert_eq!(ahead.outcome(), Outcome::Win(Team::Black));
 }
