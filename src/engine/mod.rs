@@ -4,8 +4,10 @@
 //! [`Game`] is an enum over the rule sets so the host, the renderer and the
 //! command line treat every game alike; each rule set lives in its own module.
 
+pub mod chess;
 mod error;
 pub mod futbol;
+mod layout;
 mod notation;
 mod record;
 mod square;
@@ -13,7 +15,7 @@ mod team;
 
 pub use error::{ActionError, Illegal, PositionError, SyntaxError};
 pub use futbol::Futbol;
-pub use notation::{Action, parse_action};
+pub use notation::{Action, MAX_TURN_TOKENS, Token, Turn, parse_action, parse_turn};
 pub use record::{Record, RecordError};
 pub use square::Square;
 pub use team::{ByTeam, Outcome, Team};

@@ -5,8 +5,13 @@
 //! returns the canonical action (a capture typed with `-` comes back with `x`).
 
 use super::Square;
+use super::chess::Role;
 use super::error::SyntaxError;
 use std::fmt;
+
+/// The most tokens a `boyer` turn can hold: one move and a kick by each of
+/// the 8 pieces.
+pub const MAX_TURN_TOKENS: usize = 9;
 
 /// One action in the shared notation.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -36,6 +41,103 @@ pub enum Action {
         /// Where it goes.
         to: Square,
     },
+    /// `e7-e8=Q` (or `d7xe8=Q`): a pawn reaches the last rank and promotes.
+    Promote {
+        /// Where the pawn stands.
+        from: Square,
+        /// The last-rank square.
+        to: Square,
+        /// Whether it captures on the way.
+        capture: bool,
+        /// What it becomes.
+        role: Role,
+    },
+    /// `N@e4`: a piece is placed (`chessfootball` placement phase).
+    Place {
+        /// What is placed.
+        role: Role,
+        /// Where.
+        to: Square,
+    },
+    /// A whole `boyer` turn: an optional move, then kicks (`--` when empty).
+    Turn(Turn),
+}
+
+/// One token of a `boyer` turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Default)]
+pub enum Token {
+    /// Filler for unused slots; never part of a turn.
+    #[default]
+    None,
+    /// `b1-c3`: the turn's move.
+    Move {
+        /// Where the piece stands.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+    },
+    /// `e5>e7` or `d4:e5>d7`: a kick.
+    Kick {
+        /// The kicker, written only when two knights could kick.
+        kicker: Option<Square>,
+        /// The ball's square.
+        from: Square,
+        /// Where the ball goes.
+        to: Square,
+    },
+}
+
+/// A `boyer` turn as a fixed-size list of tokens, so [`Action`] stays `Copy`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Default)]
+pub struct Turn {
+    len: u8,
+    tokens: [Token; MAX_TURN_TOKENS],
+}
+
+impl Turn {
+    /// The empty turn (`--`).
+    pub const EMPTY: Turn = Turn {
+        len: 0,
+        tokens: [Token::None; MAX_TURN_TOKENS],
+    };
+
+    /// The tokens in order.
+    pub fn tokens(&self) -> &[Token] {
+        &self.tokens[..self.len as usize]
+    }
+
+    /// This turn with one more token; `None` when full.
+    pub fn with(mut self, token: Token) -> Option<Turn> {
+        let slot = self.tokens.get_mut(self.len as usize)?;
+        *slot = token;
+        self.len += 1;
+        Some(self)
+    }
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Token::None => Ok(()),
+            Token::Move { from, to } => write!(f, "{from}-{to}"),
+            Token::Kick { kicker, from, to } => Action::Ball { kicker, from, to }.fmt(f),
+        }
+    }
+}
+
+impl fmt::Display for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.len == 0 {
+            return f.write_str("--");
+        }
+        for (i, token) in self.tokens().iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            token.fmt(f)?;
+        }
+        Ok(())
+    }
 }
 
 impl fmt::Display for Action {
@@ -54,8 +156,44 @@ impl fmt::Display for Action {
                 from,
                 to,
             } => write!(f, "{from}>{to}"),
+            Action::Promote {
+                from,
+                to,
+                capture,
+                role,
+            } => {
+                let sep = if *capture { 'x' } else { '-' };
+                write!(f, "{from}{sep}{to}={}", role.letter())
+            }
+            Action::Place { role, to } => write!(f, "{}@{to}", role.letter()),
+            Action::Turn(turn) => turn.fmt(f),
         }
     }
+}
+
+/// Reads a whole `boyer` turn: tokens separated by spaces, or `--`.
+pub fn parse_turn(text: &str, size: u8) -> Result<Turn, SyntaxError> {
+    let text = text.trim();
+    if text == "--" {
+        return Ok(Turn::EMPTY);
+    }
+    let mut turn = Turn::EMPTY;
+    for word in text.split_whitespace() {
+        let token = match parse_action(word, size)? {
+            Action::Move { from, to } => Token::Move { from, to },
+            Action::Ball { kicker, from, to } => Token::Kick { kicker, from, to },
+            Action::Capture { .. } => return Err(SyntaxError::WrongGame("boyer has no captures")),
+            Action::Skip => return Err(SyntaxError::WrongGame("`--` is a whole turn on its own")),
+            _ => return Err(SyntaxError::WrongGame("boyer turns are moves and kicks")),
+        };
+        turn = turn.with(token).ok_or(SyntaxError::WrongGame(
+            "a turn has at most one move and 8 kicks",
+        ))?;
+    }
+    if turn.len == 0 {
+        return Err(SyntaxError::Empty);
+    }
+    Ok(turn)
 }
 
 /// Reads one action token on a board of width `size` (syntax only).
@@ -70,6 +208,29 @@ pub fn parse_action(text: &str, size: u8) -> Result<Action, SyntaxError> {
         return Ok(Action::Skip);
     }
     let unrecognized = || SyntaxError::Unrecognized(text.to_string());
+    if let Some((letter, square_text)) = text.split_once('@') {
+        let role = piece_letter(letter)?;
+        let to = whole_square(square_text, size, text)?;
+        return Ok(Action::Place { role, to });
+    }
+    if let Some((body, letter)) = text.split_once('=') {
+        let role = piece_letter(letter)?;
+        return match parse_action(body, size)? {
+            Action::Move { from, to } => Ok(Action::Promote {
+                from,
+                to,
+                capture: false,
+                role,
+            }),
+            Action::Capture { from, to } => Ok(Action::Promote {
+                from,
+                to,
+                capture: true,
+                role,
+            }),
+            _ => Err(unrecognized()),
+        };
+    }
     let (first, rest) = split_square(text).ok_or_else(unrecognized)?;
     let first = square(first, size)?;
     let mut chars = rest.chars();
@@ -100,6 +261,15 @@ pub fn parse_action(text: &str, size: u8) -> Result<Action, SyntaxError> {
             })
         }
         _ => Err(unrecognized()),
+    }
+}
+
+/// One piece letter, either case.
+fn piece_letter(text: &str) -> Result<Role, SyntaxError> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Role::from_letter(c).ok_or_else(|| SyntaxError::NotAPiece(text.into())),
+        _ => Err(SyntaxError::NotAPiece(text.into())),
     }
 }
 
@@ -192,8 +362,20 @@ mod tests {
 
     #[test]
     fn prints_canonically() {
-        for text in ["--", "c3-d4", "c3xd4", "e3>c5", "d4:e5>d7"] {
+        for text in [
+            "--", "c3-d4", "c3xd4", "e3>c5", "d4:e5>d7", "e7-e8=Q", "d7xe8=N", "N@e4",
+        ] {
             assert_eq!(parse_action(text, 9).unwrap().to_string(), text);
         }
+        for text in ["--", "b1-c3 e5>e7 e7>e8", "d4:e5>d7"] {
+            assert_eq!(parse_turn(text, 9).unwrap().to_string(), text);
+        }
+        assert_eq!(
+            parse_turn("  b1-c3   e5>e7 ", 9).unwrap().to_string(),
+            "b1-c3 e5>e7"
+        );
+        assert!(parse_turn("b1xc3", 9).is_err());
+        assert!(parse_turn("", 9).is_err());
+        assert!(parse_turn("-- --", 9).is_err());
     }
 }

@@ -25,6 +25,9 @@ impl Futbol {
                 kicker: Some(_), ..
             } => Err(Illegal::Pattern("only boyer kicks name their kicker (d4:)")),
             Action::Ball { from, to, .. } => self.resolve_ball(from, to).map(|()| action),
+            Action::Promote { .. } | Action::Place { .. } | Action::Turn(_) => Err(
+                Illegal::Pattern("futbol has no promotions, placements or multi-token turns"),
+            ),
         }
     }
 

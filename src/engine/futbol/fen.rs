@@ -4,41 +4,29 @@
 //! and compares), so every accepted string round-trips exactly.
 
 use super::{ACTION_LIMIT, Ball, Futbol, GOALS_TO_WIN, Kind, Piece, SIZE};
-use crate::engine::{ByTeam, PositionError, Square, Team};
+use crate::engine::layout::{Layout, parse_score};
+use crate::engine::{ByTeam, PositionError, Team};
 use std::fmt;
 use std::str::FromStr;
 
 impl fmt::Display for Futbol {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..SIZE).rev() {
-            let mut empty = 0;
-            for file in 0..SIZE {
-                let square = Square::new(file, rank);
-                let token = match (self.piece_at(square), self.ball) {
-                    (Some(p), Ball::Carried(b)) if b == square => format!("{}*", letter(p)),
-                    (Some(p), _) => letter(p).to_string(),
-                    (None, Ball::Loose(b)) if b == square => "o".to_string(),
-                    (None, _) => {
-                        empty += 1;
-                        continue;
-                    }
-                };
-                if empty > 0 {
-                    write!(f, "{empty}")?;
-                    empty = 0;
-                }
-                f.write_str(&token)?;
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-        }
+        let carrier = match self.ball {
+            Ball::Carried(s) => Some(s),
+            Ball::Loose(_) => None,
+        };
+        let loose = match self.ball {
+            Ball::Loose(s) => Some(s),
+            Ball::Carried(_) => None,
+        };
+        let board = Layout::write(
+            SIZE,
+            |s| self.piece_at(s).map(|p| (letter(p), carrier == Some(s))),
+            loose,
+        );
         write!(
             f,
-            " {} {}-{} {}",
+            "{board} {} {}-{} {}",
             self.turn.letter(),
             self.score.white,
             self.score.black,
@@ -71,10 +59,7 @@ impl FromStr for Futbol {
             value: value.to_string(),
         };
         let turn = Team::from_letter(turn).ok_or_else(|| field("side to move", turn))?;
-        let (white, black) = score
-            .split_once('-')
-            .and_then(|(w, b)| Some((w.parse().ok()?, b.parse().ok()?)))
-            .ok_or_else(|| field("score", score))?;
+        let (white, black) = parse_score(score).ok_or_else(|| field("score", score))?;
         let actions = actions.parse().map_err(|_| field("actions", actions))?;
         let game = Futbol {
             board,
@@ -92,61 +77,29 @@ impl FromStr for Futbol {
     }
 }
 
-/// The board field: pieces, `*` after the carrier, `o` for a loose ball.
+/// The board field: `futbol` letters and exactly one ball.
 fn parse_board(text: &str) -> Result<([Option<Piece>; 64], Ball), PositionError> {
-    let bad = |why: String| PositionError::Board(why);
-    let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != SIZE as usize {
-        return Err(bad(format!("{} ranks instead of 8", ranks.len())));
-    }
+    let layout = Layout::parse(text, SIZE)?;
     let mut board = [None; 64];
-    let mut balls = Vec::new();
-    for (row, rank_text) in ranks.iter().enumerate() {
-        let rank = SIZE - 1 - row as u8;
-        let mut file = 0u8;
-        for c in rank_text.chars() {
-            let square = Square::new(file.min(SIZE - 1), rank);
-            match c {
-                '1'..='8' => file += c as u8 - b'0',
-                'o' => {
-                    balls.push(Ball::Loose(square));
-                    file += 1;
-                }
-                '*' => {
-                    let carrier = Square::new(file.saturating_sub(1), rank);
-                    if file == 0 || board[carrier.index(SIZE)].is_none() {
-                        return Err(bad("`*` must follow a piece".into()));
-                    }
-                    balls.push(Ball::Carried(carrier));
-                }
-                _ => {
-                    let kind = Kind::from_letter(c.to_ascii_uppercase())
-                        .ok_or_else(|| bad(format!("`{c}` is not a piece")))?;
-                    let team = if c.is_ascii_uppercase() {
-                        Team::White
-                    } else {
-                        Team::Black
-                    };
-                    if file < SIZE {
-                        board[square.index(SIZE)] = Some(Piece { team, kind });
-                    }
-                    file += 1;
-                }
-            }
-            if file > SIZE {
-                return Err(bad(format!("rank {} has more than 8 squares", rank + 1)));
-            }
-        }
-        if file != SIZE {
-            return Err(bad(format!(
-                "rank {} has {file} squares instead of 8",
-                rank + 1
-            )));
-        }
+    for &(square, c) in &layout.pieces {
+        let kind = Kind::from_letter(c.to_ascii_uppercase())
+            .ok_or_else(|| PositionError::Board(format!("`{c}` is not a futbol piece")))?;
+        let team = if c.is_ascii_uppercase() {
+            Team::White
+        } else {
+            Team::Black
+        };
+        board[square.index(SIZE)] = Some(Piece { team, kind });
     }
+    let balls: Vec<Ball> = (layout.carriers.iter().map(|&s| Ball::Carried(s)))
+        .chain(layout.loose.iter().map(|&s| Ball::Loose(s)))
+        .collect();
     match balls[..] {
         [ball] => Ok((board, ball)),
-        _ => Err(bad(format!("{} balls instead of 1", balls.len()))),
+        _ => Err(PositionError::Board(format!(
+            "{} balls instead of 1",
+            balls.len()
+        ))),
     }
 }
 

@@ -20,6 +20,7 @@ impl Futbol {
             Action::Move { from, to } => self.apply_move(from, to),
             Action::Capture { from, to } => self.apply_capture(from, to),
             Action::Ball { from, to, .. } => self.apply_ball(from, to),
+            Action::Promote { .. } | Action::Place { .. } | Action::Turn(_) => ActionKind::Skip,
         };
         self.actions = self.actions.saturating_add(1);
         self.turn = !mover;
