@@ -15,10 +15,14 @@ impl Rng {
     }
 }
 
-/// The most actions any rule set allows in one game.
+/// The most actions (turns for `boyer`) a game of each rule set can last.
 fn action_limit(variant: Variant) -> u16 {
     match variant {
         Variant::Futbol => 160,
+        Variant::Boyer => 200,
+        // 180 play actions, and 12 placements before each of the at most
+        // 182 restarts (the start, half time, one after each action).
+        Variant::ChessFootball => 180 + 12 * 182,
     }
 }
 

@@ -1,5 +1,6 @@
 //! Orthodox chess pieces, shared by `boyer` and `chessfootball`.
 
+use super::Square;
 use super::square::{ALL_DIRECTIONS, DIAGONAL, ORTHOGONAL, Step};
 
 /// A chess piece kind. `boyer` has no pawns; `chessfootball` has all six.
@@ -59,6 +60,36 @@ impl Role {
             Role::Rook => &ORTHOGONAL,
             Role::Bishop => &DIAGONAL,
             _ => &[],
+        }
+    }
+
+    /// Whether `to` is in this role's pattern from `from`, ignoring what
+    /// stands between (a pawn: one step forward or diagonally forward).
+    pub fn fits(self, team: Team, from: Square, to: Square) -> bool {
+        match self {
+            Role::King => from.distance(to) == 1,
+            Role::Knight => from.is_knight_leap(to),
+            Role::Pawn => {
+                let forward = to.rank() as i16 - from.rank() as i16 == team.forward() as i16;
+                forward && from.file().abs_diff(to.file()) <= 1
+            }
+            _ => from
+                .line_step(to)
+                .is_some_and(|step| self.slides().contains(&step)),
+        }
+    }
+
+    /// The move rule, for refusals.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            Role::King => "a king moves one square",
+            Role::Queen => "a queen moves along a rank, file or diagonal",
+            Role::Rook => "a rook moves along a rank or file",
+            Role::Bishop => "a bishop moves along a diagonal",
+            Role::Knight => "a knight moves in an L",
+            Role::Pawn => {
+                "a pawn moves one square forward and passes or captures diagonally forward"
+            }
         }
     }
 

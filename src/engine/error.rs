@@ -85,6 +85,27 @@ pub enum Illegal {
     /// `--` while some action exists.
     #[error("you have a legal action, so you cannot pass the turn")]
     CannotSkip,
+    /// `boyer`: a kick names a square the ball is not on.
+    #[error("the ball is on {0}")]
+    BallNotThere(Square),
+    /// `boyer`: the named kicker cannot make this kick.
+    #[error("the piece on {0} cannot kick the ball to {1}")]
+    CannotKick(Square, Square),
+    /// `boyer`: no piece of the side to move can make this kick.
+    #[error("no piece of yours can kick the ball from {0} to {1}")]
+    NoKicker(Square, Square),
+    /// `boyer`: two knights could make the kick and none was named.
+    #[error("two knights can make this kick: name the kicker, like d4:e5>d7")]
+    AmbiguousKick,
+    /// `chessfootball`: pieces are placed in their own half.
+    #[error("{0} is not in your half")]
+    NotYourHalf(Square),
+    /// `chessfootball`: the kick-off side's first piece.
+    #[error("your first piece is a queen, rook, bishop or knight on your kick-off square {0}")]
+    KickOffFirst(Square),
+    /// `chessfootball`: a chess set's limit on one kind of piece.
+    #[error("an army has at most {1} of the {0}")]
+    ArmyLimit(&'static str, usize),
     /// An action whose two squares are the same.
     #[error("the action must go to another square")]
     SameSquare,

@@ -4,7 +4,9 @@
 //! [`Game`] is an enum over the rule sets so the host, the renderer and the
 //! command line treat every game alike; each rule set lives in its own module.
 
+pub mod boyer;
 pub mod chess;
+pub mod chessfootball;
 mod error;
 pub mod futbol;
 mod layout;
@@ -13,6 +15,8 @@ mod record;
 mod square;
 mod team;
 
+pub use boyer::Boyer;
+pub use chessfootball::ChessFootball;
 pub use error::{ActionError, Illegal, PositionError, SyntaxError};
 pub use futbol::Futbol;
 pub use notation::{Action, MAX_TURN_TOKENS, Token, Turn, parse_action, parse_turn};
@@ -29,16 +33,22 @@ pub enum Variant {
     /// Fútbol-Ajedrez, the default.
     #[default]
     Futbol,
+    /// Joseph Boyer's 9×9 Football-chess.
+    Boyer,
+    /// Chess Football: 6 chess pieces a side and a placement phase.
+    ChessFootball,
 }
 
 impl Variant {
     /// Every variant, for help texts and tests.
-    pub const ALL: [Variant; 1] = [Variant::Futbol];
+    pub const ALL: [Variant; 3] = [Variant::Futbol, Variant::Boyer, Variant::ChessFootball];
 
     /// The name used in commands and record headers.
     pub const fn name(self) -> &'static str {
         match self {
             Variant::Futbol => "futbol",
+            Variant::Boyer => "boyer",
+            Variant::ChessFootball => "chessfootball",
         }
     }
 
@@ -46,6 +56,8 @@ impl Variant {
     pub const fn size(self) -> u8 {
         match self {
             Variant::Futbol => futbol::SIZE,
+            Variant::Boyer => boyer::SIZE,
+            Variant::ChessFootball => chessfootball::SIZE,
         }
     }
 }
@@ -58,7 +70,7 @@ impl fmt::Display for Variant {
 
 /// A name that is not one of the rule sets.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a game: choose futbol")]
+#[error("`{0}` is not a game: choose futbol, boyer or chessfootball")]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
@@ -100,6 +112,12 @@ pub enum ActionKind {
     },
     /// The ball went at the enemy goal and an enemy caught it.
     Save,
+    /// A whole `boyer` turn (a move and kicks, or nothing).
+    Turn,
+    /// A `chessfootball` placement.
+    Place,
+    /// A pawn promoted (it may also have captured or scored).
+    Promote,
 }
 
 impl ActionKind {
@@ -128,6 +146,10 @@ pub struct Played {
 pub enum Game {
     /// A `futbol` game.
     Futbol(Futbol),
+    /// A `boyer` game.
+    Boyer(Boyer),
+    /// A `chessfootball` game.
+    ChessFootball(ChessFootball),
 }
 
 impl Game {
@@ -135,6 +157,8 @@ impl Game {
     pub fn new(variant: Variant) -> Game {
         match variant {
             Variant::Futbol => Game::Futbol(Futbol::start()),
+            Variant::Boyer => Game::Boyer(Boyer::default()),
+            Variant::ChessFootball => Game::ChessFootball(ChessFootball::start()),
         }
     }
 
@@ -142,6 +166,8 @@ impl Game {
     pub fn from_position(variant: Variant, text: &str) -> Result<Game, PositionError> {
         match variant {
             Variant::Futbol => text.parse().map(Game::Futbol),
+            Variant::Boyer => text.parse().map(Game::Boyer),
+            Variant::ChessFootball => text.parse().map(Game::ChessFootball),
         }
     }
 
@@ -149,6 +175,8 @@ impl Game {
     pub const fn variant(&self) -> Variant {
         match self {
             Game::Futbol(_) => Variant::Futbol,
+            Game::Boyer(_) => Variant::Boyer,
+            Game::ChessFootball(_) => Variant::ChessFootball,
         }
     }
 
@@ -156,6 +184,8 @@ impl Game {
     pub const fn turn(&self) -> Team {
         match self {
             Game::Futbol(g) => g.turn(),
+            Game::ChessFootball(g) => g.turn(),
+            Game::Boyer(g) => g.turn(),
         }
     }
 
@@ -163,6 +193,8 @@ impl Game {
     pub const fn score(&self) -> ByTeam<u8> {
         match self {
             Game::Futbol(g) => g.score(),
+            Game::ChessFootball(g) => g.score(),
+            Game::Boyer(g) => g.score(),
         }
     }
 
@@ -170,6 +202,8 @@ impl Game {
     pub const fn actions(&self) -> u16 {
         match self {
             Game::Futbol(g) => g.actions(),
+            Game::ChessFootball(g) => g.actions(),
+            Game::Boyer(g) => g.turns(),
         }
     }
 
@@ -177,6 +211,8 @@ impl Game {
     pub fn outcome(&self) -> Outcome {
         match self {
             Game::Futbol(g) => g.outcome(),
+            Game::ChessFootball(g) => g.outcome(),
+            Game::Boyer(g) => g.outcome(),
         }
     }
 
@@ -185,6 +221,8 @@ impl Game {
     pub fn legal_actions(&self) -> Vec<Action> {
         match self {
             Game::Futbol(g) => g.legal_actions(),
+            Game::ChessFootball(g) => g.legal_actions(),
+            Game::Boyer(g) => g.legal_actions(),
         }
     }
 
@@ -193,12 +231,18 @@ impl Game {
     pub fn extend_legal(&self, out: &mut Vec<Action>) {
         match self {
             Game::Futbol(g) => g.extend_legal(out),
+            Game::ChessFootball(g) => out.extend(g.legal_actions()),
+            Game::Boyer(g) => out.extend(g.legal_actions()),
         }
     }
 
     /// Reads `text` as an action and checks it here, in two steps.
     pub fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
-        let action = parse_action(text, self.variant().size())?;
+        let size = self.variant().size();
+        let action = match self {
+            Game::Boyer(_) => Action::Turn(parse_turn(text, size)?),
+            _ => parse_action(text, size)?,
+        };
         Ok(self.resolve(action)?)
     }
 
@@ -206,6 +250,8 @@ impl Game {
     pub fn resolve(&self, action: Action) -> Result<Action, Illegal> {
         match self {
             Game::Futbol(g) => g.resolve(action),
+            Game::ChessFootball(g) => g.resolve(action),
+            Game::Boyer(g) => g.resolve(action),
         }
     }
 
@@ -213,6 +259,8 @@ impl Game {
     pub fn play(&mut self, action: Action) -> Result<Played, Illegal> {
         match self {
             Game::Futbol(g) => g.play(action),
+            Game::ChessFootball(g) => g.play(action),
+            Game::Boyer(g) => g.play(action),
         }
     }
 
@@ -220,6 +268,12 @@ impl Game {
     pub fn play_unchecked(&mut self, action: Action) -> Played {
         match self {
             Game::Futbol(g) => g.play_unchecked(action),
+            Game::ChessFootball(g) => g.play_unchecked(action),
+            Game::Boyer(g) => g.play(action).unwrap_or(Played {
+                action,
+                kind: ActionKind::Skip,
+                goal: None,
+            }),
         }
     }
 
@@ -247,6 +301,8 @@ impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Game::Futbol(g) => g.fmt(f),
+            Game::ChessFootball(g) => g.fmt(f),
+            Game::Boyer(g) => g.fmt(f),
         }
     }
 }
