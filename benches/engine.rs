@@ -7,7 +7,7 @@ use std::hint::black_box;
 
 /// Positions met in random games, deterministic so runs compare.
 fn playout_positions(variant: Variant, games: usize) -> Vec<Game> {
-    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut rng = fastrand::Rng::with_seed(7);
     let mut positions = Vec::new();
     for _ in 0..games {
         let mut game = Game::new(variant);
@@ -17,10 +17,7 @@ fn playout_positions(variant: Variant, games: usize) -> Vec<Game> {
                 break;
             }
             positions.push(game.clone());
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            game.play_unchecked(actions[(seed % actions.len() as u64) as usize]);
+            game.play_unchecked(actions[rng.usize(..actions.len())]);
         }
     }
     positions

@@ -8,7 +8,10 @@
 //!   (syntax, then legality) so every refusal names its reason, and
 //!   [`engine::Record`] reads and replays whole games.
 //!
+//! - [`playout`]: random games, for the `playout` figures and benchmarks.
+//!
 //! The host (rooms, seats, the store) and the chat adapters are built on top
 //! of this in later steps; see `DESIGN.md` in the docs.
 
 pub mod engine;
+pub mod playout;

@@ -2,9 +2,11 @@
 
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
-use futbol_bot::engine::{Game, Record, Variant};
+use futbol_bot::engine::{Game, Outcome, Record, Variant};
+use futbol_bot::playout::random_game;
 use std::io::Read;
 use std::process::ExitCode;
+use std::time::Instant;
 
 /// A chat bot that hosts games of chess football.
 #[derive(Parser)]
@@ -23,6 +25,18 @@ enum Command {
     },
     /// List every legal action, one per line, sorted.
     Legal(PositionArgs),
+    /// Play random games and print how they went (use --release).
+    Playout {
+        /// The rule set.
+        #[arg(long, default_value = "futbol")]
+        variant: Variant,
+        /// How many games.
+        #[arg(long, default_value_t = 1000)]
+        games: u32,
+        /// The random seed, for repeatable runs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Count the leaves of the legal-action tree.
     Perft {
         #[command(flatten)]
@@ -80,6 +94,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Playout {
+            variant,
+            games,
+            seed,
+        } => playout(variant, games, seed),
         Command::Perft { position, depth } => {
             println!("{}", position.game()?.perft(depth));
             Ok(ExitCode::SUCCESS)
@@ -108,4 +127,39 @@ fn replay(file: &str) -> Result<ExitCode> {
             Ok(ExitCode::from(2))
         }
     }
+}
+
+/// Plays random games; prints the share decided by goals and the speed.
+/// Exits with code 1 if any game did not end or an action failed.
+fn playout(variant: Variant, games: u32, seed: u64) -> Result<ExitCode> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let started = Instant::now();
+    let (mut by_goals, mut draws, mut plies, mut listed, mut longest) =
+        (0u32, 0u32, 0u64, 0u64, 0u32);
+    for n in 0..games {
+        let Some(game) = random_game(variant, &mut rng, 10_000) else {
+            eprintln!("game {n} did not end or an action failed (seed {seed})");
+            return Ok(ExitCode::from(1));
+        };
+        by_goals += u32::from(game.decided_by_goals);
+        draws += u32::from(game.outcome == Outcome::Draw);
+        plies += u64::from(game.plies);
+        listed += game.listed;
+        longest = longest.max(game.plies);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let share = |n: u32| 100.0 * f64::from(n) / f64::from(games.max(1));
+    println!("variant: {variant}");
+    println!("games: {games}");
+    println!("decided by goals: {by_goals} ({:.1}%)", share(by_goals));
+    println!("drawn: {draws} ({:.1}%)", share(draws));
+    println!(
+        "average length: {:.1} plies, longest {longest}",
+        plies as f64 / f64::from(games.max(1))
+    );
+    println!(
+        "time: {seconds:.2} s, {:.0} legal actions listed per second",
+        listed as f64 / seconds
+    );
+    Ok(ExitCode::SUCCESS)
 }

@@ -238,12 +238,18 @@ impl Game {
 
     /// Reads `text` as an action and checks it here, in two steps.
     pub fn parse_action(&self, text: &str) -> Result<Action, ActionError> {
-        let size = self.variant().size();
-        let action = match self {
-            Game::Boyer(_) => Action::Turn(parse_turn(text, size)?),
-            _ => parse_action(text, size)?,
-        };
+        let action = self.parse_syntax(text)?;
         Ok(self.resolve(action)?)
+    }
+
+    /// The syntax step alone: `text` as this rule set writes actions (a
+    /// whole turn for `boyer`), not yet checked against the position.
+    pub fn parse_syntax(&self, text: &str) -> Result<Action, SyntaxError> {
+        let size = self.variant().size();
+        match self {
+            Game::Boyer(_) => parse_turn(text, size).map(Action::Turn),
+            _ => parse_action(text, size),
+        }
     }
 
     /// Checks an action here and returns its canonical form.

@@ -224,9 +224,9 @@ impl ChessFootball {
         }
         if self.actions == HALF_ACTIONS {
             self.restart(Team::Black);
-        } else if scored {
-            self.restart(!mover);
-        } else if self.pieces().all(|(_, p)| p.role == Role::King) {
+        } else if scored || self.pieces().all(|(_, p)| p.role == Role::King) {
+            // After a goal the conceding side kicks off; when only the kings
+            // are left, the side to move does: both are `!mover`.
             self.restart(!mover);
         }
     }
