@@ -35,5 +35,8 @@ fn boyer_perft() {
 
 #[test]
 fn chessfootball_perft() {
-    check_file(Variant::ChessFootball, include_str!("data/perft_chessfootball.txt"));
+    check_file(
+        Variant::ChessFootball,
+        include_str!("data/perft_chessfootball.txt"),
+    );
 }
