@@ -113,3 +113,40 @@ fn no_subcommand_prints_help() {
     let text = format!("{}{}", stdout(&out), String::from_utf8_lossy(&out.stderr));
     assert!(text.contains("Usage"), "{text}");
 }
+
+#[test]
+fn boyer_through_the_command_line() {
+    let out = run(&["legal", "--variant", "boyer"], "");
+    let lines: Vec<&str> = std::str::from_utf8(&out.stdout).unwrap().lines().collect();
+    assert_eq!(lines.len(), 75);
+    assert!(lines.contains(&"d1-d6 e5>h2 h2>f3"));
+    let record = "variant: boyer\nd1-d4 e5>g7\n--\n";
+    let out = run(&["replay", "-"], record);
+    assert_eq!(
+        stdout(&out).trim_end(),
+        "rnbq1kbnr/9/6o2/9/9/3Q5/9/9/RNB2KBNR w 0-0 2"
+    );
+    let bad = run(&["replay", "-"], "variant: boyer\ne5>e7\n");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("line 2"));
+    let perft = run(&["perft", "--variant", "boyer", "--depth", "2"], "");
+    assert_eq!(stdout(&perft), "5969\n");
+}
+
+#[test]
+fn chessfootball_through_the_command_line() {
+    let out = run(&["legal", "--variant", "chessfootball"], "");
+    assert_eq!(stdout(&out), "B@e4\nN@e4\nQ@e4\nR@e4\n");
+    let record = "variant: chessfootball\nQ@e4\nr@a8\n";
+    let out = run(&["replay", "-"], record);
+    assert_eq!(
+        stdout(&out).trim_end(),
+        "r7/8/8/8/4Q*3/8/8/8 w 0-0 0 place 1 5-5"
+    );
+    let bad = run(&["replay", "-"], "variant: chessfootball\nK@e4\n");
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("kick-off square e4"), "{err}");
+    let perft = run(&["perft", "--variant", "chessfootball", "--depth", "2"], "");
+    assert_eq!(stdout(&perft), "640\n");
+}
