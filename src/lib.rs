@@ -1,3 +1,4 @@
+#![warn(missing_docs)]
 //! futbol-bot: a chat bot that hosts games of chess football.
 //!
 //! A short tour, from the inside out:

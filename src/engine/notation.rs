@@ -214,22 +214,7 @@ pub fn parse_action(text: &str, size: u8) -> Result<Action, SyntaxError> {
         return Ok(Action::Place { role, to });
     }
     if let Some((body, letter)) = text.split_once('=') {
-        let role = piece_letter(letter)?;
-        return match parse_action(body, size)? {
-            Action::Move { from, to } => Ok(Action::Promote {
-                from,
-                to,
-                capture: false,
-                role,
-            }),
-            Action::Capture { from, to } => Ok(Action::Promote {
-                from,
-                to,
-                capture: true,
-                role,
-            }),
-            _ => Err(unrecognized()),
-        };
+        return parse_promotion(body, letter, size, text);
     }
     let (first, rest) = split_square(text).ok_or_else(unrecognized)?;
     let first = square(first, size)?;
@@ -262,6 +247,22 @@ pub fn parse_action(text: &str, size: u8) -> Result<Action, SyntaxError> {
         }
         _ => Err(unrecognized()),
     }
+}
+
+/// `e7-e8=Q` or `d7xe8=Q`: a move or capture, then the new piece.
+fn parse_promotion(body: &str, letter: &str, size: u8, text: &str) -> Result<Action, SyntaxError> {
+    let role = piece_letter(letter)?;
+    let (from, to, capture) = match parse_action(body, size)? {
+        Action::Move { from, to } => (from, to, false),
+        Action::Capture { from, to } => (from, to, true),
+        _ => return Err(SyntaxError::Unrecognized(text.to_string())),
+    };
+    Ok(Action::Promote {
+        from,
+        to,
+        capture,
+        role,
+    })
 }
 
 /// One piece letter, either case.
