@@ -9,10 +9,14 @@
 //!   (syntax, then legality) so every refusal names its reason, and
 //!   [`engine::Record`] reads and replays whole games.
 //!
+//! - [`render`]: board pictures (indexed PNG) and GIF replays, pure.
+//! - [`i18n`]: every text the bot shows, in Spanish and English.
 //! - [`playout`]: random games, for the `playout` figures and benchmarks.
 //!
 //! The host (rooms, seats, the store) and the chat adapters are built on top
 //! of this in later steps; see `DESIGN.md` in the docs.
 
 pub mod engine;
+pub mod i18n;
 pub mod playout;
+pub mod render;

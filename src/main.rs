@@ -3,8 +3,11 @@
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 use futbol_bot::engine::{Game, Outcome, Record, Variant};
+use futbol_bot::i18n::Lang;
 use futbol_bot::playout::random_game;
+use futbol_bot::render::{self, Last};
 use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -22,6 +25,26 @@ enum Command {
     Replay {
         /// The record file, or `-` for standard input.
         file: String,
+        /// Also write an animated GIF of the whole game here.
+        #[arg(long, value_name = "OUT.gif")]
+        gif: Option<PathBuf>,
+    },
+    /// Draw one board as a PNG.
+    Render {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// The action that led to this position, highlighted.
+        #[arg(long)]
+        last: Option<String>,
+        /// Black at the bottom.
+        #[arg(long)]
+        flip: bool,
+        /// Header language: es or en.
+        #[arg(long, default_value = "es")]
+        lang: String,
+        /// Where to write the PNG.
+        #[arg(short, long, value_name = "OUT.png")]
+        output: PathBuf,
     },
     /// List every legal action, one per line, sorted.
     Legal(PositionArgs),
@@ -80,7 +103,33 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
-        Command::Replay { file } => replay(&file),
+        Command::Replay { file, gif } => replay(&file, gif.as_deref()),
+        Command::Render {
+            position,
+            last,
+            flip,
+            lang,
+            output,
+        } => {
+            let game = position.game()?;
+            let last = match last {
+                Some(text) => Some(Last {
+                    action: game
+                        .parse_syntax(&text)
+                        .with_context(|| format!("bad --last `{text}`"))?,
+                    goal: None,
+                }),
+                None => None,
+            };
+            let lang = match lang.as_str() {
+                "en" => Lang::En,
+                _ => Lang::Es,
+            };
+            let png = render::board_png(&game, last, render::Options { flip, lang })?;
+            std::fs::write(&output, png)
+                .with_context(|| format!("writing {}", output.display()))?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Legal(args) => {
             let mut actions: Vec<String> = args
                 .game()?
@@ -106,8 +155,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
-/// Prints the final position; a bad line exits with code 2.
-fn replay(file: &str) -> Result<ExitCode> {
+/// Prints the final position (and writes the GIF); a bad line exits with
+/// code 2.
+fn replay(file: &str, gif: Option<&Path>) -> Result<ExitCode> {
     let text = if file == "-" {
         let mut text = String::new();
         std::io::stdin()
@@ -119,6 +169,11 @@ fn replay(file: &str) -> Result<ExitCode> {
     };
     match Record::parse(&text) {
         Ok(record) => {
+            if let Some(path) = gif {
+                let bytes = render::replay_gif(&record, render::Options::default())?;
+                std::fs::write(path, bytes)
+                    .with_context(|| format!("writing {}", path.display()))?;
+            }
             println!("{}", record.end);
             Ok(ExitCode::SUCCESS)
         }

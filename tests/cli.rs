@@ -150,3 +150,37 @@ fn chessfootball_through_the_command_line() {
     let perft = run(&["perft", "--variant", "chessfootball", "--depth", "2"], "");
     assert_eq!(stdout(&perft), "640\n");
 }
+
+#[test]
+fn render_writes_a_png_and_replay_a_gif() {
+    let dir = std::env::temp_dir().join(format!("futbol-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = dir.join("board.png");
+    let out = run(
+        &[
+            "render",
+            "--variant",
+            "boyer",
+            "--last",
+            "e5>e6",
+            "--flip",
+            "-o",
+            png.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(std::fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    let gif = dir.join("game.gif");
+    let out = run(
+        &["replay", "-", "--gif", gif.to_str().unwrap()],
+        "variant: futbol\ne3>c3\n",
+    );
+    assert!(out.status.success());
+    assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
+    std::fs::remove_dir_all(&dir).ok();
+}

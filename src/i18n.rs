@@ -1,0 +1,90 @@
+//! The message catalogue: every text the bot shows, in Spanish (the
+//! default) and English, in one place.
+
+use crate::engine::Team;
+
+/// A language the bot speaks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Lang {
+    /// Spanish, the default.
+    #[default]
+    Es,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// The side's name: "Blancas" / "White".
+    pub const fn team(self, team: Team) -> &'static str {
+        match (self, team) {
+            (Lang::Es, Team::White) => "Blancas",
+            (Lang::Es, Team::Black) => "Negras",
+            (Lang::En, Team::White) => "White",
+            (Lang::En, Team::Black) => "Black",
+        }
+    }
+
+    /// "Juegan Blancas" / "White to move".
+    pub fn to_move(self, team: Team) -> String {
+        match self {
+            Lang::Es => format!("Juegan {}", self.team(team)),
+            Lang::En => format!("{} to move", self.team(team)),
+        }
+    }
+
+    /// "Coloca Blancas (5)" / "White places (5 left)".
+    pub fn to_place(self, team: Team, left: usize) -> String {
+        match self {
+            Lang::Es => format!("Colocan {} ({left} por colocar)", self.team(team)),
+            Lang::En => format!("{} places ({left} left)", self.team(team)),
+        }
+    }
+
+    /// "jugada 12/160" / "action 12/160".
+    pub fn count(self, done: u16, limit: u16) -> String {
+        match self {
+            Lang::Es => format!("jugada {done}/{limit}"),
+            Lang::En => format!("action {done}/{limit}"),
+        }
+    }
+
+    /// "turno 12/200" / "turn 12/200" (`boyer` counts whole turns).
+    pub fn turn_count(self, done: u16, limit: u16) -> String {
+        match self {
+            Lang::Es => format!("turno {done}/{limit}"),
+            Lang::En => format!("turn {done}/{limit}"),
+        }
+    }
+
+    /// "parte 2" / "half 2".
+    pub fn half(self, half: u8) -> String {
+        match self {
+            Lang::Es => format!("parte {half}"),
+            Lang::En => format!("half {half}"),
+        }
+    }
+
+    /// "¡GOL de Blancas!" / "GOAL for White!".
+    pub fn goal(self, team: Team) -> String {
+        match self {
+            Lang::Es => format!("¡GOL de {}!", self.team(team)),
+            Lang::En => format!("GOAL for {}!", self.team(team)),
+        }
+    }
+
+    /// "Fin: ganan Blancas" / "Game over: White wins".
+    pub fn winner(self, team: Team) -> String {
+        match self {
+            Lang::Es => format!("Fin: ganan {}", self.team(team)),
+            Lang::En => format!("Game over: {} wins", self.team(team)),
+        }
+    }
+
+    /// "Fin: tablas" / "Game over: draw".
+    pub const fn draw(self) -> &'static str {
+        match self {
+            Lang::Es => "Fin: tablas",
+            Lang::En => "Game over: draw",
+        }
+    }
+}

@@ -1,0 +1,18 @@
+//! The bundled font (DejaVu Sans Bold, see `assets/fonts/LICENSE-DejaVu.txt`),
+//! loaded once. No system font is ever used, so pictures look the same on
+//! every machine.
+
+use ab_glyph::{FontRef, PxScale};
+use std::sync::LazyLock;
+
+/// The one font.
+pub static FONT: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    #[allow(clippy::expect_used)]
+    FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf"))
+        .expect("the bundled font is a valid TrueType file")
+});
+
+/// The width of `text` at `scale` pixels, for centring.
+pub fn text_width(scale: f32, text: &str) -> f32 {
+    imageproc::drawing::text_size(PxScale::from(scale), &*FONT, text).0 as f32
+}

@@ -1,0 +1,100 @@
+//! Board pictures: a game (+ its last action, + which side is at the
+//! bottom) becomes PNG bytes; a whole record becomes an animated GIF.
+//!
+//! Pure: no I/O. [`view`] decides what to show, [`frame`] lays it out from
+//! cached tiles ([`tiles`]) in a fixed palette ([`palette`]), and [`encode`]
+//! writes indexed PNG or GIF bytes.
+
+mod encode;
+mod font;
+mod frame;
+mod palette;
+mod tiles;
+mod view;
+
+pub use frame::Frame;
+pub use view::{Last, View};
+
+use crate::engine::{ActionError, Game, Played, Record};
+use crate::i18n::Lang;
+use thiserror::Error;
+
+/// How to draw.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Options {
+    /// Black at the bottom.
+    pub flip: bool,
+    /// The language of the header.
+    pub lang: Lang,
+}
+
+/// Why a picture could not be made.
+#[derive(Debug, Error)]
+pub enum RenderError {
+    /// The PNG encoder failed.
+    #[error("PNG encoding failed: {0}")]
+    Png(#[from] png::EncodingError),
+    /// The GIF encoder failed.
+    #[error("GIF encoding failed: {0}")]
+    Gif(#[from] gif::EncodingError),
+    /// A record's action no longer replays.
+    #[error("the record does not replay: {0}")]
+    Record(#[from] ActionError),
+    /// A GIF needs at least one frame.
+    #[error("nothing to draw")]
+    Empty,
+    /// Larger than GIF allows.
+    #[error("the picture is too large")]
+    TooLarge,
+}
+
+impl From<Played> for Last {
+    fn from(played: Played) -> Last {
+        Last {
+            action: played.action,
+            goal: played.goal,
+        }
+    }
+}
+
+/// The picture of `game` after `last`, in palette indices (for GIFs and tests).
+pub fn board_frame(game: &Game, last: Option<Last>, options: Options) -> Frame {
+    frame::compose(&View::new(game, last, options.lang), options.flip)
+}
+
+/// The PNG the bot posts after every move.
+pub fn board_png(
+    game: &Game,
+    last: Option<Last>,
+    options: Options,
+) -> Result<Vec<u8>, RenderError> {
+    encode::png(&board_frame(game, last, options))
+}
+
+/// Delays, in hundredths of a second.
+const STEP_DELAY: u16 = 45;
+const GOAL_DELAY: u16 = 200;
+const END_DELAY: u16 = 400;
+
+/// An animated GIF of a whole game: the start, then one frame per action,
+/// with a longer pause on goals and at the end.
+pub fn replay_gif(record: &Record, options: Options) -> Result<Vec<u8>, RenderError> {
+    let mut game = record.start.clone();
+    let mut frames = vec![(board_frame(&game, None, options), STEP_DELAY)];
+    for text in &record.actions {
+        let action = game.parse_action(text)?;
+        let played = game
+            .play(action)
+            .map_err(|e| RenderError::Record(e.into()))?;
+        let delay = if played.goal.is_some() {
+            GOAL_DELAY
+        } else {
+            STEP_DELAY
+        };
+        frames.push((board_frame(&game, Some(played.into()), options), delay));
+    }
+    if let Some(last) = frames.last_mut() {
+        last.1 = END_DELAY;
+    }
+    encode::gif(&frames)
+}

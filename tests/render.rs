@@ -1,0 +1,138 @@
+//! Golden pictures: fixed positions rendered and compared, pixel by pixel
+//! after decoding, with the references in `tests/golden/`.
+//!
+//! After a deliberate change to the pictures, regenerate the references with
+//! `UPDATE_GOLDEN=1 cargo test --test render` and look at them before
+//! committing.
+
+use futbol_bot::engine::{Game, Record, Team, Variant};
+use futbol_bot::i18n::Lang;
+use futbol_bot::render::{self, Last, Options};
+use image::AnimationDecoder;
+use std::path::PathBuf;
+
+/// Plays `actions` from the start of `variant`; returns the game and the
+/// last action as the picture needs it.
+fn after(variant: Variant, actions: &[&str]) -> (Game, Option<Last>) {
+    let mut game = Game::new(variant);
+    let mut last = None;
+    for text in actions {
+        let action = game.parse_action(text).expect("a legal action");
+        last = Some(game.play(action).expect("plays").into());
+    }
+    (game, last)
+}
+
+fn check(name: &str, game: &Game, last: Option<Last>, options: Options) {
+    let png = render::board_png(game, last, options).expect("renders");
+    assert!(png.len() <= 40 * 1024, "{name}: {} bytes", png.len());
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/golden/{name}.png"));
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, &png).expect("write the reference");
+    }
+    let reference = std::fs::read(&path)
+        .unwrap_or_else(|_| panic!("{} is missing: run UPDATE_GOLDEN=1", path.display()));
+    let want = image::load_from_memory(&reference)
+        .expect("reference decodes")
+        .to_rgb8();
+    let got = image::load_from_memory(&png)
+        .expect("PNG decodes")
+        .to_rgb8();
+    assert_eq!(got.dimensions(), want.dimensions(), "{name}: size");
+    let differing = got
+        .pixels()
+        .zip(want.pixels())
+        .filter(|(a, b)| a != b)
+        .count();
+    assert_eq!(
+        differing, 0,
+        "{name}: {differing} pixels differ from the reference"
+    );
+}
+
+#[test]
+fn futbol_start_carried_ball() {
+    let (game, last) = after(Variant::Futbol, &[]);
+    check("futbol_start", &game, last, Options::default());
+}
+
+#[test]
+fn futbol_pass_arrow_black_at_the_bottom() {
+    let (game, last) = after(Variant::Futbol, &["e3>c3"]);
+    let options = Options {
+        flip: true,
+        lang: Lang::En,
+    };
+    check("futbol_pass_flipped", &game, last, options);
+}
+
+#[test]
+fn futbol_loose_ball_after_a_cross() {
+    let (game, last) = after(Variant::Futbol, &["e3>e5"]);
+    check("futbol_cross_loose", &game, last, Options::default());
+}
+
+#[test]
+fn futbol_goal_banner() {
+    let position = "3p4/8/8/4C*3/8/8/8/3P4 w 0-0 40";
+    let mut game = Game::from_position(Variant::Futbol, position).expect("position");
+    let played = game
+        .play(game.parse_action("e5>e8").expect("a shot"))
+        .expect("plays");
+    assert_eq!(played.goal, Some(Team::White));
+    check(
+        "futbol_goal",
+        &game,
+        Some(played.into()),
+        Options::default(),
+    );
+}
+
+#[test]
+fn boyer_kicks_both_orientations() {
+    let (game, last) = after(Variant::Boyer, &["d1-d6 e5>h2 h2>f3"]);
+    check("boyer_kicks", &game, last, Options::default());
+    let flipped = Options {
+        flip: true,
+        lang: Lang::Es,
+    };
+    check("boyer_kicks_flipped", &game, last, flipped);
+}
+
+#[test]
+fn chessfootball_placement_marks_the_free_squares() {
+    let (game, last) = after(Variant::ChessFootball, &["Q@e4", "R@a8", "K@d1"]);
+    check("chessfootball_placement", &game, last, Options::default());
+}
+
+#[test]
+fn chessfootball_play_with_a_pass_black_at_the_bottom() {
+    let position = "4k3/p6p/3q4/8/3Q*4/8/P6P/1N1K2R1 w 0-0 10 play 1 0-0";
+    let mut game = Game::from_position(Variant::ChessFootball, position).expect("position");
+    let played = game
+        .play(game.parse_action("d4>d1").expect("a pass"))
+        .expect("plays");
+    let options = Options {
+        flip: true,
+        lang: Lang::Es,
+    };
+    check(
+        "chessfootball_pass_flipped",
+        &game,
+        Some(played.into()),
+        options,
+    );
+}
+
+#[test]
+fn the_gif_replay_has_one_frame_per_action_plus_the_start() {
+    let record = Record::parse("variant: futbol\ne3>c3\nc6-d4\nc3-c4\n").expect("record");
+    let gif = render::replay_gif(&record, Options::default()).expect("renders");
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).expect("a GIF");
+    let frames = decoder
+        .into_frames()
+        .collect_frames()
+        .expect("frames decode");
+    assert_eq!(frames.len(), 4);
+    assert_ne!(frames[0].buffer(), frames[1].buffer(), "the board changed");
+}
