@@ -135,4 +135,12 @@ fn the_gif_replay_has_one_frame_per_action_plus_the_start() {
         .expect("frames decode");
     assert_eq!(frames.len(), 4);
     assert_ne!(frames[0].buffer(), frames[1].buffer(), "the board changed");
+    // Frames carry only what changed; once composed, the last one is the
+    // same picture as the PNG of the final position.
+    let (game, last) = after(Variant::Futbol, &["e3>c3", "c6-d4", "c3-c4"]);
+    let png = render::board_png(&game, last, Options::default()).expect("renders");
+    let want = image::load_from_memory(&png).expect("decodes").to_rgba8();
+    let got = frames[3].buffer();
+    assert_eq!(got.dimensions(), want.dimensions());
+    assert!(got.pixels().zip(want.pixels()).all(|(a, b)| a == b));
 }
