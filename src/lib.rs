@@ -13,10 +13,15 @@
 //! - [`i18n`]: every text the bot shows, in Spanish and English.
 //! - [`playout`]: random games, for the `playout` figures and benchmarks.
 //!
-//! The host (rooms, seats, the store) and the chat adapters are built on top
-//! of this in later steps; see `DESIGN.md` in the docs.
+//! - [`host`]: rooms, seats, spectators, turns and buttons, platform-free:
+//!   `Host::handle(Request) -> Vec<Reply>`.
+//! - [`store`]: sled trees for rooms, the channel index and move records.
+//!
+//! The chat adapters translate platform events into host requests.
 
 pub mod engine;
+pub mod host;
 pub mod i18n;
 pub mod playout;
 pub mod render;
+pub mod store;

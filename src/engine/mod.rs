@@ -28,7 +28,10 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The rule sets the bot hosts, by the names players type.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Variant {
     /// Fútbol-Ajedrez, the default.
     #[default]

@@ -1,10 +1,12 @@
 //! The two sides and values held per side.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Index, IndexMut, Not};
 
 /// A side. White starts on the low ranks and moves first.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Team {
     /// Upper-case letters in positions; starts at the bottom.
     White,
@@ -63,7 +65,7 @@ impl fmt::Display for Team {
 
 /// One value per side (scores, armies still to place), indexed by [`Team`],
 /// so code never keeps two loose variables that can drift apart.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
 pub struct ByTeam<T> {
     /// White's value.
     pub white: T,

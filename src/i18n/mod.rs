@@ -4,7 +4,10 @@
 use crate::engine::Team;
 
 /// A language the bot speaks.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// Spanish, the default.
     #[default]
@@ -88,3 +91,8 @@ impl Lang {
         }
     }
 }
+
+pub mod host;
+mod reasons;
+
+pub use host::{Label, Say};

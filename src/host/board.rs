@@ -1,0 +1,274 @@
+//! Board replies: the picture, the buttons and the move picker.
+//!
+//! A button id is `fb:CODE:SERIAL:KIND[:ARG]`. The serial is the room's
+//! change counter when the board was posted, so a button from an older
+//! board is recognised and refused politely, also after a restart.
+
+use super::message::{Control, Style};
+use super::room::Room;
+use crate::engine::{Action, Game, Team, Token};
+use crate::i18n::Say;
+use crate::i18n::host::Label;
+use crate::render::{self, Last, Options};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// What a button asks for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ButtonKind {
+    /// Take the free seat.
+    Join,
+    /// Resign.
+    Resign,
+    /// Offer or accept a draw.
+    Draw,
+    /// Ask for a rematch.
+    Rematch,
+    /// Open the picker's second step for a group (a square, a role, the ball).
+    Pick(String),
+    /// The next page of a group's actions.
+    Page(String, usize),
+    /// Play this action (text).
+    Act(String),
+}
+
+/// A decoded button id.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ButtonId {
+    /// The room.
+    pub code: String,
+    /// The room's serial when the button was made.
+    pub serial: u32,
+    /// What it does.
+    pub kind: ButtonKind,
+}
+
+impl ButtonId {
+    /// Encodes the id (at most 100 bytes, Discord's limit for custom ids).
+    pub fn encode(&self) -> String {
+        let (kind, arg) = match &self.kind {
+            ButtonKind::Join => ("join", String::new()),
+            ButtonKind::Resign => ("resign", String::new()),
+            ButtonKind::Draw => ("draw", String::new()),
+            ButtonKind::Rematch => ("rematch", String::new()),
+            ButtonKind::Pick(group) => ("pick", group.clone()),
+            ButtonKind::Page(group, page) => ("page", format!("{group}|{page}")),
+            ButtonKind::Act(action) => ("act", action.clone()),
+        };
+        format!("fb:{}:{}:{kind}:{arg}", self.code, self.serial)
+    }
+
+    /// Decodes an id; `None` for anything the host did not make.
+    pub fn decode(id: &str) -> Option<ButtonId> {
+        let mut parts = id.splitn(5, ':');
+        let (Some("fb"), Some(code), Some(serial), Some(kind)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return None;
+        };
+        let arg = parts.next().unwrap_or("").to_string();
+        let kind = match kind {
+            "join" => ButtonKind::Join,
+            "resign" => ButtonKind::Resign,
+            "draw" => ButtonKind::Draw,
+            "rematch" => ButtonKind::Rematch,
+            "pick" => ButtonKind::Pick(arg),
+            "page" => {
+                let (group, page) = arg.split_once('|')?;
+                ButtonKind::Page(group.to_string(), page.parse().ok()?)
+            }
+            "act" => ButtonKind::Act(arg),
+            _ => return None,
+        };
+        Some(ButtonId {
+            code: code.to_string(),
+            serial: serial.parse().ok()?,
+            kind,
+        })
+    }
+}
+
+/// Options in one menu, Discord's limit.
+const MENU_LIMIT: usize = 25;
+
+impl Room {
+    fn button(&self, kind: ButtonKind) -> String {
+        ButtonId {
+            code: self.state.code.clone(),
+            serial: self.state.serial,
+            kind,
+        }
+        .encode()
+    }
+
+    /// The board picture, White at the bottom (the channel's view).
+    pub fn picture(&self, last: Option<Last>, say: Say) -> Option<Arc<[u8]>> {
+        let options = Options {
+            flip: false,
+            lang: say.0,
+        };
+        render::board_png(&self.game, last, options)
+            .ok()
+            .map(Arc::from)
+    }
+
+    /// The controls under a board: join, the picker, draw, resign, rematch.
+    pub fn controls(&self, say: Say) -> Vec<Control> {
+        let button = |label: Label, kind: ButtonKind, style: Style| Control::Button {
+            id: self.button(kind),
+            label: say.label(label).to_string(),
+            style,
+        };
+        let mut controls = Vec::new();
+        if !self.state.local && !self.full() {
+            controls.push(button(Label::Join, ButtonKind::Join, Style::Primary));
+        }
+        if self.outcome().is_over() {
+            controls.push(button(Label::Rematch, ButtonKind::Rematch, Style::Primary));
+            return controls;
+        }
+        if self.full() || self.state.local {
+            let groups = self.groups();
+            let options: Vec<(String, String)> = groups
+                .keys()
+                .take(MENU_LIMIT)
+                .map(|group| {
+                    (
+                        self.group_label(group),
+                        self.button(ButtonKind::Pick(group.clone())),
+                    )
+                })
+                .collect();
+            if !options.is_empty() {
+                controls.push(Control::Menu {
+                    placeholder: say.label(Label::Pick).to_string(),
+                    options,
+                });
+            }
+            if self.pending_tokens().is_some() {
+                controls.push(button(
+                    Label::EndTurn,
+                    ButtonKind::Act("--".into()),
+                    Style::Primary,
+                ));
+            }
+            controls.push(button(Label::Draw, ButtonKind::Draw, Style::Secondary));
+            controls.push(button(Label::Resign, ButtonKind::Resign, Style::Danger));
+        }
+        controls
+    }
+
+    /// The picker's second step: the actions of one group, 25 at most a
+    /// page (the last option of a full page opens the next).
+    pub fn actions_menu(&self, group: &str, page: usize, say: Say) -> Option<Control> {
+        let actions = self.groups().remove(group)?;
+        let per_page = MENU_LIMIT - 1;
+        let start = page * per_page;
+        let mut options: Vec<(String, String)> = actions
+            .iter()
+            .skip(start)
+            .take(per_page)
+            .map(|text| (text.clone(), self.button(ButtonKind::Act(text.clone()))))
+            .collect();
+        if actions.len() > start + per_page {
+            options.push((
+                say.label(Label::More).to_string(),
+                self.button(ButtonKind::Page(group.to_string(), page + 1)),
+            ));
+        }
+        (!options.is_empty()).then(|| Control::Menu {
+            placeholder: say.label(Label::Actions).to_string(),
+            options,
+        })
+    }
+
+    /// The next actions of the side to move, grouped by the square they
+    /// start from (a role for placements, `ball` for `boyer` kicks).
+    fn groups(&self) -> BTreeMap<String, Vec<String>> {
+        let mut groups: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        let mut add = |group: String, text: String| groups.entry(group).or_default().push(text);
+        match &self.game {
+            Game::Boyer(boyer) => {
+                for token in boyer.legal_steps() {
+                    match token {
+                        Token::Move { from, .. } => add(from.to_string(), token.to_string()),
+                        Token::Kick { .. } => add("ball".into(), token.to_string()),
+                        Token::None => {}
+                    }
+                }
+                if self.pending_tokens().is_none() {
+                    add("--".into(), "--".into());
+                }
+            }
+            game => {
+                for action in game.legal_actions() {
+                    let group = match action {
+                        Action::Move { from, .. }
+                        | Action::Capture { from, .. }
+                        | Action::Ball { from, .. }
+                        | Action::Promote { from, .. } => from.to_string(),
+                        Action::Place { role, .. } => format!("@{}", role.letter()),
+                        Action::Skip | Action::Turn(_) => "--".into(),
+                    };
+                    add(group, action.to_string());
+                }
+            }
+        }
+        groups
+    }
+
+    /// "C e3", "⚽ e5", "Q @": what a picker group shows.
+    fn group_label(&self, group: &str) -> String {
+        if let Some(role) = group.strip_prefix('@') {
+            return format!("{role} @");
+        }
+        if group == "ball" {
+            return "⚽".into();
+        }
+        let size = self.state.variant.size();
+        let letter = crate::engine::Square::parse(group, size)
+            .and_then(|s| piece_letter(&self.game, s))
+            .map(|c| format!("{c} "))
+            .unwrap_or_default();
+        format!("{letter}{group}")
+    }
+
+    /// The side whose turn it is, for texts.
+    pub fn to_move(&self) -> Team {
+        self.game.turn()
+    }
+}
+
+fn piece_letter(game: &Game, square: crate::engine::Square) -> Option<char> {
+    match game {
+        Game::Futbol(g) => g.piece_at(square).map(|p| p.kind.letter()),
+        Game::Boyer(g) => g.piece_at(square).map(|p| p.role.letter()),
+        Game::ChessFootball(g) => g.piece_at(square).map(|p| p.role.letter()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn button_ids_round_trip() {
+        for kind in [
+            ButtonKind::Join,
+            ButtonKind::Pick("e3".into()),
+            ButtonKind::Page("ball".into(), 2),
+            ButtonKind::Act("d4:e5>d7".into()),
+            ButtonKind::Act("b1-c3 e5>e7".into()),
+        ] {
+            let id = ButtonId {
+                code: "ACDE".into(),
+                serial: 17,
+                kind,
+            };
+            assert!(id.encode().len() <= 100);
+            assert_eq!(ButtonId::decode(&id.encode()), Some(id));
+        }
+        assert_eq!(ButtonId::decode("hello"), None);
+        assert_eq!(ButtonId::decode("fb:ACDE:x:join:"), None);
+    }
+}

@@ -1,0 +1,318 @@
+//! The heart of the bot, knowing no platform: `Host::handle(Request) ->
+//! Vec<Reply>`. It keeps rooms, seats and games, asks the engine about
+//! legality, the renderer for pictures and the store to remember.
+//!
+//! Locking: the room map's lock is held only to find a room; each room has
+//! its own lock, held while one request is applied to it. `handle` is
+//! synchronous (store I/O and rendering inside), so async callers use
+//! [`Host::handle_async`], which runs it on the blocking pool and never holds
+//! a lock across an `.await`.
+
+mod board;
+pub mod command;
+mod commands;
+pub mod message;
+mod room;
+
+pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
+pub use room::{Player, RoomState, plain_name};
+
+use crate::engine::parse_action;
+use crate::i18n::{Lang, Say};
+use crate::store::{Store, StoreError};
+use command::Command;
+use room::Room;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use thiserror::Error;
+
+/// How the host behaves.
+#[derive(Clone, Debug)]
+pub struct HostConfig {
+    /// Seconds without an accepted action after which a room closes.
+    pub ttl_seconds: u64,
+    /// Whether replies carry board pictures (off for load tests).
+    pub images: bool,
+    /// Room link per platform: a template where `{code}` is replaced.
+    pub links: HashMap<Platform, String>,
+}
+
+impl Default for HostConfig {
+    fn default() -> Self {
+        HostConfig {
+            ttl_seconds: 24 * 3600,
+            images: true,
+            links: HashMap::new(),
+        }
+    }
+}
+
+/// Why the host could not start.
+#[derive(Debug, Error)]
+pub enum HostError {
+    /// The store failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// A clock in unix seconds; tests supply their own.
+pub type Clock = Arc<dyn Fn() -> u64 + Send + Sync>;
+
+/// The system clock.
+pub fn system_clock() -> Clock {
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    })
+}
+
+/// The host: rooms in memory, mirrored durably in the store.
+pub struct Host {
+    store: Store,
+    config: HostConfig,
+    clock: Clock,
+    rooms: Mutex<HashMap<String, Arc<Mutex<Room>>>>,
+    channels: Mutex<HashMap<String, String>>,
+    langs: Mutex<HashMap<String, Lang>>,
+}
+
+/// A channel's key across platforms.
+fn channel_key(platform: Platform, channel: &str) -> String {
+    format!("{platform}:{channel}")
+}
+
+impl Host {
+    /// Starts a host on `store`, loading every open room back (nothing is
+    /// posted again).
+    pub fn new(store: Store, config: HostConfig, clock: Clock) -> Result<Host, HostError> {
+        let mut rooms = HashMap::new();
+        let mut channels = HashMap::new();
+        for state in store.rooms::<RoomState>()? {
+            if !state.open {
+                continue;
+            }
+            match Room::load(state.clone(), &store) {
+                Ok(room) => {
+                    channels.insert(
+                        channel_key(state.platform, &state.channel),
+                        state.code.clone(),
+                    );
+                    rooms.insert(state.code.clone(), Arc::new(Mutex::new(room)));
+                }
+                Err(error) => eprintln!("room {} does not load, skipped: {error}", state.code),
+            }
+        }
+        Ok(Host {
+            store,
+            config,
+            clock,
+            rooms: Mutex::new(rooms),
+            channels: Mutex::new(channels),
+            langs: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// Answers one request. Never panics on user input; store failures are
+    /// answered with a private apology and nothing acknowledged.
+    pub fn handle(&self, request: &Request) -> Vec<Reply> {
+        let key = channel_key(request.platform, &request.channel);
+        let say = Say(self.lang(&key));
+        let result = match &request.input {
+            Input::Command(text) => match command::parse(text) {
+                Ok(command) => self.command(request, &key, command),
+                Err(error) => Ok(vec![
+                    self.private(request, say.bad_command(&error.to_string())),
+                ]),
+            },
+            Input::Chat(text) => self.chat(request, &key, text),
+            Input::Button(id) => self.button(request, id),
+        };
+        result.unwrap_or_else(|error| {
+            eprintln!("request failed: {error}");
+            let text = match say.0 {
+                Lang::Es => "Error interno: no se ha guardado nada. Inténtalo de nuevo.",
+                Lang::En => "Internal error: nothing was saved. Please try again.",
+            };
+            vec![self.private(request, text.to_string())]
+        })
+    }
+
+    /// [`Host::handle`] on the blocking pool, for async adapters.
+    pub async fn handle_async(self: Arc<Self>, request: Request) -> Vec<Reply> {
+        let host = self.clone();
+        tokio::task::spawn_blocking(move || host.handle(&request))
+            .await
+            .unwrap_or_default()
+    }
+
+    /// Closes rooms idle past the time limit; returns the notices.
+    pub fn expire(&self) -> Vec<Reply> {
+        let now = (self.clock)();
+        let rooms: Vec<Arc<Mutex<Room>>> = self.rooms_snapshot();
+        let mut replies = Vec::new();
+        for room in rooms {
+            let Ok(mut room) = room.lock() else { continue };
+            if now.saturating_sub(room.state.last_activity) < self.config.ttl_seconds {
+                continue;
+            }
+            room.state.open = false;
+            if room.state.ending.is_none() && !room.game.outcome().is_over() {
+                room.state.ending = Some(room::Ending::Expired);
+            }
+            if self.save_room(&room).is_err() {
+                continue;
+            }
+            self.forget(&room);
+            let say = Say(self.lang(&channel_key(room.state.platform, &room.state.channel)));
+            let text = say.expired(&room.state.code, self.config.ttl_seconds / 3600);
+            replies.push(self.to_channel(&room, text, None, Vec::new()));
+        }
+        replies
+    }
+
+    /// Sets the link of a room (the adapter knows it only after posting,
+    /// as on Discord).
+    pub fn set_link(&self, code: &str, link: String) {
+        if let Some(room) = self.room(code)
+            && let Ok(mut room) = room.lock()
+        {
+            room.state.link = Some(link);
+            let _ = self.save_room(&room);
+        }
+    }
+
+    /// The state of an open room, for adapters and tests.
+    pub fn room_state(&self, code: &str) -> Option<RoomState> {
+        let room = self.room(code)?;
+        let room = room.lock().ok()?;
+        Some(room.state.clone())
+    }
+
+    /// The open room of a channel, if any.
+    pub fn channel_room(&self, platform: Platform, channel: &str) -> Option<String> {
+        let channels = self.channels.lock().ok()?;
+        channels.get(&channel_key(platform, channel)).cloned()
+    }
+
+    /// The current game's position string and record of an open room.
+    pub fn game_text(&self, code: &str) -> Option<(String, Vec<String>)> {
+        let room = self.room(code)?;
+        let room = room.lock().ok()?;
+        let moves = self.store.moves(code, room.state.game_no).ok()?;
+        Some((room.game.to_string(), moves))
+    }
+
+    fn chat(&self, request: &Request, key: &str, text: &str) -> Result<Vec<Reply>, StoreError> {
+        let text = text.trim();
+        let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).cloned()) else {
+            return Ok(Vec::new());
+        };
+        let Some(room) = self.room(&code) else {
+            return Ok(Vec::new());
+        };
+        let (size, is_mover) = match room.lock() {
+            Ok(room) => (room.state.variant.size(), room.may_move(&request.user.id)),
+            Err(_) => return Ok(Vec::new()),
+        };
+        let looks_like_action = text == "--"
+            || text
+                .split_whitespace()
+                .all(|word| parse_action(word, size).is_ok());
+        if is_mover && looks_like_action && !text.is_empty() {
+            return self.command(
+                request,
+                key,
+                Command::Move {
+                    action: text.to_string(),
+                },
+            );
+        }
+        Ok(Vec::new())
+    }
+
+    fn lang(&self, key: &str) -> Lang {
+        if let Some(lang) = self.langs.lock().ok().and_then(|l| l.get(key).copied()) {
+            return lang;
+        }
+        let lang = self
+            .store
+            .setting::<Lang>(key)
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        if let Ok(mut langs) = self.langs.lock() {
+            langs.insert(key.to_string(), lang);
+        }
+        lang
+    }
+
+    fn set_lang(&self, key: &str, lang: Lang) -> Result<(), StoreError> {
+        self.store.save_setting(key, &lang)?;
+        if let Ok(mut langs) = self.langs.lock() {
+            langs.insert(key.to_string(), lang);
+        }
+        Ok(())
+    }
+
+    fn room(&self, code: &str) -> Option<Arc<Mutex<Room>>> {
+        self.rooms.lock().ok()?.get(code).cloned()
+    }
+
+    fn rooms_snapshot(&self) -> Vec<Arc<Mutex<Room>>> {
+        self.rooms
+            .lock()
+            .map(|r| r.values().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    fn save_room(&self, room: &Room) -> Result<(), StoreError> {
+        let key = channel_key(room.state.platform, &room.state.channel);
+        self.store
+            .save_room(&room.state.code, &room.state, &key, room.state.open)
+    }
+
+    /// Drops a closed room from memory and frees its channel.
+    fn forget(&self, room: &Room) {
+        let key = channel_key(room.state.platform, &room.state.channel);
+        if let Ok(mut channels) = self.channels.lock()
+            && channels.get(&key) == Some(&room.state.code)
+        {
+            channels.remove(&key);
+        }
+        if let Ok(mut rooms) = self.rooms.lock() {
+            rooms.remove(&room.state.code);
+        }
+    }
+
+    fn private(&self, request: &Request, text: String) -> Reply {
+        Reply {
+            platform: request.platform,
+            target: Target::Private {
+                channel: request.channel.clone(),
+                user: request.user.id.clone(),
+            },
+            text,
+            image: None,
+            controls: Vec::new(),
+            room: None,
+        }
+    }
+
+    fn to_channel(
+        &self,
+        room: &Room,
+        text: String,
+        image: Option<Arc<[u8]>>,
+        controls: Vec<Control>,
+    ) -> Reply {
+        Reply {
+            platform: room.state.platform,
+            target: Target::Channel(room.state.channel.clone()),
+            text,
+            image,
+            controls,
+            room: Some(room.state.code.clone()),
+        }
+    }
+}

@@ -1,0 +1,203 @@
+//! A room: its code, channel, seats, spectators, the game and its record,
+//! rematch votes and the series. [`RoomState`] is what the store keeps; the
+//! game itself is rebuilt from the move records.
+
+use super::message::{Platform, User};
+use crate::engine::{ByTeam, Game, Outcome, Team, Token, Variant, parse_turn};
+use crate::store::Store;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A seated player or a spectator.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Player {
+    /// Platform user id.
+    pub id: String,
+    /// Display name (already made safe to echo).
+    pub name: String,
+}
+
+impl Player {
+    /// From a request's user, with a name that cannot ping anyone.
+    pub fn from_user(user: &User) -> Player {
+        Player {
+            id: user.id.clone(),
+            name: plain_name(&user.name),
+        }
+    }
+}
+
+/// How a game ended when its rules did not end it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Ending {
+    /// This side resigned (or left).
+    Resigned(Team),
+    /// Both agreed a draw.
+    Agreed,
+    /// Nobody moved for too long.
+    Expired,
+}
+
+/// Everything about a room the store keeps.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RoomState {
+    /// The 4-letter code.
+    pub code: String,
+    /// The platform of its channel.
+    pub platform: Platform,
+    /// The channel it was created in.
+    pub channel: String,
+    /// The rule set.
+    pub variant: Variant,
+    /// One user plays both sides.
+    pub local: bool,
+    /// Who sits where.
+    pub seats: ByTeam<Option<Player>>,
+    /// Who watches.
+    pub spectators: Vec<Player>,
+    /// Which game of the series (1, 2, …).
+    pub game_no: u32,
+    /// The current game's start position.
+    pub start: String,
+    /// `boyer`: the tokens of the turn being built.
+    pub pending: Vec<String>,
+    /// A side's standing draw offer.
+    pub draw_offer: Option<Team>,
+    /// How the game ended off the board, if it did.
+    pub ending: Option<Ending>,
+    /// Rematch votes, by seat.
+    pub rematch: ByTeam<bool>,
+    /// Games won, by user id.
+    pub wins: BTreeMap<String, u32>,
+    /// Bumped on every change a button could depend on.
+    pub serial: u32,
+    /// Unix seconds of the last accepted action (or creation).
+    pub last_activity: u64,
+    /// The room's link, as the adapter supplied it.
+    pub link: Option<String>,
+    /// Whether the room is still open.
+    pub open: bool,
+}
+
+/// A live room: its state plus the game rebuilt from the records.
+#[derive(Clone, Debug)]
+pub struct Room {
+    /// What the store keeps.
+    pub state: RoomState,
+    /// The current game.
+    pub game: Game,
+    /// Actions played in the current game.
+    pub plies: u32,
+}
+
+impl Room {
+    /// Rebuilds a room from the store: the start position, every recorded
+    /// action and the pending `boyer` tokens.
+    pub fn load(state: RoomState, store: &Store) -> Result<Room, String> {
+        let mut game =
+            Game::from_position(state.variant, &state.start).map_err(|e| e.to_string())?;
+        let moves = store
+            .moves(&state.code, state.game_no)
+            .map_err(|e| e.to_string())?;
+        for text in &moves {
+            let action = game
+                .parse_action(text)
+                .map_err(|e| format!("{text}: {e}"))?;
+            game.play(action).map_err(|e| format!("{text}: {e}"))?;
+        }
+        if let Game::Boyer(boyer) = &mut game {
+            for text in &state.pending {
+                let turn = parse_turn(text, state.variant.size()).map_err(|e| e.to_string())?;
+                for &token in turn.tokens() {
+                    boyer.step(token).map_err(|e| e.to_string())?;
+                }
+            }
+        }
+        Ok(Room {
+            plies: moves.len() as u32,
+            state,
+            game,
+        })
+    }
+
+    /// The seat of a user, if seated.
+    pub fn seat_of(&self, user_id: &str) -> Option<Team> {
+        Team::BOTH.into_iter().find(|&t| {
+            self.state.seats[t]
+                .as_ref()
+                .is_some_and(|p| p.id == user_id)
+        })
+    }
+
+    /// Whether this user may act for the side to move.
+    pub fn may_move(&self, user_id: &str) -> bool {
+        let to_move = self.game.turn();
+        self.state.seats[to_move]
+            .as_ref()
+            .is_some_and(|p| p.id == user_id)
+    }
+
+    /// Whether both seats are taken.
+    pub fn full(&self) -> bool {
+        self.state.seats.white.is_some() && self.state.seats.black.is_some()
+    }
+
+    /// Won, drawn or going, counting resignations and agreements.
+    pub fn outcome(&self) -> Outcome {
+        match self.state.ending {
+            Some(Ending::Resigned(team)) => Outcome::Win(!team),
+            Some(Ending::Agreed | Ending::Expired) => Outcome::Draw,
+            None => self.game.outcome(),
+        }
+    }
+
+    /// The name of whoever sits at `team`.
+    pub fn name(&self, team: Team) -> String {
+        self.state.seats[team]
+            .as_ref()
+            .map_or_else(|| "?".to_string(), |p| p.name.clone())
+    }
+
+    /// The `boyer` tokens played so far this turn, as text.
+    pub fn pending_tokens(&self) -> Option<String> {
+        let Game::Boyer(boyer) = &self.game else {
+            return None;
+        };
+        let pending = boyer.pending();
+        (pending.tokens().iter().any(|t| *t != Token::None)).then(|| pending.to_string())
+    }
+}
+
+/// The longest name echoed.
+const MAX_NAME: usize = 32;
+
+/// A display name made safe to echo: no control characters, no mention
+/// syntax (`@` gets a zero-width space), at most 32 characters.
+pub fn plain_name(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars().filter(|c| !c.is_control()).take(MAX_NAME) {
+        out.push(c);
+        if c == '@' {
+            out.push('\u{200b}');
+        }
+    }
+    let trimmed = out.trim();
+    if trimmed.is_empty() {
+        "?".into()
+    } else {
+        trimmed.replace(['<', '>'], "")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_cannot_ping() {
+        assert_eq!(plain_name("@everyone"), "@\u{200b}everyone");
+        assert_eq!(plain_name("<@123>"), "@\u{200b}123");
+        assert_eq!(plain_name("\u{7}\n"), "?");
+        assert_eq!(plain_name(&"x".repeat(100)).chars().count(), 32);
+    }
+}

@@ -1,0 +1,240 @@
+//! The sled store: typed trees for rooms, the channel index, move records
+//! and channel settings, behind a schema-version check.
+//!
+//! Every accepted action is saved with its room state in one transaction and
+//! flushed before the caller answers, so an acknowledged move survives a
+//! crash and is never written twice.
+
+use serde::{Serialize, de::DeserializeOwned};
+use sled::Transactional;
+use sled::transaction::{ConflictableTransactionError, TransactionError};
+use std::path::Path;
+use thiserror::Error;
+
+/// The layout version of the data below; bumped on incompatible changes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// Why the store failed.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// sled itself failed (disk, corruption, a lock held by another process).
+    #[error("database error: {0}")]
+    Sled(#[from] sled::Error),
+    /// A stored value does not decode.
+    #[error("stored data does not decode: {0}")]
+    Decode(#[from] serde_json::Error),
+    /// The database was written by an incompatible version.
+    #[error("the database has schema version {found}, this bot needs {SCHEMA_VERSION}")]
+    Schema {
+        /// What the database says.
+        found: u32,
+    },
+}
+
+impl From<TransactionError<StoreError>> for StoreError {
+    fn from(error: TransactionError<StoreError>) -> StoreError {
+        match error {
+            TransactionError::Abort(e) => e,
+            TransactionError::Storage(e) => StoreError::Sled(e),
+        }
+    }
+}
+
+/// The database and its trees.
+#[derive(Clone)]
+pub struct Store {
+    db: sled::Db,
+    rooms: sled::Tree,
+    channels: sled::Tree,
+    moves: sled::Tree,
+    settings: sled::Tree,
+}
+
+/// Key of one move: room code, game number, ply; sorts in play order.
+fn move_key(code: &str, game: u32, ply: u32) -> Vec<u8> {
+    let mut key = code.as_bytes().to_vec();
+    key.push(0);
+    key.extend_from_slice(&game.to_be_bytes());
+    key.extend_from_slice(&ply.to_be_bytes());
+    key
+}
+
+fn game_prefix(code: &str, game: u32) -> Vec<u8> {
+    let mut key = code.as_bytes().to_vec();
+    key.push(0);
+    key.extend_from_slice(&game.to_be_bytes());
+    key
+}
+
+impl Store {
+    /// Opens (or creates) the store in `dir` and checks its schema version.
+    pub fn open(dir: &Path) -> Result<Store, StoreError> {
+        let db = sled::open(dir)?;
+        let meta = db.open_tree("meta")?;
+        match meta.get("schema")? {
+            None => {
+                meta.insert("schema", &SCHEMA_VERSION.to_be_bytes())?;
+            }
+            Some(bytes) => {
+                let found = <[u8; 4]>::try_from(bytes.as_ref())
+                    .map(u32::from_be_bytes)
+                    .unwrap_or(0);
+                if found != SCHEMA_VERSION {
+                    return Err(StoreError::Schema { found });
+                }
+            }
+        }
+        Ok(Store {
+            rooms: db.open_tree("rooms")?,
+            channels: db.open_tree("channels")?,
+            moves: db.open_tree("moves")?,
+            settings: db.open_tree("settings")?,
+            db,
+        })
+    }
+
+    /// Saves a room and its channel index entry (`None`: the room no longer
+    /// holds the channel), durably.
+    pub fn save_room<R: Serialize>(
+        &self,
+        code: &str,
+        room: &R,
+        channel: &str,
+        open: bool,
+    ) -> Result<(), StoreError> {
+        let value = serde_json::to_vec(room)?;
+        (&self.rooms, &self.channels).transaction(|(rooms, channels)| {
+            rooms.insert(code.as_bytes(), value.as_slice())?;
+            let current = channels.get(channel.as_bytes())?;
+            if open {
+                channels.insert(channel.as_bytes(), code.as_bytes())?;
+            } else if current.as_deref() == Some(code.as_bytes()) {
+                channels.remove(channel.as_bytes())?;
+            }
+            Ok::<_, ConflictableTransactionError<StoreError>>(())
+        })?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// Saves an accepted action and the room state it led to, in one
+    /// transaction, durably: both are there after a crash, or neither.
+    pub fn save_action<R: Serialize>(
+        &self,
+        code: &str,
+        room: &R,
+        game: u32,
+        ply: u32,
+        action: &str,
+    ) -> Result<(), StoreError> {
+        let value = serde_json::to_vec(room)?;
+        let key = move_key(code, game, ply);
+        (&self.rooms, &self.moves).transaction(|(rooms, moves)| {
+            rooms.insert(code.as_bytes(), value.as_slice())?;
+            moves.insert(key.as_slice(), action.as_bytes())?;
+            Ok::<_, ConflictableTransactionError<StoreError>>(())
+        })?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// Every stored room.
+    pub fn rooms<R: DeserializeOwned>(&self) -> Result<Vec<R>, StoreError> {
+        self.rooms
+            .iter()
+            .values()
+            .map(|value| Ok(serde_json::from_slice(&value?)?))
+            .collect()
+    }
+
+    /// One room by code.
+    pub fn room<R: DeserializeOwned>(&self, code: &str) -> Result<Option<R>, StoreError> {
+        match self.rooms.get(code.as_bytes())? {
+            Some(value) => Ok(Some(serde_json::from_slice(&value)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The actions of one game of a room, in order.
+    pub fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
+        self.moves
+            .scan_prefix(game_prefix(code, game))
+            .values()
+            .map(|value| Ok(String::from_utf8_lossy(&value?).into_owned()))
+            .collect()
+    }
+
+    /// The open room of a channel, if any.
+    pub fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .channels
+            .get(channel.as_bytes())?
+            .map(|v| String::from_utf8_lossy(&v).into_owned()))
+    }
+
+    /// A channel's settings.
+    pub fn setting<T: DeserializeOwned>(&self, channel: &str) -> Result<Option<T>, StoreError> {
+        match self.settings.get(channel.as_bytes())? {
+            Some(value) => Ok(Some(serde_json::from_slice(&value)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Saves a channel's settings durably.
+    pub fn save_setting<T: Serialize>(&self, channel: &str, value: &T) -> Result<(), StoreError> {
+        self.settings
+            .insert(channel.as_bytes(), serde_json::to_vec(value)?)?;
+        self.db.flush()?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saves_and_reads_back_in_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        store.save_room("ABCD", &"state 0", "web:x", true).unwrap();
+        for (ply, action) in ["e3>c3", "c6-d4", "c3-c4"].iter().enumerate() {
+            store
+                .save_action("ABCD", &format!("state {}", ply + 1), 1, ply as u32, action)
+                .unwrap();
+        }
+        store.save_action("ABCE", &"other", 1, 0, "zz").unwrap();
+        assert_eq!(store.moves("ABCD", 1).unwrap(), ["e3>c3", "c6-d4", "c3-c4"]);
+        assert!(store.moves("ABCD", 2).unwrap().is_empty());
+        assert_eq!(
+            store.room::<String>("ABCD").unwrap().as_deref(),
+            Some("state 3")
+        );
+        assert_eq!(
+            store.channel_room("web:x").unwrap().as_deref(),
+            Some("ABCD")
+        );
+        store.save_room("ABCD", &"closed", "web:x", false).unwrap();
+        assert_eq!(store.channel_room("web:x").unwrap(), None);
+        drop(store);
+        let again = Store::open(dir.path()).unwrap();
+        assert_eq!(again.rooms::<String>().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn refuses_another_schema_version() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let db = sled::open(dir.path()).unwrap();
+            db.open_tree("meta")
+                .unwrap()
+                .insert("schema", &99u32.to_be_bytes())
+                .unwrap();
+            db.flush().unwrap();
+        }
+        assert!(matches!(
+            Store::open(dir.path()),
+            Err(StoreError::Schema { found: 99 })
+        ));
+    }
+}

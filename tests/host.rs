@@ -1,0 +1,454 @@
+//! The host driven through whole games on a real sled database in a
+//! temporary directory.
+
+use futbol_bot::engine::{Game, Outcome, Team, Variant};
+use futbol_bot::host::{Control, Host, HostConfig, Input, Platform, Reply, Request, Target, User};
+use futbol_bot::store::Store;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+struct Harness {
+    dir: tempfile::TempDir,
+    host: Host,
+    clock: Arc<AtomicU64>,
+    images: bool,
+}
+
+impl Harness {
+    fn new() -> Harness {
+        Harness::with_images(true)
+    }
+
+    fn with_images(images: bool) -> Harness {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let clock = Arc::new(AtomicU64::new(1_000_000));
+        let host = start(&dir, &clock, images);
+        Harness {
+            dir,
+            host,
+            clock,
+            images,
+        }
+    }
+
+    /// Drops the host and starts another on the same database.
+    fn restart(&mut self) {
+        let placeholder = tempfile::tempdir().expect("temp dir");
+        let old = std::mem::replace(
+            &mut self.host,
+            start(&placeholder, &self.clock, self.images),
+        );
+        drop(old);
+        self.host = start(&self.dir, &self.clock, self.images);
+    }
+
+    fn send(&self, user: &str, channel: &str, input: Input) -> Vec<Reply> {
+        self.host.handle(&Request {
+            platform: Platform::Web,
+            channel: channel.to_string(),
+            user: User {
+                id: format!("id-{user}"),
+                name: user.to_string(),
+            },
+            input,
+        })
+    }
+
+    fn cmd(&self, user: &str, text: &str) -> Vec<Reply> {
+        self.send(user, "lobby", Input::Command(text.to_string()))
+    }
+
+    fn press(&self, user: &str, id: &str) -> Vec<Reply> {
+        self.send(user, "lobby", Input::Button(id.to_string()))
+    }
+
+    fn code(&self) -> String {
+        self.host
+            .channel_room(Platform::Web, "lobby")
+            .expect("an open room")
+    }
+
+    fn game(&self) -> Game {
+        let code = self.code();
+        let state = self.host.room_state(&code).expect("state");
+        let (position, _) = self.host.game_text(&code).expect("game");
+        Game::from_position(state.variant, &position).expect("position")
+    }
+}
+
+fn start(dir: &tempfile::TempDir, clock: &Arc<AtomicU64>, images: bool) -> Host {
+    let store = Store::open(dir.path()).expect("store");
+    let clock = clock.clone();
+    let config = HostConfig {
+        images,
+        ..HostConfig::default()
+    };
+    Host::new(
+        store,
+        config,
+        Arc::new(move || clock.load(Ordering::SeqCst)),
+    )
+    .expect("host")
+}
+
+fn public(replies: &[Reply]) -> &Reply {
+    replies
+        .iter()
+        .find(|r| !r.is_private())
+        .expect("a channel reply")
+}
+
+fn private(replies: &[Reply]) -> &Reply {
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    assert!(replies[0].is_private(), "{replies:?}");
+    &replies[0]
+}
+
+fn button(reply: &Reply, label: &str) -> String {
+    reply
+        .controls
+        .iter()
+        .find_map(|c| match c {
+            Control::Button { id, label: l, .. } if l == label => Some(id.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no {label} button in {:?}", reply.controls))
+}
+
+fn menu(reply: &Reply) -> Vec<(String, String)> {
+    reply
+        .controls
+        .iter()
+        .find_map(|c| match c {
+            Control::Menu { options, .. } => Some(options.clone()),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// Alice creates (White), Bob joins (Black).
+fn two_players(h: &Harness, create: &str) -> String {
+    let created = h.cmd("alice", create);
+    assert!(public(&created).text.contains("Sala"));
+    let code = h.code();
+    assert_eq!(code.len(), 4);
+    assert!(code.chars().all(|c| "ACDEFHJKMNPRTUVWXY".contains(c)));
+    let joined = h.cmd("bob", &format!("unirse {}", code.to_lowercase()));
+    assert!(public(&joined).text.contains("bob"));
+    code
+}
+
+/// The user who sits at `team` in the channel's room.
+fn player(h: &Harness, team: Team) -> String {
+    let state = h.host.room_state(&h.code()).expect("state");
+    state.seats[team].clone().expect("seated").name
+}
+
+/// Plays random legal actions as whoever is to move until the game ends.
+fn play_out(h: &Harness, seed: u64) -> usize {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut plies = 0;
+    loop {
+        let game = h.game();
+        if game.outcome().is_over() {
+            return plies;
+        }
+        let actions = game.legal_actions();
+        let action = actions[rng.usize(..actions.len())];
+        let replies = h.cmd(&player(h, game.turn()), &format!("mover {action}"));
+        let board = public(&replies);
+        assert!(
+            board.image.is_some() || !h.images,
+            "a board after every move"
+        );
+        plies += 1;
+        assert!(plies < 3000, "the game does not end");
+    }
+}
+
+#[test]
+fn a_futbol_game_from_create_to_rematch() {
+    let h = Harness::new();
+    let created = h.cmd("alice", "crear");
+    let board = public(&created);
+    let png = board.image.as_ref().expect("a board picture");
+    assert!(image::load_from_memory(png).is_ok());
+    let code = h.code();
+    // A second create points to the open room.
+    let again = h.cmd("carol", "crear boyer");
+    assert!(private(&again).text.contains(&code));
+    // Moving before anyone joined is refused.
+    assert!(
+        private(&h.cmd("alice", "mover e3>c3"))
+            .text
+            .contains("rival")
+    );
+    // Join by code, from another channel; then a spectator.
+    let joined = h.send("bob", "elsewhere", Input::Command(format!("unirse {code}")));
+    assert_eq!(public(&joined).target, Target::Channel("lobby".into()));
+    let watching = h.cmd("carol", &format!("unirse {code}"));
+    assert_eq!(watching.len(), 2);
+    assert!(watching.iter().any(|r| r.is_private() && r.image.is_some()));
+    // Bob plays out of turn; Carol tries to move; a malformed command.
+    assert!(private(&h.cmd("bob", "mover c6-d4")).text.contains("turno"));
+    assert!(
+        private(&h.cmd("carol", "mover e3>c3"))
+            .text
+            .contains("mirando")
+    );
+    assert!(private(&h.cmd("alice", "bailar")).text.contains("ayuda"));
+    assert!(
+        private(&h.cmd("alice", "unirse ZZZZ"))
+            .text
+            .contains("ZZZZ")
+    );
+    // An illegal move is refused with its reason, and nothing changes.
+    let before = h.game();
+    let refused = h.cmd("alice", "mover e3>e7");
+    assert!(private(&refused).text.contains("3 casillas") || private(&refused).text.contains("e7"));
+    assert_eq!(h.game(), before);
+    // A pass, said in words, and a bare action in chat.
+    let pass = h.cmd("alice", "mover e3>c3");
+    assert!(
+        public(&pass).text.contains("Blancas: pase e3 → c3"),
+        "{}",
+        public(&pass).text
+    );
+    let stale = button(public(&pass), "Rendirse");
+    let chat = h.send("bob", "lobby", Input::Chat("c6-d4".into()));
+    assert!(public(&chat).text.contains("Negras"));
+    assert!(
+        h.send("bob", "lobby", Input::Chat("hola a todos".into()))
+            .is_empty()
+    );
+    // A button from an older board is refused politely.
+    assert!(private(&h.press("alice", &stale)).text.contains("antiguo"));
+    // The move picker: pick a piece, then its action, by buttons.
+    let board = public(&chat).clone();
+    let pick = menu(&board)
+        .into_iter()
+        .find(|(label, _)| label.contains("c3"))
+        .expect("the carrier in the picker");
+    let spectator_pick = h.press("carol", &pick.1);
+    assert!(private(&spectator_pick).text.contains("mirando"));
+    let targets = menu(private(&h.press("alice", &pick.1)));
+    assert!(targets.len() <= 25);
+    let (_, act) = targets
+        .iter()
+        .find(|(label, _)| label == "c3-c4")
+        .expect("a dribble");
+    let moved = h.press("alice", act);
+    assert!(
+        public(&moved).text.contains("regate"),
+        "{}",
+        public(&moved).text
+    );
+    // Re-joining gives the same seat and the board again.
+    let back = h.cmd("bob", &format!("unirse {code}"));
+    assert!(public(&back).text.contains("vuelve"));
+    assert_eq!(
+        h.host.room_state(&code).unwrap().seats.black.unwrap().name,
+        "bob"
+    );
+    // Resign, then a rematch needs both players; colours swap.
+    let resigned = h.cmd("bob", "rendirse");
+    assert!(public(&resigned).text.contains("ganan Blancas"));
+    assert!(
+        private(&h.cmd("alice", "mover c4-c5"))
+            .text
+            .contains("terminado")
+    );
+    let asked = h.press("alice", &button(public(&resigned), "Revancha"));
+    assert!(public(&asked).text.contains("revancha"));
+    let started = h.cmd("bob", "revancha");
+    assert!(
+        public(&started).text.contains("bob con Blancas"),
+        "{}",
+        public(&started).text
+    );
+    assert!(public(&started).text.contains("Serie: bob 0 – 1 alice"));
+    let state = h.host.room_state(&code).unwrap();
+    assert_eq!(
+        (state.seats.white.unwrap().name, state.game_no),
+        ("bob".into(), 2)
+    );
+    assert_eq!(h.game(), Game::new(Variant::Futbol));
+}
+
+#[test]
+fn a_draw_offered_and_accepted() {
+    let h = Harness::new();
+    two_players(&h, "crear");
+    let offered = h.cmd("alice", "tablas");
+    assert!(public(&offered).text.contains("ofrece tablas"));
+    assert!(private(&h.cmd("alice", "tablas")).text.contains("Ya has"));
+    assert!(private(&h.cmd("carol", "tablas")).text.contains("mirando"));
+    let accepted = h.cmd("bob", "draw");
+    assert!(public(&accepted).text.contains("Tablas de mutuo acuerdo"));
+    assert!(public(&accepted).text.contains("tablas"));
+}
+
+#[test]
+fn a_move_declines_a_draw_offer() {
+    let h = Harness::new();
+    two_players(&h, "crear");
+    h.cmd("bob", "tablas");
+    h.cmd("alice", "mover e3>c3");
+    let offered = h.cmd("alice", "tablas");
+    assert!(
+        public(&offered).text.contains("ofrece"),
+        "the offer lapsed, alice offers anew"
+    );
+}
+
+#[test]
+fn whole_games_of_all_three_rule_sets() {
+    for (variant, seed) in [("futbol", 1), ("boyer", 2), ("chessfootball", 3)] {
+        let h = Harness::with_images(variant == "futbol");
+        two_players(&h, &format!("crear {variant}"));
+        let plies = play_out(&h, seed);
+        assert!(plies > 0);
+        let code = h.code();
+        let (_, record) = h.host.game_text(&code).expect("record");
+        assert!(
+            record.len() >= plies,
+            "every action (and forced skip) recorded"
+        );
+        assert!(h.game().outcome().is_over());
+    }
+}
+
+#[test]
+fn a_local_game_is_played_by_one_user() {
+    let h = Harness::new();
+    let created = h.cmd("alice", "crear local");
+    assert!(public(&created).text.contains("local"));
+    h.cmd("alice", "mover e3>c3");
+    let reply = h.cmd("alice", "mover c6-d4");
+    assert!(public(&reply).text.contains("Negras"));
+    assert!(
+        private(&h.cmd("bob", "mover c3-c4"))
+            .text
+            .contains("mirando")
+    );
+    let drawn = h.cmd("alice", "tablas");
+    assert!(public(&drawn).text.contains("Tablas"));
+    let rematch = h.cmd("alice", "revancha");
+    assert!(public(&rematch).text.contains("Revancha"));
+}
+
+#[test]
+fn boyer_turns_step_by_step_by_buttons() {
+    let h = Harness::new();
+    two_players(&h, "crear boyer");
+    let board = public(&h.cmd("alice", "ver")).clone();
+    let (_, queen) = menu(&board)
+        .into_iter()
+        .find(|(l, _)| l == "Q d1")
+        .expect("the queen");
+    let steps = menu(private(&h.press("alice", &queen)));
+    let (_, to_d6) = steps.iter().find(|(l, _)| l == "d1-d6").expect("d1-d6");
+    let after_move = h.press("alice", to_d6);
+    assert!(public(&after_move).text.contains("d1-d6"));
+    let (_, ball) = menu(public(&after_move))
+        .into_iter()
+        .find(|(l, _)| l == "⚽")
+        .unwrap_or_else(|| panic!("kicks in {:?}", public(&after_move)));
+    let kicks = menu(private(&h.press("alice", &ball)));
+    let (_, kick) = kicks.iter().find(|(l, _)| l == "e5>h2").expect("e5>h2");
+    let after_kick = h.press("alice", kick);
+    let end = button(public(&after_kick), "Terminar turno");
+    // Bob cannot end Alice's turn; Alice can.
+    assert!(private(&h.press("bob", &end)).text.contains("turno"));
+    let ended = h.press("alice", &end);
+    assert!(
+        public(&ended).text.contains("Blancas: turno d1-d6 e5>h2"),
+        "{}",
+        public(&ended).text
+    );
+    // Bob sends a whole turn as text.
+    let whole = h.cmd("bob", "mover d9-d6 --");
+    assert!(!whole.is_empty());
+    let whole = h.cmd("bob", "mover d9-d7");
+    assert!(public(&whole).text.contains("Negras: turno d9-d7"));
+}
+
+#[test]
+fn the_host_restarts_mid_game_and_finishes_it() {
+    let mut h = Harness::with_images(false);
+    let code = two_players(&h, "crear chessfootball");
+    for action in ["Q@e4", "R@e5", "K@d1"] {
+        let game = h.game();
+        h.cmd(&player(&h, game.turn()), &format!("mover {action}"));
+    }
+    let before = h.game();
+    h.restart();
+    assert_eq!(h.code(), code, "the room is back");
+    assert_eq!(h.game(), before, "the game is back");
+    // Old buttons still work after the restart.
+    let board = public(&h.cmd("alice", "ver")).clone();
+    let draw = button(&board, "Tablas");
+    h.restart();
+    assert!(public(&h.press("bob", &draw)).text.contains("ofrece"));
+    play_out(&h, 9);
+    assert!(h.game().outcome().is_over());
+}
+
+#[test]
+fn rooms_expire_after_a_day_without_moves() {
+    let h = Harness::new();
+    let code = two_players(&h, "crear");
+    h.clock.fetch_add(23 * 3600, Ordering::SeqCst);
+    assert!(h.host.expire().is_empty());
+    h.cmd("alice", "mover e3>c3");
+    h.clock.fetch_add(24 * 3600 + 1, Ordering::SeqCst);
+    let notices = h.host.expire();
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].text.contains(&code) && notices[0].text.contains("24 h"));
+    assert!(h.host.channel_room(Platform::Web, "lobby").is_none());
+    assert!(private(&h.cmd("alice", "ver")).text.contains("crear"));
+    assert!(
+        private(&h.cmd("bob", &format!("unirse {code}")))
+            .text
+            .contains(&code)
+    );
+}
+
+#[test]
+fn leaving_and_languages() {
+    let h = Harness::new();
+    let code = two_players(&h, "crear");
+    h.cmd("carol", &format!("unirse {code}"));
+    assert!(
+        public(&h.cmd("carol", "salir"))
+            .text
+            .contains("deja de mirar")
+    );
+    assert!(
+        private(&h.cmd("alice", "idioma en"))
+            .text
+            .contains("English")
+    );
+    assert!(
+        private(&h.cmd("alice", "mover e3>e9"))
+            .text
+            .contains("is not a square")
+    );
+    let left = h.cmd("bob", "leave");
+    assert!(public(&left).text.contains("leaves the game"));
+    assert!(public(&left).text.contains("White (alice) wins"));
+    assert!(h.host.channel_room(Platform::Web, "lobby").is_none());
+    assert!(private(&h.cmd("alice", "help")).text.contains("rematch"));
+    assert!(private(&h.cmd("alice", "rules boyer")).text.contains("9×9"));
+}
+
+#[test]
+fn names_never_ping_and_input_is_bounded() {
+    let h = Harness::new();
+    let replies = h.send("@everyone", "lobby", Input::Command("crear".into()));
+    assert!(!public(&replies).text.contains("@everyone"));
+    let long = "mover ".to_string() + &"e".repeat(10_000);
+    assert!(private(&h.cmd("@everyone", &long)).text.contains("ayuda"));
+    let outcome = h.game().outcome();
+    assert_eq!(outcome, Outcome::Ongoing);
+}
