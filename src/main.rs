@@ -60,6 +60,15 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Test helper: feeds `USER<TAB>COMMAND` lines from stdin to a host on
+    /// DIR and prints `ACK<TAB>ok|no<TAB>CODE<TAB>PLIES<TAB>POSITION` after
+    /// each one is answered (so after it is durable).
+    #[command(hide = true)]
+    HostDriver {
+        /// The sled directory.
+        #[arg(long)]
+        data_dir: PathBuf,
+    },
     /// Count the leaves of the legal-action tree.
     Perft {
         #[command(flatten)]
@@ -148,6 +157,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             games,
             seed,
         } => playout(variant, games, seed),
+        Command::HostDriver { data_dir } => host_driver(&data_dir),
         Command::Perft { position, depth } => {
             println!("{}", position.game()?.perft(depth));
             Ok(ExitCode::SUCCESS)
@@ -216,5 +226,45 @@ fn playout(variant: Variant, games: u32, seed: u64) -> Result<ExitCode> {
         "time: {seconds:.2} s, {:.0} legal actions listed per second",
         listed as f64 / seconds
     );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The crash test's child: one host, commands from stdin, acks on stdout.
+fn host_driver(dir: &Path) -> Result<ExitCode> {
+    use futbol_bot::host::{Host, HostConfig, Input, Platform, Request, User, system_clock};
+    use std::io::{BufRead, Write};
+    let store = futbol_bot::store::Store::open(dir)?;
+    let config = HostConfig {
+        images: false,
+        ..HostConfig::default()
+    };
+    let host = Host::new(store, config, system_clock())?;
+    let mut out = std::io::stdout().lock();
+    for line in std::io::stdin().lock().lines() {
+        let line = line?;
+        let Some((user, text)) = line.split_once('\t') else {
+            continue;
+        };
+        let replies = host.handle(&Request {
+            platform: Platform::Web,
+            channel: "crash".into(),
+            user: User {
+                id: user.into(),
+                name: user.into(),
+            },
+            input: Input::Command(text.into()),
+        });
+        let ok = if replies.iter().any(|r| !r.is_private()) {
+            "ok"
+        } else {
+            "no"
+        };
+        let code = host
+            .channel_room(Platform::Web, "crash")
+            .unwrap_or_else(|| "-".into());
+        let (position, moves) = host.game_text(&code).unwrap_or_default();
+        writeln!(out, "ACK\t{ok}\t{code}\t{}\t{position}", moves.len())?;
+        out.flush()?;
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,163 @@
+//! The host under load: 1,000 live rooms on a real sled database with a
+//! durable save per action. Reports actions per second (criterion's elem/s)
+//! and prints the p50/p99 latency of `handle`, with and without pictures,
+//! for one client and for 8 concurrent clients.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use futbol_bot::engine::{Game, Team, Variant};
+use futbol_bot::host::{Host, HostConfig, Input, Platform, Request, User, system_clock};
+use futbol_bot::store::Store;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const ROOMS: usize = 1000;
+
+struct Load {
+    _dir: tempfile::TempDir,
+    host: Host,
+    games: Vec<Mutex<(Game, fastrand::Rng)>>,
+}
+
+fn request(channel: usize, user: &str, text: String) -> Request {
+    Request {
+        platform: Platform::Web,
+        channel: format!("c{channel}"),
+        user: User {
+            id: user.into(),
+            name: user.into(),
+        },
+        input: Input::Command(text),
+    }
+}
+
+fn load(images: bool) -> Load {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(dir.path()).expect("store");
+    let config = HostConfig {
+        images,
+        ..HostConfig::default()
+    };
+    let host = Host::new(store, config, system_clock()).expect("host");
+    for room in 0..ROOMS {
+        host.handle(&request(room, "alice", "crear".into()));
+        let code = host
+            .channel_room(Platform::Web, &format!("c{room}"))
+            .expect("room");
+        host.handle(&request(room, "bob", format!("unirse {code}")));
+    }
+    let games = (0..ROOMS)
+        .map(|i| {
+            Mutex::new((
+                Game::new(Variant::Futbol),
+                fastrand::Rng::with_seed(i as u64),
+            ))
+        })
+        .collect();
+    Load {
+        _dir: dir,
+        host,
+        games,
+    }
+}
+
+/// Plays the next random legal move in room `index`; returns its latency.
+fn step(load: &Load, index: usize) -> Duration {
+    let Ok(mut slot) = load.games[index].lock() else {
+        return Duration::ZERO;
+    };
+    let (game, rng) = &mut *slot;
+    let actions = game.legal_actions();
+    let Some(&action) = actions.get(rng.usize(..actions.len().max(1))) else {
+        return Duration::ZERO;
+    };
+    let user = if game.turn() == Team::White {
+        "alice"
+    } else {
+        "bob"
+    };
+    let started = Instant::now();
+    let replies = load
+        .host
+        .handle(&request(index, user, format!("mover {action}")));
+    let elapsed = started.elapsed();
+    assert!(
+        replies.iter().any(|r| !r.is_private()),
+        "a legal move was refused"
+    );
+    let _ = game.play(action);
+    while game.legal_actions() == [futbol_bot::engine::Action::Skip] {
+        let _ = game.play(futbol_bot::engine::Action::Skip);
+    }
+    elapsed
+}
+
+fn report(name: &str, latencies: &mut [Duration]) {
+    latencies.sort();
+    let at = |q: f64| latencies[((latencies.len() as f64 * q) as usize).min(latencies.len() - 1)];
+    eprintln!(
+        "{name}: {} actions, p50 {:?}, p99 {:?}, max {:?}",
+        latencies.len(),
+        at(0.5),
+        at(0.99),
+        latencies[latencies.len() - 1]
+    );
+}
+
+fn host_load(c: &mut Criterion) {
+    for images in [false, true] {
+        let load = Arc::new(load(images));
+        let suffix = if images {
+            "with_images"
+        } else {
+            "without_images"
+        };
+        let mut group = c.benchmark_group("host");
+        group.throughput(Throughput::Elements(1));
+        group.sample_size(10);
+        group.measurement_time(Duration::from_secs(5));
+        let mut next = 0usize;
+        let mut latencies = Vec::new();
+        group.bench_function(format!("one_client_{suffix}"), |b| {
+            b.iter_custom(|iters| {
+                let started = Instant::now();
+                for _ in 0..iters {
+                    latencies.push(step(&load, next % ROOMS));
+                    next += 1;
+                }
+                started.elapsed()
+            })
+        });
+        report(&format!("one client, {suffix}"), &mut latencies);
+        let shared: Arc<Mutex<Vec<Duration>>> = Arc::default();
+        group.bench_function(format!("eight_clients_{suffix}"), |b| {
+            b.iter_custom(|iters| {
+                let started = Instant::now();
+                let per_thread = (iters as usize).div_ceil(8);
+                std::thread::scope(|scope| {
+                    for t in 0..8 {
+                        let (load, shared) = (load.clone(), shared.clone());
+                        scope.spawn(move || {
+                            let mut mine = Vec::with_capacity(per_thread);
+                            for i in 0..per_thread {
+                                // Each thread drives its own eighth of the rooms.
+                                let room = (t + 8 * (i * 7919)) % ROOMS;
+                                mine.push(step(&load, room));
+                            }
+                            if let Ok(mut all) = shared.lock() {
+                                all.extend(mine);
+                            }
+                        });
+                    }
+                });
+                started.elapsed() * iters as u32 / (per_thread * 8) as u32
+            })
+        });
+        if let Ok(mut all) = shared.lock() {
+            report(&format!("eight clients, {suffix}"), &mut all);
+        }
+        group.finish();
+    }
+}
+
+criterion_group!(benches, host_load);
+criterion_main!(benches);
