@@ -2,8 +2,9 @@
 //! Vec<Reply>`. It keeps rooms, seats and games, asks the engine about
 //! legality, the renderer for pictures and the store to remember.
 //!
-//! Locking: the room map's lock is held only to find a room; each room has
-//! its own lock, held while one request is applied to it. `handle` is
+//! Locking: the room map's lock is held to find a room (and while a new room
+//! is created, so two channels cannot race for one code); each room has its
+//! own lock, held while one request is applied to it. `handle` is
 //! synchronous (store I/O and rendering inside), so async callers use
 //! [`Host::handle_async`], which runs it on the blocking pool and never holds
 //! a lock across an `.await`.
