@@ -17,8 +17,10 @@
 //!   `Host::handle(Request) -> Vec<Reply>`.
 //! - [`store`]: sled trees for rooms, the channel index and move records.
 //!
-//! The chat adapters translate platform events into host requests.
+//! - [`adapters`]: the local web page (and, later, Discord and Matrix)
+//!   translate platform events into host requests.
 
+pub mod adapters;
 pub mod engine;
 pub mod host;
 pub mod i18n;

@@ -11,16 +11,32 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-/// A chat bot that hosts games of chess football.
+/// A chat bot that hosts games of chess football. With no command it
+/// serves the local web page (`serve`).
 #[derive(Parser)]
-#[command(version, about, arg_required_else_help = true)]
+#[command(version, about, args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
+    #[command(flatten)]
+    serve: ServeArgs,
+}
+
+/// Where the bot serves and keeps its data.
+#[derive(Args, Clone)]
+struct ServeArgs {
+    /// Address of the local web page.
+    #[arg(long, env = "FUTBOL_WEB_ADDR", default_value = "127.0.0.1:8080")]
+    web_addr: String,
+    /// Directory of the sled database.
+    #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
+    data_dir: PathBuf,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the bot: the local web page (the default command).
+    Serve(ServeArgs),
     /// Replay a game record and print its final position.
     Replay {
         /// The record file, or `-` for standard input.
@@ -111,7 +127,12 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
-    match cli.command {
+    let command = match cli.command {
+        Some(command) => command,
+        None => Command::Serve(cli.serve),
+    };
+    match command {
+        Command::Serve(args) => serve(args),
         Command::Replay { file, gif } => replay(&file, gif.as_deref()),
         Command::Render {
             position,
@@ -267,4 +288,33 @@ fn host_driver(dir: &Path) -> Result<ExitCode> {
         out.flush()?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Runs the host with the local web page until Ctrl-C.
+fn serve(args: ServeArgs) -> Result<ExitCode> {
+    use futbol_bot::host::{Host, HostConfig, Platform, system_clock};
+    let store = futbol_bot::store::Store::open(&args.data_dir)
+        .with_context(|| format!("opening the database in {}", args.data_dir.display()))?;
+    let mut config = HostConfig::default();
+    config.links.insert(
+        Platform::Web,
+        format!("http://{}/r/{{code}}", args.web_addr),
+    );
+    let host = std::sync::Arc::new(Host::new(store, config, system_clock())?);
+    let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(&args.web_addr)
+            .await
+            .with_context(|| format!("listening on {}", args.web_addr))?;
+        println!(
+            "futbol-bot: open http://{}/ (data in {})",
+            args.web_addr,
+            args.data_dir.display()
+        );
+        let shutdown = async {
+            let _ = tokio::signal::ctrl_c().await;
+        };
+        futbol_bot::adapters::web::serve(host, listener, shutdown).await?;
+        Ok(ExitCode::SUCCESS)
+    })
 }

@@ -108,8 +108,8 @@ fn bad_input_is_refused_without_a_panic() {
 }
 
 #[test]
-fn no_subcommand_prints_help() {
-    let out = run(&[], "");
+fn help_lists_the_commands() {
+    let out = run(&["--help"], "");
     let text = format!("{}{}", stdout(&out), String::from_utf8_lossy(&out.stderr));
     assert!(text.contains("Usage"), "{text}");
 }

@@ -1,0 +1,6 @@
+//! Platform adapters: each translates its platform's events into host
+//! requests and the host's replies into its messages, and decides nothing.
+//! Each sits behind a cargo feature.
+
+#[cfg(feature = "web")]
+pub mod web;
