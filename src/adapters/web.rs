@@ -425,5 +425,12 @@ mod tests {
         );
         headers.insert(header::COOKIE, "fb_name=x".parse().unwrap());
         assert!(user_of(&headers).is_none(), "no id, no user");
+        let long = format!("fb_uid=u; fb_name={}%3Cb%3E", "N".repeat(100));
+        headers.insert(header::COOKIE, long.parse().unwrap());
+        let user = user_of(&headers).unwrap();
+        assert_eq!(user.name.chars().count(), 32, "an overlong name is cut");
+        assert!(!user.name.contains('<'));
+        headers.insert(header::COOKIE, format!("fb_uid={}", "u".repeat(65)).parse().unwrap());
+        assert!(user_of(&headers).is_none(), "an overlong id is refused");
     }
 }
