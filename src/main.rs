@@ -31,6 +31,21 @@ struct ServeArgs {
     /// Directory of the sled database.
     #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
     data_dir: PathBuf,
+    /// Do not serve the local web page (e.g. a Discord-only bot).
+    #[arg(long)]
+    no_web: bool,
+    /// Discord bot token; runs the Discord bot when given.
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
+    discord_token: Option<String>,
+    /// A file holding the Discord bot token (instead of DISCORD_TOKEN).
+    #[arg(long, env = "DISCORD_TOKEN_FILE")]
+    discord_token_file: Option<PathBuf>,
+    /// Register /futbol in this guild only (instant) instead of globally.
+    #[arg(long, env = "DISCORD_GUILD_ID")]
+    discord_guild: Option<u64>,
+    /// Test only: the base URL of a Discord stand-in.
+    #[arg(long, env = "FUTBOL_DISCORD_API", hide = true)]
+    discord_api: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -290,7 +305,8 @@ fn host_driver(dir: &Path) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Runs the host with the local web page until Ctrl-C.
+/// Runs the host with its adapters (the web page, Discord when a token is
+/// given) until Ctrl-C or until an adapter fails.
 fn serve(args: ServeArgs) -> Result<ExitCode> {
     use futbol_bot::host::{Host, HostConfig, Platform, system_clock};
     let store = futbol_bot::store::Store::open(&args.data_dir)
@@ -301,20 +317,58 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         format!("http://{}/r/{{code}}", args.web_addr),
     );
     let host = std::sync::Arc::new(Host::new(store, config, system_clock())?);
+    let discord_token = match (&args.discord_token, &args.discord_token_file) {
+        (Some(token), _) => Some(token.trim().to_string()),
+        (None, Some(path)) => Some(
+            std::fs::read_to_string(path)
+                .with_context(|| format!("reading the token file {}", path.display()))?
+                .trim()
+                .to_string(),
+        ),
+        (None, None) => None,
+    };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(&args.web_addr)
-            .await
-            .with_context(|| format!("listening on {}", args.web_addr))?;
-        println!(
-            "futbol-bot: open http://{}/ (data in {})",
-            args.web_addr,
-            args.data_dir.display()
-        );
-        let shutdown = async {
-            let _ = tokio::signal::ctrl_c().await;
-        };
-        futbol_bot::adapters::web::serve(host, listener, shutdown).await?;
-        Ok(ExitCode::SUCCESS)
+        let mut tasks = tokio::task::JoinSet::new();
+        if !args.no_web {
+            let listener = tokio::net::TcpListener::bind(&args.web_addr)
+                .await
+                .with_context(|| format!("listening on {}", args.web_addr))?;
+            println!(
+                "futbol-bot: open http://{}/ (data in {})",
+                args.web_addr,
+                args.data_dir.display()
+            );
+            let host = host.clone();
+            tasks.spawn(async move {
+                let shutdown = std::future::pending::<()>();
+                futbol_bot::adapters::web::serve(host, listener, shutdown)
+                    .await
+                    .context("the web page stopped")
+            });
+        }
+        if let Some(token) = discord_token {
+            let config = futbol_bot::adapters::discord::DiscordConfig {
+                token,
+                guild: args.discord_guild,
+                api_proxy: args.discord_api.clone(),
+            };
+            let host = host.clone();
+            tasks.spawn(async move {
+                futbol_bot::adapters::discord::run(host, config)
+                    .await
+                    .context("the Discord bot stopped")
+            });
+        }
+        if tasks.is_empty() {
+            anyhow::bail!("nothing to run: the web page is off and no adapter is configured");
+        }
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => Ok(ExitCode::SUCCESS),
+            Some(done) = tasks.join_next() => {
+                done.context("an adapter panicked")??;
+                Ok(ExitCode::SUCCESS)
+            }
+        }
     })
 }

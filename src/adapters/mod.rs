@@ -4,3 +4,6 @@
 
 #[cfg(feature = "web")]
 pub mod web;
+
+#[cfg(feature = "discord")]
+pub mod discord;

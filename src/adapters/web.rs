@@ -138,7 +138,7 @@ async fn sweep(web: Web) {
     loop {
         every.tick().await;
         let host = web.host.clone();
-        let replies = tokio::task::spawn_blocking(move || host.expire())
+        let replies = tokio::task::spawn_blocking(move || host.expire(Platform::Web))
             .await
             .unwrap_or_default();
         deliver(&web.hub, &replies);
@@ -430,7 +430,10 @@ mod tests {
         let user = user_of(&headers).unwrap();
         assert_eq!(user.name.chars().count(), 32, "an overlong name is cut");
         assert!(!user.name.contains('<'));
-        headers.insert(header::COOKIE, format!("fb_uid={}", "u".repeat(65)).parse().unwrap());
+        headers.insert(
+            header::COOKIE,
+            format!("fb_uid={}", "u".repeat(65)).parse().unwrap(),
+        );
         assert!(user_of(&headers).is_none(), "an overlong id is refused");
     }
 }

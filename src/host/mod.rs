@@ -147,14 +147,18 @@ impl Host {
             .unwrap_or_default()
     }
 
-    /// Closes rooms idle past the time limit; returns the notices.
-    pub fn expire(&self) -> Vec<Reply> {
+    /// Closes the rooms of `platform` idle past the time limit; returns the
+    /// notices (each adapter sweeps its own platform, so no notice is lost
+    /// when several adapters share a host).
+    pub fn expire(&self, platform: Platform) -> Vec<Reply> {
         let now = (self.clock)();
         let rooms: Vec<Arc<Mutex<Room>>> = self.rooms_snapshot();
         let mut replies = Vec::new();
         for room in rooms {
             let Ok(mut room) = room.lock() else { continue };
-            if now.saturating_sub(room.state.last_activity) < self.config.ttl_seconds {
+            if room.state.platform != platform
+                || now.saturating_sub(room.state.last_activity) < self.config.ttl_seconds
+            {
                 continue;
             }
             room.state.open = false;
