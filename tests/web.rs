@@ -48,6 +48,8 @@ async fn chromedriver() -> (Driver, String) {
 }
 
 async fn browser(webdriver: &str) -> Client {
+    // serenity and fantoccini enable two rustls crypto providers: pick one.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let caps = json!({
         "goog:chromeOptions": {
             "binary": "/usr/bin/chromium",
