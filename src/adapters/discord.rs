@@ -119,22 +119,11 @@ impl Bot {
             eprintln!("discord: could not acknowledge a command: {error}");
             return;
         }
-        let text = command_text(&command.data.options);
-        let request = Request {
-            platform: Platform::Discord,
-            channel: command.channel_id.get().to_string(),
-            user: user_of(
-                &command.user,
-                command.member.as_deref().and_then(|m| m.nick.clone()),
-            ),
-            input: Input::Command(text),
-        };
-        let replies = self.host.clone().handle_async(request).await;
-        let (private, public): (Vec<Reply>, Vec<Reply>) = replies
-            .into_iter()
-            .filter(|r| r.platform == Platform::Discord)
-            .partition(Reply::is_private);
-        self.post(ctx, &public).await;
+        let nick = command.member.as_deref().and_then(|m| m.nick.clone());
+        let input = Input::Command(command_text(&command.data.options));
+        let private = self
+            .answer(ctx, command.channel_id, user_of(&command.user, nick), input)
+            .await;
         for reply in &private {
             let _ = command.create_followup(&ctx.http, followup(reply)).await;
         }
@@ -155,14 +144,30 @@ impl Bot {
             }
             _ => component.data.custom_id.clone(),
         };
+        let nick = component.member.as_ref().and_then(|m| m.nick.clone());
+        let user = user_of(&component.user, nick);
+        let private = self
+            .answer(ctx, component.channel_id, user, Input::Button(id))
+            .await;
+        for reply in &private {
+            let _ = component.create_followup(&ctx.http, followup(reply)).await;
+        }
+    }
+
+    /// Asks the host, posts its channel replies, and returns the private
+    /// ones for the caller to send as ephemeral follow-ups.
+    async fn answer(
+        &self,
+        ctx: &Context,
+        channel: ChannelId,
+        user: User,
+        input: Input,
+    ) -> Vec<Reply> {
         let request = Request {
             platform: Platform::Discord,
-            channel: component.channel_id.get().to_string(),
-            user: user_of(
-                &component.user,
-                component.member.as_ref().and_then(|m| m.nick.clone()),
-            ),
-            input: Input::Button(id),
+            channel: channel.get().to_string(),
+            user,
+            input,
         };
         let replies = self.host.clone().handle_async(request).await;
         let (private, public): (Vec<Reply>, Vec<Reply>) = replies
@@ -170,9 +175,7 @@ impl Bot {
             .filter(|r| r.platform == Platform::Discord)
             .partition(Reply::is_private);
         self.post(ctx, &public).await;
-        for reply in &private {
-            let _ = component.create_followup(&ctx.http, followup(reply)).await;
-        }
+        private
     }
 
     /// Posts channel replies as new messages; a new board takes the buttons

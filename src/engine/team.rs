@@ -111,6 +111,15 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The result when time runs out: more goals wins, equal is a draw.
+    pub fn by_score(score: ByTeam<u8>) -> Outcome {
+        match score.white.cmp(&score.black) {
+            std::cmp::Ordering::Greater => Outcome::Win(Team::White),
+            std::cmp::Ordering::Less => Outcome::Win(Team::Black),
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+
     /// Whether no more actions can be played.
     pub const fn is_over(self) -> bool {
         !matches!(self, Outcome::Ongoing)

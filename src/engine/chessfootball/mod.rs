@@ -109,11 +109,7 @@ impl ChessFootball {
         if self.actions < GAME_ACTIONS {
             return Outcome::Ongoing;
         }
-        match self.score.white.cmp(&self.score.black) {
-            std::cmp::Ordering::Greater => Outcome::Win(Team::White),
-            std::cmp::Ordering::Less => Outcome::Win(Team::Black),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        }
+        Outcome::by_score(self.score)
     }
 
     /// How many pieces `team` has on the board.

@@ -196,11 +196,7 @@ impl Futbol {
         if self.actions < ACTION_LIMIT {
             return Outcome::Ongoing;
         }
-        match self.score.white.cmp(&self.score.black) {
-            std::cmp::Ordering::Greater => Outcome::Win(Team::White),
-            std::cmp::Ordering::Less => Outcome::Win(Team::Black),
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        }
+        Outcome::by_score(self.score)
     }
 
     /// Whether `square` is one of the goal squares `team` attacks.
