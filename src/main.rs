@@ -43,6 +43,16 @@ struct ServeArgs {
     /// Register /futbol in this guild only (instant) instead of globally.
     #[arg(long, env = "DISCORD_GUILD_ID")]
     discord_guild: Option<u64>,
+    /// Matrix homeserver URL (`https://matrix.example.org`); runs the Matrix
+    /// bot when given.
+    #[arg(long, env = "MATRIX_HOMESERVER")]
+    matrix_homeserver: Option<String>,
+    /// The Matrix bot's user name.
+    #[arg(long, env = "MATRIX_USER", default_value = "futbol-bot")]
+    matrix_user: String,
+    /// Its password, used once: the session is kept in the data directory.
+    #[arg(long, env = "MATRIX_PASSWORD", hide_env_values = true)]
+    matrix_password: Option<String>,
     /// Test only: the base URL of a Discord stand-in.
     #[arg(long, env = "FUTBOL_DISCORD_API", hide = true)]
     discord_api: Option<String>,
@@ -359,6 +369,27 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
                     .await
                     .context("the Discord bot stopped")
             });
+        }
+        #[cfg(feature = "matrix")]
+        {
+            if let Some(homeserver) = args.matrix_homeserver.clone() {
+                let config = futbol_bot::adapters::matrix::MatrixConfig {
+                    homeserver,
+                    user: args.matrix_user.clone(),
+                    password: args.matrix_password.clone(),
+                    data_dir: args.data_dir.clone(),
+                };
+                let host = host.clone();
+                tasks.spawn(async move {
+                    futbol_bot::adapters::matrix::run(host, config)
+                        .await
+                        .context("the Matrix bot stopped")
+                });
+            }
+        }
+        #[cfg(not(feature = "matrix"))]
+        if args.matrix_homeserver.is_some() {
+            anyhow::bail!("this build has no Matrix support: build with --features matrix");
         }
         if tasks.is_empty() {
             anyhow::bail!("nothing to run: the web page is off and no adapter is configured");

@@ -453,8 +453,21 @@ fn names_never_ping_and_input_is_bounded() {
     let h = Harness::new();
     let replies = h.send("@everyone", "lobby", Input::Command("crear".into()));
     assert!(!public(&replies).text.contains("@everyone"));
-    let long = "mover ".to_string() + &"e".repeat(10_000);
+    let long = format!("mover {}", "e".repeat(10_000));
     assert!(private(&h.cmd("@everyone", &long)).text.contains("ayuda"));
     let outcome = h.game().outcome();
     assert_eq!(outcome, Outcome::Ongoing);
+}
+
+#[test]
+fn a_bare_action_after_a_rematch_by_buttons() {
+    let h = Harness::with_images(false);
+    two_players(&h, "crear");
+    let resigned = h.cmd("bob", "rendirse");
+    let rematch = button(public(&resigned), "Revancha");
+    h.press("alice", &rematch);
+    let started = h.press("bob", &rematch);
+    assert!(public(&started).text.contains("Revancha"));
+    let moved = h.send("bob", "lobby", Input::Chat("e3>c3".into()));
+    assert!(public(&moved).text.contains("Blancas: pase"), "{moved:?}");
 }

@@ -7,3 +7,6 @@ pub mod web;
 
 #[cfg(feature = "discord")]
 pub mod discord;
+
+#[cfg(feature = "matrix")]
+pub mod matrix;

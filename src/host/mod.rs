@@ -15,6 +15,7 @@ mod commands;
 pub mod message;
 mod room;
 
+pub use board::button_kind;
 pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
 pub use room::{Player, RoomState, plain_name};
 
@@ -185,6 +186,19 @@ impl Host {
             room.state.link = Some(link);
             let _ = self.save_room(&room);
         }
+    }
+
+    /// Keeps a small adapter note durably (e.g. which reaction on which
+    /// Matrix board stands for which button), so it survives restarts.
+    pub fn remember<T: serde::Serialize>(&self, key: &str, value: &T) {
+        if let Err(error) = self.store.save_setting(key, value) {
+            eprintln!("could not save {key}: {error}");
+        }
+    }
+
+    /// Reads back a note kept with [`Host::remember`].
+    pub fn note<T: serde::de::DeserializeOwned>(&self, key: &str) -> Option<T> {
+        self.store.setting(key).ok().flatten()
     }
 
     /// The state of an open room, for adapters and tests.

@@ -1,0 +1,460 @@
+#![recursion_limit = "256"]
+#![cfg(feature = "matrix")]
+//! The Matrix adapter end to end against a real Synapse on 127.0.0.1
+//! (`scripts/synapse.sh` installs and starts it), with matrix-sdk clients
+//! for two players and a spectator, and the real bot binary.
+
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
+use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
+use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+use matrix_sdk::ruma::events::relation::Annotation;
+use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
+use matrix_sdk::ruma::events::room::message::{
+    MessageType, OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::{EmptyStateKey, InitialStateEvent};
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
+use matrix_sdk::{Client, Room};
+use std::path::Path;
+use std::process::{Child, Command};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Debug)]
+struct Seen {
+    room: OwnedRoomId,
+    sender: String,
+    event_id: OwnedEventId,
+    body: String,
+    image: Option<matrix_sdk::ruma::events::room::MediaSource>,
+    info: Option<(u64, u64, u64, String)>,
+    reply_to: Option<OwnedEventId>,
+}
+
+struct Person {
+    client: Client,
+    seen: Arc<Mutex<Vec<Seen>>>,
+}
+
+fn synapse(args: &[&str]) -> String {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/synapse.sh");
+    let out = Command::new("bash")
+        .arg(script)
+        .args(args)
+        .output()
+        .expect("scripts/synapse.sh runs");
+    assert!(
+        out.status.success(),
+        "synapse.sh {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// A user name unique to this run (Synapse's users outlive test runs).
+fn unique(name: &str) -> String {
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() % 1_000_000_000);
+    format!("{name}{}x{stamp}", std::process::id())
+}
+
+async fn person(url: &str, name: &str) -> Person {
+    let name = &unique(name);
+    synapse(&["register", name, "password-of-test"]);
+    let client = Client::builder()
+        .homeserver_url(url)
+        .build()
+        .await
+        .expect("client");
+    client
+        .matrix_auth()
+        .login_username(name, "password-of-test")
+        .await
+        .expect("login");
+    let seen: Arc<Mutex<Vec<Seen>>> = Arc::default();
+    let sink = seen.clone();
+    client.add_event_handler(move |event: OriginalSyncRoomMessageEvent, room: Room| {
+        let sink = sink.clone();
+        async move {
+            let (body, image, info) = match &event.content.msgtype {
+                MessageType::Text(text) => (text.body.clone(), None, None),
+                MessageType::Image(image) => {
+                    let info = image.info.as_ref().map(|i| {
+                        let n = |v: Option<matrix_sdk::ruma::UInt>| v.map_or(0, u64::from);
+                        (
+                            n(i.width),
+                            n(i.height),
+                            n(i.size),
+                            i.mimetype.clone().unwrap_or_default(),
+                        )
+                    });
+                    (image.body.clone(), Some(image.source.clone()), info)
+                }
+                _ => return,
+            };
+            let reply_to = match &event.content.relates_to {
+                Some(Relation::Reply(reply)) => Some(reply.in_reply_to.event_id.clone()),
+                _ => None,
+            };
+            let seen = Seen {
+                room: room.room_id().to_owned(),
+                sender: event.sender.to_string(),
+                event_id: event.event_id.clone(),
+                body,
+                image,
+                info,
+                reply_to,
+            };
+            if let Ok(mut all) = sink.lock() {
+                all.push(seen);
+            }
+        }
+    });
+    let syncing = client.clone();
+    tokio::spawn(async move {
+        loop {
+            let _ = syncing
+                .sync(SyncSettings::default().timeout(Duration::from_secs(1)))
+                .await;
+            tokio::time::sleep(Duration::from_millis(500)).await;
+        }
+    });
+    Person { client, seen }
+}
+
+impl Person {
+    fn room(&self, id: &OwnedRoomId) -> Room {
+        self.client.get_room(id).expect("a known room")
+    }
+
+    async fn say(&self, room: &OwnedRoomId, text: &str) -> OwnedEventId {
+        let room = self.wait_room(room).await;
+        room.send(RoomMessageEventContent::text_plain(text))
+            .await
+            .expect("send")
+            .response
+            .event_id
+    }
+
+    async fn react(&self, room: &OwnedRoomId, event: &OwnedEventId, key: &str) {
+        let room = self.wait_room(room).await;
+        let reaction = ReactionEventContent::new(Annotation::new(event.clone(), key.to_string()));
+        room.send(reaction).await.expect("react");
+    }
+
+    async fn wait_room(&self, id: &OwnedRoomId) -> Room {
+        let started = Instant::now();
+        loop {
+            if let Some(room) = self.client.get_room(id) {
+                return room;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "room {id} never synced"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Waits for a bot event in `room` matching `check`.
+    async fn wait_for(
+        &self,
+        room: &OwnedRoomId,
+        what: &str,
+        check: impl Fn(&Seen) -> bool,
+    ) -> Seen {
+        let started = Instant::now();
+        loop {
+            let found = self.seen.lock().ok().and_then(|all| {
+                all.iter()
+                    .rev()
+                    .find(|s| &s.room == room && s.sender.starts_with("@bot") && check(s))
+                    .cloned()
+            });
+            if let Some(seen) = found {
+                return seen;
+            }
+            if started.elapsed() > Duration::from_secs(60) {
+                let bodies: Vec<String> = self
+                    .seen
+                    .lock()
+                    .map(|all| {
+                        all.iter()
+                            .filter(|s| &s.room == room)
+                            .map(|s| format!("{}: {}", s.sender, s.body))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                panic!(
+                    "timed out waiting for {what}; the room shows:\n{}",
+                    bodies.join("\n")
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    async fn text(&self, room: &OwnedRoomId, needle: &str) -> Seen {
+        self.wait_for(room, needle, |s| s.body.contains(needle))
+            .await
+    }
+
+    /// Waits until `needle` has appeared `times` times (a repeated text
+    /// must not be mistaken for an old one).
+    async fn nth(&self, room: &OwnedRoomId, needle: &str, times: usize) {
+        let started = Instant::now();
+        while self.count(room, needle) < times {
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "timed out waiting for {needle} #{times}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    fn count(&self, room: &OwnedRoomId, needle: &str) -> usize {
+        self.seen
+            .lock()
+            .map(|all| {
+                all.iter()
+                    .filter(|s| &s.room == room && s.body.contains(needle))
+                    .count()
+            })
+            .unwrap_or(0)
+    }
+
+    fn boards(&self, room: &OwnedRoomId) -> usize {
+        self.seen
+            .lock()
+            .map(|all| {
+                all.iter()
+                    .filter(|s| &s.room == room && s.image.is_some())
+                    .count()
+            })
+            .unwrap_or(0)
+    }
+
+    /// The newest board in `room`, downloaded and decoded.
+    async fn board(&self, room: &OwnedRoomId) -> Seen {
+        self.board_after(room, 0).await
+    }
+
+    /// The newest board once `room` holds more than `before` boards.
+    async fn board_after(&self, room: &OwnedRoomId, before: usize) -> Seen {
+        let started = Instant::now();
+        while self.boards(room) <= before {
+            assert!(started.elapsed() < Duration::from_secs(60), "no new board");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let board = self.wait_for(room, "a board", |s| s.image.is_some()).await;
+        let source = board.image.clone().expect("an image");
+        let request = MediaRequestParameters {
+            source,
+            format: MediaFormat::File,
+        };
+        let bytes = self
+            .client
+            .media()
+            .get_media_content(&request, false)
+            .await
+            .expect("the image downloads");
+        let png = image::load_from_memory(&bytes).expect("the board decodes as a PNG");
+        let (w, h, size, mime) = board.info.clone().expect("m.image info");
+        assert_eq!((w, h), (u64::from(png.width()), u64::from(png.height())));
+        assert_eq!((size, mime.as_str()), (bytes.len() as u64, "image/png"));
+        board
+    }
+}
+
+struct Bot(Child);
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_bot(dir: &Path, url: &str, bot: &str) -> Bot {
+    synapse(&["register", bot, "password-of-bot"]);
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("bot.log"))
+        .expect("log");
+    let child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+        .args(["serve", "--no-web", "--data-dir"])
+        .arg(dir)
+        .args(["--matrix-homeserver", url, "--matrix-user", bot])
+        .env("MATRIX_PASSWORD", "password-of-bot")
+        .stdout(log.try_clone().expect("log"))
+        .stderr(log)
+        .spawn()
+        .expect("the bot starts");
+    Bot(child)
+}
+
+async fn wait_listening(dir: &Path, times: usize) {
+    let started = Instant::now();
+    while std::fs::read_to_string(dir.join("bot.log"))
+        .unwrap_or_default()
+        .matches("matrix: listening")
+        .count()
+        < times
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the bot did not start"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn new_room(
+    host: &Person,
+    invite: &[&Person],
+    bot: &OwnedUserId,
+    encrypted: bool,
+) -> OwnedRoomId {
+    let mut request = CreateRoom::new();
+    let mut invites: Vec<OwnedUserId> = invite
+        .iter()
+        .filter_map(|p| p.client.user_id().map(ToOwned::to_owned))
+        .collect();
+    invites.push(bot.clone());
+    request.invite = invites;
+    if encrypted {
+        let event = InitialStateEvent::new(
+            EmptyStateKey,
+            RoomEncryptionEventContent::with_recommended_defaults(),
+        );
+        request.initial_state = vec![event.to_raw_any()];
+    }
+    let room = host.client.create_room(request).await.expect("create room");
+    let id = room.room_id().to_owned();
+    for person in invite {
+        person.client.join_room_by_id(&id).await.expect("join");
+    }
+    id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
+    let url = synapse(&["start"]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let dir = dir.path().to_path_buf();
+    let bot_name = unique("bot");
+    let mut bot = start_bot(dir.as_path(), &url, &bot_name);
+    wait_listening(dir.as_path(), 1).await;
+    let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
+        .try_into()
+        .expect("user id");
+    let (ana, beto, cris) = (
+        person(&url, "ana").await,
+        person(&url, "beto").await,
+        person(&url, "cris").await,
+    );
+    let room = new_room(&ana, &[&beto, &cris], &bot_id, false).await;
+
+    // Create (the bot auto-joins first), then join by code.
+    let started = Instant::now();
+    loop {
+        ana.say(&room, "!futbol crear").await;
+        if ana
+            .seen
+            .lock()
+            .map(|s| s.iter().any(|e| e.body.contains("creada")))
+            .unwrap_or(false)
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the bot never answered"
+        );
+        if ana.count(&room, "creada") > 0 {
+            break;
+        }
+    }
+    let created = ana.text(&room, "creada").await;
+    let code = created
+        .body
+        .split_whitespace()
+        .nth(1)
+        .expect("a code")
+        .to_string();
+    ana.board(&room).await;
+    beto.say(&room, &format!("!futbol unirse {code}")).await;
+    ana.text(&room, "se une con Negras").await;
+
+    // Moves by text; a refused move is answered as a reply.
+    ana.say(&room, "e3>c3").await;
+    ana.text(&room, "Blancas: pase e3 → c3").await;
+    let bad = beto.say(&room, "!futbol mover e3-e4").await;
+    let refusal = beto
+        .wait_for(&room, "a reply", |s| s.reply_to.as_ref() == Some(&bad))
+        .await;
+    assert!(refusal.body.contains("No se puede"), "{}", refusal.body);
+
+    // A spectator's reaction is ignored; a player's resigns.
+    let board = beto.board(&room).await;
+    cris.react(&room, &board.event_id, "🏳️").await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(
+        ana.count(&room, "se rinde"),
+        0,
+        "a spectator's reaction counted"
+    );
+    let before = ana.boards(&room);
+    beto.react(&room, &board.event_id, "🏳️").await;
+    ana.text(&room, "se rinde").await;
+
+    // A rematch by reactions on the final board.
+    let last = ana.board_after(&room, before).await;
+    ana.react(&room, &last.event_id, "🔁").await;
+    beto.text(&room, "quiere la revancha").await;
+    beto.react(&room, &last.event_id, "🔁").await;
+    ana.text(&room, "¡Revancha!").await;
+
+    // The bot restarts mid-game: it answers new commands, none twice.
+    beto.say(&room, "e3>c3").await;
+    ana.nth(&room, "Blancas: pase e3 → c3", 2).await;
+    drop(bot);
+    bot = start_bot(dir.as_path(), &url, &bot_name);
+    wait_listening(dir.as_path(), 2).await;
+    ana.say(&room, "c6-d4").await;
+    beto.text(&room, "Negras: mueve c6 → d4").await;
+    assert_eq!(
+        ana.count(&room, "Blancas: pase e3 → c3"),
+        2,
+        "one answer per game, none repeated"
+    );
+
+    // Synapse restarts mid-game: the bot answers again afterwards.
+    synapse(&["restart"]);
+    beto.say(&room, "c3-c4").await;
+    ana.text(&room, "Blancas: regate c3 → c4").await;
+    assert_eq!(ana.count(&room, "Negras: mueve c6 → d4"), 1);
+
+    // An end-to-end encrypted room.
+    let secret = new_room(&ana, &[&beto], &bot_id, true).await;
+    let started = Instant::now();
+    while ana.count(&secret, "creada") == 0 {
+        ana.say(&secret, "!futbol crear boyer").await;
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "no answer in the encrypted room"
+        );
+    }
+    let board = ana.board(&secret).await;
+    assert!(matches!(
+        board.image,
+        Some(matrix_sdk::ruma::events::room::MediaSource::Encrypted(_))
+    ));
+    assert!(ana.room(&secret).encryption_state().is_encrypted());
+    drop(bot);
+}
