@@ -69,7 +69,7 @@ running() {
 start() {
   install
   if ! running; then
-    "$VENV/bin/python" -m synapse.app.homeserver -c "$CONFIG" --daemonize >/dev/null
+    (cd "$DIR" && "$VENV/bin/python" -m synapse.app.homeserver -c "$CONFIG" --daemonize >/dev/null)
   fi
   for _ in $(seq 1 200); do
     if curl -fsS "$URL/health" >/dev/null 2>&1; then
