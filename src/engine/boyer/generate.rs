@@ -68,12 +68,7 @@ impl Boyer {
 
     /// The one piece that can make an unprefixed kick.
     fn sole_kicker(&self, to: Square) -> Option<Square> {
-        let mut targets = Vec::new();
-        self.kickers().find(|&k| {
-            targets.clear();
-            self.kick_targets(k, &mut targets);
-            targets.contains(&to)
-        })
+        self.kickers_to(to).first().copied()
     }
 
     /// Every move of the side to move: to free, non-goal squares, without

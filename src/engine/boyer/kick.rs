@@ -71,15 +71,22 @@ impl Boyer {
     /// The knights that may kick now and could send the ball to `to`: more
     /// than one means the kick must name its kicker.
     pub(super) fn knights_for(&self, to: Square) -> usize {
+        self.kickers_to(to)
+            .into_iter()
+            .filter(|&k| self.piece_at(k).is_some_and(|p| p.role == Role::Knight))
+            .count()
+    }
+
+    /// The pieces that may kick now and could send the ball to `to`.
+    pub(super) fn kickers_to(&self, to: Square) -> Vec<Square> {
         let mut targets = Vec::new();
         self.kickers()
-            .filter(|&k| self.piece_at(k).is_some_and(|p| p.role == Role::Knight))
             .filter(|&k| {
                 targets.clear();
                 self.kick_targets(k, &mut targets);
                 targets.contains(&to)
             })
-            .count()
+            .collect()
     }
 
     /// Who scores when the ball reaches `square`, if it is a goal.

@@ -117,15 +117,7 @@ impl Boyer {
         if from != self.ball {
             return Err(Illegal::BallNotThere(self.ball));
         }
-        let mut targets = Vec::new();
-        let candidates: Vec<Square> = self
-            .kickers()
-            .filter(|&k| {
-                targets.clear();
-                self.kick_targets(k, &mut targets);
-                targets.contains(&to)
-            })
-            .collect();
+        let candidates = self.kickers_to(to);
         let chosen = match (kicker, candidates.as_slice()) {
             (Some(k), _) if candidates.contains(&k) => k,
             (Some(k), _) => return Err(Illegal::CannotKick(k, to)),
