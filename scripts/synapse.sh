@@ -4,6 +4,7 @@
 #   scripts/synapse.sh stop       stop it
 #   scripts/synapse.sh restart    stop, then start
 #   scripts/synapse.sh register USER PASSWORD   create a user (idempotent)
+#   scripts/synapse.sh login USER PASSWORD      log in; prints an access token
 # Everything lives under target/synapse; SYNAPSE_PORT picks the port.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -100,5 +101,11 @@ case "${1:-}" in
     start >/dev/null
     "$VENV/bin/register_new_matrix_user" -c "$CONFIG" -u "$2" -p "$3" --no-admin "$URL" >/dev/null 2>&1 || true
     ;;
-  *) echo "usage: $0 start|stop|restart|register USER PASSWORD" >&2; exit 2 ;;
+  login)
+    start >/dev/null
+    curl -fsS -X POST "$URL/_matrix/client/v3/login" -H 'Content-Type: application/json' \
+      -d "{\"type\":\"m.login.password\",\"identifier\":{\"type\":\"m.id.user\",\"user\":\"$2\"},\"password\":\"$3\"}" |
+      "$VENV/bin/python" -c 'import json, sys; print(json.load(sys.stdin)["access_token"])'
+    ;;
+  *) echo "usage: $0 start|stop|restart|register USER PASSWORD|login USER PASSWORD" >&2; exit 2 ;;
 esac

@@ -53,6 +53,9 @@ struct ServeArgs {
     /// Its password, used once: the session is kept in the data directory.
     #[arg(long, env = "MATRIX_PASSWORD", hide_env_values = true)]
     matrix_password: Option<String>,
+    /// A Matrix access token, instead of the password.
+    #[arg(long, env = "MATRIX_ACCESS_TOKEN", hide_env_values = true)]
+    matrix_access_token: Option<String>,
     /// Test only: the base URL of a Discord stand-in.
     #[arg(long, env = "FUTBOL_DISCORD_API", hide = true)]
     discord_api: Option<String>,
@@ -377,6 +380,7 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
                     homeserver,
                     user: args.matrix_user.clone(),
                     password: args.matrix_password.clone(),
+                    access_token: args.matrix_access_token.clone(),
                     data_dir: args.data_dir.clone(),
                 };
                 let host = host.clone();

@@ -10,6 +10,7 @@ use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
 use matrix_sdk::ruma::events::relation::Annotation;
 use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
+use matrix_sdk::ruma::events::room::member::MembershipState;
 use matrix_sdk::ruma::events::room::message::{
     MessageType, OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
 };
@@ -268,17 +269,23 @@ impl Person {
     }
 }
 
-struct Bot(Child);
+/// A running bot process; its log is printed if the test fails.
+struct Bot(Child, std::path::PathBuf);
 
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.0.kill();
         let _ = self.0.wait();
+        if std::thread::panicking() {
+            let log = std::fs::read_to_string(self.1.join("bot.log")).unwrap_or_default();
+            eprintln!("--- bot log ({}) ---\n{log}", self.1.display());
+        }
     }
 }
 
-fn start_bot(dir: &Path, url: &str, bot: &str) -> Bot {
-    synapse(&["register", bot, "password-of-bot"]);
+/// Starts the bot binary on Matrix only, logging in with `credential`
+/// (`MATRIX_PASSWORD` or `MATRIX_ACCESS_TOKEN`, value).
+fn start_bot(dir: &Path, url: &str, bot: &str, credential: (&str, &str)) -> Bot {
     let log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -288,13 +295,15 @@ fn start_bot(dir: &Path, url: &str, bot: &str) -> Bot {
         .args(["serve", "--no-web", "--data-dir"])
         .arg(dir)
         .args(["--matrix-homeserver", url, "--matrix-user", bot])
-        .env("MATRIX_PASSWORD", "password-of-bot")
+        .env(credential.0, credential.1)
         .stdout(log.try_clone().expect("log"))
         .stderr(log)
         .spawn()
         .expect("the bot starts");
-    Bot(child)
+    Bot(child, dir.to_path_buf())
 }
+
+const BOT_PASSWORD: (&str, &str) = ("MATRIX_PASSWORD", "password-of-bot");
 
 async fn wait_listening(dir: &Path, times: usize) {
     let started = Instant::now();
@@ -337,7 +346,22 @@ async fn new_room(
     for person in invite {
         person.client.join_room_by_id(&id).await.expect("join");
     }
-    id
+    // The bot accepts the invitation by itself.
+    let started = Instant::now();
+    loop {
+        let joined = match room.get_member(bot).await {
+            Ok(Some(member)) => *member.membership() == MembershipState::Join,
+            _ => false,
+        };
+        if joined {
+            return id;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the bot never joined {id}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -346,7 +370,8 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let dir = tempfile::tempdir().expect("temp dir");
     let dir = dir.path().to_path_buf();
     let bot_name = unique("bot");
-    let mut bot = start_bot(dir.as_path(), &url, &bot_name);
+    synapse(&["register", &bot_name, BOT_PASSWORD.1]);
+    let mut bot = start_bot(dir.as_path(), &url, &bot_name, BOT_PASSWORD);
     wait_listening(dir.as_path(), 1).await;
     let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
         .try_into()
@@ -358,27 +383,8 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     );
     let room = new_room(&ana, &[&beto, &cris], &bot_id, false).await;
 
-    // Create (the bot auto-joins first), then join by code.
-    let started = Instant::now();
-    loop {
-        ana.say(&room, "!futbol crear").await;
-        if ana
-            .seen
-            .lock()
-            .map(|s| s.iter().any(|e| e.body.contains("creada")))
-            .unwrap_or(false)
-        {
-            break;
-        }
-        tokio::time::sleep(Duration::from_secs(1)).await;
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the bot never answered"
-        );
-        if ana.count(&room, "creada") > 0 {
-            break;
-        }
-    }
+    // Create, then join by code.
+    ana.say(&room, "!futbol crear").await;
     let created = ana.text(&room, "creada").await;
     let code = created
         .body
@@ -423,7 +429,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     beto.say(&room, "e3>c3").await;
     ana.nth(&room, "Blancas: pase e3 → c3", 2).await;
     drop(bot);
-    bot = start_bot(dir.as_path(), &url, &bot_name);
+    bot = start_bot(dir.as_path(), &url, &bot_name, BOT_PASSWORD);
     wait_listening(dir.as_path(), 2).await;
     ana.say(&room, "c6-d4").await;
     beto.text(&room, "Negras: mueve c6 → d4").await;
@@ -439,22 +445,41 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     ana.text(&room, "Blancas: regate c3 → c4").await;
     assert_eq!(ana.count(&room, "Negras: mueve c6 → d4"), 1);
 
-    // An end-to-end encrypted room.
+    // An end-to-end encrypted room, with the restarted bot: still one device.
     let secret = new_room(&ana, &[&beto], &bot_id, true).await;
-    let started = Instant::now();
-    while ana.count(&secret, "creada") == 0 {
-        ana.say(&secret, "!futbol crear boyer").await;
-        tokio::time::sleep(Duration::from_secs(2)).await;
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "no answer in the encrypted room"
-        );
-    }
+    ana.say(&secret, "!futbol crear boyer").await;
+    ana.text(&secret, "creada").await;
     let board = ana.board(&secret).await;
     assert!(matches!(
         board.image,
         Some(matrix_sdk::ruma::events::room::MediaSource::Encrypted(_))
     ));
     assert!(ana.room(&secret).encryption_state().is_encrypted());
+    let devices = ana
+        .client
+        .encryption()
+        .get_user_devices(&bot_id)
+        .await
+        .expect("the bot's devices");
+    assert_eq!(devices.devices().count(), 1, "the bot is one device");
     drop(bot);
+
+    // A second bot that logs in with an access token instead.
+    let token_dir = tempfile::tempdir().expect("temp dir");
+    let other_name = unique("bot");
+    synapse(&["register", &other_name, "password-of-other"]);
+    let token = synapse(&["login", &other_name, "password-of-other"]);
+    let _other = start_bot(
+        token_dir.path(),
+        &url,
+        &other_name,
+        ("MATRIX_ACCESS_TOKEN", token.as_str()),
+    );
+    wait_listening(token_dir.path(), 1).await;
+    let other_id: OwnedUserId = format!("@{other_name}:localhost")
+        .try_into()
+        .expect("user id");
+    let lobby = new_room(&cris, &[], &other_id, false).await;
+    cris.say(&lobby, "!futbol ayuda").await;
+    cris.text(&lobby, "🔁").await;
 }

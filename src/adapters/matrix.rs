@@ -11,6 +11,7 @@
 
 use crate::host::{Control, Host, Input, Platform, Reply, Request, Target, User, button_kind};
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo};
+
 use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx;
@@ -25,6 +26,7 @@ use matrix_sdk::ruma::events::room::message::{
     RoomMessageEventContent,
 };
 use matrix_sdk::{Client, RoomState};
+use matrix_sdk::{SessionMeta, SessionTokens};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -40,6 +42,8 @@ pub struct MatrixConfig {
     pub user: String,
     /// Its password, for the first login.
     pub password: Option<String>,
+    /// An access token, instead of the password (its device is kept).
+    pub access_token: Option<String>,
     /// Where the session and the stores live.
     pub data_dir: PathBuf,
 }
@@ -56,8 +60,8 @@ pub enum MatrixError {
     /// The session file could not be read or written.
     #[error("matrix session file: {0}")]
     Session(String),
-    /// No saved session and no password.
-    #[error("matrix: no saved session and no password to log in with")]
+    /// No saved session, no access token and no password.
+    #[error("matrix: no saved session, access token or password to log in with")]
     NoCredentials,
 }
 
@@ -77,38 +81,14 @@ struct Bot {
 /// Logs in (or restores the saved session), then answers until the sync
 /// ends for good.
 pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixError> {
+    std::fs::create_dir_all(&config.data_dir)
+        .map_err(|e| MatrixError::Session(format!("{}: {e}", config.data_dir.display())))?;
     let client = Client::builder()
         .homeserver_url(&config.homeserver)
         .sqlite_store(config.data_dir.join("matrix-store"), None)
         .build()
         .await?;
-    let session_file = config.data_dir.join("matrix-session.json");
-    match std::fs::read_to_string(&session_file) {
-        Ok(text) => {
-            let session: MatrixSession =
-                serde_json::from_str(&text).map_err(|e| MatrixError::Session(e.to_string()))?;
-            client.restore_session(session).await?;
-        }
-        Err(_) => {
-            let password = config
-                .password
-                .as_deref()
-                .ok_or(MatrixError::NoCredentials)?;
-            client
-                .matrix_auth()
-                .login_username(&config.user, password)
-                .initial_device_display_name("futbol-bot")
-                .await
-                .map_err(matrix_sdk::Error::from)?;
-            let session = client
-                .matrix_auth()
-                .session()
-                .ok_or_else(|| MatrixError::Session("no session after login".into()))?;
-            let text =
-                serde_json::to_string(&session).map_err(|e| MatrixError::Session(e.to_string()))?;
-            std::fs::write(&session_file, text).map_err(|e| MatrixError::Session(e.to_string()))?;
-        }
-    }
+    log_in(&client, &config).await?;
     client.add_event_handler(on_invite);
     let first = sync_once_with_retry(&client).await;
     client.add_event_handler_context(Bot { host: host.clone() });
@@ -119,9 +99,114 @@ pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixErro
         "matrix: listening as {}",
         client.user_id().map(|u| u.to_string()).unwrap_or_default()
     );
-    let settings = SyncSettings::default().token(first);
-    client.sync(settings).await?;
+    // The sync loop ends on an error the SDK does not retry itself (a
+    // homeserver restart, say); it resumes from the stored sync token, so
+    // no event is handled twice and none is skipped.
+    let mut settings = SyncSettings::default().token(first);
+    let mut delay = Duration::from_millis(500);
+    loop {
+        if let Err(error) = client.sync(settings).await {
+            eprintln!("matrix: sync failed, resuming: {error}");
+        }
+        tokio::time::sleep(delay).await;
+        delay = (delay * 2).min(Duration::from_secs(30));
+        settings = SyncSettings::default();
+    }
+}
+
+/// Restores the saved session, else logs in with the access token or the
+/// password and saves the session, so the bot stays one device.
+async fn log_in(client: &Client, config: &MatrixConfig) -> Result<(), MatrixError> {
+    let session_file = config.data_dir.join("matrix-session.json");
+    let saved: Option<MatrixSession> = match std::fs::read_to_string(&session_file) {
+        Ok(text) => {
+            Some(serde_json::from_str(&text).map_err(|e| MatrixError::Session(e.to_string()))?)
+        }
+        Err(_) => None,
+    };
+    let session = match (saved, &config.access_token, &config.password) {
+        // A saved session wins unless a different token was configured.
+        (Some(saved), token, _)
+            if token
+                .as_deref()
+                .is_none_or(|t| t == saved.tokens.access_token) =>
+        {
+            client.restore_session(saved).await?;
+            return Ok(());
+        }
+        (_, Some(token), _) => session_of_token(config, token).await?,
+        (_, None, Some(password)) => {
+            client
+                .matrix_auth()
+                .login_username(&config.user, password)
+                .initial_device_display_name("futbol-bot")
+                .await
+                .map_err(matrix_sdk::Error::from)?;
+            client
+                .matrix_auth()
+                .session()
+                .ok_or_else(|| MatrixError::Session("no session after login".into()))?
+        }
+        (_, None, None) => return Err(MatrixError::NoCredentials),
+    };
+    save_session(&session_file, &session)?;
+    if client.matrix_auth().session().is_none() {
+        client.restore_session(session).await?;
+    }
     Ok(())
+}
+
+/// The user and device an access token belongs to, asked of the homeserver
+/// by a throwaway client (the real one must be restored with them).
+async fn session_of_token(
+    config: &MatrixConfig,
+    token: &str,
+) -> Result<MatrixSession, MatrixError> {
+    let probe = Client::builder()
+        .homeserver_url(&config.homeserver)
+        .build()
+        .await?;
+    let placeholder = MatrixSession {
+        meta: SessionMeta {
+            user_id: matrix_sdk::ruma::owned_user_id!("@futbol-bot:localhost"),
+            device_id: "PROBE".into(),
+        },
+        tokens: SessionTokens {
+            access_token: token.to_string(),
+            refresh_token: None,
+        },
+    };
+    probe.restore_session(placeholder).await?;
+    let whoami = probe.whoami().await.map_err(matrix_sdk::Error::from)?;
+    let device_id = whoami.device_id.ok_or_else(|| {
+        MatrixError::Session("the homeserver names no device for this access token".into())
+    })?;
+    Ok(MatrixSession {
+        meta: SessionMeta {
+            user_id: whoami.user_id,
+            device_id,
+        },
+        tokens: SessionTokens {
+            access_token: token.to_string(),
+            refresh_token: None,
+        },
+    })
+}
+
+/// Writes the session (it holds the access token) readable by its owner only.
+fn save_session(path: &std::path::Path, session: &MatrixSession) -> Result<(), MatrixError> {
+    use std::io::Write;
+    #[cfg(unix)]
+    use std::os::unix::fs::OpenOptionsExt;
+    let text = serde_json::to_string(session).map_err(|e| MatrixError::Session(e.to_string()))?;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    options.mode(0o600);
+    options
+        .open(path)
+        .and_then(|mut file| file.write_all(text.as_bytes()))
+        .map_err(|e| MatrixError::Session(format!("{}: {e}", path.display())))
 }
 
 /// The first sync, retried until the homeserver answers.
