@@ -17,5 +17,11 @@ echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --all-targets -- -D warnings
+# The Matrix test needs a Synapse homeserver on 127.0.0.1 (installed into
+# target/synapse the first time); it is stopped again when the suite ends.
+echo "== synapse"
+scripts/synapse.sh start
+trap 'scripts/synapse.sh stop' EXIT
+
 echo "== cargo test"
 cargo test
