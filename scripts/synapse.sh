@@ -6,6 +6,7 @@
 #   scripts/synapse.sh register USER PASSWORD   create a user (idempotent)
 #   scripts/synapse.sh login USER PASSWORD      log in; prints an access token
 # Everything lives under target/synapse; SYNAPSE_PORT picks the port.
+# Synapse is pinned to the version the Matrix test was written against.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 DIR="${SYNAPSE_DIR:-$ROOT/target/synapse}"
@@ -18,15 +19,17 @@ install() {
   mkdir -p "$DIR"
   if ! "$VENV/bin/python" -c "import synapse" 2>/dev/null; then
     python3 -m venv "$VENV"
-    "$VENV/bin/pip" install -q --disable-pip-version-check matrix-synapse
+    "$VENV/bin/pip" install -q --disable-pip-version-check "matrix-synapse==1.163.2"
   fi
   if [ ! -f "$CONFIG" ]; then
     "$VENV/bin/python" -m synapse.app.homeserver --server-name localhost \
       --config-path "$CONFIG" --data-directory "$DIR/data" \
       --generate-config --report-stats=no >/dev/null
-    # A loopback-only client listener, sqlite, low bcrypt rounds,
-    # shared-secret registration, no federation, relaxed rate limits.
-    DIR="$DIR" PORT="$PORT" CONFIG="$CONFIG" "$VENV/bin/python" - <<'PY'
+  fi
+  # Applied at every start, so a new SYNAPSE_PORT takes effect.
+  # A loopback-only client listener, sqlite, low bcrypt rounds,
+  # shared-secret registration, no federation, relaxed rate limits.
+  DIR="$DIR" PORT="$PORT" CONFIG="$CONFIG" "$VENV/bin/python" - <<'PY'
 import os, yaml
 path, d, port = os.environ["CONFIG"], os.environ["DIR"], int(os.environ["PORT"])
 with open(path) as f:
@@ -57,10 +60,10 @@ config.update({
     "rc_media_create": unlimited, "rc_delayed_event_mgmt": unlimited,
     "rc_reports": unlimited, "rc_room_creation": unlimited,
 })
-with open(path, "w") as f:
+with open(path + ".new", "w") as f:
     yaml.safe_dump(config, f)
+os.replace(path + ".new", path)
 PY
-  fi
 }
 
 running() {
@@ -70,6 +73,10 @@ running() {
 start() {
   install
   if ! running; then
+    if curl -fsS "$URL/health" >/dev/null 2>&1; then
+      echo "port $PORT already serves another homeserver; pick another with SYNAPSE_PORT" >&2
+      return 1
+    fi
     (cd "$DIR" && "$VENV/bin/python" -m synapse.app.homeserver -c "$CONFIG" --daemonize >/dev/null)
   fi
   for _ in $(seq 1 200); do

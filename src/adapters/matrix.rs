@@ -22,7 +22,7 @@ use matrix_sdk::ruma::events::reaction::{OriginalSyncReactionEvent, ReactionEven
 use matrix_sdk::ruma::events::relation::Annotation;
 use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
 use matrix_sdk::ruma::events::room::message::{
-    AddMentions, ForwardThread, MessageType, OriginalSyncRoomMessageEvent, ReplyMetadata,
+    AddMentions, ForwardThread, MessageType, OriginalSyncRoomMessageEvent, Relation, ReplyMetadata,
     RoomMessageEventContent,
 };
 use matrix_sdk::{Client, RoomState};
@@ -53,16 +53,36 @@ pub struct MatrixConfig {
 pub enum MatrixError {
     /// The client could not be built (bad URL, store).
     #[error("matrix client: {0}")]
-    Build(#[from] matrix_sdk::ClientBuildError),
+    Build(Box<matrix_sdk::ClientBuildError>),
     /// A request failed.
     #[error("matrix: {0}")]
-    Sdk(#[from] matrix_sdk::Error),
+    Sdk(Box<matrix_sdk::Error>),
     /// The session file could not be read or written.
     #[error("matrix session file: {0}")]
     Session(String),
     /// No saved session, no access token and no password.
     #[error("matrix: no saved session, access token or password to log in with")]
     NoCredentials,
+}
+
+// By hand rather than `#[from]`: the SDK's errors are boxed to keep every
+// `Result` small.
+impl From<matrix_sdk::ClientBuildError> for MatrixError {
+    fn from(error: matrix_sdk::ClientBuildError) -> Self {
+        MatrixError::Build(Box::new(error))
+    }
+}
+
+impl From<matrix_sdk::Error> for MatrixError {
+    fn from(error: matrix_sdk::Error) -> Self {
+        MatrixError::Sdk(Box::new(error))
+    }
+}
+
+impl From<matrix_sdk::HttpError> for MatrixError {
+    fn from(error: matrix_sdk::HttpError) -> Self {
+        matrix_sdk::Error::from(error).into()
+    }
 }
 
 /// The reactions that stand for buttons.
@@ -140,8 +160,7 @@ async fn log_in(client: &Client, config: &MatrixConfig) -> Result<(), MatrixErro
                 .matrix_auth()
                 .login_username(&config.user, password)
                 .initial_device_display_name("futbol-bot")
-                .await
-                .map_err(matrix_sdk::Error::from)?;
+                .await?;
             client
                 .matrix_auth()
                 .session()
@@ -177,7 +196,7 @@ async fn session_of_token(
         },
     };
     probe.restore_session(placeholder).await?;
-    let whoami = probe.whoami().await.map_err(matrix_sdk::Error::from)?;
+    let whoami = probe.whoami().await?;
     let device_id = whoami.device_id.ok_or_else(|| {
         MatrixError::Session("the homeserver names no device for this access token".into())
     })?;
@@ -249,6 +268,10 @@ async fn on_message(
     bot: Ctx<Bot>,
 ) {
     if Some(event.sender.as_ref()) == client.user_id() || room.state() != RoomState::Joined {
+        return;
+    }
+    // Edits repeat an old message with a `* ` prefix: never a new command.
+    if matches!(event.content.relates_to, Some(Relation::Replacement(_))) {
         return;
     }
     let MessageType::Text(text) = &event.content.msgtype else {
