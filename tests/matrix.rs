@@ -226,6 +226,18 @@ impl Person {
             .unwrap_or(0)
     }
 
+    /// How many messages and boards the bot has posted in `room`.
+    fn bot_posts(&self, room: &OwnedRoomId) -> usize {
+        self.seen
+            .lock()
+            .map(|all| {
+                all.iter()
+                    .filter(|s| &s.room == room && s.sender.starts_with("@bot"))
+                    .count()
+            })
+            .unwrap_or(0)
+    }
+
     fn boards(&self, room: &OwnedRoomId) -> usize {
         self.seen
             .lock()
@@ -426,24 +438,36 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     ana.text(&room, "¡Revancha!").await;
 
     // The bot restarts mid-game: it answers new commands, none twice.
+    let boards = ana.boards(&room);
     beto.say(&room, "e3>c3").await;
     ana.nth(&room, "Blancas: pase e3 → c3", 2).await;
+    ana.board_after(&room, boards).await;
     drop(bot);
+    let posted = ana.bot_posts(&room);
     bot = start_bot(dir.as_path(), &url, &bot_name, BOT_PASSWORD);
     wait_listening(dir.as_path(), 2).await;
     ana.say(&room, "c6-d4").await;
     beto.text(&room, "Negras: mueve c6 → d4").await;
+    ana.board_after(&room, boards + 1).await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
     assert_eq!(
-        ana.count(&room, "Blancas: pase e3 → c3"),
-        2,
-        "one answer per game, none repeated"
+        ana.bot_posts(&room),
+        posted + 2,
+        "after a restart: one text and one board for the new move, nothing repeated"
     );
 
     // Synapse restarts mid-game: the bot answers again afterwards.
     synapse(&["restart"]);
+    let posted = ana.bot_posts(&room);
     beto.say(&room, "c3-c4").await;
     ana.text(&room, "Blancas: regate c3 → c4").await;
-    assert_eq!(ana.count(&room, "Negras: mueve c6 → d4"), 1);
+    ana.board_after(&room, boards + 2).await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(
+        ana.bot_posts(&room),
+        posted + 2,
+        "after Synapse restarted: one text and one board, nothing repeated"
+    );
 
     // An end-to-end encrypted room, with the restarted bot: still one device.
     let secret = new_room(&ana, &[&beto], &bot_id, true).await;
