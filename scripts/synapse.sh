@@ -5,6 +5,7 @@
 #   scripts/synapse.sh restart    stop, then start
 #   scripts/synapse.sh register USER PASSWORD   create a user (idempotent)
 #   scripts/synapse.sh login USER PASSWORD      log in; prints an access token
+#   scripts/synapse.sh logout TOKEN             revoke that access token
 # Everything lives under target/synapse; SYNAPSE_PORT picks the port.
 # Synapse is pinned to the version the Matrix test was written against.
 set -euo pipefail
@@ -114,5 +115,8 @@ case "${1:-}" in
       -d "{\"type\":\"m.login.password\",\"identifier\":{\"type\":\"m.id.user\",\"user\":\"$2\"},\"password\":\"$3\"}" |
       "$VENV/bin/python" -c 'import json, sys; print(json.load(sys.stdin)["access_token"])'
     ;;
-  *) echo "usage: $0 start|stop|restart|register USER PASSWORD|login USER PASSWORD" >&2; exit 2 ;;
+  logout)
+    curl -fsS -X POST "$URL/_matrix/client/v3/logout" -H "Authorization: Bearer $2" >/dev/null
+    ;;
+  *) echo "usage: $0 start|stop|restart|register USER PASSWORD|login USER PASSWORD|logout TOKEN" >&2; exit 2 ;;
 esac

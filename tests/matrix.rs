@@ -226,6 +226,25 @@ impl Person {
             .unwrap_or(0)
     }
 
+    /// Has `mover` play `action`, waits for the bot's `answer` and its
+    /// board, then checks the bot posted just those two: nothing old again.
+    async fn answered_once(&self, mover: &Person, room: &OwnedRoomId, action: &str, answer: &str) {
+        let (posted, answers, boards) = (
+            self.bot_posts(room),
+            self.count(room, answer),
+            self.boards(room),
+        );
+        mover.say(room, action).await;
+        self.nth(room, answer, answers + 1).await;
+        self.board_after(room, boards).await;
+        tokio::time::sleep(Duration::from_secs(3)).await;
+        assert_eq!(
+            self.bot_posts(room),
+            posted + 2,
+            "`{action}`: one text and one board, nothing repeated"
+        );
+    }
+
     /// How many messages and boards the bot has posted in `room`.
     fn bot_posts(&self, room: &OwnedRoomId) -> usize {
         self.seen
@@ -438,36 +457,18 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     ana.text(&room, "¡Revancha!").await;
 
     // The bot restarts mid-game: it answers new commands, none twice.
-    let boards = ana.boards(&room);
-    beto.say(&room, "e3>c3").await;
-    ana.nth(&room, "Blancas: pase e3 → c3", 2).await;
-    ana.board_after(&room, boards).await;
+    ana.answered_once(&beto, &room, "e3>c3", "Blancas: pase e3 → c3")
+        .await;
     drop(bot);
-    let posted = ana.bot_posts(&room);
     bot = start_bot(dir.as_path(), &url, &bot_name, BOT_PASSWORD);
     wait_listening(dir.as_path(), 2).await;
-    ana.say(&room, "c6-d4").await;
-    beto.text(&room, "Negras: mueve c6 → d4").await;
-    ana.board_after(&room, boards + 1).await;
-    tokio::time::sleep(Duration::from_secs(3)).await;
-    assert_eq!(
-        ana.bot_posts(&room),
-        posted + 2,
-        "after a restart: one text and one board for the new move, nothing repeated"
-    );
+    ana.answered_once(&ana, &room, "c6-d4", "Negras: mueve c6 → d4")
+        .await;
 
     // Synapse restarts mid-game: the bot answers again afterwards.
     synapse(&["restart"]);
-    let posted = ana.bot_posts(&room);
-    beto.say(&room, "c3-c4").await;
-    ana.text(&room, "Blancas: regate c3 → c4").await;
-    ana.board_after(&room, boards + 2).await;
-    tokio::time::sleep(Duration::from_secs(3)).await;
-    assert_eq!(
-        ana.bot_posts(&room),
-        posted + 2,
-        "after Synapse restarted: one text and one board, nothing repeated"
-    );
+    ana.answered_once(&beto, &room, "c3-c4", "Blancas: regate c3 → c4")
+        .await;
 
     // An end-to-end encrypted room, with the restarted bot: still one device.
     let secret = new_room(&ana, &[&beto], &bot_id, true).await;
@@ -493,7 +494,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let other_name = unique("bot");
     synapse(&["register", &other_name, "password-of-other"]);
     let token = synapse(&["login", &other_name, "password-of-other"]);
-    let _other = start_bot(
+    let mut other = start_bot(
         token_dir.path(),
         &url,
         &other_name,
@@ -506,4 +507,17 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let lobby = new_room(&cris, &[], &other_id, false).await;
     cris.say(&lobby, "!futbol ayuda").await;
     cris.text(&lobby, "🔁").await;
+
+    // A revoked session stops that bot with a message saying what to do.
+    synapse(&["logout", &token]);
+    let started = Instant::now();
+    while other.0.try_wait().ok().flatten().is_none() {
+        assert!(
+            started.elapsed() < Duration::from_secs(90),
+            "the logged-out bot kept running"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let log = std::fs::read_to_string(token_dir.path().join("bot.log")).unwrap_or_default();
+    assert!(log.contains("the session was logged out"), "{log}");
 }

@@ -17,6 +17,7 @@ use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::UInt;
+use matrix_sdk::ruma::api::error::ErrorKind;
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::events::reaction::{OriginalSyncReactionEvent, ReactionEventContent};
 use matrix_sdk::ruma::events::relation::Annotation;
@@ -60,6 +61,11 @@ pub enum MatrixError {
     /// The session file could not be read or written.
     #[error("matrix session file: {0}")]
     Session(String),
+    /// The homeserver no longer knows the session's access token.
+    #[error(
+        "matrix: the session was logged out; delete matrix-session.json and matrix-store from the data directory and log in again"
+    )]
+    LoggedOut,
     /// No saved session, no access token and no password.
     #[error("matrix: no saved session, access token or password to log in with")]
     NoCredentials,
@@ -98,8 +104,9 @@ struct Bot {
     host: Arc<Host>,
 }
 
-/// Logs in (or restores the saved session), then answers until the sync
-/// ends for good.
+/// Logs in (or restores the saved session), then answers for as long as
+/// the process lives; it returns only when logging in fails or the
+/// session is revoked.
 pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixError> {
     std::fs::create_dir_all(&config.data_dir)
         .map_err(|e| MatrixError::Session(format!("{}: {e}", config.data_dir.display())))?;
@@ -125,8 +132,18 @@ pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixErro
     let mut settings = SyncSettings::default().token(first);
     let mut delay = Duration::from_millis(500);
     loop {
+        let started = std::time::Instant::now();
         if let Err(error) = client.sync(settings).await {
+            if matches!(
+                error.client_api_error_kind(),
+                Some(ErrorKind::UnknownToken(_))
+            ) {
+                return Err(MatrixError::LoggedOut);
+            }
             eprintln!("matrix: sync failed, resuming: {error}");
+        }
+        if started.elapsed() > Duration::from_secs(60) {
+            delay = Duration::from_millis(500);
         }
         tokio::time::sleep(delay).await;
         delay = (delay * 2).min(Duration::from_secs(30));
