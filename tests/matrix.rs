@@ -473,7 +473,10 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     // An end-to-end encrypted room, with the restarted bot: still one device.
     let secret = new_room(&ana, &[&beto], &bot_id, true).await;
     ana.say(&secret, "!futbol crear boyer").await;
-    ana.text(&secret, "creada").await;
+    let created = ana.text(&secret, "creada").await;
+    let code = created.body.split_whitespace().nth(1).expect("a code");
+    beto.say(&secret, &format!("!futbol unirse {code}")).await;
+    ana.text(&secret, "se une con Negras").await;
     let board = ana.board(&secret).await;
     assert!(matches!(
         board.image,

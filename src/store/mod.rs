@@ -69,7 +69,7 @@ fn game_prefix(code: &str, game: u32) -> Vec<u8> {
 impl Store {
     /// Opens (or creates) the store in `dir` and checks its schema version.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        let db = sled::open(dir)?;
+        let db = open_db(dir)?;
         let meta = db.open_tree("meta")?;
         match meta.get("schema")? {
             None => {
@@ -186,6 +186,25 @@ impl Store {
             .insert(channel.as_bytes(), serde_json::to_vec(value)?)?;
         self.db.flush()?;
         Ok(())
+    }
+}
+
+/// Opens the sled database, waiting up to 2.5 s for its file lock: sled's
+/// background flusher keeps the lock for a moment after the last handle is
+/// dropped, so a store reopened at once (an in-process restart, or a
+/// supervisor restarting the bot) would otherwise fail now and then.
+fn open_db(dir: &Path) -> Result<sled::Db, sled::Error> {
+    let mut tries = 0;
+    loop {
+        match sled::open(dir) {
+            Err(sled::Error::Io(error))
+                if tries < 25 && error.to_string().contains("could not acquire lock") =>
+            {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            opened => return opened,
+        }
     }
 }
 
