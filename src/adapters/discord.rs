@@ -20,7 +20,6 @@ use serenity::async_trait;
 use serenity::http::HttpBuilder;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 /// How to reach Discord.
 #[derive(Clone, Debug)]
@@ -63,23 +62,21 @@ pub async fn run(host: Arc<Host>, config: DiscordConfig) -> Result<(), serenity:
 
 /// Closes idle Discord rooms once a minute and posts the notices.
 async fn sweep(host: Arc<Host>, http: Arc<serenity::http::Http>) {
-    let mut every = tokio::time::interval(Duration::from_secs(60));
-    loop {
-        every.tick().await;
-        let sweeper = host.clone();
-        let replies = tokio::task::spawn_blocking(move || sweeper.expire(Platform::Discord))
-            .await
-            .unwrap_or_default();
-        for reply in replies {
-            if let Target::Channel(channel) = &reply.target
-                && let Ok(id) = channel.parse::<u64>()
-            {
-                let _ = ChannelId::new(id)
-                    .send_message(&http, message(&reply))
-                    .await;
+    host.sweep(Platform::Discord, |notices| {
+        let http = http.clone();
+        async move {
+            for reply in notices {
+                if let Target::Channel(channel) = &reply.target
+                    && let Ok(id) = channel.parse::<u64>()
+                {
+                    let _ = ChannelId::new(id)
+                        .send_message(&http, message(&reply))
+                        .await;
+                }
             }
         }
-    }
+    })
+    .await;
 }
 
 #[async_trait]

@@ -443,25 +443,23 @@ fn png_size(png: &[u8]) -> (u32, u32) {
 
 /// Closes idle Matrix rooms once a minute and posts the notices.
 async fn sweep(host: Arc<Host>, client: Client) {
-    let mut every = tokio::time::interval(Duration::from_secs(60));
-    loop {
-        every.tick().await;
-        let sweeper = host.clone();
-        let replies = tokio::task::spawn_blocking(move || sweeper.expire(Platform::Matrix))
-            .await
-            .unwrap_or_default();
-        for reply in replies {
-            let Target::Channel(channel) = &reply.target else {
-                continue;
-            };
-            let Ok(id) = matrix_sdk::ruma::RoomId::parse(channel) else {
-                continue;
-            };
-            if let Some(room) = client.get_room(&id) {
-                let content =
-                    RoomMessageEventContent::text_plain(&reply.text).add_mentions(Mentions::new());
-                let _ = room.send(content).await;
+    host.sweep(Platform::Matrix, |notices| {
+        let client = client.clone();
+        async move {
+            for reply in notices {
+                let Target::Channel(channel) = &reply.target else {
+                    continue;
+                };
+                let Ok(id) = matrix_sdk::ruma::RoomId::parse(channel) else {
+                    continue;
+                };
+                if let Some(room) = client.get_room(&id) {
+                    let content = RoomMessageEventContent::text_plain(&reply.text)
+                        .add_mentions(Mentions::new());
+                    let _ = room.send(content).await;
+                }
             }
         }
-    }
+    })
+    .await;
 }

@@ -22,7 +22,6 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::broadcast;
 
@@ -134,15 +133,12 @@ pub async fn serve(
 }
 
 async fn sweep(web: Web) {
-    let mut every = tokio::time::interval(Duration::from_secs(60));
-    loop {
-        every.tick().await;
-        let host = web.host.clone();
-        let replies = tokio::task::spawn_blocking(move || host.expire(Platform::Web))
-            .await
-            .unwrap_or_default();
-        deliver(&web.hub, &replies);
-    }
+    let host = web.host.clone();
+    host.sweep(Platform::Web, |notices| {
+        deliver(&web.hub, &notices);
+        std::future::ready(())
+    })
+    .await;
 }
 
 /// The user a request comes from, by the page's cookies.

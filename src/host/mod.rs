@@ -142,10 +142,27 @@ impl Host {
 
     /// [`Host::handle`] on the blocking pool, for async adapters.
     pub async fn handle_async(self: Arc<Self>, request: Request) -> Vec<Reply> {
-        let host = self.clone();
-        tokio::task::spawn_blocking(move || host.handle(&request))
+        tokio::task::spawn_blocking(move || self.handle(&request))
             .await
             .unwrap_or_default()
+    }
+
+    /// Every minute, [`Host::expire`] on the blocking pool for `platform`,
+    /// handing the notices to the adapter's `post`; runs until dropped.
+    pub async fn sweep<F, Fut>(self: Arc<Self>, platform: Platform, mut post: F)
+    where
+        F: FnMut(Vec<Reply>) -> Fut,
+        Fut: std::future::Future<Output = ()>,
+    {
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(60));
+        loop {
+            every.tick().await;
+            let host = self.clone();
+            let notices = tokio::task::spawn_blocking(move || host.expire(platform))
+                .await
+                .unwrap_or_default();
+            post(notices).await;
+        }
     }
 
     /// Closes the rooms of `platform` idle past the time limit; returns the
