@@ -4,8 +4,8 @@
 mod support;
 
 use serde_json::Value;
-use std::process::{Child, Command};
 use std::time::{Duration, Instant};
+use support::bot::Bot;
 use support::discord::{GUILD_ID, StandIn};
 
 const LOBBY: &str = "930000000000000001";
@@ -14,32 +14,12 @@ const ANA: (&str, &str) = ("940000000000000001", "Ana");
 const BETO: (&str, &str) = ("940000000000000002", "Beto");
 const CRIS: (&str, &str) = ("940000000000000003", "@everyone");
 
-struct Bot(Child);
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 fn start_bot(dir: &std::path::Path, standin: &StandIn) -> Bot {
-    let log = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(dir.join("bot.log"))
-        .expect("the bot's log");
-    let child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
-        .args(["serve", "--no-web", "--data-dir"])
-        .arg(dir)
-        .args(["--discord-guild", GUILD_ID, "--discord-api", &standin.base])
-        .env("DISCORD_TOKEN", "test-token-never-logged")
-        .env_remove("FUTBOL_WEB_ADDR")
-        .stdout(log.try_clone().expect("log"))
-        .stderr(log)
-        .spawn()
-        .expect("the bot starts");
-    Bot(child)
+    Bot::start(
+        dir,
+        &["--discord-guild", GUILD_ID, "--discord-api", &standin.base],
+        &[("DISCORD_TOKEN", "test-token-never-logged")],
+    )
 }
 
 /// The interactions dispatched, with when, to check the 3-second window.

@@ -4,6 +4,10 @@
 //! (`scripts/synapse.sh` installs and starts it), with matrix-sdk clients
 //! for two players and a spectator, and the real bot binary.
 
+#[path = "support/bot.rs"]
+mod bot;
+
+use bot::Bot;
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
 use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
@@ -18,7 +22,7 @@ use matrix_sdk::ruma::events::{EmptyStateKey, InitialStateEvent};
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
 use matrix_sdk::{Client, Room};
 use std::path::Path;
-use std::process::{Child, Command};
+use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -300,50 +304,22 @@ impl Person {
     }
 }
 
-/// A running bot process; its log is printed if the test fails.
-struct Bot(Child, std::path::PathBuf);
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-        if std::thread::panicking() {
-            let log = std::fs::read_to_string(self.1.join("bot.log")).unwrap_or_default();
-            eprintln!("--- bot log ({}) ---\n{log}", self.1.display());
-        }
-    }
-}
-
 /// Starts the bot binary on Matrix only, logging in with `credential`
 /// (`MATRIX_PASSWORD` or `MATRIX_ACCESS_TOKEN`, value).
 fn start_bot(dir: &Path, url: &str, bot: &str, credential: (&str, &str)) -> Bot {
-    let log = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(dir.join("bot.log"))
-        .expect("log");
-    let child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
-        .args(["serve", "--no-web", "--data-dir"])
-        .arg(dir)
-        .args(["--matrix-homeserver", url, "--matrix-user", bot])
-        .env(credential.0, credential.1)
-        .stdout(log.try_clone().expect("log"))
-        .stderr(log)
-        .spawn()
-        .expect("the bot starts");
-    Bot(child, dir.to_path_buf())
+    Bot::start(
+        dir,
+        &["--matrix-homeserver", url, "--matrix-user", bot],
+        &[credential],
+    )
 }
 
 const BOT_PASSWORD: (&str, &str) = ("MATRIX_PASSWORD", "password-of-bot");
 
-async fn wait_listening(dir: &Path, times: usize) {
+/// Waits until the bot's log (shared by its restarts) shows `times` starts.
+async fn wait_listening(bot: &Bot, times: usize) {
     let started = Instant::now();
-    while std::fs::read_to_string(dir.join("bot.log"))
-        .unwrap_or_default()
-        .matches("matrix: listening")
-        .count()
-        < times
-    {
+    while bot.log().matches("matrix: listening").count() < times {
         assert!(
             started.elapsed() < Duration::from_secs(60),
             "the bot did not start"
@@ -403,7 +379,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let bot_name = unique("bot");
     synapse(&["register", &bot_name, BOT_PASSWORD.1]);
     let mut bot = start_bot(dir.as_path(), &url, &bot_name, BOT_PASSWORD);
-    wait_listening(dir.as_path(), 1).await;
+    wait_listening(&bot, 1).await;
     let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
         .try_into()
         .expect("user id");
@@ -461,7 +437,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
         .await;
     drop(bot);
     bot = start_bot(dir.as_path(), &url, &bot_name, BOT_PASSWORD);
-    wait_listening(dir.as_path(), 2).await;
+    wait_listening(&bot, 2).await;
     ana.answered_once(&ana, &room, "c6-d4", "Negras: mueve c6 → d4")
         .await;
 
@@ -503,7 +479,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
         &other_name,
         ("MATRIX_ACCESS_TOKEN", token.as_str()),
     );
-    wait_listening(token_dir.path(), 1).await;
+    wait_listening(&other, 1).await;
     let other_id: OwnedUserId = format!("@{other_name}:localhost")
         .try_into()
         .expect("user id");
@@ -514,13 +490,13 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     // A revoked session stops that bot with a message saying what to do.
     synapse(&["logout", &token]);
     let started = Instant::now();
-    while other.0.try_wait().ok().flatten().is_none() {
+    while !other.exited() {
         assert!(
             started.elapsed() < Duration::from_secs(90),
             "the logged-out bot kept running"
         );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
-    let log = std::fs::read_to_string(token_dir.path().join("bot.log")).unwrap_or_default();
+    let log = other.log();
     assert!(log.contains("the session was logged out"), "{log}");
 }

@@ -1,1 +1,2 @@
+pub mod bot;
 pub mod discord;

@@ -1,0 +1,62 @@
+//! The real bot binary as a child process, for the adapters' end-to-end
+//! tests: `serve --no-web` on a data directory, its output appended to
+//! `bot.log` there (so restarts on one directory share one log), killed
+//! when dropped, and its log printed if the test is failing.
+
+// Shared by several test crates, each of which uses only part of it.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
+
+/// A running bot process.
+pub struct Bot {
+    child: Child,
+    dir: PathBuf,
+}
+
+impl Bot {
+    /// Starts `futbol-bot serve --no-web --data-dir DIR` with the adapter's
+    /// `args` and `envs`.
+    pub fn start(dir: &Path, args: &[&str], envs: &[(&str, &str)]) -> Bot {
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(dir.join("bot.log"))
+            .expect("the bot's log");
+        let child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+            .args(["serve", "--no-web", "--data-dir"])
+            .arg(dir)
+            .args(args)
+            .envs(envs.iter().copied())
+            .env_remove("FUTBOL_WEB_ADDR")
+            .stdout(log.try_clone().expect("log"))
+            .stderr(log)
+            .spawn()
+            .expect("the bot starts");
+        Bot {
+            child,
+            dir: dir.to_path_buf(),
+        }
+    }
+
+    /// Everything the bot has printed on this directory so far.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.join("bot.log")).unwrap_or_default()
+    }
+
+    /// Whether the process has ended by itself.
+    pub fn exited(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(Some(_)))
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if std::thread::panicking() {
+            eprintln!("--- bot log ({}) ---\n{}", self.dir.display(), self.log());
+        }
+    }
+}
