@@ -120,44 +120,38 @@ async fn board_changes(client: &Client, before: &str) {
     until(client, "a new board", &script).await;
 }
 
-async fn say(client: &Client, words: &str) {
-    let input = client
-        .find(Locator::Css("#say"))
-        .await
-        .expect("the chat box");
-    input.send_keys(words).await.expect("typing");
+/// Types `text` into the field `css`.
+async fn type_into(client: &Client, css: &str, text: &str) {
     client
-        .find(Locator::Css("#send"))
+        .find(Locator::Css(css))
         .await
-        .expect("send")
+        .unwrap_or_else(|_| panic!("no {css}"))
+        .send_keys(text)
+        .await
+        .expect("typing");
+}
+
+/// Clicks the element `css`.
+async fn click(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("no {css}"))
         .click()
         .await
         .expect("click");
 }
 
+async fn say(client: &Client, words: &str) {
+    type_into(client, "#say", words).await;
+    click(client, "#send").await;
+}
+
 async fn enter(client: &Client, base: &str, name: &str, code: &str) {
     client.goto(&format!("{base}/")).await.expect("home");
-    client
-        .find(Locator::Css("#name"))
-        .await
-        .expect("name")
-        .send_keys(name)
-        .await
-        .expect("type");
-    client
-        .find(Locator::Css("#code"))
-        .await
-        .expect("code")
-        .send_keys(code)
-        .await
-        .expect("type");
-    client
-        .find(Locator::Css("#join"))
-        .await
-        .expect("join")
-        .click()
-        .await
-        .expect("click");
+    type_into(client, "#name", name).await;
+    type_into(client, "#code", code).await;
+    click(client, "#join").await;
 }
 
 /// Clicks the last button on the page with this label.
@@ -197,18 +191,8 @@ async fn three_browsers_play_resign_and_rematch() {
 
     // Ana creates an online futbol room.
     ana.goto(&format!("{base}/")).await.expect("home");
-    ana.find(Locator::Css("#name"))
-        .await
-        .expect("name")
-        .send_keys("Ana")
-        .await
-        .expect("type");
-    ana.find(Locator::Css("#create"))
-        .await
-        .expect("create")
-        .click()
-        .await
-        .expect("click");
+    type_into(&ana, "#name", "Ana").await;
+    click(&ana, "#create").await;
     until(&ana, "the room page", "location.pathname.startsWith('/r/')").await;
     shows(&ana, "Sala").await;
     let url = ana.current_url().await.expect("url");
