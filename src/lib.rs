@@ -17,8 +17,8 @@
 //!   `Host::handle(Request) -> Vec<Reply>`.
 //! - [`store`]: sled trees for rooms, the channel index and move records.
 //!
-//! - [`adapters`]: the local web page (and, later, Discord and Matrix)
-//!   translate platform events into host requests.
+//! - [`adapters`]: the local web page, Discord and Matrix, each behind its
+//!   cargo feature, translate platform events into host requests.
 
 pub mod adapters;
 pub mod engine;

@@ -318,8 +318,9 @@ fn host_driver(dir: &Path) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Runs the host with its adapters (the web page, Discord when a token is
-/// given) until Ctrl-C or until an adapter fails.
+/// Runs the host with its adapters (the web page unless `--no-web`, Discord
+/// and Matrix when configured) until Ctrl-C or until an adapter fails. An
+/// adapter left out of the build is refused with the feature to add.
 fn serve(args: ServeArgs) -> Result<ExitCode> {
     use futbol_bot::host::{Host, HostConfig, Platform, system_clock};
     let store = futbol_bot::store::Store::open(&args.data_dir)
@@ -342,40 +343,60 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
     };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     runtime.block_on(async move {
-        let mut tasks = tokio::task::JoinSet::new();
+        let mut tasks: tokio::task::JoinSet<Result<()>> = tokio::task::JoinSet::new();
         if !args.no_web {
-            let listener = tokio::net::TcpListener::bind(&args.web_addr)
-                .await
-                .with_context(|| format!("listening on {}", args.web_addr))?;
-            println!(
-                "futbol-bot: open http://{}/ (data in {})",
-                args.web_addr,
-                args.data_dir.display()
+            #[cfg(not(feature = "web"))]
+            anyhow::bail!(
+                "this build has no web page: build with --features web, or pass --no-web"
             );
-            let host = host.clone();
-            tasks.spawn(async move {
-                let shutdown = std::future::pending::<()>();
-                futbol_bot::adapters::web::serve(host, listener, shutdown)
+            #[cfg(feature = "web")]
+            {
+                let listener = tokio::net::TcpListener::bind(&args.web_addr)
                     .await
-                    .context("the web page stopped")
-            });
+                    .with_context(|| format!("listening on {}", args.web_addr))?;
+                println!(
+                    "futbol-bot: open http://{}/ (data in {})",
+                    args.web_addr,
+                    args.data_dir.display()
+                );
+                let host = host.clone();
+                tasks.spawn(async move {
+                    let shutdown = std::future::pending::<()>();
+                    futbol_bot::adapters::web::serve(host, listener, shutdown)
+                        .await
+                        .context("the web page stopped")
+                });
+            }
         }
         if let Some(token) = discord_token {
-            let config = futbol_bot::adapters::discord::DiscordConfig {
-                token,
-                guild: args.discord_guild,
-                api_proxy: args.discord_api.clone(),
-            };
-            let host = host.clone();
-            tasks.spawn(async move {
-                futbol_bot::adapters::discord::run(host, config)
-                    .await
-                    .context("the Discord bot stopped")
-            });
+            #[cfg(not(feature = "discord"))]
+            {
+                let _ = token;
+                anyhow::bail!("this build has no Discord support: build with --features discord");
+            }
+            #[cfg(feature = "discord")]
+            {
+                let config = futbol_bot::adapters::discord::DiscordConfig {
+                    token,
+                    guild: args.discord_guild,
+                    api_proxy: args.discord_api.clone(),
+                };
+                let host = host.clone();
+                tasks.spawn(async move {
+                    futbol_bot::adapters::discord::run(host, config)
+                        .await
+                        .context("the Discord bot stopped")
+                });
+            }
         }
-        #[cfg(feature = "matrix")]
-        {
-            if let Some(homeserver) = args.matrix_homeserver.clone() {
+        if let Some(homeserver) = args.matrix_homeserver.clone() {
+            #[cfg(not(feature = "matrix"))]
+            {
+                let _ = homeserver;
+                anyhow::bail!("this build has no Matrix support: build with --features matrix");
+            }
+            #[cfg(feature = "matrix")]
+            {
                 let config = futbol_bot::adapters::matrix::MatrixConfig {
                     homeserver,
                     user: args.matrix_user.clone(),
@@ -390,10 +411,6 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
                         .context("the Matrix bot stopped")
                 });
             }
-        }
-        #[cfg(not(feature = "matrix"))]
-        if args.matrix_homeserver.is_some() {
-            anyhow::bail!("this build has no Matrix support: build with --features matrix");
         }
         if tasks.is_empty() {
             anyhow::bail!("nothing to run: the web page is off and no adapter is configured");
