@@ -57,10 +57,16 @@ impl Hub {
         )
     }
 
-    fn publish(&self, channel: &str, message: Outgoing) {
-        if let Some(sender) = self.sender(channel) {
-            let _ = sender.send(message);
-        }
+    /// Sends `message` to the pages of `channel`, or only to `user`'s.
+    fn publish(&self, channel: &str, user: Option<String>, message: &PageMessage) {
+        let (Some(sender), Ok(json)) = (self.sender(channel), serde_json::to_string(message))
+        else {
+            return;
+        };
+        let _ = sender.send(Outgoing {
+            user,
+            json: json.into(),
+        });
     }
 }
 
@@ -160,25 +166,9 @@ fn user_of(headers: &HeaderMap) -> Option<User> {
 
 /// Percent-decoding for cookie values written with `encodeURIComponent`.
 fn decode_cookie(value: &str) -> String {
-    let bytes = value.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|h| std::str::from_utf8(h).ok());
-        match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
-            (b'%', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    percent_encoding::percent_decode_str(value)
+        .decode_utf8_lossy()
+        .into_owned()
 }
 
 #[derive(Deserialize)]
@@ -332,15 +322,7 @@ fn publish_text(hub: &Hub, channel: &str, user: Option<&str>, kind: &'static str
         image: None,
         controls: Vec::new(),
     };
-    if let Ok(json) = serde_json::to_string(&message) {
-        hub.publish(
-            channel,
-            Outgoing {
-                user: user.map(str::to_string),
-                json: json.into(),
-            },
-        );
-    }
+    hub.publish(channel, user.map(str::to_string), &message);
 }
 
 /// Sends each web reply to the pages of its channel (or of one user).
@@ -363,15 +345,7 @@ fn deliver(hub: &Hub, replies: &[Reply]) {
             image,
             controls: reply.controls.iter().map(page_control).collect(),
         };
-        if let Ok(json) = serde_json::to_string(&message) {
-            hub.publish(
-                channel,
-                Outgoing {
-                    user,
-                    json: json.into(),
-                },
-            );
-        }
+        hub.publish(channel, user, &message);
     }
 }
 
