@@ -301,7 +301,7 @@ async fn on_message(
     };
     let user = user_of(&room, &event.sender).await;
     let replies = ask(&bot, &room, user, input).await;
-    deliver(&bot, &room, &replies, Some(&event)).await;
+    deliver(&bot, &client, &replies, Some(&event)).await;
 }
 
 async fn on_reaction(event: OriginalSyncReactionEvent, room: Room, client: Client, bot: Ctx<Bot>) {
@@ -323,7 +323,7 @@ async fn on_reaction(event: OriginalSyncReactionEvent, room: Room, client: Clien
     let replies = ask(&bot, &room, user, Input::Button(id)).await;
     // A refused reaction is simply ignored: there is no message to reply to.
     let public: Vec<Reply> = replies.into_iter().filter(|r| !r.is_private()).collect();
-    deliver(&bot, &room, &public, None).await;
+    deliver(&bot, &client, &public, None).await;
 }
 
 async fn ask(bot: &Bot, room: &Room, user: User, input: Input) -> Vec<Reply> {
@@ -356,7 +356,7 @@ fn board_key(event: &matrix_sdk::ruma::EventId) -> String {
 /// its reactions; private ones as replies to the user's message.
 async fn deliver(
     bot: &Bot,
-    room: &Room,
+    client: &Client,
     replies: &[Reply],
     origin: Option<&OriginalSyncRoomMessageEvent>,
 ) {
@@ -372,7 +372,7 @@ async fn deliver(
         let target = match &reply.target {
             Target::Channel(channel) | Target::Private { channel, .. } => channel,
         };
-        let Some(room) = target_room(room, target) else {
+        let Some(room) = target_room(client, target) else {
             continue;
         };
         if !reply.text.is_empty() && room.send(content).await.is_err() {
@@ -384,12 +384,9 @@ async fn deliver(
     }
 }
 
-fn target_room(room: &Room, channel: &str) -> Option<Room> {
-    if room.room_id().as_str() == channel {
-        return Some(room.clone());
-    }
+fn target_room(client: &Client, channel: &str) -> Option<Room> {
     let id = matrix_sdk::ruma::RoomId::parse(channel).ok()?;
-    room.client().get_room(&id)
+    client.get_room(&id)
 }
 
 async fn send_board(bot: &Bot, room: &Room, png: &[u8], controls: &[Control]) {
@@ -443,23 +440,10 @@ fn png_size(png: &[u8]) -> (u32, u32) {
 
 /// Closes idle Matrix rooms once a minute and posts the notices.
 async fn sweep(host: Arc<Host>, client: Client) {
+    let bot = Bot { host: host.clone() };
     host.sweep(Platform::Matrix, |notices| {
-        let client = client.clone();
-        async move {
-            for reply in notices {
-                let Target::Channel(channel) = &reply.target else {
-                    continue;
-                };
-                let Ok(id) = matrix_sdk::ruma::RoomId::parse(channel) else {
-                    continue;
-                };
-                if let Some(room) = client.get_room(&id) {
-                    let content = RoomMessageEventContent::text_plain(&reply.text)
-                        .add_mentions(Mentions::new());
-                    let _ = room.send(content).await;
-                }
-            }
-        }
+        let (bot, client) = (bot.clone(), client.clone());
+        async move { deliver(&bot, &client, &notices, None).await }
     })
     .await;
 }
