@@ -471,3 +471,69 @@ fn a_bare_action_after_a_rematch_by_buttons() {
     let moved = h.send("bob", "lobby", Input::Chat("e3>c3".into()));
     assert!(public(&moved).text.contains("Blancas: pase"), "{moved:?}");
 }
+
+#[test]
+fn a_seated_player_acts_from_another_channel() {
+    let h = Harness::with_images(false);
+    let code = two_players(&h, "crear");
+    let replies = h.send("alice", "elsewhere", Input::Command("mover e3>c3".into()));
+    assert!(
+        public(&replies).text.contains("Blancas: pase"),
+        "{replies:?}"
+    );
+    assert_eq!(public(&replies).target, Target::Channel("lobby".into()));
+    let note = replies.iter().find(|r| r.is_private()).expect("a note");
+    assert!(note.text.contains(&code), "{note:?}");
+    assert_eq!(
+        note.target,
+        Target::Private {
+            channel: "elsewhere".into(),
+            user: "id-alice".into()
+        }
+    );
+    // A spectator, or a player of two rooms, is told there is no game here.
+    h.cmd("carol", &format!("unirse {code}"));
+    let carol = h.send("carol", "elsewhere", Input::Command("rendirse".into()));
+    assert!(private(&carol).text.contains("No hay ninguna partida"));
+    h.send("bob", "second", Input::Command("crear".into()));
+    let bob = h.send("bob", "elsewhere", Input::Command("ver".into()));
+    assert!(private(&bob).text.contains("No hay ninguna partida"));
+}
+
+#[test]
+fn bad_input_is_answered_in_the_channels_language_without_mentions() {
+    let h = Harness::with_images(false);
+    two_players(&h, "crear");
+    let long = format!("mover e3-e4{}", "x".repeat(300));
+    for (lang, too_long) in [("es", "demasiado largo"), ("en", "too long")] {
+        h.cmd("alice", &format!("idioma {lang}"));
+        let said = private(&h.cmd("alice", &long)).text.clone();
+        assert!(said.contains(too_long) && said.contains("200"), "{said}");
+        assert!(!said.contains("unknown command") && !said.contains("mover e3"));
+        let said = private(&h.cmd("alice", "mover @everyone <@&123>"))
+            .text
+            .clone();
+        assert!(
+            !said.contains("@everyone") && !said.contains("<@"),
+            "{said}"
+        );
+        assert!(!said.contains("«»") && !said.contains("“”"), "{said}");
+        let said = private(&h.cmd("alice", "mover @room")).text.clone();
+        assert!(!said.contains("@room"), "{said}");
+    }
+}
+
+#[test]
+fn a_spectators_arrival_is_told_once() {
+    let h = Harness::new();
+    let code = two_players(&h, "crear");
+    let replies = h.cmd("carol", &format!("unirse {code}"));
+    let told: Vec<&Reply> = replies
+        .iter()
+        .filter(|r| r.text.contains("carol mira la partida"))
+        .collect();
+    assert_eq!(told.len(), 1, "{replies:?}");
+    assert!(!told[0].is_private());
+    let board = replies.iter().find(|r| r.is_private()).expect("a board");
+    assert!(board.image.is_some());
+}

@@ -209,7 +209,7 @@ pub fn parse_action(text: &str, size: u8) -> Result<Action, SyntaxError> {
     }
     let unrecognized = || SyntaxError::Unrecognized(text.to_string());
     if let Some((letter, square_text)) = text.split_once('@') {
-        let role = piece_letter(letter)?;
+        let role = piece_letter(letter, text)?;
         let to = whole_square(square_text, size, text)?;
         return Ok(Action::Place { role, to });
     }
@@ -251,7 +251,7 @@ pub fn parse_action(text: &str, size: u8) -> Result<Action, SyntaxError> {
 
 /// `e7-e8=Q` or `d7xe8=Q`: a move or capture, then the new piece.
 fn parse_promotion(body: &str, letter: &str, size: u8, text: &str) -> Result<Action, SyntaxError> {
-    let role = piece_letter(letter)?;
+    let role = piece_letter(letter, text)?;
     let (from, to, capture) = match parse_action(body, size)? {
         Action::Move { from, to } => (from, to, false),
         Action::Capture { from, to } => (from, to, true),
@@ -265,12 +265,16 @@ fn parse_promotion(body: &str, letter: &str, size: u8, text: &str) -> Result<Act
     })
 }
 
-/// One piece letter, either case.
-fn piece_letter(text: &str) -> Result<Role, SyntaxError> {
+/// One piece letter, either case. A letter the game lacks is named; what
+/// is not one letter at all makes the whole `action` unrecognized (so the
+/// reply never quotes an empty token).
+fn piece_letter(text: &str, action: &str) -> Result<Role, SyntaxError> {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) => Role::from_letter(c).ok_or_else(|| SyntaxError::NotAPiece(text.into())),
-        _ => Err(SyntaxError::NotAPiece(text.into())),
+        (Some(c), None) if c.is_alphabetic() => {
+            Role::from_letter(c).ok_or_else(|| SyntaxError::NotAPiece(text.into()))
+        }
+        _ => Err(SyntaxError::Unrecognized(action.into())),
     }
 }
 

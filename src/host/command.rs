@@ -61,32 +61,72 @@ pub enum Command {
     Language(Lang),
 }
 
-/// A command that could not be read; the reply quotes it.
+/// A command word that takes no arguments, named in the error so the
+/// reply can say it in the channel's language.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verb {
+    /// `rendirse` / `resign`.
+    Resign,
+    /// `tablas` / `draw`.
+    Draw,
+    /// `revancha` / `rematch`.
+    Rematch,
+    /// `ver` / `show`.
+    Show,
+    /// `salir` / `leave`.
+    Leave,
+}
+
+/// A command that could not be read. Each reason is its own variant, so
+/// `i18n` words it in every language; quoted user text is echoed only
+/// through `i18n::plain`, so it never pings anyone.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum CommandError {
     /// Nothing after the root.
     #[error("empty command")]
     Empty,
+    /// Longer than the parser reads.
+    #[error("too long (at most {max} characters)")]
+    TooLong {
+        /// The limit, in characters.
+        max: usize,
+    },
     /// The first word is not a command.
     #[error("unknown command `{0}`")]
     Unknown(String),
-    /// A command's argument is missing or wrong.
-    #[error("`{command}`: {problem}")]
-    Argument {
-        /// The command word.
-        command: &'static str,
-        /// What is wrong.
-        problem: String,
-    },
+    /// A command that takes no arguments was given some.
+    #[error("{0:?} takes no arguments, got `{1}`")]
+    NoArguments(Verb, String),
+    /// `unirse` without exactly one code.
+    #[error("join needs the 4-letter room code")]
+    NeedsCode,
+    /// `mover` without an action.
+    #[error("move needs an action")]
+    NeedsAction,
+    /// A game name that is not one of the three.
+    #[error("`{0}` is not a game")]
+    NotAGame(String),
+    /// `reglas` with more than a game name.
+    #[error("rules take at most a game name")]
+    RulesArguments,
+    /// A word `crear` does not know (or a second game or seat).
+    #[error("create: unexpected `{0}`")]
+    Unexpected(String),
+    /// `idioma` without a known language.
+    #[error("language: choose es or en")]
+    NeedsLanguage,
 }
 
-/// The longest command text read; longer input is refused, not truncated.
+/// The longest command text read, in characters; longer input is refused,
+/// not truncated.
 pub const MAX_COMMAND_LEN: usize = 200;
 
 /// Reads a command (without its root).
 pub fn parse(text: &str) -> Result<Command, CommandError> {
-    if text.len() > MAX_COMMAND_LEN {
-        return Err(CommandError::Unknown(format!("{}…", truncate(text, 20))));
+    if text.chars().count() > MAX_COMMAND_LEN {
+        return Err(CommandError::TooLong {
+            max: MAX_COMMAND_LEN,
+        });
     }
     let mut words = text.split_whitespace();
     let Some(first) = words.next() else {
@@ -94,13 +134,13 @@ pub fn parse(text: &str) -> Result<Command, CommandError> {
     };
     let rest: Vec<&str> = words.collect();
     let word = first.to_lowercase();
-    let no_args = |command: Command, name: &'static str| {
+    let no_args = |command: Command, verb: Verb| {
         if rest.is_empty() {
             Ok(command)
         } else {
-            Err(argument(
-                name,
-                format!("takes no arguments, got `{}`", rest.join(" ")),
+            Err(CommandError::NoArguments(
+                verb,
+                truncate(&rest.join(" "), 30),
             ))
         }
     };
@@ -110,29 +150,29 @@ pub fn parse(text: &str) -> Result<Command, CommandError> {
             [code] => Ok(Command::Join {
                 code: code.to_uppercase(),
             }),
-            _ => Err(argument("unirse", "needs the 4-letter room code".into())),
+            _ => Err(CommandError::NeedsCode),
         },
         "mover" | "move" | "m" => match rest.is_empty() {
-            true => Err(argument("mover", "needs an action, like e3-e4".into())),
+            true => Err(CommandError::NeedsAction),
             false => Ok(Command::Move {
                 action: rest.join(" "),
             }),
         },
-        "rendirse" | "resign" => no_args(Command::Resign, "rendirse"),
-        "tablas" | "draw" => no_args(Command::Draw, "tablas"),
-        "revancha" | "rematch" => no_args(Command::Rematch, "revancha"),
-        "ver" | "show" | "board" => no_args(Command::Show, "ver"),
-        "salir" | "leave" => no_args(Command::Leave, "salir"),
+        "rendirse" | "resign" => no_args(Command::Resign, Verb::Resign),
+        "tablas" | "draw" => no_args(Command::Draw, Verb::Draw),
+        "revancha" | "rematch" => no_args(Command::Rematch, Verb::Rematch),
+        "ver" | "show" | "board" => no_args(Command::Show, Verb::Show),
+        "salir" | "leave" => no_args(Command::Leave, Verb::Leave),
         "ayuda" | "help" => Ok(Command::Help),
         "reglas" | "rules" => match rest.as_slice() {
             [] => Ok(Command::Rules { variant: None }),
-            [name] => variant(name, "reglas").map(|v| Command::Rules { variant: Some(v) }),
-            _ => Err(argument("reglas", "takes at most a game name".into())),
+            [name] => variant(name).map(|v| Command::Rules { variant: Some(v) }),
+            _ => Err(CommandError::RulesArguments),
         },
         "idioma" | "language" | "lang" => match rest.as_slice() {
             ["es" | "español" | "espanol" | "spanish"] => Ok(Command::Language(Lang::Es)),
             ["en" | "english" | "inglés" | "ingles"] => Ok(Command::Language(Lang::En)),
-            _ => Err(argument("idioma", "choose es or en".into())),
+            _ => Err(CommandError::NeedsLanguage),
         },
         _ => Err(CommandError::Unknown(truncate(first, 30))),
     }
@@ -152,13 +192,8 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
         };
         match (as_seat, seat, chosen_variant) {
             (Some(s), None, _) => seat = Some(s),
-            (None, _, None) => chosen_variant = Some(variant(word, "crear")?),
-            _ => {
-                return Err(argument(
-                    "crear",
-                    format!("unexpected `{}`", truncate(word, 30)),
-                ));
-            }
+            (None, _, None) => chosen_variant = Some(variant(word)?),
+            _ => return Err(CommandError::Unexpected(truncate(word, 30))),
         }
     }
     Ok(Command::Create {
@@ -167,20 +202,9 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
     })
 }
 
-fn variant(word: &str, command: &'static str) -> Result<Variant, CommandError> {
-    word.parse().map_err(|_| {
-        argument(
-            command,
-            format!(
-                "`{}` is not a game: futbol, boyer or chessfootball",
-                truncate(word, 30)
-            ),
-        )
-    })
-}
-
-fn argument(command: &'static str, problem: String) -> CommandError {
-    CommandError::Argument { command, problem }
+fn variant(word: &str) -> Result<Variant, CommandError> {
+    word.parse()
+        .map_err(|_| CommandError::NotAGame(truncate(word, 30)))
 }
 
 /// At most `n` characters of `text`, for quoting user input safely.
@@ -235,22 +259,26 @@ mod tests {
     fn refuses_what_it_cannot_read() {
         assert_eq!(parse("  "), Err(CommandError::Empty));
         assert!(matches!(parse("bailar"), Err(CommandError::Unknown(_))));
-        assert!(matches!(
-            parse("unirse"),
-            Err(CommandError::Argument { .. })
-        ));
-        assert!(matches!(
+        assert_eq!(parse("unirse"), Err(CommandError::NeedsCode));
+        assert_eq!(
             parse("crear ajedrez"),
-            Err(CommandError::Argument { .. })
-        ));
-        assert!(matches!(
+            Err(CommandError::NotAGame("ajedrez".into()))
+        );
+        assert_eq!(
             parse("crear futbol boyer"),
-            Err(CommandError::Argument { .. })
-        ));
-        assert!(matches!(
+            Err(CommandError::Unexpected("boyer".into()))
+        );
+        assert_eq!(
             parse("rendirse ya"),
-            Err(CommandError::Argument { .. })
-        ));
-        assert!(parse(&"x".repeat(500)).is_err());
+            Err(CommandError::NoArguments(Verb::Resign, "ya".into()))
+        );
+        assert_eq!(
+            parse(&format!("mover {}", "e".repeat(250))),
+            Err(CommandError::TooLong {
+                max: MAX_COMMAND_LEN
+            })
+        );
+        // The limit counts characters, not bytes.
+        assert!(parse(&format!("mover {}", "ñ".repeat(150))).is_ok());
     }
 }

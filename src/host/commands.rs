@@ -38,12 +38,38 @@ impl Host {
                 ])
             }
             other => {
-                let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).cloned()) else {
+                if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).cloned()) {
+                    return self.in_room(request, &code, other);
+                }
+                // From another channel: the one room where the user sits.
+                let Some(code) = self.seated_room(request) else {
                     return Ok(vec![self.private(request, say.no_room())]);
                 };
-                self.in_room(request, &code, other)
+                let mut replies = self.in_room(request, &code, other)?;
+                let link = self.room_state(&code).and_then(|s| s.link);
+                replies.push(self.private(request, say.acted_elsewhere(&code, link.as_deref())));
+                Ok(replies)
             }
         }
+    }
+
+    /// The open room of the request's platform where the user sits, when
+    /// there is exactly one.
+    fn seated_room(&self, request: &Request) -> Option<String> {
+        let mut found = None;
+        for room in self.rooms_snapshot() {
+            let Ok(room) = room.lock() else { continue };
+            if room.state.platform == request.platform
+                && room.state.open
+                && room.seat_of(&request.user.id).is_some()
+            {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(room.state.code.clone());
+            }
+        }
+        found
     }
 
     pub(super) fn button(&self, request: &Request, id: &str) -> Replies {
@@ -167,6 +193,7 @@ impl Host {
             serial: 0,
             last_activity: (self.clock)(),
             link: link.clone(),
+            board_message: None,
             open: true,
         };
         let room = Room {
@@ -237,8 +264,9 @@ impl Host {
                 }
                 let notice =
                     self.to_channel(&room, say.spectating(&player.name, &code), None, Vec::new());
-                let mut board =
-                    self.board_reply(&room, say.spectating(&player.name, &code), None, say);
+                // The arrival is told once, in the channel; the private
+                // board carries no text of its own.
+                let mut board = self.board_reply(&room, String::new(), None, say);
                 board.target = super::Target::Private {
                     channel: request.channel.clone(),
                     user: request.user.id.clone(),

@@ -123,9 +123,7 @@ impl Host {
         let result = match &request.input {
             Input::Command(text) => match command::parse(text) {
                 Ok(command) => self.command(request, &key, command),
-                Err(error) => Ok(vec![
-                    self.private(request, say.bad_command(&error.to_string())),
-                ]),
+                Err(error) => Ok(vec![self.private(request, say.command_error(&error))]),
             },
             Input::Chat(text) => self.chat(request, &key, text),
             Input::Button(id) => self.button(request, id),
@@ -203,6 +201,20 @@ impl Host {
             room.state.link = Some(link);
             let _ = self.save_room(&room);
         }
+    }
+
+    /// Records `message` as the one showing the room's board and returns
+    /// the message it replaces, whose buttons the adapter then removes.
+    /// Kept in the store, so the first board after a restart still finds
+    /// the one before it. Blocking: call it on the blocking pool.
+    pub fn replace_board_message(&self, code: &str, message: String) -> Option<String> {
+        let room = self.room(code)?;
+        let mut room = room.lock().ok()?;
+        let previous = room.state.board_message.replace(message);
+        if let Err(error) = self.save_room(&room) {
+            eprintln!("could not save the board message of {code}: {error}");
+        }
+        previous
     }
 
     /// Keeps a small adapter note durably (e.g. which reaction on which

@@ -75,6 +75,11 @@ pub struct RoomState {
     pub last_activity: u64,
     /// The room's link, as the adapter supplied it.
     pub link: Option<String>,
+    /// The platform's id of the message showing the room's latest board
+    /// (Discord), kept so its buttons can be removed when the next board
+    /// is posted, even after a restart.
+    #[serde(default)]
+    pub board_message: Option<String>,
     /// Whether the room is still open.
     pub open: bool,
 }
@@ -171,21 +176,20 @@ impl Room {
 /// The longest name echoed.
 const MAX_NAME: usize = 32;
 
-/// A display name made safe to echo: no control characters, no mention
-/// syntax (`@` gets a zero-width space), at most 32 characters.
+/// A display name made safe to echo: [`crate::i18n::plain`] (no mention
+/// syntax survives), without angle brackets, at most 32 characters.
 pub fn plain_name(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.chars().filter(|c| !c.is_control()).take(MAX_NAME) {
-        out.push(c);
-        if c == '@' {
-            out.push('\u{200b}');
-        }
-    }
+    let name: String = name
+        .chars()
+        .filter(|c| !matches!(c, '<' | '>') && !c.is_control())
+        .take(MAX_NAME)
+        .collect();
+    let out = crate::i18n::plain(&name, MAX_NAME);
     let trimmed = out.trim();
     if trimmed.is_empty() {
         "?".into()
     } else {
-        trimmed.replace(['<', '>'], "")
+        trimmed.to_string()
     }
 }
 

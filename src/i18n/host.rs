@@ -8,7 +8,7 @@ use crate::engine::{Team, Variant};
 pub struct Say(pub Lang);
 
 impl Say {
-    fn es(self) -> bool {
+    pub(super) fn es(self) -> bool {
         self.0 == Lang::Es
     }
 
@@ -114,6 +114,16 @@ impl Say {
         }
     }
 
+    /// A player acted from another channel: where it went.
+    pub fn acted_elsewhere(self, code: &str, link: Option<&str>) -> String {
+        let link = link.map(|l| format!(": {l}")).unwrap_or_default();
+        if self.es() {
+            format!("Hecho en tu sala {code}; el tablero está en el canal de la sala{link}")
+        } else {
+            format!("Done in your room {code}; the board is in the room's channel{link}")
+        }
+    }
+
     /// A spectator or stranger tried to play.
     pub fn not_a_player(self) -> String {
         if self.es() {
@@ -141,8 +151,9 @@ impl Say {
         }
     }
 
-    /// A refused action, with its reason.
+    /// A refused action (quoted safely), with its reason.
     pub fn refused(self, action: &str, reason: &str) -> String {
+        let action = super::plain(action, 40);
         if self.es() {
             format!("No se puede «{action}»: {reason}.")
         } else {
@@ -295,15 +306,6 @@ impl Say {
             "Ese botón es de un tablero antiguo: usa el del último tablero.".into()
         } else {
             "That button belongs to an older board: use the latest one.".into()
-        }
-    }
-
-    /// An unreadable command.
-    pub fn bad_command(self, detail: &str) -> String {
-        if self.es() {
-            format!("No entiendo el comando ({detail}). Escribe `ayuda`.")
-        } else {
-            format!("I don't understand that command ({detail}). Type `help`.")
         }
     }
 

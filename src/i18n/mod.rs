@@ -92,7 +92,41 @@ impl Lang {
     }
 }
 
+/// User text made safe to echo in any message on any platform: no control
+/// characters, and a zero-width space after every `@` and `<`, so no
+/// mention syntax survives (`@everyone`, `@room`, `<@123>`, `<@&123>`,
+/// `<#123>`); at most `max` characters, with `…` when cut.
+pub fn plain(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars().filter(|c| !c.is_control());
+    for c in chars.by_ref().take(max) {
+        out.push(c);
+        if matches!(c, '@' | '<') {
+            out.push('\u{200b}');
+        }
+    }
+    if chars.next().is_some() {
+        out.push('…');
+    }
+    out
+}
+
+mod errors;
 pub mod host;
 mod reasons;
 
 pub use host::{Label, Say};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn echoes_cannot_mention() {
+        let echoed = plain("@everyone <@&123> @room <#9>", 100);
+        assert!(!echoed.contains("@everyone") && !echoed.contains("@room"));
+        assert!(!echoed.contains("<@") && !echoed.contains("<#"));
+        assert_eq!(plain("e3>c5\n", 100), "e3>c5");
+        assert_eq!(plain("abcdef", 3), "abc…");
+    }
+}

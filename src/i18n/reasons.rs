@@ -3,14 +3,17 @@
 //! The engine names each reason with a typed error whose English text is
 //! its `Display`; this file gives the Spanish for every one of them.
 
-use super::Lang;
+use super::{Lang, plain};
 use crate::engine::{ActionError, Illegal, SyntaxError};
 
 impl Lang {
     /// Why an action was refused, in this language.
     pub fn reason(self, error: &ActionError) -> String {
         match self {
-            Lang::En => error.to_string(),
+            Lang::En => match error {
+                ActionError::Syntax(e) => syntax_en(e),
+                ActionError::Illegal(e) => e.to_string(),
+            },
             Lang::Es => match error {
                 ActionError::Syntax(e) => syntax_es(e),
                 ActionError::Illegal(e) => illegal_es(e),
@@ -19,14 +22,33 @@ impl Lang {
     }
 }
 
+/// The longest piece of user text a reason quotes.
+const QUOTED: usize = 30;
+
+fn syntax_en(error: &SyntaxError) -> String {
+    match error {
+        SyntaxError::Empty => error.to_string(),
+        SyntaxError::NotASquare(s) => format!("{} is not a square", plain(s, QUOTED)),
+        SyntaxError::Unrecognized(t) => format!(
+            "“{}” is not an action: write c3-d4, c3xd4, e3>c5 or --",
+            plain(t, QUOTED)
+        ),
+        SyntaxError::NotAPiece(t) => format!("“{}” is not a piece letter here", plain(t, QUOTED)),
+        SyntaxError::WrongGame(why) => why.to_string(),
+    }
+}
+
 fn syntax_es(error: &SyntaxError) -> String {
     match error {
         SyntaxError::Empty => "no has escrito ninguna jugada".into(),
-        SyntaxError::NotASquare(s) => format!("{s} no es una casilla"),
-        SyntaxError::Unrecognized(t) => {
-            format!("«{t}» no es una jugada: escribe c3-d4, c3xd4, e3>c5 o --")
+        SyntaxError::NotASquare(s) => format!("{} no es una casilla", plain(s, QUOTED)),
+        SyntaxError::Unrecognized(t) => format!(
+            "«{}» no es una jugada: escribe c3-d4, c3xd4, e3>c5 o --",
+            plain(t, QUOTED)
+        ),
+        SyntaxError::NotAPiece(t) => {
+            format!("«{}» no es una letra de pieza aquí", plain(t, QUOTED))
         }
-        SyntaxError::NotAPiece(t) => format!("«{t}» no es una letra de pieza aquí"),
         SyntaxError::WrongGame(why) => pattern_es(why),
     }
 }
