@@ -13,6 +13,7 @@ mod layout;
 mod notation;
 mod record;
 mod square;
+mod steps;
 mod team;
 
 pub use boyer::Boyer;
@@ -22,6 +23,7 @@ pub use futbol::Futbol;
 pub use notation::{Action, MAX_TURN_TOKENS, Token, Turn, parse_action, parse_turn};
 pub use record::{Record, RecordError};
 pub use square::Square;
+pub use steps::{Entry, Origin};
 pub use team::{ByTeam, Outcome, Team};
 
 use std::fmt;

@@ -6,7 +6,7 @@
 
 use super::message::{Control, Style};
 use super::room::Room;
-use crate::engine::{Action, Game, Team, Token};
+use crate::engine::{Game, Origin};
 use crate::i18n::Say;
 use crate::i18n::host::Label;
 use crate::render::{self, Last, Options};
@@ -160,7 +160,7 @@ impl Room {
                     options,
                 });
             }
-            if self.pending_tokens().is_some() {
+            if self.game.pending().is_some() {
                 controls.push(button(
                     Label::EndTurn,
                     ButtonKind::Act("--".into()),
@@ -197,37 +197,21 @@ impl Room {
         })
     }
 
-    /// The next actions of the side to move, grouped by the square they
-    /// start from (a role for placements, `ball` for `boyer` kicks).
+    /// The next steps of the side to move, grouped by where they start
+    /// (a square, `@N` for placing a role, `ball` for `boyer` kicks, `--`
+    /// to pass). While a turn is open, ending it is a button, not a group.
     fn groups(&self) -> BTreeMap<String, Vec<String>> {
+        let open = self.game.pending().is_some();
         let mut groups: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        let mut add = |group: String, text: String| groups.entry(group).or_default().push(text);
-        match &self.game {
-            Game::Boyer(boyer) => {
-                for token in boyer.legal_steps() {
-                    match token {
-                        Token::Move { from, .. } => add(from.to_string(), token.to_string()),
-                        Token::Kick { .. } => add("ball".into(), token.to_string()),
-                        Token::None => {}
-                    }
-                }
-                if self.pending_tokens().is_none() {
-                    add("--".into(), "--".into());
-                }
-            }
-            game => {
-                for action in game.legal_actions() {
-                    let group = match action {
-                        Action::Move { from, .. }
-                        | Action::Capture { from, .. }
-                        | Action::Ball { from, .. }
-                        | Action::Promote { from, .. } => from.to_string(),
-                        Action::Place { role, .. } => format!("@{}", role.letter()),
-                        Action::Skip | Action::Turn(_) => "--".into(),
-                    };
-                    add(group, action.to_string());
-                }
-            }
+        for (origin, step) in self.game.legal_steps() {
+            let group = match origin {
+                Origin::Square(square) => square.to_string(),
+                Origin::Place(role) => format!("@{}", role.letter()),
+                Origin::Ball => "ball".into(),
+                Origin::Nowhere if open => continue,
+                Origin::Nowhere => "--".into(),
+            };
+            groups.entry(group).or_default().push(step.to_string());
         }
         groups
     }
@@ -246,11 +230,6 @@ impl Room {
             .map(|c| format!("{c} "))
             .unwrap_or_default();
         format!("{letter}{group}")
-    }
-
-    /// The side whose turn it is, for texts.
-    pub fn to_move(&self) -> Team {
-        self.game.turn()
     }
 }
 

@@ -9,7 +9,9 @@
 //! [`Host::handle_async`], which runs it on the blocking pool and never holds
 //! a lock across an `.await`.
 
+mod announce;
 mod board;
+mod change;
 pub mod command;
 mod commands;
 pub mod message;
@@ -168,26 +170,16 @@ impl Host {
     /// when several adapters share a host).
     pub fn expire(&self, platform: Platform) -> Vec<Reply> {
         let now = (self.clock)();
-        let rooms: Vec<Arc<Mutex<Room>>> = self.rooms_snapshot();
+        let idle = self.config.ttl_seconds;
         let mut replies = Vec::new();
-        for room in rooms {
+        for room in self.rooms_snapshot() {
             let Ok(mut room) = room.lock() else { continue };
-            if room.state.platform != platform
-                || now.saturating_sub(room.state.last_activity) < self.config.ttl_seconds
-            {
+            if room.state.platform != platform || !room.is_idle(now, idle) {
                 continue;
             }
-            room.state.open = false;
-            if room.state.ending.is_none() && !room.game.outcome().is_over() {
-                room.state.ending = Some(room::Ending::Expired);
+            if let Ok(Ok(_)) = self.apply(&mut room, |r| Ok(r.expire())) {
+                replies.push(self.expired_notice(&room));
             }
-            if self.save_room(&room).is_err() {
-                continue;
-            }
-            self.forget(&room);
-            let say = Say(self.lang(&channel_key(room.state.platform, &room.state.channel)));
-            let text = say.expired(&room.state.code, self.config.ttl_seconds / 3600);
-            replies.push(self.to_channel(&room, text, None, Vec::new()));
         }
         replies
     }

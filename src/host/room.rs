@@ -3,7 +3,7 @@
 //! game itself is rebuilt from the move records.
 
 use super::message::{Platform, User};
-use crate::engine::{ByTeam, Game, Outcome, Team, Token, Variant, parse_turn};
+use crate::engine::{ByTeam, Entry, Game, Outcome, Team, Variant};
 use crate::store::Store;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -59,8 +59,10 @@ pub struct RoomState {
     pub game_no: u32,
     /// The current game's start position.
     pub start: String,
-    /// `boyer`: the tokens of the turn being built.
-    pub pending: Vec<String>,
+    /// The steps of the turn being built (`boyer`), if one is open.
+    /// Older versions stored a list; it is read as its one entry.
+    #[serde(default, deserialize_with = "one_or_list")]
+    pub pending: Option<String>,
     /// A side's standing draw offer.
     pub draw_offer: Option<Team>,
     /// How the game ended off the board, if it did.
@@ -97,7 +99,7 @@ pub struct Room {
 
 impl Room {
     /// Rebuilds a room from the store: the start position, every recorded
-    /// action and the pending `boyer` tokens.
+    /// action and the steps of a turn in progress.
     pub fn load(state: RoomState, store: &Store) -> Result<Room, String> {
         let mut game =
             Game::from_position(state.variant, &state.start).map_err(|e| e.to_string())?;
@@ -105,18 +107,12 @@ impl Room {
             .moves(&state.code, state.game_no)
             .map_err(|e| e.to_string())?;
         for text in &moves {
-            let action = game
-                .parse_action(text)
+            game.play_text(text, Entry::Whole)
                 .map_err(|e| format!("{text}: {e}"))?;
-            game.play(action).map_err(|e| format!("{text}: {e}"))?;
         }
-        if let Game::Boyer(boyer) = &mut game {
-            for text in &state.pending {
-                let turn = parse_turn(text, state.variant.size()).map_err(|e| e.to_string())?;
-                for &token in turn.tokens() {
-                    boyer.step(token).map_err(|e| e.to_string())?;
-                }
-            }
+        if let Some(steps) = &state.pending {
+            game.play_text(steps, Entry::Steps)
+                .map_err(|e| format!("{steps}: {e}"))?;
         }
         Ok(Room {
             plies: moves.len() as u32,
@@ -162,19 +158,25 @@ impl Room {
             .as_ref()
             .map_or_else(|| "?".to_string(), |p| p.name.clone())
     }
-
-    /// The `boyer` tokens played so far this turn, as text.
-    pub fn pending_tokens(&self) -> Option<String> {
-        let Game::Boyer(boyer) = &self.game else {
-            return None;
-        };
-        let pending = boyer.pending();
-        (pending.tokens().iter().any(|t| *t != Token::None)).then(|| pending.to_string())
-    }
 }
 
 /// The longest name echoed.
 const MAX_NAME: usize = 32;
+
+/// Reads `pending` as one optional string, or as the list older versions
+/// wrote.
+fn one_or_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Stored {
+        One(Option<String>),
+        List(Vec<String>),
+    }
+    Ok(match Stored::deserialize(d)? {
+        Stored::One(steps) => steps,
+        Stored::List(list) => (!list.is_empty()).then(|| list.join(" ")),
+    })
+}
 
 /// A display name made safe to echo: [`crate::i18n::plain`] (no mention
 /// syntax survives), without angle brackets, at most 32 characters.

@@ -127,11 +127,27 @@ impl Store {
         ply: u32,
         action: &str,
     ) -> Result<(), StoreError> {
+        self.save_actions(code, room, game, ply, &[action])
+    }
+
+    /// Saves consecutive actions from ply `first` (a turn and the skips
+    /// forced after it) with the room state they led to, in one
+    /// transaction, durably.
+    pub fn save_actions<R: Serialize, A: AsRef<str>>(
+        &self,
+        code: &str,
+        room: &R,
+        game: u32,
+        first: u32,
+        actions: &[A],
+    ) -> Result<(), StoreError> {
         let value = serde_json::to_vec(room)?;
-        let key = move_key(code, game, ply);
         (&self.rooms, &self.moves).transaction(|(rooms, moves)| {
             rooms.insert(code.as_bytes(), value.as_slice())?;
-            moves.insert(key.as_slice(), action.as_bytes())?;
+            for (ply, action) in (first..).zip(actions) {
+                let key = move_key(code, game, ply);
+                moves.insert(key.as_slice(), action.as_ref().as_bytes())?;
+            }
             Ok::<_, ConflictableTransactionError<StoreError>>(())
         })?;
         self.db.flush()?;

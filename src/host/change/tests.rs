@@ -1,0 +1,144 @@
+//! A room's changes on values alone: no store, no pictures, a given time.
+
+use super::*;
+use crate::engine::Variant;
+use crate::host::Platform;
+use crate::host::room::RoomState;
+
+fn player(id: &str) -> Player {
+    Player {
+        id: id.into(),
+        name: id.into(),
+    }
+}
+
+fn room(variant: Variant, local: bool) -> Room {
+    let game = Game::new(variant);
+    let mut seats = ByTeam::new(Some(player("ana")), None);
+    if local {
+        seats.black = Some(player("ana"));
+    }
+    Room {
+        state: RoomState {
+            code: "ACDE".into(),
+            platform: Platform::Web,
+            channel: "lobby".into(),
+            variant,
+            local,
+            seats,
+            spectators: Vec::new(),
+            game_no: 1,
+            start: game.to_string(),
+            pending: None,
+            draw_offer: None,
+            ending: None,
+            rematch: ByTeam::default(),
+            wins: Default::default(),
+            serial: 0,
+            last_activity: 100,
+            link: None,
+            board_message: None,
+            open: true,
+        },
+        game,
+        plies: 0,
+    }
+}
+
+#[test]
+fn joining_seats_then_lets_watch() {
+    let mut room = room(Variant::Futbol, false);
+    assert_eq!(room.join(player("ana"), 200), Event::Rejoined(Team::White));
+    assert_eq!(room.join(player("beto"), 200), Event::Joined(Team::Black));
+    assert_eq!((room.state.serial, room.state.last_activity), (1, 200));
+    assert_eq!(room.join(player("cris"), 300), Event::Watching);
+    assert_eq!(room.join(player("cris"), 300), Event::Watching);
+    assert_eq!(room.state.spectators.len(), 1);
+    assert_eq!(room.leave("cris"), Event::StoppedWatching);
+    assert!(room.state.spectators.is_empty() && room.state.open);
+}
+
+#[test]
+fn moves_are_refused_until_allowed_and_record_what_was_played() {
+    let mut room = room(Variant::Futbol, false);
+    assert_eq!(
+        room.play("ana", "e3>c3", Entry::Whole, 1),
+        Err(Refusal::Waiting)
+    );
+    room.join(player("beto"), 1);
+    assert_eq!(
+        room.play("beto", "c6-d4", Entry::Whole, 1),
+        Err(Refusal::NotYourTurn(Team::White))
+    );
+    assert_eq!(
+        room.play("cris", "e3>c3", Entry::Whole, 1),
+        Err(Refusal::NotAPlayer)
+    );
+    assert!(matches!(
+        room.play("ana", "e3>e9", Entry::Whole, 1),
+        Err(Refusal::Action(_))
+    ));
+    let event = room.play("ana", "e3>c3", Entry::Whole, 500).expect("legal");
+    assert!(matches!(
+        event,
+        Event::Played {
+            mover: Team::White,
+            ..
+        }
+    ));
+    assert_eq!(Room::records(&event), ["e3>c3"]);
+    assert_eq!((room.plies, room.state.last_activity), (1, 500));
+}
+
+#[test]
+fn boyer_steps_stay_pending_in_the_room() {
+    let mut room = room(Variant::Boyer, true);
+    let event = room.play("ana", "b1-c3", Entry::Steps, 1).expect("legal");
+    assert!(matches!(event, Event::Building(_)));
+    assert_eq!(room.state.pending.as_deref(), Some("b1-c3"));
+    assert!(Room::records(&event).is_empty());
+    let event = room.play("ana", "--", Entry::Whole, 2).expect("ends");
+    assert_eq!(Room::records(&event), ["b1-c3"]);
+    assert_eq!(room.state.pending, None);
+}
+
+#[test]
+fn resign_draw_and_rematch() {
+    let mut room = room(Variant::Futbol, false);
+    room.join(player("beto"), 1);
+    assert_eq!(room.rematch("ana", 2), Err(Refusal::StillPlaying));
+    assert_eq!(room.draw("ana"), Ok(Event::DrawOffered(Team::White)));
+    assert_eq!(room.draw("ana"), Err(Refusal::DrawPending));
+    assert_eq!(room.draw("cris"), Err(Refusal::NotAPlayer));
+    assert_eq!(room.draw("beto"), Ok(Event::DrawAgreed));
+    assert_eq!(room.outcome(), Outcome::Draw);
+    assert_eq!(room.resign("ana"), Err(Refusal::GameOver));
+    assert_eq!(room.rematch("ana", 3), Ok(Event::RematchAsked(Team::White)));
+    assert_eq!(room.rematch("beto", 4), Ok(Event::RematchStarted));
+    assert_eq!(room.state.game_no, 2);
+    assert_eq!(room.name(Team::White), "beto");
+    assert_eq!(room.resign("ana"), Ok(Event::Resigned(Team::Black)));
+    assert_eq!(room.state.wins.get("beto"), Some(&1));
+}
+
+#[test]
+fn leaving_a_game_forfeits_it_and_idle_rooms_expire() {
+    let mut room = room(Variant::Futbol, false);
+    room.join(player("beto"), 1);
+    assert_eq!(
+        room.leave("beto"),
+        Event::Left {
+            team: Team::Black,
+            forfeit: true
+        }
+    );
+    assert!(!room.state.open);
+    assert_eq!(room.outcome(), Outcome::Win(Team::White));
+
+    let mut idle = self::room(Variant::Futbol, false);
+    assert!(!idle.is_idle(150, 100));
+    assert!(idle.is_idle(200, 100));
+    assert_eq!(idle.expire(), Event::Expired);
+    assert!(!idle.state.open);
+    assert_eq!(idle.outcome(), Outcome::Draw);
+}

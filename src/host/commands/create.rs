@@ -1,0 +1,127 @@
+//! Opening a room, and joining one by its code (a seat or a spectator's
+//! place).
+
+use super::Replies;
+use crate::engine::{ByTeam, Game, Team, Variant};
+use crate::host::command::SeatChoice;
+use crate::host::room::{Player, Room, RoomState};
+use crate::host::{Host, Request, channel_key};
+use crate::i18n::Say;
+use std::sync::{Arc, Mutex};
+
+/// Letters of room codes: no look-alikes (no B 8, G 6, I L 1, O Q 0, S 5, Z 2).
+const CODE_LETTERS: &[u8] = b"ACDEFHJKMNPRTUVWXY";
+
+impl Host {
+    pub(super) fn create(
+        &self,
+        request: &Request,
+        key: &str,
+        variant: Variant,
+        seat: SeatChoice,
+    ) -> Replies {
+        let say = Say(self.lang(key));
+        let mut rooms = match self.rooms.lock() {
+            Ok(rooms) => rooms,
+            Err(_) => return Ok(Vec::new()),
+        };
+        if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).cloned()) {
+            return Ok(vec![self.private(request, say.already_open(&code))]);
+        }
+        let code = loop {
+            let code: String = (0..4)
+                .map(|_| CODE_LETTERS[fastrand::usize(..CODE_LETTERS.len())] as char)
+                .collect();
+            if !rooms.contains_key(&code) && self.store.room::<RoomState>(&code)?.is_none() {
+                break code;
+            }
+        };
+        let player = Player::from_user(&request.user);
+        let team = match seat {
+            SeatChoice::White | SeatChoice::Local => Team::White,
+            SeatChoice::Black => Team::Black,
+            SeatChoice::Random if fastrand::bool() => Team::White,
+            SeatChoice::Random => Team::Black,
+        };
+        let mut seats = ByTeam::new(None, None);
+        seats[team] = Some(player.clone());
+        if seat == SeatChoice::Local {
+            seats[!team] = Some(player.clone());
+        }
+        let game = Game::new(variant);
+        let link = self
+            .config
+            .links
+            .get(&request.platform)
+            .map(|t| t.replace("{code}", &code));
+        let state = RoomState {
+            code: code.clone(),
+            platform: request.platform,
+            channel: request.channel.clone(),
+            variant,
+            local: seat == SeatChoice::Local,
+            seats,
+            spectators: Vec::new(),
+            game_no: 1,
+            start: game.to_string(),
+            pending: None,
+            draw_offer: None,
+            ending: None,
+            rematch: ByTeam::default(),
+            wins: Default::default(),
+            serial: 0,
+            last_activity: (self.clock)(),
+            link: link.clone(),
+            board_message: None,
+            open: true,
+        };
+        let room = Room {
+            state,
+            game,
+            plies: 0,
+        };
+        self.save_room(&room)?;
+        if let Ok(mut channels) = self.channels.lock() {
+            channels.insert(key.to_string(), code.clone());
+        }
+        let text = if room.state.local {
+            say.created_local(&code, variant, &player.name)
+        } else {
+            say.created(
+                &code,
+                variant,
+                link.as_deref(),
+                &player.name,
+                say.team(team),
+            )
+        };
+        let reply = self.board_reply(&room, text, None, say);
+        rooms.insert(code, Arc::new(Mutex::new(room)));
+        Ok(vec![reply])
+    }
+
+    pub(super) fn join(&self, request: &Request, code: &str) -> Replies {
+        let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
+        let code = code.trim().to_uppercase();
+        let Some(room) = self.room(&code) else {
+            let shown: String = code
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric())
+                .take(8)
+                .collect();
+            return Ok(vec![self.private(request, say.unknown_code(&shown))]);
+        };
+        let Ok(mut room) = room.lock() else {
+            return Ok(Vec::new());
+        };
+        if room.state.platform != request.platform {
+            return Ok(vec![self.private(request, say.other_platform(&code))]);
+        }
+        let player = Player::from_user(&request.user);
+        let now = (self.clock)();
+        match self.apply(&mut room, |room| Ok(room.join(player, now)))? {
+            Ok(event) => Ok(self.announce(request, &room, event)),
+            Err(refusal) => Ok(vec![self.refuse(request, &room, refusal, None)]),
+        }
+    }
+}

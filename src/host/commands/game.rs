@@ -1,0 +1,43 @@
+//! A game's commands other than moves: show the board, leave, resign,
+//! offer or accept a draw, ask for a rematch.
+
+use super::Replies;
+use crate::engine::Entry;
+use crate::host::command::Command;
+use crate::host::{Host, Request, channel_key};
+use crate::i18n::Say;
+
+impl Host {
+    /// Commands on the channel's (or a button's) room.
+    pub(super) fn in_room(&self, request: &Request, code: &str, command: Command) -> Replies {
+        let Some(room) = self.room(code) else {
+            let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
+            return Ok(vec![self.private(request, say.no_room())]);
+        };
+        let Ok(mut room) = room.lock() else {
+            return Ok(Vec::new());
+        };
+        let user = request.user.id.as_str();
+        let now = (self.clock)();
+        let (result, text) = match &command {
+            Command::Show => {
+                let say = self.room_say(&room);
+                return Ok(vec![self.board_reply(&room, String::new(), None, say)]);
+            }
+            Command::Leave => (self.apply(&mut room, |r| Ok(r.leave(user)))?, None),
+            Command::Move { action } => {
+                let text: String = action.chars().take(120).collect();
+                let result = self.apply(&mut room, |r| r.play(user, &text, Entry::Whole, now))?;
+                (result, Some(text))
+            }
+            Command::Resign => (self.apply(&mut room, |r| r.resign(user))?, None),
+            Command::Draw => (self.apply(&mut room, |r| r.draw(user))?, None),
+            Command::Rematch => (self.apply(&mut room, |r| r.rematch(user, now))?, None),
+            _ => return Ok(Vec::new()),
+        };
+        Ok(match result {
+            Ok(event) => self.announce(request, &room, event),
+            Err(refusal) => vec![self.refuse(request, &room, refusal, text.as_deref())],
+        })
+    }
+}

@@ -1,0 +1,109 @@
+//! What each command and button does, one file per family (as mini-redis
+//! keeps one per command): [`create`] opens and joins rooms, [`play`] plays
+//! actions and the picker, [`game`] the rest of a game's life (show, leave,
+//! resign, draw, rematch). Each is the same few steps: find the room, lock
+//! it, apply a change to a copy ([`super::change`]), save the copy, make it
+//! the room, and announce the event ([`super::announce`]).
+
+mod create;
+mod game;
+mod play;
+
+use super::change::{Event, Refusal};
+use super::command::Command;
+use super::room::Room;
+use super::{Host, Reply, Request, channel_key};
+use crate::i18n::Say;
+use crate::store::StoreError;
+
+pub(super) type Replies = Result<Vec<Reply>, StoreError>;
+
+impl Host {
+    pub(super) fn command(&self, request: &Request, key: &str, command: Command) -> Replies {
+        let say = Say(self.lang(key));
+        match command {
+            Command::Create { variant, seat } => self.create(request, key, variant, seat),
+            Command::Join { code } => self.join(request, &code),
+            Command::Help => Ok(vec![self.private(request, say.help())]),
+            Command::Language(lang) => {
+                self.set_lang(key, lang)?;
+                Ok(vec![self.private(request, Say(lang).language_set())])
+            }
+            Command::Rules { variant } => {
+                let variant = variant.or_else(|| {
+                    let code = self.channels.lock().ok()?.get(key).cloned()?;
+                    self.room_state(&code).map(|s| s.variant)
+                });
+                Ok(vec![
+                    self.private(request, say.rules(variant.unwrap_or_default())),
+                ])
+            }
+            other => {
+                if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).cloned()) {
+                    return self.in_room(request, &code, other);
+                }
+                // From another channel: the one room where the user sits.
+                let Some(code) = self.seated_room(request) else {
+                    return Ok(vec![self.private(request, say.no_room())]);
+                };
+                let mut replies = self.in_room(request, &code, other)?;
+                let link = self.room_state(&code).and_then(|s| s.link);
+                replies.push(self.private(request, say.acted_elsewhere(&code, link.as_deref())));
+                Ok(replies)
+            }
+        }
+    }
+
+    /// The open room of the request's platform where the user sits, when
+    /// there is exactly one.
+    fn seated_room(&self, request: &Request) -> Option<String> {
+        let mut found = None;
+        for room in self.rooms_snapshot() {
+            let Ok(room) = room.lock() else { continue };
+            if room.state.platform == request.platform
+                && room.state.open
+                && room.seat_of(&request.user.id).is_some()
+            {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(room.state.code.clone());
+            }
+        }
+        found
+    }
+
+    /// Applies `change` to a copy of the room, saves the copy (with the
+    /// records of a turn played, in one write) and only then makes it the
+    /// room, so nothing is announced that is not stored. A refusal changes
+    /// nothing and saves nothing.
+    pub(super) fn apply(
+        &self,
+        room: &mut Room,
+        change: impl FnOnce(&mut Room) -> Result<Event, Refusal>,
+    ) -> Result<Result<Event, Refusal>, StoreError> {
+        let mut next = room.clone();
+        let event = match change(&mut next) {
+            Ok(event) => event,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        let records = Room::records(&event);
+        if records.is_empty() {
+            self.save_room(&next)?;
+        } else {
+            let state = &next.state;
+            self.store
+                .save_actions(&state.code, state, state.game_no, room.plies, &records)?;
+        }
+        if !next.state.open {
+            self.forget(&next);
+        }
+        *room = next;
+        Ok(Ok(event))
+    }
+
+    /// The language of a room's channel.
+    pub(super) fn room_say(&self, room: &Room) -> Say {
+        Say(self.lang(&channel_key(room.state.platform, &room.state.channel)))
+    }
+}

@@ -1,0 +1,77 @@
+//! Buttons and menus: each decodes to a command, a step of a turn, or the
+//! picker's second step (shown only to the one who asked).
+
+use super::Replies;
+use crate::engine::Entry;
+use crate::host::board::{ButtonId, ButtonKind};
+use crate::host::command::Command;
+use crate::host::room::Room;
+use crate::host::{Host, Reply, Request, channel_key};
+use crate::i18n::Say;
+use std::sync::{Arc, Mutex};
+
+impl Host {
+    pub(in crate::host) fn button(&self, request: &Request, id: &str) -> Replies {
+        let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
+        let Some(button) = ButtonId::decode(id) else {
+            return Ok(vec![self.private(request, say.stale_button())]);
+        };
+        if button.kind == ButtonKind::Join {
+            return self.join(request, &button.code);
+        }
+        let Some(room) = self.room(&button.code) else {
+            return Ok(vec![self.private(request, say.stale_button())]);
+        };
+        let serial = room.lock().map(|r| r.state.serial).unwrap_or(0);
+        if serial != button.serial {
+            return Ok(vec![self.private(request, say.stale_button())]);
+        }
+        let command = match button.kind {
+            ButtonKind::Resign => Command::Resign,
+            ButtonKind::Draw => Command::Draw,
+            ButtonKind::Rematch => Command::Rematch,
+            ButtonKind::Act(action) => return self.step(request, &room, &action),
+            ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
+            ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),
+            ButtonKind::Join => return self.join(request, &button.code),
+        };
+        self.in_room(request, &button.code, command)
+    }
+
+    /// A picker choice: one step of the turn (a whole action outside
+    /// `boyer`).
+    fn step(&self, request: &Request, room: &Arc<Mutex<Room>>, action: &str) -> Replies {
+        let Ok(mut room) = room.lock() else {
+            return Ok(Vec::new());
+        };
+        let (user, now) = (request.user.id.as_str(), (self.clock)());
+        Ok(
+            match self.apply(&mut room, |r| r.play(user, action, Entry::Steps, now))? {
+                Ok(event) => self.announce(request, &room, event),
+                Err(refusal) => vec![self.refuse(request, &room, refusal, Some(action))],
+            },
+        )
+    }
+
+    /// The picker's second step, shown only to the one who asked.
+    fn picker(
+        &self,
+        request: &Request,
+        room: &Arc<Mutex<Room>>,
+        group: &str,
+        page: usize,
+    ) -> Vec<Reply> {
+        let Ok(room) = room.lock() else {
+            return Vec::new();
+        };
+        if !room.may_move(&request.user.id) {
+            let refusal = room.refusal_for(&request.user.id);
+            return vec![self.refuse(request, &room, refusal, None)];
+        }
+        let say = self.room_say(&room);
+        let mut reply = self.private(request, say.pick_target(group));
+        reply.controls = room.actions_menu(group, page, say).into_iter().collect();
+        reply.room = Some(room.state.code.clone());
+        vec![reply]
+    }
+}
