@@ -132,19 +132,24 @@ impl Host {
         };
         result.unwrap_or_else(|error| {
             eprintln!("request failed: {error}");
-            let text = match say.0 {
-                Lang::Es => "Error interno: no se ha guardado nada. Inténtalo de nuevo.",
-                Lang::En => "Internal error: nothing was saved. Please try again.",
-            };
-            vec![self.private(request, text.to_string())]
+            vec![self.private(request, say.internal_error())]
         })
     }
 
-    /// [`Host::handle`] on the blocking pool, for async adapters.
+    /// [`Host::handle`] on the blocking pool, for async adapters. Should
+    /// handling panic (a bug), the panic is logged and the user gets an
+    /// apology rather than silence.
     pub async fn handle_async(self: Arc<Self>, request: Request) -> Vec<Reply> {
-        tokio::task::spawn_blocking(move || self.handle(&request))
-            .await
-            .unwrap_or_default()
+        let host = self.clone();
+        let asked = request.clone();
+        match tokio::task::spawn_blocking(move || host.handle(&asked)).await {
+            Ok(replies) => replies,
+            Err(error) => {
+                eprintln!("request from {} failed: {error}", request.platform);
+                let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
+                vec![self.private(&request, say.internal_error())]
+            }
+        }
     }
 
     /// Every minute, [`Host::expire`] on the blocking pool for `platform`,

@@ -114,6 +114,15 @@ impl Say {
         }
     }
 
+    /// Something failed inside the bot; nothing was saved.
+    pub fn internal_error(self) -> String {
+        if self.es() {
+            "Error interno: no se ha guardado nada. Inténtalo de nuevo.".into()
+        } else {
+            "Internal error: nothing was saved. Please try again.".into()
+        }
+    }
+
     /// A player acted from another channel: where it went.
     pub fn acted_elsewhere(self, code: &str, link: Option<&str>) -> String {
         let link = link.map(|l| format!(": {l}")).unwrap_or_default();

@@ -210,16 +210,31 @@ impl Store {
 /// dropped, so a store reopened at once (an in-process restart, or a
 /// supervisor restarting the bot) would otherwise fail now and then.
 fn open_db(dir: &Path) -> Result<sled::Db, sled::Error> {
-    let mut tries = 0;
-    loop {
-        match sled::open(dir) {
-            Err(sled::Error::Io(error))
-                if tries < 25 && error.to_string().contains("could not acquire lock") =>
-            {
-                tries += 1;
+    wait_for_lock(&dir.join("db"));
+    sled::open(dir)
+}
+
+/// Waits while another handle holds the exclusive lock that sled takes on
+/// its `db` file. sled reports a held lock only as text, so this asks the
+/// lock itself (the same `flock`), whose answer is the typed `WouldBlock`.
+fn wait_for_lock(path: &Path) {
+    let Ok(file) = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(path)
+    else {
+        return; // a new database: nothing holds it
+    };
+    for _ in 0..25 {
+        match file.try_lock() {
+            Ok(()) => {
+                let _ = file.unlock();
+                return;
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
                 std::thread::sleep(std::time::Duration::from_millis(100));
             }
-            opened => return opened,
+            Err(std::fs::TryLockError::Error(_)) => return,
         }
     }
 }
