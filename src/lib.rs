@@ -21,9 +21,11 @@
 //!   cargo feature, translate platform events into host requests.
 
 pub mod adapters;
+pub mod driver;
 pub mod engine;
 pub mod host;
 pub mod i18n;
 pub mod playout;
 pub mod render;
+pub mod serve;
 pub mod store;

@@ -6,6 +6,7 @@ use futbol_bot::engine::{Game, Outcome, Record, Variant};
 use futbol_bot::i18n::Lang;
 use futbol_bot::playout::random_game;
 use futbol_bot::render::{self, Last};
+use futbol_bot::serve::ServeConfig;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -83,9 +84,9 @@ enum Command {
         /// Black at the bottom.
         #[arg(long)]
         flip: bool,
-        /// Header language: es or en.
-        #[arg(long, default_value = "es")]
-        lang: String,
+        /// Header language.
+        #[arg(long, value_enum, default_value = "es")]
+        lang: Lang,
         /// Where to write the PNG.
         #[arg(short, long, value_name = "OUT.png")]
         output: PathBuf,
@@ -145,6 +146,14 @@ impl PositionArgs {
 }
 
 fn main() -> ExitCode {
+    // Logs go to standard error, filtered by RUST_LOG (default: info).
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
     match run(Cli::parse()) {
         Ok(code) => code,
         Err(error) => {
@@ -179,10 +188,6 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 }),
                 None => None,
             };
-            let lang = match lang.as_str() {
-                "en" => Lang::En,
-                _ => Lang::Es,
-            };
             let png = render::board_png(&game, last, render::Options { flip, lang })?;
             std::fs::write(&output, png)
                 .with_context(|| format!("writing {}", output.display()))?;
@@ -206,7 +211,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
             games,
             seed,
         } => playout(variant, games, seed),
-        Command::HostDriver { data_dir } => host_driver(&data_dir),
+        Command::HostDriver { data_dir } => {
+            let (input, out) = (std::io::stdin().lock(), std::io::stdout().lock());
+            futbol_bot::driver::run(&data_dir, input, out)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Perft { position, depth } => {
             println!("{}", position.game()?.perft(depth));
             Ok(ExitCode::SUCCESS)
@@ -278,59 +287,8 @@ fn playout(variant: Variant, games: u32, seed: u64) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The crash test's child: one host, commands from stdin, acks on stdout.
-fn host_driver(dir: &Path) -> Result<ExitCode> {
-    use futbol_bot::host::{Host, HostConfig, Input, Platform, Request, User, system_clock};
-    use std::io::{BufRead, Write};
-    let store = futbol_bot::store::Store::open(dir)?;
-    let config = HostConfig {
-        images: false,
-        ..HostConfig::default()
-    };
-    let host = Host::new(store, config, system_clock())?;
-    let mut out = std::io::stdout().lock();
-    for line in std::io::stdin().lock().lines() {
-        let line = line?;
-        let Some((user, text)) = line.split_once('\t') else {
-            continue;
-        };
-        let replies = host.handle(&Request {
-            platform: Platform::Web,
-            channel: "crash".into(),
-            user: User {
-                id: user.into(),
-                name: user.into(),
-            },
-            input: Input::Command(text.into()),
-        });
-        let ok = if replies.iter().any(|r| !r.is_private()) {
-            "ok"
-        } else {
-            "no"
-        };
-        let code = host
-            .channel_room(Platform::Web, "crash")
-            .unwrap_or_else(|| "-".into());
-        let (position, moves) = host.game_text(&code).unwrap_or_default();
-        writeln!(out, "ACK\t{ok}\t{code}\t{}\t{position}", moves.len())?;
-        out.flush()?;
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Runs the host with its adapters (the web page unless `--no-web`, Discord
-/// and Matrix when configured) until Ctrl-C or until an adapter fails. An
-/// adapter left out of the build is refused with the feature to add.
+/// Runs the bot until Ctrl-C or until an adapter stops.
 fn serve(args: ServeArgs) -> Result<ExitCode> {
-    use futbol_bot::host::{Host, HostConfig, Platform, system_clock};
-    let store = futbol_bot::store::Store::open(&args.data_dir)
-        .with_context(|| format!("opening the database in {}", args.data_dir.display()))?;
-    let mut config = HostConfig::default();
-    config.links.insert(
-        Platform::Web,
-        format!("http://{}/r/{{code}}", args.web_addr),
-    );
-    let host = std::sync::Arc::new(Host::new(store, config, system_clock())?);
     let discord_token = match (&args.discord_token, &args.discord_token_file) {
         (Some(token), _) => Some(token.trim().to_string()),
         (None, Some(path)) => Some(
@@ -341,86 +299,18 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         ),
         (None, None) => None,
     };
+    let config = ServeConfig {
+        web_addr: (!args.no_web).then_some(args.web_addr),
+        data_dir: args.data_dir,
+        discord_token,
+        discord_guild: args.discord_guild,
+        discord_api: args.discord_api,
+        matrix_homeserver: args.matrix_homeserver,
+        matrix_user: args.matrix_user,
+        matrix_password: args.matrix_password,
+        matrix_access_token: args.matrix_access_token,
+    };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    runtime.block_on(async move {
-        let mut tasks: tokio::task::JoinSet<Result<()>> = tokio::task::JoinSet::new();
-        if !args.no_web {
-            #[cfg(not(feature = "web"))]
-            anyhow::bail!(
-                "this build has no web page: build with --features web, or pass --no-web"
-            );
-            #[cfg(feature = "web")]
-            {
-                let listener = tokio::net::TcpListener::bind(&args.web_addr)
-                    .await
-                    .with_context(|| format!("listening on {}", args.web_addr))?;
-                println!(
-                    "futbol-bot: open http://{}/ (data in {})",
-                    args.web_addr,
-                    args.data_dir.display()
-                );
-                let host = host.clone();
-                tasks.spawn(async move {
-                    let shutdown = std::future::pending::<()>();
-                    futbol_bot::adapters::web::serve(host, listener, shutdown)
-                        .await
-                        .context("the web page stopped")
-                });
-            }
-        }
-        if let Some(token) = discord_token {
-            #[cfg(not(feature = "discord"))]
-            {
-                let _ = token;
-                anyhow::bail!("this build has no Discord support: build with --features discord");
-            }
-            #[cfg(feature = "discord")]
-            {
-                let config = futbol_bot::adapters::discord::DiscordConfig {
-                    token,
-                    guild: args.discord_guild,
-                    api_proxy: args.discord_api.clone(),
-                };
-                let host = host.clone();
-                tasks.spawn(async move {
-                    futbol_bot::adapters::discord::run(host, config)
-                        .await
-                        .context("the Discord bot stopped")
-                });
-            }
-        }
-        if let Some(homeserver) = args.matrix_homeserver.clone() {
-            #[cfg(not(feature = "matrix"))]
-            {
-                let _ = homeserver;
-                anyhow::bail!("this build has no Matrix support: build with --features matrix");
-            }
-            #[cfg(feature = "matrix")]
-            {
-                let config = futbol_bot::adapters::matrix::MatrixConfig {
-                    homeserver,
-                    user: args.matrix_user.clone(),
-                    password: args.matrix_password.clone(),
-                    access_token: args.matrix_access_token.clone(),
-                    data_dir: args.data_dir.clone(),
-                };
-                let host = host.clone();
-                tasks.spawn(async move {
-                    futbol_bot::adapters::matrix::run(host, config)
-                        .await
-                        .context("the Matrix bot stopped")
-                });
-            }
-        }
-        if tasks.is_empty() {
-            anyhow::bail!("nothing to run: the web page is off and no adapter is configured");
-        }
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => Ok(ExitCode::SUCCESS),
-            Some(done) = tasks.join_next() => {
-                done.context("an adapter panicked")??;
-                Ok(ExitCode::SUCCESS)
-            }
-        }
-    })
+    runtime.block_on(futbol_bot::serve::run(config))?;
+    Ok(ExitCode::SUCCESS)
 }

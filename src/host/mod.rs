@@ -104,7 +104,9 @@ impl Host {
                     );
                     rooms.insert(state.code.clone(), Arc::new(Mutex::new(room)));
                 }
-                Err(error) => eprintln!("room {} does not load, skipped: {error}", state.code),
+                Err(error) => {
+                    tracing::error!("room {} does not load, skipped: {error}", state.code)
+                }
             }
         }
         Ok(Host {
@@ -131,7 +133,7 @@ impl Host {
             Input::Button(id) => self.button(request, id),
         };
         result.unwrap_or_else(|error| {
-            eprintln!("request failed: {error}");
+            tracing::error!("request failed: {error}");
             vec![self.private(request, say.internal_error())]
         })
     }
@@ -145,7 +147,7 @@ impl Host {
         match tokio::task::spawn_blocking(move || host.handle(&asked)).await {
             Ok(replies) => replies,
             Err(error) => {
-                eprintln!("request from {} failed: {error}", request.platform);
+                tracing::error!("request from {} failed: {error}", request.platform);
                 let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
                 vec![self.private(&request, say.internal_error())]
             }
@@ -209,7 +211,7 @@ impl Host {
         let mut room = room.lock().ok()?;
         let previous = room.state.board_message.replace(message);
         if let Err(error) = self.save_room(&room) {
-            eprintln!("could not save the board message of {code}: {error}");
+            tracing::error!("could not save the board message of {code}: {error}");
         }
         previous
     }
@@ -218,7 +220,7 @@ impl Host {
     /// Matrix board stands for which button), so it survives restarts.
     pub fn remember<T: serde::Serialize>(&self, key: &str, value: &T) {
         if let Err(error) = self.store.save_setting(key, value) {
-            eprintln!("could not save {key}: {error}");
+            tracing::error!("could not save {key}: {error}");
         }
     }
 

@@ -1,0 +1,207 @@
+//! `serve`: the host with its adapters, wired together. The web page runs
+//! unless turned off; Discord and Matrix run when configured. It runs
+//! until Ctrl-C or until an adapter stops; an adapter left out of the
+//! build is refused with the cargo feature to add.
+
+use crate::host::{Host, HostConfig, HostError, Platform, system_clock};
+use crate::store::{Store, StoreError};
+use std::path::PathBuf;
+use std::sync::Arc;
+use thiserror::Error;
+
+/// What `serve` runs, as the command line or the environment said.
+#[derive(Clone, Debug, Default)]
+pub struct ServeConfig {
+    /// The web page's address, or `None` for no web page.
+    pub web_addr: Option<String>,
+    /// The sled database's directory (the Matrix session lives there too).
+    pub data_dir: PathBuf,
+    /// The Discord bot token, if Discord runs (never logged).
+    pub discord_token: Option<String>,
+    /// Register the Discord command in this guild only.
+    pub discord_guild: Option<u64>,
+    /// Test only: a Discord stand-in's base URL.
+    pub discord_api: Option<String>,
+    /// The Matrix homeserver's URL, if Matrix runs.
+    pub matrix_homeserver: Option<String>,
+    /// The Matrix bot's user name.
+    pub matrix_user: String,
+    /// Its password (used once; never logged).
+    pub matrix_password: Option<String>,
+    /// Or an access token (never logged).
+    pub matrix_access_token: Option<String>,
+}
+
+/// Why `serve` stopped.
+#[derive(Debug, Error)]
+pub enum ServeError {
+    /// The database could not be opened.
+    #[error("opening the database in {dir}: {source}")]
+    Store {
+        /// Its directory.
+        dir: PathBuf,
+        /// What failed.
+        source: StoreError,
+    },
+    /// The host could not start.
+    #[error(transparent)]
+    Host(#[from] HostError),
+    /// The web page's address could not be bound, or the page failed.
+    #[error("the web page on {addr}: {source}")]
+    Web {
+        /// The address.
+        addr: String,
+        /// What failed.
+        source: std::io::Error,
+    },
+    /// The Discord bot stopped.
+    #[cfg(feature = "discord")]
+    #[error("the Discord bot stopped: {0}")]
+    Discord(Box<serenity::Error>),
+    /// The Matrix bot stopped.
+    #[cfg(feature = "matrix")]
+    #[error("the Matrix bot stopped: {0}")]
+    Matrix(#[from] crate::adapters::matrix::MatrixError),
+    /// An adapter was asked for that this build leaves out.
+    #[error("this build has no {what}: build with --features {feature}")]
+    NotBuilt {
+        /// The adapter.
+        what: &'static str,
+        /// The cargo feature that brings it.
+        feature: &'static str,
+    },
+    /// No web page and no adapter configured.
+    #[error("nothing to run: the web page is off and no adapter is configured")]
+    NothingToRun,
+    /// An adapter's task panicked.
+    #[error("an adapter panicked: {0}")]
+    Panicked(#[from] tokio::task::JoinError),
+}
+
+/// Starts the host on the store in `data_dir` and runs the adapters.
+pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
+    let store = Store::open(&config.data_dir).map_err(|source| ServeError::Store {
+        dir: config.data_dir.clone(),
+        source,
+    })?;
+    let mut host_config = HostConfig::default();
+    if let Some(addr) = &config.web_addr {
+        host_config
+            .links
+            .insert(Platform::Web, format!("http://{addr}/r/{{code}}"));
+    }
+    let host = Arc::new(
+        tokio::task::spawn_blocking(move || Host::new(store, host_config, system_clock()))
+            .await??,
+    );
+    let mut tasks: tokio::task::JoinSet<Result<(), ServeError>> = tokio::task::JoinSet::new();
+    if let Some(addr) = config.web_addr.clone() {
+        web(&mut tasks, host.clone(), addr, &config).await?;
+    }
+    if let Some(token) = config.discord_token.clone() {
+        discord(&mut tasks, host.clone(), token, &config)?;
+    }
+    if let Some(homeserver) = config.matrix_homeserver.clone() {
+        matrix(&mut tasks, host.clone(), homeserver, &config)?;
+    }
+    if tasks.is_empty() {
+        return Err(ServeError::NothingToRun);
+    }
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => Ok(()),
+        Some(done) = tasks.join_next() => done?,
+    }
+}
+
+type Tasks = tokio::task::JoinSet<Result<(), ServeError>>;
+
+#[cfg(feature = "web")]
+async fn web(
+    tasks: &mut Tasks,
+    host: Arc<Host>,
+    addr: String,
+    config: &ServeConfig,
+) -> Result<(), ServeError> {
+    let listener = tokio::net::TcpListener::bind(&addr)
+        .await
+        .map_err(|source| ServeError::Web {
+            addr: addr.clone(),
+            source,
+        })?;
+    tracing::info!(
+        "futbol-bot: open http://{addr}/ (data in {})",
+        config.data_dir.display()
+    );
+    tasks.spawn(async move {
+        let shutdown = std::future::pending::<()>();
+        crate::adapters::web::serve(host, listener, shutdown)
+            .await
+            .map_err(|source| ServeError::Web { addr, source })
+    });
+    Ok(())
+}
+
+#[cfg(not(feature = "web"))]
+async fn web(_: &mut Tasks, _: Arc<Host>, _: String, _: &ServeConfig) -> Result<(), ServeError> {
+    Err(ServeError::NotBuilt {
+        what: "web page (pass --no-web)",
+        feature: "web",
+    })
+}
+
+#[cfg(feature = "discord")]
+fn discord(
+    tasks: &mut Tasks,
+    host: Arc<Host>,
+    token: String,
+    config: &ServeConfig,
+) -> Result<(), ServeError> {
+    let discord = crate::adapters::discord::DiscordConfig {
+        token,
+        guild: config.discord_guild,
+        api_proxy: config.discord_api.clone(),
+    };
+    tasks.spawn(async move {
+        crate::adapters::discord::run(host, discord)
+            .await
+            .map_err(|e| ServeError::Discord(Box::new(e)))
+    });
+    Ok(())
+}
+
+#[cfg(not(feature = "discord"))]
+fn discord(_: &mut Tasks, _: Arc<Host>, _: String, _: &ServeConfig) -> Result<(), ServeError> {
+    Err(ServeError::NotBuilt {
+        what: "Discord support",
+        feature: "discord",
+    })
+}
+
+#[cfg(feature = "matrix")]
+fn matrix(
+    tasks: &mut Tasks,
+    host: Arc<Host>,
+    homeserver: String,
+    config: &ServeConfig,
+) -> Result<(), ServeError> {
+    let matrix = crate::adapters::matrix::MatrixConfig {
+        homeserver,
+        user: config.matrix_user.clone(),
+        password: config.matrix_password.clone(),
+        access_token: config.matrix_access_token.clone(),
+        data_dir: config.data_dir.clone(),
+    };
+    tasks.spawn(async move {
+        crate::adapters::matrix::run(host, matrix).await?;
+        Ok(())
+    });
+    Ok(())
+}
+
+#[cfg(not(feature = "matrix"))]
+fn matrix(_: &mut Tasks, _: Arc<Host>, _: String, _: &ServeConfig) -> Result<(), ServeError> {
+    Err(ServeError::NotBuilt {
+        what: "Matrix support",
+        feature: "matrix",
+    })
+}
