@@ -6,13 +6,23 @@ mod support;
 use serde_json::Value;
 use std::time::{Duration, Instant};
 use support::bot::Bot;
-use support::discord::{GUILD_ID, StandIn};
+use support::discord::{GUILD_ID, StandIn, TOKEN_LIFETIME};
 
 const LOBBY: &str = "930000000000000001";
 const ELSEWHERE: &str = "930000000000000002";
+/// A channel with no room, ever.
+const EMPTY: &str = "930000000000000003";
+/// A channel set to English, with no room.
+const ENGLISH: &str = "930000000000000004";
 const ANA: (&str, &str) = ("940000000000000001", "Ana");
 const BETO: (&str, &str) = ("940000000000000002", "Beto");
 const CRIS: (&str, &str) = ("940000000000000003", "@everyone");
+/// A user with no seat anywhere.
+const DANI: (&str, &str) = ("940000000000000004", "Dani");
+const USERS: [(&str, &str); 4] = [ANA, BETO, CRIS, DANI];
+/// How long to wait for an answer the bot may not give yet (a soft wait:
+/// the test goes on and reports it at the end).
+const SOFT: Duration = Duration::from_secs(10);
 
 fn start_bot(dir: &std::path::Path, standin: &StandIn) -> Bot {
     Bot::start(
@@ -33,7 +43,8 @@ impl Sent {
 }
 
 /// Waits for a bot message whose text contains `needle`: a channel message
-/// in `channel`, or (`channel` empty) an interaction follow-up.
+/// in `channel`, or (`channel` empty) an interaction response or follow-up
+/// (deleted or not: whether it stays visible is checked at the end).
 async fn posted(standin: &StandIn, channel: &str, needle: &str) -> Value {
     standin
         .wait_for(needle, |s| {
@@ -113,13 +124,294 @@ fn last_board(standin: &StandIn) -> Value {
         .expect("a board")
 }
 
+/// A private answer `user` must still see at the end of the test, and no
+/// one else: an ephemeral message answering `interaction`.
+struct Private {
+    what: &'static str,
+    user: (&'static str, &'static str),
+    interaction: String,
+    /// Texts the answer contains.
+    needles: Vec<String>,
+    /// Texts no message answering the interaction contains.
+    absent: Vec<&'static str>,
+    /// Whether the answer carries a PNG (a private board).
+    image: bool,
+    /// Check that the answer never pings (no `@everyone`, `<@`, `«»`).
+    no_mentions: bool,
+}
+
+impl Private {
+    fn new(
+        what: &'static str,
+        user: (&'static str, &'static str),
+        interaction: &str,
+        needles: &[&str],
+    ) -> Private {
+        Private {
+            what,
+            user,
+            interaction: interaction.to_string(),
+            needles: needles.iter().map(|n| n.to_string()).collect(),
+            absent: Vec::new(),
+            image: false,
+            no_mentions: false,
+        }
+    }
+}
+
+/// The messages made for `interaction` (its response and follow-ups),
+/// deleted ones included.
+fn answers(standin: &StandIn, interaction: &str) -> Vec<Value> {
+    standin
+        .messages()
+        .into_iter()
+        .filter(|m| m["interaction_metadata"]["id"] == interaction)
+        .collect()
+}
+
+/// What the test expects beyond its hard assertions, and what went wrong
+/// on the way: reported together at the end, so one run shows every
+/// problem.
+#[derive(Default)]
+struct Expected {
+    privates: Vec<Private>,
+    problems: Vec<String>,
+}
+
+impl Expected {
+    /// Waits (softly: a miss becomes a problem) until the bot has answered
+    /// `interaction` with more than a loading state, and records that
+    /// `user` must still see an ephemeral answer containing `needles` at
+    /// the end.
+    async fn private(
+        &mut self,
+        standin: &StandIn,
+        what: &'static str,
+        user: (&'static str, &'static str),
+        interaction: &str,
+        needles: &[&str],
+    ) -> &mut Private {
+        let answered = standin
+            .try_wait_for(SOFT, |s| {
+                answers(s, interaction)
+                    .iter()
+                    .any(|m| m["flags"].as_u64().unwrap_or(0) & 128 == 0)
+                    .then_some(())
+            })
+            .await;
+        if answered.is_none() {
+            self.problems
+                .push(format!("{what}: no answer within {SOFT:?}"));
+        }
+        self.privates
+            .push(Private::new(what, user, interaction, needles));
+        let last = self.privates.len() - 1;
+        &mut self.privates[last]
+    }
+
+    /// Every problem, once the bot has stopped: the private answers as the
+    /// users see them, Discord's rules, old boards, mentions in edits.
+    fn check(mut self, standin: &StandIn, before_restart: &Value) -> Vec<String> {
+        let mut problems = std::mem::take(&mut self.problems);
+        // Every private answer is still there for whoever acted, and only
+        // for them (Discord edits a deferred response's loading message
+        // with the first follow-up, so deleting `@original` afterwards
+        // deletes the answer).
+        for private in &self.privates {
+            problems.extend(check_private(standin, private));
+        }
+        // Nothing the bot sent broke a documented limit or rule.
+        for violation in standin.violations() {
+            problems.push(format!("Discord would refuse: {violation}"));
+        }
+        let calls = standin.calls();
+        // A new board after the restart takes the buttons off the board
+        // posted before it (the process forgot it), and every older board
+        // in the channel, as the players see it, has lost its buttons.
+        let before_id = before_restart["id"].as_str().unwrap_or_default();
+        let stripped = calls.iter().any(|c| {
+            c.method == "PATCH"
+                && c.path
+                    .ends_with(&format!("/channels/{LOBBY}/messages/{before_id}"))
+                && c.json["components"] == serde_json::json!([])
+        });
+        if !stripped {
+            problems.push(format!(
+                "the board posted before the restart ({before_id}) keeps its buttons: no PATCH with components []"
+            ));
+        }
+        let boards: Vec<Value> = standin
+            .visible_to(ANA.0)
+            .into_iter()
+            .filter(|m| m["channel_id"] == LOBBY && m["webhook_id"].is_null() && has_png(m))
+            .collect();
+        for board in boards.iter().rev().skip(1) {
+            if !components(board).is_empty() {
+                problems.push(format!(
+                    "an old board keeps its buttons: {} {:?}",
+                    board["id"],
+                    board["content"].as_str().unwrap_or("")
+                ));
+            }
+        }
+        // Edits and interaction responses, like new messages, never ping.
+        for call in &calls {
+            let body = if call.path.ends_with("/callback") {
+                &call.json["data"]
+            } else {
+                &call.json
+            };
+            let edit = call.method == "PATCH" && call.path.contains("/messages/");
+            let response = call.path.ends_with("/callback") && body.get("content").is_some();
+            if (edit || response) && body["allowed_mentions"]["parse"] != serde_json::json!([]) {
+                problems.push(format!(
+                    "allowed_mentions not empty: {} {}: {body}",
+                    call.method, call.path
+                ));
+            }
+        }
+        for problem in &problems {
+            eprintln!("PROBLEM: {problem}");
+        }
+        problems
+    }
+}
+
+fn has_png(message: &Value) -> bool {
+    message["attachments"].as_array().is_some_and(|a| {
+        a.iter()
+            .any(|f| f["filename"].as_str().is_some_and(|n| n.ends_with(".png")))
+    })
+}
+
+/// Text that would ping or that quotes nothing: `@everyone` (unless a
+/// zero-width space follows it), `<@`, an empty `«»`.
+fn mention_problems(text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (at, _) in text.match_indices("@everyone") {
+        if !text[at + "@everyone".len()..].starts_with('\u{200B}') {
+            problems.push("@everyone".to_string());
+        }
+    }
+    for bad in ["<@", "«»"] {
+        if text.contains(bad) {
+            problems.push(bad.to_string());
+        }
+    }
+    problems
+}
+
+/// What the bot did with an interaction's token, for failure messages.
+fn trace(standin: &StandIn, interaction: &str) -> String {
+    let Some(token) = standin
+        .interactions()
+        .into_iter()
+        .find(|i| i.id == interaction)
+        .map(|i| i.token)
+    else {
+        return "unknown interaction".into();
+    };
+    standin
+        .calls()
+        .iter()
+        .filter(|c| c.path.contains(&token))
+        .map(|c| {
+            let route = c.path.split(&token).nth(1).unwrap_or_default();
+            let what = if c.path.contains("/interactions/") {
+                format!(
+                    "callback type {} flags {}",
+                    c.json["type"], c.json["data"]["flags"]
+                )
+            } else {
+                let content: String = c.json["content"]
+                    .as_str()
+                    .unwrap_or("")
+                    .chars()
+                    .take(50)
+                    .collect();
+                let files = if c.files.is_empty() {
+                    String::new()
+                } else {
+                    format!(" + {} file(s)", c.files.len())
+                };
+                format!("flags {} {content:?}{files}", c.json["flags"])
+            };
+            format!("{} …{route} ({what})", c.method)
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The problems with one expected private answer, in the final views.
+fn check_private(standin: &StandIn, private: &Private) -> Vec<String> {
+    let mut problems = Vec::new();
+    let who = private.user.1;
+    let found: Vec<Value> = standin
+        .visible_to(private.user.0)
+        .into_iter()
+        .filter(|m| {
+            let content = m["content"].as_str().unwrap_or("");
+            m["interaction_metadata"]["id"] == private.interaction.as_str()
+                && m["flags"].as_u64().unwrap_or(0) & 64 == 64
+                && private.needles.iter().all(|n| content.contains(n.as_str()))
+                && (!private.image || has_png(m))
+        })
+        .collect();
+    if found.is_empty() {
+        problems.push(format!(
+            "{}: {who} cannot see an ephemeral answer containing {:?}{}; the bot did: {}",
+            private.what,
+            private.needles,
+            if private.image { " with a PNG" } else { "" },
+            trace(standin, &private.interaction)
+        ));
+    }
+    for message in &found {
+        for other in USERS.iter().filter(|u| u.0 != private.user.0) {
+            if standin
+                .visible_to(other.0)
+                .iter()
+                .any(|m| m["id"] == message["id"])
+            {
+                problems.push(format!(
+                    "{}: {} sees {who}'s private answer",
+                    private.what, other.1
+                ));
+            }
+        }
+    }
+    for message in answers(standin, &private.interaction) {
+        let content = message["content"].as_str().unwrap_or("");
+        for absent in &private.absent {
+            if content.contains(absent) {
+                problems.push(format!(
+                    "{}: the answer says {absent:?}: {content:?}",
+                    private.what
+                ));
+            }
+        }
+        if private.no_mentions {
+            for bad in mention_problems(content) {
+                problems.push(format!(
+                    "{}: the answer contains {bad:?}: {content:?}",
+                    private.what
+                ));
+            }
+        }
+    }
+    problems
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     let dir = tempfile::tempdir().expect("temp dir");
     let standin = StandIn::start().await;
+    // Discord's own 15 minutes: every follow-up of this test is in time.
+    standin.set_token_lifetime(TOKEN_LIFETIME);
     let mut bot = start_bot(dir.path(), &standin);
     standin.wait_ready(1).await;
     let mut sent = Sent(Vec::new());
+    let mut expected = Expected::default();
 
     // /futbol is registered for the guild, Spanish with English names.
     let registered = standin
@@ -140,6 +432,33 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
         .expect("crear");
     assert_eq!(create["name_localizations"]["en-US"], "create");
 
+    // Private answers before any room: no game in this channel, help,
+    // rules; an English channel refuses overlong input in English.
+    let id = sent.push(standin.slash(ANA, EMPTY, "ver", &[]));
+    let needles = ["No hay ninguna partida"];
+    expected
+        .private(&standin, "no game here", ANA, &id, &needles)
+        .await;
+    let id = sent.push(standin.slash(ANA, LOBBY, "ayuda", &[]));
+    expected
+        .private(&standin, "ayuda", ANA, &id, &["crear"])
+        .await;
+    let id = sent.push(standin.slash(ANA, LOBBY, "reglas", &[]));
+    expected
+        .private(&standin, "reglas", ANA, &id, &["Porterías d1/e1"])
+        .await;
+    let id = sent.push(standin.slash(DANI, ENGLISH, "idioma", &[("idioma", "en")]));
+    expected
+        .private(&standin, "idioma en", DANI, &id, &[])
+        .await;
+    let long = "e".repeat(250);
+    let id = sent.push(standin.slash(DANI, ENGLISH, "mover", &[("jugada", &long)]));
+    let needles = ["too long", "200"];
+    expected
+        .private(&standin, "overlong, English", DANI, &id, &needles)
+        .await
+        .absent = vec!["unknown command", "No entiendo"];
+
     // Create, then join by code from another channel of the guild.
     sent.push(standin.slash(ANA, LOBBY, "crear", &[]));
     let created = posted(&standin, LOBBY, "creada").await;
@@ -151,28 +470,73 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
         .unwrap_or("")
         .to_string();
     assert_eq!(code.len(), 4, "{created}");
+    let id = sent.push(standin.slash(BETO, ELSEWHERE, "unirse", &[("codigo", "ZZZZ")]));
+    expected
+        .private(&standin, "unknown code", BETO, &id, &["ZZZZ"])
+        .await;
     sent.push(standin.slash(BETO, ELSEWHERE, "unirse", &[("codigo", &code)]));
     posted(&standin, LOBBY, "Beto se une con Negras").await;
+
+    // Refusals while White is to move: Black out of turn; White's
+    // unreadable, illegal, mention-laden and overlong input.
+    let id = sent.push(standin.slash(BETO, LOBBY, "mover", &[("jugada", "c6-d4")]));
+    expected
+        .private(&standin, "out of turn", BETO, &id, &["turno"])
+        .await;
+    let id = sent.push(standin.slash(ANA, LOBBY, "mover", &[("jugada", "zz9")]));
+    expected
+        .private(&standin, "unparsable", ANA, &id, &["No se puede"])
+        .await;
+    let id = sent.push(standin.slash(ANA, LOBBY, "mover", &[("jugada", "d1-d5")]));
+    expected
+        .private(&standin, "illegal", ANA, &id, &["No se puede"])
+        .await;
+    let id = sent.push(standin.slash(ANA, LOBBY, "mover", &[("jugada", "@everyone <@&123>")]));
+    let mentions = id.clone();
+    expected
+        .private(&standin, "mention-laden", ANA, &id, &["No se puede"])
+        .await
+        .no_mentions = true;
+    let id = sent.push(standin.slash(ANA, LOBBY, "mover", &[("jugada", &long)]));
+    let needles = ["demasiado largo", "200"];
+    expected
+        .private(&standin, "overlong, Spanish", ANA, &id, &needles)
+        .await
+        .absent = vec!["unknown command", "No entiendo"];
 
     // A move by slash command, one by the picker (piece, then action).
     sent.push(standin.slash(ANA, LOBBY, "mover", &[("jugada", "e3>c3")]));
     let board = posted(&standin, LOBBY, "Blancas: pase e3 → c3").await;
     let first_board = board.clone();
     let (menu, value) = menu_option(&board, "c6");
-    sent.push(standin.select(BETO, &board, &menu, &value));
+    let id = sent.push(standin.select(BETO, &board, &menu, &value));
     let actions = ephemeral(&standin, "Elige la jugada").await;
+    expected
+        .private(&standin, "picker", BETO, &id, &["Elige la jugada"])
+        .await;
     let (menu, value) = menu_option(&actions, "c6-d4");
     sent.push(standin.select(BETO, &actions, &menu, &value));
     posted(&standin, LOBBY, "Negras: mueve c6 → d4").await;
 
     // A spectator presses a button: refused, ephemerally. A stale button.
-    sent.push(standin.slash(CRIS, LOBBY, "unirse", &[("codigo", &code)]));
+    let id = sent.push(standin.slash(CRIS, LOBBY, "unirse", &[("codigo", &code)]));
     posted(&standin, LOBBY, "mira la partida").await;
+    expected
+        .private(&standin, "spectator's board", CRIS, &id, &[])
+        .await
+        .image = true;
     let board = last_board(&standin);
-    sent.push(standin.button(CRIS, &board, &button_id(&board, "Rendirse")));
+    let id = sent.push(standin.button(CRIS, &board, &button_id(&board, "Rendirse")));
     ephemeral(&standin, "Solo los jugadores").await;
-    sent.push(standin.button(ANA, &first_board, &button_id(&first_board, "Tablas")));
+    let needles = ["Solo los jugadores"];
+    expected
+        .private(&standin, "spectator's button", CRIS, &id, &needles)
+        .await;
+    let id = sent.push(standin.button(ANA, &first_board, &button_id(&first_board, "Tablas")));
     ephemeral(&standin, "tablero antiguo").await;
+    expected
+        .private(&standin, "stale button", ANA, &id, &["tablero antiguo"])
+        .await;
 
     // The gateway drops mid-game: the bot reconnects, the game goes on and
     // a button posted before the drop still works.
@@ -190,6 +554,7 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     posted(&standin, LOBBY, "Ana ofrece tablas").await;
 
     // The bot process restarts on the same database: same game, old buttons.
+    let before_restart = last_board(&standin);
     drop(bot);
     let before = standin.identifies();
     bot = start_bot(dir.path(), &standin);
@@ -201,11 +566,40 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     standin.wait_ready(before + 1).await;
     let board = last_board(&standin);
     let (menu, value) = menu_option(&board, "c3");
-    sent.push(standin.select(ANA, &board, &menu, &value));
+    let id = sent.push(standin.select(ANA, &board, &menu, &value));
     let actions = ephemeral(&standin, "Elige la jugada de c3").await;
+    let needles = ["Elige la jugada de c3"];
+    expected
+        .private(&standin, "picker after restart", ANA, &id, &needles)
+        .await;
     let (menu, value) = menu_option(&actions, "c3-c4");
     sent.push(standin.select(ANA, &actions, &menu, &value));
     posted(&standin, LOBBY, "Blancas: regate c3 → c4").await;
+
+    // Black moves by slash command from another channel of the guild (Beto
+    // sits in exactly one open room): the board goes to the room's channel
+    // and Beto is told, privately, which room it was.
+    let id = sent.push(standin.slash(BETO, ELSEWHERE, "mover", &[("jugada", "c7-c6")]));
+    let moved = standin
+        .try_wait_for(SOFT, |s| {
+            s.messages().into_iter().find(|m| {
+                m["channel_id"] == LOBBY
+                    && m["webhook_id"].is_null()
+                    && m["content"]
+                        .as_str()
+                        .is_some_and(|c| c.contains("Negras: mueve c7 → c6"))
+            })
+        })
+        .await;
+    if moved.is_none() {
+        expected.problems.push(format!(
+            "move from another channel: no \"Negras: mueve c7 → c6\" in the room's channel; the bot did: {}",
+            trace(&standin, &id)
+        ));
+    }
+    expected
+        .private(&standin, "move elsewhere", BETO, &id, &[&code])
+        .await;
 
     // Resign and a rematch.
     let board = last_board(&standin);
@@ -216,6 +610,8 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     sent.push(standin.slash(BETO, LOBBY, "revancha", &[]));
     posted(&standin, LOBBY, "¡Revancha!").await;
     drop(bot);
+
+    let problems = expected.check(&standin, &before_restart);
 
     // What went over the wire.
     let calls = standin.calls();
@@ -259,6 +655,22 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
         }
     }
     assert!(boards >= 6, "only {boards} boards posted");
+    // FUTBOL_WIRE=1 prints what the bot sent, to read it as Discord would.
+    if std::env::var_os("FUTBOL_WIRE").is_some() {
+        for call in &calls {
+            let content = call.json["content"]
+                .as_str()
+                .or(call.json["data"]["content"].as_str())
+                .unwrap_or("");
+            let flags = &call.json["flags"];
+            eprintln!(
+                "{} {} flags={flags} files={} {content:?}",
+                call.method,
+                call.path,
+                call.files.len()
+            );
+        }
+    }
     let (sessions, identifies, resumes) = standin.sessions();
     eprintln!(
         "{} REST calls, {boards} boards, {} interactions, gateway: {sessions} sessions, {identifies} identifies, {resumes} resumes",
@@ -306,11 +718,348 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
         stripped >= 3,
         "previous boards keep their buttons ({stripped} stripped)"
     );
-    // The spectator's mention-like name never reaches a message as a mention.
+    // The spectator's mention-like name never reaches a message as a mention
+    // (the answer to the deliberately mention-laden move is checked above,
+    // by the rule for echoed input).
     assert!(
         standin
             .messages()
             .iter()
+            .filter(|m| m["interaction_metadata"]["id"] != mentions.as_str())
             .all(|m| !m["content"].as_str().unwrap_or("").contains("@everyone"))
+    );
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// One JSON call to the stand-in's REST API, as a plain HTTP/1.1 client:
+/// (status, JSON body).
+async fn http(standin: &StandIn, method: &str, path: &str, body: Value) -> (u16, Value) {
+    let addr = standin.base.trim_start_matches("http://").to_string();
+    let method = method.to_string();
+    let path = path.to_string();
+    tokio::task::spawn_blocking(move || {
+        use std::io::{Read, Write};
+        let mut stream = std::net::TcpStream::connect(&addr).expect("connect");
+        let body = if body.is_null() {
+            String::new()
+        } else {
+            body.to_string()
+        };
+        let request = format!(
+            "{method} /api/v10{path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        stream.write_all(request.as_bytes()).expect("write");
+        let mut response = Vec::new();
+        stream.read_to_end(&mut response).expect("read");
+        let text = String::from_utf8_lossy(&response).to_string();
+        let status = text
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+        let json = text
+            .split_once("\r\n\r\n")
+            .and_then(|(_, b)| serde_json::from_str(b).ok())
+            .unwrap_or(Value::Null);
+        (status, json)
+    })
+    .await
+    .expect("the request")
+}
+
+fn token_of(standin: &StandIn, interaction: &str) -> String {
+    standin
+        .interactions()
+        .into_iter()
+        .find(|i| i.id == interaction)
+        .map(|i| i.token)
+        .expect("a tracked interaction")
+}
+
+fn ids(messages: &[Value]) -> Vec<String> {
+    messages
+        .iter()
+        .filter_map(|m| m["id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The stand-in itself, without the bot: the documented rules it models.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_stand_in_models_discords_documented_rules() {
+    use serde_json::json;
+    use support::discord::APP_ID;
+    let standin = StandIn::start().await;
+    let hooks = format!("/webhooks/{APP_ID}");
+    let callback = |id: &str, token: &str| format!("/interactions/{id}/{token}/callback");
+    let text = |m: &Value| m["content"].as_str().unwrap_or("").to_string();
+
+    // A deferred ephemeral answer, then Edit Original Interaction Response:
+    // Ana sees it, nobody else does. A second callback is refused.
+    let id = standin.slash(ANA, LOBBY, "ayuda", &[]);
+    let token = token_of(&standin, &id);
+    let defer = json!({ "type": 5, "data": { "flags": 64 } });
+    assert_eq!(
+        http(&standin, "POST", &callback(&id, &token), defer.clone())
+            .await
+            .0,
+        204
+    );
+    let (status, body) = http(&standin, "POST", &callback(&id, &token), defer.clone()).await;
+    assert_eq!(
+        (status, body["code"].clone()),
+        (400, json!(40060)),
+        "{body}"
+    );
+    let edit = json!({ "content": "hola", "allowed_mentions": { "parse": [] } });
+    let path = format!("{hooks}/{token}/messages/@original");
+    let (status, original) = http(&standin, "PATCH", &path, edit).await;
+    assert_eq!(status, 200, "{original}");
+    assert_eq!(original["flags"], 64, "still ephemeral, no longer loading");
+    // After that edit, a follow-up is a new message.
+    let (_, second) = http(
+        &standin,
+        "POST",
+        &format!("{hooks}/{token}"),
+        json!({ "content": "dos", "flags": 64 }),
+    )
+    .await;
+    assert_ne!(second["id"], original["id"]);
+    let ana: Vec<String> = standin.visible_to(ANA.0).iter().map(text).collect();
+    assert_eq!(ana, ["hola", "dos"]);
+    assert!(standin.visible_to(BETO.0).is_empty());
+
+    // Create Followup Message directly after a deferral edits the loading
+    // message (no new message, the defer's ephemeral flag kept); deleting
+    // @original then deletes the answer itself.
+    let id = standin.slash(BETO, LOBBY, "reglas", &[]);
+    let token = token_of(&standin, &id);
+    http(&standin, "POST", &callback(&id, &token), defer.clone()).await;
+    let (_, loading) = http(
+        &standin,
+        "GET",
+        &format!("{hooks}/{token}/messages/@original"),
+        Value::Null,
+    )
+    .await;
+    assert_eq!(loading["flags"], 64 | 128, "{loading}");
+    let (_, answer) = http(
+        &standin,
+        "POST",
+        &format!("{hooks}/{token}"),
+        json!({ "content": "reglas" }),
+    )
+    .await;
+    assert_eq!(answer["id"], loading["id"]);
+    assert_eq!(
+        answer["flags"], 64,
+        "the follow-up's missing flag is ignored"
+    );
+    assert_eq!(
+        ids(&standin.visible_to(BETO.0)),
+        [answer["id"].as_str().unwrap_or("")]
+    );
+    assert_eq!(
+        http(
+            &standin,
+            "DELETE",
+            &format!("{hooks}/{token}/messages/@original"),
+            Value::Null
+        )
+        .await
+        .0,
+        204
+    );
+    assert!(standin.visible_to(BETO.0).is_empty());
+    assert_eq!(
+        standin.messages().last().map(|m| m["deleted"].clone()),
+        Some(json!(true))
+    );
+
+    // A component answered with DEFERRED_UPDATE_MESSAGE: @original is the
+    // component's message; follow-ups are new messages.
+    let (status, board) = http(&standin, "POST", &format!("/channels/{LOBBY}/messages"), json!({
+        "content": "tablero",
+        "components": [{ "type": 1, "components": [{ "type": 2, "style": 1, "label": "Tablas", "custom_id": "t" }] }]
+    })).await;
+    assert_eq!(status, 200, "{board}");
+    let id = standin.button(ANA, &board, "t");
+    let token = token_of(&standin, &id);
+    assert_eq!(
+        http(
+            &standin,
+            "POST",
+            &callback(&id, &token),
+            json!({ "type": 6 })
+        )
+        .await
+        .0,
+        204
+    );
+    let (_, note) = http(
+        &standin,
+        "POST",
+        &format!("{hooks}/{token}"),
+        json!({ "content": "nota", "flags": 64 }),
+    )
+    .await;
+    assert_ne!(note["id"], board["id"]);
+    let (_, edited) = http(
+        &standin,
+        "PATCH",
+        &format!("{hooks}/{token}/messages/@original"),
+        json!({ "components": [] }),
+    )
+    .await;
+    assert_eq!(edited["id"], board["id"]);
+    let beto = standin.visible_to(BETO.0);
+    assert_eq!(
+        ids(&beto),
+        [board["id"].as_str().unwrap_or("")],
+        "Beto sees the board, not Ana's note"
+    );
+    assert_eq!(beto[0]["components"], json!([]));
+    // Type 6 is only for components.
+    let id = standin.slash(ANA, LOBBY, "ver", &[]);
+    let token = token_of(&standin, &id);
+    assert_eq!(
+        http(
+            &standin,
+            "POST",
+            &callback(&id, &token),
+            json!({ "type": 6 })
+        )
+        .await
+        .0,
+        400
+    );
+
+    // Limits: each breach refused with 50035 and recorded by name.
+    let before = standin.violations().len();
+    let button = |id: String, label: String| json!({ "type": 2, "style": 1, "label": label, "custom_id": id });
+    let row = |components: Vec<Value>| json!({ "type": 1, "components": components });
+    let menu = |options: usize, placeholder: usize| {
+        json!({ "type": 3, "custom_id": "m", "placeholder": "p".repeat(placeholder),
+        "options": (0..options).map(|i| json!({ "label": format!("o{i}"), "value": format!("{i}") })).collect::<Vec<_>>() })
+    };
+    let bodies = [
+        (
+            "content up to 2000 characters",
+            json!({ "content": "é".repeat(2001) }),
+        ),
+        (
+            "up to 5 action rows",
+            json!({ "components": (0..6).map(|i| row(vec![button(format!("b{i}"), "x".into())])).collect::<Vec<_>>() }),
+        ),
+        (
+            "up to 5 buttons in an action row",
+            json!({ "components": [row((0..6).map(|i| button(format!("b{i}"), "x".into())).collect())] }),
+        ),
+        (
+            "select options max 25",
+            json!({ "components": [row(vec![menu(26, 1)])] }),
+        ),
+        (
+            "select placeholder max 150 characters",
+            json!({ "components": [row(vec![menu(2, 151)])] }),
+        ),
+        (
+            "custom_id of 1 to 100 characters",
+            json!({ "components": [row(vec![button("c".repeat(101), "x".into())])] }),
+        ),
+        (
+            "button label max 80 characters",
+            json!({ "components": [row(vec![button("b".into(), "l".repeat(81))])] }),
+        ),
+        (
+            "a single select menu in an action row, without buttons",
+            json!({ "components": [row(vec![menu(2, 1), button("b".into(), "x".into())])] }),
+        ),
+        (
+            "select option value max 100 characters",
+            json!({ "components": [row(vec![json!({ "type": 3, "custom_id": "m",
+            "options": [{ "label": "a", "value": "v".repeat(101) }] })])] }),
+        ),
+    ];
+    for (rule, body) in &bodies {
+        let (status, answer) = http(
+            &standin,
+            "POST",
+            &format!("/channels/{LOBBY}/messages"),
+            body.clone(),
+        )
+        .await;
+        assert_eq!(
+            (status, answer["code"].clone()),
+            (400, json!(50035)),
+            "{rule}: {answer}"
+        );
+        assert!(
+            standin.violations().iter().any(|v| v.rule == *rule),
+            "{rule} not recorded"
+        );
+    }
+    // The same limits on edits, follow-ups and callback data.
+    let (status, _) = http(
+        &standin,
+        "PATCH",
+        &format!(
+            "/channels/{LOBBY}/messages/{}",
+            board["id"].as_str().unwrap_or("")
+        ),
+        bodies[0].1.clone(),
+    )
+    .await;
+    assert_eq!(status, 400);
+    let id = standin.slash(ANA, LOBBY, "ayuda", &[]);
+    let token = token_of(&standin, &id);
+    let (status, _) = http(
+        &standin,
+        "POST",
+        &callback(&id, &token),
+        json!({ "type": 4, "data": bodies[2].1.clone() }),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert!(standin.violations().len() >= before + bodies.len() + 2);
+
+    // Tokens: a callback after 3 seconds is an unknown interaction; a
+    // follow-up after the token's lifetime is refused.
+    let id = standin.slash(ANA, LOBBY, "ayuda", &[]);
+    let token = token_of(&standin, &id);
+    standin.set_token_lifetime(Duration::from_millis(300));
+    let other = standin.slash(BETO, LOBBY, "ayuda", &[]);
+    let other_token = token_of(&standin, &other);
+    http(
+        &standin,
+        "POST",
+        &callback(&other, &other_token),
+        defer.clone(),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let (status, body) = http(
+        &standin,
+        "POST",
+        &format!("{hooks}/{other_token}"),
+        json!({ "content": "tarde" }),
+    )
+    .await;
+    assert_eq!(
+        (status, body["code"].clone()),
+        (401, json!(50027)),
+        "{body}"
+    );
+    tokio::time::sleep(Duration::from_millis(2700)).await;
+    let (status, body) = http(&standin, "POST", &callback(&id, &token), defer).await;
+    assert_eq!(
+        (status, body["code"].clone()),
+        (404, json!(10062)),
+        "{body}"
     );
 }

@@ -3,7 +3,22 @@
 //! (HELLO, IDENTIFY → READY, heartbeats, RESUME, dispatched events).
 //!
 //! It records every REST call (with JSON payloads and multipart files) and
-//! the time it arrived, so tests assert on what the bot really sent.
+//! the time it arrived, so tests assert on what the bot really sent. It
+//! also models what Discord does with those calls, each rule written from
+//! Discord's developer documentation (discord/discord-api-docs, the pages
+//! named beside each rule below):
+//!
+//! - interactions: one initial response each, within 3 seconds; the
+//!   interaction's `@original` message; follow-ups (the first one after a
+//!   `DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE` edits `@original` instead of
+//!   creating a message); edits and deletes of `@original`; a token valid
+//!   for 15 minutes;
+//! - the limits on what a message may hold (content, action rows, buttons,
+//!   select menus, custom ids, labels); a breach is refused as Discord
+//!   refuses it *and* recorded as a [`Violation`];
+//! - who sees what: [`StandIn::visible_to`] is a user's view at the end
+//!   (channel messages as last edited, deleted ones gone, plus that user's
+//!   own ephemeral messages).
 
 use axum::Router;
 use axum::body::Bytes;
@@ -22,6 +37,30 @@ pub const APP_ID: &str = "900000000000000001";
 pub const BOT_ID: &str = "900000000000000002";
 pub const GUILD_ID: &str = "900000000000000003";
 
+/// Receiving and Responding, Interaction Callback Type: "must send an
+/// initial response within 3 seconds of receiving the event. If the 3
+/// second deadline is exceeded, the token will be invalidated."
+pub const ACK_WINDOW: Duration = Duration::from_secs(3);
+
+/// Receiving and Responding, Followup Messages: "Interaction tokens are
+/// valid for 15 minutes, meaning you can respond to an interaction within
+/// that amount of time."
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+
+/// Message resource, Message Flags: "EPHEMERAL 1 << 6: this message is
+/// only visible to the user who invoked the Interaction".
+const EPHEMERAL: u64 = 1 << 6;
+/// Message resource, Message Flags: "LOADING 1 << 7: this message is an
+/// Interaction Response and the bot is "thinking"".
+const LOADING: u64 = 1 << 7;
+
+/// Interaction callback types (Receiving and Responding, Interaction
+/// Callback Type).
+const CHANNEL_MESSAGE_WITH_SOURCE: u64 = 4;
+const DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: u64 = 5;
+const DEFERRED_UPDATE_MESSAGE: u64 = 6;
+const UPDATE_MESSAGE: u64 = 7;
+
 /// One REST call the bot made.
 #[derive(Clone, Debug)]
 pub struct Call {
@@ -30,6 +69,75 @@ pub struct Call {
     pub path: String,
     pub json: Value,
     pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// What started an interaction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A slash command (interaction type 2, APPLICATION_COMMAND).
+    Command,
+    /// A button or a select menu (interaction type 3, MESSAGE_COMPONENT).
+    Component,
+}
+
+/// The initial response (the callback) an interaction got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InitialResponse {
+    /// The interaction callback type (4, 5, 6, 7…).
+    pub kind: u64,
+    /// The message flags of its data (64 = EPHEMERAL).
+    pub flags: u64,
+    pub at: Instant,
+}
+
+/// One interaction dispatched to the bot, and what became of it.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub id: String,
+    pub token: String,
+    pub kind: Kind,
+    pub user: String,
+    pub user_name: String,
+    pub channel: String,
+    /// When it was dispatched over the gateway.
+    pub created: Instant,
+    /// For a component: the message the component is on.
+    pub message: Option<String>,
+    pub response: Option<InitialResponse>,
+    /// The id of the message `@original` stands for, once there is one.
+    pub original: Option<String>,
+    /// The token was invalidated (no initial response within 3 seconds).
+    pub invalidated: bool,
+}
+
+/// A call Discord would have refused: a limit or a protocol rule broken.
+#[derive(Clone, Debug)]
+pub struct Violation {
+    /// The rule, named as the documentation states it.
+    pub rule: String,
+    pub detail: String,
+    pub method: String,
+    pub path: String,
+}
+
+impl std::fmt::Display for Violation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "[{}] {} ({} {})",
+            self.rule, self.detail, self.method, self.path
+        )
+    }
+}
+
+/// A message as it stands now.
+struct Stored {
+    message: Value,
+    /// The one user who sees it, for an ephemeral message.
+    owner: Option<String>,
+    /// The interaction token it was created with (responses, follow-ups).
+    token: Option<String>,
+    deleted: bool,
 }
 
 #[derive(Default)]
@@ -41,9 +149,32 @@ struct Inner {
     identifies: usize,
     resumes: usize,
     seq: u64,
-    messages: Vec<Value>,
-    /// Interaction token → its channel, for follow-ups.
-    channels: std::collections::HashMap<String, String>,
+    interactions: Vec<Interaction>,
+    /// Every message, in the order it was created.
+    messages: Vec<Stored>,
+    violations: Vec<Violation>,
+    token_lifetime: Duration,
+}
+
+impl Inner {
+    fn interaction(&self, id: &str) -> Option<&Interaction> {
+        self.interactions.iter().find(|i| i.id == id)
+    }
+
+    fn stored(&mut self, id: &str) -> Option<&mut Stored> {
+        self.messages
+            .iter_mut()
+            .find(|s| !s.deleted && s.message["id"] == id)
+    }
+
+    fn violate(&mut self, call: &Req, rule: &str, detail: String) {
+        self.violations.push(Violation {
+            rule: rule.to_string(),
+            detail,
+            method: call.method.to_string(),
+            path: call.path.to_string(),
+        });
+    }
 }
 
 #[derive(Clone)]
@@ -61,8 +192,12 @@ impl StandIn {
             .await
             .expect("bind");
         let base = format!("http://{}", listener.local_addr().expect("addr"));
+        let inner = Inner {
+            token_lifetime: TOKEN_LIFETIME,
+            ..Inner::default()
+        };
         let standin = StandIn {
-            inner: Arc::default(),
+            inner: Arc::new(Mutex::new(inner)),
             ids: Arc::new(AtomicU64::new(910_000_000_000_000_000)),
             base,
         };
@@ -74,6 +209,12 @@ impl StandIn {
             let _ = axum::serve(listener, app).await;
         });
         standin
+    }
+
+    /// How long an interaction token stays valid for follow-ups and
+    /// webhook edits (Discord: 15 minutes); shorter to test expiry.
+    pub fn set_token_lifetime(&self, lifetime: Duration) {
+        self.inner.lock().expect("lock").token_lifetime = lifetime;
     }
 
     pub fn id(&self) -> String {
@@ -93,17 +234,38 @@ impl StandIn {
         (inner.sessions_started, inner.identifies, inner.resumes)
     }
 
+    /// Every interaction dispatched, with its response and `@original`.
+    pub fn interactions(&self) -> Vec<Interaction> {
+        self.inner.lock().expect("lock").interactions.clone()
+    }
+
+    /// The calls Discord would have refused, each naming its rule.
+    pub fn violations(&self) -> Vec<Violation> {
+        self.inner.lock().expect("lock").violations.clone()
+    }
+
     /// Waits until `check` holds, polling.
-    pub async fn wait_for<T>(&self, what: &str, mut check: impl FnMut(&StandIn) -> Option<T>) -> T {
+    pub async fn wait_for<T>(&self, what: &str, check: impl FnMut(&StandIn) -> Option<T>) -> T {
+        match self.try_wait_for(Duration::from_secs(30), check).await {
+            Some(value) => value,
+            None => panic!("timed out waiting for {what}"),
+        }
+    }
+
+    /// Waits until `check` holds, polling, for at most `limit`.
+    pub async fn try_wait_for<T>(
+        &self,
+        limit: Duration,
+        mut check: impl FnMut(&StandIn) -> Option<T>,
+    ) -> Option<T> {
         let started = Instant::now();
         loop {
             if let Some(value) = check(self) {
-                return value;
+                return Some(value);
             }
-            assert!(
-                started.elapsed() < Duration::from_secs(30),
-                "timed out waiting for {what}"
-            );
+            if started.elapsed() > limit {
+                return None;
+            }
             tokio::time::sleep(Duration::from_millis(25)).await;
         }
     }
@@ -145,22 +307,39 @@ impl StandIn {
         })
     }
 
+    /// Builds an INTERACTION_CREATE payload and starts tracking it (its
+    /// 3-second window starts now: the caller dispatches it at once).
     fn base_interaction(
         &self,
-        kind: u8,
+        kind: Kind,
         user: (&str, &str),
         channel: &str,
         data: Value,
+        message: Option<String>,
     ) -> (String, Value) {
         let id = self.id();
         let token = format!("tok-{id}");
         self.inner
             .lock()
             .expect("lock")
-            .channels
-            .insert(token.clone(), channel.to_string());
+            .interactions
+            .push(Interaction {
+                id: id.clone(),
+                token: token.clone(),
+                kind,
+                user: user.0.to_string(),
+                user_name: user.1.to_string(),
+                channel: channel.to_string(),
+                created: Instant::now(),
+                message,
+                response: None,
+                original: None,
+                invalidated: false,
+            });
         let payload = json!({
-            "id": id, "application_id": APP_ID, "type": kind, "data": data,
+            "id": id, "application_id": APP_ID,
+            "type": match kind { Kind::Command => 2, Kind::Component => 3 },
+            "data": data,
             "guild_id": GUILD_ID, "channel_id": channel,
             "channel": { "id": channel, "type": 0, "guild_id": GUILD_ID, "name": "general", "permissions": "2248473465835073" },
             "member": self.member(user.0, user.1),
@@ -188,7 +367,7 @@ impl StandIn {
             "id": "920000000000000001", "name": "futbol", "type": 1,
             "options": [{ "name": sub, "type": 1, "options": options }]
         });
-        let (id, payload) = self.base_interaction(2, user, channel, data);
+        let (id, payload) = self.base_interaction(Kind::Command, user, channel, data, None);
         self.dispatch("INTERACTION_CREATE", payload);
         id
     }
@@ -216,49 +395,328 @@ impl StandIn {
             .as_str()
             .unwrap_or_default()
             .to_string();
-        let (id, mut payload) = self.base_interaction(3, user, &channel, data);
-        payload["message"] = message.clone();
+        let on = message["id"].as_str().map(str::to_string);
+        let (id, mut payload) = self.base_interaction(Kind::Component, user, &channel, data, on);
+        let mut message = message.clone();
+        if let Some(fields) = message.as_object_mut() {
+            fields.remove("deleted");
+        }
+        payload["message"] = message;
         self.dispatch("INTERACTION_CREATE", payload);
         id
     }
 
-    /// The messages the bot has posted in channels (and as follow-ups).
+    /// Every message the bot made (channel messages, interaction responses,
+    /// follow-ups), in the order they were created, each as last edited;
+    /// one deleted since carries `"deleted": true` (not a Discord field).
     pub fn messages(&self) -> Vec<Value> {
-        self.inner.lock().expect("lock").messages.clone()
+        let inner = self.inner.lock().expect("lock");
+        inner
+            .messages
+            .iter()
+            .map(|s| {
+                let mut message = s.message.clone();
+                if s.deleted {
+                    message["deleted"] = json!(true);
+                }
+                message
+            })
+            .collect()
     }
 
-    fn message_object(
-        &self,
-        channel: &str,
-        body: &Value,
-        files: &[(String, Vec<u8>)],
-        webhook: bool,
-    ) -> Value {
-        let id = self.id();
-        let attachments: Vec<Value> = files
+    /// What `user` can see now: every channel message as last edited
+    /// (deleted ones gone) and that user's own ephemeral messages (the
+    /// `@original` of their interactions and their ephemeral follow-ups).
+    pub fn visible_to(&self, user: &str) -> Vec<Value> {
+        let inner = self.inner.lock().expect("lock");
+        inner
+            .messages
             .iter()
-            .enumerate()
-            .map(|(i, (name, bytes))| {
-                json!({ "id": format!("{id}{i}"), "filename": name, "size": bytes.len(),
-                        "url": format!("https://cdn.example/{name}"), "proxy_url": format!("https://cdn.example/{name}") })
-            })
-            .collect();
-        json!({
-            "id": id, "channel_id": channel, "guild_id": GUILD_ID,
-            "author": self.user(BOT_ID, "futbol-bot"),
-            "content": body["content"].as_str().unwrap_or(""),
-            "timestamp": "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null,
-            "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
-            "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
-            "flags": body["flags"].as_u64().unwrap_or(0),
-            "components": body.get("components").cloned().unwrap_or(json!([])),
-            "webhook_id": if webhook { json!(APP_ID) } else { Value::Null },
-        })
+            .filter(|s| !s.deleted && s.owner.as_deref().is_none_or(|o| o == user))
+            .map(|s| s.message.clone())
+            .collect()
     }
 
     fn record(&self, call: Call) {
         self.inner.lock().expect("lock").calls.push(call);
     }
+
+    /// A new message object. `interaction` (with whether this is a
+    /// follow-up) adds the interaction metadata Discord puts on responses.
+    fn message_object(
+        &self,
+        channel: &str,
+        body: &Value,
+        files: &[(String, Vec<u8>)],
+        flags: u64,
+        interaction: Option<(&Interaction, Option<&str>)>,
+    ) -> Value {
+        let id = self.id();
+        let mut message = json!({
+            "id": id, "channel_id": channel, "guild_id": GUILD_ID,
+            "author": self.user(BOT_ID, "futbol-bot"),
+            "content": "",
+            "timestamp": "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null,
+            "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+            "attachments": [], "embeds": [], "pinned": false, "type": 0,
+            "flags": flags,
+            "components": [],
+            "webhook_id": null,
+        });
+        if let Some((interaction, original)) = interaction {
+            // Message resource, Message Interaction Metadata Object: "Sent
+            // if the message is sent as a result of an interaction";
+            // `original_response_message_id` only on follow-ups,
+            // `interacted_message_id` for components. Responses and
+            // follow-ups are webhook messages of the application.
+            let mut metadata = json!({
+                "id": interaction.id,
+                "type": match interaction.kind { Kind::Command => 2, Kind::Component => 3 },
+                "user": self.user(&interaction.user, &interaction.user_name),
+                "authorizing_integration_owners": { "0": GUILD_ID },
+            });
+            if let Some(original) = original {
+                metadata["original_response_message_id"] = json!(original);
+            }
+            if let Some(on) = &interaction.message {
+                metadata["interacted_message_id"] = json!(on);
+            }
+            message["interaction_metadata"] = metadata;
+            message["webhook_id"] = json!(APP_ID);
+            message["type"] = json!(match interaction.kind {
+                Kind::Command => 20,
+                Kind::Component => 0,
+            });
+        }
+        self.edit(&mut message, body, files);
+        message["edited_timestamp"] = Value::Null;
+        message["flags"] = json!(flags);
+        message
+    }
+
+    /// Applies an edit (or a new message's body) to `message`.
+    fn edit(&self, message: &mut Value, body: &Value, files: &[(String, Vec<u8>)]) {
+        if let Some(content) = body.get("content") {
+            message["content"] = json!(content.as_str().unwrap_or(""));
+        }
+        if let Some(components) = body.get("components") {
+            message["components"] = if components.is_null() {
+                json!([])
+            } else {
+                components.clone()
+            };
+        }
+        if let Some(embeds) = body.get("embeds") {
+            message["embeds"] = if embeds.is_null() {
+                json!([])
+            } else {
+                embeds.clone()
+            };
+        }
+        // Messages resource, Edit Message (and Webhook resource, Edit
+        // Webhook Message): "Any provided files will be appended to the
+        // message. To remove or replace files you will have to supply the
+        // `attachments` field which specifies the files to retain".
+        let mut attachments: Vec<Value> = message["attachments"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        if let Some(keep) = body.get("attachments").and_then(Value::as_array) {
+            let keep: Vec<String> = keep
+                .iter()
+                .filter_map(|a| match &a["id"] {
+                    Value::String(id) => Some(id.clone()),
+                    Value::Number(id) => Some(id.to_string()),
+                    _ => None,
+                })
+                .collect();
+            attachments.retain(|a| {
+                a["id"]
+                    .as_str()
+                    .is_some_and(|id| keep.iter().any(|k| k == id))
+            });
+        }
+        for (name, bytes) in files {
+            let id = self.id();
+            attachments.push(json!({
+                "id": id, "filename": name, "size": bytes.len(),
+                "url": format!("https://cdn.example/{id}/{name}"),
+                "proxy_url": format!("https://cdn.example/{id}/{name}")
+            }));
+        }
+        message["attachments"] = Value::Array(attachments);
+        // The loading state ends with the first edit; the ephemeral state
+        // never changes (Create Followup Message: "an existing message's
+        // ephemeral state cannot be changed").
+        let flags = message["flags"].as_u64().unwrap_or(0) & !LOADING;
+        message["flags"] = json!(flags);
+        message["edited_timestamp"] = json!("2026-11-29T12:00:01.000000+00:00");
+    }
+}
+
+/// Discord's JSON error body (Opcodes and Status Codes, JSON Error Codes).
+fn error(status: StatusCode, code: u64, message: &str) -> Response {
+    (
+        status,
+        axum::Json(json!({ "code": code, "message": message })),
+    )
+        .into_response()
+}
+
+/// API Reference, Error Messages: a form error is `{"code": 50035,
+/// "errors": {...}, "message": "Invalid Form Body"}`.
+fn invalid_form(problems: &[(&str, String)]) -> Response {
+    let errors: Vec<Value> = problems
+        .iter()
+        .map(|(rule, detail)| json!({ "code": "BASE_TYPE_INVALID", "message": format!("{rule}: {detail}") }))
+        .collect();
+    (
+        StatusCode::BAD_REQUEST,
+        axum::Json(json!({ "code": 50035, "message": "Invalid Form Body", "errors": { "_errors": errors } })),
+    )
+        .into_response()
+}
+
+fn chars(value: &Value) -> usize {
+    value.as_str().map_or(0, |s| s.chars().count())
+}
+
+/// The limits on a message body (new message, edit, follow-up, or
+/// interaction callback data); each breach is (rule, detail).
+fn limits(body: &Value) -> Vec<(&'static str, String)> {
+    let mut problems = Vec::new();
+    // Messages resource, Create Message / Edit Message, and Webhook
+    // resource, Execute Webhook / Edit Webhook Message: content "Message
+    // contents (up to 2000 characters)".
+    let content = chars(&body["content"]);
+    if content > 2000 {
+        problems.push((
+            "content up to 2000 characters",
+            format!("{content} characters"),
+        ));
+    }
+    let Some(rows) = body.get("components").and_then(Value::as_array) else {
+        return problems;
+    };
+    // Component Reference, Legacy Message Component Behavior: "Legacy
+    // messages allow up to 5 action rows as top-level components".
+    if rows.len() > 5 {
+        problems.push(("up to 5 action rows", format!("{} rows", rows.len())));
+    }
+    let mut ids: Vec<String> = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        if row["type"] != 1 {
+            problems.push((
+                "top-level components are action rows",
+                format!("row {r} has type {}", row["type"]),
+            ));
+            continue;
+        }
+        let children = row["components"].as_array().cloned().unwrap_or_default();
+        let buttons = children.iter().filter(|c| c["type"] == 2).count();
+        let selects = children
+            .iter()
+            .filter(|c| matches!(c["type"].as_u64(), Some(3 | 5 | 6 | 7 | 8)))
+            .count();
+        // Component Reference, Action Row: "Up to 5 interactive button
+        // components or a single select component".
+        if buttons > 5 {
+            problems.push((
+                "up to 5 buttons in an action row",
+                format!("row {r} has {buttons}"),
+            ));
+        }
+        if selects > 1 || (selects == 1 && buttons > 0) {
+            problems.push((
+                "a single select menu in an action row, without buttons",
+                format!("row {r} has {selects} menus and {buttons} buttons"),
+            ));
+        }
+        for child in &children {
+            let custom_id = &child["custom_id"];
+            let is_link = child["type"] == 2 && matches!(child["style"].as_u64(), Some(5 | 6));
+            if !is_link {
+                // Component Reference, Anatomy of a Component / Button /
+                // String Select: custom_id "1-100 characters"; "Multiple
+                // components on the same message must not share the same
+                // custom_id".
+                let length = chars(custom_id);
+                if !(1..=100).contains(&length) {
+                    problems.push((
+                        "custom_id of 1 to 100 characters",
+                        format!("{custom_id} ({length})"),
+                    ));
+                }
+                if let Some(id) = custom_id.as_str() {
+                    if ids.iter().any(|seen| seen == id) {
+                        problems.push(("custom_id unique within a message", id.to_string()));
+                    }
+                    ids.push(id.to_string());
+                }
+            }
+            if child["type"] == 2 {
+                // Component Reference, Button: label "max 80 characters".
+                let label = chars(&child["label"]);
+                if label > 80 {
+                    problems.push((
+                        "button label max 80 characters",
+                        format!("{} ({label})", child["label"]),
+                    ));
+                }
+            }
+            if selects > 0 && child["type"] != 2 {
+                // Component Reference, String Select: placeholder "max 150
+                // characters"; options "max 25"; Select Option: label,
+                // value and description "max 100 characters".
+                let placeholder = chars(&child["placeholder"]);
+                if placeholder > 150 {
+                    problems.push((
+                        "select placeholder max 150 characters",
+                        format!("{placeholder} characters"),
+                    ));
+                }
+                let options = child["options"].as_array().cloned().unwrap_or_default();
+                if options.len() > 25 {
+                    problems.push((
+                        "select options max 25",
+                        format!("{} options", options.len()),
+                    ));
+                }
+                for option in &options {
+                    for (field, rule) in [
+                        ("label", "select option label max 100 characters"),
+                        ("value", "select option value max 100 characters"),
+                        (
+                            "description",
+                            "select option description max 100 characters",
+                        ),
+                    ] {
+                        let length = chars(&option[field]);
+                        if length > 100 {
+                            problems.push((rule, format!("{} ({length})", option[field])));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// Messages resource, Create Message: "At least one of `content`,
+/// `embeds`, `sticker_ids`, `components`, `files[n]`, `poll` … is
+/// required" (Webhook resource, Execute Webhook, says the same).
+fn is_empty(body: &Value, files: &[(String, Vec<u8>)]) -> bool {
+    let filled = |key: &str| match body.get(key) {
+        Some(Value::String(s)) => !s.is_empty(),
+        Some(Value::Array(a)) => !a.is_empty(),
+        Some(Value::Null) | None => false,
+        Some(_) => true,
+    };
+    files.is_empty()
+        && !["content", "embeds", "sticker_ids", "components", "poll"]
+            .iter()
+            .any(|k| filled(k))
 }
 
 async fn gateway(State(standin): State<StandIn>, upgrade: WebSocketUpgrade) -> Response {
@@ -357,6 +815,13 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
         standin.base.trim_start_matches("http://")
     );
     let reply = |value: Value| axum::Json(value).into_response();
+    let call = Req {
+        method: method.as_str(),
+        path: &path,
+        body: &json,
+        files: &files,
+        at,
+    };
     match (method.as_str(), segments.as_slice()) {
         ("GET", ["gateway"]) => reply(json!({ "url": ws })),
         ("GET", ["gateway", "bot"]) => reply(json!({ "url": ws, "shards": 1,
@@ -385,47 +850,448 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
                 .collect();
             reply(Value::Array(commands))
         }
-        ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
-        ("POST", ["webhooks", _, token]) => {
-            let channel = standin
-                .inner
-                .lock()
-                .expect("lock")
-                .channels
-                .get(*token)
-                .cloned()
-                .unwrap_or_default();
-            let message = standin.message_object(&channel, &json, &files, true);
-            standin
-                .inner
-                .lock()
-                .expect("lock")
-                .messages
-                .push(message.clone());
-            reply(message)
+        ("POST", ["interactions", id, token, "callback"]) => standin.callback(&call, id, token),
+        ("POST", ["webhooks", app, token]) => standin.followup(&call, app, token),
+        ("GET", ["webhooks", app, token, "messages", message]) => {
+            standin.webhook_message(&call, app, token, message, Webhook::Get)
         }
-        ("PATCH", ["webhooks", _, _, "messages", _]) => {
-            reply(standin.message_object("followup", &json, &files, true))
+        ("PATCH", ["webhooks", app, token, "messages", message]) => {
+            standin.webhook_message(&call, app, token, message, Webhook::Edit)
         }
-        ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
-        ("POST", ["channels", channel, "messages"]) => {
-            let message = standin.message_object(channel, &json, &files, false);
-            standin
-                .inner
-                .lock()
-                .expect("lock")
-                .messages
-                .push(message.clone());
-            reply(message)
+        ("DELETE", ["webhooks", app, token, "messages", message]) => {
+            standin.webhook_message(&call, app, token, message, Webhook::Delete)
         }
-        ("PATCH", ["channels", channel, "messages", _]) => {
-            reply(standin.message_object(channel, &json, &files, false))
+        ("POST", ["channels", channel, "messages"]) => standin.create_message(&call, channel),
+        ("PATCH", ["channels", channel, "messages", message]) => {
+            standin.channel_message(&call, channel, message, false)
+        }
+        ("DELETE", ["channels", channel, "messages", message]) => {
+            standin.channel_message(&call, channel, message, true)
         }
         _ => (
             StatusCode::NOT_FOUND,
             axum::Json(json!({ "message": "Unknown route", "code": 0 })),
         )
             .into_response(),
+    }
+}
+
+/// One REST call, as the routes below see it.
+struct Req<'a> {
+    method: &'a str,
+    path: &'a str,
+    body: &'a Value,
+    files: &'a [(String, Vec<u8>)],
+    at: Instant,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Webhook {
+    Get,
+    Edit,
+    Delete,
+}
+
+impl StandIn {
+    /// The limits on a body: a breach is recorded and refused with Discord's
+    /// "Invalid Form Body" (Opcodes and Status Codes: 50035 "Invalid form
+    /// body"), or, for an empty new message, 50006 "Cannot send an empty
+    /// message".
+    fn refuse_body(&self, inner: &mut Inner, call: &Req, new: bool) -> Option<Response> {
+        let problems = limits(call.body);
+        for (rule, detail) in &problems {
+            inner.violate(call, rule, detail.clone());
+        }
+        if !problems.is_empty() {
+            return Some(invalid_form(&problems));
+        }
+        if new && is_empty(call.body, call.files) {
+            inner.violate(
+                call,
+                "a message needs content, embeds, components or files",
+                call.body.to_string(),
+            );
+            return Some(error(
+                StatusCode::BAD_REQUEST,
+                50006,
+                "Cannot send an empty message",
+            ));
+        }
+        None
+    }
+
+    /// `POST /interactions/{id}/{token}/callback` (Receiving and Responding,
+    /// Create Interaction Response).
+    fn callback(&self, call: &Req, id: &str, token: &str) -> Response {
+        let mut inner = self.inner.lock().expect("lock");
+        let Some(mut interaction) = inner.interaction(id).filter(|i| i.token == token).cloned()
+        else {
+            // Opcodes and Status Codes: 10062 "Unknown interaction".
+            return error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+        };
+        // One initial response per interaction (Opcodes and Status Codes:
+        // 40060 "Interaction has already been acknowledged").
+        if interaction.response.is_some() {
+            inner.violate(
+                call,
+                "an interaction has one initial response",
+                format!("interaction {id} answered again"),
+            );
+            return error(
+                StatusCode::BAD_REQUEST,
+                40060,
+                "Interaction has already been acknowledged.",
+            );
+        }
+        // Receiving and Responding: "you must send an initial response
+        // within 3 seconds of receiving the event. If the 3 second deadline
+        // is exceeded, the token will be invalidated." Discord then answers
+        // 10062 "Unknown interaction".
+        let late = call.at.duration_since(interaction.created);
+        if interaction.invalidated || late > ACK_WINDOW {
+            inner.violate(
+                call,
+                "initial response within 3 seconds",
+                format!("interaction {id} answered after {late:?}"),
+            );
+            if let Some(i) = inner.interactions.iter_mut().find(|i| i.id == id) {
+                i.invalidated = true;
+            }
+            return error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+        }
+        let kind = call.body["type"].as_u64().unwrap_or(0);
+        let data = &call.body["data"];
+        let flags = data["flags"].as_u64().unwrap_or(0);
+        let data_call = Req {
+            body: data,
+            ..*call
+        };
+        match kind {
+            // Interaction Callback Type: 4 CHANNEL_MESSAGE_WITH_SOURCE
+            // "Respond to an interaction with a message"; the message is
+            // `@original`, ephemeral with the EPHEMERAL flag.
+            CHANNEL_MESSAGE_WITH_SOURCE => {
+                if let Some(refusal) = self.refuse_body(&mut inner, &data_call, true) {
+                    return refusal;
+                }
+                let message = self.message_object(
+                    &interaction.channel,
+                    data,
+                    call.files,
+                    flags & EPHEMERAL,
+                    Some((&interaction, None)),
+                );
+                interaction.original = message["id"].as_str().map(str::to_string);
+                let owner = (flags & EPHEMERAL != 0).then(|| interaction.user.clone());
+                inner.messages.push(Stored {
+                    message,
+                    owner,
+                    token: Some(interaction.token.clone()),
+                    deleted: false,
+                });
+            }
+            // Interaction Callback Type: 5 DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+            // "ACK an interaction and edit a response later, the user sees a
+            // loading state": `@original` is a loading message. Interaction
+            // Callback Data: "If you create a callback with the type
+            // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE the only valid message
+            // flag you may use is EPHEMERAL".
+            DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE => {
+                if flags & !EPHEMERAL != 0 {
+                    inner.violate(
+                        call,
+                        "a deferred response may only set the EPHEMERAL flag",
+                        format!("flags {flags}"),
+                    );
+                    return invalid_form(&[("flags", format!("{flags}"))]);
+                }
+                let message = self.message_object(
+                    &interaction.channel,
+                    &json!({}),
+                    &[],
+                    (flags & EPHEMERAL) | LOADING,
+                    Some((&interaction, None)),
+                );
+                interaction.original = message["id"].as_str().map(str::to_string);
+                let owner = (flags & EPHEMERAL != 0).then(|| interaction.user.clone());
+                inner.messages.push(Stored {
+                    message,
+                    owner,
+                    token: Some(interaction.token.clone()),
+                    deleted: false,
+                });
+            }
+            // Interaction Callback Type: 6 DEFERRED_UPDATE_MESSAGE "For
+            // components, ACK an interaction and edit the original message
+            // later; the user does not see a loading state", and 7
+            // UPDATE_MESSAGE "For components, edit the message the component
+            // was attached to": `@original` is the component's message. Both
+            // are "Only valid for component-based interactions".
+            DEFERRED_UPDATE_MESSAGE | UPDATE_MESSAGE => {
+                if interaction.kind != Kind::Component {
+                    inner.violate(
+                        call,
+                        "callback types 6 and 7 are only valid for components",
+                        format!("type {kind} for a command"),
+                    );
+                    return invalid_form(&[("type", format!("{kind}"))]);
+                }
+                if kind == UPDATE_MESSAGE {
+                    if let Some(refusal) = self.refuse_body(&mut inner, &data_call, false) {
+                        return refusal;
+                    }
+                    let on = interaction.message.clone().unwrap_or_default();
+                    let mut message = inner.stored(&on).map(|s| s.message.clone());
+                    if let Some(message) = &mut message {
+                        self.edit(message, data, call.files);
+                        if let Some(stored) = inner.stored(&on) {
+                            stored.message = message.clone();
+                        }
+                    }
+                }
+                interaction.original = interaction.message.clone();
+            }
+            _ => {
+                inner.violate(
+                    call,
+                    "a known interaction callback type",
+                    format!("type {kind}"),
+                );
+                return invalid_form(&[("type", format!("{kind}"))]);
+            }
+        }
+        interaction.response = Some(InitialResponse {
+            kind,
+            flags,
+            at: call.at,
+        });
+        if let Some(slot) = inner.interactions.iter_mut().find(|i| i.id == id) {
+            *slot = interaction;
+        }
+        StatusCode::NO_CONTENT.into_response()
+    }
+
+    /// The interaction behind a webhook call with its token, if the token
+    /// still works.
+    fn token(
+        &self,
+        inner: &mut Inner,
+        call: &Req,
+        app: &str,
+        token: &str,
+    ) -> Result<Interaction, Box<Response>> {
+        let Some(interaction) = inner
+            .interactions
+            .iter()
+            .find(|i| i.token == token && app == APP_ID)
+            .cloned()
+        else {
+            // Opcodes and Status Codes: 10015 "Unknown webhook".
+            return Err(Box::new(error(
+                StatusCode::NOT_FOUND,
+                10015,
+                "Unknown Webhook",
+            )));
+        };
+        let age = call.at.duration_since(interaction.created);
+        // Receiving and Responding: "If the 3 second deadline is exceeded,
+        // the token will be invalidated"; Followup Messages: "Interaction
+        // tokens are valid for 15 minutes". Opcodes and Status Codes:
+        // 50027 "Invalid webhook token provided".
+        let unanswered = interaction.response.is_none() && age > ACK_WINDOW;
+        let expired = age > inner.token_lifetime;
+        if interaction.invalidated || unanswered || expired {
+            let rule = if expired {
+                "interaction tokens are valid for 15 minutes"
+            } else {
+                "initial response within 3 seconds, or the token is invalidated"
+            };
+            inner.violate(
+                call,
+                rule,
+                format!("token of interaction {} used after {age:?}", interaction.id),
+            );
+            // The documentation names no HTTP status for it; Discord
+            // answers 401 (the token is what authorizes the call).
+            return Err(Box::new(error(
+                StatusCode::UNAUTHORIZED,
+                50027,
+                "Invalid Webhook Token",
+            )));
+        }
+        Ok(interaction)
+    }
+
+    /// `POST /webhooks/{app}/{token}` (Receiving and Responding, Create
+    /// Followup Message).
+    fn followup(&self, call: &Req, app: &str, token: &str) -> Response {
+        let mut inner = self.inner.lock().expect("lock");
+        let interaction = match self.token(&mut inner, call, app, token) {
+            Ok(interaction) => interaction,
+            Err(refusal) => return *refusal,
+        };
+        if let Some(refusal) = self.refuse_body(&mut inner, call, true) {
+            return refusal;
+        }
+        // Create Followup Message: "When using this endpoint directly after
+        // responding to an interaction with DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE,
+        // this endpoint will function as Edit Original Interaction Response
+        // for backwards compatibility. In this case, no new message will be
+        // created, and the loading message will be edited instead. The
+        // ephemeral flag will be ignored, and the value you provided in the
+        // initial defer response will be preserved". "Directly after": the
+        // loading message is still there, unedited.
+        let deferred = interaction
+            .response
+            .is_some_and(|r| r.kind == DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE);
+        if deferred && let Some(original) = interaction.original.as_deref() {
+            let mut edited = None;
+            if let Some(stored) = inner.stored(original)
+                && stored.message["flags"].as_u64().unwrap_or(0) & LOADING != 0
+            {
+                self.edit(&mut stored.message, call.body, call.files);
+                edited = Some(stored.message.clone());
+            }
+            if let Some(message) = edited {
+                return axum::Json(message).into_response();
+            }
+        }
+        // Otherwise a new message (Create Followup Message: "You can use the
+        // EPHEMERAL message flag 1 << 6 (64) to send a message that only the
+        // user can see"). After a DEFERRED_UPDATE_MESSAGE (type 6) the
+        // documentation makes no exception: every follow-up is a new message.
+        let flags = call.body["flags"].as_u64().unwrap_or(0) & EPHEMERAL;
+        let message = self.message_object(
+            &interaction.channel,
+            call.body,
+            call.files,
+            flags,
+            Some((&interaction, interaction.original.as_deref())),
+        );
+        inner.messages.push(Stored {
+            message: message.clone(),
+            owner: (flags != 0).then(|| interaction.user.clone()),
+            token: Some(interaction.token.clone()),
+            deleted: false,
+        });
+        axum::Json(message).into_response()
+    }
+
+    /// `GET`/`PATCH`/`DELETE /webhooks/{app}/{token}/messages/{id|@original}`
+    /// (Receiving and Responding: Get/Edit/Delete Original Interaction
+    /// Response, Get/Edit/Delete Followup Message).
+    fn webhook_message(
+        &self,
+        call: &Req,
+        app: &str,
+        token: &str,
+        id: &str,
+        what: Webhook,
+    ) -> Response {
+        let mut inner = self.inner.lock().expect("lock");
+        let interaction = match self.token(&mut inner, call, app, token) {
+            Ok(interaction) => interaction,
+            Err(refusal) => return *refusal,
+        };
+        // `@original` is the initial response: the message a type 4 or 5
+        // created, or for a type 6 or 7 the component's message ("edit the
+        // original message later"). A follow-up is addressed by its id, for
+        // "a message sent with that token".
+        let target = if id == "@original" {
+            interaction.original.clone()
+        } else {
+            inner
+                .messages
+                .iter()
+                .find(|s| !s.deleted && s.message["id"] == id && s.token.as_deref() == Some(token))
+                .map(|_| id.to_string())
+        };
+        let Some(target) = target.filter(|t| {
+            inner
+                .messages
+                .iter()
+                .any(|s| !s.deleted && s.message["id"] == t.as_str())
+        }) else {
+            // Opcodes and Status Codes: 10008 "Unknown message".
+            return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+        };
+        match what {
+            Webhook::Get => {
+                axum::Json(inner.stored(&target).map(|s| s.message.clone())).into_response()
+            }
+            // Edit Original Interaction Response / Edit Followup Message:
+            // "Functions the same as Edit Webhook Message" (its content,
+            // components, attachments).
+            Webhook::Edit => {
+                if let Some(refusal) = self.refuse_body(&mut inner, call, false) {
+                    return refusal;
+                }
+                let Some(stored) = inner.stored(&target) else {
+                    return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+                };
+                self.edit(&mut stored.message, call.body, call.files);
+                axum::Json(stored.message.clone()).into_response()
+            }
+            // Delete Original Interaction Response: "Deletes the initial
+            // Interaction response. Returns 204 No Content on success."
+            // Whatever `@original` holds now goes.
+            Webhook::Delete => {
+                if let Some(stored) = inner.stored(&target) {
+                    stored.deleted = true;
+                }
+                StatusCode::NO_CONTENT.into_response()
+            }
+        }
+    }
+
+    /// `POST /channels/{channel}/messages` (Messages resource, Create
+    /// Message).
+    fn create_message(&self, call: &Req, channel: &str) -> Response {
+        let mut inner = self.inner.lock().expect("lock");
+        if let Some(refusal) = self.refuse_body(&mut inner, call, true) {
+            return refusal;
+        }
+        let message = self.message_object(channel, call.body, call.files, 0, None);
+        inner.messages.push(Stored {
+            message: message.clone(),
+            owner: None,
+            token: None,
+            deleted: false,
+        });
+        axum::Json(message).into_response()
+    }
+
+    /// `PATCH`/`DELETE /channels/{channel}/messages/{id}` (Messages
+    /// resource, Edit Message, Delete Message).
+    fn channel_message(&self, call: &Req, channel: &str, id: &str, delete: bool) -> Response {
+        let mut inner = self.inner.lock().expect("lock");
+        let found = inner
+            .messages
+            .iter()
+            .any(|s| !s.deleted && s.message["id"] == id && s.message["channel_id"] == channel);
+        if !found {
+            // Opcodes and Status Codes: 10008 "Unknown message".
+            return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+        }
+        if delete {
+            // Delete Message: "Returns a 204 empty response on success."
+            if let Some(stored) = inner.stored(id) {
+                stored.deleted = true;
+            }
+            return StatusCode::NO_CONTENT.into_response();
+        }
+        if let Some(refusal) = self.refuse_body(&mut inner, call, false) {
+            return refusal;
+        }
+        let Some(stored) = inner.stored(id) else {
+            return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+        };
+        // Edit Message: "The fields content, embeds, flags and components
+        // can be edited by the original message author": the fields given
+        // replace the message's (`components: []` takes a board's buttons
+        // off).
+        self.edit(&mut stored.message, call.body, call.files);
+        axum::Json(stored.message.clone()).into_response()
     }
 }
 

@@ -196,7 +196,8 @@ impl Room {
             return Err(Refusal::StillPlaying);
         }
         self.state.rematch[team] = true;
-        if !self.state.local && !(self.state.rematch.white && self.state.rematch.black) {
+        let agreed = self.state.rematch.white && self.state.rematch.black;
+        if !(self.state.local || agreed) {
             return Ok(Event::RematchAsked(team));
         }
         let seats = self.state.seats.clone();

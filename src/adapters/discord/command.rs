@@ -1,0 +1,142 @@
+//! The `/futbol` slash command as Discord registers it, and its options
+//! read back into the host's command text.
+
+use serenity::all::{
+    CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
+    CreateCommandOption,
+};
+
+/// `/futbol crear juego:boyer lado:negras` → `crear boyer negras`.
+pub(super) fn command_text(options: &[CommandDataOption]) -> String {
+    let Some(sub) = options.first() else {
+        return String::new();
+    };
+    let mut words = vec![sub.name.clone()];
+    if let CommandDataOptionValue::SubCommand(args) = &sub.value {
+        for arg in args {
+            if let Some(text) = arg.value.as_str() {
+                words.push(text.to_string());
+            }
+        }
+    }
+    words.join(" ")
+}
+
+/// `/futbol` with its sub-commands, Spanish by default, English localized.
+pub fn slash_command() -> CreateCommand {
+    let sub = |es: &str, en: &str, desc_es: &str, desc_en: &str| {
+        CreateCommandOption::new(CommandOptionType::SubCommand, es, desc_es)
+            .name_localized("en-US", en)
+            .name_localized("en-GB", en)
+            .description_localized("en-US", desc_en)
+            .description_localized("en-GB", desc_en)
+    };
+    let text = |es: &str, en: &str, desc_es: &str, desc_en: &str, required: bool| {
+        CreateCommandOption::new(CommandOptionType::String, es, desc_es)
+            .name_localized("en-US", en)
+            .name_localized("en-GB", en)
+            .description_localized("en-US", desc_en)
+            .description_localized("en-GB", desc_en)
+            .required(required)
+    };
+    let game = |required: bool| {
+        text("juego", "game", "El juego", "The game", required)
+            .add_string_choice("futbol", "futbol")
+            .add_string_choice("boyer", "boyer")
+            .add_string_choice("chessfootball", "chessfootball")
+    };
+    let side = text("lado", "side", "Tu lado", "Your side", false)
+        .add_string_choice_localized(
+            "blancas",
+            "blancas",
+            [("en-US", "white"), ("en-GB", "white")],
+        )
+        .add_string_choice_localized("negras", "negras", [("en-US", "black"), ("en-GB", "black")])
+        .add_string_choice_localized("azar", "azar", [("en-US", "random"), ("en-GB", "random")])
+        .add_string_choice_localized("local", "local", [("en-US", "local"), ("en-GB", "local")]);
+    let language = text("idioma", "language", "es o en", "es or en", true)
+        .add_string_choice("español", "es")
+        .add_string_choice("English", "en");
+    CreateCommand::new("futbol")
+        .description("Fútbol-Ajedrez y otros juegos de fútbol en un tablero")
+        .description_localized("en-US", "Chess football games")
+        .description_localized("en-GB", "Chess football games")
+        .add_option(
+            sub(
+                "crear",
+                "create",
+                "Crea una sala en este canal",
+                "Create a room in this channel",
+            )
+            .add_sub_option(game(false))
+            .add_sub_option(side),
+        )
+        .add_option(
+            sub(
+                "unirse",
+                "join",
+                "Únete a una sala por su código",
+                "Join a room by its code",
+            )
+            .add_sub_option(text(
+                "codigo",
+                "code",
+                "El código de 4 letras",
+                "The 4-letter code",
+                true,
+            )),
+        )
+        .add_option(
+            sub(
+                "mover",
+                "move",
+                "Juega una jugada (e3-e4, e3>c5, N@e4…)",
+                "Play an action (e3-e4, e3>c5, N@e4…)",
+            )
+            .add_sub_option(text("jugada", "action", "La jugada", "The action", true)),
+        )
+        .add_option(sub(
+            "rendirse",
+            "resign",
+            "Abandona la partida",
+            "Resign the game",
+        ))
+        .add_option(sub(
+            "tablas",
+            "draw",
+            "Ofrece o acepta tablas",
+            "Offer or accept a draw",
+        ))
+        .add_option(sub(
+            "revancha",
+            "rematch",
+            "Pide la revancha",
+            "Ask for a rematch",
+        ))
+        .add_option(sub("ver", "show", "Muestra el tablero", "Show the board"))
+        .add_option(sub(
+            "salir",
+            "leave",
+            "Deja de mirar o abandona",
+            "Stop watching or leave",
+        ))
+        .add_option(
+            sub(
+                "reglas",
+                "rules",
+                "Las reglas en breve",
+                "The rules in short",
+            )
+            .add_sub_option(game(false)),
+        )
+        .add_option(
+            sub(
+                "idioma",
+                "language",
+                "El idioma del canal",
+                "The channel's language",
+            )
+            .add_sub_option(language),
+        )
+        .add_option(sub("ayuda", "help", "Los comandos", "The commands"))
+}

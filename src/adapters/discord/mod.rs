@@ -1,0 +1,335 @@
+//! Discord: the `/futbol` slash command and message components, on serenity.
+//!
+//! A thin adapter. An interaction becomes a host [`Request`]; it is
+//! acknowledged at once (Discord wants an answer within 3 seconds), then the
+//! host answers on the blocking pool. Channel replies become channel
+//! messages (a board is a PNG attachment with buttons and menus).
+//!
+//! Private replies follow Discord's documented interaction flow:
+//! - a slash command is deferred ephemerally (type 5); its first private
+//!   reply then *edits* that deferred response (`PATCH …/@original`), later
+//!   ones are ephemeral follow-ups, and the placeholder is deleted only
+//!   when no private reply comes (a follow-up right after a type-5 defer
+//!   would itself edit `@original`, so deleting after it erased the reply);
+//! - a component is acknowledged with a deferred update (type 6), after
+//!   which follow-ups are new ephemeral messages.
+//!
+//! Every message goes out with `allowed_mentions` empty.
+
+mod command;
+mod payload;
+
+pub use command::slash_command;
+
+use crate::host::{Host, Input, Platform, Reply, Request, Target, User};
+use serenity::all::{
+    ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAllowedMentions, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EditMessage, EventHandler, GatewayIntents, GuildId, Interaction, MessageId, Ready,
+};
+use serenity::async_trait;
+use serenity::http::{HttpBuilder, HttpError};
+use std::sync::Arc;
+
+/// How to reach Discord.
+#[derive(Clone, Debug)]
+pub struct DiscordConfig {
+    /// The bot token (never logged).
+    pub token: String,
+    /// Register the commands in this guild only (instant), or globally.
+    pub guild: Option<u64>,
+    /// Test only: send every REST call to this base URL, with serenity's
+    /// rate limiter off (it ignores the proxy otherwise).
+    pub api_proxy: Option<String>,
+}
+
+struct Bot {
+    host: Arc<Host>,
+    guild: Option<u64>,
+}
+
+/// Runs the Discord bot until the connection ends for good.
+pub async fn run(host: Arc<Host>, config: DiscordConfig) -> Result<(), serenity::Error> {
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(proxy) = &config.api_proxy {
+        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
+    let bot = Bot {
+        host: host.clone(),
+        guild: config.guild,
+    };
+    let mut client =
+        serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
+            .event_handler(bot)
+            .await?;
+    tokio::spawn(sweep(host, client.http.clone()));
+    client.start().await
+}
+
+/// Closes idle Discord rooms once a minute and posts the notices.
+async fn sweep(host: Arc<Host>, http: Arc<serenity::http::Http>) {
+    host.sweep(Platform::Discord, |notices| {
+        let http = http.clone();
+        async move {
+            for reply in notices {
+                if let Target::Channel(channel) = &reply.target
+                    && let Ok(id) = channel.parse::<u64>()
+                    && let Err(error) = ChannelId::new(id)
+                        .send_message(&http, payload::message(&reply))
+                        .await
+                {
+                    log_failure("posting a notice", &error);
+                }
+            }
+        }
+    })
+    .await;
+}
+
+#[async_trait]
+impl EventHandler for Bot {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        let command = slash_command();
+        let result = match self.guild {
+            Some(guild) => GuildId::new(guild)
+                .set_commands(&ctx.http, vec![command])
+                .await
+                .map(|_| ()),
+            None => serenity::all::Command::set_global_commands(&ctx.http, vec![command])
+                .await
+                .map(|_| ()),
+        };
+        match result {
+            Ok(()) => tracing::info!("discord: ready as {}", ready.user.name),
+            Err(error) => log_failure("registering /futbol", &error),
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        match interaction {
+            Interaction::Command(command) => self.command(&ctx, command).await,
+            Interaction::Component(component) => self.component(&ctx, component).await,
+            _ => {}
+        }
+    }
+}
+
+impl Bot {
+    async fn command(&self, ctx: &Context, command: CommandInteraction) {
+        let defer = CreateInteractionResponse::Defer(
+            CreateInteractionResponseMessage::new().ephemeral(true),
+        );
+        if let Err(error) = command.create_response(&ctx.http, defer).await {
+            log_failure("acknowledging a command", &error);
+            return;
+        }
+        let nick = command.member.as_deref().and_then(|m| m.nick.clone());
+        let input = Input::Command(command::command_text(&command.data.options));
+        let private = self
+            .answer(ctx, command.channel_id, user_of(&command.user, nick), input)
+            .await;
+        let mut private = private.iter();
+        let first = match private.next() {
+            Some(first) => command
+                .edit_response(&ctx.http, payload::original(first))
+                .await
+                .map(|_| ()),
+            None => command.delete_response(&ctx.http).await,
+        };
+        if let Err(error) = first {
+            log_failure("answering a command", &error);
+        }
+        for reply in private {
+            if let Err(error) = command
+                .create_followup(&ctx.http, payload::followup(reply))
+                .await
+            {
+                log_failure("a private follow-up", &error);
+            }
+        }
+    }
+
+    async fn component(&self, ctx: &Context, component: ComponentInteraction) {
+        if let Err(error) = component
+            .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+            .await
+        {
+            log_failure("acknowledging a component", &error);
+            return;
+        }
+        let id = match &component.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => {
+                values.first().cloned().unwrap_or_default()
+            }
+            _ => component.data.custom_id.clone(),
+        };
+        let nick = component.member.as_ref().and_then(|m| m.nick.clone());
+        let user = user_of(&component.user, nick);
+        let private = self
+            .answer(ctx, component.channel_id, user, Input::Button(id))
+            .await;
+        for reply in &private {
+            if let Err(error) = component
+                .create_followup(&ctx.http, payload::followup(reply))
+                .await
+            {
+                log_failure("a private follow-up", &error);
+            }
+        }
+    }
+
+    /// Asks the host, posts its channel replies, and returns the private
+    /// ones for the caller to send to the one who acted.
+    async fn answer(
+        &self,
+        ctx: &Context,
+        channel: ChannelId,
+        user: User,
+        input: Input,
+    ) -> Vec<Reply> {
+        let request = Request {
+            platform: Platform::Discord,
+            channel: channel.get().to_string(),
+            user,
+            input,
+        };
+        let replies = self.host.clone().handle_async(request).await;
+        let (private, public): (Vec<Reply>, Vec<Reply>) = replies
+            .into_iter()
+            .filter(|r| r.platform == Platform::Discord)
+            .partition(Reply::is_private);
+        self.post(ctx, &public).await;
+        private
+    }
+
+    /// Posts channel replies as new messages; a new board takes the buttons
+    /// off the room's previous one (its id is in the store, so this holds
+    /// across restarts), and a room's first board becomes its link.
+    async fn post(&self, ctx: &Context, replies: &[Reply]) {
+        for reply in replies {
+            let Target::Channel(channel) = &reply.target else {
+                continue;
+            };
+            let Ok(channel) = channel.parse::<u64>() else {
+                continue;
+            };
+            let channel_id = ChannelId::new(channel);
+            let sent = match channel_id
+                .send_message(&ctx.http, payload::message(reply))
+                .await
+            {
+                Ok(sent) => sent,
+                Err(error) => {
+                    log_failure("posting to a channel", &error);
+                    continue;
+                }
+            };
+            let (Some(code), true) = (reply.room.clone(), reply.image.is_some()) else {
+                continue;
+            };
+            let link = format!(
+                "https://discord.com/channels/{}/{channel}/{}",
+                sent.guild_id
+                    .map_or_else(|| "@me".to_string(), |g| g.get().to_string()),
+                sent.id.get()
+            );
+            let host = self.host.clone();
+            let message = sent.id.get().to_string();
+            // The store is written on the blocking pool, never in this task.
+            let previous = tokio::task::spawn_blocking(move || {
+                if host.room_state(&code).is_some_and(|s| s.link.is_none()) {
+                    host.set_link(&code, link);
+                }
+                host.replace_board_message(&code, message)
+            })
+            .await
+            .ok()
+            .flatten();
+            let Some(previous) = previous.and_then(|id| id.parse::<u64>().ok()) else {
+                continue;
+            };
+            let strip = EditMessage::new()
+                .components(Vec::new())
+                .allowed_mentions(CreateAllowedMentions::new());
+            if let Err(error) = channel_id
+                .edit_message(&ctx.http, MessageId::new(previous), strip)
+                .await
+            {
+                log_failure("removing an old board's buttons", &error);
+            }
+        }
+    }
+}
+
+/// The display name: the guild nickname, else the global name, else the
+/// user name.
+fn user_of(user: &serenity::all::User, nick: Option<String>) -> User {
+    let name = nick
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    User {
+        id: user.id.get().to_string(),
+        name,
+    }
+}
+
+/// Logs a failed Discord call with its method, route and status, so an
+/// operator sees what Discord refused; tokens in the route are hidden.
+fn log_failure(what: &str, error: &serenity::Error) {
+    match error {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => tracing::warn!(
+            "discord: {what} failed: {} {} → {} (code {}: {})",
+            response.method,
+            route(&response.url),
+            response.status_code.as_u16(),
+            response.error.code,
+            response.error.message
+        ),
+        other => tracing::warn!("discord: {what} failed: {}", redact(&other.to_string())),
+    }
+}
+
+/// A Discord URL's path, tokens hidden.
+fn route(url: &str) -> String {
+    let path = url.split_once("/api/").map_or(url, |(_, path)| path);
+    let path = path.split('?').next().unwrap_or(path);
+    format!("/api/{}", redact(path))
+}
+
+/// `text` with every interaction or webhook token (the path segment two
+/// after `interactions` or `webhooks`) hidden: HTTP errors quote URLs.
+fn redact(text: &str) -> String {
+    let segments: Vec<&str> = text.split('/').collect();
+    let shown: Vec<&str> = segments
+        .iter()
+        .enumerate()
+        .map(|(i, segment)| {
+            let secret = i >= 2 && matches!(segments[i - 2], "interactions" | "webhooks");
+            if secret { "{token}" } else { segment }
+        })
+        .collect();
+    shown.join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{redact, route};
+
+    #[test]
+    fn routes_hide_tokens() {
+        assert_eq!(
+            route("https://discord.com/api/v10/webhooks/1/secret/messages/@original?wait=true"),
+            "/api/v10/webhooks/1/{token}/messages/@original"
+        );
+        assert_eq!(
+            route("http://127.0.0.1:9/api/v10/interactions/5/secret/callback"),
+            "/api/v10/interactions/5/{token}/callback"
+        );
+        assert_eq!(
+            route("https://discord.com/api/v10/channels/7/messages"),
+            "/api/v10/channels/7/messages"
+        );
+        let error = "error sending request for url (https://discord.com/api/v10/webhooks/1/secret)";
+        assert!(!redact(error).contains("secret"));
+    }
+}

@@ -1,0 +1,188 @@
+//! The host's replies as Discord payloads, within Discord's documented
+//! limits: message content ≤ 2,000 characters; ≤ 5 action rows; ≤ 5 buttons
+//! a row; one select menu a row, with ≤ 25 options; button labels ≤ 80,
+//! option labels and values ≤ 100, placeholders ≤ 150 characters. Every
+//! payload has `allowed_mentions` empty: host texts never ping anyone.
+
+use crate::host::{Control, Reply, Style};
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateInteractionResponseFollowup, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditInteractionResponse,
+};
+
+/// Message content limit.
+const CONTENT: usize = 2000;
+/// Action rows a message may have.
+const ROWS: usize = 5;
+/// Buttons in one action row.
+const BUTTONS_PER_ROW: usize = 5;
+/// Options in one select menu.
+const OPTIONS: usize = 25;
+/// A button's label.
+const BUTTON_LABEL: usize = 80;
+/// A select option's label and value.
+const OPTION_TEXT: usize = 100;
+/// A select menu's placeholder.
+const PLACEHOLDER: usize = 150;
+
+/// A new channel message.
+pub(super) fn message(reply: &Reply) -> CreateMessage {
+    let mut message = CreateMessage::new()
+        .content(content(reply))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(rows(&reply.controls));
+    if let Some(file) = attachment(reply) {
+        message = message.add_file(file);
+    }
+    message
+}
+
+/// An ephemeral follow-up (a second or later private reply).
+pub(super) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
+    let mut followup = CreateInteractionResponseFollowup::new()
+        .content(content(reply))
+        .ephemeral(true)
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(rows(&reply.controls));
+    if let Some(file) = attachment(reply) {
+        followup = followup.add_file(file);
+    }
+    followup
+}
+
+/// The first private reply to a deferred command: it replaces the
+/// "thinking…" placeholder (`PATCH …/messages/@original`), which keeps the
+/// ephemeral state it was deferred with.
+pub(super) fn original(reply: &Reply) -> EditInteractionResponse {
+    let mut edit = EditInteractionResponse::new()
+        .content(content(reply))
+        .allowed_mentions(CreateAllowedMentions::new())
+        .components(rows(&reply.controls));
+    if let Some(file) = attachment(reply) {
+        edit = edit.new_attachment(file);
+    }
+    edit
+}
+
+fn attachment(reply: &Reply) -> Option<CreateAttachment> {
+    let png = reply.image.as_ref()?;
+    Some(CreateAttachment::bytes(png.to_vec(), "board.png"))
+}
+
+/// The text within the limit; a message with neither text nor picture
+/// gets a ball, since Discord refuses an empty one.
+fn content(reply: &Reply) -> String {
+    if reply.text.is_empty() && reply.image.is_none() {
+        return "⚽".into();
+    }
+    clip(&reply.text, CONTENT)
+}
+
+fn clip(text: &str, max: usize) -> String {
+    text.chars().take(max).collect()
+}
+
+/// Each menu on its own row, then buttons in rows of five; five rows at
+/// most.
+pub(super) fn rows(controls: &[Control]) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    let mut buttons = Vec::new();
+    for (index, control) in controls.iter().enumerate() {
+        match control {
+            Control::Button { id, label, style } => {
+                let style = match style {
+                    Style::Primary => ButtonStyle::Primary,
+                    Style::Secondary => ButtonStyle::Secondary,
+                    Style::Danger => ButtonStyle::Danger,
+                };
+                buttons.push(
+                    CreateButton::new(id.clone())
+                        .label(clip(label, BUTTON_LABEL))
+                        .style(style),
+                );
+            }
+            Control::Menu {
+                placeholder,
+                options,
+            } => {
+                let options = options
+                    .iter()
+                    .take(OPTIONS)
+                    .map(|(label, value)| {
+                        CreateSelectMenuOption::new(
+                            clip(label, OPTION_TEXT),
+                            clip(value, OPTION_TEXT),
+                        )
+                    })
+                    .collect();
+                let menu = CreateSelectMenu::new(
+                    format!("menu:{index}"),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(clip(placeholder, PLACEHOLDER));
+                rows.push(CreateActionRow::SelectMenu(menu));
+            }
+        }
+    }
+    for chunk in buttons.chunks(BUTTONS_PER_ROW) {
+        rows.push(CreateActionRow::Buttons(chunk.to_vec()));
+    }
+    rows.truncate(ROWS);
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::{Platform, Target};
+
+    fn reply(text: &str, controls: Vec<Control>) -> Reply {
+        Reply {
+            platform: Platform::Discord,
+            target: Target::Channel("1".into()),
+            text: text.into(),
+            image: None,
+            controls,
+            room: None,
+        }
+    }
+
+    #[test]
+    fn stays_within_discords_limits() {
+        let button = |i: usize| Control::Button {
+            id: format!("b{i}"),
+            label: "x".repeat(200),
+            style: Style::Primary,
+        };
+        let menu = Control::Menu {
+            placeholder: "p".repeat(300),
+            options: (0..40)
+                .map(|i| ("l".repeat(150), format!("v{i}")))
+                .collect(),
+        };
+        let mut controls: Vec<Control> = (0..12).map(button).collect();
+        controls.insert(0, menu.clone());
+        controls.insert(0, menu);
+        let rows = rows(&controls);
+        assert_eq!(rows.len(), ROWS);
+        let json = serde_json::to_value(&rows).expect("rows serialise");
+        for row in json.as_array().expect("rows") {
+            let components = row["components"].as_array().expect("components");
+            assert!(components.len() <= BUTTONS_PER_ROW);
+            for component in components {
+                if let Some(label) = component["label"].as_str() {
+                    assert!(label.chars().count() <= BUTTON_LABEL);
+                }
+                if let Some(options) = component["options"].as_array() {
+                    assert!(options.len() <= OPTIONS);
+                }
+            }
+        }
+        assert_eq!(
+            content(&reply(&"a".repeat(5000), Vec::new())).len(),
+            CONTENT
+        );
+        assert_eq!(content(&reply("", Vec::new())), "⚽");
+    }
+}
