@@ -79,20 +79,6 @@ impl Role {
         }
     }
 
-    /// The move rule, for refusals.
-    pub const fn rule(self) -> &'static str {
-        match self {
-            Role::King => "a king moves one square",
-            Role::Queen => "a queen moves along a rank, file or diagonal",
-            Role::Rook => "a rook moves along a rank or file",
-            Role::Bishop => "a bishop moves along a diagonal",
-            Role::Knight => "a knight moves in an L",
-            Role::Pawn => {
-                "a pawn moves one square forward and passes or captures diagonally forward"
-            }
-        }
-    }
-
     /// English name, for messages.
     pub const fn name(self) -> &'static str {
         match self {

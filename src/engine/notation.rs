@@ -182,13 +182,11 @@ pub fn parse_turn(text: &str, size: u8) -> Result<Turn, SyntaxError> {
         let token = match parse_action(word, size)? {
             Action::Move { from, to } => Token::Move { from, to },
             Action::Ball { kicker, from, to } => Token::Kick { kicker, from, to },
-            Action::Capture { .. } => return Err(SyntaxError::WrongGame("boyer has no captures")),
-            Action::Skip => return Err(SyntaxError::WrongGame("`--` is a whole turn on its own")),
-            _ => return Err(SyntaxError::WrongGame("boyer turns are moves and kicks")),
+            Action::Capture { .. } => return Err(SyntaxError::BoyerHasNoCaptures),
+            Action::Skip => return Err(SyntaxError::SkipNotAlone),
+            _ => return Err(SyntaxError::NotABoyerToken),
         };
-        turn = turn.with(token).ok_or(SyntaxError::WrongGame(
-            "a turn has at most one move and 8 kicks",
-        ))?;
+        turn = turn.with(token).ok_or(SyntaxError::TurnTooLong)?;
     }
     if turn.len == 0 {
         return Err(SyntaxError::Empty);

@@ -53,7 +53,7 @@ impl Game {
             let mut done = None;
             for &token in turn.tokens() {
                 if done.is_some() {
-                    return Err(Illegal::Pattern("a goal ends the turn").into());
+                    return Err(Illegal::GoalEndsTurn.into());
                 }
                 done = next.step(token)?;
             }

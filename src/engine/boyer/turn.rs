@@ -12,10 +12,10 @@ impl Boyer {
             return Err(Illegal::GameOver);
         }
         if self.progress.scored.is_some() {
-            return Err(Illegal::Pattern("a goal ends the turn"));
+            return Err(Illegal::GoalEndsTurn);
         }
         let canonical = match token {
-            Token::None => return Err(Illegal::Pattern("an empty token")),
+            Token::None => return Err(Illegal::EmptyToken),
             Token::Move { from, to } => {
                 self.check_move(from, to)?;
                 self.apply_move(from, to);
@@ -31,7 +31,7 @@ impl Boyer {
             .progress
             .turn
             .with(canonical)
-            .ok_or(Illegal::Pattern("a turn has at most one move and 8 kicks"))?;
+            .ok_or(Illegal::TurnTooLong)?;
         Ok(self.progress.scored.map(|_| self.finish_turn()))
     }
 
@@ -52,15 +52,13 @@ impl Boyer {
     /// Plays a whole turn if it is legal; the position is unchanged on error.
     pub fn play(&mut self, action: Action) -> Result<Played, Illegal> {
         let Action::Turn(turn) = action else {
-            return Err(Illegal::Pattern(
-                "a boyer turn is moves and kicks, like b1-c3 e5>e7, or --",
-            ));
+            return Err(Illegal::NotABoyerTurn);
         };
         let mut copy = self.clone();
         let mut played = None;
         for &token in turn.tokens() {
             if played.is_some() {
-                return Err(Illegal::Pattern("a goal ends the turn"));
+                return Err(Illegal::GoalEndsTurn);
             }
             played = copy.step(token)?;
         }
@@ -75,9 +73,7 @@ impl Boyer {
     /// Why a move token is refused, if it is.
     fn check_move(&self, from: Square, to: Square) -> Result<(), Illegal> {
         if self.progress.turn != Turn::EMPTY {
-            return Err(Illegal::Pattern(
-                "the move comes first, and only one a turn",
-            ));
+            return Err(Illegal::MoveComesFirst);
         }
         let piece = self
             .piece_at(from)
@@ -87,16 +83,16 @@ impl Boyer {
             return Err(Illegal::SameSquare);
         }
         if Boyer::is_goal(to) {
-            return Err(Illegal::Pattern("no piece may stop on e1 or e9"));
+            return Err(Illegal::StopOnGoal);
         }
         match self.piece_at(to) {
             Some(p) if p.team == self.turn => return Err(Illegal::OwnPiece(to)),
-            Some(_) => return Err(Illegal::Pattern("boyer has no captures")),
+            Some(_) => return Err(Illegal::BoyerHasNoCaptures),
             None if to == self.ball => return Err(Illegal::Occupied(to)),
             None => {}
         }
         if !piece.role.fits(self.turn, from, to) {
-            return Err(Illegal::Pattern(piece.role.rule()));
+            return Err(Illegal::RolePattern(piece.role));
         }
         if piece.role == Role::Knight {
             return Ok(());

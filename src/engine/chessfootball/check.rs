@@ -32,10 +32,10 @@ impl ChessFootball {
             (Action::Place { role, to }, _) => self
                 .check_placement(role, to)
                 .err()
-                .unwrap_or(Illegal::Pattern("that placement is not possible")),
-            (_, Phase::Placement) => Illegal::Pattern("place your pieces first, like N@e4"),
+                .unwrap_or(Illegal::ImpossiblePlacement),
+            (_, Phase::Placement) => Illegal::PlaceFirst,
             (Action::Skip, _) => Illegal::CannotSkip,
-            (Action::Turn(_), _) => Illegal::Pattern("chessfootball has no multi-token turns"),
+            (Action::Turn(_), _) => Illegal::NotInChessFootball,
             (
                 Action::Move { from, to }
                 | Action::Capture { from, to }
@@ -55,11 +55,7 @@ impl ChessFootball {
         }
         let kickoff = ChessFootball::kickoff_square(self.turn);
         if self.phase == Phase::KickOff {
-            return Illegal::Pattern(if kickoff.rank() == 3 {
-                "the first action is a pass from the kick-off square e4"
-            } else {
-                "the first action is a pass from the kick-off square e5"
-            });
+            return Illegal::KickOffPass(kickoff);
         }
         let target = self.piece_at(to);
         let promotes =
@@ -67,27 +63,27 @@ impl ChessFootball {
         match action {
             Action::Ball { .. } if self.ball != Some(from) => Illegal::NotTheCarrier(from),
             Action::Ball { .. } if target.is_none_or(|p| p.team != self.turn) => {
-                Illegal::Pattern("a pass goes to a teammate")
+                Illegal::PassToTeammate
             }
             _ if target.is_some_and(|p| p.team == self.turn) && !matches!(action, Action::Ball { .. }) => {
                 Illegal::OwnPiece(to)
             }
             _ if target.is_some() && self.ball != Some(to) => {
-                Illegal::Pattern("only the ball carrier can be captured")
+                Illegal::OnlyTheCarrier
             }
             Action::Capture { .. } if target.is_none() => Illegal::NothingToCapture(to),
             Action::Move { .. } | Action::Capture { .. }
                 if promotes && legal.iter().any(|a| matches!(a, Action::Promote { from: f, to: t, .. } if *f == from && *t == to)) =>
             {
-                Illegal::Pattern("a pawn on the last rank promotes: add =Q, =R, =B or =N")
+                Illegal::MustPromote
             }
             Action::Promote { .. } if piece.role != Role::Pawn || !promotes => {
-                Illegal::Pattern("only a pawn reaching the last rank promotes")
+                Illegal::CannotPromote
             }
-            _ if !piece.role.fits(self.turn, from, to) => Illegal::Pattern(piece.role.rule()),
+            _ if !piece.role.fits(self.turn, from, to) => Illegal::RolePattern(piece.role),
             _ => match from.between(to).find(|&s| self.piece_at(s).is_some()) {
                 Some(blocker) if piece.role != Role::Knight => Illegal::Blocked(blocker),
-                _ => Illegal::Pattern(piece.role.rule()),
+                _ => Illegal::RolePattern(piece.role),
             },
         }
     }

@@ -37,7 +37,7 @@ impl ChessFootball {
     pub(super) fn check_placement(&self, role: Role, to: Square) -> Result<(), Illegal> {
         let team = self.turn;
         if self.phase != Phase::Placement {
-            return Err(Illegal::Pattern("the placement phase is over"));
+            return Err(Illegal::PlacementOver);
         }
         if !ChessFootball::in_half(to, team) {
             return Err(Illegal::NotYourHalf(to));
@@ -57,9 +57,7 @@ impl ChessFootball {
         after.put(to, Some(ChessPiece { team, role }));
         after.check_room_left(team)?;
         if self.kickoff_side() == team && !after.kickoff_pass_still_possible() {
-            return Err(Illegal::Pattern(
-                "that would leave your kick-off piece with no pass",
-            ));
+            return Err(Illegal::KickOffWithoutPass);
         }
         Ok(())
     }
@@ -68,15 +66,16 @@ impl ChessFootball {
     fn check_army(&self, role: Role, to: Square) -> Result<(), Illegal> {
         let own_goal = ChessFootball::is_goal_of(to, self.turn);
         if role == Role::King && !own_goal {
-            return Err(Illegal::Pattern(
-                "the king goes on one of your goal squares",
-            ));
+            return Err(Illegal::KingOffGoal);
         }
         if role == Role::Pawn && own_goal {
-            return Err(Illegal::Pattern("a pawn never stands on a goal square"));
+            return Err(Illegal::PawnOnGoal);
         }
         if self.role_count(self.turn, role) >= limit(role) {
-            return Err(Illegal::ArmyLimit(role.name(), limit(role)));
+            return Err(Illegal::ArmyLimit {
+                role,
+                max: limit(role),
+            });
         }
         Ok(())
     }
@@ -86,7 +85,7 @@ impl ChessFootball {
     /// extras can cover at most three of the four.)
     fn check_room_left(&self, team: Team) -> Result<(), Illegal> {
         if self.still_needed(team).2 < 0 {
-            return Err(Illegal::Pattern("keep room for your king and two pawns"));
+            return Err(Illegal::NoRoomForKingAndPawns);
         }
         Ok(())
     }

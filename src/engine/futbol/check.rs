@@ -23,11 +23,11 @@ impl Futbol {
             Action::Capture { from, to } => self.resolve_step(from, to, true),
             Action::Ball {
                 kicker: Some(_), ..
-            } => Err(Illegal::Pattern("only boyer kicks name their kicker (d4:)")),
+            } => Err(Illegal::KickerNamedOutsideBoyer),
             Action::Ball { from, to, .. } => self.resolve_ball(from, to).map(|()| action),
-            Action::Promote { .. } | Action::Place { .. } | Action::Turn(_) => Err(
-                Illegal::Pattern("futbol has no promotions, placements or multi-token turns"),
-            ),
+            Action::Promote { .. } | Action::Place { .. } | Action::Turn(_) => {
+                Err(Illegal::NotInFutbol)
+            }
         }
     }
 
@@ -62,23 +62,14 @@ impl Futbol {
     fn check_pattern(&self, kind: Kind, from: Square, to: Square) -> Result<(), Illegal> {
         let line = from.line_step(to);
         let straight = matches!(line, Some((0, _)) | Some((_, 0)));
-        let (fits, rule) = match kind {
-            Kind::Goalkeeper => (
-                from.distance(to) == 1,
-                "a goalkeeper moves one square in any direction",
-            ),
-            Kind::Defender => (
-                straight && from.distance(to) <= 2,
-                "a defender moves 1 or 2 squares along a rank or file",
-            ),
-            Kind::Midfielder => (
-                line.is_some() && !straight && from.distance(to) <= 2,
-                "a midfielder moves 1 or 2 squares diagonally",
-            ),
-            Kind::Forward => (from.is_knight_leap(to), "a forward moves like a knight"),
+        let fits = match kind {
+            Kind::Goalkeeper => from.distance(to) == 1,
+            Kind::Defender => straight && from.distance(to) <= 2,
+            Kind::Midfielder => line.is_some() && !straight && from.distance(to) <= 2,
+            Kind::Forward => from.is_knight_leap(to),
         };
         if !fits {
-            return Err(Illegal::Pattern(rule));
+            return Err(Illegal::KindPattern(kind));
         }
         if kind == Kind::Forward {
             return Ok(());
