@@ -4,21 +4,27 @@
 //! A short tour, from the inside out:
 //!
 //! - [`engine`]: the rules of every game, pure. A [`engine::Game`] is a
-//!   value; [`engine::Game::legal_actions`] lists what may be played,
-//!   [`engine::Game::parse_action`] reads what a player typed in two steps
-//!   (syntax, then legality) so every refusal names its reason, and
+//!   value; [`engine::Game::play_text`] plays what a player typed (a whole
+//!   turn, or the steps of a `boyer` turn), [`engine::Game::legal_steps`]
+//!   lists what may come next, and every refusal is a typed
+//!   [`engine::Illegal`] or [`engine::SyntaxError`] variant.
 //!   [`engine::Record`] reads and replays whole games.
-//!
 //! - [`render`]: board pictures (indexed PNG) and GIF replays, pure.
-//! - [`i18n`]: every text the bot shows, in Spanish and English.
+//! - [`i18n`]: every text the bot shows, one exhaustive match per language;
+//!   [`i18n::plain`] makes echoed user text unable to mention anyone.
 //! - [`playout`]: random games, for the `playout` figures and benchmarks.
 //!
 //! - [`host`]: rooms, seats, spectators, turns and buttons, platform-free:
-//!   `Host::handle(Request) -> Vec<Reply>`.
+//!   `Host::handle(Request) -> Vec<Reply>`. A room changes only through
+//!   pure methods that return an event or a refusal; the host applies one
+//!   to a copy, saves it, then announces the event.
 //! - [`store`]: sled trees for rooms, the channel index and move records.
 //!
 //! - [`adapters`]: the local web page, Discord and Matrix, each behind its
-//!   cargo feature, translate platform events into host requests.
+//!   cargo feature, translate platform events into host requests and
+//!   replies into platform messages; they decide nothing.
+//! - [`serve`]: the host and its adapters wired together (`futbol-bot
+//!   serve`); [`driver`]: the crash test's child process.
 
 pub mod adapters;
 pub mod driver;

@@ -8,9 +8,12 @@
 //! The page is plain HTML, CSS and JS built into the binary. Users are
 //! identified by a random id the page keeps in a cookie, with their name.
 
+use crate::engine::Variant;
+use crate::host::command::{Command, SeatChoice};
 use crate::host::{
     Control, Host, Input, Platform, Reply, Request, Style, Target, User, plain_name,
 };
+use crate::i18n::Say;
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -187,18 +190,19 @@ async fn create(
         return (StatusCode::BAD_REQUEST, "set a name first").into_response();
     };
     let channel = format!("w{:016x}", fastrand::u64(..));
-    let mode = if body.local { " local" } else { "" };
-    let variant: String = body
-        .variant
-        .chars()
-        .filter(char::is_ascii_alphabetic)
-        .take(20)
-        .collect();
+    let Ok(variant) = body.variant.parse::<Variant>() else {
+        return (StatusCode::BAD_REQUEST, "unknown game").into_response();
+    };
+    let seat = if body.local {
+        SeatChoice::Local
+    } else {
+        SeatChoice::default()
+    };
     let request = Request {
         platform: Platform::Web,
         channel: channel.clone(),
         user,
-        input: Input::Command(format!("crear {variant}{mode}")),
+        input: Input::Chosen(Command::Create { variant, seat }),
     };
     let replies = web.host.clone().handle_async(request).await;
     match web.host.channel_room(Platform::Web, &channel) {
@@ -244,7 +248,11 @@ async fn connected(web: Web, mut socket: WebSocket, code: String, user: User) {
         return;
     };
     let mut inbox = sender.subscribe();
-    let join = request(&channel, &user, Input::Command(format!("unirse {code}")));
+    let join = request(
+        &channel,
+        &user,
+        Input::Chosen(Command::Join { code: code.clone() }),
+    );
     let replies = web.host.clone().handle_async(join).await;
     deliver(&web.hub, &replies);
     loop {
@@ -281,9 +289,10 @@ async fn handle_page(web: &Web, channel: &str, user: &User, text: &str) {
                 return;
             }
             if text.chars().count() > MAX_MESSAGE {
-                let note = format!(
-                    "Mensaje demasiado largo (máximo {MAX_MESSAGE} caracteres) / message too long."
-                );
+                let (host, key) = (web.host.clone(), channel.to_string());
+                let lang = tokio::task::spawn_blocking(move || host.language(Platform::Web, &key));
+                let say = Say(lang.await.unwrap_or_default());
+                let note = say.message_too_long(MAX_MESSAGE);
                 publish_text(&web.hub, channel, Some(&user.id), "notice", &note);
                 return;
             }

@@ -170,8 +170,9 @@ pub fn parse(text: &str) -> Result<Command, CommandError> {
             _ => Err(CommandError::RulesArguments),
         },
         "idioma" | "language" | "lang" => match rest.as_slice() {
-            ["es" | "español" | "espanol" | "spanish"] => Ok(Command::Language(Lang::Es)),
-            ["en" | "english" | "inglés" | "ingles"] => Ok(Command::Language(Lang::En)),
+            [word] => language(word)
+                .map(Command::Language)
+                .ok_or(CommandError::NeedsLanguage),
             _ => Err(CommandError::NeedsLanguage),
         },
         _ => Err(CommandError::Unknown(truncate(first, 30))),
@@ -182,15 +183,7 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
     let mut chosen_variant = None;
     let mut seat = None;
     for word in rest {
-        let lower = word.to_lowercase();
-        let as_seat = match lower.as_str() {
-            "local" => Some(SeatChoice::Local),
-            "blancas" | "white" => Some(SeatChoice::White),
-            "negras" | "black" => Some(SeatChoice::Black),
-            "azar" | "random" => Some(SeatChoice::Random),
-            _ => None,
-        };
-        match (as_seat, seat, chosen_variant) {
+        match (seat_word(word), seat, chosen_variant) {
             (Some(s), None, _) => seat = Some(s),
             (None, _, None) => chosen_variant = Some(variant(word)?),
             _ => return Err(CommandError::Unexpected(truncate(word, 30))),
@@ -200,6 +193,44 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
         variant: chosen_variant.unwrap_or_default(),
         seat: seat.unwrap_or_default(),
     })
+}
+
+/// A seat as players write it (`negras`, `black`, …).
+pub fn seat_word(word: &str) -> Option<SeatChoice> {
+    match word.to_lowercase().as_str() {
+        "local" => Some(SeatChoice::Local),
+        "blancas" | "white" => Some(SeatChoice::White),
+        "negras" | "black" => Some(SeatChoice::Black),
+        "azar" | "random" => Some(SeatChoice::Random),
+        _ => None,
+    }
+}
+
+/// A language as players write it (`es`, `english`, …).
+pub fn language(word: &str) -> Option<Lang> {
+    match word.to_lowercase().as_str() {
+        "es" | "español" | "espanol" | "spanish" => Some(Lang::Es),
+        "en" | "english" | "inglés" | "ingles" => Some(Lang::En),
+        _ => None,
+    }
+}
+
+impl Command {
+    /// Checks a command that an adapter built from typed input (a form, a
+    /// slash command's options) against the limits text input has.
+    pub fn check(&self) -> Result<(), CommandError> {
+        let long = |text: &str| text.chars().count() > MAX_COMMAND_LEN;
+        match self {
+            Command::Move { action } if long(action) => Err(CommandError::TooLong {
+                max: MAX_COMMAND_LEN,
+            }),
+            Command::Join { code } if long(code) => Err(CommandError::TooLong {
+                max: MAX_COMMAND_LEN,
+            }),
+            Command::Move { action } if action.trim().is_empty() => Err(CommandError::NeedsAction),
+            _ => Ok(()),
+        }
+    }
 }
 
 fn variant(word: &str) -> Result<Variant, CommandError> {

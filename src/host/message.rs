@@ -39,8 +39,12 @@ pub struct User {
 /// What the user did.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Input {
-    /// A command, without the platform's root (`/futbol`, `!futbol`).
+    /// A command as typed, without the platform's root (`/futbol`,
+    /// `!futbol`).
     Command(String),
+    /// A command the adapter built from typed input (a form, a slash
+    /// command's options), so it is not written out and parsed again.
+    Chosen(super::command::Command),
     /// Plain chat text: the host only acts on a bare action from the player
     /// to move (`e3-e4`), and ignores the rest.
     Chat(String),

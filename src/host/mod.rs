@@ -129,6 +129,10 @@ impl Host {
                 Ok(command) => self.command(request, &key, command),
                 Err(error) => Ok(vec![self.private(request, say.command_error(&error))]),
             },
+            Input::Chosen(command) => match command.check() {
+                Ok(()) => self.command(request, &key, command.clone()),
+                Err(error) => Ok(vec![self.private(request, say.command_error(&error))]),
+            },
             Input::Chat(text) => self.chat(request, &key, text),
             Input::Button(id) => self.button(request, id),
         };
@@ -234,6 +238,12 @@ impl Host {
         let room = self.room(code)?;
         let room = room.lock().ok()?;
         Some(room.state.clone())
+    }
+
+    /// The language chosen for a channel (Spanish unless set). May read
+    /// the store once per channel: call it on the blocking pool.
+    pub fn language(&self, platform: Platform, channel: &str) -> Lang {
+        self.lang(&channel_key(platform, channel))
     }
 
     /// The open room of a channel, if any.

@@ -114,6 +114,15 @@ impl Say {
         }
     }
 
+    /// A chat message longer than a page may send.
+    pub fn message_too_long(self, max: usize) -> String {
+        if self.es() {
+            format!("Mensaje demasiado largo (como mucho {max} caracteres).")
+        } else {
+            format!("Message too long (at most {max} characters).")
+        }
+    }
+
     /// Something failed inside the bot; nothing was saved.
     pub fn internal_error(self) -> String {
         if self.es() {

@@ -1,25 +1,65 @@
-//! The `/futbol` slash command as Discord registers it, and its options
-//! read back into the host's command text.
+//! The `/futbol` slash command as Discord registers it, and its typed
+//! options read back as the host's [`Command`] (no text to parse again).
 
+use crate::host::Input;
+use crate::host::command::{Command, language, seat_word};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption,
 };
 
-/// `/futbol crear juego:boyer lado:negras` → `crear boyer negras`.
-pub(super) fn command_text(options: &[CommandDataOption]) -> String {
+/// `/futbol crear juego:boyer lado:negras` → `Create { Boyer, Black }`.
+/// Options that do not read (Discord checks choices, but a stale client
+/// may send anything) fall back to the words as text, so the host's parser
+/// names what is wrong.
+pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
     let Some(sub) = options.first() else {
-        return String::new();
+        return Input::Command(String::new());
     };
-    let mut words = vec![sub.name.clone()];
-    if let CommandDataOptionValue::SubCommand(args) = &sub.value {
-        for arg in args {
-            if let Some(text) = arg.value.as_str() {
-                words.push(text.to_string());
-            }
+    let args: Vec<(&str, &str)> = match &sub.value {
+        CommandDataOptionValue::SubCommand(args) => args
+            .iter()
+            .filter_map(|arg| Some((arg.name.as_str(), arg.value.as_str()?)))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
+    let chosen = match sub.name.as_str() {
+        "crear" => {
+            let variant = arg("juego").map(str::parse).transpose().ok();
+            let seat = match arg("lado") {
+                Some(word) => seat_word(word),
+                None => Some(Default::default()),
+            };
+            variant.zip(seat).map(|(variant, seat)| Command::Create {
+                variant: variant.unwrap_or_default(),
+                seat,
+            })
+        }
+        "unirse" => arg("codigo").map(|code| Command::Join { code: code.into() }),
+        "mover" => arg("jugada").map(|action| Command::Move {
+            action: action.into(),
+        }),
+        "rendirse" => Some(Command::Resign),
+        "tablas" => Some(Command::Draw),
+        "revancha" => Some(Command::Rematch),
+        "ver" => Some(Command::Show),
+        "salir" => Some(Command::Leave),
+        "ayuda" => Some(Command::Help),
+        "reglas" => match arg("juego").map(str::parse).transpose() {
+            Ok(variant) => Some(Command::Rules { variant }),
+            Err(_) => None,
+        },
+        "idioma" => arg("idioma").and_then(language).map(Command::Language),
+        _ => None,
+    };
+    match chosen {
+        Some(command) => Input::Chosen(command),
+        None => {
+            let words = std::iter::once(sub.name.as_str()).chain(args.iter().map(|(_, v)| *v));
+            Input::Command(words.collect::<Vec<_>>().join(" "))
         }
     }
-    words.join(" ")
 }
 
 /// `/futbol` with its sub-commands, Spanish by default, English localized.

@@ -124,7 +124,7 @@ impl Bot {
             return;
         }
         let nick = command.member.as_deref().and_then(|m| m.nick.clone());
-        let input = Input::Command(command::command_text(&command.data.options));
+        let input = command::input_of(&command.data.options);
         let private = self
             .answer(ctx, command.channel_id, user_of(&command.user, nick), input)
             .await;
