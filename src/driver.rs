@@ -34,10 +34,9 @@ pub fn run(dir: &Path, input: impl BufRead, mut out: impl Write) -> std::io::Res
         } else {
             "no"
         };
-        let code = host
-            .channel_room(Platform::Web, "crash")
-            .unwrap_or_else(|| "-".into());
-        let (position, moves) = host.game_text(&code).unwrap_or_default();
+        let code = host.channel_room(Platform::Web, "crash");
+        let (position, moves) = code.and_then(|c| host.game_text(c)).unwrap_or_default();
+        let code = code.map_or_else(|| "-".to_string(), |c| c.to_string());
         writeln!(out, "ACK\t{ok}\t{code}\t{}\t{position}", moves.len())?;
         out.flush()?;
     }

@@ -2,7 +2,9 @@
 //! temporary directory.
 
 use futbol_bot::engine::{Game, Outcome, Team, Variant};
-use futbol_bot::host::{Control, Host, HostConfig, Input, Platform, Reply, Request, Target, User};
+use futbol_bot::host::{
+    Control, Host, HostConfig, Input, Platform, Reply, Request, RoomCode, Target, User,
+};
 use futbol_bot::store::Store;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -66,14 +68,20 @@ impl Harness {
         self.host
             .channel_room(Platform::Web, "lobby")
             .expect("an open room")
+            .to_string()
     }
 
     fn game(&self) -> Game {
         let code = self.code();
-        let state = self.host.room_state(&code).expect("state");
-        let (position, _) = self.host.game_text(&code).expect("game");
+        let state = self.host.room_state(rc(&code)).expect("state");
+        let (position, _) = self.host.game_text(rc(&code)).expect("game");
         Game::from_position(state.variant, &position).expect("position")
     }
+}
+
+/// A room code the host gave.
+fn rc(code: &str) -> RoomCode {
+    code.parse().expect("a room code")
 }
 
 fn start(dir: &tempfile::TempDir, clock: &Arc<AtomicU64>, images: bool) -> Host {
@@ -140,7 +148,7 @@ fn two_players(h: &Harness, create: &str) -> String {
 
 /// The user who sits at `team` in the channel's room.
 fn player(h: &Harness, team: Team) -> String {
-    let state = h.host.room_state(&h.code()).expect("state");
+    let state = h.host.room_state(rc(&h.code())).expect("state");
     state.seats[team].clone().expect("seated").name
 }
 
@@ -247,7 +255,13 @@ fn a_futbol_game_from_create_to_rematch() {
     let back = h.cmd("bob", &format!("unirse {code}"));
     assert!(public(&back).text.contains("vuelve"));
     assert_eq!(
-        h.host.room_state(&code).unwrap().seats.black.unwrap().name,
+        h.host
+            .room_state(rc(&code))
+            .unwrap()
+            .seats
+            .black
+            .unwrap()
+            .name,
         "bob"
     );
     // Resign, then a rematch needs both players; colours swap.
@@ -267,7 +281,7 @@ fn a_futbol_game_from_create_to_rematch() {
         public(&started).text
     );
     assert!(public(&started).text.contains("Serie: bob 0 – 1 alice"));
-    let state = h.host.room_state(&code).unwrap();
+    let state = h.host.room_state(rc(&code)).unwrap();
     assert_eq!(
         (state.seats.white.unwrap().name, state.game_no),
         ("bob".into(), 2)
@@ -309,7 +323,7 @@ fn whole_games_of_all_three_rule_sets() {
         let plies = play_out(&h, seed);
         assert!(plies > 0);
         let code = h.code();
-        let (_, record) = h.host.game_text(&code).expect("record");
+        let (_, record) = h.host.game_text(rc(&code)).expect("record");
         assert!(
             record.len() >= plies,
             "every action (and forced skip) recorded"

@@ -284,10 +284,14 @@ async fn three_browsers_play_resign_and_rematch() {
     // Reloading a page keeps the seat.
     ana.refresh().await.expect("reload");
     shows(&ana, "Ana vuelve a su sitio (Negras)").await;
-    let state = host.room_state(&code).expect("the room");
+    let state = host
+        .room_state(code.parse().expect("a code"))
+        .expect("the room");
     assert_eq!(state.seats.black.expect("seated").name, "Ana");
     assert_eq!(
-        host.channel_room(Platform::Web, &state.channel).as_deref(),
+        host.channel_room(Platform::Web, &state.channel)
+            .map(|c| c.to_string())
+            .as_deref(),
         Some(code.as_str())
     );
 

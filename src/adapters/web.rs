@@ -240,9 +240,10 @@ async fn socket(
 
 /// One open page: it joins the room, then relays both ways until it closes.
 async fn connected(web: Web, mut socket: WebSocket, code: String, user: User) {
-    let channel = web
-        .host
-        .room_state(&code)
+    let channel = code
+        .parse()
+        .ok()
+        .and_then(|code| web.host.room_state(code))
         .map_or_else(|| format!("lost-{code}"), |state| state.channel);
     let Some(sender) = web.hub.sender(&channel) else {
         return;

@@ -29,7 +29,10 @@ impl Host {
                     channel: request.channel.clone(),
                     user: request.user.id.clone(),
                 };
-                vec![notice(say.spectating(&who, &room.state.code)), private]
+                vec![
+                    notice(say.spectating(&who, room.state.code.as_str())),
+                    private,
+                ]
             }
             Event::StoppedWatching => vec![notice(say.stopped_watching(&who))],
             Event::Left { team, forfeit } => {
@@ -69,7 +72,7 @@ impl Host {
             Event::RematchAsked(team) => vec![notice(say.rematch_asked(&name(team)))],
             Event::RematchStarted => {
                 let mut text = say.rematch_started(
-                    &room.state.code,
+                    room.state.code.as_str(),
                     room.state.game_no,
                     &name(Team::White),
                     &name(Team::Black),
@@ -86,7 +89,7 @@ impl Host {
     /// The channel's notice that a room closed after its idle time.
     pub(super) fn expired_notice(&self, room: &Room) -> Reply {
         let say = self.room_say(room);
-        let text = say.expired(&room.state.code, self.config.ttl_seconds / 3600);
+        let text = say.expired(room.state.code.as_str(), self.config.ttl_seconds / 3600);
         self.to_channel(room, text, None, Vec::new())
     }
 
@@ -103,7 +106,7 @@ impl Host {
         let answer = match refusal {
             Refusal::NotAPlayer => say.not_a_player(),
             Refusal::GameOver => say.game_over(),
-            Refusal::Waiting => say.waiting(&room.state.code),
+            Refusal::Waiting => say.waiting(room.state.code.as_str()),
             Refusal::NotYourTurn(team) => say.not_your_turn(team),
             Refusal::Action(error) => say.refused(text.unwrap_or_default(), &say.0.reason(&error)),
             Refusal::DrawPending => say.draw_pending(),

@@ -4,6 +4,7 @@
 //! change counter when the board was posted, so a button from an older
 //! board is recognised and refused politely, also after a restart.
 
+use super::ids::RoomCode;
 use super::message::{Control, Style};
 use super::room::Room;
 use crate::engine::{Game, Origin};
@@ -36,7 +37,7 @@ pub enum ButtonKind {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ButtonId {
     /// The room.
-    pub code: String,
+    pub code: RoomCode,
     /// The room's serial when the button was made.
     pub serial: u32,
     /// What it does.
@@ -81,7 +82,7 @@ impl ButtonId {
             _ => return None,
         };
         Some(ButtonId {
-            code: code.to_string(),
+            code: code.parse().ok()?,
             serial: serial.parse().ok()?,
             kind,
         })
@@ -109,7 +110,7 @@ const MENU_LIMIT: usize = 25;
 impl Room {
     fn button(&self, kind: ButtonKind) -> String {
         ButtonId {
-            code: self.state.code.clone(),
+            code: self.state.code,
             serial: self.state.serial,
             kind,
         }
@@ -255,7 +256,7 @@ mod tests {
             ButtonKind::Act("b1-c3 e5>e7".into()),
         ] {
             let id = ButtonId {
-                code: "ACDE".into(),
+                code: "ACDE".parse().expect("a code"),
                 serial: 17,
                 kind,
             };

@@ -126,7 +126,7 @@ pub struct Reply {
     /// Buttons and menus.
     pub controls: Vec<Control>,
     /// The room this is about, if any (adapters use it for links).
-    pub room: Option<String>,
+    pub room: Option<super::RoomCode>,
 }
 
 impl Reply {

@@ -14,10 +14,12 @@ mod board;
 mod change;
 pub mod command;
 mod commands;
+mod ids;
 pub mod message;
 mod room;
 
 pub use board::button_kind;
+pub use ids::{ChannelKey, NotACode, RoomCode};
 pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
 pub use room::{Player, RoomState, plain_name};
 
@@ -76,14 +78,14 @@ pub struct Host {
     store: Store,
     config: HostConfig,
     clock: Clock,
-    rooms: Mutex<HashMap<String, Arc<Mutex<Room>>>>,
-    channels: Mutex<HashMap<String, String>>,
-    langs: Mutex<HashMap<String, Lang>>,
+    rooms: Mutex<HashMap<RoomCode, Arc<Mutex<Room>>>>,
+    channels: Mutex<HashMap<ChannelKey, RoomCode>>,
+    langs: Mutex<HashMap<ChannelKey, Lang>>,
 }
 
 /// A channel's key across platforms.
-fn channel_key(platform: Platform, channel: &str) -> String {
-    format!("{platform}:{channel}")
+fn channel_key(platform: Platform, channel: &str) -> ChannelKey {
+    ChannelKey::new(platform, channel)
 }
 
 impl Host {
@@ -98,11 +100,8 @@ impl Host {
             }
             match Room::load(state.clone(), &store) {
                 Ok(room) => {
-                    channels.insert(
-                        channel_key(state.platform, &state.channel),
-                        state.code.clone(),
-                    );
-                    rooms.insert(state.code.clone(), Arc::new(Mutex::new(room)));
+                    channels.insert(channel_key(state.platform, &state.channel), state.code);
+                    rooms.insert(state.code, Arc::new(Mutex::new(room)));
                 }
                 Err(error) => {
                     tracing::error!("room {} does not load, skipped: {error}", state.code)
@@ -197,7 +196,7 @@ impl Host {
 
     /// Sets the link of a room (the adapter knows it only after posting,
     /// as on Discord).
-    pub fn set_link(&self, code: &str, link: String) {
+    pub fn set_link(&self, code: RoomCode, link: String) {
         if let Some(room) = self.room(code)
             && let Ok(mut room) = room.lock()
         {
@@ -210,7 +209,7 @@ impl Host {
     /// the message it replaces, whose buttons the adapter then removes.
     /// Kept in the store, so the first board after a restart still finds
     /// the one before it. Blocking: call it on the blocking pool.
-    pub fn replace_board_message(&self, code: &str, message: String) -> Option<String> {
+    pub fn replace_board_message(&self, code: RoomCode, message: String) -> Option<String> {
         let room = self.room(code)?;
         let mut room = room.lock().ok()?;
         let previous = room.state.board_message.replace(message);
@@ -234,7 +233,7 @@ impl Host {
     }
 
     /// The state of an open room, for adapters and tests.
-    pub fn room_state(&self, code: &str) -> Option<RoomState> {
+    pub fn room_state(&self, code: RoomCode) -> Option<RoomState> {
         let room = self.room(code)?;
         let room = room.lock().ok()?;
         Some(room.state.clone())
@@ -247,25 +246,30 @@ impl Host {
     }
 
     /// The open room of a channel, if any.
-    pub fn channel_room(&self, platform: Platform, channel: &str) -> Option<String> {
+    pub fn channel_room(&self, platform: Platform, channel: &str) -> Option<RoomCode> {
         let channels = self.channels.lock().ok()?;
-        channels.get(&channel_key(platform, channel)).cloned()
+        channels.get(&channel_key(platform, channel)).copied()
     }
 
     /// The current game's position string and record of an open room.
-    pub fn game_text(&self, code: &str) -> Option<(String, Vec<String>)> {
+    pub fn game_text(&self, code: RoomCode) -> Option<(String, Vec<String>)> {
         let room = self.room(code)?;
         let room = room.lock().ok()?;
-        let moves = self.store.moves(code, room.state.game_no).ok()?;
+        let moves = self.store.moves(code.as_str(), room.state.game_no).ok()?;
         Some((room.game.to_string(), moves))
     }
 
-    fn chat(&self, request: &Request, key: &str, text: &str) -> Result<Vec<Reply>, StoreError> {
+    fn chat(
+        &self,
+        request: &Request,
+        key: &ChannelKey,
+        text: &str,
+    ) -> Result<Vec<Reply>, StoreError> {
         let text = text.trim();
-        let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).cloned()) else {
+        let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).copied()) else {
             return Ok(Vec::new());
         };
-        let Some(room) = self.room(&code) else {
+        let Some(room) = self.room(code) else {
             return Ok(Vec::new());
         };
         let (size, is_mover) = match room.lock() {
@@ -288,32 +292,32 @@ impl Host {
         Ok(Vec::new())
     }
 
-    fn lang(&self, key: &str) -> Lang {
+    fn lang(&self, key: &ChannelKey) -> Lang {
         if let Some(lang) = self.langs.lock().ok().and_then(|l| l.get(key).copied()) {
             return lang;
         }
         let lang = self
             .store
-            .setting::<Lang>(key)
+            .setting::<Lang>(&key.to_string())
             .ok()
             .flatten()
             .unwrap_or_default();
         if let Ok(mut langs) = self.langs.lock() {
-            langs.insert(key.to_string(), lang);
+            langs.insert(key.clone(), lang);
         }
         lang
     }
 
-    fn set_lang(&self, key: &str, lang: Lang) -> Result<(), StoreError> {
-        self.store.save_setting(key, &lang)?;
+    fn set_lang(&self, key: &ChannelKey, lang: Lang) -> Result<(), StoreError> {
+        self.store.save_setting(&key.to_string(), &lang)?;
         if let Ok(mut langs) = self.langs.lock() {
-            langs.insert(key.to_string(), lang);
+            langs.insert(key.clone(), lang);
         }
         Ok(())
     }
 
-    fn room(&self, code: &str) -> Option<Arc<Mutex<Room>>> {
-        self.rooms.lock().ok()?.get(code).cloned()
+    fn room(&self, code: RoomCode) -> Option<Arc<Mutex<Room>>> {
+        self.rooms.lock().ok()?.get(&code).cloned()
     }
 
     fn rooms_snapshot(&self) -> Vec<Arc<Mutex<Room>>> {
@@ -325,8 +329,12 @@ impl Host {
 
     fn save_room(&self, room: &Room) -> Result<(), StoreError> {
         let key = channel_key(room.state.platform, &room.state.channel);
-        self.store
-            .save_room(&room.state.code, &room.state, &key, room.state.open)
+        self.store.save_room(
+            room.state.code.as_str(),
+            &room.state,
+            &key.to_string(),
+            room.state.open,
+        )
     }
 
     /// Drops a closed room from memory and frees its channel.
@@ -369,7 +377,7 @@ impl Host {
             text,
             image,
             controls,
-            room: Some(room.state.code.clone()),
+            room: Some(room.state.code),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! rematch votes and the series. [`RoomState`] is what the store keeps; the
 //! game itself is rebuilt from the move records.
 
+use super::ids::RoomCode;
 use super::message::{Platform, User};
 use crate::engine::{ByTeam, Entry, Game, Outcome, Team, Variant};
 use crate::store::Store;
@@ -42,7 +43,7 @@ pub enum Ending {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct RoomState {
     /// The 4-letter code.
-    pub code: String,
+    pub code: RoomCode,
     /// The platform of its channel.
     pub platform: Platform,
     /// The channel it was created in.
@@ -104,7 +105,7 @@ impl Room {
         let mut game =
             Game::from_position(state.variant, &state.start).map_err(|e| e.to_string())?;
         let moves = store
-            .moves(&state.code, state.game_no)
+            .moves(state.code.as_str(), state.game_no)
             .map_err(|e| e.to_string())?;
         for text in &moves {
             game.play_text(text, Entry::Whole)

@@ -224,7 +224,7 @@ impl Bot {
                     continue;
                 }
             };
-            let (Some(code), true) = (reply.room.clone(), reply.image.is_some()) else {
+            let (Some(code), true) = (reply.room, reply.image.is_some()) else {
                 continue;
             };
             let link = format!(
@@ -237,10 +237,10 @@ impl Bot {
             let message = sent.id.get().to_string();
             // The store is written on the blocking pool, never in this task.
             let previous = tokio::task::spawn_blocking(move || {
-                if host.room_state(&code).is_some_and(|s| s.link.is_none()) {
-                    host.set_link(&code, link);
+                if host.room_state(code).is_some_and(|s| s.link.is_none()) {
+                    host.set_link(code, link);
                 }
-                host.replace_board_message(&code, message)
+                host.replace_board_message(code, message)
             })
             .await
             .ok()

@@ -20,7 +20,7 @@ fn room(variant: Variant, local: bool) -> Room {
     }
     Room {
         state: RoomState {
-            code: "ACDE".into(),
+            code: "ACDE".parse().expect("a code"),
             platform: Platform::Web,
             channel: "lobby".into(),
             variant,

@@ -5,7 +5,7 @@ use super::Replies;
 use crate::engine::{ByTeam, Game, Team, Variant};
 use crate::host::command::SeatChoice;
 use crate::host::room::{Player, Room, RoomState};
-use crate::host::{Host, Request, channel_key};
+use crate::host::{ChannelKey, Host, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 use std::sync::{Arc, Mutex};
 
@@ -16,7 +16,7 @@ impl Host {
     pub(super) fn create(
         &self,
         request: &Request,
-        key: &str,
+        key: &ChannelKey,
         variant: Variant,
         seat: SeatChoice,
     ) -> Replies {
@@ -25,14 +25,16 @@ impl Host {
             Ok(rooms) => rooms,
             Err(_) => return Ok(Vec::new()),
         };
-        if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).cloned()) {
-            return Ok(vec![self.private(request, say.already_open(&code))]);
+        if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).copied()) {
+            return Ok(vec![self.private(request, say.already_open(code.as_str()))]);
         }
         let code = loop {
-            let code: String = (0..4)
-                .map(|_| CODE_LETTERS[fastrand::usize(..CODE_LETTERS.len())] as char)
-                .collect();
-            if !rooms.contains_key(&code) && self.store.room::<RoomState>(&code)?.is_none() {
+            let letters = [0; 4].map(|_| CODE_LETTERS[fastrand::usize(..CODE_LETTERS.len())]);
+            let Some(code) = RoomCode::new(letters) else {
+                continue;
+            };
+            if !rooms.contains_key(&code) && self.store.room::<RoomState>(code.as_str())?.is_none()
+            {
                 break code;
             }
         };
@@ -53,9 +55,9 @@ impl Host {
             .config
             .links
             .get(&request.platform)
-            .map(|t| t.replace("{code}", &code));
+            .map(|t| t.replace("{code}", code.as_str()));
         let state = RoomState {
-            code: code.clone(),
+            code,
             platform: request.platform,
             channel: request.channel.clone(),
             variant,
@@ -82,13 +84,13 @@ impl Host {
         };
         self.save_room(&room)?;
         if let Ok(mut channels) = self.channels.lock() {
-            channels.insert(key.to_string(), code.clone());
+            channels.insert(key.clone(), code);
         }
         let text = if room.state.local {
-            say.created_local(&code, variant, &player.name)
+            say.created_local(code.as_str(), variant, &player.name)
         } else {
             say.created(
-                &code,
+                code.as_str(),
                 variant,
                 link.as_deref(),
                 &player.name,
@@ -102,9 +104,10 @@ impl Host {
 
     pub(super) fn join(&self, request: &Request, code: &str) -> Replies {
         let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
-        let code = code.trim().to_uppercase();
-        let Some(room) = self.room(&code) else {
+        let Some(room) = code.parse().ok().and_then(|code| self.room(code)) else {
             let shown: String = code
+                .trim()
+                .to_uppercase()
                 .chars()
                 .filter(|c| c.is_ascii_alphanumeric())
                 .take(8)
@@ -115,7 +118,10 @@ impl Host {
             return Ok(Vec::new());
         };
         if room.state.platform != request.platform {
-            return Ok(vec![self.private(request, say.other_platform(&code))]);
+            let code = room.state.code;
+            return Ok(vec![
+                self.private(request, say.other_platform(code.as_str())),
+            ]);
         }
         let player = Player::from_user(&request.user);
         let now = (self.clock)();

@@ -4,12 +4,12 @@
 use super::Replies;
 use crate::engine::Entry;
 use crate::host::command::Command;
-use crate::host::{Host, Request, channel_key};
+use crate::host::{Host, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 
 impl Host {
     /// Commands on the channel's (or a button's) room.
-    pub(super) fn in_room(&self, request: &Request, code: &str, command: Command) -> Replies {
+    pub(super) fn in_room(&self, request: &Request, code: RoomCode, command: Command) -> Replies {
         let Some(room) = self.room(code) else {
             let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
             return Ok(vec![self.private(request, say.no_room())]);

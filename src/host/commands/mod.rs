@@ -12,14 +12,14 @@ mod play;
 use super::change::{Event, Refusal};
 use super::command::Command;
 use super::room::Room;
-use super::{Host, Reply, Request, channel_key};
+use super::{ChannelKey, Host, Reply, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 use crate::store::StoreError;
 
 pub(super) type Replies = Result<Vec<Reply>, StoreError>;
 
 impl Host {
-    pub(super) fn command(&self, request: &Request, key: &str, command: Command) -> Replies {
+    pub(super) fn command(&self, request: &Request, key: &ChannelKey, command: Command) -> Replies {
         let say = Say(self.lang(key));
         match command {
             Command::Create { variant, seat } => self.create(request, key, variant, seat),
@@ -32,23 +32,24 @@ impl Host {
             Command::Rules { variant } => {
                 let variant = variant.or_else(|| {
                     let code = self.channels.lock().ok()?.get(key).cloned()?;
-                    self.room_state(&code).map(|s| s.variant)
+                    self.room_state(code).map(|s| s.variant)
                 });
                 Ok(vec![
                     self.private(request, say.rules(variant.unwrap_or_default())),
                 ])
             }
             other => {
-                if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).cloned()) {
-                    return self.in_room(request, &code, other);
+                if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).copied()) {
+                    return self.in_room(request, code, other);
                 }
                 // From another channel: the one room where the user sits.
                 let Some(code) = self.seated_room(request) else {
                     return Ok(vec![self.private(request, say.no_room())]);
                 };
-                let mut replies = self.in_room(request, &code, other)?;
-                let link = self.room_state(&code).and_then(|s| s.link);
-                replies.push(self.private(request, say.acted_elsewhere(&code, link.as_deref())));
+                let mut replies = self.in_room(request, code, other)?;
+                let link = self.room_state(code).and_then(|s| s.link);
+                let note = say.acted_elsewhere(code.as_str(), link.as_deref());
+                replies.push(self.private(request, note));
                 Ok(replies)
             }
         }
@@ -56,7 +57,7 @@ impl Host {
 
     /// The open room of the request's platform where the user sits, when
     /// there is exactly one.
-    fn seated_room(&self, request: &Request) -> Option<String> {
+    fn seated_room(&self, request: &Request) -> Option<RoomCode> {
         let mut found = None;
         for room in self.rooms_snapshot() {
             let Ok(room) = room.lock() else { continue };
@@ -67,7 +68,7 @@ impl Host {
                 if found.is_some() {
                     return None;
                 }
-                found = Some(room.state.code.clone());
+                found = Some(room.state.code);
             }
         }
         found
@@ -92,8 +93,13 @@ impl Host {
             self.save_room(&next)?;
         } else {
             let state = &next.state;
-            self.store
-                .save_actions(&state.code, state, state.game_no, room.plies, &records)?;
+            self.store.save_actions(
+                state.code.as_str(),
+                state,
+                state.game_no,
+                room.plies,
+                &records,
+            )?;
         }
         if !next.state.open {
             self.forget(&next);

@@ -17,9 +17,9 @@ impl Host {
             return Ok(vec![self.private(request, say.stale_button())]);
         };
         if button.kind == ButtonKind::Join {
-            return self.join(request, &button.code);
+            return self.join(request, button.code.as_str());
         }
-        let Some(room) = self.room(&button.code) else {
+        let Some(room) = self.room(button.code) else {
             return Ok(vec![self.private(request, say.stale_button())]);
         };
         let serial = room.lock().map(|r| r.state.serial).unwrap_or(0);
@@ -33,9 +33,9 @@ impl Host {
             ButtonKind::Act(action) => return self.step(request, &room, &action),
             ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
             ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),
-            ButtonKind::Join => return self.join(request, &button.code),
+            ButtonKind::Join => return self.join(request, button.code.as_str()),
         };
-        self.in_room(request, &button.code, command)
+        self.in_room(request, button.code, command)
     }
 
     /// A picker choice: one step of the turn (a whole action outside
@@ -71,7 +71,7 @@ impl Host {
         let say = self.room_say(&room);
         let mut reply = self.private(request, say.pick_target(group));
         reply.controls = room.actions_menu(group, page, say).into_iter().collect();
-        reply.room = Some(room.state.code.clone());
+        reply.room = Some(room.state.code);
         vec![reply]
     }
 }

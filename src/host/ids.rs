@@ -1,0 +1,108 @@
+//! The ids the host passes around, as types: a room's code, a channel
+//! across platforms. Validated once, where they come in.
+
+use super::message::Platform;
+use std::fmt;
+use std::str::FromStr;
+
+/// A room's 4-letter code (upper case ASCII), as players type it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct RoomCode([u8; 4]);
+
+/// Text that is not a room code.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a room code is 4 letters")]
+pub struct NotACode;
+
+impl RoomCode {
+    /// A code from 4 letters; `None` for anything else.
+    pub fn new(letters: [u8; 4]) -> Option<RoomCode> {
+        letters
+            .iter()
+            .all(u8::is_ascii_alphabetic)
+            .then(|| RoomCode(letters.map(|b| b.to_ascii_uppercase())))
+    }
+
+    /// The code as text.
+    pub fn as_str(&self) -> &str {
+        // Always 4 ASCII letters, so always UTF-8.
+        std::str::from_utf8(&self.0).unwrap_or("????")
+    }
+}
+
+impl FromStr for RoomCode {
+    type Err = NotACode;
+
+    /// Reads a code in either case, spaces around it ignored.
+    fn from_str(text: &str) -> Result<RoomCode, NotACode> {
+        let bytes: [u8; 4] = text.trim().as_bytes().try_into().map_err(|_| NotACode)?;
+        RoomCode::new(bytes).ok_or(NotACode)
+    }
+}
+
+impl fmt::Display for RoomCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl serde::Serialize for RoomCode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for RoomCode {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A channel on a platform: the host's key for a channel's room and
+/// language. Written `platform:channel` in the store.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ChannelKey {
+    /// The platform.
+    pub platform: Platform,
+    /// The channel as the platform names it.
+    pub channel: String,
+}
+
+impl ChannelKey {
+    /// The key of `channel` on `platform`.
+    pub fn new(platform: Platform, channel: &str) -> ChannelKey {
+        ChannelKey {
+            platform,
+            channel: channel.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for ChannelKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.platform, self.channel)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_four_letters_in_either_case() {
+        let code: RoomCode = " acde ".parse().expect("a code");
+        assert_eq!(code.to_string(), "ACDE");
+        for bad in ["ACD", "ACDEF", "AC1E", "ÁCDE", ""] {
+            assert_eq!(bad.parse::<RoomCode>(), Err(NotACode), "{bad}");
+        }
+        let json = serde_json::to_string(&code).expect("serialises");
+        assert_eq!(json, "\"ACDE\"");
+        assert_eq!(serde_json::from_str::<RoomCode>(&json).ok(), Some(code));
+        assert!(serde_json::from_str::<RoomCode>("\"A1\"").is_err());
+        assert_eq!(
+            ChannelKey::new(Platform::Web, "lobby").to_string(),
+            "web:lobby"
+        );
+    }
+}
