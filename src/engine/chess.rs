@@ -1,7 +1,8 @@
 //! Orthodox chess pieces, shared by `boyer` and `chessfootball`.
 
 use super::Square;
-use super::square::{ALL_DIRECTIONS, DIAGONAL, ORTHOGONAL, Step};
+use super::layout::BoardPiece;
+use super::square::{ALL_DIRECTIONS, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL, Step};
 
 /// A chess piece kind. `boyer` has no pawns; `chessfootball` has all six.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -63,6 +64,40 @@ impl Role {
         }
     }
 
+    /// Calls `visit` for every square this role reaches from `from` on a
+    /// board of width `size`: each step of a king or leap of a knight, and
+    /// along each line of a slider every square up to and including the
+    /// first one `taken`. A pawn's reach depends on its side and on what
+    /// stands beside it, so each rule set walks it: here it has none.
+    pub fn reach(
+        self,
+        from: Square,
+        size: u8,
+        taken: impl Fn(Square) -> bool,
+        mut visit: impl FnMut(Square),
+    ) {
+        let jumps: &[Step] = match self {
+            Role::King => &ALL_DIRECTIONS,
+            Role::Knight => &KNIGHT_LEAPS,
+            _ => &[],
+        };
+        for &jump in jumps {
+            if let Some(to) = from.offset(jump, size) {
+                visit(to);
+            }
+        }
+        for &dir in self.slides() {
+            let mut at = from;
+            while let Some(to) = at.offset(dir, size) {
+                visit(to);
+                if taken(to) {
+                    break;
+                }
+                at = to;
+            }
+        }
+    }
+
     /// Whether `to` is in this role's pattern from `from`, ignoring what
     /// stands between (a pawn: one step forward or diagonally forward).
     pub fn fits(self, team: Team, from: Square, to: Square) -> bool {
@@ -105,21 +140,24 @@ pub struct ChessPiece {
 
 impl ChessPiece {
     /// The letter in position strings: upper case for White.
-    pub fn letter(self) -> char {
-        match self.team {
-            Team::White => self.role.letter(),
-            Team::Black => self.role.letter().to_ascii_lowercase(),
-        }
+    pub const fn letter(self) -> char {
+        self.team.cased(self.role.letter())
     }
 
     /// Reads a position-string letter.
     pub fn from_letter(letter: char) -> Option<ChessPiece> {
         let role = Role::from_letter(letter)?;
-        let team = if letter.is_ascii_uppercase() {
-            Team::White
-        } else {
-            Team::Black
-        };
+        let team = Team::of_letter(letter);
         Some(ChessPiece { team, role })
+    }
+}
+
+impl BoardPiece for ChessPiece {
+    fn team(self) -> Team {
+        self.team
+    }
+
+    fn letter(self) -> char {
+        ChessPiece::letter(self)
     }
 }

@@ -35,6 +35,32 @@ impl Team {
         }
     }
 
+    /// Whose piece a position-string letter is: upper case for White.
+    pub const fn of_letter(letter: char) -> Team {
+        if letter.is_ascii_uppercase() {
+            Team::White
+        } else {
+            Team::Black
+        }
+    }
+
+    /// A piece letter written in this side's case.
+    pub const fn cased(self, letter: char) -> char {
+        match self {
+            Team::White => letter.to_ascii_uppercase(),
+            Team::Black => letter.to_ascii_lowercase(),
+        }
+    }
+
+    /// The rank this side starts from and keeps its goal on, on a board
+    /// of width `size`: the first for White, the last for Black.
+    pub const fn back_rank(self, size: u8) -> u8 {
+        match self {
+            Team::White => 0,
+            Team::Black => size - 1,
+        }
+    }
+
     /// Which way is "forward" for this side, in ranks.
     pub const fn forward(self) -> i8 {
         match self {
@@ -77,6 +103,20 @@ impl<T> ByTeam<T> {
     /// A pair from White's and Black's values.
     pub const fn new(white: T, black: T) -> Self {
         ByTeam { white, black }
+    }
+}
+
+impl ByTeam<u8> {
+    /// The side that has scored `goals`, White looked at first: the winner
+    /// of a game won by the first to score that many.
+    pub fn first_to(self, goals: u8) -> Option<Team> {
+        Team::BOTH.into_iter().find(|&team| self[team] >= goals)
+    }
+
+    /// Whether a game won by the first to `goals` can stand at this score:
+    /// nobody past it, and not both sides on it.
+    pub const fn fits(self, goals: u8) -> bool {
+        self.white <= goals && self.black <= goals && !(self.white == goals && self.black == goals)
     }
 }
 

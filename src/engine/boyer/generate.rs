@@ -2,7 +2,6 @@
 
 use super::{Boyer, SIZE};
 use crate::engine::chess::Role;
-use crate::engine::square::{ALL_DIRECTIONS, KNIGHT_LEAPS};
 use crate::engine::{Action, Square, Token, Turn};
 
 impl Boyer {
@@ -78,34 +77,12 @@ impl Boyer {
             if piece.team != self.turn {
                 continue;
             }
-            let mut push = |to: Square| {
-                if !Boyer::is_goal(to) {
+            let taken = |s| !self.is_free(s);
+            piece.role.reach(from, SIZE, taken, |to| {
+                if self.is_free(to) && !Boyer::is_goal(to) {
                     out.push(Token::Move { from, to });
                 }
-            };
-            match piece.role {
-                Role::Knight | Role::King => {
-                    let steps: &[_] = if piece.role == Role::Knight {
-                        &KNIGHT_LEAPS
-                    } else {
-                        &ALL_DIRECTIONS
-                    };
-                    for &step in steps {
-                        if let Some(to) = from.offset(step, SIZE).filter(|&s| self.is_free(s)) {
-                            push(to);
-                        }
-                    }
-                }
-                role => {
-                    for &dir in role.slides() {
-                        let mut at = from;
-                        while let Some(to) = at.offset(dir, SIZE).filter(|&s| self.is_free(s)) {
-                            push(to);
-                            at = to;
-                        }
-                    }
-                }
-            }
+            });
         }
     }
 

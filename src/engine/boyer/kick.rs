@@ -63,8 +63,7 @@ impl Boyer {
             .iter()
             .filter_map(move |&d| self.ball.offset(d, SIZE).filter(|_| open))
             .filter(move |&s| {
-                self.piece_at(s).is_some_and(|p| p.team == self.turn)
-                    && self.progress.kicked & (1u128 << s.index(SIZE)) == 0
+                self.own(s).is_some() && self.progress.kicked & (1u128 << s.index(SIZE)) == 0
             })
     }
 

@@ -11,6 +11,7 @@ mod kick;
 mod turn;
 
 use super::chess::{ChessPiece, Role};
+use super::layout::{Board, shared_getters};
 use super::{ByTeam, Outcome, Square, Team, Turn};
 
 /// The board width.
@@ -51,7 +52,7 @@ struct Progress {
 /// A `boyer` position; between turns `progress` is empty.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Boyer {
-    board: [Option<ChessPiece>; 81],
+    board: Board<ChessPiece, { SIZE as usize }>,
     ball: Square,
     turn: Team,
     score: ByTeam<u8>,
@@ -70,7 +71,7 @@ impl Boyer {
     /// The seed's start position (g1 bishop, h1 knight), ball on e5.
     pub fn start(goals_to_win: u8) -> Boyer {
         let mut game = Boyer {
-            board: [None; 81],
+            board: Board::empty(),
             ball: CENTRE,
             turn: Team::White,
             score: ByTeam::default(),
@@ -83,40 +84,22 @@ impl Boyer {
     }
 
     fn set_up_pieces(&mut self) {
-        self.board = [None; 81];
+        self.board = Board::empty();
         for (file, role) in BACK_RANK.iter().enumerate() {
             let Some(role) = *role else { continue };
             let white = Square::new(file as u8, 0);
             for (team, square) in [(Team::White, white), (Team::Black, white.mirror(SIZE))] {
-                self.board[square.index(SIZE)] = Some(ChessPiece { team, role });
+                self.board.set(square, Some(ChessPiece { team, role }));
             }
         }
         self.ball = CENTRE;
     }
 
-    /// The piece on a square, if any.
-    pub fn piece_at(&self, square: Square) -> Option<ChessPiece> {
-        self.board.get(square.index(SIZE)).copied().flatten()
-    }
-
-    /// Every piece with its square.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, ChessPiece)> + '_ {
-        (0..81).filter_map(|i| Some((Square::from_index(i, SIZE), self.board[i]?)))
-    }
+    shared_getters!(ChessPiece);
 
     /// The ball's square.
     pub const fn ball(&self) -> Square {
         self.ball
-    }
-
-    /// The side to move.
-    pub const fn turn(&self) -> Team {
-        self.turn
-    }
-
-    /// Goals so far.
-    pub const fn score(&self) -> ByTeam<u8> {
-        self.score
     }
 
     /// Whole turns played.
@@ -149,10 +132,8 @@ impl Boyer {
 
     /// Won (goals reached), drawn (turn limit) or still going.
     pub fn outcome(&self) -> Outcome {
-        for team in Team::BOTH {
-            if self.score[team] >= self.goals_to_win {
-                return Outcome::Win(team);
-            }
+        if let Some(team) = self.score.first_to(self.goals_to_win) {
+            return Outcome::Win(team);
         }
         if self.turns >= TURN_LIMIT {
             Outcome::Draw

@@ -1,24 +1,13 @@
 //! One test per rule of RULES.md §2, choices included, and the vchess checks.
 
 use super::*;
-use crate::engine::layout::Layout;
+use crate::engine::layout::sketch;
 use crate::engine::{Action, Illegal, parse_turn};
 
 /// A position from `Qd4 kf9 oe5` (upper case White, `o` the ball), then the
 /// side to move, score and turns.
 fn setup(pieces: &str, rest: &str) -> Boyer {
-    let mut letters = Vec::new();
-    let mut ball = None;
-    for token in pieces.split_whitespace() {
-        let square = Square::parse(&token[1..], SIZE).unwrap();
-        match token.chars().next().unwrap() {
-            'o' => ball = Some(square),
-            c => letters.push((square, c)),
-        }
-    }
-    let find = |s: Square| letters.iter().find(|p| p.0 == s).map(|p| (p.1, false));
-    let text = format!("{} {rest}", Layout::write(SIZE, find, ball));
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    sketch(pieces, rest, SIZE)
 }
 
 fn s(name: &str) -> Square {

@@ -75,10 +75,7 @@ impl Boyer {
         if self.progress.turn != Turn::EMPTY {
             return Err(Illegal::MoveComesFirst);
         }
-        let piece = self
-            .piece_at(from)
-            .filter(|p| p.team == self.turn)
-            .ok_or(Illegal::NoPieceOfYours(from))?;
+        let piece = self.own(from).ok_or(Illegal::NoPieceOfYours(from))?;
         if from == to {
             return Err(Illegal::SameSquare);
         }
@@ -133,7 +130,7 @@ impl Boyer {
     }
 
     pub(super) fn apply_move(&mut self, from: Square, to: Square) {
-        self.board[to.index(SIZE)] = self.board[from.index(SIZE)].take();
+        self.board.shift(from, to);
     }
 
     pub(super) fn apply_kick(&mut self, kicker: Square, to: Square) {

@@ -5,8 +5,8 @@
 
 use super::{ARMY, ChessFootball, GAME_ACTIONS, HALF_ACTIONS, Phase, SIZE};
 use crate::engine::chess::{ChessPiece, Role};
-use crate::engine::layout::{Layout, parse_score};
-use crate::engine::{ByTeam, PositionError, Team};
+use crate::engine::layout::{Board, Fields, bad_field, canonical, write_fields};
+use crate::engine::{PositionError, Team};
 use std::fmt;
 use std::str::FromStr;
 
@@ -22,24 +22,11 @@ impl Phase {
 
 impl fmt::Display for ChessFootball {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let board = Layout::write(
-            SIZE,
-            |s| self.piece_at(s).map(|p| (p.letter(), self.ball == Some(s))),
-            None,
-        );
-        let (score, left) = (self.score, self.to_place());
-        write!(
-            f,
-            "{board} {} {}-{} {} {} {} {}-{}",
-            self.turn.letter(),
-            score.white,
-            score.black,
-            self.actions,
-            self.phase.word(),
-            self.half(),
-            left.white,
-            left.black
-        )
+        let board = self.board.field(self.ball, None);
+        write_fields(f, &board, self.turn, self.score, self.actions)?;
+        let left = self.to_place();
+        let (phase, half) = (self.phase.word(), self.half());
+        write!(f, " {phase} {half} {}-{}", left.white, left.black)
     }
 }
 
@@ -47,47 +34,29 @@ impl FromStr for ChessFootball {
     type Err = PositionError;
 
     fn from_str(text: &str) -> Result<ChessFootball, PositionError> {
-        let fields: Vec<&str> = text.split(' ').collect();
-        let [board, turn, score, actions, phase, _half, _left] = fields[..] else {
-            return Err(PositionError::Fields {
-                expected: 7,
-                found: fields.len(),
-            });
-        };
-        let field = |field: &'static str, value: &str| PositionError::Field {
-            field,
-            value: value.to_string(),
-        };
-        let layout = Layout::parse(board, SIZE)?;
+        let fields = Fields::read(text, SIZE, (7, 0), "actions")?;
+        let layout = &fields.layout;
         if !layout.loose.is_empty() || layout.carriers.len() > 1 {
             return Err(PositionError::Board(
                 "the ball is always carried: one `*` at most".into(),
             ));
         }
-        let mut game = ChessFootball {
-            board: [None; 64],
+        // The half and the pieces left to place follow from the rest:
+        // the canonical check holds them to it.
+        let phase = fields.rest.first().copied().unwrap_or_default();
+        let game = ChessFootball {
+            board: Board::read(layout, ChessPiece::from_letter, "chess")?,
             ball: layout.carriers.first().copied(),
-            turn: Team::from_letter(turn).ok_or_else(|| field("side to move", turn))?,
-            score: parse_score(score)
-                .map(|(w, b)| ByTeam::new(w, b))
-                .ok_or_else(|| field("score", score))?,
-            actions: actions.parse().map_err(|_| field("actions", actions))?,
+            turn: fields.turn,
+            score: fields.score,
+            actions: fields.count,
             phase: [Phase::Placement, Phase::KickOff, Phase::Play]
                 .into_iter()
                 .find(|p| p.word() == phase)
-                .ok_or_else(|| field("phase", phase))?,
+                .ok_or_else(|| bad_field("phase", phase))?,
         };
-        for &(square, letter) in &layout.pieces {
-            let piece = ChessPiece::from_letter(letter)
-                .ok_or_else(|| PositionError::Board(format!("`{letter}` is not a chess piece")))?;
-            game.put(square, Some(piece));
-        }
         game.validate()?;
-        let canonical = game.to_string();
-        if canonical != text {
-            return Err(PositionError::NotCanonical(canonical));
-        }
-        Ok(game)
+        canonical(game, text)
     }
 }
 

@@ -11,6 +11,7 @@ mod placement;
 mod play;
 
 use super::chess::{ChessPiece, Role};
+use super::layout::{Board, is_goal_square, shared_getters};
 use super::{ByTeam, Outcome, Square, Team};
 
 /// The board width.
@@ -36,7 +37,7 @@ pub enum Phase {
 /// A `chessfootball` position.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ChessFootball {
-    board: [Option<ChessPiece>; 64],
+    board: Board<ChessPiece, { SIZE as usize }>,
     /// The carrier's square; `None` only before the first placement.
     ball: Option<Square>,
     turn: Team,
@@ -55,7 +56,7 @@ impl ChessFootball {
     /// The empty board of the first half: White places first.
     pub fn start() -> ChessFootball {
         ChessFootball {
-            board: [None; 64],
+            board: Board::empty(),
             ball: None,
             turn: Team::White,
             score: ByTeam::default(),
@@ -64,29 +65,11 @@ impl ChessFootball {
         }
     }
 
-    /// The piece on a square, if any.
-    pub fn piece_at(&self, square: Square) -> Option<ChessPiece> {
-        self.board.get(square.index(SIZE)).copied().flatten()
-    }
-
-    /// Every piece with its square.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, ChessPiece)> + '_ {
-        (0..64).filter_map(|i| Some((Square::from_index(i, SIZE), self.board[i]?)))
-    }
+    shared_getters!(ChessPiece);
 
     /// The carrier's square (`None` before the first placement).
     pub const fn ball(&self) -> Option<Square> {
         self.ball
-    }
-
-    /// The side to move (or to place).
-    pub const fn turn(&self) -> Team {
-        self.turn
-    }
-
-    /// Goals so far.
-    pub const fn score(&self) -> ByTeam<u8> {
-        self.score
     }
 
     /// Play actions so far, both halves; placements do not count.
@@ -114,7 +97,7 @@ impl ChessFootball {
 
     /// How many pieces `team` has on the board.
     pub fn count(&self, team: Team) -> usize {
-        self.pieces().filter(|(_, p)| p.team == team).count()
+        self.board.count(team)
     }
 
     /// Pieces each side still has to place (zero outside placement).
@@ -150,11 +133,7 @@ impl ChessFootball {
     /// Whether `square` is one of the four goal squares `defender` defends
     /// (c1–f1 for White, c8–f8 for Black).
     pub fn is_goal_of(square: Square, defender: Team) -> bool {
-        let rank = match defender {
-            Team::White => 0,
-            Team::Black => SIZE - 1,
-        };
-        square.rank() == rank && (2..=5).contains(&square.file())
+        is_goal_square(square, defender, SIZE, 2..=5)
     }
 
     /// Whether `square` is in `team`'s own half (ranks 1–4 for White).
@@ -166,19 +145,8 @@ impl ChessFootball {
     }
 
     /// The last rank for `team`'s pawns.
-    const fn last_rank(team: Team) -> u8 {
-        match team {
-            Team::White => SIZE - 1,
-            Team::Black => 0,
-        }
-    }
-
-    fn put(&mut self, square: Square, piece: Option<ChessPiece>) {
-        self.board[square.index(SIZE)] = piece;
-    }
-
-    fn own(&self, square: Square) -> Option<ChessPiece> {
-        self.piece_at(square).filter(|p| p.team == self.turn)
+    fn last_rank(team: Team) -> u8 {
+        (!team).back_rank(SIZE)
     }
 
     /// Roles `team` has on the board, counted.

@@ -54,7 +54,7 @@ impl ChessFootball {
         }
         self.check_army(role, to)?;
         let mut after = self.clone();
-        after.put(to, Some(ChessPiece { team, role }));
+        after.board.set(to, Some(ChessPiece { team, role }));
         after.check_room_left(team)?;
         if self.kickoff_side() == team && !after.kickoff_pass_still_possible() {
             return Err(Illegal::KickOffWithoutPass);
@@ -132,7 +132,7 @@ impl ChessFootball {
         if self.count(team) == 0 && self.kickoff_side() == team {
             self.ball = Some(to);
         }
-        self.put(to, Some(ChessPiece { team, role }));
+        self.board.set(to, Some(ChessPiece { team, role }));
         self.turn = !team;
         if self.count(Team::White) == ARMY && self.count(Team::Black) == ARMY {
             self.phase = Phase::KickOff;

@@ -1,9 +1,8 @@
 //! Play: moves, passes, captures of the carrier, promotions, goals,
 //! restarts and halves.
 
-use super::{ChessFootball, GAME_ACTIONS, HALF_ACTIONS, Phase, SIZE};
+use super::{Board, ChessFootball, GAME_ACTIONS, HALF_ACTIONS, Phase, SIZE};
 use crate::engine::chess::{ChessPiece, Role};
-use crate::engine::square::{ALL_DIRECTIONS, KNIGHT_LEAPS};
 use crate::engine::{Action, ActionKind, Played, Square, Team};
 
 impl ChessFootball {
@@ -53,30 +52,7 @@ impl ChessFootball {
                     }
                 }
             }
-            Role::King | Role::Knight => {
-                let steps: &[_] = if piece.role == Role::King {
-                    &ALL_DIRECTIONS
-                } else {
-                    &KNIGHT_LEAPS
-                };
-                for &step in steps {
-                    if let Some(to) = from.offset(step, SIZE) {
-                        step_to(to);
-                    }
-                }
-            }
-            role => {
-                for &dir in role.slides() {
-                    let mut at = from;
-                    while let Some(to) = at.offset(dir, SIZE) {
-                        step_to(to);
-                        if self.piece_at(to).is_some() {
-                            break;
-                        }
-                        at = to;
-                    }
-                }
-            }
+            role => role.reach(from, SIZE, |s| self.piece_at(s).is_some(), step_to),
         }
     }
 
@@ -190,8 +166,8 @@ impl ChessFootball {
             role: promote.unwrap_or(p.role),
             ..p
         });
-        self.put(from, None);
-        self.put(to, piece);
+        self.board.set(from, None);
+        self.board.set(to, piece);
         if self.ball == Some(from) {
             self.ball = Some(to);
             let goal = ChessFootball::is_goal_of(to, !self.turn);
@@ -233,7 +209,7 @@ impl ChessFootball {
 
     /// Full armies come back: a fresh placement, `kickoff` places first.
     fn restart(&mut self, kickoff: Team) {
-        self.board = [None; 64];
+        self.board = Board::empty();
         self.ball = None;
         self.phase = Phase::Placement;
         self.turn = kickoff;

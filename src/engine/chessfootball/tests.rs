@@ -1,20 +1,13 @@
 //! One test per rule of RULES.md §3, choices included.
 
 use super::*;
-use crate::engine::layout::Layout;
+use crate::engine::layout::sketch;
 use crate::engine::{ActionKind, Illegal, parse_action};
 
 /// A position from `Ke1 Qe4* ke8` (upper case White, `*` the carrier),
 /// then the other six fields.
 fn setup(pieces: &str, rest: &str) -> ChessFootball {
-    let mut letters = Vec::new();
-    for token in pieces.split_whitespace() {
-        let square = Square::parse(token[1..].trim_end_matches('*'), SIZE).unwrap();
-        letters.push((square, token.chars().next().unwrap(), token.ends_with('*')));
-    }
-    let find = |s: Square| letters.iter().find(|p| p.0 == s).map(|p| (p.1, p.2));
-    let text = format!("{} {rest}", Layout::write(SIZE, find, None));
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    sketch(pieces, rest, SIZE)
 }
 
 fn s(name: &str) -> Square {

@@ -1,44 +1,21 @@
 //! Position strings: `3p4/1cd2dc1/2a1ca2/8/8/2A1C*A2/1CD2DC1/3P4 w 0-0 0`.
 //!
-//! Parsing accepts only the one canonical spelling (it prints what it read
-//! and compares), so every accepted string round-trips exactly.
+//! The board, the side to move, the score and the actions so far; parsing
+//! accepts only the one canonical spelling.
 
 use super::{ACTION_LIMIT, Ball, Futbol, GOALS_TO_WIN, Kind, Piece, SIZE};
-use crate::engine::layout::{Layout, parse_score};
-use crate::engine::{ByTeam, PositionError, Team};
+use crate::engine::layout::{Board, Fields, canonical, write_fields};
+use crate::engine::{PositionError, Team};
 use std::fmt;
 use std::str::FromStr;
 
 impl fmt::Display for Futbol {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let carrier = match self.ball {
-            Ball::Carried(s) => Some(s),
-            Ball::Loose(_) => None,
+        let board = match self.ball {
+            Ball::Carried(s) => self.board.field(Some(s), None),
+            Ball::Loose(s) => self.board.field(None, Some(s)),
         };
-        let loose = match self.ball {
-            Ball::Loose(s) => Some(s),
-            Ball::Carried(_) => None,
-        };
-        let board = Layout::write(
-            SIZE,
-            |s| self.piece_at(s).map(|p| (letter(p), carrier == Some(s))),
-            loose,
-        );
-        write!(
-            f,
-            "{board} {} {}-{} {}",
-            self.turn.letter(),
-            self.score.white,
-            self.score.black,
-            self.actions
-        )
-    }
-}
-
-fn letter(piece: Piece) -> char {
-    match piece.team {
-        Team::White => piece.kind.letter(),
-        Team::Black => piece.kind.letter().to_ascii_lowercase(),
+        write_fields(f, &board, self.turn, self.score, self.actions)
     }
 }
 
@@ -46,61 +23,34 @@ impl FromStr for Futbol {
     type Err = PositionError;
 
     fn from_str(text: &str) -> Result<Futbol, PositionError> {
-        let fields: Vec<&str> = text.split(' ').collect();
-        let [board, turn, score, actions] = fields[..] else {
-            return Err(PositionError::Fields {
-                expected: 4,
-                found: fields.len(),
-            });
+        let fields = Fields::read(text, SIZE, (4, 0), "actions")?;
+        let layout = &fields.layout;
+        let balls: Vec<Ball> = (layout.carriers.iter().map(|&s| Ball::Carried(s)))
+            .chain(layout.loose.iter().map(|&s| Ball::Loose(s)))
+            .collect();
+        let [ball] = balls[..] else {
+            return Err(PositionError::Board(format!(
+                "{} balls instead of 1",
+                balls.len()
+            )));
         };
-        let (board, ball) = parse_board(board)?;
-        let field = |field: &'static str, value: &str| PositionError::Field {
-            field,
-            value: value.to_string(),
-        };
-        let turn = Team::from_letter(turn).ok_or_else(|| field("side to move", turn))?;
-        let (white, black) = parse_score(score).ok_or_else(|| field("score", score))?;
-        let actions = actions.parse().map_err(|_| field("actions", actions))?;
         let game = Futbol {
-            board,
+            board: Board::read(layout, read_piece, "futbol")?,
             ball,
-            turn,
-            score: ByTeam::new(white, black),
-            actions,
+            turn: fields.turn,
+            score: fields.score,
+            actions: fields.count,
         };
         game.validate()?;
-        let canonical = game.to_string();
-        if canonical != text {
-            return Err(PositionError::NotCanonical(canonical));
-        }
-        Ok(game)
+        canonical(game, text)
     }
 }
 
-/// The board field: `futbol` letters and exactly one ball.
-fn parse_board(text: &str) -> Result<([Option<Piece>; 64], Ball), PositionError> {
-    let layout = Layout::parse(text, SIZE)?;
-    let mut board = [None; 64];
-    for &(square, c) in &layout.pieces {
-        let kind = Kind::from_letter(c.to_ascii_uppercase())
-            .ok_or_else(|| PositionError::Board(format!("`{c}` is not a futbol piece")))?;
-        let team = if c.is_ascii_uppercase() {
-            Team::White
-        } else {
-            Team::Black
-        };
-        board[square.index(SIZE)] = Some(Piece { team, kind });
-    }
-    let balls: Vec<Ball> = (layout.carriers.iter().map(|&s| Ball::Carried(s)))
-        .chain(layout.loose.iter().map(|&s| Ball::Loose(s)))
-        .collect();
-    match balls[..] {
-        [ball] => Ok((board, ball)),
-        _ => Err(PositionError::Board(format!(
-            "{} balls instead of 1",
-            balls.len()
-        ))),
-    }
+/// A `futbol` piece letter: upper case for White.
+fn read_piece(letter: char) -> Option<Piece> {
+    let kind = Kind::from_letter(letter.to_ascii_uppercase())?;
+    let team = Team::of_letter(letter);
+    Some(Piece { team, kind })
 }
 
 impl Futbol {
@@ -120,10 +70,7 @@ impl Futbol {
                 }
             }
         }
-        if self.score.white > GOALS_TO_WIN
-            || self.score.black > GOALS_TO_WIN
-            || (self.score.white == GOALS_TO_WIN && self.score.black == GOALS_TO_WIN)
-        {
+        if !self.score.fits(GOALS_TO_WIN) {
             return impossible("a score past the 2-goal win".into());
         }
         if self.actions > ACTION_LIMIT {

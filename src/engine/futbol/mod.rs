@@ -9,7 +9,9 @@ mod fen;
 mod generate;
 mod play;
 
+use super::layout::{Board, BoardPiece, is_goal_square, shared_getters};
 use super::{ByTeam, Outcome, Square, Team};
+use std::ops::RangeInclusive;
 
 /// The board width.
 pub const SIZE: u8 = 8;
@@ -21,6 +23,8 @@ pub const ACTION_LIMIT: u16 = 160;
 pub const PASS_RANGE: u8 = 5;
 /// How far a shot may go.
 pub const SHOT_RANGE: u8 = 3;
+/// The files of the two goal squares on each back rank (d and e).
+const GOAL_FILES: RangeInclusive<u8> = 3..=4;
 
 /// The four kinds of player, by their Spanish letters.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -102,6 +106,16 @@ pub struct Piece {
     pub kind: Kind,
 }
 
+impl BoardPiece for Piece {
+    fn team(self) -> Team {
+        self.team
+    }
+
+    fn letter(self) -> char {
+        self.team.cased(self.kind.letter())
+    }
+}
+
 /// Where the ball is: always somewhere, carried or loose.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Ball {
@@ -123,7 +137,7 @@ impl Ball {
 /// A `futbol` position; the whole game state.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Futbol {
-    board: [Option<Piece>; 64],
+    board: Board<Piece, { SIZE as usize }>,
     ball: Ball,
     turn: Team,
     score: ByTeam<u8>,
@@ -140,7 +154,7 @@ impl Futbol {
     /// The start position: White to move, its central midfielder on the ball.
     pub fn start() -> Futbol {
         let mut game = Futbol {
-            board: [None; 64],
+            board: Board::empty(),
             ball: Ball::Carried(CENTRE),
             turn: Team::White,
             score: ByTeam::default(),
@@ -149,31 +163,19 @@ impl Futbol {
         for team in Team::BOTH {
             for kind in RESET_ORDER {
                 for &home in kind.home_squares() {
-                    game.put(team_square(home, team), Some(Piece { team, kind }));
+                    game.board
+                        .set(team_square(home, team), Some(Piece { team, kind }));
                 }
             }
         }
         game
     }
 
-    /// The piece on a square, if any.
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.board.get(square.index(SIZE)).copied().flatten()
-    }
+    shared_getters!(Piece);
 
     /// Where the ball is.
     pub const fn ball(&self) -> Ball {
         self.ball
-    }
-
-    /// The side to move.
-    pub const fn turn(&self) -> Team {
-        self.turn
-    }
-
-    /// Goals so far.
-    pub const fn score(&self) -> ByTeam<u8> {
-        self.score
     }
 
     /// Actions played so far, skips included.
@@ -181,17 +183,10 @@ impl Futbol {
         self.actions
     }
 
-    /// Every piece on the board with its square, rank 1 first.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        (0..64).filter_map(|i| Some((Square::from_index(i, SIZE), self.board[i]?)))
-    }
-
     /// Won, drawn or still going; the 2-goal win is checked before the limit.
     pub fn outcome(&self) -> Outcome {
-        for team in Team::BOTH {
-            if self.score[team] >= GOALS_TO_WIN {
-                return Outcome::Win(team);
-            }
+        if let Some(team) = self.score.first_to(GOALS_TO_WIN) {
+            return Outcome::Win(team);
         }
         if self.actions < ACTION_LIMIT {
             return Outcome::Ongoing;
@@ -201,25 +196,12 @@ impl Futbol {
 
     /// Whether `square` is one of the goal squares `team` attacks.
     pub fn is_goal_of(square: Square, defender: Team) -> bool {
-        let rank = match defender {
-            Team::White => 0,
-            Team::Black => SIZE - 1,
-        };
-        square.rank() == rank && (square.file() == 3 || square.file() == 4)
+        is_goal_square(square, defender, SIZE, GOAL_FILES)
     }
 
     /// Whether `square` is any goal square.
     pub fn is_goal(square: Square) -> bool {
         Futbol::is_goal_of(square, Team::White) || Futbol::is_goal_of(square, Team::Black)
-    }
-
-    fn put(&mut self, square: Square, piece: Option<Piece>) {
-        self.board[square.index(SIZE)] = piece;
-    }
-
-    /// The piece on `square` if it belongs to the side to move.
-    fn own(&self, square: Square) -> Option<Piece> {
-        self.piece_at(square).filter(|p| p.team == self.turn)
     }
 
     /// The square of the side to move's carrier, if it has the ball.

@@ -1,6 +1,6 @@
 //! Applying an action: the ball, steals, saves, goals and the reset.
 
-use super::{Ball, CENTRE, Futbol, KICKOFF_FALLBACK, Piece, RESET_ORDER, team_square};
+use super::{Ball, Board, CENTRE, Futbol, KICKOFF_FALLBACK, Piece, RESET_ORDER, team_square};
 use crate::engine::{Action, ActionKind, Illegal, Played, Square, Team};
 
 impl Futbol {
@@ -35,9 +35,7 @@ impl Futbol {
     }
 
     fn apply_move(&mut self, from: Square, to: Square) -> ActionKind {
-        let piece = self.piece_at(from);
-        self.put(from, None);
-        self.put(to, piece);
+        self.board.shift(from, to);
         match self.ball {
             Ball::Carried(s) if s == from => {
                 self.ball = Ball::Carried(to);
@@ -53,9 +51,7 @@ impl Futbol {
     }
 
     fn apply_capture(&mut self, from: Square, to: Square) -> ActionKind {
-        let piece = self.piece_at(from);
-        self.put(from, None);
-        self.put(to, piece);
+        self.board.shift(from, to);
         match self.ball {
             Ball::Carried(s) if s == to => ActionKind::Steal,
             _ => ActionKind::Capture,
@@ -88,7 +84,7 @@ impl Futbol {
     /// gets the ball on its central square, or on its first fallback piece.
     fn reset_after_goal(&mut self, conceding: Team) {
         let survivors: Vec<Piece> = self.pieces().map(|(_, p)| p).collect();
-        self.board = [None; 64];
+        self.board = Board::empty();
         for team in Team::BOTH {
             for kind in RESET_ORDER {
                 let count = survivors
@@ -96,7 +92,8 @@ impl Futbol {
                     .filter(|p| p.team == team && p.kind == kind)
                     .count();
                 for &home in kind.home_squares().iter().take(count) {
-                    self.put(team_square(home, team), Some(Piece { team, kind }));
+                    self.board
+                        .set(team_square(home, team), Some(Piece { team, kind }));
                 }
             }
         }
@@ -104,12 +101,8 @@ impl Futbol {
         let carrier = std::iter::once(CENTRE)
             .chain(KICKOFF_FALLBACK)
             .map(|s| team_square(s, conceding))
-            .find(|&s| self.own_piece_of(s, conceding));
+            .find(|&s| self.board.get_of(s, conceding).is_some());
         self.ball = carrier.map_or(Ball::Loose(centre), Ball::Carried);
         self.turn = conceding;
-    }
-
-    fn own_piece_of(&self, square: Square, team: Team) -> bool {
-        self.piece_at(square).is_some_and(|p| p.team == team)
     }
 }

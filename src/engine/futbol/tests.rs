@@ -1,46 +1,12 @@
 //! One test per rule of RULES.md §1, choices included.
 
 use super::*;
+use crate::engine::layout::sketch;
 use crate::engine::{ActionKind, Illegal, parse_action};
 
-/// Builds a position from `Pd1 Ce3* pd8 oe5` (upper case White, `*` the
-/// carrier, `o` the loose ball), then side, score and action count.
+/// A position from `Pd1 Ce3* pd8 oe5`, then side, score and action count.
 fn setup(pieces: &str, rest: &str) -> Futbol {
-    let mut grid = [['.'; 8]; 8];
-    let mut carrier = None;
-    for token in pieces.split_whitespace() {
-        let letter = token.chars().next().unwrap();
-        let square = Square::parse(token[1..].trim_end_matches('*'), SIZE).unwrap();
-        grid[square.rank() as usize][square.file() as usize] = letter;
-        if token.ends_with('*') {
-            carrier = Some(square);
-        }
-    }
-    let mut ranks = Vec::new();
-    for rank in (0..8).rev() {
-        let mut text = String::new();
-        let mut empty = 0;
-        for (file, &c) in grid[rank].iter().enumerate() {
-            if c == '.' {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                text.push_str(&empty.to_string());
-                empty = 0;
-            }
-            text.push(c);
-            if carrier == Some(Square::new(file as u8, rank as u8)) {
-                text.push('*');
-            }
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-        ranks.push(text);
-    }
-    let text = format!("{} {rest}", ranks.join("/"));
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+    sketch(pieces, rest, SIZE)
 }
 
 fn s(name: &str) -> Square {
@@ -65,6 +31,13 @@ fn legal(game: &Futbol) -> Vec<String> {
     v
 }
 
+/// The legal actions from one square, sorted.
+fn legal_from(game: &Futbol, square: &str) -> Vec<String> {
+    let mut v = legal(game);
+    v.retain(|m| m.starts_with(square));
+    v
+}
+
 #[test]
 fn start_position_is_the_documented_choice() {
     let start = Futbol::start();
@@ -79,10 +52,7 @@ fn start_position_is_the_documented_choice() {
 #[test]
 fn goalkeeper_steps_one_square_any_way() {
     let g = setup("Pd4 Ca1* pd8", "w 0-0 1");
-    let moves: Vec<_> = legal(&g)
-        .into_iter()
-        .filter(|m| m.starts_with("d4"))
-        .collect();
+    let moves = legal_from(&g, "d4");
     assert_eq!(moves.len(), 8);
     assert_eq!(refuse(&g, "d4-d6"), Illegal::KindPattern(Kind::Goalkeeper));
 }
@@ -90,10 +60,7 @@ fn goalkeeper_steps_one_square_any_way() {
 #[test]
 fn defender_moves_one_or_two_orthogonally_over_an_empty_square() {
     let g = setup("Dd4 Pd5 Ca1* pd8", "w 0-0 1");
-    let moves: Vec<_> = legal(&g)
-        .into_iter()
-        .filter(|m| m.starts_with("d4"))
-        .collect();
+    let moves = legal_from(&g, "d4");
     assert_eq!(
         moves,
         ["d4-b4", "d4-c4", "d4-d2", "d4-d3", "d4-e4", "d4-f4"]
@@ -105,10 +72,7 @@ fn defender_moves_one_or_two_orthogonally_over_an_empty_square() {
 #[test]
 fn midfielder_moves_one_or_two_diagonally_over_an_empty_square() {
     let g = setup("Cd4 Pe5 Ca1* pd8", "w 0-0 1");
-    let moves: Vec<_> = legal(&g)
-        .into_iter()
-        .filter(|m| m.starts_with("d4"))
-        .collect();
+    let moves = legal_from(&g, "d4");
     assert_eq!(
         moves,
         ["d4-b2", "d4-b6", "d4-c3", "d4-c5", "d4-e3", "d4-f2"]
@@ -120,10 +84,7 @@ fn midfielder_moves_one_or_two_diagonally_over_an_empty_square() {
 #[test]
 fn forward_leaps_like_a_knight_over_anything() {
     let g = setup("Ad4 Pd5 De5 Dc5 Cd3 Ca1* pd8", "w 0-0 1");
-    let moves: Vec<_> = legal(&g)
-        .into_iter()
-        .filter(|m| m.starts_with("d4"))
-        .collect();
+    let moves = legal_from(&g, "d4");
     assert_eq!(moves.len(), 8);
     assert_eq!(refuse(&g, "d4-d6"), Illegal::KindPattern(Kind::Forward));
 }
