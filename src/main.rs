@@ -188,7 +188,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 }),
                 None => None,
             };
-            let png = render::board_png(&game, last, render::Options { flip, lang })?;
+            let png = render::board_png(
+                &game,
+                last,
+                render::Options {
+                    flip,
+                    lang,
+                    clock: None,
+                },
+            )?;
             std::fs::write(&output, png)
                 .with_context(|| format!("writing {}", output.display()))?;
             Ok(ExitCode::SUCCESS)

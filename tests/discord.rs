@@ -14,6 +14,8 @@ const ELSEWHERE: &str = "930000000000000002";
 const EMPTY: &str = "930000000000000003";
 /// A channel set to English, with no room.
 const ENGLISH: &str = "930000000000000004";
+/// Dani's local game (one user plays both sides).
+const LOCAL: &str = "930000000000000005";
 const ANA: (&str, &str) = ("940000000000000001", "Ana");
 const BETO: (&str, &str) = ("940000000000000002", "Beto");
 const CRIS: (&str, &str) = ("940000000000000003", "@everyone");
@@ -514,9 +516,24 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     expected
         .private(&standin, "picker", BETO, &id, &["Elige la jugada"])
         .await;
+    // Ana turns her pings off: the next board names her without a mention.
+    let id = sent.push(standin.slash(ANA, LOBBY, "avisos", &[("avisos", "no")]));
+    expected
+        .private(&standin, "pings off", ANA, &id, &["Avisos desactivados"])
+        .await;
     let (menu, value) = menu_option(&actions, "c6-d4");
     sent.push(standin.select(BETO, &actions, &menu, &value));
     posted(&standin, LOBBY, "Negras: mueve c6 → d4").await;
+    let id = sent.push(standin.slash(ANA, LOBBY, "avisos", &[("avisos", "si")]));
+    expected
+        .private(&standin, "pings on", ANA, &id, &["Avisos activados"])
+        .await;
+
+    // A local game never mentions anyone.
+    sent.push(standin.slash(DANI, LOCAL, "crear", &[("lado", "local")]));
+    posted(&standin, LOCAL, "creada").await;
+    sent.push(standin.slash(DANI, LOCAL, "mover", &[("jugada", "e3>c3")]));
+    posted(&standin, LOCAL, "Blancas: pase e3 → c3").await;
 
     // A spectator presses a button: refused, ephemerally. A stale button.
     let id = sent.push(standin.slash(CRIS, LOBBY, "unirse", &[("codigo", &code)]));
@@ -626,6 +643,61 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
             "interaction {id} acknowledged after {delay:?}"
         );
     }
+    // "Your turn" mentions exactly the player to move, on a new board in
+    // the room's channel, with the deadline as Discord's timestamp markup;
+    // nothing else ever mentions anyone.
+    let mentioned = |needle: &str| -> (Value, String) {
+        let call = calls
+            .iter()
+            .find(|c| {
+                c.method == "POST"
+                    && c.json["content"]
+                        .as_str()
+                        .is_some_and(|t| t.contains(needle))
+            })
+            .unwrap_or_else(|| panic!("no message with {needle:?}"));
+        (
+            call.json["allowed_mentions"]["users"].clone(),
+            call.json["content"].as_str().unwrap_or("").to_string(),
+        )
+    };
+    for (board, to_move) in [
+        ("Beto se une con Negras", ANA),
+        ("Blancas: pase e3 → c3", BETO),
+        ("Negras: mueve c7 → c6", ANA),
+    ] {
+        let (users, content) = mentioned(board);
+        assert_eq!(users, serde_json::json!([to_move.0]), "{board}: {content}");
+        assert!(content.contains(&format!("<@{}>", to_move.0)), "{content}");
+        assert!(
+            content.contains("<t:") && content.contains(":R>"),
+            "{content}"
+        );
+    }
+    for (board, plain) in [("Negras: mueve c6 → d4", "Juega Ana"), ("Sala", "creada")] {
+        let (users, content) = mentioned(board);
+        assert_eq!(users, serde_json::json!([]), "{board}: {content}");
+        assert!(
+            content.contains(plain) && !content.contains("<@"),
+            "{content}"
+        );
+    }
+    let local = calls
+        .iter()
+        .filter(|c| c.path.contains(&format!("/channels/{LOCAL}/")))
+        .collect::<Vec<_>>();
+    assert!(local.len() >= 2);
+    for call in local {
+        let content = call.json["content"].as_str().unwrap_or("");
+        assert_eq!(
+            call.json["allowed_mentions"]["users"],
+            serde_json::json!([])
+        );
+        assert!(
+            !content.contains("<@") && !content.contains("<t:"),
+            "{content}"
+        );
+    }
     let mut boards = 0;
     for call in calls.iter().filter(|c| {
         c.method == "POST" && (c.path.contains("/messages") || c.path.contains("/webhooks/"))
@@ -637,11 +709,17 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
             "allowed_mentions not empty: {}",
             call.json
         );
-        assert!(
-            mentions
-                .get("users")
-                .is_none_or(|u| u == &serde_json::json!([]))
-        );
+        let users = mentions["users"].as_array().cloned().unwrap_or_default();
+        let content = call.json["content"].as_str().unwrap_or("");
+        assert!(users.len() <= 1, "{}", call.json);
+        for user in &users {
+            let id = user.as_str().unwrap_or("");
+            assert!(content.contains(&format!("<@{id}>")), "{content}");
+            assert!(call.path.contains("/channels/"), "a private mention");
+        }
+        if users.is_empty() {
+            assert!(!content.contains("<@"), "an unlisted mention: {content}");
+        }
         for (name, bytes) in &call.files {
             assert!(name.ends_with(".png"));
             image::load_from_memory(bytes).expect("the attachment decodes as a PNG");

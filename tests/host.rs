@@ -413,16 +413,16 @@ fn rooms_expire_after_a_day_without_moves() {
     let h = Harness::new();
     let code = two_players(&h, "crear");
     h.clock.fetch_add(23 * 3600, Ordering::SeqCst);
-    assert!(h.host.expire(Platform::Web).is_empty());
+    assert!(h.host.sweep_due(Platform::Web).is_empty());
     h.cmd("alice", "mover e3>c3");
     h.clock.fetch_add(24 * 3600 + 1, Ordering::SeqCst);
     assert!(
-        h.host.expire(Platform::Discord).is_empty(),
+        h.host.sweep_due(Platform::Discord).is_empty(),
         "each platform sweeps its own rooms"
     );
     h.clock.fetch_sub(24 * 3600 + 1, Ordering::SeqCst);
     h.clock.fetch_add(24 * 3600 + 1, Ordering::SeqCst);
-    let notices = h.host.expire(Platform::Web);
+    let notices = h.host.sweep_due(Platform::Web);
     assert_eq!(notices.len(), 1);
     assert!(notices[0].text.contains(&code) && notices[0].text.contains("24 h"));
     assert!(h.host.channel_room(Platform::Web, "lobby").is_none());

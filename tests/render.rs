@@ -62,6 +62,7 @@ fn futbol_pass_arrow_black_at_the_bottom() {
     let options = Options {
         flip: true,
         lang: Lang::En,
+        clock: None,
     };
     check("futbol_pass_flipped", &game, last, options);
 }
@@ -95,6 +96,7 @@ fn boyer_kicks_both_orientations() {
     let flipped = Options {
         flip: true,
         lang: Lang::Es,
+        clock: None,
     };
     check("boyer_kicks_flipped", &game, last, flipped);
 }
@@ -115,6 +117,7 @@ fn chessfootball_play_with_a_pass_black_at_the_bottom() {
     let options = Options {
         flip: true,
         lang: Lang::Es,
+        clock: None,
     };
     check(
         "chessfootball_pass_flipped",

@@ -66,13 +66,30 @@ function home() {
 function room() {
   const code = location.pathname.split("/").pop().toUpperCase();
   document.getElementById("room-code").textContent = code;
-  document.title = "Sala " + code + " — futbol-bot";
+  const title = "Sala " + code + " — futbol-bot";
+  document.title = title;
+  const me = "web-" + cookie("fb_uid");
   const log = document.getElementById("log");
   const status = document.getElementById("status");
   let socket = null;
 
   const send = (message) => {
+    // Ask once, on the player's own gesture, whether the page may notify.
+    if ("Notification" in window && Notification.permission === "default") {
+      Notification.requestPermission();
+    }
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  // A board says whose turn it is: the title tells this player, and a
+  // notification does when the tab is hidden (if they allowed it).
+  const turn = (message) => {
+    if (typeof message.turn !== "string") return;
+    const mine = message.turn === me;
+    document.title = mine ? "¡Te toca! · " + title : title;
+    if (mine && document.hidden && "Notification" in window && Notification.permission === "granted") {
+      new Notification("futbol-bot: ¡te toca!", { body: message.text || "" });
+    }
   };
 
   const show = (message) => {
@@ -130,7 +147,11 @@ function room() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${location.host}/ws/${code}`);
     socket.addEventListener("open", () => (status.textContent = "conectado"));
-    socket.addEventListener("message", (event) => show(JSON.parse(event.data)));
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(event.data);
+      turn(message);
+      show(message);
+    });
     socket.addEventListener("close", () => {
       status.textContent = "reconectando…";
       setTimeout(connect, 1000);

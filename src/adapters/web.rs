@@ -9,6 +9,7 @@
 //! identified by a random id the page keeps in a cookie, with their name.
 
 use crate::engine::Variant;
+use crate::host::clock::TimeChoice;
 use crate::host::command::{Command, SeatChoice};
 use crate::host::{
     Control, Host, Input, Platform, Reply, Request, Style, Target, User, plain_name,
@@ -87,6 +88,10 @@ struct PageMessage<'a> {
     private: bool,
     image: Option<String>,
     controls: Vec<PageControl>,
+    /// On a channel's board: the id of the player to move when they are to
+    /// be told (the page turns its title into "your turn"), else empty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turn: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -202,7 +207,11 @@ async fn create(
         platform: Platform::Web,
         channel: channel.clone(),
         user,
-        input: Input::Chosen(Command::Create { variant, seat }),
+        input: Input::Chosen(Command::Create {
+            variant,
+            seat,
+            time: TimeChoice::Default,
+        }),
     };
     let replies = web.host.clone().handle_async(request).await;
     match web.host.channel_room(Platform::Web, &channel) {
@@ -331,6 +340,7 @@ fn publish_text(hub: &Hub, channel: &str, user: Option<&str>, kind: &'static str
         private: user.is_some(),
         image: None,
         controls: Vec::new(),
+        turn: None,
     };
     hub.publish(channel, user.map(str::to_string), &message);
 }
@@ -348,12 +358,15 @@ fn deliver(hub: &Hub, replies: &[Reply]) {
                 base64::engine::general_purpose::STANDARD.encode(png)
             )
         });
+        let board = user.is_none() && (image.is_some() || reply.mention.is_some());
+        let text = reply.plain_text();
         let message = PageMessage {
             kind: "bot",
-            text: &reply.text,
+            text: &text,
             private: user.is_some(),
             image,
             controls: reply.controls.iter().map(page_control).collect(),
+            turn: board.then(|| reply.notified().unwrap_or("")),
         };
         hub.publish(channel, user, &message);
     }

@@ -2,6 +2,7 @@
 //! (or refused to), in the room's language, with the board when it moved.
 
 use super::change::{Event, Refusal};
+use super::message::Mention;
 use super::room::{Player, Room};
 use super::{Host, Reply, Request, Target};
 use crate::engine::{Action, Outcome, Team};
@@ -19,11 +20,12 @@ impl Host {
         let who = Player::from_user(&request.user).name;
         match event {
             Event::Joined(team) => vec![board(say.joined(&who, team), None)],
-            Event::Rejoined(team) => vec![board(say.rejoined(&who, team), None)],
+            // Nothing changed: the board again, without notifying anyone.
+            Event::Rejoined(team) => vec![quiet(board(say.rejoined(&who, team), None))],
             Event::Watching => {
                 // The arrival is told once, in the channel; the private
-                // board carries no text of its own.
-                let mut private = board(String::new(), None);
+                // board carries no text of its own and notifies nobody.
+                let mut private = quiet(board(String::new(), None));
                 private.platform = request.platform;
                 private.target = Target::Private {
                     channel: request.channel.clone(),
@@ -82,8 +84,50 @@ impl Host {
                 }
                 vec![board(text, None)]
             }
-            Event::Expired => vec![self.expired_notice(room)],
+            Event::TimeGiven { to, seconds } => {
+                vec![notice(say.time_given(&who, &name(to), seconds))]
+            }
+            Event::Expired | Event::Reminder(_) | Event::TimedOut(_) | Event::Aborted(_) => {
+                self.due_notice(room, event)
+            }
         }
+    }
+
+    /// What the sweep says when a deadline falls due.
+    pub(super) fn due_notice(&self, room: &Room, event: Event) -> Vec<Reply> {
+        let say = self.room_say(room);
+        let name = |team: Team| room.name(team);
+        let board = |text: String| self.board_reply(room, text, None, say);
+        match event {
+            Event::Reminder(_) => {
+                let mut reply = self.to_channel(room, say.reminder(), None, Vec::new());
+                reply.mention = self.to_move(room);
+                reply.deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
+                vec![reply]
+            }
+            Event::TimedOut(team) => {
+                let text = say.timed_out(&name(team), team);
+                vec![board(format!("{text} {}", self.result_text(room, say)))]
+            }
+            Event::Aborted(team) => vec![board(say.aborted(&name(team)))],
+            Event::Expired => vec![self.expired_notice(room)],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The player to move in a game going on between seated players,
+    /// notified unless the game is local or they turned pings off.
+    fn to_move(&self, room: &Room) -> Option<Mention> {
+        if room.outcome().is_over() || !(room.full() || room.state.local) {
+            return None;
+        }
+        let player = room.state.seats[room.game.turn()].as_ref()?;
+        let notify = !room.state.local && self.pings_on(room.state.platform, &player.id);
+        Some(Mention {
+            user: player.id.clone(),
+            name: player.name.clone(),
+            notify,
+        })
     }
 
     /// The channel's notice that a room closed after its idle time.
@@ -111,6 +155,9 @@ impl Host {
             Refusal::Action(error) => say.refused(text.unwrap_or_default(), &say.0.reason(&error)),
             Refusal::DrawPending => say.draw_pending(),
             Refusal::StillPlaying => say.still_playing(),
+            Refusal::NoClock => say.no_clock(),
+            Refusal::OwnTime => say.own_time(),
+            Refusal::TooMuchTime(per_move) => say.too_much_time(per_move),
         };
         self.private(request, answer)
     }
@@ -141,7 +188,9 @@ impl Host {
             .then(|| say.series(&a.name, wins(a), &b.name, wins(b)))
     }
 
-    /// The board, its controls and `text`, to the room's channel.
+    /// The board, its controls and `text`, to the room's channel; while
+    /// a game goes on, a line naming the player to move (a real mention)
+    /// and when their time runs out.
     pub(super) fn board_reply(
         &self,
         room: &Room,
@@ -150,11 +199,29 @@ impl Host {
         say: Say,
     ) -> Reply {
         let image = if self.config.images {
-            room.picture(last, say)
+            room.picture(last, say, (self.clock)())
         } else {
             None
         };
-        let controls = room.controls(say);
-        self.to_channel(room, text, image, controls)
+        let mut reply = self.to_channel(room, text, image, room.controls(say));
+        if let Some(mention) = self.to_move(room) {
+            let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
+            let line = say.turn_line(deadline.is_some());
+            reply.text = match reply.text.is_empty() {
+                true => line,
+                false => format!("{}\n{line}", reply.text),
+            };
+            reply.mention = Some(mention);
+            reply.deadline = deadline;
+        }
+        reply
     }
+}
+
+/// The same reply, naming the player to move without notifying them.
+pub(super) fn quiet(mut reply: Reply) -> Reply {
+    if let Some(mention) = &mut reply.mention {
+        mention.notify = false;
+    }
+    reply
 }

@@ -10,7 +10,7 @@ use super::room::Room;
 use crate::engine::{Game, Origin};
 use crate::i18n::Say;
 use crate::i18n::host::Label;
-use crate::render::{self, Last, Options};
+use crate::render::{self, ClockFace, Last, Options};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -117,15 +117,27 @@ impl Room {
         .encode()
     }
 
-    /// The board picture, White at the bottom (the channel's view).
-    pub fn picture(&self, last: Option<Last>, say: Say) -> Option<Arc<[u8]>> {
+    /// The board picture, White at the bottom (the channel's view), with
+    /// the clock of a timed game in progress as it stands at `now`.
+    pub fn picture(&self, last: Option<Last>, say: Say, now: u64) -> Option<Arc<[u8]>> {
         let options = Options {
             flip: false,
             lang: say.0,
+            clock: self.clock_face(now),
         };
         render::board_png(&self.game, last, options)
             .ok()
             .map(Arc::from)
+    }
+
+    /// The clock to show: a timed game with both players, still going.
+    pub fn clock_face(&self, now: u64) -> Option<ClockFace> {
+        let control = self.state.time?;
+        let running = !self.outcome().is_over() && (self.full() || self.state.local);
+        running.then(|| ClockFace {
+            per_move: control.per_move,
+            left: self.state.move_clock.left(control, now),
+        })
     }
 
     /// The controls under a board: join, the picker, draw, resign, rematch.

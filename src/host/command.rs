@@ -1,6 +1,7 @@
 //! The one command parser every platform shares. Spanish words first,
 //! English aliases too; the adapter strips its root (`/futbol`, `!futbol`).
 
+use super::clock::{TimeChoice, TimeError, parse_duration, time_word};
 use crate::engine::Variant;
 use crate::i18n::Lang;
 use thiserror::Error;
@@ -28,7 +29,13 @@ pub enum Command {
         variant: Variant,
         /// The creator's seat.
         seat: SeatChoice,
+        /// The time per move.
+        time: TimeChoice,
     },
+    /// `tiempo +1d`: give the opponent more time for this move.
+    GiveTime(u64),
+    /// `avisos no|si`: whether "your turn" mentions this user.
+    Pings(bool),
     /// `unirse CODE`: take the free seat, or watch.
     Join {
         /// The room code, upper case.
@@ -115,6 +122,18 @@ pub enum CommandError {
     /// `idioma` without a known language.
     #[error("language: choose es or en")]
     NeedsLanguage,
+    /// A time that is not a number and a unit.
+    #[error("`{0}` is not a time")]
+    BadTime(String),
+    /// `tiempo` without a time.
+    #[error("time needs a time to give, like +1d")]
+    NeedsTime,
+    /// A time shorter than 10 s or longer than 14 d.
+    #[error("a time is between 10s and 14d")]
+    TimeOutOfRange,
+    /// `avisos` without yes or no.
+    #[error("pings: choose on or off")]
+    NeedsPings,
 }
 
 /// The longest command text read, in characters; longer input is refused,
@@ -169,6 +188,20 @@ pub fn parse(text: &str) -> Result<Command, CommandError> {
             [name] => variant(name).map(|v| Command::Rules { variant: Some(v) }),
             _ => Err(CommandError::RulesArguments),
         },
+        "tiempo" | "time" => match rest.as_slice() {
+            [word] => parse_duration(word.trim_start_matches('+'))
+                .map(Command::GiveTime)
+                .map_err(|error| time_error(error, word)),
+            _ => Err(CommandError::NeedsTime),
+        },
+        "avisos" | "pings" => match rest.as_slice() {
+            [word] => match word.to_lowercase().as_str() {
+                "no" | "off" => Ok(Command::Pings(false)),
+                "si" | "sí" | "on" | "yes" => Ok(Command::Pings(true)),
+                _ => Err(CommandError::NeedsPings),
+            },
+            _ => Err(CommandError::NeedsPings),
+        },
         "idioma" | "language" | "lang" => match rest.as_slice() {
             [word] => language(word)
                 .map(Command::Language)
@@ -182,7 +215,15 @@ pub fn parse(text: &str) -> Result<Command, CommandError> {
 fn create(rest: &[&str]) -> Result<Command, CommandError> {
     let mut chosen_variant = None;
     let mut seat = None;
+    let mut time = None;
     for word in rest {
+        if let Some(choice) = time_word(word) {
+            if time.is_some() {
+                return Err(CommandError::Unexpected(truncate(word, 30)));
+            }
+            time = Some(choice.map_err(|error| time_error(error, word))?);
+            continue;
+        }
         match (seat_word(word), seat, chosen_variant) {
             (Some(s), None, _) => seat = Some(s),
             (None, _, None) => chosen_variant = Some(variant(word)?),
@@ -192,7 +233,15 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
     Ok(Command::Create {
         variant: chosen_variant.unwrap_or_default(),
         seat: seat.unwrap_or_default(),
+        time: time.unwrap_or_default(),
     })
+}
+
+fn time_error(error: TimeError, word: &str) -> CommandError {
+    match error {
+        TimeError::Unreadable => CommandError::BadTime(truncate(word, 30)),
+        TimeError::OutOfRange => CommandError::TimeOutOfRange,
+    }
 }
 
 /// A seat as players write it (`negras`, `black`, …).
@@ -253,14 +302,16 @@ mod tests {
             parse("crear boyer negras"),
             Ok(Command::Create {
                 variant: Variant::Boyer,
-                seat: SeatChoice::Black
+                seat: SeatChoice::Black,
+                time: TimeChoice::Default,
             })
         );
         assert_eq!(
             parse("create local"),
             Ok(Command::Create {
                 variant: Variant::Futbol,
-                seat: SeatChoice::Local
+                seat: SeatChoice::Local,
+                time: TimeChoice::Default,
             })
         );
         assert_eq!(
@@ -276,6 +327,17 @@ mod tests {
             })
         );
         assert_eq!(parse("resign"), Ok(Command::Resign));
+        assert_eq!(
+            parse("crear 5m negras"),
+            Ok(Command::Create {
+                variant: Variant::Futbol,
+                seat: SeatChoice::Black,
+                time: TimeChoice::PerMove(300),
+            })
+        );
+        assert_eq!(parse("tiempo +1d"), Ok(Command::GiveTime(86_400)));
+        assert_eq!(parse("pings off"), Ok(Command::Pings(false)));
+        assert_eq!(parse("avisos sí"), Ok(Command::Pings(true)));
         assert_eq!(parse("tablas"), Ok(Command::Draw));
         assert_eq!(parse("idioma en"), Ok(Command::Language(Lang::En)));
         assert_eq!(
@@ -291,6 +353,13 @@ mod tests {
         assert_eq!(parse("  "), Err(CommandError::Empty));
         assert!(matches!(parse("bailar"), Err(CommandError::Unknown(_))));
         assert_eq!(parse("unirse"), Err(CommandError::NeedsCode));
+        assert_eq!(parse("crear 5x"), Err(CommandError::BadTime("5x".into())));
+        assert_eq!(parse("crear 15d"), Err(CommandError::TimeOutOfRange));
+        assert_eq!(
+            parse("tiempo mucho"),
+            Err(CommandError::BadTime("mucho".into()))
+        );
+        assert_eq!(parse("avisos quizá"), Err(CommandError::NeedsPings));
         assert_eq!(
             parse("crear ajedrez"),
             Err(CommandError::NotAGame("ajedrez".into()))

@@ -112,6 +112,28 @@ pub enum Control {
     },
 }
 
+/// Stands in a reply's text where [`Reply::mention`] goes: each adapter
+/// writes it its own way (a Discord mention, a Matrix pill, a name). A
+/// private-use character, which echoed user text never carries.
+pub const MENTION: char = '\u{E000}';
+
+/// Stands in a reply's text where [`Reply::deadline`] goes (Discord's
+/// timestamp markup, a UTC time).
+pub const DEADLINE: char = '\u{E001}';
+
+/// The player a reply names at [`MENTION`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Mention {
+    /// Their platform id.
+    pub user: String,
+    /// Their name, safe to echo.
+    pub name: String,
+    /// Whether to notify them (a real mention); otherwise the name is
+    /// written as plain text (local games, pings turned off, private
+    /// replies).
+    pub notify: bool,
+}
+
 /// One message from the host.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Reply {
@@ -127,11 +149,103 @@ pub struct Reply {
     pub controls: Vec<Control>,
     /// The room this is about, if any (adapters use it for links).
     pub room: Option<super::RoomCode>,
+    /// Who the text names at [`MENTION`], if anyone.
+    pub mention: Option<Mention>,
+    /// The deadline the text names at [`DEADLINE`] (unix seconds).
+    pub deadline: Option<u64>,
 }
 
 impl Reply {
     /// Whether only one user sees it.
     pub fn is_private(&self) -> bool {
         matches!(self.target, Target::Private { .. })
+    }
+
+    /// The user to notify, if the reply mentions someone for real.
+    pub fn notified(&self) -> Option<&str> {
+        self.mention
+            .as_ref()
+            .filter(|m| m.notify)
+            .map(|m| m.user.as_str())
+    }
+
+    /// The text with the mention and the deadline written by the adapter.
+    pub fn text_with(
+        &self,
+        mention: impl Fn(&Mention) -> String,
+        deadline: impl Fn(u64) -> String,
+    ) -> String {
+        let mut out = String::with_capacity(self.text.len());
+        for c in self.text.chars() {
+            match c {
+                MENTION => match &self.mention {
+                    Some(m) => out.push_str(&mention(m)),
+                    None => out.push('?'),
+                },
+                DEADLINE => match self.deadline {
+                    Some(at) => out.push_str(&deadline(at)),
+                    None => out.push('?'),
+                },
+                c => out.push(c),
+            }
+        }
+        out
+    }
+
+    /// The text for a platform without mentions: names as plain text,
+    /// deadlines in UTC.
+    pub fn plain_text(&self) -> String {
+        self.text_with(|m| m.name.clone(), utc)
+    }
+}
+
+/// `2026-11-30 14:05 UTC`: a deadline for readers in any time zone.
+pub fn utc(at: u64) -> String {
+    let days = at / 86_400;
+    let (hour, minute) = (at % 86_400 / 3600, at % 3600 / 60);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year}-{month:02}-{day:02} {hour:02}:{minute:02} UTC")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deadlines_in_utc() {
+        assert_eq!(utc(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc(1_796_040_000), "2026-11-30 12:00 UTC");
+        assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
+    }
+
+    #[test]
+    fn markers_are_filled_by_the_adapter() {
+        let reply = Reply {
+            platform: Platform::Discord,
+            target: Target::Channel("1".into()),
+            text: format!("Juega {MENTION} ({DEADLINE})"),
+            image: None,
+            controls: Vec::new(),
+            room: None,
+            mention: Some(Mention {
+                user: "42".into(),
+                name: "Ana".into(),
+                notify: true,
+            }),
+            deadline: Some(0),
+        };
+        let text = reply.text_with(|m| format!("<@{}>", m.user), |t| format!("<t:{t}:R>"));
+        assert_eq!(text, "Juega <@42> (<t:0:R>)");
+        assert_eq!(reply.plain_text(), "Juega Ana (1970-01-01 00:00 UTC)");
+        assert_eq!(reply.notified(), Some("42"));
     }
 }

@@ -12,6 +12,7 @@
 mod announce;
 mod board;
 mod change;
+pub mod clock;
 pub mod command;
 mod commands;
 mod ids;
@@ -25,7 +26,9 @@ pub use room::{Player, RoomState, plain_name};
 
 use crate::engine::parse_action;
 use crate::i18n::{Lang, Say};
-use crate::store::{Store, StoreError};
+use crate::store::{Deadline, Store, StoreError};
+use change::Refusal;
+use clock::Due;
 use command::Command;
 use room::Room;
 use std::collections::HashMap;
@@ -81,6 +84,7 @@ pub struct Host {
     rooms: Mutex<HashMap<RoomCode, Arc<Mutex<Room>>>>,
     channels: Mutex<HashMap<ChannelKey, RoomCode>>,
     langs: Mutex<HashMap<ChannelKey, Lang>>,
+    pings: Mutex<HashMap<String, bool>>,
 }
 
 /// A channel's key across platforms.
@@ -115,6 +119,7 @@ impl Host {
             rooms: Mutex::new(rooms),
             channels: Mutex::new(channels),
             langs: Mutex::new(HashMap::new()),
+            pings: Mutex::new(HashMap::new()),
         })
     }
 
@@ -157,38 +162,53 @@ impl Host {
         }
     }
 
-    /// Every minute, [`Host::expire`] on the blocking pool for `platform`,
+    /// Every 5 seconds, [`Host::sweep_due`] on the blocking pool for `platform`,
     /// handing the notices to the adapter's `post`; runs until dropped.
     pub async fn sweep<F, Fut>(self: Arc<Self>, platform: Platform, mut post: F)
     where
         F: FnMut(Vec<Reply>) -> Fut,
         Fut: std::future::Future<Output = ()>,
     {
-        let mut every = tokio::time::interval(std::time::Duration::from_secs(60));
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(5));
         loop {
             every.tick().await;
             let host = self.clone();
-            let notices = tokio::task::spawn_blocking(move || host.expire(platform))
+            let notices = tokio::task::spawn_blocking(move || host.sweep_due(platform))
                 .await
                 .unwrap_or_default();
             post(notices).await;
         }
     }
 
-    /// Closes the rooms of `platform` idle past the time limit; returns the
-    /// notices (each adapter sweeps its own platform, so no notice is lost
-    /// when several adapters share a host).
-    pub fn expire(&self, platform: Platform) -> Vec<Reply> {
+    /// Acts on the deadlines of `platform` that are due: reminders, losses
+    /// on time and idle rooms closing. Reads only what is due, so its cost
+    /// grows with the deadlines due, not with the rooms open; each adapter
+    /// sweeps its own platform, so no notice is lost when several share a
+    /// host. Returns the notices to post.
+    pub fn sweep_due(&self, platform: Platform) -> Vec<Reply> {
         let now = (self.clock)();
         let idle = self.config.ttl_seconds;
+        let due = match self.store.due(now, &platform.to_string()) {
+            Ok(due) => due,
+            Err(error) => {
+                tracing::error!("reading the deadlines failed: {error}");
+                return Vec::new();
+            }
+        };
         let mut replies = Vec::new();
-        for room in self.rooms_snapshot() {
+        for (_, code) in due {
+            let Some(room) = code.parse().ok().and_then(|code| self.room(code)) else {
+                continue;
+            };
             let Ok(mut room) = room.lock() else { continue };
-            if room.state.platform != platform || !room.is_idle(now, idle) {
+            // Checked first, so the change below always has an event.
+            if !room.next_due(idle).is_some_and(|d| d.at() <= now) {
                 continue;
             }
-            if let Ok(Ok(_)) = self.apply(&mut room, |r| Ok(r.expire())) {
-                replies.push(self.expired_notice(&room));
+            match self.apply(&mut room, |r| r.tick(now, idle).ok_or(Refusal::GameOver)) {
+                Ok(Ok(event)) => replies.extend(self.due_notice(&room, event)),
+                Ok(Err(_)) => {}
+                Err(error) => tracing::error!("room {code}: {error}"),
             }
         }
         replies
@@ -201,7 +221,7 @@ impl Host {
             && let Ok(mut room) = room.lock()
         {
             room.state.link = Some(link);
-            let _ = self.save_room(&room);
+            let _ = self.save(&mut room, &[], 0);
         }
     }
 
@@ -213,7 +233,7 @@ impl Host {
         let room = self.room(code)?;
         let mut room = room.lock().ok()?;
         let previous = room.state.board_message.replace(message);
-        if let Err(error) = self.save_room(&room) {
+        if let Err(error) = self.save(&mut room, &[], 0) {
             tracing::error!("could not save the board message of {code}: {error}");
         }
         previous
@@ -237,6 +257,33 @@ impl Host {
         let room = self.room(code)?;
         let room = room.lock().ok()?;
         Some(room.state.clone())
+    }
+
+    /// Whether "your turn" mentions this user (they may turn it off).
+    fn pings_on(&self, platform: Platform, user: &str) -> bool {
+        let key = format!("pings:{platform}:{user}");
+        if let Some(on) = self.pings.lock().ok().and_then(|p| p.get(&key).copied()) {
+            return on;
+        }
+        let on = self
+            .store
+            .setting::<bool>(&key)
+            .ok()
+            .flatten()
+            .unwrap_or(true);
+        if let Ok(mut pings) = self.pings.lock() {
+            pings.insert(key, on);
+        }
+        on
+    }
+
+    fn set_pings(&self, platform: Platform, user: &str, on: bool) -> Result<(), StoreError> {
+        let key = format!("pings:{platform}:{user}");
+        self.store.save_setting(&key, &on)?;
+        if let Ok(mut pings) = self.pings.lock() {
+            pings.insert(key, on);
+        }
+        Ok(())
     }
 
     /// The language chosen for a channel (Spanish unless set). May read
@@ -327,14 +374,32 @@ impl Host {
             .unwrap_or_default()
     }
 
-    fn save_room(&self, room: &Room) -> Result<(), StoreError> {
-        let key = channel_key(room.state.platform, &room.state.channel);
-        self.store.save_room(
-            room.state.code.as_str(),
-            &room.state,
-            &key.to_string(),
-            room.state.open,
-        )
+    /// Saves a room durably, with the records of a turn just played
+    /// (from ply `first`), and moves its next deadline in the store's
+    /// index from the one saved before to the one it has now.
+    fn save(&self, room: &mut Room, records: &[String], first: u32) -> Result<(), StoreError> {
+        let old = room.state.deadline;
+        room.state.deadline = room.next_due(self.config.ttl_seconds).map(Due::at);
+        let tag = room.state.platform.to_string();
+        let deadline = Deadline {
+            old,
+            new: room.state.deadline,
+            tag: &tag,
+        };
+        let state = &room.state;
+        let code = state.code.as_str();
+        let result = if records.is_empty() {
+            let key = channel_key(state.platform, &state.channel).to_string();
+            self.store
+                .save_room(code, state, &key, state.open, deadline)
+        } else {
+            self.store
+                .save_actions(code, state, state.game_no, first, records, deadline)
+        };
+        if result.is_err() {
+            room.state.deadline = old;
+        }
+        result
     }
 
     /// Drops a closed room from memory and frees its channel.
@@ -361,6 +426,8 @@ impl Host {
             image: None,
             controls: Vec::new(),
             room: None,
+            mention: None,
+            deadline: None,
         }
     }
 
@@ -378,6 +445,8 @@ impl Host {
             image,
             controls,
             room: Some(room.state.code),
+            mention: None,
+            deadline: None,
         }
     }
 }

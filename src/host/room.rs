@@ -2,6 +2,7 @@
 //! rematch votes and the series. [`RoomState`] is what the store keeps; the
 //! game itself is rebuilt from the move records.
 
+use super::clock::{MoveClock, TimeControl};
 use super::ids::RoomCode;
 use super::message::{Platform, User};
 use crate::engine::{ByTeam, Entry, Game, Outcome, Team, Variant};
@@ -37,6 +38,10 @@ pub enum Ending {
     Agreed,
     /// Nobody moved for too long.
     Expired,
+    /// This side ran out of time on its move.
+    Timeout(Team),
+    /// Time ran out before both sides had moved: no result.
+    Aborted,
 }
 
 /// Everything about a room the store keeps.
@@ -85,6 +90,16 @@ pub struct RoomState {
     pub board_message: Option<String>,
     /// Whether the room is still open.
     pub open: bool,
+    /// The time control, if the room has a clock.
+    #[serde(default)]
+    pub time: Option<TimeControl>,
+    /// The clock of the move in progress.
+    #[serde(default)]
+    pub move_clock: MoveClock,
+    /// The deadline the store holds for this room (unix seconds), so the
+    /// next save can replace it.
+    #[serde(default)]
+    pub deadline: Option<u64>,
 }
 
 /// A live room: its state plus the game rebuilt from the records.
@@ -147,8 +162,8 @@ impl Room {
     /// Won, drawn or going, counting resignations and agreements.
     pub fn outcome(&self) -> Outcome {
         match self.state.ending {
-            Some(Ending::Resigned(team)) => Outcome::Win(!team),
-            Some(Ending::Agreed | Ending::Expired) => Outcome::Draw,
+            Some(Ending::Resigned(team) | Ending::Timeout(team)) => Outcome::Win(!team),
+            Some(Ending::Agreed | Ending::Expired | Ending::Aborted) => Outcome::Draw,
             None => self.game.outcome(),
         }
     }

@@ -44,6 +44,15 @@ impl Say {
                     q(word)
                 ),
                 CommandError::NeedsLanguage => "Elige el idioma: `idioma es` o `idioma en`.".into(),
+                CommandError::BadTime(word) => format!(
+                    "No entiendo el tiempo «{}»: escribe un número y una unidad, como 30s, 5m, 2h, 1d o 3d, o `sin`.",
+                    q(word)
+                ),
+                CommandError::TimeOutOfRange => "El tiempo por jugada va de 10s a 14d.".into(),
+                CommandError::NeedsPings => "Escribe `avisos si` o `avisos no`.".into(),
+                CommandError::NeedsTime => {
+                    "`tiempo` necesita el tiempo que das al rival, como `tiempo +1d`.".into()
+                }
             }
         } else {
             match error {
@@ -72,6 +81,15 @@ impl Say {
                 ),
                 CommandError::NeedsLanguage => {
                     "Choose the language: `language es` or `language en`.".into()
+                }
+                CommandError::BadTime(word) => format!(
+                    "I can't read the time “{}”: write a number and a unit, like 30s, 5m, 2h, 1d or 3d, or `none`.",
+                    q(word)
+                ),
+                CommandError::TimeOutOfRange => "The time per move is between 10s and 14d.".into(),
+                CommandError::NeedsPings => "Type `pings on` or `pings off`.".into(),
+                CommandError::NeedsTime => {
+                    "`time` needs the time you give your opponent, like `time +1d`.".into()
                 }
             }
         }
@@ -112,6 +130,10 @@ mod tests {
             "reglas a b",
             "crear futbol @here",
             "idioma xx",
+            "crear 5x",
+            "crear 20d",
+            "tiempo",
+            "avisos quizá",
             &format!("mover {}", "e".repeat(250)),
         ] {
             let error = parse(text).expect_err(text);

@@ -92,6 +92,15 @@ impl Lang {
         }
     }
 
+    /// "quedan 23h de 1d" / "23h of 1d left": a timed game's clock.
+    pub fn clock(self, left: u64, per_move: u64) -> String {
+        let (left, per_move) = (duration(left), duration(per_move));
+        match self {
+            Lang::Es => format!("quedan {left} de {per_move}"),
+            Lang::En => format!("{left} of {per_move} left"),
+        }
+    }
+
     /// "Fin: tablas" / "Game over: draw".
     pub const fn draw(self) -> &'static str {
         match self {
@@ -107,7 +116,11 @@ impl Lang {
 /// `<#123>`); at most `max` characters, with `…` when cut.
 pub fn plain(text: &str, max: usize) -> String {
     let mut out = String::new();
-    let mut chars = text.chars().filter(|c| !c.is_control());
+    // Private-use characters are the host's own markers (a mention, a
+    // deadline): user text never carries them.
+    let mut chars = text
+        .chars()
+        .filter(|c| !c.is_control() && !('\u{E000}'..='\u{F8FF}').contains(c));
     for c in chars.by_ref().take(max) {
         out.push(c);
         if matches!(c, '@' | '<') {
@@ -120,6 +133,26 @@ pub fn plain(text: &str, max: usize) -> String {
     out
 }
 
+/// `90` → `1m30s`: a duration in its two largest units, the same in
+/// every language.
+pub fn duration(seconds: u64) -> String {
+    let units = [(86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")];
+    let mut left = seconds;
+    let mut out = String::new();
+    let mut used = 0;
+    for (size, unit) in units {
+        if left >= size && used < 2 {
+            out.push_str(&format!("{}{unit}", left / size));
+            left %= size;
+            used += 1;
+        } else if used > 0 {
+            used = 2;
+        }
+    }
+    if out.is_empty() { "0s".into() } else { out }
+}
+
+mod clock;
 mod errors;
 pub mod host;
 mod reasons;
@@ -137,5 +170,10 @@ mod tests {
         assert!(!echoed.contains("<@") && !echoed.contains("<#"));
         assert_eq!(plain("e3>c5\n", 100), "e3>c5");
         assert_eq!(plain("abcdef", 3), "abc…");
+        assert_eq!(plain("a\u{E000}b", 10), "ab");
+        assert_eq!(duration(90), "1m30s");
+        assert_eq!(duration(86_400 + 3_600 + 5), "1d1h");
+        assert_eq!(duration(86_400 + 5), "1d");
+        assert_eq!(duration(0), "0s");
     }
 }

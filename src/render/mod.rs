@@ -26,6 +26,17 @@ pub struct Options {
     pub flip: bool,
     /// The language of the header.
     pub lang: Lang,
+    /// A clock to show in the header, for timed games.
+    pub clock: Option<ClockFace>,
+}
+
+/// A timed game's clock as the header shows it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ClockFace {
+    /// Seconds each move may take.
+    pub per_move: u64,
+    /// Seconds left for the side to move when the picture was drawn.
+    pub left: u64,
 }
 
 /// Why a picture could not be made.
@@ -59,7 +70,11 @@ impl From<Played> for Last {
 
 /// The picture of `game` after `last`, in palette indices (for GIFs and tests).
 pub fn board_frame(game: &Game, last: Option<Last>, options: Options) -> Frame {
-    frame::compose(&View::new(game, last, options.lang), options.flip)
+    let mut view = View::new(game, last, options.lang);
+    if let Some(clock) = options.clock {
+        view.show_clock(clock, options.lang);
+    }
+    frame::compose(&view, options.flip)
 }
 
 /// The PNG the bot posts after every move.

@@ -105,6 +105,12 @@ impl View {
         view
     }
 
+    /// Adds a timed game's clock to the status line.
+    pub fn show_clock(&mut self, clock: super::ClockFace, lang: Lang) {
+        let face = lang.clock(clock.left, clock.per_move);
+        self.status = format!("{} · {face}", self.status);
+    }
+
     fn put(&mut self, square: Square, glyph: Glyph) {
         if let Some(cell) = self.cells.get_mut(square.index(self.size)) {
             *cell = Some(glyph);

@@ -48,6 +48,28 @@ pub struct Store {
     channels: sled::Tree,
     moves: sled::Tree,
     settings: sled::Tree,
+    deadlines: sled::Tree,
+}
+
+/// A room's next deadline as a save changes it: the one the store holds
+/// (to remove) and the new one, tagged with the room's platform so each
+/// platform's sweep reads its own.
+#[derive(Clone, Copy, Debug)]
+pub struct Deadline<'a> {
+    /// The deadline stored so far (unix seconds).
+    pub old: Option<u64>,
+    /// The deadline from now on.
+    pub new: Option<u64>,
+    /// The platform's name.
+    pub tag: &'a str,
+}
+
+/// Key of a deadline: when (big-endian, so keys sort by time), then the
+/// room code.
+fn deadline_key(at: u64, code: &str) -> Vec<u8> {
+    let mut key = at.to_be_bytes().to_vec();
+    key.extend_from_slice(code.as_bytes());
+    key
 }
 
 /// Key of one move: room code, game number, ply; sorts in play order.
@@ -89,6 +111,7 @@ impl Store {
             channels: db.open_tree("channels")?,
             moves: db.open_tree("moves")?,
             settings: db.open_tree("settings")?,
+            deadlines: db.open_tree("deadlines")?,
             db,
         })
     }
@@ -101,10 +124,17 @@ impl Store {
         room: &R,
         channel: &str,
         open: bool,
+        deadline: Deadline,
     ) -> Result<(), StoreError> {
         let value = serde_json::to_vec(room)?;
-        (&self.rooms, &self.channels).transaction(|(rooms, channels)| {
+        (&self.rooms, &self.channels, &self.deadlines).transaction(|(rooms, channels, due)| {
             rooms.insert(code.as_bytes(), value.as_slice())?;
+            if let Some(old) = deadline.old {
+                due.remove(deadline_key(old, code))?;
+            }
+            if let Some(new) = deadline.new {
+                due.insert(deadline_key(new, code), deadline.tag.as_bytes())?;
+            }
             let current = channels.get(channel.as_bytes())?;
             if open {
                 channels.insert(channel.as_bytes(), code.as_bytes())?;
@@ -117,22 +147,10 @@ impl Store {
         Ok(())
     }
 
-    /// Saves an accepted action and the room state it led to, in one
-    /// transaction, durably: both are there after a crash, or neither.
-    pub fn save_action<R: Serialize>(
-        &self,
-        code: &str,
-        room: &R,
-        game: u32,
-        ply: u32,
-        action: &str,
-    ) -> Result<(), StoreError> {
-        self.save_actions(code, room, game, ply, &[action])
-    }
-
     /// Saves consecutive actions from ply `first` (a turn and the skips
-    /// forced after it) with the room state they led to, in one
-    /// transaction, durably.
+    /// forced after it) with the room state they led to and its next
+    /// deadline, in one transaction, durably: all are there after a crash,
+    /// or none.
     pub fn save_actions<R: Serialize, A: AsRef<str>>(
         &self,
         code: &str,
@@ -140,10 +158,17 @@ impl Store {
         game: u32,
         first: u32,
         actions: &[A],
+        deadline: Deadline,
     ) -> Result<(), StoreError> {
         let value = serde_json::to_vec(room)?;
-        (&self.rooms, &self.moves).transaction(|(rooms, moves)| {
+        (&self.rooms, &self.moves, &self.deadlines).transaction(|(rooms, moves, due)| {
             rooms.insert(code.as_bytes(), value.as_slice())?;
+            if let Some(old) = deadline.old {
+                due.remove(deadline_key(old, code))?;
+            }
+            if let Some(new) = deadline.new {
+                due.insert(deadline_key(new, code), deadline.tag.as_bytes())?;
+            }
             for (ply, action) in (first..).zip(actions) {
                 let key = move_key(code, game, ply);
                 moves.insert(key.as_slice(), action.as_ref().as_bytes())?;
@@ -152,6 +177,23 @@ impl Store {
         })?;
         self.db.flush()?;
         Ok(())
+    }
+
+    /// The rooms of platform `tag` whose deadline is at or before `now`,
+    /// earliest first: reads only what is due.
+    pub fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        let end = deadline_key(now, "\u{7f}\u{7f}\u{7f}\u{7f}");
+        let mut due = Vec::new();
+        for entry in self.deadlines.range(..=end) {
+            let (key, value) = entry?;
+            if value.as_ref() != tag.as_bytes() {
+                continue;
+            }
+            let (at, code) = key.split_at(8.min(key.len()));
+            let at = <[u8; 8]>::try_from(at).map(u64::from_be_bytes).unwrap_or(0);
+            due.push((at, String::from_utf8_lossy(code).into_owned()));
+        }
+        Ok(due)
     }
 
     /// Every stored room.
@@ -247,13 +289,23 @@ mod tests {
     fn saves_and_reads_back_in_order() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
-        store.save_room("ABCD", &"state 0", "web:x", true).unwrap();
+        let none = Deadline {
+            old: None,
+            new: None,
+            tag: "web",
+        };
+        store
+            .save_room("ABCD", &"state 0", "web:x", true, none)
+            .unwrap();
         for (ply, action) in ["e3>c3", "c6-d4", "c3-c4"].iter().enumerate() {
+            let state = format!("state {}", ply + 1);
             store
-                .save_action("ABCD", &format!("state {}", ply + 1), 1, ply as u32, action)
+                .save_actions("ABCD", &state, 1, ply as u32, &[action], none)
                 .unwrap();
         }
-        store.save_action("ABCE", &"other", 1, 0, "zz").unwrap();
+        store
+            .save_actions("ABCE", &"other", 1, 0, &["zz"], none)
+            .unwrap();
         assert_eq!(store.moves("ABCD", 1).unwrap(), ["e3>c3", "c6-d4", "c3-c4"]);
         assert!(store.moves("ABCD", 2).unwrap().is_empty());
         assert_eq!(
@@ -264,11 +316,43 @@ mod tests {
             store.channel_room("web:x").unwrap().as_deref(),
             Some("ABCD")
         );
-        store.save_room("ABCD", &"closed", "web:x", false).unwrap();
+        store
+            .save_room("ABCD", &"closed", "web:x", false, none)
+            .unwrap();
         assert_eq!(store.channel_room("web:x").unwrap(), None);
         drop(store);
         let again = Store::open(dir.path()).unwrap();
         assert_eq!(again.rooms::<String>().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn reads_only_the_deadlines_due_and_replaces_them() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let at = |old, new, tag| Deadline { old, new, tag };
+        store
+            .save_room("AAAA", &1, "web:a", true, at(None, Some(100), "web"))
+            .unwrap();
+        store
+            .save_room("CCCC", &1, "web:c", true, at(None, Some(300), "web"))
+            .unwrap();
+        store
+            .save_room("DDDD", &1, "discord:d", true, at(None, Some(50), "discord"))
+            .unwrap();
+        assert_eq!(store.due(99, "web").unwrap(), []);
+        assert_eq!(store.due(100, "web").unwrap(), [(100, "AAAA".to_string())]);
+        store
+            .save_room("AAAA", &2, "web:a", true, at(Some(100), Some(400), "web"))
+            .unwrap();
+        assert_eq!(store.due(300, "web").unwrap(), [(300, "CCCC".to_string())]);
+        assert_eq!(
+            store.due(1000, "discord").unwrap(),
+            [(50, "DDDD".to_string())]
+        );
+        store
+            .save_room("CCCC", &2, "web:c", false, at(Some(300), None, "web"))
+            .unwrap();
+        assert_eq!(store.due(1000, "web").unwrap(), [(400, "AAAA".to_string())]);
     }
 
     #[test]

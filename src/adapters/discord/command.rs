@@ -2,6 +2,7 @@
 //! options read back as the host's [`Command`] (no text to parse again).
 
 use crate::host::Input;
+use crate::host::clock::{TimeChoice, parse_duration, time_word};
 use crate::host::command::{Command, language, seat_word};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
@@ -31,11 +32,27 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
                 Some(word) => seat_word(word),
                 None => Some(Default::default()),
             };
-            variant.zip(seat).map(|(variant, seat)| Command::Create {
-                variant: variant.unwrap_or_default(),
-                seat,
-            })
+            let time = match arg("tiempo") {
+                Some(word) => time_word(word).and_then(Result::ok),
+                None => Some(TimeChoice::Default),
+            };
+            match (variant, seat, time) {
+                (Some(variant), Some(seat), Some(time)) => Some(Command::Create {
+                    variant: variant.unwrap_or_default(),
+                    seat,
+                    time,
+                }),
+                _ => None,
+            }
         }
+        "tiempo" => arg("tiempo")
+            .and_then(|word| parse_duration(word.trim_start_matches('+')).ok())
+            .map(Command::GiveTime),
+        "avisos" => match arg("avisos") {
+            Some("si") => Some(Command::Pings(true)),
+            Some("no") => Some(Command::Pings(false)),
+            _ => None,
+        },
         "unirse" => arg("codigo").map(|code| Command::Join { code: code.into() }),
         "mover" => arg("jugada").map(|action| Command::Move {
             action: action.into(),
@@ -94,6 +111,36 @@ pub fn slash_command() -> CreateCommand {
         .add_string_choice_localized("negras", "negras", [("en-US", "black"), ("en-GB", "black")])
         .add_string_choice_localized("azar", "azar", [("en-US", "random"), ("en-GB", "random")])
         .add_string_choice_localized("local", "local", [("en-US", "local"), ("en-GB", "local")]);
+    let both = |en: &'static str| [("en-US", en), ("en-GB", en)];
+    let time = text(
+        "tiempo",
+        "time",
+        "Tiempo por jugada (1 día si no eliges)",
+        "Time per move (a day unless chosen)",
+        false,
+    )
+    .add_string_choice_localized("10 minutos", "10m", both("10 minutes"))
+    .add_string_choice_localized("1 hora", "1h", both("1 hour"))
+    .add_string_choice_localized("1 día", "1d", both("1 day"))
+    .add_string_choice_localized("3 días", "3d", both("3 days"))
+    .add_string_choice_localized("7 días", "7d", both("7 days"))
+    .add_string_choice_localized("sin reloj", "sin", both("no clock"));
+    let give = text(
+        "tiempo",
+        "time",
+        "Cuánto: 30s, 5m, 2h, 1d…",
+        "How much: 30s, 5m, 2h, 1d…",
+        true,
+    );
+    let pings = text(
+        "avisos",
+        "pings",
+        "Mencionarte cuando te toque",
+        "Mention you on your move",
+        true,
+    )
+    .add_string_choice_localized("sí", "si", both("on"))
+    .add_string_choice_localized("no", "no", both("off"));
     let language = text("idioma", "language", "es o en", "es or en", true)
         .add_string_choice("español", "es")
         .add_string_choice("English", "en");
@@ -109,7 +156,26 @@ pub fn slash_command() -> CreateCommand {
                 "Create a room in this channel",
             )
             .add_sub_option(game(false))
-            .add_sub_option(side),
+            .add_sub_option(side)
+            .add_sub_option(time),
+        )
+        .add_option(
+            sub(
+                "tiempo",
+                "time",
+                "Da tiempo a tu rival para esta jugada",
+                "Give your opponent time for this move",
+            )
+            .add_sub_option(give),
+        )
+        .add_option(
+            sub(
+                "avisos",
+                "pings",
+                "Menciones cuando te toca",
+                "Mentions on your move",
+            )
+            .add_sub_option(pings),
         )
         .add_option(
             sub(

@@ -8,7 +8,7 @@ use crate::host::{Control, Reply, Style};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponseFollowup, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, EditInteractionResponse,
+    CreateSelectMenuOption, EditInteractionResponse, UserId,
 };
 
 /// Message content limit.
@@ -30,7 +30,7 @@ const PLACEHOLDER: usize = 150;
 pub(super) fn message(reply: &Reply) -> CreateMessage {
     let mut message = CreateMessage::new()
         .content(content(reply))
-        .allowed_mentions(CreateAllowedMentions::new())
+        .allowed_mentions(mentions(reply))
         .components(rows(&reply.controls));
     if let Some(file) = attachment(reply) {
         message = message.add_file(file);
@@ -43,7 +43,7 @@ pub(super) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
     let mut followup = CreateInteractionResponseFollowup::new()
         .content(content(reply))
         .ephemeral(true)
-        .allowed_mentions(CreateAllowedMentions::new())
+        .allowed_mentions(mentions(reply))
         .components(rows(&reply.controls));
     if let Some(file) = attachment(reply) {
         followup = followup.add_file(file);
@@ -57,7 +57,7 @@ pub(super) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
 pub(super) fn original(reply: &Reply) -> EditInteractionResponse {
     let mut edit = EditInteractionResponse::new()
         .content(content(reply))
-        .allowed_mentions(CreateAllowedMentions::new())
+        .allowed_mentions(mentions(reply))
         .components(rows(&reply.controls));
     if let Some(file) = attachment(reply) {
         edit = edit.new_attachment(file);
@@ -70,13 +70,29 @@ fn attachment(reply: &Reply) -> Option<CreateAttachment> {
     Some(CreateAttachment::bytes(png.to_vec(), "board.png"))
 }
 
-/// The text within the limit; a message with neither text nor picture
-/// gets a ball, since Discord refuses an empty one.
+/// Nobody, or exactly the user the reply notifies.
+fn mentions(reply: &Reply) -> CreateAllowedMentions {
+    let user = reply.notified().and_then(|id| id.parse::<u64>().ok());
+    CreateAllowedMentions::new().users(user.map(UserId::new))
+}
+
+/// The text within the limit, with Discord's markup for the mention
+/// (`<@id>`, or the plain name when not notifying) and the deadline
+/// (`<t:UNIX:R>`, shown in each reader's language and time zone); a
+/// message with neither text nor picture gets a ball, since Discord
+/// refuses an empty one.
 fn content(reply: &Reply) -> String {
     if reply.text.is_empty() && reply.image.is_none() {
         return "⚽".into();
     }
-    clip(&reply.text, CONTENT)
+    let text = reply.text_with(
+        |m| match m.notify {
+            true => format!("<@{}>", m.user),
+            false => m.name.clone(),
+        },
+        |at| format!("<t:{at}:R>"),
+    );
+    clip(&text, CONTENT)
 }
 
 fn clip(text: &str, max: usize) -> String {
@@ -145,6 +161,8 @@ mod tests {
             image: None,
             controls,
             room: None,
+            mention: None,
+            deadline: None,
         }
     }
 

@@ -4,6 +4,7 @@
 //! without either; the host applies one to a copy of the room, saves the
 //! copy, and only then makes it the room.
 
+use super::clock::MoveClock;
 use super::room::{Ending, Player, Room};
 use crate::engine::{Action, ActionError, ByTeam, Entry, Game, Outcome, Played, Team, Turn};
 
@@ -50,6 +51,19 @@ pub enum Event {
     RematchStarted,
     /// The room closed after its idle time.
     Expired,
+    /// 80 % of this side's time for the move has passed.
+    Reminder(Team),
+    /// This side ran out of time and lost.
+    TimedOut(Team),
+    /// This side ran out of time before both had moved: no result.
+    Aborted(Team),
+    /// A player gave the side to move more time.
+    TimeGiven {
+        /// Who receives it (the side to move).
+        to: Team,
+        /// How much.
+        seconds: u64,
+    },
 }
 
 /// Why a change was refused; nothing changed.
@@ -69,6 +83,12 @@ pub enum Refusal {
     DrawPending,
     /// A rematch before the game ended.
     StillPlaying,
+    /// `tiempo` in a room without a clock.
+    NoClock,
+    /// `tiempo` for one's own move (or in a local game).
+    OwnTime,
+    /// More time than a whole move's.
+    TooMuchTime(u64),
 }
 
 impl Room {
@@ -84,6 +104,9 @@ impl Room {
             Some(team) if !self.state.local => {
                 self.state.seats[team] = Some(player);
                 self.touch(now);
+                if self.full() {
+                    self.state.move_clock = MoveClock::start(now);
+                }
                 Event::Joined(team)
             }
             _ => {
@@ -135,6 +158,7 @@ impl Room {
             return Ok(Event::Building(turn));
         };
         self.plies += 1;
+        self.state.move_clock = MoveClock::start(now);
         let mut skipped = Vec::new();
         while !self.game.outcome().is_over() && self.game.legal_actions() == [Action::Skip] {
             let side = self.game.turn();
@@ -210,13 +234,9 @@ impl Room {
         self.state.draw_offer = None;
         self.state.ending = None;
         self.state.rematch = ByTeam::default();
+        self.state.move_clock = MoveClock::start(now);
         self.touch(now);
         Ok(Event::RematchStarted)
-    }
-
-    /// Whether nothing was accepted for `idle` seconds before `now`.
-    pub fn is_idle(&self, now: u64, idle: u64) -> bool {
-        now.saturating_sub(self.state.last_activity) >= idle
     }
 
     /// Closes an idle room (a game in progress ends without a result).
@@ -256,7 +276,7 @@ impl Room {
     }
 
     /// A change buttons depend on, at time `now`.
-    fn touch(&mut self, now: u64) {
+    pub(super) fn touch(&mut self, now: u64) {
         self.state.serial += 1;
         self.state.last_activity = now;
     }
@@ -269,7 +289,7 @@ impl Room {
     }
 
     /// Adds a won game to the series (not in local games).
-    fn record_win(&mut self) {
+    pub(super) fn record_win(&mut self) {
         if let Outcome::Win(team) = self.outcome()
             && !self.state.local
             && let Some(player) = self.state.seats[team].clone()
@@ -278,6 +298,8 @@ impl Room {
         }
     }
 }
+
+mod timed;
 
 #[cfg(test)]
 mod tests;

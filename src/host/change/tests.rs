@@ -39,6 +39,9 @@ fn room(variant: Variant, local: bool) -> Room {
             link: None,
             board_message: None,
             open: true,
+            time: None,
+            move_clock: Default::default(),
+            deadline: None,
         },
         game,
         plies: 0,
@@ -136,9 +139,8 @@ fn leaving_a_game_forfeits_it_and_idle_rooms_expire() {
     assert_eq!(room.outcome(), Outcome::Win(Team::White));
 
     let mut idle = self::room(Variant::Futbol, false);
-    assert!(!idle.is_idle(150, 100));
-    assert!(idle.is_idle(200, 100));
-    assert_eq!(idle.expire(), Event::Expired);
+    assert_eq!(idle.tick(150, 100), None);
+    assert_eq!(idle.tick(200, 100), Some(Event::Expired));
     assert!(!idle.state.open);
     assert_eq!(idle.outcome(), Outcome::Draw);
 }

@@ -3,9 +3,10 @@
 
 use super::Replies;
 use crate::engine::{ByTeam, Game, Team, Variant};
+use crate::host::clock::{DEFAULT_PER_MOVE, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::room::{Player, Room, RoomState};
-use crate::host::{ChannelKey, Host, Request, RoomCode, channel_key};
+use crate::host::{ChannelKey, Host, Platform, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 use std::sync::{Arc, Mutex};
 
@@ -19,6 +20,7 @@ impl Host {
         key: &ChannelKey,
         variant: Variant,
         seat: SeatChoice,
+        time: TimeChoice,
     ) -> Replies {
         let say = Say(self.lang(key));
         let mut rooms = match self.rooms.lock() {
@@ -50,6 +52,14 @@ impl Host {
         if seat == SeatChoice::Local {
             seats[!team] = Some(player.clone());
         }
+        let per_move = match time {
+            TimeChoice::Untimed => None,
+            TimeChoice::PerMove(seconds) => Some(seconds),
+            // A day a move on chat platforms; none on the web page or in a
+            // game played on one device.
+            TimeChoice::Default => (request.platform != Platform::Web && seat != SeatChoice::Local)
+                .then_some(DEFAULT_PER_MOVE),
+        };
         let game = Game::new(variant);
         let link = self
             .config
@@ -76,13 +86,16 @@ impl Host {
             link: link.clone(),
             board_message: None,
             open: true,
+            time: per_move.map(|per_move| TimeControl { per_move }),
+            move_clock: MoveClock::default(),
+            deadline: None,
         };
-        let room = Room {
+        let mut room = Room {
             state,
             game,
             plies: 0,
         };
-        self.save_room(&room)?;
+        self.save(&mut room, &[], 0)?;
         if let Ok(mut channels) = self.channels.lock() {
             channels.insert(key.clone(), code);
         }

@@ -22,8 +22,17 @@ impl Host {
         let (result, text) = match &command {
             Command::Show => {
                 let say = self.room_say(&room);
-                return Ok(vec![self.board_reply(&room, String::new(), None, say)]);
+                let text = room
+                    .clock_face(now)
+                    .map(|c| say.clock_status(c.left, c.per_move))
+                    .unwrap_or_default();
+                let board = self.board_reply(&room, text, None, say);
+                return Ok(vec![crate::host::announce::quiet(board)]);
             }
+            Command::GiveTime(seconds) => (
+                self.apply(&mut room, |r| r.give_time(user, *seconds))?,
+                None,
+            ),
             Command::Leave => (self.apply(&mut room, |r| Ok(r.leave(user)))?, None),
             Command::Move { action } => {
                 let text: String = action.chars().take(120).collect();

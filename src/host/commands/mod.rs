@@ -22,7 +22,15 @@ impl Host {
     pub(super) fn command(&self, request: &Request, key: &ChannelKey, command: Command) -> Replies {
         let say = Say(self.lang(key));
         match command {
-            Command::Create { variant, seat } => self.create(request, key, variant, seat),
+            Command::Create {
+                variant,
+                seat,
+                time,
+            } => self.create(request, key, variant, seat, time),
+            Command::Pings(on) => {
+                self.set_pings(request.platform, &request.user.id, on)?;
+                Ok(vec![self.private(request, say.pings_set(on))])
+            }
             Command::Join { code } => self.join(request, &code),
             Command::Help => Ok(vec![self.private(request, say.help())]),
             Command::Language(lang) => {
@@ -88,19 +96,7 @@ impl Host {
             Ok(event) => event,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        let records = Room::records(&event);
-        if records.is_empty() {
-            self.save_room(&next)?;
-        } else {
-            let state = &next.state;
-            self.store.save_actions(
-                state.code.as_str(),
-                state,
-                state.game_no,
-                room.plies,
-                &records,
-            )?;
-        }
+        self.save(&mut next, &Room::records(&event), room.plies)?;
         if !next.state.open {
             self.forget(&next);
         }
