@@ -7,6 +7,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use futbol_bot::engine::{Game, Team, Variant};
 use futbol_bot::host::{Host, HostConfig, Input, Platform, Request, User, system_clock};
 use futbol_bot::store::Store;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -159,5 +160,129 @@ fn host_load(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, host_load);
+/// Open timed rooms for the sweep benchmark, and how many fall due per
+/// sweep.
+const TIMED_ROOMS: u64 = 100_000;
+const DUE_PER_SWEEP: u64 = 10;
+
+/// `TIMED_ROOMS` open Discord rooms with a clock, written straight to the
+/// store (through `handle` this would take minutes): room `i`'s reminder
+/// falls due at `start + i`, so each sweep `DUE_PER_SWEEP` seconds later
+/// finds exactly that many due.
+fn timed_rooms(dir: &std::path::Path, start: u64) -> (Host, Arc<AtomicU64>) {
+    use futbol_bot::engine::ByTeam;
+    use futbol_bot::host::clock::{MoveClock, TimeControl};
+    use futbol_bot::host::{Player, RoomCode, RoomState};
+    use futbol_bot::store::Deadline;
+    let store = Store::open(dir).expect("store");
+    let control = TimeControl {
+        per_move: 14 * 86_400,
+    };
+    let lead = control.per_move - control.per_move / 5;
+    let player = |id: &str| Player {
+        id: id.into(),
+        name: id.into(),
+    };
+    for i in 0..TIMED_ROOMS {
+        let letters = [0, 1, 2, 3].map(|k| b'A' + (i / 26u64.pow(k) % 26) as u8);
+        let code = RoomCode::new(letters).expect("letters");
+        let game = Game::new(Variant::Futbol);
+        let move_clock = MoveClock::start(start + i - lead);
+        let due = move_clock.reminder(control);
+        let state = RoomState {
+            code,
+            platform: Platform::Discord,
+            channel: format!("c{i}"),
+            variant: Variant::Futbol,
+            local: false,
+            seats: ByTeam::new(Some(player("alice")), Some(player("bob"))),
+            spectators: Vec::new(),
+            game_no: 1,
+            start: game.to_string(),
+            pending: None,
+            draw_offer: None,
+            ending: None,
+            rematch: ByTeam::default(),
+            wins: Default::default(),
+            serial: 1,
+            last_activity: start,
+            link: None,
+            board_message: None,
+            open: true,
+            time: Some(control),
+            move_clock,
+            deadline: Some(due),
+        };
+        let deadline = Deadline {
+            old: None,
+            new: Some(due),
+            tag: "discord",
+        };
+        let key = format!("discord:c{i}");
+        store
+            .save_room(code.as_str(), &state, &key, true, deadline)
+            .expect("saved");
+    }
+    drop(store);
+    let store = Store::open(dir).expect("store");
+    let config = HostConfig {
+        images: false,
+        ..HostConfig::default()
+    };
+    let now = Arc::new(AtomicU64::new(start));
+    let clock = now.clone();
+    let host = Host::new(
+        store,
+        config,
+        Arc::new(move || clock.load(Ordering::SeqCst)),
+    );
+    (host.expect("host"), now)
+}
+
+fn sweep(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let start = 2_000_000_000;
+    let built = Instant::now();
+    let (host, now) = timed_rooms(dir.path(), start);
+    eprintln!(
+        "{TIMED_ROOMS} open timed rooms written and loaded in {:?}",
+        built.elapsed()
+    );
+    let mut at = start - 1;
+    let mut times = Vec::new();
+    let mut group = c.benchmark_group("sweep");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(5));
+    group.bench_function("100k_timed_rooms_10_due", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                at += DUE_PER_SWEEP;
+                now.store(at, Ordering::SeqCst);
+                let started = Instant::now();
+                let notices = host.sweep_due(Platform::Discord);
+                let took = started.elapsed();
+                assert_eq!(notices.len() as u64, DUE_PER_SWEEP, "reminders due");
+                times.push(took);
+                total += took;
+            }
+            total
+        })
+    });
+    group.finish();
+    times.sort();
+    let p50 = times[times.len() / 2];
+    let verdict = if p50 < Duration::from_millis(1) {
+        "under 1 ms: met"
+    } else {
+        "NOT under 1 ms"
+    };
+    println!(
+        "sweep over {TIMED_ROOMS} open timed rooms with {DUE_PER_SWEEP} due: p50 {p50:?}, p99 {:?} over {} sweeps ({verdict})",
+        times[(times.len() * 99 / 100).min(times.len() - 1)],
+        times.len()
+    );
+}
+
+criterion_group!(benches, host_load, sweep);
 criterion_main!(benches);

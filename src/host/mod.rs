@@ -27,7 +27,6 @@ pub use room::{Player, RoomState, plain_name};
 use crate::engine::parse_action;
 use crate::i18n::{Lang, Say};
 use crate::store::{Deadline, Store, StoreError};
-use change::Refusal;
 use clock::Due;
 use command::Command;
 use room::Room;
@@ -195,21 +194,35 @@ impl Host {
                 return Vec::new();
             }
         };
-        let mut replies = Vec::new();
-        for (_, code) in due {
-            let Some(room) = code.parse().ok().and_then(|code| self.room(code)) else {
+        let rooms: Vec<Arc<Mutex<Room>>> = due
+            .iter()
+            .filter_map(|(_, code)| self.room(code.parse().ok()?))
+            .collect();
+        // Every due room is changed and written, then one flush makes them
+        // all durable, and only then are they announced (group commit).
+        let mut changed = Vec::new();
+        for room in &rooms {
+            let Ok(guard) = room.lock() else { continue };
+            let mut next = guard.clone();
+            let Some(event) = next.tick(now, idle) else {
                 continue;
             };
-            let Ok(mut room) = room.lock() else { continue };
-            // Checked first, so the change below always has an event.
-            if !room.next_due(idle).is_some_and(|d| d.at() <= now) {
-                continue;
+            match self.write(&mut next, &[], 0, false) {
+                Ok(()) => changed.push((guard, next, event)),
+                Err(error) => tracing::error!("room {}: {error}", next.state.code),
             }
-            match self.apply(&mut room, |r| r.tick(now, idle).ok_or(Refusal::GameOver)) {
-                Ok(Ok(event)) => replies.extend(self.due_notice(&room, event)),
-                Ok(Err(_)) => {}
-                Err(error) => tracing::error!("room {code}: {error}"),
+        }
+        if let Err(error) = self.store.flush() {
+            tracing::error!("flushing the sweep failed: {error}");
+            return Vec::new();
+        }
+        let mut replies = Vec::new();
+        for (mut guard, next, event) in changed {
+            if !next.state.open {
+                self.forget(&next);
             }
+            *guard = next;
+            replies.extend(self.due_notice(&guard, event));
         }
         replies
     }
@@ -378,6 +391,18 @@ impl Host {
     /// (from ply `first`), and moves its next deadline in the store's
     /// index from the one saved before to the one it has now.
     fn save(&self, room: &mut Room, records: &[String], first: u32) -> Result<(), StoreError> {
+        self.write(room, records, first, true)
+    }
+
+    /// [`Host::save`], flushed or not (`durable`): a sweep writes every due
+    /// room, then flushes once for all of them.
+    fn write(
+        &self,
+        room: &mut Room,
+        records: &[String],
+        first: u32,
+        durable: bool,
+    ) -> Result<(), StoreError> {
         let old = room.state.deadline;
         room.state.deadline = room.next_due(self.config.ttl_seconds).map(Due::at);
         let tag = room.state.platform.to_string();
@@ -390,8 +415,12 @@ impl Host {
         let code = state.code.as_str();
         let result = if records.is_empty() {
             let key = channel_key(state.platform, &state.channel).to_string();
-            self.store
-                .save_room(code, state, &key, state.open, deadline)
+            match durable {
+                true => self
+                    .store
+                    .save_room(code, state, &key, state.open, deadline),
+                false => (self.store).stage_room(code, state, &key, state.open, deadline),
+            }
         } else {
             self.store
                 .save_actions(code, state, state.game_no, first, records, deadline)

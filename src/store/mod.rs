@@ -116,9 +116,24 @@ impl Store {
         })
     }
 
-    /// Saves a room and its channel index entry (`None`: the room no longer
-    /// holds the channel), durably.
+    /// Saves a room, its channel index entry (an open room holds its
+    /// channel, a closed one frees it) and its next deadline, durably.
     pub fn save_room<R: Serialize>(
+        &self,
+        code: &str,
+        room: &R,
+        channel: &str,
+        open: bool,
+        deadline: Deadline,
+    ) -> Result<(), StoreError> {
+        self.stage_room(code, room, channel, open, deadline)?;
+        self.flush()
+    }
+
+    /// [`Store::save_room`] without the flush: for several rooms saved at
+    /// once, then made durable together by one [`Store::flush`] (a sweep
+    /// over the deadlines due). Not durable until then.
+    pub fn stage_room<R: Serialize>(
         &self,
         code: &str,
         room: &R,
@@ -143,6 +158,11 @@ impl Store {
             }
             Ok::<_, ConflictableTransactionError<StoreError>>(())
         })?;
+        Ok(())
+    }
+
+    /// Makes everything written so far durable.
+    pub fn flush(&self) -> Result<(), StoreError> {
         self.db.flush()?;
         Ok(())
     }
