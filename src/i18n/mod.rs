@@ -152,12 +152,14 @@ pub fn duration(seconds: u64) -> String {
     if out.is_empty() { "0s".into() } else { out }
 }
 
+pub mod board;
 mod clock;
 mod errors;
 pub mod host;
 mod reasons;
 
-pub use host::{Label, Say};
+pub use board::Label;
+pub use host::Say;
 
 #[cfg(test)]
 mod tests {
