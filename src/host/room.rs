@@ -102,6 +102,43 @@ pub struct RoomState {
     pub deadline: Option<u64>,
 }
 
+impl RoomState {
+    /// A new room's state at `now`: game 1 of `variant` from its start,
+    /// no seat taken, no clock; the caller seats the creator.
+    pub fn new(
+        code: RoomCode,
+        platform: Platform,
+        channel: &str,
+        variant: Variant,
+        now: u64,
+    ) -> Self {
+        RoomState {
+            code,
+            platform,
+            channel: channel.to_string(),
+            variant,
+            local: false,
+            seats: ByTeam::new(None, None),
+            spectators: Vec::new(),
+            game_no: 1,
+            start: Game::new(variant).to_string(),
+            pending: None,
+            draw_offer: None,
+            ending: None,
+            rematch: ByTeam::default(),
+            wins: BTreeMap::new(),
+            serial: 0,
+            last_activity: now,
+            link: None,
+            board_message: None,
+            open: true,
+            time: None,
+            move_clock: MoveClock::default(),
+            deadline: None,
+        }
+    }
+}
+
 /// A live room: its state plus the game rebuilt from the records.
 #[derive(Clone, Debug)]
 pub struct Room {

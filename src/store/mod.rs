@@ -64,6 +64,23 @@ pub struct Deadline<'a> {
     pub tag: &'a str,
 }
 
+impl Deadline<'_> {
+    /// Moves the room's entry in the deadline index, inside a transaction.
+    fn apply(
+        &self,
+        due: &sled::transaction::TransactionalTree,
+        code: &str,
+    ) -> Result<(), sled::transaction::UnabortableTransactionError> {
+        if let Some(old) = self.old {
+            due.remove(deadline_key(old, code))?;
+        }
+        if let Some(new) = self.new {
+            due.insert(deadline_key(new, code), self.tag.as_bytes())?;
+        }
+        Ok(())
+    }
+}
+
 /// Key of a deadline: when (big-endian, so keys sort by time), then the
 /// room code.
 fn deadline_key(at: u64, code: &str) -> Vec<u8> {
@@ -144,12 +161,7 @@ impl Store {
         let value = serde_json::to_vec(room)?;
         (&self.rooms, &self.channels, &self.deadlines).transaction(|(rooms, channels, due)| {
             rooms.insert(code.as_bytes(), value.as_slice())?;
-            if let Some(old) = deadline.old {
-                due.remove(deadline_key(old, code))?;
-            }
-            if let Some(new) = deadline.new {
-                due.insert(deadline_key(new, code), deadline.tag.as_bytes())?;
-            }
+            deadline.apply(due, code)?;
             let current = channels.get(channel.as_bytes())?;
             if open {
                 channels.insert(channel.as_bytes(), code.as_bytes())?;
@@ -183,12 +195,7 @@ impl Store {
         let value = serde_json::to_vec(room)?;
         (&self.rooms, &self.moves, &self.deadlines).transaction(|(rooms, moves, due)| {
             rooms.insert(code.as_bytes(), value.as_slice())?;
-            if let Some(old) = deadline.old {
-                due.remove(deadline_key(old, code))?;
-            }
-            if let Some(new) = deadline.new {
-                due.insert(deadline_key(new, code), deadline.tag.as_bytes())?;
-            }
+            deadline.apply(due, code)?;
             for (ply, action) in (first..).zip(actions) {
                 let key = move_key(code, game, ply);
                 moves.insert(key.as_slice(), action.as_ref().as_bytes())?;

@@ -12,37 +12,21 @@ fn player(id: &str) -> Player {
     }
 }
 
+fn code() -> crate::host::RoomCode {
+    "ACDE".parse().expect("a code")
+}
+
 fn room(variant: Variant, local: bool) -> Room {
     let game = Game::new(variant);
     let mut seats = ByTeam::new(Some(player("ana")), None);
     if local {
         seats.black = Some(player("ana"));
     }
+    let mut state = RoomState::new(code(), Platform::Web, "lobby", variant, 100);
+    state.local = local;
+    state.seats = seats;
     Room {
-        state: RoomState {
-            code: "ACDE".parse().expect("a code"),
-            platform: Platform::Web,
-            channel: "lobby".into(),
-            variant,
-            local,
-            seats,
-            spectators: Vec::new(),
-            game_no: 1,
-            start: game.to_string(),
-            pending: None,
-            draw_offer: None,
-            ending: None,
-            rematch: ByTeam::default(),
-            wins: Default::default(),
-            serial: 0,
-            last_activity: 100,
-            link: None,
-            board_message: None,
-            open: true,
-            time: None,
-            move_clock: Default::default(),
-            deadline: None,
-        },
+        state,
         game,
         plies: 0,
     }

@@ -3,7 +3,7 @@
 
 use super::Replies;
 use crate::engine::{ByTeam, Game, Team, Variant};
-use crate::host::clock::{DEFAULT_PER_MOVE, MoveClock, TimeChoice, TimeControl};
+use crate::host::clock::{DEFAULT_PER_MOVE, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::room::{Player, Room, RoomState};
 use crate::host::{ChannelKey, Host, Platform, Request, RoomCode, channel_key};
@@ -66,30 +66,17 @@ impl Host {
             .links
             .get(&request.platform)
             .map(|t| t.replace("{code}", code.as_str()));
-        let state = RoomState {
+        let mut state = RoomState::new(
             code,
-            platform: request.platform,
-            channel: request.channel.clone(),
+            request.platform,
+            &request.channel,
             variant,
-            local: seat == SeatChoice::Local,
-            seats,
-            spectators: Vec::new(),
-            game_no: 1,
-            start: game.to_string(),
-            pending: None,
-            draw_offer: None,
-            ending: None,
-            rematch: ByTeam::default(),
-            wins: Default::default(),
-            serial: 0,
-            last_activity: (self.clock)(),
-            link: link.clone(),
-            board_message: None,
-            open: true,
-            time: per_move.map(|per_move| TimeControl { per_move }),
-            move_clock: MoveClock::default(),
-            deadline: None,
-        };
+            (self.clock)(),
+        );
+        state.local = seat == SeatChoice::Local;
+        state.seats = seats;
+        state.link = link.clone();
+        state.time = per_move.map(|per_move| TimeControl { per_move });
         let mut room = Room {
             state,
             game,
