@@ -93,6 +93,9 @@ fn step(load: &Load, index: usize) -> Duration {
 }
 
 fn report(name: &str, latencies: &mut [Duration]) {
+    if latencies.is_empty() {
+        return; // filtered out
+    }
     latencies.sort();
     let at = |q: f64| latencies[((latencies.len() as f64 * q) as usize).min(latencies.len() - 1)];
     eprintln!(
@@ -186,33 +189,20 @@ fn timed_rooms(dir: &std::path::Path, start: u64) -> (Host, Arc<AtomicU64>) {
     for i in 0..TIMED_ROOMS {
         let letters = [0, 1, 2, 3].map(|k| b'A' + (i / 26u64.pow(k) % 26) as u8);
         let code = RoomCode::new(letters).expect("letters");
-        let game = Game::new(Variant::Futbol);
         let move_clock = MoveClock::start(start + i - lead);
         let due = move_clock.reminder(control);
-        let state = RoomState {
+        let mut state = RoomState::new(
             code,
-            platform: Platform::Discord,
-            channel: format!("c{i}"),
-            variant: Variant::Futbol,
-            local: false,
-            seats: ByTeam::new(Some(player("alice")), Some(player("bob"))),
-            spectators: Vec::new(),
-            game_no: 1,
-            start: game.to_string(),
-            pending: None,
-            draw_offer: None,
-            ending: None,
-            rematch: ByTeam::default(),
-            wins: Default::default(),
-            serial: 1,
-            last_activity: start,
-            link: None,
-            board_message: None,
-            open: true,
-            time: Some(control),
-            move_clock,
-            deadline: Some(due),
-        };
+            Platform::Discord,
+            &format!("c{i}"),
+            Variant::Futbol,
+            start,
+        );
+        state.seats = ByTeam::new(Some(player("alice")), Some(player("bob")));
+        state.serial = 1;
+        state.time = Some(control);
+        state.move_clock = move_clock;
+        state.deadline = Some(due);
         let deadline = Deadline {
             old: None,
             new: Some(due),

@@ -17,13 +17,20 @@ pub enum Platform {
     Matrix,
 }
 
-impl fmt::Display for Platform {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Platform {
+    /// Its name in keys and logs: `web`, `discord`, `matrix`.
+    pub const fn name(self) -> &'static str {
+        match self {
             Platform::Web => "web",
             Platform::Discord => "discord",
             Platform::Matrix => "matrix",
-        })
+        }
+    }
+}
+
+impl fmt::Display for Platform {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

@@ -26,7 +26,7 @@ pub use room::{Player, RoomState, plain_name};
 
 use crate::engine::parse_action;
 use crate::i18n::{Lang, Say};
-use crate::store::{Deadline, Store, StoreError};
+use crate::store::{Deadline, RoomSave, Store, StoreError};
 use clock::Due;
 use command::Command;
 use room::Room;
@@ -198,24 +198,40 @@ impl Host {
             .iter()
             .filter_map(|(_, code)| self.room(code.parse().ok()?))
             .collect();
-        // Every due room is changed and written, then one flush makes them
-        // all durable, and only then are they announced (group commit).
-        let mut changed = Vec::new();
+        // Every due room is changed, then all are saved in one transaction
+        // and one flush, and only then announced (group commit).
+        let (mut changed, mut values) = (Vec::new(), Vec::new());
         for room in &rooms {
             let Ok(guard) = room.lock() else { continue };
             let mut next = guard.clone();
             let Some(event) = next.tick(now, idle) else {
                 continue;
             };
-            match self.write(&mut next, &[], 0, false) {
-                Ok(()) => changed.push((guard, next, event)),
+            let deadline = self.next_deadline(&mut next);
+            match serde_json::to_vec(&next.state) {
+                Ok(value) => {
+                    values.push((value, deadline));
+                    changed.push((guard, next, event));
+                }
                 Err(error) => tracing::error!("room {}: {error}", next.state.code),
             }
         }
-        if let Err(error) = self.store.flush() {
-            tracing::error!("flushing the sweep failed: {error}");
+        let saves: Vec<RoomSave> = changed
+            .iter()
+            .zip(values)
+            .map(|((_, next, _), (value, deadline))| RoomSave {
+                code: next.state.code.as_str(),
+                value,
+                channel: channel_key(next.state.platform, &next.state.channel).to_string(),
+                open: next.state.open,
+                deadline,
+            })
+            .collect();
+        if let Err(error) = self.store.save_rooms(&saves) {
+            tracing::error!("saving the sweep failed: {error}");
             return Vec::new();
         }
+        drop(saves);
         let mut replies = Vec::new();
         for (mut guard, next, event) in changed {
             if !next.state.open {
@@ -391,36 +407,14 @@ impl Host {
     /// (from ply `first`), and moves its next deadline in the store's
     /// index from the one saved before to the one it has now.
     fn save(&self, room: &mut Room, records: &[String], first: u32) -> Result<(), StoreError> {
-        self.write(room, records, first, true)
-    }
-
-    /// [`Host::save`], flushed or not (`durable`): a sweep writes every due
-    /// room, then flushes once for all of them.
-    fn write(
-        &self,
-        room: &mut Room,
-        records: &[String],
-        first: u32,
-        durable: bool,
-    ) -> Result<(), StoreError> {
         let old = room.state.deadline;
-        room.state.deadline = room.next_due(self.config.ttl_seconds).map(Due::at);
-        let tag = room.state.platform.to_string();
-        let deadline = Deadline {
-            old,
-            new: room.state.deadline,
-            tag: &tag,
-        };
+        let deadline = self.next_deadline(room);
         let state = &room.state;
         let code = state.code.as_str();
         let result = if records.is_empty() {
             let key = channel_key(state.platform, &state.channel).to_string();
-            match durable {
-                true => self
-                    .store
-                    .save_room(code, state, &key, state.open, deadline),
-                false => (self.store).stage_room(code, state, &key, state.open, deadline),
-            }
+            self.store
+                .save_room(code, state, &key, state.open, deadline)
         } else {
             self.store
                 .save_actions(code, state, state.game_no, first, records, deadline)
@@ -429,6 +423,18 @@ impl Host {
             room.state.deadline = old;
         }
         result
+    }
+
+    /// Sets the room's next deadline and says how the store's index moves
+    /// (from the one saved before).
+    fn next_deadline(&self, room: &mut Room) -> Deadline {
+        let old = room.state.deadline;
+        room.state.deadline = room.next_due(self.config.ttl_seconds).map(Due::at);
+        Deadline {
+            old,
+            new: room.state.deadline,
+            tag: room.state.platform.name(),
+        }
     }
 
     /// Drops a closed room from memory and frees its channel.

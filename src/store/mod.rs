@@ -51,20 +51,35 @@ pub struct Store {
     deadlines: sled::Tree,
 }
 
+/// One room of a [`Store::save_rooms`] batch.
+#[derive(Clone, Debug)]
+pub struct RoomSave<'a> {
+    /// The room's code.
+    pub code: &'a str,
+    /// Its state, serialised.
+    pub value: Vec<u8>,
+    /// Its channel's index key.
+    pub channel: String,
+    /// Whether it still holds its channel.
+    pub open: bool,
+    /// How its deadline moves.
+    pub deadline: Deadline,
+}
+
 /// A room's next deadline as a save changes it: the one the store holds
 /// (to remove) and the new one, tagged with the room's platform so each
 /// platform's sweep reads its own.
 #[derive(Clone, Copy, Debug)]
-pub struct Deadline<'a> {
+pub struct Deadline {
     /// The deadline stored so far (unix seconds).
     pub old: Option<u64>,
     /// The deadline from now on.
     pub new: Option<u64>,
     /// The platform's name.
-    pub tag: &'a str,
+    pub tag: &'static str,
 }
 
-impl Deadline<'_> {
+impl Deadline {
     /// Moves the room's entry in the deadline index, inside a transaction.
     fn apply(
         &self,
@@ -147,10 +162,8 @@ impl Store {
         self.flush()
     }
 
-    /// [`Store::save_room`] without the flush: for several rooms saved at
-    /// once, then made durable together by one [`Store::flush`] (a sweep
-    /// over the deadlines due). Not durable until then.
-    pub fn stage_room<R: Serialize>(
+    /// [`Store::save_room`] without the flush.
+    fn stage_room<R: Serialize>(
         &self,
         code: &str,
         room: &R,
@@ -159,14 +172,34 @@ impl Store {
         deadline: Deadline,
     ) -> Result<(), StoreError> {
         let value = serde_json::to_vec(room)?;
+        let save = RoomSave {
+            code,
+            value,
+            channel: channel.to_string(),
+            open,
+            deadline,
+        };
+        self.stage_rooms(std::slice::from_ref(&save))
+    }
+
+    /// Saves several rooms in one transaction and one flush (a sweep over
+    /// the deadlines due): all are durable after it, or none.
+    pub fn save_rooms(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
+        self.stage_rooms(saves)?;
+        self.flush()
+    }
+
+    fn stage_rooms(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
         (&self.rooms, &self.channels, &self.deadlines).transaction(|(rooms, channels, due)| {
-            rooms.insert(code.as_bytes(), value.as_slice())?;
-            deadline.apply(due, code)?;
-            let current = channels.get(channel.as_bytes())?;
-            if open {
-                channels.insert(channel.as_bytes(), code.as_bytes())?;
-            } else if current.as_deref() == Some(code.as_bytes()) {
-                channels.remove(channel.as_bytes())?;
+            for save in saves {
+                let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
+                rooms.insert(code, save.value.as_slice())?;
+                save.deadline.apply(due, save.code)?;
+                if save.open {
+                    channels.insert(channel, code)?;
+                } else if channels.get(channel)?.as_deref() == Some(code) {
+                    channels.remove(channel)?;
+                }
             }
             Ok::<_, ConflictableTransactionError<StoreError>>(())
         })?;
