@@ -27,6 +27,7 @@
 //!   serve`); [`driver`]: the crash test's child process.
 
 pub mod adapters;
+pub mod arena;
 pub mod driver;
 pub mod engine;
 pub mod host;

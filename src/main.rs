@@ -1,8 +1,10 @@
-//! The `futbol-bot` command line: replay records, list legal actions, perft.
+//! The `futbol-bot` command line: replay records, list legal actions, perft,
+//! matches between levels of the engine opponent.
 
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
-use futbol_bot::engine::{Game, Outcome, Record, Variant};
+use futbol_bot::arena::{self, MatchConfig, Player};
+use futbol_bot::engine::{ByTeam, Game, Outcome, Record, Variant};
 use futbol_bot::i18n::Lang;
 use futbol_bot::playout::random_game;
 use futbol_bot::render::{self, Last};
@@ -10,7 +12,7 @@ use futbol_bot::serve::ServeConfig;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A chat bot that hosts games of chess football. With no command it
 /// serves the local web page (`serve`).
@@ -113,6 +115,28 @@ enum Command {
         /// The sled directory.
         #[arg(long)]
         data_dir: PathBuf,
+    },
+    /// Play whole games between two levels of the engine opponent (or the
+    /// random player) and print how they went (use --release).
+    Match {
+        /// The rule set.
+        #[arg(long, default_value = "futbol")]
+        variant: Variant,
+        /// White's player: a level 1 to 8, or `random`.
+        #[arg(long)]
+        white: Player,
+        /// Black's player: a level 1 to 8, or `random`.
+        #[arg(long)]
+        black: Player,
+        /// How many games (the colours stay as given).
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// The random seed, for repeatable runs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Caps every level's time per move, in milliseconds.
+        #[arg(long, value_name = "MS")]
+        movetime: Option<u64>,
     },
     /// Count the leaves of the legal-action tree.
     Perft {
@@ -224,6 +248,20 @@ fn run(cli: Cli) -> Result<ExitCode> {
             futbol_bot::driver::run(&data_dir, input, out)?;
             Ok(ExitCode::SUCCESS)
         }
+        Command::Match {
+            variant,
+            white,
+            black,
+            games,
+            seed,
+            movetime,
+        } => play_match(&MatchConfig {
+            variant,
+            players: ByTeam::new(white, black),
+            games,
+            seed,
+            movetime: movetime.map(Duration::from_millis),
+        }),
         Command::Perft { position, depth } => {
             println!("{}", position.game()?.perft(depth));
             Ok(ExitCode::SUCCESS)
@@ -293,6 +331,25 @@ fn playout(variant: Variant, games: u32, seed: u64) -> Result<ExitCode> {
         listed as f64 / seconds
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// Plays the match, one line per game, then the totals and the speed.
+/// Exits with code 1 if a player chose an action the game refused.
+fn play_match(config: &MatchConfig) -> Result<ExitCode> {
+    let mut refused = false;
+    let report = arena::run(config, |n, game| {
+        println!("game {n}: {game}");
+        if let Some(why) = &game.refused {
+            eprintln!("game {n}: refused {why}");
+            refused = true;
+        }
+    });
+    println!("{report}");
+    Ok(if refused {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
 }
 
 /// Runs the bot until Ctrl-C or until an adapter stops.

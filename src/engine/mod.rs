@@ -12,6 +12,7 @@ pub mod futbol;
 mod layout;
 mod notation;
 mod record;
+pub mod search;
 mod square;
 mod steps;
 mod team;
