@@ -8,7 +8,8 @@
 //!   turn, or the steps of a `boyer` turn), [`engine::Game::legal_steps`]
 //!   lists what may come next, and every refusal is a typed
 //!   [`engine::Illegal`] or [`engine::SyntaxError`] variant.
-//!   [`engine::Record`] reads and replays whole games.
+//!   [`engine::Record`] reads and replays whole games;
+//!   [`engine::search`] is the engine opponent (alpha-beta, levels 1–8).
 //! - [`render`]: board pictures (indexed PNG) and GIF replays, pure.
 //! - [`i18n`]: every text the bot shows, one exhaustive match per language;
 //!   [`i18n::plain`] makes echoed user text unable to mention anyone.
@@ -17,7 +18,9 @@
 //! - [`host`]: rooms, seats, spectators, turns and buttons, platform-free:
 //!   `Host::handle(Request) -> Vec<Reply>`. A room changes only through
 //!   pure methods that return an event or a refusal; the host applies one
-//!   to a copy, saves it, then announces the event.
+//!   to a copy, saves it, then announces the event. Clocks and deadlines
+//!   (`host::clock`) take the time as an argument; the engine opponent's
+//!   searches run on a bounded pool off the request path.
 //! - [`store`]: sled trees for rooms, the channel index and move records.
 //!
 //! - [`adapters`]: the local web page, Discord and Matrix, each behind its

@@ -16,6 +16,8 @@ const EMPTY: &str = "930000000000000003";
 const ENGLISH: &str = "930000000000000004";
 /// Dani's local game (one user plays both sides).
 const LOCAL: &str = "930000000000000005";
+/// Dani's game against the computer.
+const COMPUTER: &str = "930000000000000006";
 const ANA: (&str, &str) = ("940000000000000001", "Ana");
 const BETO: (&str, &str) = ("940000000000000002", "Beto");
 const CRIS: (&str, &str) = ("940000000000000003", "@everyone");
@@ -534,6 +536,25 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     posted(&standin, LOCAL, "creada").await;
     sent.push(standin.slash(DANI, LOCAL, "mover", &[("jugada", "e3>c3")]));
     posted(&standin, LOCAL, "Blancas: pase e3 → c3").await;
+
+    // Against the computer: its board follows the player's move, posted
+    // in the channel like a player's.
+    sent.push(standin.slash(
+        DANI,
+        COMPUTER,
+        "crear",
+        &[("rival", "ordenador"), ("nivel", "1")],
+    ));
+    posted(&standin, COMPUTER, "contra el ordenador (nivel 1)").await;
+    sent.push(standin.slash(DANI, COMPUTER, "mover", &[("jugada", "e3>c3")]));
+    posted(&standin, COMPUTER, "Blancas: pase e3 → c3").await;
+    let answer = posted(&standin, COMPUTER, "Negras:").await;
+    assert!(
+        answer["content"]
+            .as_str()
+            .is_some_and(|c| c.contains(&format!("<@{}>", DANI.0))),
+        "the computer's board tells Dani it is his move: {answer}"
+    );
 
     // A spectator presses a button: refused, ephemerally. A stale button.
     let id = sent.push(standin.slash(CRIS, LOBBY, "unirse", &[("codigo", &code)]));

@@ -99,6 +99,10 @@ async fn text(client: &Client) -> String {
     }
 }
 
+async fn title(client: &Client) -> String {
+    client.title().await.expect("the title")
+}
+
 async fn shows(client: &Client, needle: &str) {
     let script = format!("document.body.innerText.includes({})", json!(needle));
     until(client, needle, &script).await;
@@ -205,6 +209,10 @@ async fn three_browsers_play_resign_and_rematch() {
     shows(&ana, "Beto se une con Negras").await;
     enter(&cris, &base, "Cris", &code).await;
     shows(&cris, "Cris mira la partida").await;
+    // The title tells the player to move, and only them.
+    let mine = "document.title.startsWith('¡Te toca!')";
+    until(&ana, "Ana's title says it is her move", mine).await;
+    assert_eq!(title(&beto).await, format!("Sala {code} — futbol-bot"));
 
     // A pass, a forward's move, a dribble typed as a command: every page
     // gets each new board.
@@ -218,6 +226,8 @@ async fn three_browsers_play_resign_and_rematch() {
         shows(page, "Blancas: pase e3 → c3").await;
         board_changes(page, old).await;
     }
+    until(&beto, "Beto's title says it is his move", mine).await;
+    assert!(!title(&ana).await.starts_with("¡Te toca!"));
     say(&beto, "c6-d4").await;
     shows(&ana, "Negras: mueve c6 → d4").await;
     say(&ana, "!futbol mover c3-c4").await;
@@ -298,6 +308,29 @@ async fn three_browsers_play_resign_and_rematch() {
     // An unknown code says so.
     cris.goto(&format!("{base}/r/ZZZZ")).await.expect("goto");
     shows(&cris, "No hay ninguna sala abierta").await;
+
+    // Cris plays the computer: its board follows Cris's move.
+    cris.goto(&format!("{base}/")).await.expect("home");
+    cris.execute(
+        "document.getElementById('mode').value = 'computer'; document.getElementById('level').value = '1';",
+        Vec::new(),
+    )
+    .await
+    .expect("choose the computer");
+    click(&cris, "#create").await;
+    until(
+        &cris,
+        "the room page",
+        "location.pathname.startsWith('/r/')",
+    )
+    .await;
+    // (The creation message goes out before the page connects: the page
+    // sees the seat taken back; the "game page" issue fixes that.)
+    shows(&cris, "Cris vuelve a su sitio (Blancas)").await;
+    say(&cris, "e3>c3").await;
+    shows(&cris, "Blancas: pase e3 → c3").await;
+    shows(&cris, "Negras:").await;
+    until(&cris, "Cris's title says it is his move again", mine).await;
 
     for client in [ana, beto, cris] {
         let _ = client.close().await;

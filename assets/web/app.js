@@ -36,9 +36,11 @@ function home() {
   };
   document.getElementById("create").addEventListener("click", async () => {
     if (!needName()) return;
+    const mode = document.getElementById("mode").value;
     const body = {
       variant: document.getElementById("variant").value,
-      local: document.getElementById("mode").value === "local",
+      local: mode === "local",
+      computer: mode === "computer" ? Number(document.getElementById("level").value) : null,
     };
     const response = await fetch("/api/create", {
       method: "POST",

@@ -183,6 +183,9 @@ fn decode_cookie(value: &str) -> String {
 struct CreateForm {
     variant: String,
     local: bool,
+    /// Play the computer at this level (1–8).
+    #[serde(default)]
+    computer: Option<u8>,
 }
 
 /// "Crear sala": a fresh channel, the host's `crear` in it, then the code.
@@ -211,6 +214,7 @@ async fn create(
             variant,
             seat,
             time: TimeChoice::Default,
+            computer: body.computer.filter(|n| (1..=8).contains(n)),
         }),
     };
     let replies = web.host.clone().handle_async(request).await;

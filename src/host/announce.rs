@@ -2,6 +2,7 @@
 //! (or refused to), in the room's language, with the board when it moved.
 
 use super::change::{Event, Refusal};
+use super::computer::level_of;
 use super::message::Mention;
 use super::room::{Player, Room};
 use super::{Host, Reply, Request, Target};
@@ -122,7 +123,8 @@ impl Host {
             return None;
         }
         let player = room.state.seats[room.game.turn()].as_ref()?;
-        let notify = !room.state.local && self.pings_on(room.state.platform, &player.id);
+        let person = level_of(player).is_none();
+        let notify = person && !room.state.local && self.pings_on(room.state.platform, &player.id);
         Some(Mention {
             user: player.id.clone(),
             name: player.name.clone(),
@@ -213,6 +215,9 @@ impl Host {
             };
             reply.mention = Some(mention);
             reply.deadline = deadline;
+        }
+        if self.thinkers.is_waiting(room.state.code) {
+            reply.text = format!("{}\n{}", reply.text, say.computer_busy());
         }
         reply
     }

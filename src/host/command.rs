@@ -31,6 +31,9 @@ pub enum Command {
         seat: SeatChoice,
         /// The time per move.
         time: TimeChoice,
+        /// A person joins by the code, or the engine takes the other seat
+        /// at once, at this level (1–8).
+        computer: Option<u8>,
     },
     /// `tiempo +1d`: give the opponent more time for this move.
     GiveTime(u64),
@@ -131,6 +134,9 @@ pub enum CommandError {
     /// A time shorter than 10 s or longer than 14 d.
     #[error("a time is between 10s and 14d")]
     TimeOutOfRange,
+    /// `contra bot` with a level outside 1–8.
+    #[error("the computer's level is 1 to 8")]
+    BadLevel(String),
     /// `avisos` without yes or no.
     #[error("pings: choose on or off")]
     NeedsPings,
@@ -216,7 +222,29 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
     let mut chosen_variant = None;
     let mut seat = None;
     let mut time = None;
-    for word in rest {
+    let mut computer = None;
+    let mut words = rest.iter();
+    while let Some(word) = words.next() {
+        // `contra bot [nivel]` / `vs bot [level]`.
+        if matches!(word.to_lowercase().as_str(), "contra" | "vs" | "against") {
+            match words.next().map(|w| w.to_lowercase()).as_deref() {
+                Some("bot" | "ordenador" | "computer") => {}
+                _ => return Err(CommandError::Unexpected(truncate(word, 30))),
+            }
+            let rest = words.as_slice();
+            let level = match rest.first() {
+                Some(next) if next.starts_with(|c: char| c.is_ascii_digit()) => {
+                    words.next();
+                    match next.parse::<u8>() {
+                        Ok(n @ 1..=8) => n,
+                        _ => return Err(CommandError::BadLevel(truncate(next, 10))),
+                    }
+                }
+                _ => DEFAULT_LEVEL,
+            };
+            computer = Some(level);
+            continue;
+        }
         if let Some(choice) = time_word(word) {
             if time.is_some() {
                 return Err(CommandError::Unexpected(truncate(word, 30)));
@@ -234,8 +262,12 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
         variant: chosen_variant.unwrap_or_default(),
         seat: seat.unwrap_or_default(),
         time: time.unwrap_or_default(),
+        computer,
     })
 }
+
+/// The computer's level when `contra bot` names none.
+pub const DEFAULT_LEVEL: u8 = 4;
 
 fn time_error(error: TimeError, word: &str) -> CommandError {
     match error {
@@ -304,6 +336,7 @@ mod tests {
                 variant: Variant::Boyer,
                 seat: SeatChoice::Black,
                 time: TimeChoice::Default,
+                computer: None,
             })
         );
         assert_eq!(
@@ -312,6 +345,7 @@ mod tests {
                 variant: Variant::Futbol,
                 seat: SeatChoice::Local,
                 time: TimeChoice::Default,
+                computer: None,
             })
         );
         assert_eq!(
@@ -333,7 +367,29 @@ mod tests {
                 variant: Variant::Futbol,
                 seat: SeatChoice::Black,
                 time: TimeChoice::PerMove(300),
+                computer: None,
             })
+        );
+        assert_eq!(
+            parse("crear boyer contra bot 7"),
+            Ok(Command::Create {
+                variant: Variant::Boyer,
+                seat: SeatChoice::White,
+                time: TimeChoice::Default,
+                computer: Some(7),
+            })
+        );
+        assert!(matches!(
+            parse("create vs bot black"),
+            Ok(Command::Create {
+                seat: SeatChoice::Black,
+                computer: Some(DEFAULT_LEVEL),
+                ..
+            })
+        ));
+        assert_eq!(
+            parse("crear contra bot 9"),
+            Err(CommandError::BadLevel("9".into()))
         );
         assert_eq!(parse("tiempo +1d"), Ok(Command::GiveTime(86_400)));
         assert_eq!(parse("pings off"), Ok(Command::Pings(false)));

@@ -15,9 +15,11 @@ mod change;
 pub mod clock;
 pub mod command;
 mod commands;
+mod computer;
 mod ids;
 pub mod message;
 mod room;
+mod sweep;
 
 pub use board::button_kind;
 pub use ids::{ChannelKey, NotACode, RoomCode};
@@ -26,7 +28,7 @@ pub use room::{Player, RoomState, plain_name};
 
 use crate::engine::parse_action;
 use crate::i18n::{Lang, Say};
-use crate::store::{Deadline, RoomSave, Store, StoreError};
+use crate::store::{Deadline, Store, StoreError};
 use clock::Due;
 use command::Command;
 use room::Room;
@@ -84,6 +86,7 @@ pub struct Host {
     channels: Mutex<HashMap<ChannelKey, RoomCode>>,
     langs: Mutex<HashMap<ChannelKey, Lang>>,
     pings: Mutex<HashMap<String, bool>>,
+    thinkers: computer::Thinkers,
 }
 
 /// A channel's key across platforms.
@@ -111,6 +114,13 @@ impl Host {
                 }
             }
         }
+        let thinkers = computer::Thinkers::start();
+        // After a restart, the engine moves wherever it is to move.
+        for room in rooms.values() {
+            if let Ok(room) = room.lock() {
+                thinkers.consider(&room);
+            }
+        }
         Ok(Host {
             store,
             config,
@@ -119,6 +129,7 @@ impl Host {
             channels: Mutex::new(channels),
             langs: Mutex::new(HashMap::new()),
             pings: Mutex::new(HashMap::new()),
+            thinkers,
         })
     }
 
@@ -159,88 +170,6 @@ impl Host {
                 vec![self.private(&request, say.internal_error())]
             }
         }
-    }
-
-    /// Every 5 seconds, [`Host::sweep_due`] on the blocking pool for `platform`,
-    /// handing the notices to the adapter's `post`; runs until dropped.
-    pub async fn sweep<F, Fut>(self: Arc<Self>, platform: Platform, mut post: F)
-    where
-        F: FnMut(Vec<Reply>) -> Fut,
-        Fut: std::future::Future<Output = ()>,
-    {
-        let mut every = tokio::time::interval(std::time::Duration::from_secs(5));
-        loop {
-            every.tick().await;
-            let host = self.clone();
-            let notices = tokio::task::spawn_blocking(move || host.sweep_due(platform))
-                .await
-                .unwrap_or_default();
-            post(notices).await;
-        }
-    }
-
-    /// Acts on the deadlines of `platform` that are due: reminders, losses
-    /// on time and idle rooms closing. Reads only what is due, so its cost
-    /// grows with the deadlines due, not with the rooms open; each adapter
-    /// sweeps its own platform, so no notice is lost when several share a
-    /// host. Returns the notices to post.
-    pub fn sweep_due(&self, platform: Platform) -> Vec<Reply> {
-        let now = (self.clock)();
-        let idle = self.config.ttl_seconds;
-        let due = match self.store.due(now, &platform.to_string()) {
-            Ok(due) => due,
-            Err(error) => {
-                tracing::error!("reading the deadlines failed: {error}");
-                return Vec::new();
-            }
-        };
-        let rooms: Vec<Arc<Mutex<Room>>> = due
-            .iter()
-            .filter_map(|(_, code)| self.room(code.parse().ok()?))
-            .collect();
-        // Every due room is changed, then all are saved in one transaction
-        // and one flush, and only then announced (group commit).
-        let (mut changed, mut values) = (Vec::new(), Vec::new());
-        for room in &rooms {
-            let Ok(guard) = room.lock() else { continue };
-            let mut next = guard.clone();
-            let Some(event) = next.tick(now, idle) else {
-                continue;
-            };
-            let deadline = self.next_deadline(&mut next);
-            match serde_json::to_vec(&next.state) {
-                Ok(value) => {
-                    values.push((value, deadline));
-                    changed.push((guard, next, event));
-                }
-                Err(error) => tracing::error!("room {}: {error}", next.state.code),
-            }
-        }
-        let saves: Vec<RoomSave> = changed
-            .iter()
-            .zip(values)
-            .map(|((_, next, _), (value, deadline))| RoomSave {
-                code: next.state.code.as_str(),
-                value,
-                channel: channel_key(next.state.platform, &next.state.channel).to_string(),
-                open: next.state.open,
-                deadline,
-            })
-            .collect();
-        if let Err(error) = self.store.save_rooms(&saves) {
-            tracing::error!("saving the sweep failed: {error}");
-            return Vec::new();
-        }
-        drop(saves);
-        let mut replies = Vec::new();
-        for (mut guard, next, event) in changed {
-            if !next.state.open {
-                self.forget(&next);
-            }
-            *guard = next;
-            replies.extend(self.due_notice(&guard, event));
-        }
-        replies
     }
 
     /// Sets the link of a room (the adapter knows it only after posting,

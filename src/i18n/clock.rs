@@ -72,6 +72,44 @@ impl Say {
         }
     }
 
+    /// The engine's seat, by level.
+    pub fn computer(self, level: u8) -> String {
+        if self.es() {
+            format!("Ordenador (nivel {level})")
+        } else {
+            format!("Computer (level {level})")
+        }
+    }
+
+    /// A room against the engine was opened.
+    pub fn created_vs_computer(
+        self,
+        code: &str,
+        variant: crate::engine::Variant,
+        who: &str,
+        seat: &str,
+        level: u8,
+    ) -> String {
+        if self.es() {
+            format!(
+                "Sala {code} creada: {variant} contra el ordenador (nivel {level}). {who} juega con {seat}."
+            )
+        } else {
+            format!(
+                "Room {code} created: {variant} against the computer (level {level}). {who} plays {seat}."
+            )
+        }
+    }
+
+    /// Too many searches at once: the engine moves as soon as it can.
+    pub fn computer_busy(self) -> String {
+        if self.es() {
+            "El ordenador está ocupado con otras partidas: jugará en cuanto pueda.".into()
+        } else {
+            "The computer is busy with other games: it will move as soon as it can.".into()
+        }
+    }
+
     /// `avisos si|no` was saved.
     pub fn pings_set(self, on: bool) -> String {
         match (self.es(), on) {

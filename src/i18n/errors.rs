@@ -50,6 +50,10 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "El tiempo por jugada va de 10s a 14d.".into(),
                 CommandError::NeedsPings => "Escribe `avisos si` o `avisos no`.".into(),
+                CommandError::BadLevel(level) => format!(
+                    "«{}» no es un nivel: el ordenador juega del 1 al 8, como `crear contra bot 4`.",
+                    q(level)
+                ),
                 CommandError::NeedsTime => {
                     "`tiempo` necesita el tiempo que das al rival, como `tiempo +1d`.".into()
                 }
@@ -88,6 +92,10 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "The time per move is between 10s and 14d.".into(),
                 CommandError::NeedsPings => "Type `pings on` or `pings off`.".into(),
+                CommandError::BadLevel(level) => format!(
+                    "“{}” is not a level: the computer plays 1 to 8, like `create vs bot 4`.",
+                    q(level)
+                ),
                 CommandError::NeedsTime => {
                     "`time` needs the time you give your opponent, like `time +1d`.".into()
                 }
@@ -134,6 +142,7 @@ mod tests {
             "crear 20d",
             "tiempo",
             "avisos quizá",
+            "crear contra bot 0",
             &format!("mover {}", "e".repeat(250)),
         ] {
             let error = parse(text).expect_err(text);

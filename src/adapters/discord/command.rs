@@ -3,7 +3,7 @@
 
 use crate::host::Input;
 use crate::host::clock::{TimeChoice, parse_duration, time_word};
-use crate::host::command::{Command, language, seat_word};
+use crate::host::command::{Command, DEFAULT_LEVEL, language, seat_word};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption,
@@ -36,11 +36,17 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
                 Some(word) => time_word(word).and_then(Result::ok),
                 None => Some(TimeChoice::Default),
             };
-            match (variant, seat, time) {
-                (Some(variant), Some(seat), Some(time)) => Some(Command::Create {
+            let level = arg("nivel").map_or(Some(DEFAULT_LEVEL), |n| n.parse().ok());
+            let computer = match arg("rival") {
+                Some("ordenador") => level.filter(|n| (1..=8).contains(n)).map(Some),
+                _ => Some(None),
+            };
+            match (variant, seat, time, computer) {
+                (Some(variant), Some(seat), Some(time), Some(computer)) => Some(Command::Create {
                     variant: variant.unwrap_or_default(),
                     seat,
                     time,
+                    computer,
                 }),
                 _ => None,
             }
@@ -125,6 +131,25 @@ pub fn slash_command() -> CreateCommand {
     .add_string_choice_localized("3 días", "3d", both("3 days"))
     .add_string_choice_localized("7 días", "7d", both("7 days"))
     .add_string_choice_localized("sin reloj", "sin", both("no clock"));
+    let rival = text(
+        "rival",
+        "opponent",
+        "Una persona (por el código) o el ordenador",
+        "A person (by the code) or the computer",
+        false,
+    )
+    .add_string_choice_localized("persona", "persona", both("person"))
+    .add_string_choice_localized("ordenador", "ordenador", both("computer"));
+    let level = (1..=8).fold(
+        text(
+            "nivel",
+            "level",
+            "Nivel del ordenador (4 si no eliges)",
+            "The computer's level (4 unless chosen)",
+            false,
+        ),
+        |option, n| option.add_string_choice(n.to_string(), n.to_string()),
+    );
     let give = text(
         "tiempo",
         "time",
@@ -157,7 +182,9 @@ pub fn slash_command() -> CreateCommand {
             )
             .add_sub_option(game(false))
             .add_sub_option(side)
-            .add_sub_option(time),
+            .add_sub_option(time)
+            .add_sub_option(rival)
+            .add_sub_option(level),
         )
         .add_option(
             sub(

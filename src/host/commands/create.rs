@@ -3,8 +3,9 @@
 
 use super::Replies;
 use crate::engine::{ByTeam, Game, Team, Variant};
-use crate::host::clock::{DEFAULT_PER_MOVE, TimeChoice, TimeControl};
+use crate::host::clock::{DEFAULT_PER_MOVE, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
+use crate::host::computer;
 use crate::host::room::{Player, Room, RoomState};
 use crate::host::{ChannelKey, Host, Platform, Request, RoomCode, channel_key};
 use crate::i18n::Say;
@@ -21,6 +22,7 @@ impl Host {
         variant: Variant,
         seat: SeatChoice,
         time: TimeChoice,
+        computer: Option<u8>,
     ) -> Replies {
         let say = Say(self.lang(key));
         let mut rooms = match self.rooms.lock() {
@@ -51,6 +53,8 @@ impl Host {
         seats[team] = Some(player.clone());
         if seat == SeatChoice::Local {
             seats[!team] = Some(player.clone());
+        } else if let Some(level) = computer {
+            seats[!team] = Some(computer::player(level, say.computer(level)));
         }
         let per_move = match time {
             TimeChoice::Untimed => None,
@@ -77,6 +81,9 @@ impl Host {
         state.seats = seats;
         state.link = link.clone();
         state.time = per_move.map(|per_move| TimeControl { per_move });
+        if computer.is_some() {
+            state.move_clock = MoveClock::start(state.last_activity);
+        }
         let mut room = Room {
             state,
             game,
@@ -86,8 +93,12 @@ impl Host {
         if let Ok(mut channels) = self.channels.lock() {
             channels.insert(key.clone(), code);
         }
+        // Against the engine the game starts at once (its clock too).
+        self.thinkers.consider(&room);
         let text = if room.state.local {
             say.created_local(code.as_str(), variant, &player.name)
+        } else if let Some(level) = computer {
+            say.created_vs_computer(code.as_str(), variant, &player.name, say.team(team), level)
         } else {
             say.created(
                 code.as_str(),

@@ -45,7 +45,17 @@ impl Host {
             _ => return Ok(Vec::new()),
         };
         Ok(match result {
-            Ok(event) => self.announce(request, &room, event),
+            Ok(event) => {
+                let answer = match room.has_computer() {
+                    true => self.computer_answers(&mut room, &event),
+                    false => None,
+                };
+                let mut replies = self.announce(request, &room, event);
+                if let Some(answer) = answer {
+                    replies.extend(self.announce(request, &room, answer));
+                }
+                replies
+            }
             Err(refusal) => vec![self.refuse(request, &room, refusal, text.as_deref())],
         })
     }

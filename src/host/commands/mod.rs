@@ -5,6 +5,7 @@
 //! it, apply a change to a copy ([`super::change`]), save the copy, make it
 //! the room, and announce the event ([`super::announce`]).
 
+mod computer;
 mod create;
 mod game;
 mod play;
@@ -26,7 +27,8 @@ impl Host {
                 variant,
                 seat,
                 time,
-            } => self.create(request, key, variant, seat, time),
+                computer,
+            } => self.create(request, key, variant, seat, time, computer),
             Command::Pings(on) => {
                 self.set_pings(request.platform, &request.user.id, on)?;
                 Ok(vec![self.private(request, say.pings_set(on))])
@@ -101,6 +103,9 @@ impl Host {
             self.forget(&next);
         }
         *room = next;
+        if room.has_computer() {
+            self.thinkers.consider(room);
+        }
         Ok(Ok(event))
     }
 

@@ -1,0 +1,106 @@
+//! The engine's side of a game: its moves, played like a player's when its
+//! search is done, and its answers to a rematch (yes, at once) and to a
+//! draw offer (yes only when it stands worse).
+
+use crate::engine::Entry;
+use crate::engine::search;
+use crate::host::change::Event;
+use crate::host::computer::{level_of, to_move};
+use crate::host::room::{Player, Room};
+use crate::host::{Host, Input, Platform, Reply, Request, User};
+
+impl Host {
+    /// Plays the engine's finished searches in `platform`'s rooms (an
+    /// answer for a room that changed meanwhile is dropped) and tries again
+    /// the searches that found the queue full. Returns the boards to post.
+    pub fn computer_moves(&self, platform: Platform) -> Vec<Reply> {
+        for code in self.thinkers.waiting() {
+            if let Some(room) = self.room(code)
+                && let Ok(room) = room.lock()
+            {
+                self.thinkers.consider(&room);
+            }
+        }
+        let mut replies = Vec::new();
+        for done in self.thinkers.take(platform) {
+            let Some(room) = self.room(done.code) else {
+                continue;
+            };
+            let Ok(mut room) = room.lock() else { continue };
+            let Some((player, _)) = to_move(&room) else {
+                continue;
+            };
+            if room.state.serial != done.serial {
+                continue;
+            }
+            let (now, text) = ((self.clock)(), done.action.to_string());
+            let played = self.apply(&mut room, |r| r.play(&player.id, &text, Entry::Whole, now));
+            match played {
+                Ok(Ok(event)) => {
+                    let request = as_request(&room, &player);
+                    replies.extend(self.announce(&request, &room, event));
+                }
+                Ok(Err(refusal)) => {
+                    tracing::error!(
+                        "room {}: the engine's {text} refused: {refusal:?}",
+                        done.code
+                    )
+                }
+                Err(error) => tracing::error!("room {}: {error}", done.code),
+            }
+        }
+        replies
+    }
+
+    /// The engine's answer to a player's rematch vote or draw offer in a
+    /// room where it sits: it wants every rematch, and takes a draw only
+    /// when its evaluation says it stands worse.
+    pub(super) fn computer_answers(&self, room: &mut Room, event: &Event) -> Option<Event> {
+        let engine = Team::BOTH.into_iter().find_map(|t| {
+            room.state.seats[t]
+                .clone()
+                .filter(|p| level_of(p).is_some())
+        })?;
+        let now = (self.clock)();
+        let answer = match event {
+            Event::RematchAsked(_) => self.apply(room, |r| r.rematch(&engine.id, now)),
+            Event::DrawOffered(_) => {
+                let value = search::evaluate(&room.game);
+                let engine_to_move = room.seat_of(&engine.id) == Some(room.game.turn());
+                let for_engine = if engine_to_move { value } else { -value };
+                if for_engine >= 0 {
+                    return None;
+                }
+                self.apply(room, |r| r.draw(&engine.id))
+            }
+            _ => return None,
+        };
+        answer.ok()?.ok()
+    }
+}
+
+use crate::engine::Team;
+
+/// The engine's move as if it were a request from its seat.
+fn as_request(room: &Room, player: &Player) -> Request {
+    Request {
+        platform: room.state.platform,
+        channel: room.state.channel.clone(),
+        user: User {
+            id: player.id.clone(),
+            name: player.name.clone(),
+        },
+        input: Input::Chat(String::new()),
+    }
+}
+
+impl Room {
+    /// Whether the engine sits in this room.
+    pub fn has_computer(&self) -> bool {
+        Team::BOTH.into_iter().any(|t| {
+            self.state.seats[t]
+                .as_ref()
+                .is_some_and(|p| level_of(p).is_some())
+        })
+    }
+}

@@ -1,0 +1,217 @@
+//! The engine as a player: its seat, and its searches, which run off the
+//! request path on a bounded pool (one thread a core, a short queue), so
+//! one room thinking never delays another room's move. A finished search
+//! is handed back to the adapter's sweep loop (woken at once), which plays
+//! it like a player's move; a search whose room changed or ended meanwhile
+//! is stopped or its answer dropped.
+
+use super::ids::RoomCode;
+use super::message::Platform;
+use super::room::{Player, Room};
+use crate::engine::search::{self, Level, Limits};
+use crate::engine::{Action, Game};
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+use tokio::sync::Notify;
+
+/// The id prefix of the engine's seat.
+const ID: &str = "computer:";
+/// Searches waiting for a thread, beyond those running.
+const QUEUE: usize = 8;
+
+/// The engine's seat at `level`, named in the room's language.
+pub fn player(level: u8, name: String) -> Player {
+    Player {
+        id: format!("{ID}{level}"),
+        name,
+    }
+}
+
+/// The level of the engine sitting as `player`, if it is the engine.
+pub fn level_of(player: &Player) -> Option<Level> {
+    player
+        .id
+        .strip_prefix(ID)?
+        .parse()
+        .ok()
+        .and_then(Level::new)
+}
+
+/// The engine's seat in `room` when it is to move in a game going on.
+pub fn to_move(room: &Room) -> Option<(Player, Level)> {
+    if !room.state.open || room.outcome().is_over() || !room.full() {
+        return None;
+    }
+    let player = room.state.seats[room.game.turn()].clone()?;
+    let level = level_of(&player)?;
+    Some((player, level))
+}
+
+/// A search to run.
+struct Job {
+    code: RoomCode,
+    platform: Platform,
+    serial: u32,
+    game: Game,
+    level: Level,
+    stop: Arc<AtomicBool>,
+}
+
+/// A search's answer, for the room as it was at `serial`.
+pub struct Done {
+    /// The room.
+    pub code: RoomCode,
+    /// Its change counter when the search began.
+    pub serial: u32,
+    /// What to play.
+    pub action: Action,
+}
+
+/// The pool of searches and their answers.
+pub struct Thinkers {
+    jobs: SyncSender<Job>,
+    done: Arc<Mutex<Vec<(Platform, Done)>>>,
+    stops: Mutex<HashMap<RoomCode, Arc<AtomicBool>>>,
+    /// Rooms whose search found the queue full: tried again each sweep.
+    waiting: Mutex<HashSet<RoomCode>>,
+    wake: Arc<[Notify; 3]>,
+}
+
+impl Thinkers {
+    /// Starts one search thread a core; they end with the pool.
+    pub fn start() -> Thinkers {
+        let (jobs, queue) = std::sync::mpsc::sync_channel::<Job>(QUEUE);
+        let queue = Arc::new(Mutex::new(queue));
+        let done = Arc::new(Mutex::new(Vec::new()));
+        let wake = Arc::new([Notify::new(), Notify::new(), Notify::new()]);
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        for n in 0..threads {
+            let (queue, done, wake) = (queue.clone(), done.clone(), wake.clone());
+            let spawned = std::thread::Builder::new()
+                .name(format!("search-{n}"))
+                .spawn(move || work(&queue, &done, &wake));
+            if let Err(error) = spawned {
+                tracing::error!("could not start a search thread: {error}");
+            }
+        }
+        Thinkers {
+            jobs,
+            done,
+            stops: Mutex::new(HashMap::new()),
+            waiting: Mutex::new(HashSet::new()),
+            wake,
+        }
+    }
+
+    /// Starts the engine's search in `room` if it is to move (stopping an
+    /// older search there); stops it if the game ended. Returns `false`
+    /// when the queue was full (the room is tried again each sweep).
+    pub fn consider(&self, room: &Room) -> bool {
+        let code = room.state.code;
+        if let Some(stop) = self.stops.lock().ok().and_then(|mut s| s.remove(&code)) {
+            stop.store(true, Ordering::Relaxed);
+        }
+        let Some((_, level)) = to_move(room) else {
+            self.forget_waiting(code);
+            return true;
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let job = Job {
+            code,
+            platform: room.state.platform,
+            serial: room.state.serial,
+            game: room.game.clone(),
+            level,
+            stop: stop.clone(),
+        };
+        match self.jobs.try_send(job) {
+            Ok(()) => {
+                if let Ok(mut stops) = self.stops.lock() {
+                    stops.insert(code, stop);
+                }
+                self.forget_waiting(code);
+                true
+            }
+            Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => {
+                if let Ok(mut waiting) = self.waiting.lock() {
+                    waiting.insert(code);
+                }
+                false
+            }
+        }
+    }
+
+    /// Whether the engine's search in `code` is waiting for room in the
+    /// queue.
+    pub fn is_waiting(&self, code: RoomCode) -> bool {
+        self.waiting.lock().is_ok_and(|w| w.contains(&code))
+    }
+
+    /// The rooms to try again.
+    pub fn waiting(&self) -> Vec<RoomCode> {
+        self.waiting
+            .lock()
+            .map(|w| w.iter().copied().collect())
+            .unwrap_or_default()
+    }
+
+    /// The answers ready for `platform`.
+    pub fn take(&self, platform: Platform) -> Vec<Done> {
+        let Ok(mut done) = self.done.lock() else {
+            return Vec::new();
+        };
+        let (mine, others): (Vec<_>, Vec<_>) = done.drain(..).partition(|(p, _)| *p == platform);
+        *done = others;
+        mine.into_iter().map(|(_, d)| d).collect()
+    }
+
+    /// Resolves when an answer for `platform` is ready.
+    pub async fn ready(&self, platform: Platform) {
+        self.wake[slot(platform)].notified().await;
+    }
+
+    fn forget_waiting(&self, code: RoomCode) {
+        if let Ok(mut waiting) = self.waiting.lock() {
+            waiting.remove(&code);
+        }
+    }
+}
+
+fn slot(platform: Platform) -> usize {
+    match platform {
+        Platform::Web => 0,
+        Platform::Discord => 1,
+        Platform::Matrix => 2,
+    }
+}
+
+/// One search thread: takes jobs until the pool is dropped.
+fn work(queue: &Mutex<Receiver<Job>>, done: &Mutex<Vec<(Platform, Done)>>, wake: &[Notify; 3]) {
+    loop {
+        let job = match queue.lock() {
+            Ok(queue) => queue.recv(),
+            Err(_) => return,
+        };
+        let Ok(job) = job else { return };
+        let limits = Limits {
+            stop: Some(job.stop.clone()),
+            ..Limits::default()
+        };
+        let seed = u64::from(job.serial) ^ u64::from_le_bytes(*b"futbolbt");
+        let action = search::choose(&job.game, job.level, seed, limits);
+        if job.stop.load(Ordering::Relaxed) {
+            continue;
+        }
+        if let (Some(action), Ok(mut done)) = (action, done.lock()) {
+            let answer = Done {
+                code: job.code,
+                serial: job.serial,
+                action,
+            };
+            done.push((job.platform, answer));
+            wake[slot(job.platform)].notify_one();
+        }
+    }
+}
