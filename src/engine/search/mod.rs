@@ -8,9 +8,13 @@
 //! The search is negamax with alpha-beta and principal-variation windows,
 //! iterative deepening, a transposition table keyed by Zobrist hashes, a
 //! quiescence search over goals, steals and captures, and killer and
-//! history move ordering ([`tree`]). Each game brings its evaluation,
-//! written from RULES.md: [`futbol`], [`boyer`] (a whole turn, a move then
-//! kicks, is one move of the search), [`chessfootball`].
+//! history move ordering (`tree.rs`, `root.rs`), and a bonus for a goal
+//! found sooner. Each game brings its evaluation, written from RULES.md
+//! (`futbol.rs`, `boyer.rs`, `chessfootball.rs`). In `boyer` a whole turn
+//! (a move, then kicks) is one move of the search, and turns that end
+//! alike count once: the search plays on its own compact board
+//! (`field.rs`, `kicks.rs`) and turns the chosen result back into the
+//! engine's tokens, checked by the engine.
 //!
 //! # Levels
 //!
@@ -29,6 +33,11 @@
 //! | 6     | 400 ms        | 6             | 40    |
 //! | 7     | 500 ms        | 10            | 15    |
 //! | 8     | 1000 ms       | 64            | 0     |
+//!
+//! A level stops at its depth or its time, whichever comes first; at
+//! level 8 the time decides (about 1 s a move on one core). The weaker
+//! levels are searched with windows that give exact values to every move
+//! within *noise* of the best, so the draw is among true values.
 
 mod boyer;
 mod chessfootball;

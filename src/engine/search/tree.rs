@@ -19,7 +19,7 @@ const QUIESCENCE_DEPTH: u32 = 6;
 const URGENCY: i32 = 300;
 const URGENCY_STEP: i32 = 50;
 /// How often (in nodes) the deadline and the stop flag are read.
-const CHECK_EVERY: u64 = 64;
+const CHECK_EVERY: u64 = 16;
 /// History counters per side (indexed by a move's id).
 pub const HISTORY: usize = 1 << 16;
 
