@@ -9,6 +9,7 @@ mod bot;
 
 use bot::Bot;
 use matrix_sdk::config::SyncSettings;
+use matrix_sdk::deserialized_responses::EncryptionInfo;
 use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
 use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
@@ -18,7 +19,8 @@ use matrix_sdk::ruma::events::room::member::MembershipState;
 use matrix_sdk::ruma::events::room::message::{
     MessageType, OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
 };
-use matrix_sdk::ruma::events::{EmptyStateKey, InitialStateEvent};
+use matrix_sdk::ruma::events::{AnySyncTimelineEvent, EmptyStateKey, InitialStateEvent};
+use matrix_sdk::ruma::serde::Raw;
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
 use matrix_sdk::{Client, Room};
 use std::path::Path;
@@ -35,11 +37,27 @@ struct Seen {
     image: Option<matrix_sdk::ruma::events::room::MediaSource>,
     info: Option<(u64, u64, u64, String)>,
     reply_to: Option<OwnedEventId>,
+    /// When this client received it.
+    at: Instant,
+}
+
+/// Any timeline event as a client received it: its type and content after
+/// decryption, and whether it came encrypted (`m.room.encrypted`).
+#[derive(Clone, Debug)]
+struct Event {
+    room: OwnedRoomId,
+    sender: String,
+    kind: String,
+    encrypted: bool,
+    content: serde_json::Value,
 }
 
 struct Person {
     client: Client,
+    /// The user name (localpart), to log in a second device.
+    name: String,
     seen: Arc<Mutex<Vec<Seen>>>,
+    events: Arc<Mutex<Vec<Event>>>,
 }
 
 fn synapse(args: &[&str]) -> String {
@@ -68,6 +86,11 @@ fn unique(name: &str) -> String {
 async fn person(url: &str, name: &str) -> Person {
     let name = &unique(name);
     synapse(&["register", name, "password-of-test"]);
+    device(url, name).await
+}
+
+/// Logs `name` in as a new device and starts syncing.
+async fn device(url: &str, name: &str) -> Person {
     let client = Client::builder()
         .homeserver_url(url)
         .build()
@@ -111,22 +134,55 @@ async fn person(url: &str, name: &str) -> Person {
                 image,
                 info,
                 reply_to,
+                at: Instant::now(),
             };
             if let Ok(mut all) = sink.lock() {
                 all.push(seen);
             }
         }
     });
+    let events: Arc<Mutex<Vec<Event>>> = Arc::default();
+    let sink = events.clone();
+    client.add_event_handler(
+        move |raw: Raw<AnySyncTimelineEvent>, info: Option<EncryptionInfo>, room: Room| {
+            let sink = sink.clone();
+            async move {
+                let Ok(json) = raw.deserialize_as_unchecked::<serde_json::Value>() else {
+                    return;
+                };
+                let text = |key: &str| json[key].as_str().unwrap_or_default().to_string();
+                let event = Event {
+                    room: room.room_id().to_owned(),
+                    sender: text("sender"),
+                    kind: text("type"),
+                    encrypted: info.is_some(),
+                    content: json["content"].clone(),
+                };
+                if let Ok(mut all) = sink.lock() {
+                    all.push(event);
+                }
+            }
+        },
+    );
+    // Not `Client::sync`, which sleeps a second after quick syncs: the
+    // latencies measured here would be the client's.
     let syncing = client.clone();
     tokio::spawn(async move {
         loop {
-            let _ = syncing
-                .sync(SyncSettings::default().timeout(Duration::from_secs(1)))
+            let synced = syncing
+                .sync_once(SyncSettings::default().timeout(Duration::from_secs(1)))
                 .await;
-            tokio::time::sleep(Duration::from_millis(500)).await;
+            if synced.is_err() {
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
         }
     });
-    Person { client, seen }
+    Person {
+        client,
+        name: name.to_string(),
+        seen,
+        events,
+    }
 }
 
 impl Person {
@@ -134,13 +190,22 @@ impl Person {
         self.client.get_room(id).expect("a known room")
     }
 
-    async fn say(&self, room: &OwnedRoomId, text: &str) -> OwnedEventId {
-        let room = self.wait_room(room).await;
-        room.send(RoomMessageEventContent::text_plain(text))
-            .await
-            .expect("send")
-            .response
-            .event_id
+    async fn say(&self, id: &OwnedRoomId, text: &str) -> OwnedEventId {
+        let started = Instant::now();
+        loop {
+            let room = self.wait_room(id).await;
+            match room.send(RoomMessageEventContent::text_plain(text)).await {
+                Ok(sent) => return sent.response.event_id,
+                // A sync that was under way as the client joined can show
+                // the room as invited for a moment.
+                Err(matrix_sdk::Error::WrongRoomState(_))
+                    if started.elapsed() < Duration::from_secs(30) =>
+                {
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                Err(error) => panic!("send: {error}"),
+            }
+        }
     }
 
     async fn react(&self, room: &OwnedRoomId, event: &OwnedEventId, key: &str) {
@@ -152,12 +217,15 @@ impl Person {
     async fn wait_room(&self, id: &OwnedRoomId) -> Room {
         let started = Instant::now();
         loop {
-            if let Some(room) = self.client.get_room(id) {
+            // Joined, not just known: a join is only seen by the next sync.
+            if let Some(room) = self.client.get_room(id)
+                && room.state() == matrix_sdk::RoomState::Joined
+            {
                 return room;
             }
             assert!(
                 started.elapsed() < Duration::from_secs(30),
-                "room {id} never synced"
+                "room {id} never synced as joined"
             );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
@@ -182,19 +250,9 @@ impl Person {
                 return seen;
             }
             if started.elapsed() > Duration::from_secs(60) {
-                let bodies: Vec<String> = self
-                    .seen
-                    .lock()
-                    .map(|all| {
-                        all.iter()
-                            .filter(|s| &s.room == room)
-                            .map(|s| format!("{}: {}", s.sender, s.body))
-                            .collect()
-                    })
-                    .unwrap_or_default();
                 panic!(
                     "timed out waiting for {what}; the room shows:\n{}",
-                    bodies.join("\n")
+                    self.shown(room)
                 );
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
@@ -213,10 +271,25 @@ impl Person {
         while self.count(room, needle) < times {
             assert!(
                 started.elapsed() < Duration::from_secs(60),
-                "timed out waiting for {needle} #{times}"
+                "timed out waiting for {needle} #{times}; the room shows:\n{}",
+                self.shown(room)
             );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
+    }
+
+    /// Every message this client saw in `room`, one a line.
+    fn shown(&self, room: &OwnedRoomId) -> String {
+        self.seen
+            .lock()
+            .map(|all| {
+                all.iter()
+                    .filter(|s| &s.room == room)
+                    .map(|s| format!("{}: {}", s.sender, s.body))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })
+            .unwrap_or_default()
     }
 
     fn count(&self, room: &OwnedRoomId, needle: &str) -> usize {
@@ -233,6 +306,7 @@ impl Person {
     /// Has `mover` play `action`, waits for the bot's `answer` and its
     /// board, then checks the bot posted just those two: nothing old again.
     async fn answered_once(&self, mover: &Person, room: &OwnedRoomId, action: &str, answer: &str) {
+        self.settle(room).await;
         let (posted, answers, boards) = (
             self.bot_posts(room),
             self.count(room, answer),
@@ -245,8 +319,21 @@ impl Person {
         assert_eq!(
             self.bot_posts(room),
             posted + 2,
-            "`{action}`: one text and one board, nothing repeated"
+            "`{action}`: one text and one board, nothing repeated; the room shows:\n{}",
+            self.shown(room)
         );
+    }
+
+    /// Waits until the bot has posted nothing new in `room` for a second
+    /// (a board may still be on its way after the text this test saw).
+    async fn settle(&self, room: &OwnedRoomId) {
+        loop {
+            let posted = self.bot_posts(room);
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            if self.bot_posts(room) == posted {
+                return;
+            }
+        }
     }
 
     /// How many messages and boards the bot has posted in `room`.
@@ -270,6 +357,40 @@ impl Person {
                     .count()
             })
             .unwrap_or(0)
+    }
+
+    /// The bot's events in `room` as this client received them.
+    fn bot_events(&self, room: &OwnedRoomId) -> Vec<Event> {
+        self.events
+            .lock()
+            .map(|all| {
+                all.iter()
+                    .filter(|e| &e.room == room && e.sender.starts_with("@bot"))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Has `mover` play `action`, waits for the `times`th `answer` and the
+    /// board after it; returns how long the text and the board took to
+    /// reach this client.
+    async fn timed(
+        &self,
+        mover: &Person,
+        room: &OwnedRoomId,
+        action: &str,
+        answer: &str,
+    ) -> (Duration, Duration) {
+        let (answers, boards) = (self.count(room, answer), self.boards(room));
+        let started = Instant::now();
+        mover.say(room, action).await;
+        self.nth(room, answer, answers + 1).await;
+        let board = self.board_after(room, boards).await;
+        let text = self
+            .wait_for(room, answer, |s| s.body.contains(answer))
+            .await;
+        (text.at - started, board.at - started)
     }
 
     /// The newest board in `room`, downloaded and decoded.
@@ -371,6 +492,259 @@ async fn new_room(
     }
 }
 
+/// Room keys the proxy holds back: the to-device messages of the chosen
+/// users wait until the sync after the one that brought those users' next
+/// encrypted event, so the bot sees the event before its key.
+#[derive(Clone, Default)]
+struct LateKeys(Arc<Mutex<LateState>>);
+
+#[derive(Default)]
+struct LateState {
+    users: Vec<String>,
+    held: Vec<serde_json::Value>,
+    release: bool,
+    delayed: usize,
+    tokens: usize,
+}
+
+impl LateKeys {
+    /// Holds back `user`'s to-device messages, once.
+    fn hold(&self, user: &OwnedUserId) {
+        if let Ok(mut state) = self.0.lock() {
+            state.users.push(user.to_string());
+        }
+    }
+
+    /// How many to-device messages have reached the bot late so far.
+    fn delayed(&self) -> usize {
+        self.0.lock().map_or(0, |state| state.delayed)
+    }
+
+    /// Whether some user's messages are held or to be held (else syncs
+    /// pass untouched).
+    fn active(&self) -> bool {
+        self.0
+            .lock()
+            .is_ok_and(|state| !state.users.is_empty() || !state.held.is_empty())
+    }
+
+    /// Whether held messages are due: the bot's next sync should not wait.
+    fn due(&self) -> bool {
+        self.0
+            .lock()
+            .is_ok_and(|state| state.release && !state.held.is_empty())
+    }
+
+    /// Rewrites one sync response (to a request `since` that token) for
+    /// the bot.
+    fn filter(&self, sync: &mut serde_json::Value, since: Option<&str>) {
+        let Ok(mut state) = self.0.lock() else {
+            return;
+        };
+        let released = if state.release {
+            state.release = false;
+            state.users.clear();
+            state.delayed += state.held.len();
+            std::mem::take(&mut state.held)
+        } else {
+            Vec::new()
+        };
+        let releasing = !released.is_empty();
+        let events = sync
+            .get_mut("to_device")
+            .and_then(|to_device| to_device.get_mut("events"))
+            .and_then(serde_json::Value::as_array_mut);
+        if let Some(events) = events {
+            let (held, kept): (Vec<_>, Vec<_>) = events.drain(..).partition(|event| {
+                let sender = event["sender"].as_str().unwrap_or_default();
+                state.users.iter().any(|user| user == sender)
+            });
+            state.held.extend(held);
+            *events = kept;
+            events.extend(released);
+        } else if !released.is_empty()
+            && let Some(sync) = sync.as_object_mut()
+        {
+            sync.insert(
+                "to_device".into(),
+                serde_json::json!({ "events": released }),
+            );
+        }
+        // The SDK skips a response whose token it has seen: one that only
+        // brings released messages gets a token of its own.
+        if releasing && since.is_some() && sync["next_batch"].as_str() == since {
+            state.tokens += 1;
+            sync["next_batch"] = format!("{}~{}", since.unwrap_or_default(), state.tokens).into();
+        }
+        let from_held = sync
+            .get("rooms")
+            .and_then(|rooms| rooms.get("join"))
+            .and_then(serde_json::Value::as_object)
+            .into_iter()
+            .flat_map(|rooms| rooms.values())
+            .filter_map(|room| room["timeline"]["events"].as_array())
+            .flatten()
+            .any(|event| {
+                event["type"] == "m.room.encrypted"
+                    && state
+                        .users
+                        .iter()
+                        .any(|user| event["sender"].as_str() == Some(user))
+            });
+        if from_held && !state.held.is_empty() {
+            state.release = true;
+        }
+    }
+}
+
+type ProxyState = (String, matrix_sdk::reqwest::Client, LateKeys);
+
+/// A pass-through HTTP proxy to Synapse on 127.0.0.1 that delays room keys
+/// as [`LateKeys`] says; returns its URL.
+async fn proxy(upstream: &str) -> (String, LateKeys) {
+    let late = LateKeys::default();
+    let state: ProxyState = (
+        upstream.to_string(),
+        matrix_sdk::reqwest::Client::new(),
+        late.clone(),
+    );
+    let app = axum::Router::new().fallback(forward).with_state(state);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("proxy port");
+    let url = format!("http://{}", listener.local_addr().expect("proxy address"));
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (url, late)
+}
+
+/// Forwards one request to Synapse; a sync's answer goes through
+/// [`LateKeys::filter`].
+async fn forward(
+    axum::extract::State((upstream, http, late)): axum::extract::State<ProxyState>,
+    request: axum::extract::Request,
+) -> axum::response::Response {
+    use axum::http::{StatusCode, header};
+    use axum::response::IntoResponse;
+    let (parts, body) = request.into_parts();
+    let Ok(body) = axum::body::to_bytes(body, usize::MAX).await else {
+        return StatusCode::BAD_REQUEST.into_response();
+    };
+    let sync = parts.uri.path().ends_with("/sync");
+    // A token the proxy made up (see `LateKeys::filter`) goes back to
+    // Synapse as the one it came from; a due release does not wait.
+    let due = sync && late.due();
+    let mut since = None;
+    let mut path = parts.uri.path().to_string();
+    if let Some(query) = parts.uri.query() {
+        let query: Vec<String> = query
+            .split('&')
+            .map(|p| {
+                if let (true, Some(token)) = (sync, p.strip_prefix("since=")) {
+                    let token = token.replace("%7E", "~");
+                    let token = token.split('~').next().unwrap_or_default();
+                    since = Some(token.to_string());
+                    format!("since={token}")
+                } else if due && p.starts_with("timeout=") {
+                    "timeout=0".to_string()
+                } else {
+                    p.to_string()
+                }
+            })
+            .collect();
+        path = format!("{path}?{}", query.join("&"));
+    }
+    let mut outgoing = http
+        .request(parts.method.clone(), format!("{upstream}{path}"))
+        .body(body);
+    for (name, value) in &parts.headers {
+        if ![
+            header::HOST,
+            header::CONTENT_LENGTH,
+            header::ACCEPT_ENCODING,
+        ]
+        .contains(name)
+        {
+            outgoing = outgoing.header(name, value);
+        }
+    }
+    let Ok(response) = outgoing.send().await else {
+        return StatusCode::BAD_GATEWAY.into_response();
+    };
+    let (status, headers) = (response.status(), response.headers().clone());
+    let Ok(mut bytes) = response.bytes().await else {
+        return StatusCode::BAD_GATEWAY.into_response();
+    };
+    if sync
+        && status.is_success()
+        && late.active()
+        && let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&bytes)
+    {
+        late.filter(&mut json, since.as_deref());
+        bytes = serde_json::to_vec(&json).unwrap_or_default().into();
+    }
+    let mut answer = axum::http::Response::builder().status(status);
+    for (name, value) in &headers {
+        if ![
+            header::CONTENT_LENGTH,
+            header::TRANSFER_ENCODING,
+            header::CONNECTION,
+        ]
+        .contains(name)
+        {
+            answer = answer.header(name, value);
+        }
+    }
+    answer
+        .body(axum::body::Body::from(bytes))
+        .unwrap_or_else(|_| StatusCode::BAD_GATEWAY.into_response())
+}
+
+/// Prints the median and the worst of (text, board) latencies.
+fn report_latency(what: &str, times: &[(Duration, Duration)]) {
+    let median = |mut all: Vec<Duration>| {
+        all.sort();
+        (
+            all.get(all.len() / 2).copied().unwrap_or_default(),
+            all.last().copied().unwrap_or_default(),
+        )
+    };
+    let (text, text_max) = median(times.iter().map(|t| t.0).collect());
+    let (board, board_max) = median(times.iter().map(|t| t.1).collect());
+    println!(
+        "latency, {what}, {} moves: text p50 {} ms (max {}), board p50 {} ms (max {})",
+        times.len(),
+        text.as_millis(),
+        text_max.as_millis(),
+        board.as_millis(),
+        board_max.as_millis()
+    );
+}
+
+/// The store directory is 0700 and everything in it 0600.
+fn store_is_private(dir: &Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |path: &Path| {
+            std::fs::metadata(path)
+                .expect("store metadata")
+                .permissions()
+                .mode()
+                & 0o777
+        };
+        let store = dir.join("matrix-store");
+        assert_eq!(mode(&store), 0o700, "{}", store.display());
+        let mut files = 0;
+        for entry in std::fs::read_dir(&store).expect("the store") {
+            let path = entry.expect("a store entry").path();
+            let wanted = if path.is_dir() { 0o700 } else { 0o600 };
+            assert_eq!(mode(&path), wanted, "{}", path.display());
+            files += 1;
+        }
+        assert!(files > 0, "an empty store");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let url = synapse(&["start"]);
@@ -435,8 +809,26 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     // The bot restarts mid-game: it answers new commands, none twice.
     ana.answered_once(&beto, &room, "e3>c3", "Blancas: pase e3 → c3")
         .await;
+
+    // How long a move takes to come back as text and board (printed).
+    // Twelve moves that bring the position back.
+    let mut plain = Vec::new();
+    for _ in 0..3 {
+        for (mover, action, answer) in [
+            (&ana, "d8-e8", "Negras: mueve d8 → e8"),
+            (&beto, "d1-e1", "Blancas: mueve d1 → e1"),
+            (&ana, "e8-d8", "Negras: mueve e8 → d8"),
+            (&beto, "e1-d1", "Blancas: mueve e1 → d1"),
+        ] {
+            plain.push(ana.timed(mover, &room, action, answer).await);
+        }
+    }
+
+    // From here on the bot reaches Synapse through a proxy that can make
+    // a room key arrive late.
+    let (proxy, late_keys) = proxy(&url).await;
     drop(bot);
-    bot = start_bot(dir.as_path(), &url, &bot_name, BOT_PASSWORD);
+    bot = start_bot(dir.as_path(), &proxy, &bot_name, BOT_PASSWORD);
     wait_listening(&bot, 2).await;
     ana.answered_once(&ana, &room, "c6-d4", "Negras: mueve c6 → d4")
         .await;
@@ -466,6 +858,153 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
         .await
         .expect("the bot's devices");
     assert_eq!(devices.devices().count(), 1, "the bot is one device");
+
+    // The board in the encrypted room carries its buttons as reactions on
+    // it. They come in the clear, as every client sends reactions (the
+    // relation and its key must stay readable to the server anyway).
+    let started = Instant::now();
+    loop {
+        let reactions: Vec<Event> = ana
+            .bot_events(&secret)
+            .into_iter()
+            .filter(|e| e.kind == "m.reaction")
+            .collect();
+        let keys: Vec<&str> = reactions
+            .iter()
+            .filter_map(|e| e.content["m.relates_to"]["key"].as_str())
+            .map(|key| key.trim_end_matches('\u{fe0f}'))
+            .collect();
+        if keys.contains(&"🤝") && keys.contains(&"🏳") {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the board's draw and resign reactions: {reactions:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    // Someone invited after the room became encrypted is answered.
+    let dora = person(&url, "dora").await;
+    let dora_id = dora.client.user_id().expect("dora's id").to_owned();
+    ana.room(&secret)
+        .invite_user_by_id(&dora_id)
+        .await
+        .expect("invite dora");
+    dora.client
+        .join_room_by_id(&secret)
+        .await
+        .expect("dora joins");
+    // Her room key reaches the bot a sync after her message (as across
+    // federation): the bot cannot decrypt the message when it comes, says
+    // so, and answers it once the key is there.
+    late_keys.hold(&dora_id);
+    let late = dora.say(&secret, &format!("!futbol unirse {code}")).await;
+    let arrival = format!("{} mira la partida", dora.name);
+    dora.text(&secret, &arrival).await;
+    ana.text(&secret, &arrival).await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(
+        ana.count(&secret, &arrival),
+        1,
+        "the arrival is posted once"
+    );
+    assert!(late_keys.delayed() > 0, "no room key was held back");
+    let log = bot.log();
+    assert!(
+        log.lines()
+            .any(|l| l.contains("could not decrypt") && l.contains(late.as_str())),
+        "the decryption failure is not logged:\n{log}"
+    );
+
+    // A player's second device, added later, is answered too (its key
+    // comes late as well), and reads the bot's answer.
+    let phone = device(&url, &ana.name).await;
+    phone.wait_room(&secret).await;
+    let delayed = late_keys.delayed();
+    let ana_id = ana.client.user_id().expect("ana's id").to_owned();
+    late_keys.hold(&ana_id);
+    let (answers, boards) = (
+        ana.count(&secret, "Blancas: turno b1-c3"),
+        ana.boards(&secret),
+    );
+    phone.say(&secret, "b1-c3").await;
+    ana.nth(&secret, "Blancas: turno b1-c3", answers + 1).await;
+    ana.board_after(&secret, boards).await;
+    phone.text(&secret, "Blancas: turno b1-c3").await;
+    assert!(late_keys.delayed() > delayed, "no room key was held back");
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(
+        ana.count(&secret, "Blancas: turno b1-c3"),
+        answers + 1,
+        "answered once"
+    );
+
+    // Latency in the encrypted room, with the bot straight on Synapse
+    // again (the proxy would count in it).
+    drop(bot);
+    bot = start_bot(dir.as_path(), &url, &bot_name, BOT_PASSWORD);
+    wait_listening(&bot, 3).await;
+    let mut secret_times = Vec::new();
+    for _ in 0..3 {
+        for (mover, action, answer) in [
+            (&beto, "b9-c7", "Negras: turno b9-c7"),
+            (&ana, "c3-b1", "Blancas: turno c3-b1"),
+            (&beto, "c7-b9", "Negras: turno c7-b9"),
+            (&ana, "b1-c3", "Blancas: turno b1-c3"),
+        ] {
+            secret_times.push(ana.timed(mover, &secret, action, answer).await);
+        }
+    }
+    report_latency("unencrypted room", &plain);
+    report_latency("encrypted room", &secret_times);
+
+    // Every message the bot sent (texts, boards, notices), in both rooms,
+    // has `m.mentions` once decrypted: empty, or on a text that calls the
+    // player to move, exactly that player (shown as a pill); never the
+    // room, never on a board.
+    let players = [&ana, &beto].map(|p| p.client.user_id().expect("an id").to_string());
+    let mut pings = 0;
+    for id in [&room, &secret] {
+        let messages: Vec<Event> = ana
+            .bot_events(id)
+            .into_iter()
+            .filter(|e| e.kind == "m.room.message")
+            .collect();
+        assert!(!messages.is_empty());
+        for event in messages {
+            let mentions = event.content.get("m.mentions");
+            let users: Vec<&str> = mentions
+                .and_then(|m| m["user_ids"].as_array())
+                .into_iter()
+                .flatten()
+                .filter_map(serde_json::Value::as_str)
+                .collect();
+            let image = event.content["msgtype"] == "m.image";
+            let html = event.content["formatted_body"].as_str().unwrap_or_default();
+            let fine = match users.as_slice() {
+                [] => mentions == Some(&serde_json::json!({})),
+                [user] => {
+                    pings += 1;
+                    !image
+                        && players.iter().any(|p| p == user)
+                        && mentions.and_then(|m| m.get("room")).is_none()
+                        && html.contains("https://matrix.to/#/")
+                }
+                _ => false,
+            };
+            assert!(fine, "a bot message with wrong m.mentions: {event:?}");
+            assert_eq!(
+                event.encrypted,
+                id == &secret,
+                "encrypted in the encrypted room only: {event:?}"
+            );
+        }
+    }
+    println!("{pings} texts called the player to move");
+
+    // The stores, which hold the device's keys, are the owner's only.
+    store_is_private(&dir);
     drop(bot);
 
     // A second bot that logs in with an access token instead.

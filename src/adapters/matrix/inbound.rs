@@ -1,0 +1,346 @@
+//! Events in: invitations, `!futbol` messages and chat, reactions on the
+//! boards, and encrypted events whose room key has not arrived yet.
+//!
+//! A sender's room key can reach the bot in a later sync than the message
+//! it opens (a new member's or a new device's first message, say). The SDK
+//! then hands the event handlers only the `m.room.encrypted` event, once;
+//! so [`on_encrypted`] logs the failure and keeps the event, and
+//! [`retry_undecrypted`] tries again after every sync and handles each
+//! event that now decrypts exactly once, like any other.
+
+use super::Bot;
+use super::outbound::{board_key, deliver};
+use crate::host::{Input, Platform, Reply, Request, User};
+use matrix_sdk::deserialized_responses::TimelineEventKind;
+use matrix_sdk::event_handler::Ctx;
+use matrix_sdk::room::Room;
+use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
+use matrix_sdk::ruma::events::room::encrypted::OriginalSyncRoomEncryptedEvent;
+use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
+use matrix_sdk::ruma::events::room::message::{
+    MessageType, OriginalSyncRoomMessageEvent, Relation,
+};
+use matrix_sdk::ruma::events::{
+    AnySyncMessageLikeEvent, AnySyncTimelineEvent, SyncMessageLikeEvent,
+};
+use matrix_sdk::ruma::serde::Raw;
+use matrix_sdk::ruma::{
+    MilliSecondsSinceUnixEpoch, OwnedEventId, OwnedRoomId, OwnedUserId, UserId,
+};
+use matrix_sdk::{Client, RoomState};
+use std::collections::{HashMap, VecDeque};
+use std::time::{Duration, Instant};
+
+/// How many undecryptable events are kept at most (the oldest go first).
+const KEEP: usize = 200;
+
+/// How long an undecryptable event waits for its room key; a command
+/// answered later than this would surprise more than it helps.
+const WAIT: Duration = Duration::from_secs(10 * 60);
+
+/// Encrypted events waiting for their room keys, oldest first, and the
+/// last ones handled late (never to be handled again).
+#[derive(Default)]
+pub(super) struct Undecrypted {
+    waiting: VecDeque<Waiting>,
+    handled: VecDeque<OwnedEventId>,
+}
+
+/// One event waiting for its room key.
+struct Waiting {
+    room: OwnedRoomId,
+    event_id: OwnedEventId,
+    sender: OwnedUserId,
+    raw: Raw<OriginalSyncRoomEncryptedEvent>,
+    since: Instant,
+}
+
+impl Undecrypted {
+    /// Keeps `event` (once), dropping the oldest beyond [`KEEP`].
+    fn keep(&mut self, event: Waiting) {
+        if self.waiting.iter().any(|w| w.event_id == event.event_id) {
+            return;
+        }
+        while self.waiting.len() >= KEEP {
+            if let Some(old) = self.waiting.pop_front() {
+                tracing::warn!(
+                    "matrix: gave up on {} from {} in {}: too many events wait for keys",
+                    old.event_id,
+                    old.sender,
+                    old.room
+                );
+            }
+        }
+        self.waiting.push_back(event);
+    }
+
+    /// Notes that `event` was handled late.
+    fn handled(&mut self, event: &OwnedEventId) {
+        if self.handled.len() >= KEEP {
+            self.handled.pop_front();
+        }
+        self.handled.push_back(event.clone());
+    }
+
+    /// Every waiting event still worth trying, oldest first; the expired
+    /// ones are logged and dropped.
+    fn take(&mut self) -> Vec<Waiting> {
+        self.waiting
+            .drain(..)
+            .filter(|w| {
+                let fresh = w.since.elapsed() < WAIT;
+                if !fresh {
+                    tracing::warn!(
+                        "matrix: gave up on {} from {} in {}: its room key never came",
+                        w.event_id,
+                        w.sender,
+                        w.room
+                    );
+                }
+                fresh
+            })
+            .collect()
+    }
+}
+
+/// Joins the rooms the bot is invited to, with backoff.
+pub(super) async fn on_invite(event: StrippedRoomMemberEvent, room: Room, client: Client) {
+    if Some(event.state_key.as_ref()) != client.user_id() {
+        return;
+    }
+    tokio::spawn(async move {
+        let mut delay = Duration::from_millis(250);
+        for _ in 0..10 {
+            if room.join().await.is_ok() {
+                return;
+            }
+            tokio::time::sleep(delay).await;
+            delay *= 2;
+        }
+        tracing::warn!("matrix: could not join {}", room.room_id());
+    });
+}
+
+/// A message (decrypted already if it was encrypted).
+pub(super) async fn on_message(
+    event: OriginalSyncRoomMessageEvent,
+    room: Room,
+    client: Client,
+    bot: Ctx<Bot>,
+) {
+    if !handled_late(&bot, &event.event_id) {
+        handle_message(&bot, &client, &room, &event).await;
+    }
+}
+
+/// A reaction (decrypted already if it was encrypted).
+pub(super) async fn on_reaction(
+    event: OriginalSyncReactionEvent,
+    room: Room,
+    client: Client,
+    bot: Ctx<Bot>,
+) {
+    if !handled_late(&bot, &event.event_id) {
+        handle_reaction(&bot, &client, &room, &event).await;
+    }
+}
+
+/// Whether `event` was already handled once its key came (the homeserver
+/// should never send an event twice, but once is a promise).
+fn handled_late(bot: &Bot, event: &OwnedEventId) -> bool {
+    bot.undecrypted
+        .lock()
+        .is_ok_and(|undecrypted| undecrypted.handled.contains(event))
+}
+
+/// An event the SDK could not decrypt when it arrived (a decrypted one
+/// reaches the handlers as what it holds, never as `m.room.encrypted`).
+pub(super) async fn on_encrypted(
+    raw: Raw<OriginalSyncRoomEncryptedEvent>,
+    room: Room,
+    client: Client,
+    bot: Ctx<Bot>,
+) {
+    let Ok(event) = raw.deserialize() else {
+        return;
+    };
+    if Some(event.sender.as_ref()) == client.user_id() {
+        return;
+    }
+    let waiting = Waiting {
+        room: room.room_id().to_owned(),
+        event_id: event.event_id,
+        sender: event.sender,
+        raw,
+        since: Instant::now(),
+    };
+    // Tried again at once: the key may have come since the SDK tried.
+    match room.decrypt_event(&waiting.raw, None).await {
+        Ok(decrypted) => match decrypted.kind {
+            TimelineEventKind::UnableToDecrypt { utd_info, .. } => {
+                tracing::warn!(
+                    "matrix: could not decrypt {} from {} in {}: {:?}; waiting for its room key",
+                    waiting.event_id,
+                    waiting.sender,
+                    waiting.room,
+                    utd_info.reason
+                );
+            }
+            kind => {
+                if let Ok(mut undecrypted) = bot.undecrypted.lock() {
+                    undecrypted.handled(&waiting.event_id);
+                }
+                handle_decrypted(&bot, &client, &room, kind.raw()).await;
+                return;
+            }
+        },
+        Err(error) => tracing::warn!(
+            "matrix: could not decrypt {} from {} in {}: {error}; waiting for its room key",
+            waiting.event_id,
+            waiting.sender,
+            waiting.room
+        ),
+    }
+    if let Ok(mut undecrypted) = bot.undecrypted.lock() {
+        undecrypted.keep(waiting);
+    }
+}
+
+/// Tries the waiting events again (after a sync that brought to-device
+/// messages, room keys among them) and handles, in order, those that now
+/// decrypt.
+pub(super) async fn retry_undecrypted(bot: &Bot, client: &Client) {
+    let waiting = match bot.undecrypted.lock() {
+        Ok(mut undecrypted) if !undecrypted.waiting.is_empty() => undecrypted.take(),
+        _ => return,
+    };
+    let mut still = Vec::new();
+    for event in waiting {
+        let Some(room) = client.get_room(&event.room) else {
+            continue;
+        };
+        match room.decrypt_event(&event.raw, None).await {
+            Ok(decrypted)
+                if !matches!(decrypted.kind, TimelineEventKind::UnableToDecrypt { .. }) =>
+            {
+                tracing::info!(
+                    "matrix: decrypted {} from {} once its room key came",
+                    event.event_id,
+                    event.sender
+                );
+                if let Ok(mut undecrypted) = bot.undecrypted.lock() {
+                    undecrypted.handled(&event.event_id);
+                }
+                handle_decrypted(bot, client, &room, decrypted.kind.raw()).await;
+            }
+            _ => still.push(event),
+        }
+    }
+    if let Ok(mut undecrypted) = bot.undecrypted.lock() {
+        // Back in front of anything kept meanwhile: they are older.
+        for event in still.into_iter().rev() {
+            undecrypted.waiting.push_front(event);
+        }
+    }
+}
+
+/// Handles a late-decrypted event as its own handler would have.
+async fn handle_decrypted(
+    bot: &Bot,
+    client: &Client,
+    room: &Room,
+    raw: &Raw<AnySyncTimelineEvent>,
+) {
+    match raw.deserialize() {
+        Ok(AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomMessage(
+            SyncMessageLikeEvent::Original(event),
+        ))) => handle_message(bot, client, room, &event).await,
+        Ok(AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::Reaction(
+            SyncMessageLikeEvent::Original(event),
+        ))) => handle_reaction(bot, client, room, &event).await,
+        _ => {}
+    }
+}
+
+async fn handle_message(
+    bot: &Bot,
+    client: &Client,
+    room: &Room,
+    event: &OriginalSyncRoomMessageEvent,
+) {
+    if Some(event.sender.as_ref()) == client.user_id() || room.state() != RoomState::Joined {
+        return;
+    }
+    // Edits repeat an old message with a `* ` prefix: never a new command.
+    if matches!(event.content.relates_to, Some(Relation::Replacement(_))) {
+        return;
+    }
+    let MessageType::Text(text) = &event.content.msgtype else {
+        return;
+    };
+    let body = text.body.trim();
+    let input = match body.strip_prefix("!futbol") {
+        Some(rest) => Input::Command(rest.trim().to_string()),
+        None => Input::Chat(body.to_string()),
+    };
+    let started = Instant::now();
+    let user = user_of(room, &event.sender).await;
+    let replies = ask(bot, room, user, input).await;
+    deliver(bot, client, &replies, Some(event)).await;
+    let now = MilliSecondsSinceUnixEpoch::now();
+    tracing::debug!(
+        "matrix: answered {} in {} ms ({} ms after the homeserver had it)",
+        event.event_id,
+        started.elapsed().as_millis(),
+        i64::from(now.0) - i64::from(event.origin_server_ts.0)
+    );
+}
+
+async fn handle_reaction(
+    bot: &Bot,
+    client: &Client,
+    room: &Room,
+    event: &OriginalSyncReactionEvent,
+) {
+    if Some(event.sender.as_ref()) == client.user_id() || room.state() != RoomState::Joined {
+        return;
+    }
+    let relation = &event.content.relates_to;
+    let key = relation.key.trim_end_matches('\u{fe0f}');
+    let Some(buttons) = bot
+        .host
+        .note::<HashMap<String, String>>(&board_key(&relation.event_id))
+    else {
+        return;
+    };
+    let Some(id) = buttons.get(key).cloned() else {
+        return;
+    };
+    let user = user_of(room, &event.sender).await;
+    let replies = ask(bot, room, user, Input::Button(id)).await;
+    // A refused reaction is simply ignored: there is no message to reply to.
+    let public: Vec<Reply> = replies.into_iter().filter(|r| !r.is_private()).collect();
+    deliver(bot, client, &public, None).await;
+}
+
+async fn ask(bot: &Bot, room: &Room, user: User, input: Input) -> Vec<Reply> {
+    let request = Request {
+        platform: Platform::Matrix,
+        channel: room.room_id().to_string(),
+        user,
+        input,
+    };
+    bot.host.clone().handle_async(request).await
+}
+
+/// The member's display name, else the user id's localpart.
+async fn user_of(room: &Room, sender: &UserId) -> User {
+    let name = match room.get_member_no_sync(sender).await {
+        Ok(Some(member)) => member.name().to_string(),
+        _ => sender.localpart().to_string(),
+    };
+    User {
+        id: sender.to_string(),
+        name,
+    }
+}

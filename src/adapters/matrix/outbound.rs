@@ -1,0 +1,285 @@
+//! The host's replies out: texts, boards as `m.image` with their size, and
+//! the board's buttons as reactions. Every message carries `m.mentions`:
+//! empty (the bot pings nobody), except a text that notifies the player to
+//! move, which mentions exactly that player.
+//!
+//! A board costs an upload and an event: the upload runs while the reply's
+//! text is sent (in plain rooms it only reserves the URI, see [`upload`]),
+//! the image event follows the text (users read them in that order), and
+//! the reactions are sent in order in the background, so the next command
+//! is not kept waiting for them.
+
+use super::Bot;
+use crate::host::message::utc;
+use crate::host::{Control, Platform, Reply, Target, button_kind};
+use matrix_sdk::Client;
+use matrix_sdk::room::Room;
+use matrix_sdk::ruma::api::error::ErrorKind;
+use matrix_sdk::ruma::events::Mentions;
+use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+use matrix_sdk::ruma::events::relation::Annotation;
+use matrix_sdk::ruma::events::room::message::{
+    AddMentions, ForwardThread, ImageMessageEventContent, MessageType,
+    OriginalSyncRoomMessageEvent, ReplyMetadata, RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
+use matrix_sdk::ruma::{OwnedUserId, UInt};
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// The reactions that stand for buttons.
+const REACTIONS: [(&str, &str); 4] = [
+    ("join", "✋"),
+    ("draw", "🤝"),
+    ("resign", "🏳️"),
+    ("rematch", "🔁"),
+];
+
+/// The host note that maps a board's reactions to its buttons.
+pub(super) fn board_key(event: &matrix_sdk::ruma::EventId) -> String {
+    format!("matrix-board:{event}")
+}
+
+/// Sends the host's Matrix replies, in order: text, then the board as
+/// `m.image` with its reactions; private ones as replies to the user's
+/// message.
+pub(super) async fn deliver(
+    bot: &Bot,
+    client: &Client,
+    replies: &[Reply],
+    origin: Option<&OriginalSyncRoomMessageEvent>,
+) {
+    for reply in replies.iter().filter(|r| r.platform == Platform::Matrix) {
+        let (mut content, mentions) = text_content(reply);
+        if let (Target::Private { .. }, Some(origin)) = (&reply.target, origin) {
+            let metadata = ReplyMetadata::new(&origin.event_id, &origin.sender, None);
+            content = content.make_reply_to(metadata, ForwardThread::No, AddMentions::No);
+        } else if reply.is_private() {
+            continue;
+        }
+        content = content.add_mentions(mentions);
+        let target = match &reply.target {
+            Target::Channel(channel) | Target::Private { channel, .. } => channel,
+        };
+        let Some(room) = target_room(client, target) else {
+            continue;
+        };
+        let started = Instant::now();
+        let text = async {
+            if !reply.text.is_empty()
+                && let Err(error) = room.send(content).await
+            {
+                tracing::warn!("matrix: could not send to {target}: {error}");
+            }
+            started.elapsed()
+        };
+        let Some(png) = &reply.image else {
+            text.await;
+            continue;
+        };
+        let (text_took, uploaded) = tokio::join!(text, upload(bot, client, &room, png));
+        let both_took = started.elapsed();
+        let source = match uploaded {
+            Ok(source) => source,
+            Err(error) => {
+                tracing::warn!("matrix: could not upload a board for {target}: {error}");
+                continue;
+            }
+        };
+        send_board(bot, &room, source, png, &reply.controls).await;
+        tracing::debug!(
+            "matrix: board to {target} in {} ms (text {} ms, text and upload {} ms)",
+            started.elapsed().as_millis(),
+            text_took.as_millis(),
+            both_took.as_millis()
+        );
+    }
+}
+
+/// A reply's text and whom it mentions: the user it notifies, written as
+/// a pill and the only one in `m.mentions`; otherwise nobody (an empty
+/// `m.mentions`), names as plain text. Deadlines in UTC.
+fn text_content(reply: &Reply) -> (RoomMessageEventContent, Mentions) {
+    let body = reply.text_with(|m| m.name.clone(), utc);
+    let Some(user) = reply
+        .notified()
+        .and_then(|id| OwnedUserId::try_from(id).ok())
+    else {
+        return (RoomMessageEventContent::text_plain(body), Mentions::new());
+    };
+    let escaped = Reply {
+        text: escape(&reply.text),
+        ..reply.clone()
+    };
+    let html = escaped.text_with(
+        |m| match m.notify {
+            true => format!(
+                "<a href=\"{}\">{}</a>",
+                user.matrix_to_uri(),
+                escape(&m.name)
+            ),
+            false => escape(&m.name),
+        },
+        utc,
+    );
+    (
+        RoomMessageEventContent::text_html(body, html),
+        Mentions::with_user_ids([user]),
+    )
+}
+
+/// Text made safe inside HTML.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            '\n' => out.push_str("<br>"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn target_room(client: &Client, channel: &str) -> Option<Room> {
+    let id = matrix_sdk::ruma::RoomId::parse(channel).ok()?;
+    client.get_room(&id)
+}
+
+/// Where a board's bytes go. In an encrypted room the board is encrypted
+/// and uploaded (the homeserver keeps it as an opaque file, quickly). In a
+/// plain room the homeserver also draws thumbnails before it answers an
+/// upload, so the bot asks for a content URI first and uploads to it in
+/// the background: the image event need not wait, and a client that asks
+/// for the image early is held until it is there. A homeserver without
+/// such uploads gets a plain upload.
+async fn upload(
+    bot: &Bot,
+    client: &Client,
+    room: &Room,
+    png: &Arc<[u8]>,
+) -> Result<MediaSource, matrix_sdk::Error> {
+    if room.latest_encryption_state().await?.is_encrypted() {
+        let mut reader: &[u8] = png;
+        let file = client.upload_encrypted_file(&mut reader).await?;
+        return Ok(MediaSource::Encrypted(Box::new(file)));
+    }
+    if bot.async_uploads.load(Ordering::Relaxed) {
+        match client.media().create_content_uri().await {
+            Ok(uri) => {
+                let source = MediaSource::Plain(uri.uri.clone());
+                let (client, png) = (client.clone(), png.to_vec());
+                tokio::spawn(async move {
+                    let target = uri.uri.clone();
+                    let media = client.media();
+                    if let Err(error) = media.upload_preallocated(uri, &mime::IMAGE_PNG, png).await
+                    {
+                        tracing::warn!("matrix: could not upload the board {target}: {error}");
+                    }
+                });
+                return Ok(source);
+            }
+            Err(error) => {
+                let unknown = matches!(
+                    error.client_api_error_kind(),
+                    Some(ErrorKind::Unrecognized | ErrorKind::NotFound)
+                );
+                if unknown {
+                    tracing::info!("matrix: no asynchronous uploads here; boards go up whole");
+                    bot.async_uploads.store(false, Ordering::Relaxed);
+                } else {
+                    tracing::warn!("matrix: could not reserve a board's URI: {error}");
+                }
+            }
+        }
+    }
+    let response = client
+        .media()
+        .upload(&mime::IMAGE_PNG, png.to_vec(), None)
+        .await?;
+    Ok(MediaSource::Plain(response.content_uri))
+}
+
+/// Posts an uploaded board as `m.image` with its size, remembers its
+/// buttons, and adds their reactions in the background.
+async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], controls: &[Control]) {
+    let (width, height) = png_size(png);
+    let mut info = ImageInfo::new();
+    info.width = Some(UInt::from(width));
+    info.height = Some(UInt::from(height));
+    info.size = UInt::new(png.len() as u64);
+    info.mimetype = Some(mime::IMAGE_PNG.to_string());
+    let mut image = ImageMessageEventContent::new("board.png".into(), source);
+    image.info = Some(Box::new(info));
+    let content =
+        RoomMessageEventContent::new(MessageType::Image(image)).add_mentions(Mentions::new());
+    let board = match room.send(content).await {
+        Ok(sent) => sent.response.event_id,
+        Err(error) => {
+            tracing::warn!(
+                "matrix: could not send a board to {}: {error}",
+                room.room_id()
+            );
+            return;
+        }
+    };
+    let buttons: HashMap<String, String> = controls
+        .iter()
+        .filter_map(|control| match control {
+            Control::Button { id, .. } => {
+                let kind = button_kind(id)?;
+                let emoji = REACTIONS.iter().find(|(k, _)| *k == kind)?.1;
+                Some((emoji.trim_end_matches('\u{fe0f}').to_string(), id.clone()))
+            }
+            Control::Menu { .. } => None,
+        })
+        .collect();
+    bot.host.remember(&board_key(&board), &buttons);
+    let reactions: Vec<ReactionEventContent> = REACTIONS
+        .iter()
+        .filter(|(_, emoji)| buttons.contains_key(emoji.trim_end_matches('\u{fe0f}')))
+        .map(|(_, emoji)| {
+            ReactionEventContent::new(Annotation::new(board.clone(), emoji.to_string()))
+        })
+        .collect();
+    if reactions.is_empty() {
+        return;
+    }
+    // Reactions are sent in the clear even in encrypted rooms, as every
+    // client does (matrix-sdk never encrypts `m.reaction`): their relation
+    // and key must stay readable to the server anyway.
+    let room = room.clone();
+    tokio::spawn(async move {
+        for reaction in reactions {
+            if let Err(error) = room.send(reaction).await {
+                tracing::warn!("matrix: could not react in {}: {error}", room.room_id());
+            }
+        }
+    });
+}
+
+/// Width and height from a PNG's IHDR chunk.
+fn png_size(png: &[u8]) -> (u32, u32) {
+    let field = |at: usize| {
+        png.get(at..at + 4)
+            .and_then(|b| <[u8; 4]>::try_from(b).ok())
+            .map_or(0, u32::from_be_bytes)
+    };
+    (field(16), field(20))
+}
+
+/// Closes idle Matrix rooms once a minute and posts the notices.
+pub(super) async fn sweep(bot: Bot, client: Client) {
+    let host = bot.host.clone();
+    host.sweep(Platform::Matrix, |notices| {
+        let (bot, client) = (bot.clone(), client.clone());
+        async move { deliver(&bot, &client, &notices, None).await }
+    })
+    .await;
+}
