@@ -809,6 +809,30 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     // The bot restarts mid-game: it answers new commands, none twice.
     ana.answered_once(&beto, &room, "e3>c3", "Blancas: pase e3 → c3")
         .await;
+    // The board's text calls the player to move (Ana, Black after the
+    // rematch) with a pill, and mentions exactly her.
+    let ana_id = ana.client.user_id().expect("an id").to_string();
+    let called = ana
+        .bot_events(&room)
+        .into_iter()
+        .rev()
+        .find(|e| {
+            e.content["body"]
+                .as_str()
+                .is_some_and(|b| b.starts_with("Blancas: pase e3 → c3"))
+        })
+        .expect("the move's text");
+    assert_eq!(
+        called.content["m.mentions"],
+        serde_json::json!({ "user_ids": [ana_id] }),
+        "{called:?}"
+    );
+    assert!(
+        called.content["formatted_body"]
+            .as_str()
+            .is_some_and(|h| h.contains(&format!("https://matrix.to/#/{ana_id}"))),
+        "{called:?}"
+    );
 
     // How long a move takes to come back as text and board (printed).
     // Twelve moves that bring the position back.
