@@ -89,21 +89,6 @@ impl ButtonId {
     }
 }
 
-/// What a button id asks for (`join`, `draw`, `resign`, `rematch`, `pick`,
-/// `page`, `act`), so adapters without buttons can map their own gestures
-/// (Matrix reactions) without knowing the id format.
-pub fn button_kind(id: &str) -> Option<&'static str> {
-    Some(match ButtonId::decode(id)?.kind {
-        ButtonKind::Join => "join",
-        ButtonKind::Resign => "resign",
-        ButtonKind::Draw => "draw",
-        ButtonKind::Rematch => "rematch",
-        ButtonKind::Pick(_) => "pick",
-        ButtonKind::Page(..) => "page",
-        ButtonKind::Act(_) => "act",
-    })
-}
-
 /// Options in one menu, Discord's limit.
 const MENU_LIMIT: usize = 25;
 

@@ -21,7 +21,7 @@ pub mod message;
 mod room;
 mod sweep;
 
-pub use board::button_kind;
+pub use board::{ButtonId, ButtonKind};
 pub use ids::{ChannelKey, NotACode, RoomCode};
 pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
 pub use room::{Player, RoomState, plain_name};

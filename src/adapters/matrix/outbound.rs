@@ -11,7 +11,7 @@
 
 use super::Bot;
 use crate::host::message::utc;
-use crate::host::{Control, Platform, Reply, Target, button_kind};
+use crate::host::{ButtonId, ButtonKind, Control, Platform, Reply, Target};
 use matrix_sdk::Client;
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::api::error::ErrorKind;
@@ -29,13 +29,19 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-/// The reactions that stand for buttons.
-const REACTIONS: [(&str, &str); 4] = [
-    ("join", "✋"),
-    ("draw", "🤝"),
-    ("resign", "🏳️"),
-    ("rematch", "🔁"),
-];
+/// The reactions that stand for buttons, in the order they are added.
+const REACTIONS: [&str; 4] = ["✋", "🤝", "🏳️", "🔁"];
+
+/// The reaction that stands for a button, if the button has one.
+fn reaction(kind: &ButtonKind) -> Option<&'static str> {
+    match kind {
+        ButtonKind::Join => Some(REACTIONS[0]),
+        ButtonKind::Draw => Some(REACTIONS[1]),
+        ButtonKind::Resign => Some(REACTIONS[2]),
+        ButtonKind::Rematch => Some(REACTIONS[3]),
+        ButtonKind::Pick(_) | ButtonKind::Page(..) | ButtonKind::Act(_) => None,
+    }
+}
 
 /// The host note that maps a board's reactions to its buttons.
 pub(super) fn board_key(event: &matrix_sdk::ruma::EventId) -> String {
@@ -233,20 +239,19 @@ async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], con
         .iter()
         .filter_map(|control| match control {
             Control::Button { id, .. } => {
-                let kind = button_kind(id)?;
-                let emoji = REACTIONS.iter().find(|(k, _)| *k == kind)?.1;
+                let emoji = reaction(&ButtonId::decode(id)?.kind)?;
                 Some((emoji.trim_end_matches('\u{fe0f}').to_string(), id.clone()))
             }
             Control::Menu { .. } => None,
         })
         .collect();
-    bot.host.remember(&board_key(&board), &buttons);
+    let (host, key, kept) = (bot.host.clone(), board_key(&board), buttons.clone());
+    // The store is written on the blocking pool, never in this task.
+    let _ = tokio::task::spawn_blocking(move || host.remember(&key, &kept)).await;
     let reactions: Vec<ReactionEventContent> = REACTIONS
         .iter()
-        .filter(|(_, emoji)| buttons.contains_key(emoji.trim_end_matches('\u{fe0f}')))
-        .map(|(_, emoji)| {
-            ReactionEventContent::new(Annotation::new(board.clone(), emoji.to_string()))
-        })
+        .filter(|emoji| buttons.contains_key(emoji.trim_end_matches('\u{fe0f}')))
+        .map(|emoji| ReactionEventContent::new(Annotation::new(board.clone(), emoji.to_string())))
         .collect();
     if reactions.is_empty() {
         return;
