@@ -18,6 +18,14 @@ impl Team {
     /// Both sides, White first, for loops that treat them alike.
     pub const BOTH: [Team; 2] = [Team::White, Team::Black];
 
+    /// +1 for White, -1 for Black: scores from White's view.
+    pub const fn sign(self) -> i32 {
+        match self {
+            Team::White => 1,
+            Team::Black => -1,
+        }
+    }
+
     /// The letter used for the side to move in position strings.
     pub const fn letter(self) -> char {
         match self {

@@ -105,15 +105,9 @@ impl Palette {
     fn build() -> Palette {
         use Key::*;
         let mut colors: Vec<[u8; 3]> = KEYS.to_vec();
-        let backgrounds = [
-            Light,
-            Dark,
-            LightHighlight,
-            DarkHighlight,
-            GoalLight,
-            GoalDark,
-            Net,
-        ];
+        let squares = [Light, Dark, LightHighlight, DarkHighlight];
+        let goals = [GoalLight, GoalDark, Net];
+        let backgrounds = squares.into_iter().chain(goals);
         let foregrounds = [
             WhiteFill, WhiteLine, BlackFill, BlackLine, BallBlack, Marker, Arrow,
         ];

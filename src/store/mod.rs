@@ -158,19 +158,6 @@ impl Store {
         open: bool,
         deadline: Deadline,
     ) -> Result<(), StoreError> {
-        self.stage_room(code, room, channel, open, deadline)?;
-        self.flush()
-    }
-
-    /// [`Store::save_room`] without the flush.
-    fn stage_room<R: Serialize>(
-        &self,
-        code: &str,
-        room: &R,
-        channel: &str,
-        open: bool,
-        deadline: Deadline,
-    ) -> Result<(), StoreError> {
         let value = serde_json::to_vec(room)?;
         let save = RoomSave {
             code,
@@ -179,7 +166,7 @@ impl Store {
             open,
             deadline,
         };
-        self.stage_rooms(std::slice::from_ref(&save))
+        self.save_rooms(std::slice::from_ref(&save))
     }
 
     /// Saves several rooms in one transaction and one flush (a sweep over

@@ -170,13 +170,6 @@ const APPROACH: i32 = 3;
 /// were its turn.
 const THREAT: i32 = 350;
 
-fn sign(team: Team) -> i32 {
-    match team {
-        Team::White => 1,
-        Team::Black => -1,
-    }
-}
-
 /// The ball's worth on `square` to `team`: by its distance to the goal
 /// `team` attacks, more on a straight or diagonal line into it or a
 /// knight's kick away, little on the goal's own rank (no kick along that
@@ -267,9 +260,9 @@ fn evaluate_white(field: &Field) -> i32 {
     let mover = field.turn();
     for (at, team, _) in field.pieces() {
         let close = 4 - i32::from(at.distance(ball)).min(4);
-        value += sign(team) * APPROACH * close;
+        value += team.sign() * APPROACH * close;
         if at.distance(Boyer::goal_of(team)) == 1 {
-            value += sign(team) * GUARD;
+            value += team.sign() * GUARD;
         }
     }
     for team in Team::BOTH {
@@ -281,11 +274,11 @@ fn evaluate_white(field: &Field) -> i32 {
             scores |= square == goal;
         }
         if scores && team != mover {
-            value -= sign(mover) * THREAT;
+            value -= mover.sign() * THREAT;
         }
         let gain = best - here;
         let later = potential(field, team);
-        value += sign(team)
+        value += team.sign()
             * if team == mover {
                 gain * 3 / 4 + later / 2
             } else {

@@ -4,26 +4,19 @@
 //! carrier can be captured), the king (a king with the ball is a goal for
 //! whoever captures it), and material.
 
-use super::root::Child;
+use super::root::{self, Child};
 use super::tree::Node;
 use super::{GOAL, table};
+use super::{HUNTED, PASS, POSSESSION};
 use crate::engine::chess::{ChessPiece, Role};
 use crate::engine::chessfootball::{Phase, SIZE};
 use crate::engine::{Action, ByTeam, ChessFootball, Outcome, Square, Team};
 
 /// Every legal action with the position it leads to.
 pub fn children(game: &ChessFootball) -> Vec<Child<ChessFootball>> {
-    game.legal_actions()
-        .into_iter()
-        .map(|action| {
-            let mut node = game.clone();
-            node.play_unchecked(action);
-            Child {
-                label: action,
-                node,
-            }
-        })
-        .collect()
+    root::children(game, game.legal_actions(), |node, action| {
+        node.play_unchecked(action);
+    })
 }
 
 /// Order keys of forcing moves.
@@ -127,29 +120,16 @@ const fn worth(role: Role) -> i32 {
 /// The ball's value to the carrier's side by its king-step distance to the
 /// nearest goal square it attacks.
 const ADVANCE: [i32; 9] = [0, 200, 130, 85, 55, 35, 20, 8, 0];
-/// Having the ball.
-const POSSESSION: i32 = 120;
 /// The king carries the ball: its capture is a goal.
 const KING_CARRIES: i32 = 70;
-/// The carrier can be captured by the side to move.
-const HUNTED: i32 = 90;
 /// The carrier can be captured, and it is the king.
 const KING_HUNTED: i32 = 400;
 /// A pass to a teammate on an enemy goal square is ready.
 const PASS_IN: i32 = 300;
-/// Each teammate the carrier can pass to.
-const PASS: i32 = 10;
 /// A piece standing on a goal square it attacks, waiting for a pass.
 const ON_GOAL: i32 = 30;
 /// A piece forward of its own half's middle, per rank (placement shape).
 const FORWARD: i32 = 3;
-
-fn sign(team: Team) -> i32 {
-    match team {
-        Team::White => 1,
-        Team::Black => -1,
-    }
-}
 
 /// King-step distance from `square` to the nearest goal square `attacker`
 /// attacks (c8–f8 for White).
@@ -175,7 +155,7 @@ fn evaluate_white(game: &ChessFootball) -> i32 {
             };
             own += FORWARD * ahead;
         }
-        value += sign(piece.team) * own;
+        value += piece.team.sign() * own;
     }
     if game.phase() == Phase::Placement {
         value += to_come(game, Team::White) - to_come(game, Team::Black);
@@ -185,7 +165,7 @@ fn evaluate_white(game: &ChessFootball) -> i32 {
         // on its kick-off square.
         let team = game.kickoff_side();
         let kickoff = ChessFootball::kickoff_square(team);
-        return value + sign(team) * (POSSESSION + ADVANCE[to_goal(kickoff, team).min(8)]);
+        return value + team.sign() * (POSSESSION + ADVANCE[to_goal(kickoff, team).min(8)]);
     };
     let Some(carrier) = game.piece_at(at) else {
         return value;
@@ -209,7 +189,7 @@ fn evaluate_white(game: &ChessFootball) -> i32 {
             };
         }
     }
-    value + sign(team) * own
+    value + team.sign() * own
 }
 
 /// What `team`'s pieces still to place will likely be worth, so a side

@@ -3,26 +3,19 @@
 //! goal, the shots and passes the carrier has, the goal squares guarded,
 //! and material.
 
-use super::root::Child;
+use super::root::{self, Child};
 use super::tree::Node;
 use super::{GOAL, table};
+use super::{HUNTED, PASS, POSSESSION};
 use crate::engine::futbol::{Ball, Kind, Piece, SHOT_RANGE, SIZE};
 use crate::engine::square::{ALL_DIRECTIONS, DIAGONAL, KNIGHT_LEAPS, ORTHOGONAL, Step};
 use crate::engine::{Action, ByTeam, Futbol, Outcome, Square, Team};
 
 /// Every legal action with the position it leads to.
 pub fn children(game: &Futbol) -> Vec<Child<Futbol>> {
-    game.legal_actions()
-        .into_iter()
-        .map(|action| {
-            let mut node = game.clone();
-            node.play_unchecked(action);
-            Child {
-                label: action,
-                node,
-            }
-        })
-        .collect()
+    root::children(game, game.legal_actions(), |node, action| {
+        node.play_unchecked(action);
+    })
 }
 
 /// Order keys of forcing moves.
@@ -116,25 +109,12 @@ const fn worth(kind: Kind) -> i32 {
 /// The ball's value to the side that has it, by its king-step distance to
 /// the nearest goal square it attacks.
 const ADVANCE: [i32; 9] = [0, 170, 120, 80, 50, 30, 15, 5, 0];
-/// Having the ball.
-const POSSESSION: i32 = 120;
 /// A shot into an empty goal square ready for the next action.
 const SHOT: i32 = 260;
-/// Each teammate the carrier can pass to.
-const PASS: i32 = 10;
 /// An own piece on an own goal square: no shot and no dribble goes in there.
 const GUARD: i32 = 45;
 /// Both goal squares guarded: the goal is shut.
 const SHUT: i32 = 60;
-/// The carrier can be captured by the side to move.
-const HUNTED: i32 = 90;
-
-fn sign(team: Team) -> i32 {
-    match team {
-        Team::White => 1,
-        Team::Black => -1,
-    }
-}
 
 /// The two goal squares `attacker` shoots at.
 fn targets(attacker: Team) -> [Square; 2] {
@@ -155,21 +135,21 @@ fn evaluate_white(game: &Futbol) -> i32 {
     let mut value = (i32::from(score.white) - i32::from(score.black)) * GOAL;
     let mut guards = [0, 0];
     for (square, piece) in game.pieces() {
-        value += sign(piece.team) * worth(piece.kind);
+        value += piece.team.sign() * worth(piece.kind);
         if Futbol::is_goal_of(square, piece.team) {
-            value += sign(piece.team) * GUARD;
+            value += piece.team.sign() * GUARD;
             guards[piece.team as usize] += 1;
         }
     }
     for team in Team::BOTH {
         if guards[team as usize] >= 2 {
-            value += sign(team) * SHUT;
+            value += team.sign() * SHUT;
         }
     }
     value
         + match game.ball() {
             Ball::Carried(at) => match game.piece_at(at) {
-                Some(carrier) => sign(carrier.team) * carried(game, at, carrier),
+                Some(carrier) => carrier.team.sign() * carried(game, at, carrier),
                 None => 0,
             },
             Ball::Loose(at) => loose(game, at),

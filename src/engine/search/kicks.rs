@@ -40,17 +40,8 @@ pub fn team_of(code: u8) -> Team {
 
 /// The role of a non-empty cell code.
 pub fn role_of(code: u8) -> Role {
-    const ROLES: [Role; 8] = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-        Role::Pawn,
-        Role::Pawn,
-    ];
-    ROLES[usize::from((code.saturating_sub(1)) % 8)]
+    let index = usize::from(code.saturating_sub(1) % 8);
+    Role::ALL.get(index).copied().unwrap_or(Role::Pawn)
 }
 
 /// The cell one `step` from `at`, if on the board.

@@ -57,6 +57,15 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+/// Evaluation weights the two carried-ball games share: having the ball,
+/// each teammate the carrier can pass to, a carrier the side to move can
+/// capture.
+const POSSESSION: i32 = 120;
+/// See [`POSSESSION`].
+const PASS: i32 = 10;
+/// See [`POSSESSION`].
+const HUNTED: i32 = 90;
+
 /// The value of a won game; evaluations stay far below it.
 pub const WIN: i32 = 30_000;
 /// The value of one goal, the unit evaluations are measured in.

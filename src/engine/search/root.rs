@@ -16,6 +16,25 @@ pub struct Child<N, L = Action> {
     pub node: N,
 }
 
+/// Each of `actions` with the position it leads to in `game`.
+pub fn children<N: Clone>(
+    game: &N,
+    actions: Vec<Action>,
+    play: impl Fn(&mut N, Action),
+) -> Vec<Child<N>> {
+    actions
+        .into_iter()
+        .map(|action| {
+            let mut node = game.clone();
+            play(&mut node, action);
+            Child {
+                label: action,
+                node,
+            }
+        })
+        .collect()
+}
+
 /// How a level searches: how deep at most, and how far below the best
 /// value a move may be and still be chosen (with a random bonus up to it).
 #[derive(Clone, Copy, Debug)]
