@@ -105,10 +105,11 @@ impl View {
         view
     }
 
-    /// Adds a timed game's clock to the status line.
+    /// Adds a timed game's clock to the title line (the status line has
+    /// no room left in the longest games' headers).
     pub fn show_clock(&mut self, clock: super::ClockFace, lang: Lang) {
         let face = lang.clock(clock.left, clock.per_move);
-        self.status = format!("{} · {face}", self.status);
+        self.title = format!("{} · {face}", self.title);
     }
 
     fn put(&mut self, square: Square, glyph: Glyph) {
