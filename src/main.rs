@@ -170,11 +170,13 @@ impl PositionArgs {
 }
 
 fn main() -> ExitCode {
-    // Logs go to standard error, filtered by RUST_LOG (default: info).
+    // Logs go to standard error, filtered by RUST_LOG (default: info, and
+    // only warnings from matrix-sdk, which logs every sync at info).
     tracing_subscriber::fmt()
         .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+                tracing_subscriber::EnvFilter::new("info,matrix_sdk=warn,matrix_sdk_base=warn")
+            }),
         )
         .with_writer(std::io::stderr)
         .init();
