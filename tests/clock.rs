@@ -130,7 +130,7 @@ fn time_runs_out_after_both_moved_and_aborts_before() {
     assert!(said.contains("pierde por tiempo"), "{said}");
     assert!(said.contains("ganan Negras (BETO)"), "{said}");
     let state = bot.host.room_state(bot.code()).expect("open");
-    assert_eq!(state.wins.get("beto"), Some(&1));
+    assert_eq!(state.wins.get(&"beto".into()), Some(&1));
     assert!(
         lost[0].image.is_none() && !lost[0].controls.is_empty(),
         "rematch offered"

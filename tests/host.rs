@@ -49,7 +49,7 @@ impl Harness {
             platform: Platform::Web,
             channel: channel.to_string(),
             user: User {
-                id: format!("id-{user}"),
+                id: format!("id-{user}").into(),
                 name: user.to_string(),
             },
             input,
@@ -550,4 +550,25 @@ fn a_spectators_arrival_is_told_once() {
     assert!(!told[0].is_private());
     let board = replies.iter().find(|r| r.is_private()).expect("a board");
     assert!(board.image.is_some());
+}
+
+#[test]
+fn a_board_posted_late_is_the_one_stripped() {
+    let mut h = Harness::with_images(false);
+    let code = rc(&two_players(&h, "crear"));
+    assert_eq!(h.host.replace_board_message(code, "m5".into(), 5), None);
+    // An older board arrives after a newer one: it loses its own buttons.
+    assert_eq!(
+        h.host.replace_board_message(code, "m3".into(), 3).as_deref(),
+        Some("m3")
+    );
+    assert_eq!(
+        h.host.replace_board_message(code, "m6".into(), 6).as_deref(),
+        Some("m5")
+    );
+    h.restart();
+    assert_eq!(
+        h.host.replace_board_message(code, "m7".into(), 7).as_deref(),
+        Some("m6")
+    );
 }

@@ -167,7 +167,7 @@ fn user_of(headers: &HeaderMap) -> Option<User> {
     let id = value("fb_uid").filter(|id| !id.is_empty() && id.len() <= 64)?;
     let name = plain_name(&value("fb_name").unwrap_or_default());
     Some(User {
-        id: format!("web-{id}"),
+        id: format!("web-{id}").into(),
         name,
     })
 }
@@ -279,7 +279,7 @@ async fn connected(web: Web, mut socket: WebSocket, code: String, user: User) {
                 Some(Err(_)) | None => break,
             },
             outgoing = inbox.recv() => match outgoing {
-                Ok(message) if message.user.as_ref().is_none_or(|u| *u == user.id) => {
+                Ok(message) if message.user.as_ref().is_none_or(|u| u == user.id.as_str()) => {
                     if socket.send(Message::Text(message.json.as_ref().into())).await.is_err() {
                         break;
                     }
@@ -307,7 +307,7 @@ async fn handle_page(web: &Web, channel: &str, user: &User, text: &str) {
                 let lang = tokio::task::spawn_blocking(move || host.language(Platform::Web, &key));
                 let say = Say(lang.await.unwrap_or_default());
                 let note = say.message_too_long(MAX_MESSAGE);
-                publish_text(&web.hub, channel, Some(&user.id), "notice", &note);
+                publish_text(&web.hub, channel, Some(user.id.as_str()), "notice", &note);
                 return;
             }
             match text.strip_prefix("!futbol") {
@@ -372,7 +372,7 @@ fn deliver(hub: &Hub, replies: &[Reply]) {
             controls: reply.controls.iter().map(page_control).collect(),
             turn: board.then(|| reply.notified().unwrap_or("")),
         };
-        hub.publish(channel, user, &message);
+        hub.publish(channel, user.map(|u| u.to_string()), &message);
     }
 }
 

@@ -24,7 +24,7 @@ const QUEUE: usize = 8;
 /// The engine's seat at `level`, named in the room's language.
 pub fn player(level: u8, name: String) -> Player {
     Player {
-        id: format!("{ID}{level}"),
+        id: format!("{ID}{level}").into(),
         name,
     }
 }
@@ -33,6 +33,7 @@ pub fn player(level: u8, name: String) -> Player {
 pub fn level_of(player: &Player) -> Option<Level> {
     player
         .id
+        .as_str()
         .strip_prefix(ID)?
         .parse()
         .ok()

@@ -59,6 +59,39 @@ impl<'de> serde::Deserialize<'de> for RoomCode {
     }
 }
 
+/// A user's id on their platform (a Discord snowflake, a Matrix user id,
+/// a web page's cookie id), or the engine's seat.
+#[derive(
+    Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
+pub struct UserId(String);
+
+impl UserId {
+    /// The id as the platform writes it.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for UserId {
+    fn from(id: String) -> Self {
+        UserId(id)
+    }
+}
+
+impl From<&str> for UserId {
+    fn from(id: &str) -> Self {
+        UserId(id.to_string())
+    }
+}
+
+impl fmt::Display for UserId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// A channel on a platform: the host's key for a channel's room and
 /// language. Written `platform:channel` in the store.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

@@ -38,7 +38,7 @@ impl fmt::Display for Platform {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct User {
     /// Stable id on the platform.
-    pub id: String,
+    pub id: super::UserId,
     /// Display name, shown as plain text.
     pub name: String,
 }
@@ -83,7 +83,7 @@ pub enum Target {
         /// The channel.
         channel: String,
         /// The user id.
-        user: String,
+        user: super::UserId,
     },
 }
 
@@ -132,7 +132,7 @@ pub const DEADLINE: char = '\u{E001}';
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Mention {
     /// Their platform id.
-    pub user: String,
+    pub user: super::UserId,
     /// Their name, safe to echo.
     pub name: String,
     /// Whether to notify them (a real mention); otherwise the name is
@@ -156,6 +156,9 @@ pub struct Reply {
     pub controls: Vec<Control>,
     /// The room this is about, if any (adapters use it for links).
     pub room: Option<super::RoomCode>,
+    /// The room's change counter when this was made: a board posted late
+    /// (after a newer one) is recognised as older.
+    pub serial: Option<u32>,
     /// Who the text names at [`MENTION`], if anyone.
     pub mention: Option<Mention>,
     /// The deadline the text names at [`DEADLINE`] (unix seconds).
@@ -243,6 +246,7 @@ mod tests {
             image: None,
             controls: Vec::new(),
             room: None,
+            serial: None,
             mention: Some(Mention {
                 user: "42".into(),
                 name: "Ana".into(),

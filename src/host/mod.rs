@@ -22,7 +22,7 @@ mod room;
 mod sweep;
 
 pub use board::{ButtonId, ButtonKind};
-pub use ids::{ChannelKey, NotACode, RoomCode};
+pub use ids::{ChannelKey, NotACode, RoomCode, UserId};
 pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
 pub use room::{Player, RoomState, plain_name};
 
@@ -183,13 +183,25 @@ impl Host {
         }
     }
 
-    /// Records `message` as the one showing the room's board and returns
-    /// the message it replaces, whose buttons the adapter then removes.
-    /// Kept in the store, so the first board after a restart still finds
-    /// the one before it. Blocking: call it on the blocking pool.
-    pub fn replace_board_message(&self, code: RoomCode, message: String) -> Option<String> {
+    /// Records `message`, a board made at the room's change counter
+    /// `serial`, as the one showing the room's board, and returns the
+    /// message whose buttons the adapter removes: the one it replaces, or
+    /// itself when a newer board was recorded first (boards of one room
+    /// may be posted out of order). Kept in the store, so the first board
+    /// after a restart still finds the one before it. Blocking: call it on
+    /// the blocking pool.
+    pub fn replace_board_message(
+        &self,
+        code: RoomCode,
+        message: String,
+        serial: u32,
+    ) -> Option<String> {
         let room = self.room(code)?;
         let mut room = room.lock().ok()?;
+        if serial < room.state.board_serial {
+            return Some(message);
+        }
+        room.state.board_serial = serial;
         let previous = room.state.board_message.replace(message);
         if let Err(error) = self.save(&mut room, &[], 0) {
             tracing::error!("could not save the board message of {code}: {error}");
@@ -218,7 +230,7 @@ impl Host {
     }
 
     /// Whether "your turn" mentions this user (they may turn it off).
-    fn pings_on(&self, platform: Platform, user: &str) -> bool {
+    fn pings_on(&self, platform: Platform, user: &UserId) -> bool {
         let key = format!("pings:{platform}:{user}");
         if let Some(on) = self.pings.lock().ok().and_then(|p| p.get(&key).copied()) {
             return on;
@@ -235,7 +247,7 @@ impl Host {
         on
     }
 
-    fn set_pings(&self, platform: Platform, user: &str, on: bool) -> Result<(), StoreError> {
+    fn set_pings(&self, platform: Platform, user: &UserId, on: bool) -> Result<(), StoreError> {
         let key = format!("pings:{platform}:{user}");
         self.store.save_setting(&key, &on)?;
         if let Ok(mut pings) = self.pings.lock() {
@@ -390,6 +402,7 @@ impl Host {
             image: None,
             controls: Vec::new(),
             room: None,
+            serial: None,
             mention: None,
             deadline: None,
         }
@@ -409,6 +422,7 @@ impl Host {
             image,
             controls,
             room: Some(room.state.code),
+            serial: Some(room.state.serial),
             mention: None,
             deadline: None,
         }

@@ -3,7 +3,7 @@
 //! game itself is rebuilt from the move records.
 
 use super::clock::{MoveClock, TimeControl};
-use super::ids::RoomCode;
+use super::ids::{RoomCode, UserId};
 use super::message::{Platform, User};
 use crate::engine::{ByTeam, Entry, Game, Outcome, Team, Variant};
 use crate::store::Store;
@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Player {
     /// Platform user id.
-    pub id: String,
+    pub id: UserId,
     /// Display name (already made safe to echo).
     pub name: String,
 }
@@ -76,7 +76,7 @@ pub struct RoomState {
     /// Rematch votes, by seat.
     pub rematch: ByTeam<bool>,
     /// Games won, by user id.
-    pub wins: BTreeMap<String, u32>,
+    pub wins: BTreeMap<UserId, u32>,
     /// Bumped on every change a button could depend on.
     pub serial: u32,
     /// Unix seconds of the last accepted action (or creation).
@@ -88,6 +88,9 @@ pub struct RoomState {
     /// is posted, even after a restart.
     #[serde(default)]
     pub board_message: Option<String>,
+    /// The change counter of the board in `board_message`.
+    #[serde(default)]
+    pub board_serial: u32,
     /// Whether the room is still open.
     pub open: bool,
     /// The time control, if the room has a clock.
@@ -131,6 +134,7 @@ impl RoomState {
             last_activity: now,
             link: None,
             board_message: None,
+            board_serial: 0,
             open: true,
             time: None,
             move_clock: MoveClock::default(),
@@ -175,20 +179,20 @@ impl Room {
     }
 
     /// The seat of a user, if seated.
-    pub fn seat_of(&self, user_id: &str) -> Option<Team> {
+    pub fn seat_of(&self, user_id: &UserId) -> Option<Team> {
         Team::BOTH.into_iter().find(|&t| {
             self.state.seats[t]
                 .as_ref()
-                .is_some_and(|p| p.id == user_id)
+                .is_some_and(|p| &p.id == user_id)
         })
     }
 
     /// Whether this user may act for the side to move.
-    pub fn may_move(&self, user_id: &str) -> bool {
+    pub fn may_move(&self, user_id: &UserId) -> bool {
         let to_move = self.game.turn();
         self.state.seats[to_move]
             .as_ref()
-            .is_some_and(|p| p.id == user_id)
+            .is_some_and(|p| &p.id == user_id)
     }
 
     /// Whether both seats are taken.

@@ -224,7 +224,9 @@ impl Bot {
                     continue;
                 }
             };
-            let (Some(code), true) = (reply.room, reply.image.is_some()) else {
+            let (Some(code), Some(serial), true) =
+                (reply.room, reply.serial, reply.image.is_some())
+            else {
                 continue;
             };
             let link = format!(
@@ -240,7 +242,7 @@ impl Bot {
                 if host.room_state(code).is_some_and(|s| s.link.is_none()) {
                     host.set_link(code, link);
                 }
-                host.replace_board_message(code, message)
+                host.replace_board_message(code, message, serial)
             })
             .await
             .ok()
@@ -268,7 +270,7 @@ fn user_of(user: &serenity::all::User, nick: Option<String>) -> User {
         .or_else(|| user.global_name.clone())
         .unwrap_or_else(|| user.name.clone());
     User {
-        id: user.id.get().to_string(),
+        id: user.id.get().to_string().into(),
         name,
     }
 }

@@ -161,6 +161,7 @@ mod tests {
             image: None,
             controls,
             room: None,
+            serial: None,
             mention: None,
             deadline: None,
         }

@@ -339,7 +339,7 @@ async fn user_of(room: &Room, sender: &UserId) -> User {
         _ => sender.localpart().to_string(),
     };
     User {
-        id: sender.to_string(),
+        id: sender.to_string().into(),
         name,
     }
 }

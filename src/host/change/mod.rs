@@ -5,6 +5,7 @@
 //! copy, and only then makes it the room.
 
 use super::clock::MoveClock;
+use super::ids::UserId;
 use super::room::{Ending, Player, Room};
 use crate::engine::{Action, ActionError, ByTeam, Entry, Game, Outcome, Played, Team, Turn};
 
@@ -120,9 +121,9 @@ impl Room {
 
     /// A spectator stops watching; a player leaves and the room closes (a
     /// game in progress between two players is lost).
-    pub fn leave(&mut self, user: &str) -> Event {
+    pub fn leave(&mut self, user: &UserId) -> Event {
         let Some(team) = self.seat_of(user) else {
-            self.state.spectators.retain(|p| p.id != user);
+            self.state.spectators.retain(|p| &p.id != user);
             return Event::StoppedWatching;
         };
         let forfeit = !self.outcome().is_over() && self.full() && !self.state.local;
@@ -138,7 +139,7 @@ impl Room {
     /// Plays `text` for the user: a whole turn, or steps of one (`entry`).
     pub fn play(
         &mut self,
-        user: &str,
+        user: &UserId,
         text: &str,
         entry: Entry,
         now: u64,
@@ -189,7 +190,7 @@ impl Room {
     }
 
     /// The user's side resigns (in a local game, the side to move).
-    pub fn resign(&mut self, user: &str) -> Result<Event, Refusal> {
+    pub fn resign(&mut self, user: &UserId) -> Result<Event, Refusal> {
         let team = self.acting_seat(user)?;
         self.state.ending = Some(Ending::Resigned(team));
         self.finish();
@@ -198,7 +199,7 @@ impl Room {
 
     /// Offers a draw, or accepts the opponent's offer (at once in a local
     /// game).
-    pub fn draw(&mut self, user: &str) -> Result<Event, Refusal> {
+    pub fn draw(&mut self, user: &UserId) -> Result<Event, Refusal> {
         let team = self.acting_seat(user)?;
         if self.state.local || self.state.draw_offer == Some(!team) {
             self.state.ending = Some(Ending::Agreed);
@@ -214,7 +215,7 @@ impl Room {
 
     /// A vote for the next game; when both sides (or the local player)
     /// want it, it starts with the colours swapped.
-    pub fn rematch(&mut self, user: &str, now: u64) -> Result<Event, Refusal> {
+    pub fn rematch(&mut self, user: &UserId, now: u64) -> Result<Event, Refusal> {
         let team = self.seat_of(user).ok_or(Refusal::NotAPlayer)?;
         if !self.outcome().is_over() {
             return Err(Refusal::StillPlaying);
@@ -249,7 +250,7 @@ impl Room {
     }
 
     /// Why this user may not move now.
-    pub fn refusal_for(&self, user: &str) -> Refusal {
+    pub fn refusal_for(&self, user: &UserId) -> Refusal {
         if self.outcome().is_over() {
             Refusal::GameOver
         } else if self.seat_of(user).is_none() {
@@ -263,7 +264,7 @@ impl Room {
 
     /// The seat a player acts for in a game still going: their own, or
     /// in a local game the side to move.
-    fn acting_seat(&self, user: &str) -> Result<Team, Refusal> {
+    fn acting_seat(&self, user: &UserId) -> Result<Team, Refusal> {
         let seat = self.seat_of(user).ok_or(Refusal::NotAPlayer)?;
         if self.outcome().is_over() {
             return Err(Refusal::GameOver);

@@ -5,6 +5,10 @@ use crate::engine::Variant;
 use crate::host::Platform;
 use crate::host::room::RoomState;
 
+fn id(user: &str) -> crate::host::UserId {
+    user.into()
+}
+
 fn player(id: &str) -> Player {
     Player {
         id: id.into(),
@@ -41,7 +45,7 @@ fn joining_seats_then_lets_watch() {
     assert_eq!(room.join(player("cris"), 300), Event::Watching);
     assert_eq!(room.join(player("cris"), 300), Event::Watching);
     assert_eq!(room.state.spectators.len(), 1);
-    assert_eq!(room.leave("cris"), Event::StoppedWatching);
+    assert_eq!(room.leave(&id("cris")), Event::StoppedWatching);
     assert!(room.state.spectators.is_empty() && room.state.open);
 }
 
@@ -49,23 +53,25 @@ fn joining_seats_then_lets_watch() {
 fn moves_are_refused_until_allowed_and_record_what_was_played() {
     let mut room = room(Variant::Futbol, false);
     assert_eq!(
-        room.play("ana", "e3>c3", Entry::Whole, 1),
+        room.play(&id("ana"), "e3>c3", Entry::Whole, 1),
         Err(Refusal::Waiting)
     );
     room.join(player("beto"), 1);
     assert_eq!(
-        room.play("beto", "c6-d4", Entry::Whole, 1),
+        room.play(&id("beto"), "c6-d4", Entry::Whole, 1),
         Err(Refusal::NotYourTurn(Team::White))
     );
     assert_eq!(
-        room.play("cris", "e3>c3", Entry::Whole, 1),
+        room.play(&id("cris"), "e3>c3", Entry::Whole, 1),
         Err(Refusal::NotAPlayer)
     );
     assert!(matches!(
-        room.play("ana", "e3>e9", Entry::Whole, 1),
+        room.play(&id("ana"), "e3>e9", Entry::Whole, 1),
         Err(Refusal::Action(_))
     ));
-    let event = room.play("ana", "e3>c3", Entry::Whole, 500).expect("legal");
+    let event = room
+        .play(&id("ana"), "e3>c3", Entry::Whole, 500)
+        .expect("legal");
     assert!(matches!(
         event,
         Event::Played {
@@ -80,11 +86,13 @@ fn moves_are_refused_until_allowed_and_record_what_was_played() {
 #[test]
 fn boyer_steps_stay_pending_in_the_room() {
     let mut room = room(Variant::Boyer, true);
-    let event = room.play("ana", "b1-c3", Entry::Steps, 1).expect("legal");
+    let event = room
+        .play(&id("ana"), "b1-c3", Entry::Steps, 1)
+        .expect("legal");
     assert!(matches!(event, Event::Building(_)));
     assert_eq!(room.state.pending.as_deref(), Some("b1-c3"));
     assert!(Room::records(&event).is_empty());
-    let event = room.play("ana", "--", Entry::Whole, 2).expect("ends");
+    let event = room.play(&id("ana"), "--", Entry::Whole, 2).expect("ends");
     assert_eq!(Room::records(&event), ["b1-c3"]);
     assert_eq!(room.state.pending, None);
 }
@@ -93,19 +101,22 @@ fn boyer_steps_stay_pending_in_the_room() {
 fn resign_draw_and_rematch() {
     let mut room = room(Variant::Futbol, false);
     room.join(player("beto"), 1);
-    assert_eq!(room.rematch("ana", 2), Err(Refusal::StillPlaying));
-    assert_eq!(room.draw("ana"), Ok(Event::DrawOffered(Team::White)));
-    assert_eq!(room.draw("ana"), Err(Refusal::DrawPending));
-    assert_eq!(room.draw("cris"), Err(Refusal::NotAPlayer));
-    assert_eq!(room.draw("beto"), Ok(Event::DrawAgreed));
+    assert_eq!(room.rematch(&id("ana"), 2), Err(Refusal::StillPlaying));
+    assert_eq!(room.draw(&id("ana")), Ok(Event::DrawOffered(Team::White)));
+    assert_eq!(room.draw(&id("ana")), Err(Refusal::DrawPending));
+    assert_eq!(room.draw(&id("cris")), Err(Refusal::NotAPlayer));
+    assert_eq!(room.draw(&id("beto")), Ok(Event::DrawAgreed));
     assert_eq!(room.outcome(), Outcome::Draw);
-    assert_eq!(room.resign("ana"), Err(Refusal::GameOver));
-    assert_eq!(room.rematch("ana", 3), Ok(Event::RematchAsked(Team::White)));
-    assert_eq!(room.rematch("beto", 4), Ok(Event::RematchStarted));
+    assert_eq!(room.resign(&id("ana")), Err(Refusal::GameOver));
+    assert_eq!(
+        room.rematch(&id("ana"), 3),
+        Ok(Event::RematchAsked(Team::White))
+    );
+    assert_eq!(room.rematch(&id("beto"), 4), Ok(Event::RematchStarted));
     assert_eq!(room.state.game_no, 2);
     assert_eq!(room.name(Team::White), "beto");
-    assert_eq!(room.resign("ana"), Ok(Event::Resigned(Team::Black)));
-    assert_eq!(room.state.wins.get("beto"), Some(&1));
+    assert_eq!(room.resign(&id("ana")), Ok(Event::Resigned(Team::Black)));
+    assert_eq!(room.state.wins.get(&id("beto")), Some(&1));
 }
 
 #[test]
@@ -113,7 +124,7 @@ fn leaving_a_game_forfeits_it_and_idle_rooms_expire() {
     let mut room = room(Variant::Futbol, false);
     room.join(player("beto"), 1);
     assert_eq!(
-        room.leave("beto"),
+        room.leave(&id("beto")),
         Event::Left {
             team: Team::Black,
             forfeit: true

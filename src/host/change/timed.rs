@@ -2,6 +2,7 @@
 //! giving the opponent time. Pure, with the time passed in.
 
 use super::{Event, Refusal};
+use crate::host::UserId;
 use crate::host::clock::Due;
 use crate::host::room::{Ending, Room};
 
@@ -67,7 +68,7 @@ impl Room {
 
     /// The user gives the side to move `seconds` more for this move (at
     /// most a whole move's time).
-    pub fn give_time(&mut self, user: &str, seconds: u64) -> Result<Event, Refusal> {
+    pub fn give_time(&mut self, user: &UserId, seconds: u64) -> Result<Event, Refusal> {
         let seat = self.seat_of(user).ok_or(Refusal::NotAPlayer)?;
         let control = self.state.time.ok_or(Refusal::NoClock)?;
         if self.outcome().is_over() {

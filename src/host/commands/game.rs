@@ -17,7 +17,7 @@ impl Host {
         let Ok(mut room) = room.lock() else {
             return Ok(Vec::new());
         };
-        let user = request.user.id.as_str();
+        let user = &request.user.id;
         let now = (self.clock)();
         let (result, text) = match &command {
             Command::Show => {

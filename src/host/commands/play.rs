@@ -44,7 +44,7 @@ impl Host {
         let Ok(mut room) = room.lock() else {
             return Ok(Vec::new());
         };
-        let (user, now) = (request.user.id.as_str(), (self.clock)());
+        let (user, now) = (&request.user.id, (self.clock)());
         Ok(
             match self.apply(&mut room, |r| r.play(user, action, Entry::Steps, now))? {
                 Ok(event) => self.announce(request, &room, event),
