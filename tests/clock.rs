@@ -2,8 +2,7 @@
 //! pings, and deadlines that survive a restart — the host on a real sled
 //! database.
 
-use futbol_bot::host::{Host, HostConfig, Input, Platform, Reply, Request, RoomCode, Target, User};
-use futbol_bot::store::Store;
+use futbol_bot::host::{Host, Input, Platform, Reply, Request, RoomCode, Target, User};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -13,14 +12,11 @@ struct Bot {
     now: Arc<AtomicU64>,
 }
 
+#[path = "support/host.rs"]
+mod support;
+
 fn host(dir: &std::path::Path, now: &Arc<AtomicU64>) -> Host {
-    let now = now.clone();
-    let config = HostConfig {
-        images: false,
-        ..HostConfig::default()
-    };
-    let store = Store::open(dir).expect("store");
-    Host::new(store, config, Arc::new(move || now.load(Ordering::SeqCst))).expect("host")
+    support::on_test_clock(dir, now)
 }
 
 impl Bot {
@@ -222,25 +218,19 @@ fn bad_time_input_is_answered_privately_and_changes_nothing() {
     }
     assert_eq!(bot.host.room_state(code), Some(before));
     // A room without a clock.
-    let said = bot.host.handle(&Request {
-        platform: Platform::Discord,
-        channel: "other".into(),
-        user: User {
-            id: "dani".into(),
-            name: "dani".into(),
-        },
-        input: Input::Command("crear sin".into()),
-    });
-    assert!(said[0].deadline.is_none());
-    let said = bot.host.handle(&Request {
-        platform: Platform::Discord,
-        channel: "other".into(),
-        user: User {
-            id: "dani".into(),
-            name: "dani".into(),
-        },
-        input: Input::Command("tiempo +1m".into()),
-    });
+    let dani = |text: &str| {
+        bot.host.handle(&Request {
+            platform: Platform::Discord,
+            channel: "other".into(),
+            user: User {
+                id: "dani".into(),
+                name: "dani".into(),
+            },
+            input: Input::Command(text.into()),
+        })
+    };
+    assert!(dani("crear sin")[0].deadline.is_none());
+    let said = dani("tiempo +1m");
     assert!(matches!(said[0].target, Target::Private { .. }));
     assert!(said[0].text.contains("no tiene reloj"), "{said:?}");
 }

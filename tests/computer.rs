@@ -3,20 +3,16 @@
 //! played like a player's.
 
 use futbol_bot::engine::{Game, Team};
-use futbol_bot::host::{Host, HostConfig, Input, Platform, Reply, Request, User};
-use futbol_bot::store::Store;
+use futbol_bot::host::{Host, Input, Platform, Reply, Request, User};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+#[path = "support/host.rs"]
+mod support;
+
 fn host(dir: &std::path::Path, now: &Arc<AtomicU64>) -> Host {
-    let now = now.clone();
-    let config = HostConfig {
-        images: false,
-        ..HostConfig::default()
-    };
-    let store = Store::open(dir).expect("store");
-    Host::new(store, config, Arc::new(move || now.load(Ordering::SeqCst))).expect("host")
+    support::on_test_clock(dir, now)
 }
 
 fn cmd(host: &Host, text: &str) -> Vec<Reply> {

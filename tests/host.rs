@@ -559,16 +559,22 @@ fn a_board_posted_late_is_the_one_stripped() {
     assert_eq!(h.host.replace_board_message(code, "m5".into(), 5), None);
     // An older board arrives after a newer one: it loses its own buttons.
     assert_eq!(
-        h.host.replace_board_message(code, "m3".into(), 3).as_deref(),
+        h.host
+            .replace_board_message(code, "m3".into(), 3)
+            .as_deref(),
         Some("m3")
     );
     assert_eq!(
-        h.host.replace_board_message(code, "m6".into(), 6).as_deref(),
+        h.host
+            .replace_board_message(code, "m6".into(), 6)
+            .as_deref(),
         Some("m5")
     );
     h.restart();
     assert_eq!(
-        h.host.replace_board_message(code, "m7".into(), 7).as_deref(),
+        h.host
+            .replace_board_message(code, "m7".into(), 7)
+            .as_deref(),
         Some("m6")
     );
 }
