@@ -888,6 +888,23 @@ fn ids(messages: &[Value]) -> Vec<String> {
         .collect()
 }
 
+/// The path of an interaction's callback.
+fn callback(id: &str, token: &str) -> String {
+    format!("/interactions/{id}/{token}/callback")
+}
+
+/// The status of a DEFERRED_UPDATE_MESSAGE (type 6) callback.
+async fn deferred_update(standin: &StandIn, id: &str, token: &str) -> u16 {
+    http(
+        standin,
+        "POST",
+        &callback(id, token),
+        serde_json::json!({ "type": 6 }),
+    )
+    .await
+    .0
+}
+
 /// The stand-in itself, without the bot: the documented rules it models.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_stand_in_models_discords_documented_rules() {
@@ -895,7 +912,6 @@ async fn the_stand_in_models_discords_documented_rules() {
     use support::discord::APP_ID;
     let standin = StandIn::start().await;
     let hooks = format!("/webhooks/{APP_ID}");
-    let callback = |id: &str, token: &str| format!("/interactions/{id}/{token}/callback");
     let text = |m: &Value| m["content"].as_str().unwrap_or("").to_string();
 
     // A deferred ephemeral answer, then Edit Original Interaction Response:
@@ -989,17 +1005,7 @@ async fn the_stand_in_models_discords_documented_rules() {
     assert_eq!(status, 200, "{board}");
     let id = standin.button(ANA, &board, "t");
     let token = token_of(&standin, &id);
-    assert_eq!(
-        http(
-            &standin,
-            "POST",
-            &callback(&id, &token),
-            json!({ "type": 6 })
-        )
-        .await
-        .0,
-        204
-    );
+    assert_eq!(deferred_update(&standin, &id, &token).await, 204);
     let (_, note) = http(
         &standin,
         "POST",
@@ -1026,17 +1032,7 @@ async fn the_stand_in_models_discords_documented_rules() {
     // Type 6 is only for components.
     let id = standin.slash(ANA, LOBBY, "ver", &[]);
     let token = token_of(&standin, &id);
-    assert_eq!(
-        http(
-            &standin,
-            "POST",
-            &callback(&id, &token),
-            json!({ "type": 6 })
-        )
-        .await
-        .0,
-        400
-    );
+    assert_eq!(deferred_update(&standin, &id, &token).await, 400);
 
     // Limits: each breach refused with 50035 and recorded by name.
     let before = standin.violations().len();

@@ -167,6 +167,19 @@ impl Inner {
             .find(|s| !s.deleted && s.message["id"] == id)
     }
 
+    /// Keeps `message` as the interaction's `@original`: ephemeral (seen by
+    /// its user only) when `flags` say so.
+    fn keep_original(&mut self, interaction: &mut Interaction, message: Value, flags: u64) {
+        interaction.original = message["id"].as_str().map(str::to_string);
+        let owner = (flags & EPHEMERAL != 0).then(|| interaction.user.clone());
+        self.messages.push(Stored {
+            message,
+            owner,
+            token: Some(interaction.token.clone()),
+            deleted: false,
+        });
+    }
+
     fn violate(&mut self, call: &Req, rule: &str, detail: String) {
         self.violations.push(Violation {
             rule: rule.to_string(),
@@ -981,14 +994,7 @@ impl StandIn {
                     flags & EPHEMERAL,
                     Some((&interaction, None)),
                 );
-                interaction.original = message["id"].as_str().map(str::to_string);
-                let owner = (flags & EPHEMERAL != 0).then(|| interaction.user.clone());
-                inner.messages.push(Stored {
-                    message,
-                    owner,
-                    token: Some(interaction.token.clone()),
-                    deleted: false,
-                });
+                inner.keep_original(&mut interaction, message, flags);
             }
             // Interaction Callback Type: 5 DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
             // "ACK an interaction and edit a response later, the user sees a
@@ -1012,14 +1018,7 @@ impl StandIn {
                     (flags & EPHEMERAL) | LOADING,
                     Some((&interaction, None)),
                 );
-                interaction.original = message["id"].as_str().map(str::to_string);
-                let owner = (flags & EPHEMERAL != 0).then(|| interaction.user.clone());
-                inner.messages.push(Stored {
-                    message,
-                    owner,
-                    token: Some(interaction.token.clone()),
-                    deleted: false,
-                });
+                inner.keep_original(&mut interaction, message, flags);
             }
             // Interaction Callback Type: 6 DEFERRED_UPDATE_MESSAGE "For
             // components, ACK an interaction and edit the original message

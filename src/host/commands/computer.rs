@@ -2,8 +2,8 @@
 //! search is done, and its answers to a rematch (yes, at once) and to a
 //! draw offer (yes only when it stands worse).
 
-use crate::engine::Entry;
 use crate::engine::search;
+use crate::engine::{Entry, Team};
 use crate::host::change::Event;
 use crate::host::computer::{level_of, to_move};
 use crate::host::room::{Player, Room};
@@ -78,8 +78,6 @@ impl Host {
         answer.ok()?.ok()
     }
 }
-
-use crate::engine::Team;
 
 /// The engine's move as if it were a request from its seat.
 fn as_request(room: &Room, player: &Player) -> Request {
