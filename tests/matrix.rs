@@ -884,8 +884,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     assert_eq!(devices.devices().count(), 1, "the bot is one device");
 
     // The board in the encrypted room carries its buttons as reactions on
-    // it. They come in the clear, as every client sends reactions (the
-    // relation and its key must stay readable to the server anyway).
+    // it, encrypted like the bot's other events there.
     let started = Instant::now();
     loop {
         let reactions: Vec<Event> = ana
@@ -899,6 +898,10 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
             .map(|key| key.trim_end_matches('\u{fe0f}'))
             .collect();
         if keys.contains(&"🤝") && keys.contains(&"🏳") {
+            assert!(
+                reactions.iter().all(|e| e.encrypted),
+                "reactions in the clear in an encrypted room: {reactions:?}"
+            );
             break;
         }
         assert!(

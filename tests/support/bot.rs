@@ -17,14 +17,18 @@ pub struct Bot {
 
 impl Bot {
     /// Starts `futbol-bot serve --no-web --data-dir DIR` with the adapter's
-    /// `args` and `envs`.
+    /// `args` and `envs`. `FUTBOL_BOT_BIN` names another binary to start
+    /// (a `--release` build, to measure its latency with the same test).
     pub fn start(dir: &Path, args: &[&str], envs: &[(&str, &str)]) -> Bot {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
             .open(dir.join("bot.log"))
             .expect("the bot's log");
-        let child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+        let binary = std::env::var_os("FUTBOL_BOT_BIN")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_futbol-bot")));
+        let child = Command::new(binary)
             .args(["serve", "--no-web", "--data-dir"])
             .arg(dir)
             .args(args)

@@ -15,10 +15,12 @@
 //!
 //! - [`session`]: logging in, the session file, the private store directory;
 //! - [`inbound`]: events in (messages, reactions, undecryptable events);
-//! - [`outbound`]: the host's replies out (texts, boards, reactions).
+//! - [`outbound`]: the host's replies out (texts, boards, reactions);
+//! - [`reactions`]: reactions, encrypted in encrypted rooms.
 
 mod inbound;
 mod outbound;
+mod reactions;
 mod session;
 
 use crate::host::Host;
@@ -28,6 +30,7 @@ use matrix_sdk::config::SyncSettings;
 use matrix_sdk::ruma::api::client::filter::{Filter, FilterDefinition, RoomEventFilter};
 use matrix_sdk::ruma::api::client::sync::sync_events;
 use matrix_sdk::ruma::api::error::ErrorKind;
+use matrix_sdk_base::BaseClient;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
@@ -103,6 +106,8 @@ struct Bot {
     /// Whether the homeserver takes uploads to a reserved URI (until it
     /// refuses one; see [`outbound`]).
     async_uploads: Arc<AtomicBool>,
+    /// The SDK's base client, whose crypto machine encrypts reactions.
+    base: BaseClient,
 }
 
 /// Logs in (or restores the saved session), then answers for as long as
@@ -115,9 +120,10 @@ pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixErro
         move || session::create_private_dir(&data_dir, &store)
     })
     .await?;
+    let base = reactions::base_client(&store).await?;
     let client = Client::builder()
         .homeserver_url(&config.homeserver)
-        .sqlite_store(&store, None)
+        .base_client(base.clone())
         .build()
         .await?;
     // sqlite created its files under the umask; its -wal and -shm files
@@ -134,6 +140,7 @@ pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixErro
         host: host.clone(),
         undecrypted: Arc::default(),
         async_uploads: Arc::new(AtomicBool::new(true)),
+        base,
     };
     client.add_event_handler_context(bot.clone());
     client.add_event_handler(inbound::on_message);

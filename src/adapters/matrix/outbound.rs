@@ -256,15 +256,11 @@ async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], con
     if reactions.is_empty() {
         return;
     }
-    // Reactions are sent in the clear even in encrypted rooms, as every
-    // client does (matrix-sdk never encrypts `m.reaction`): their relation
-    // and key must stay readable to the server anyway.
-    let room = room.clone();
+    // In order, in the background: encrypted in an encrypted room.
+    let (room, base) = (room.clone(), bot.base.clone());
     tokio::spawn(async move {
         for reaction in reactions {
-            if let Err(error) = room.send(reaction).await {
-                tracing::warn!("matrix: could not react in {}: {error}", room.room_id());
-            }
+            super::reactions::send(&base, &room, reaction).await;
         }
     });
 }
