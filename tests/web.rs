@@ -1,340 +1,334 @@
-//! The local web page in a real headless Chromium, driven through
-//! chromedriver: a creator, a joiner and a spectator play a `futbol` game.
-//!
-//! Needs `/usr/bin/chromium` and `/usr/bin/chromedriver` (Debian's
-//! `chromium` and `chromium-driver`); `scripts/test.sh` installs them.
+//! The game page in real headless Chromium: a whole `futbol` game played by
+//! clicking squares in two windows while a spectator's window sees every
+//! board, the lobby, Black's flipped board, a `boyer` move and kick and a
+//! `chessfootball` placement by clicks; and the page's HTTP answers.
 
-use fantoccini::{Client, ClientBuilder, Locator};
-use futbol_bot::host::{Host, HostConfig, Platform, system_clock};
-use futbol_bot::store::Store;
-use serde_json::{Value, json};
-use std::net::TcpListener as StdListener;
-use std::process::{Child, Command, Stdio};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+#[path = "support/page.rs"]
+mod page;
 
-const WAIT: Duration = Duration::from_secs(20);
+use fantoccini::Client;
+use futbol_bot::host::{Host, RoomCode};
+use page::*;
+use serde_json::Value;
+use std::time::Instant;
 
-struct Driver(Child);
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    StdListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
-}
-
-async fn chromedriver() -> (Driver, String) {
-    let port = free_port();
-    let child = Command::new("/usr/bin/chromedriver")
-        .arg(format!("--port={port}"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver runs (scripts/test.sh installs chromium-driver)");
-    let started = Instant::now();
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(started.elapsed() < WAIT, "chromedriver did not start");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    (Driver(child), format!("http://127.0.0.1:{port}"))
-}
-
-async fn browser(webdriver: &str) -> Client {
-    // serenity and fantoccini enable two rustls crypto providers: pick one.
-    let _ = rustls::crypto::ring::default_provider().install_default();
-    let caps = json!({
-        "goog:chromeOptions": {
-            "binary": "/usr/bin/chromium",
-            "args": [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-quic", "--window-size=480,1000"
-            ]
-        }
-    });
-    let Value::Object(caps) = caps else {
-        unreachable!()
-    };
-    ClientBuilder::rustls()
-        .expect("rustls")
-        .capabilities(caps)
-        .connect(webdriver)
-        .await
-        .expect("a browser session")
-}
-
-/// Polls a JS expression until it is true.
-async fn until(client: &Client, what: &str, script: &str) {
+/// The room's change counter, once it has moved past `after`.
+async fn next_serial(host: &Host, code: RoomCode, after: u32) -> u32 {
     let started = Instant::now();
     loop {
-        let value = client
-            .execute(&format!("return !!({script});"), vec![])
-            .await;
-        if matches!(value, Ok(Value::Bool(true))) {
-            return;
+        let serial = host.room_state(code).expect("the room").serial;
+        if serial > after {
+            return serial;
         }
-        if started.elapsed() > WAIT {
-            let log = text(client).await;
-            panic!("timed out waiting for {what}; the page shows:\n{log}");
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert!(started.elapsed() < WAIT, "the room did not change");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
 }
 
-async fn text(client: &Client) -> String {
-    match client
-        .execute("return document.body.innerText;", vec![])
-        .await
-    {
-        Ok(Value::String(s)) => s,
-        other => format!("{other:?}"),
-    }
-}
-
-async fn title(client: &Client) -> String {
-    client.title().await.expect("the title")
-}
-
-async fn shows(client: &Client, needle: &str) {
-    let script = format!("document.body.innerText.includes({})", json!(needle));
-    until(client, needle, &script).await;
-}
-
-async fn last_board(client: &Client) -> String {
-    let script = "const b = [...document.querySelectorAll('img.board')]; return b.length ? b[b.length-1].src : '';";
-    match client.execute(script, vec![]).await {
-        Ok(Value::String(s)) => s,
-        _ => String::new(),
-    }
-}
-
-async fn board_changes(client: &Client, before: &str) {
+/// Whether the mark of `square` sits in the lower half of the board.
+async fn in_lower_half(client: &Client, square: &str) -> bool {
     let script = format!(
-        "(() => {{ const b = [...document.querySelectorAll('img.board')]; return b.length && b[b.length-1].src !== {}; }})()",
-        json!(before)
+        "const m = document.querySelector(\"#marks .mark[data-square='{square}']\"); \
+         return m ? parseFloat(m.style.top) > 50 : null;"
     );
-    until(client, "a new board", &script).await;
-}
-
-/// Types `text` into the field `css`.
-async fn type_into(client: &Client, css: &str, text: &str) {
-    client
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|_| panic!("no {css}"))
-        .send_keys(text)
-        .await
-        .expect("typing");
-}
-
-/// Clicks the element `css`.
-async fn click(client: &Client, css: &str) {
-    client
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|_| panic!("no {css}"))
-        .click()
-        .await
-        .expect("click");
-}
-
-async fn say(client: &Client, words: &str) {
-    type_into(client, "#say", words).await;
-    click(client, "#send").await;
-}
-
-async fn enter(client: &Client, base: &str, name: &str, code: &str) {
-    client.goto(&format!("{base}/")).await.expect("home");
-    type_into(client, "#name", name).await;
-    type_into(client, "#code", code).await;
-    click(client, "#join").await;
-}
-
-/// Clicks the last button on the page with this label.
-async fn press(client: &Client, label: &str) {
-    let script = format!(
-        "const b = [...document.querySelectorAll('.controls button')].filter(b => b.textContent === {}); \
-         if (!b.length) return false; b[b.length-1].click(); return true;",
-        json!(label)
-    );
-    let clicked = client.execute(&script, vec![]).await.expect("script");
-    assert_eq!(clicked, Value::Bool(true), "no {label} button");
+    eval(client, &script).await == Value::Bool(true)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn three_browsers_play_resign_and_rematch() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::open(dir.path()).expect("store");
-    let host = Arc::new(Host::new(store, HostConfig::default(), system_clock()).expect("host"));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let base = format!("http://{}", listener.local_addr().expect("addr"));
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(futbol_bot::adapters::web::serve(
-        host.clone(),
-        listener,
-        async {
-            let _ = stopped.await;
-        },
-    ));
-    let (_driver, webdriver) = chromedriver().await;
-    let (ana, beto, cris) = (
-        browser(&webdriver).await,
-        browser(&webdriver).await,
-        browser(&webdriver).await,
-    );
+async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
+    let server = Server::start().await;
+    let (host, base) = (server.host.clone(), server.base.clone());
+    let driver = chromedriver().await;
+    let ana = browser(&driver, 1280, 900, "es").await;
+    let beto = browser(&driver, 1100, 800, "en").await;
+    let cris = browser(&driver, 420, 900, "es").await;
 
-    // Ana creates an online futbol room.
-    ana.goto(&format!("{base}/")).await.expect("home");
-    type_into(&ana, "#name", "Ana").await;
+    // Ana creates a room: her page shows the code, the link and that it
+    // waits for an opponent, before anyone joins.
+    home(&ana, &base, "Ana").await;
     click(&ana, "#create").await;
     until(&ana, "the room page", "location.pathname.startsWith('/r/')").await;
-    shows(&ana, "Sala").await;
     let url = ana.current_url().await.expect("url");
-    let code = url.path().trim_start_matches("/r/").to_string();
-    assert_eq!(code.len(), 4);
-
-    // Beto joins by code, Cris becomes a spectator.
-    enter(&beto, &base, "Beto", &code).await;
-    shows(&beto, "Beto se une con Negras").await;
-    shows(&ana, "Beto se une con Negras").await;
-    enter(&cris, &base, "Cris", &code).await;
-    shows(&cris, "Cris mira la partida").await;
-    // The title tells the player to move, and only them.
-    let mine = "document.title.startsWith('¡Te toca!')";
-    until(&ana, "Ana's title says it is her move", mine).await;
-    assert_eq!(title(&beto).await, format!("Sala {code} — futbol-bot"));
-
-    // A pass, a forward's move, a dribble typed as a command: every page
-    // gets each new board.
-    let before = [
-        last_board(&ana).await,
-        last_board(&beto).await,
-        last_board(&cris).await,
-    ];
-    say(&ana, "e3>c3").await;
-    for (page, old) in [&ana, &beto, &cris].into_iter().zip(&before) {
-        shows(page, "Blancas: pase e3 → c3").await;
-        board_changes(page, old).await;
-    }
-    until(&beto, "Beto's title says it is his move", mine).await;
-    assert!(!title(&ana).await.starts_with("¡Te toca!"));
-    say(&beto, "c6-d4").await;
-    shows(&ana, "Negras: mueve c6 → d4").await;
-    say(&ana, "!futbol mover c3-c4").await;
-    for page in [&ana, &beto, &cris] {
-        shows(page, "Blancas: regate c3 → c4").await;
-    }
-
-    // The spectator picks a move: refused on their page only.
-    let picked = cris
-        .execute(
-            "const s = [...document.querySelectorAll('.controls select')].pop(); \
-             if (!s) return false; s.selectedIndex = 1; s.dispatchEvent(new Event('change')); return true;",
-            vec![],
-        )
-        .await
-        .expect("script");
-    assert_eq!(picked, Value::Bool(true));
-    shows(&cris, "Solo los jugadores").await;
-    assert!(!text(&ana).await.contains("Solo los jugadores"));
-    assert!(!text(&beto).await.contains("Solo los jugadores"));
-
-    // Bad input: HTML is shown as text, an overlong message is refused.
-    say(&cris, "<b>hola</b>").await;
-    shows(&ana, "Cris: <b>hola</b>").await;
-    let bold = ana
-        .execute("return document.querySelector('#log b') === null;", vec![])
-        .await;
-    assert_eq!(
-        bold.expect("script"),
-        Value::Bool(true),
-        "HTML was not escaped"
-    );
-    // (The page's own limit is lifted: the server must refuse by itself.)
-    cris.execute(
-        "document.getElementById('say').removeAttribute('maxlength');",
-        vec![],
+    let code_text = url.path().trim_start_matches("/r/").to_string();
+    let code: RoomCode = code_text.parse().expect("a code");
+    shows(&ana, &format!("Sala {code_text} creada")).await;
+    until(
+        &ana,
+        "waiting",
+        "!document.getElementById('waiting').hidden",
     )
-    .await
-    .expect("script");
-    say(&cris, &"x".repeat(600)).await;
-    shows(&cris, "demasiado largo").await;
-
-    // A screenshot of the game in progress, for the README.
-    let png = ana.screenshot().await.expect("screenshot");
-    let shot = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-game.png");
-    std::fs::write(&shot, &png).expect("write the screenshot");
-    if std::env::var_os("UPDATE_SCREENSHOT").is_some() {
-        std::fs::copy(
-            &shot,
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/web.png"),
-        )
-        .expect("copy");
-    }
-
-    // Resign and rematch: colours swap.
-    press(&beto, "Rendirse").await;
-    shows(&ana, "Beto se rinde").await;
-    press(&ana, "Revancha").await;
-    shows(&beto, "Ana quiere la revancha").await;
-    press(&beto, "Revancha").await;
-    shows(&cris, "¡Revancha!").await;
-    shows(&ana, "Beto con Blancas").await;
-
-    // Reloading a page keeps the seat.
-    ana.refresh().await.expect("reload");
-    shows(&ana, "Ana vuelve a su sitio (Negras)").await;
-    let state = host
-        .room_state(code.parse().expect("a code"))
-        .expect("the room");
-    assert_eq!(state.seats.black.expect("seated").name, "Ana");
-    assert_eq!(
-        host.channel_room(Platform::Web, &state.channel)
-            .map(|c| c.to_string())
-            .as_deref(),
-        Some(code.as_str())
+    .await;
+    shows(&ana, "Esperando rival").await;
+    let link = eval(&ana, "return document.getElementById('share-link').href;").await;
+    assert!(
+        link.as_str()
+            .is_some_and(|l| l.ends_with(&format!("/r/{code_text}")))
     );
+    assert_eq!(
+        eval(
+            &ana,
+            "return document.getElementById('room-code').textContent;"
+        )
+        .await,
+        Value::String(code_text.clone())
+    );
+    assert!(!text(&ana).await.contains("vuelve a su sitio"));
 
-    // An unknown code says so.
-    cris.goto(&format!("{base}/r/ZZZZ")).await.expect("goto");
-    shows(&cris, "No hay ninguna sala abierta").await;
-
-    // Cris plays the computer: its board follows Cris's move.
-    cris.goto(&format!("{base}/")).await.expect("home");
-    cris.execute(
-        "document.getElementById('mode').value = 'computer'; document.getElementById('level').value = '1';",
-        Vec::new(),
-    )
-    .await
-    .expect("choose the computer");
-    click(&cris, "#create").await;
+    // The lobby lists the room; Beto joins from it, and it leaves the
+    // lobby of a page that stays open (Cris's).
+    let entry = format!("#lobby li[data-code='{code_text}']");
+    home(&cris, &base, "Cris").await;
     until(
         &cris,
+        "the room in the lobby",
+        &format!("document.querySelector(\"{entry}\")"),
+    )
+    .await;
+    home(&beto, &base, "Beto").await;
+    until(
+        &beto,
+        "the room in the lobby",
+        &format!("document.querySelector(\"{entry}\")"),
+    )
+    .await;
+    shows(&beto, "Rooms waiting for an opponent").await;
+    click(&beto, &format!("{entry} button")).await;
+    until(
+        &beto,
         "the room page",
         "location.pathname.startsWith('/r/')",
     )
     .await;
-    // (The creation message goes out before the page connects: the page
-    // sees the seat taken back; the "game page" issue fixes that.)
-    shows(&cris, "Cris vuelve a su sitio (Blancas)").await;
-    say(&cris, "e3>c3").await;
-    shows(&cris, "Blancas: pase e3 → c3").await;
-    shows(&cris, "Negras:").await;
-    until(&cris, "Cris's title says it is his move again", mine).await;
+    shows(&ana, "Beto se une con Negras").await;
+    until(
+        &cris,
+        "the room gone from the lobby",
+        &format!("!document.querySelector(\"{entry}\")"),
+    )
+    .await;
+    until(
+        &ana,
+        "no longer waiting",
+        "document.getElementById('waiting').hidden",
+    )
+    .await;
+    // Cris watches, by code.
+    type_into(&cris, "#code", &code_text).await;
+    click(&cris, "#join").await;
+    shows(&cris, "Cris mira la partida").await;
+    shows(&beto, "Copy link").await;
+    shows(&ana, "Copiar enlace").await;
+
+    // Each player sees their side: Black's picture is the flipped one.
+    let serial = host.room_state(code).expect("room").serial;
+    for page in [&ana, &beto, &cris] {
+        shows_serial(page, serial).await;
+    }
+    let src = |page: &Client| {
+        let page = page.clone();
+        async move { eval(&page, "return document.getElementById('board').src;").await }
+    };
+    assert!(
+        src(&ana)
+            .await
+            .as_str()
+            .is_some_and(|s| s.ends_with(&format!("/{serial}.png")))
+    );
+    assert!(
+        src(&beto)
+            .await
+            .as_str()
+            .is_some_and(|s| s.ends_with(&format!("/{serial}-b.png")))
+    );
+    assert!(
+        src(&cris)
+            .await
+            .as_str()
+            .is_some_and(|s| s.ends_with(&format!("/{serial}.png")))
+    );
+    until(
+        &ana,
+        "her pieces marked",
+        "document.querySelector('#marks .mark.can')",
+    )
+    .await;
+    assert!(
+        in_lower_half(&ana, "e3").await,
+        "White's e3 is near White's edge"
+    );
+    until(&ana, "the title", "document.title.startsWith('¡Te toca!')").await;
+
+    // A whole game to two goals, by clicks only.
+    let (white, black) = (&ana, &beto);
+    let game: [(&Client, &str, &str, &str); 11] = [
+        (white, "e3", "e4", "e3-e4"),
+        (black, "e6", "g4", "e6-g4"),
+        (white, "e4", "e5", "e4-e5"),
+        (black, "b7", "a8", "b7-a8"),
+        (white, "e5", "e8", "e5>e8"),
+        (black, "e6", "e4", "e6>e4"),
+        (white, "c3", "e4", "c3-e4"),
+        (black, "e6", "g4", "e6-g4"),
+        (white, "e4", "e5", "e4-e5"),
+        (black, "b7", "a8", "b7-a8"),
+        (white, "e5", "e8", "e5>e8"),
+    ];
+    let mut serial = serial;
+    for (n, (player, from, to, action)) in game.into_iter().enumerate() {
+        if n == 1 {
+            until(
+                black,
+                "Black's pieces marked",
+                "document.querySelector('#marks .mark.can')",
+            )
+            .await;
+            assert!(
+                in_lower_half(black, "e6").await,
+                "Black's e6 is near Black's edge"
+            );
+        }
+        play(player, from, to, action).await;
+        serial = next_serial(&host, code, serial).await;
+        for page in [&ana, &beto, &cris] {
+            shows_serial(page, serial).await;
+        }
+        let moves = eval(&cris, "return document.getElementById('moves').innerText;").await;
+        assert!(
+            moves.as_str().is_some_and(|m| m.contains(action)),
+            "the spectator's move list has {action}: {moves}"
+        );
+        if n == 3 {
+            // Mid-game, for the README.
+            let png = ana.screenshot().await.expect("screenshot");
+            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+            std::fs::write(dir.join("target/web-game.png"), &png).expect("screenshot");
+            if std::env::var_os("UPDATE_SCREENSHOT").is_some() {
+                std::fs::write(dir.join("docs/web.png"), &png).expect("docs/web.png");
+            }
+        }
+    }
+    for page in [&ana, &beto, &cris] {
+        shows(page, "2 – 0").await;
+    }
+    shows(&cris, "Fin de la partida: ganan Blancas (Ana)").await;
+    shows(&beto, "Game over").await;
+
+    // Chat: HTML is shown as text; an overlong line is refused.
+    type_into(&cris, "#say", "<b>hola</b>").await;
+    click(&cris, "#send").await;
+    shows(&ana, "Cris: <b>hola</b>").await;
+    assert_eq!(
+        eval(&ana, "return document.querySelector('#log b') === null;").await,
+        Value::Bool(true),
+        "HTML was not escaped"
+    );
+    eval(
+        &cris,
+        "document.getElementById('say').removeAttribute('maxlength');",
+    )
+    .await;
+    type_into(&cris, "#say", &"x".repeat(600)).await;
+    click(&cris, "#send").await;
+    shows(&cris, "demasiado largo").await;
+
+    // Reopening the page: back in her seat.
+    ana.refresh().await.expect("reload");
+    shows(&ana, "Ana vuelve a su sitio (Blancas)").await;
+
+    // boyer, a local room: a move, then a kick, then "end turn", by clicks.
+    local_room(&ana, &base, "boyer").await;
+    click_square(&ana, "d1").await;
+    click_square(&ana, "d4").await;
+    shows(&ana, "d1-d4 …").await;
+    click_square(&ana, "e5").await;
+    click_square(&ana, "f6").await;
+    shows(&ana, "d1-d4 e5>f6 …").await;
+    click(&ana, "#controls button.primary").await;
+    until(
+        &ana,
+        "the whole turn in the move list",
+        "[...document.querySelectorAll('#moves li')].some(li => li.textContent === 'd1-d4 e5>f6')",
+    )
+    .await;
+
+    // chessfootball, a local room: a placement, by a square and a piece.
+    local_room(&ana, &base, "chessfootball").await;
+    click_square(&ana, "e4").await;
+    click(&ana, "#chooser button[data-text='N@e4']").await;
+    until(
+        &ana,
+        "the placement in the move list",
+        "[...document.querySelectorAll('#moves li')].some(li => li.textContent === 'N@e4')",
+    )
+    .await;
 
     for client in [ana, beto, cris] {
         let _ = client.close().await;
     }
-    let _ = stop.send(());
-    let _ = server.await;
+}
+
+/// Creates a local room of `variant` from the home page.
+async fn local_room(client: &Client, base: &str, variant: &str) {
+    client.goto(&format!("{base}/")).await.expect("home");
+    eval(
+        client,
+        &format!(
+            "document.getElementById('variant').value = '{variant}'; \
+             document.getElementById('mode').value = 'local';"
+        ),
+    )
+    .await;
+    click(client, "#create").await;
+    until(
+        client,
+        "the room page",
+        "location.pathname.startsWith('/r/')",
+    )
+    .await;
+    until(
+        client,
+        "its pieces marked",
+        "document.querySelector('#marks .mark.can')",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn unknown_rooms_are_404_and_creation_is_limited() {
+    let server = Server::start().await;
+    let base = server.base.clone();
+    let get = |path: &str| format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    let status = tokio::task::spawn_blocking({
+        let base = base.clone();
+        move || {
+            let unknown = http_status(&base, &get("/r/ZZZZ"));
+            let nonsense = http_status(&base, &get("/nothing/here"));
+            let picture = http_status(&base, &get("/r/ZZZZ/board/1.png"));
+            let create = |body: &str| {
+                format!(
+                    "POST /api/create HTTP/1.1\r\nHost: x\r\nCookie: fb_uid=abc; fb_name=Ana\r\n\
+                     Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                    body.len()
+                )
+            };
+            let large = format!(
+                "{{\"variant\":\"futbol\",\"local\":false,\"lang\":\"{}\"}}",
+                "x".repeat(1100)
+            );
+            let too_large = http_status(&base, &create(&large));
+            let good = r#"{"variant":"futbol","local":false}"#;
+            let accepted: Vec<u16> = (0..9).map(|_| http_status(&base, &create(good))).collect();
+            let eleventh = http_status(&base, &create(good));
+            (unknown, nonsense, picture, too_large, accepted, eleventh)
+        }
+    })
+    .await
+    .expect("requests");
+    let (unknown, nonsense, picture, too_large, accepted, eleventh) = status;
+    assert_eq!(unknown, 404, "an unknown room");
+    assert_eq!(nonsense, 404, "an unknown page");
+    assert_eq!(picture, 404, "an unknown picture");
+    assert_eq!(too_large, 413, "a body over 1 KB");
+    assert_eq!(accepted, vec![200; 9], "creations 2 to 10");
+    assert_eq!(eleventh, 429, "the 11th creation in a minute");
 }

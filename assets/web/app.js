@@ -1,6 +1,49 @@
-// futbol-bot's page: the home (create / join) and the room (a live chat of
-// the bot's messages, boards and buttons). No build step, no framework.
+// futbol-bot's pages, shared part and the home page (create, join, lobby).
+// The game page is room.js. No build step, no framework.
 "use strict";
+
+// The page's own texts, Spanish and English, by the browser's language
+// unless the player chose one (the switch in the header).
+const TEXTS = {
+  es: {
+    tagline: "Fútbol-Ajedrez y otros juegos de fútbol en un tablero. Crea una sala y comparte el enlace o el código de 4 letras.",
+    name: "Tu nombre", enter: "Entrar", needName: "Escribe tu nombre primero.",
+    create: "Crear sala", game: "Juego", mode: "Modo", online: "En línea (un rival se une)",
+    local: "Local (dos jugadores, un dispositivo)", computer: "Jugar contra el ordenador",
+    level: "Nivel del ordenador", join: "Unirse", code: "Código de la sala", codeLetters: "El código tiene 4 letras.",
+    lobby: "Salas esperando rival", lobbyEmpty: "Ninguna sala espera rival ahora mismo.",
+    playComputer: "Jugar contra el ordenador", perMove: "por jugada", noClock: "sin reloj",
+    tooMany: "Demasiadas salas creadas: espera un minuto.",
+    room: "Sala", connecting: "conectando…", connected: "conectado", reconnecting: "reconectando…",
+    copy: "Copiar enlace", copied: "¡Copiado!", flip: "Girar tablero", watchers: "Espectadores", clock: "Reloj:",
+    waiting: "Esperando rival", share: "Comparte el código o el enlace:",
+    yourTurn: "¡Te toca!", turnOf: (n) => `Le toca a ${n}`, over: "Partida terminada",
+    moves: "Jugadas", chat: "Chat", say: "Chat, jugada (e3-e4) o !futbol ayuda", send: "Enviar",
+    white: "blancas", black: "negras", onlyYou: "solo tú", choose: "¿Qué jugada?", cancel: "Cancelar",
+    pass: "Pasar", endTurn: "Terminar turno", board: "tablero",
+    kinds: { move: "Mover", capture: "Capturar", pass: "Pase", cross: "Centro", shot: "Tiro", goal: "¡Gol!",
+      kick: "Patada", place: "Colocar", promote: "Coronar", skip: "Pasar", end: "Terminar turno" },
+  },
+  en: {
+    tagline: "Chess football games on one board. Create a room and share the link or the 4-letter code.",
+    name: "Your name", enter: "Enter", needName: "Write your name first.",
+    create: "Create a room", game: "Game", mode: "Mode", online: "Online (an opponent joins)",
+    local: "Local (two players, one device)", computer: "Play the computer",
+    level: "Computer level", join: "Join", code: "Room code", codeLetters: "A code is 4 letters.",
+    lobby: "Rooms waiting for an opponent", lobbyEmpty: "No room is waiting for an opponent right now.",
+    playComputer: "Play the computer", perMove: "a move", noClock: "no clock",
+    tooMany: "Too many rooms created: wait a minute.",
+    room: "Room", connecting: "connecting…", connected: "connected", reconnecting: "reconnecting…",
+    copy: "Copy link", copied: "Copied!", flip: "Flip board", watchers: "Watching", clock: "Clock:",
+    waiting: "Waiting for an opponent", share: "Share the code or the link:",
+    yourTurn: "Your turn!", turnOf: (n) => `${n} to move`, over: "Game over",
+    moves: "Moves", chat: "Chat", say: "Chat, a move (e3-e4) or !futbol help", send: "Send",
+    white: "White", black: "Black", onlyYou: "only you", choose: "Which move?", cancel: "Cancel",
+    pass: "Pass", endTurn: "End turn", board: "board",
+    kinds: { move: "Move", capture: "Capture", pass: "Pass", cross: "Cross", shot: "Shot", goal: "Goal!",
+      kick: "Kick", place: "Place", promote: "Promote", skip: "Pass", end: "End turn" },
+  },
+};
 
 function cookie(name) {
   const hit = document.cookie.split("; ").find((c) => c.startsWith(name + "="));
@@ -24,164 +67,129 @@ function saveName(input) {
   return name;
 }
 
+/// The page's language: the player's choice, else the browser's.
+function language() {
+  const chosen = cookie("fb_lang");
+  if (TEXTS[chosen]) return chosen;
+  for (const tag of navigator.languages || [navigator.language || ""]) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (TEXTS[base]) return base;
+  }
+  return "es";
+}
+
+const LANG = language();
+const T = TEXTS[LANG];
+
+/// Fills every `data-t` element with its text, sets the switch.
+function translate() {
+  document.documentElement.lang = LANG;
+  for (const el of document.querySelectorAll("[data-t]")) el.textContent = T[el.dataset.t];
+  for (const el of document.querySelectorAll("[data-t-placeholder]")) el.placeholder = T[el.dataset.tPlaceholder];
+  const pick = document.getElementById("lang");
+  if (pick) {
+    pick.value = LANG;
+    pick.addEventListener("change", () => {
+      setCookie("fb_lang", pick.value);
+      location.reload();
+    });
+  }
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function socketUrl(path) {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  return `${scheme}://${location.host}${path}`;
+}
+
 function home() {
   const name = document.getElementById("name");
   const error = document.getElementById("error");
   name.value = cookie("fb_name");
   const needName = () => {
     if (saveName(name)) return true;
-    error.textContent = "Escribe tu nombre primero.";
+    error.textContent = T.needName;
     name.focus();
     return false;
   };
-  document.getElementById("create").addEventListener("click", async () => {
+  const create = async (body) => {
     if (!needName()) return;
-    const mode = document.getElementById("mode").value;
-    const body = {
-      variant: document.getElementById("variant").value,
-      local: mode === "local",
-      computer: mode === "computer" ? Number(document.getElementById("level").value) : null,
-    };
+    body.lang = LANG;
     const response = await fetch("/api/create", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
     if (!response.ok) {
-      error.textContent = await response.text();
+      error.textContent = response.status === 429 ? T.tooMany : await response.text();
       return;
     }
     const { code } = await response.json();
     location.href = "/r/" + code;
+  };
+  document.getElementById("create").addEventListener("click", () => {
+    const mode = document.getElementById("mode").value;
+    create({
+      variant: document.getElementById("variant").value,
+      local: mode === "local",
+      computer: mode === "computer" ? Number(document.getElementById("level").value) : null,
+    });
   });
-  document.getElementById("join").addEventListener("click", () => {
+  document.getElementById("computer").addEventListener("click", () => {
+    create({ variant: document.getElementById("variant").value, local: false,
+      computer: Number(document.getElementById("level").value) });
+  });
+  const join = (code) => {
     if (!needName()) return;
-    const code = document.getElementById("code").value.trim().toUpperCase();
     if (!/^[A-Z]{4}$/.test(code)) {
-      error.textContent = "El código tiene 4 letras.";
+      error.textContent = T.codeLetters;
       return;
     }
     location.href = "/r/" + code;
+  };
+  document.getElementById("join").addEventListener("click", () => {
+    join(document.getElementById("code").value.trim().toUpperCase());
   });
+  lobby(join);
 }
 
-function room() {
-  const code = location.pathname.split("/").pop().toUpperCase();
-  document.getElementById("room-code").textContent = code;
-  const title = "Sala " + code + " — futbol-bot";
-  document.title = title;
-  const me = "web-" + cookie("fb_uid");
-  const log = document.getElementById("log");
-  const status = document.getElementById("status");
-  let socket = null;
-
-  const send = (message) => {
-    // Ask once, on the player's own gesture, whether the page may notify.
-    if ("Notification" in window && Notification.permission === "default") {
-      Notification.requestPermission();
-    }
-    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-  };
-
-  // A board says whose turn it is: the title tells this player, and a
-  // notification does when the tab is hidden (if they allowed it).
-  const turn = (message) => {
-    if (typeof message.turn !== "string") return;
-    const mine = message.turn === me;
-    document.title = mine ? "¡Te toca! · " + title : title;
-    if (mine && document.hidden && "Notification" in window && Notification.permission === "granted") {
-      new Notification("futbol-bot: ¡te toca!", { body: message.text || "" });
+/// The live list of rooms waiting for an opponent.
+function lobby(join) {
+  const list = document.getElementById("lobby");
+  const show = (rooms) => {
+    list.replaceChildren();
+    if (!rooms.length) list.appendChild(el("li", "empty", T.lobbyEmpty));
+    for (const room of rooms) {
+      const item = el("li", "room-entry");
+      item.dataset.code = room.code;
+      item.appendChild(el("strong", "", room.code));
+      item.appendChild(el("span", "", room.variant));
+      item.appendChild(el("span", "", room.creator));
+      const time = room.per_move ? `${Math.round(room.per_move / 60)} min ${T.perMove}` : T.noClock;
+      item.appendChild(el("span", "muted", time));
+      const button = el("button", "primary", T.join);
+      button.addEventListener("click", () => join(room.code));
+      item.appendChild(button);
+      list.appendChild(item);
     }
   };
-
-  const show = (message) => {
-    const box = document.createElement("div");
-    box.className = "msg " + message.kind + (message.private ? " private" : "");
-    if (message.text) {
-      const p = document.createElement("p");
-      p.textContent = message.text;
-      box.appendChild(p);
-    }
-    if (message.image) {
-      const img = document.createElement("img");
-      img.className = "board";
-      img.alt = "tablero";
-      img.src = message.image;
-      box.appendChild(img);
-    }
-    if (message.controls && message.controls.length) {
-      const row = document.createElement("div");
-      row.className = "controls";
-      for (const control of message.controls) {
-        if (control.kind === "button") {
-          const button = document.createElement("button");
-          button.textContent = control.label;
-          button.className = control.style;
-          button.addEventListener("click", () => send({ kind: "button", id: control.id }));
-          row.appendChild(button);
-        } else {
-          const select = document.createElement("select");
-          const first = document.createElement("option");
-          first.textContent = control.label;
-          first.value = "";
-          first.disabled = true;
-          first.selected = true;
-          select.appendChild(first);
-          for (const [label, id] of control.options) {
-            const option = document.createElement("option");
-            option.textContent = label;
-            option.value = id;
-            select.appendChild(option);
-          }
-          select.addEventListener("change", () => {
-            if (select.value) send({ kind: "button", id: select.value });
-          });
-          row.appendChild(select);
-        }
-      }
-      box.appendChild(row);
-    }
-    log.appendChild(box);
-    window.scrollTo(0, document.body.scrollHeight);
-  };
-
   const connect = () => {
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    socket = new WebSocket(`${scheme}://${location.host}/ws/${code}`);
-    socket.addEventListener("open", () => (status.textContent = "conectado"));
+    const socket = new WebSocket(socketUrl("/lobby"));
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
-      turn(message);
-      show(message);
+      if (message.kind === "lobby") show(message.rooms);
     });
-    socket.addEventListener("close", () => {
-      status.textContent = "reconectando…";
-      setTimeout(connect, 1000);
-    });
+    socket.addEventListener("close", () => setTimeout(connect, 2000));
   };
-
-  document.getElementById("chat").addEventListener("submit", (event) => {
-    event.preventDefault();
-    const input = document.getElementById("say");
-    const text = input.value.trim();
-    if (text) send({ kind: "text", text });
-    input.value = "";
-  });
-
-  if (cookie("fb_name")) {
-    connect();
-  } else {
-    const box = document.getElementById("namebox");
-    box.hidden = false;
-    document.getElementById("enter").addEventListener("click", () => {
-      if (saveName(document.getElementById("name"))) {
-        box.hidden = true;
-        connect();
-      }
-    });
-  }
+  connect();
 }
 
 ensureUser();
+translate();
 if (document.body.classList.contains("home")) home();
-else room();

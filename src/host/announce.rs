@@ -5,7 +5,7 @@ use super::change::{Event, Refusal};
 use super::computer::level_of;
 use super::message::Mention;
 use super::room::{Player, Room};
-use super::{Host, Reply, Request, Target};
+use super::{Host, Platform, Reply, Request, Target};
 use crate::engine::{Action, Outcome, Team};
 use crate::i18n::Say;
 use crate::render::Last;
@@ -200,12 +200,17 @@ impl Host {
         last: Option<Last>,
         say: Say,
     ) -> Reply {
+        let now = (self.clock)();
         let image = if self.config.images {
-            room.picture(last, say, (self.clock)())
+            room.picture(last, say, now, false)
         } else {
             None
         };
         let mut reply = self.to_channel(room, text, image, room.controls(say));
+        // The web page shows each player their own side.
+        if self.config.images && room.state.platform == Platform::Web {
+            reply.image_flipped = room.picture(last, say, now, true);
+        }
         if let Some(mention) = self.to_move(room) {
             let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
             let line = say.turn_line(deadline.is_some());

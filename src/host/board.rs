@@ -102,11 +102,12 @@ impl Room {
         .encode()
     }
 
-    /// The board picture, White at the bottom (the channel's view), with
-    /// the clock of a timed game in progress as it stands at `now`.
-    pub fn picture(&self, last: Option<Last>, say: Say, now: u64) -> Option<Arc<[u8]>> {
+    /// The board picture, White at the bottom (the channel's view) unless
+    /// `flip`, with the clock of a timed game in progress as it stands at
+    /// `now`.
+    pub fn picture(&self, last: Option<Last>, say: Say, now: u64, flip: bool) -> Option<Arc<[u8]>> {
         let options = Options {
-            flip: false,
+            flip,
             lang: say.0,
             clock: self.clock_face(now),
         };

@@ -152,6 +152,9 @@ pub struct Reply {
     pub text: String,
     /// A board picture (PNG), shared so fan-out is cheap.
     pub image: Option<Arc<[u8]>>,
+    /// The same board seen from Black's side, for a platform that shows
+    /// each player their own side (the web page); drawn only for it.
+    pub image_flipped: Option<Arc<[u8]>>,
     /// Buttons and menus.
     pub controls: Vec<Control>,
     /// The room this is about, if any (adapters use it for links).
@@ -244,6 +247,7 @@ mod tests {
             target: Target::Channel("1".into()),
             text: format!("Juega {MENTION} ({DEADLINE})"),
             image: None,
+            image_flipped: None,
             controls: Vec::new(),
             room: None,
             serial: None,

@@ -18,12 +18,14 @@ mod commands;
 mod computer;
 mod ids;
 pub mod message;
+mod page;
 mod room;
 mod sweep;
 
 pub use board::{ButtonId, ButtonKind};
 pub use ids::{ChannelKey, NotACode, RoomCode, UserId};
 pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
+pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use room::{Player, RoomState, plain_name};
 
 use crate::engine::parse_action;
@@ -400,6 +402,7 @@ impl Host {
             },
             text,
             image: None,
+            image_flipped: None,
             controls: Vec::new(),
             room: None,
             serial: None,
@@ -420,6 +423,7 @@ impl Host {
             target: Target::Channel(room.state.channel.clone()),
             text,
             image,
+            image_flipped: None,
             controls,
             room: Some(room.state.code),
             serial: Some(room.state.serial),

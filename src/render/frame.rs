@@ -28,6 +28,38 @@ pub struct Frame {
     pub pixels: Vec<u8>,
 }
 
+/// Where the squares are in a board picture of a `size`×`size` board, so a
+/// page can map a click to a square without drawing anything itself.
+/// Flipping turns the board around inside the same rectangle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct BoardGeometry {
+    /// The picture's width in pixels.
+    pub width: u32,
+    /// The picture's height in pixels.
+    pub height: u32,
+    /// The board's left edge.
+    pub left: u32,
+    /// The board's top edge.
+    pub top: u32,
+    /// A square's side.
+    pub square: u32,
+    /// Squares a side.
+    pub size: u8,
+}
+
+/// The geometry of every picture of a `size`×`size` board.
+pub fn geometry(size: u8) -> BoardGeometry {
+    let geo = Geometry::new(size, false);
+    BoardGeometry {
+        width: geo.width(),
+        height: geo.height(),
+        left: MARGIN,
+        top: HEADER + MARGIN,
+        square: geo.square,
+        size,
+    }
+}
+
 /// Where the board sits: square size and orientation.
 #[derive(Clone, Copy)]
 struct Geometry {

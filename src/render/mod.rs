@@ -12,7 +12,7 @@ mod palette;
 mod tiles;
 mod view;
 
-pub use frame::Frame;
+pub use frame::{BoardGeometry, Frame, geometry};
 pub use view::{Last, View};
 
 use crate::engine::{ActionError, Game, Played, Record};

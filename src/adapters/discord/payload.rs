@@ -159,6 +159,7 @@ mod tests {
             target: Target::Channel("1".into()),
             text: text.into(),
             image: None,
+            image_flipped: None,
             controls,
             room: None,
             serial: None,

@@ -1,0 +1,127 @@
+//! The local web page: play in a browser with no chat account.
+//!
+//! A thin adapter: HTTP and websocket traffic become host [`Request`]s, and
+//! each [`Reply`] becomes JSON for the pages of its channel. Every web room
+//! is its own channel; a page at `/r/CODE` joins it on connect, so closing
+//! and reopening a page gets the same seat back.
+//!
+//! The page is a game page: one board, updated in place, that players click
+//! on. With every board the page gets the room's [`PageView`] (seats, move
+//! list, clock, the picture's geometry and the legal steps by start square)
+//! and the picture's URL; it never decides what is legal. Pictures are drawn
+//! by the host (White's side and Black's) and served as PNG by URL.
+//!
+//! - [`http`]: pages, creation, pictures, socket upgrades;
+//! - [`socket`]: the room and lobby websockets, replies out;
+//! - [`hub`]: the fan-out, the kept pictures, the rate limit.
+//!
+//! The page is plain HTML, CSS and JS built into the binary. Users are
+//! identified by a random id the page keeps in a cookie, with their name.
+//!
+//! [`Request`]: crate::host::Request
+//! [`Reply`]: crate::host::Reply
+//! [`PageView`]: crate::host::PageView
+
+mod http;
+mod hub;
+mod socket;
+
+use crate::host::{Host, Platform};
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::header;
+use axum::response::Html;
+use axum::routing::{get, post};
+use hub::{Greetings, Hub, LobbySignal, Pictures, RateLimit};
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+
+const HOME: &str = include_str!("../../../assets/web/index.html");
+const STYLE: &str = include_str!("../../../assets/web/style.css");
+const SCRIPT: &str = include_str!("../../../assets/web/app.js");
+const ROOM_SCRIPT: &str = include_str!("../../../assets/web/room.js");
+
+/// The longest chat message or command accepted from a page.
+pub const MAX_MESSAGE: usize = 500;
+
+/// The largest websocket message a page sends: a chat line of
+/// [`MAX_MESSAGE`] characters of up to 4 bytes, as JSON, with room to spare.
+const MAX_SOCKET_MESSAGE: usize = 4 * MAX_MESSAGE + 512;
+
+/// The largest `/api/create` body (a few short fields).
+const MAX_CREATE_BODY: usize = 1024;
+
+/// Room creations allowed from one address a minute.
+const CREATIONS_PER_MINUTE: usize = 10;
+
+/// Board pictures kept for their URLs (two sides of the last boards).
+const PICTURES_KEPT: usize = 2_000;
+
+/// What every handler shares.
+#[derive(Clone)]
+struct Web {
+    host: Arc<Host>,
+    hub: Arc<Hub>,
+    pictures: Arc<Pictures>,
+    greetings: Arc<Greetings>,
+    lobby: Arc<LobbySignal>,
+    creations: Arc<RateLimit>,
+}
+
+/// Serves the page on `listener` until `shutdown` resolves; also closes
+/// idle rooms once a minute.
+pub async fn serve(
+    host: Arc<Host>,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let web = Web {
+        host,
+        hub: Arc::default(),
+        pictures: Arc::new(Pictures::new(PICTURES_KEPT)),
+        greetings: Arc::default(),
+        lobby: Arc::default(),
+        creations: Arc::new(RateLimit::new(CREATIONS_PER_MINUTE)),
+    };
+    let sweeper = tokio::spawn(sweep(web.clone()));
+    let create = post(http::create)
+        .layer(DefaultBodyLimit::max(MAX_CREATE_BODY))
+        .layer(axum::middleware::from_fn_with_state(
+            web.clone(),
+            http::rate_limited,
+        ));
+    let asset = |kind: &'static str, body: &'static str| {
+        get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
+    };
+    let app = Router::new()
+        .route("/", get(|| async { Html(HOME) }))
+        .route("/r/{code}", get(http::room))
+        .route("/r/{code}/board/{file}", get(http::picture))
+        .route("/style.css", asset("text/css", STYLE))
+        .route("/app.js", asset("text/javascript", SCRIPT))
+        .route("/room.js", asset("text/javascript", ROOM_SCRIPT))
+        .route("/api/create", create)
+        .route("/ws/{code}", get(http::room_socket))
+        .route("/lobby", get(http::lobby_socket))
+        .fallback(http::not_found)
+        .with_state(web);
+    let result = axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await;
+    sweeper.abort();
+    result
+}
+
+async fn sweep(web: Web) {
+    let host = web.host.clone();
+    host.sweep(Platform::Web, |notices| {
+        let web = web.clone();
+        async move { socket::deliver(&web, &notices).await }
+    })
+    .await;
+}

@@ -1,0 +1,324 @@
+//! What a game page needs to show a room and let a player click a move:
+//! the seats, the score, the move list, the clock, and the legal next
+//! steps grouped by the square they start from, each with what it does.
+//! The page never decides legality; it maps a click to a square and a
+//! square to the steps listed here. Also the lobby: open rooms waiting
+//! for an opponent.
+
+use super::computer::level_of;
+use super::message::{Control, Platform};
+use super::room::Room;
+use super::{Host, RoomCode};
+use crate::engine::{Action, ActionKind, Game, Outcome, Team};
+use crate::render::{self, BoardGeometry};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// A seated player as the page shows them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Seat {
+    /// Their platform id (the page compares it with its own).
+    pub id: String,
+    /// Their display name, safe to show.
+    pub name: String,
+    /// Whether the engine plays this seat.
+    pub computer: bool,
+}
+
+/// One legal next step, keyed in [`PageView::steps`] by its start square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// The square it ends on (`None` for passing or ending a turn).
+    pub to: Option<String>,
+    /// What it does: `move`, `capture`, `pass`, `cross`, `shot`, `goal`,
+    /// `kick`, `place`, `promote`, `skip` or `end`; the page highlights
+    /// each differently.
+    pub kind: &'static str,
+    /// The action in the project's notation, as the page sends it back.
+    pub text: String,
+}
+
+/// A timed room's clock: the page counts down to `deadline` itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PageClock {
+    /// Seconds each move may take.
+    pub per_move: u64,
+    /// Unix seconds when the move in progress runs out.
+    pub deadline: u64,
+}
+
+/// A room as a game page shows it, at one change counter.
+#[derive(Clone, Debug, Serialize)]
+pub struct PageView {
+    /// The room's code.
+    pub code: String,
+    /// The room's change counter: the board picture's URL names it.
+    pub serial: u32,
+    /// The rule set's name.
+    pub variant: &'static str,
+    /// Where the squares are in the picture.
+    pub geometry: BoardGeometry,
+    /// Who sits where.
+    pub seats: BTreeMap<Team, Seat>,
+    /// How many watch.
+    pub spectators: usize,
+    /// Goals, White's then Black's.
+    pub score: [u8; 2],
+    /// The side to move.
+    pub turn: Team,
+    /// The user who may act now, if anyone (both seats taken or a local
+    /// room, the game going, and not the engine's turn).
+    pub to_move: Option<String>,
+    /// One user plays both sides.
+    pub local: bool,
+    /// The game is over.
+    pub over: bool,
+    /// The legal next steps by start square (`""`: steps that start
+    /// nowhere, such as placing a piece or passing). Empty unless someone
+    /// may act.
+    pub steps: BTreeMap<String, Vec<Step>>,
+    /// The steps of a `boyer` turn being built.
+    pub pending: Option<String>,
+    /// The current game's actions so far.
+    pub moves: Vec<String>,
+    /// The clock of a timed game in progress.
+    pub clock: Option<PageClock>,
+    /// The room's link.
+    pub link: Option<String>,
+    /// The buttons and menus under the board (join, draw, resign,
+    /// rematch, the keyboard picker).
+    #[serde(skip)]
+    pub controls: Vec<Control>,
+}
+
+/// An open room waiting for an opponent, for the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LobbyRoom {
+    /// Its code.
+    pub code: String,
+    /// Its rule set.
+    pub variant: &'static str,
+    /// Who created it and waits.
+    pub creator: String,
+    /// Seconds a move may take, for a timed room.
+    pub per_move: Option<u64>,
+}
+
+impl Host {
+    /// The page's view of an open room, or `None` if there is none.
+    pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
+        let (mut view, game_no) = {
+            let room = self.room(code)?;
+            let room = room.lock().ok()?;
+            let say = self.room_say(&room);
+            (view_of(&room, room.controls(say)), room.state.game_no)
+        };
+        // Read after the room's lock is released: no lock across disk I/O.
+        view.moves = self.store.moves(code.as_str(), game_no).ok()?;
+        Some(view)
+    }
+
+    /// The current board of an open room with its change counter, drawn
+    /// from White's side or (`flip`) Black's, for a page that reopens
+    /// after the pictures it was sent are gone.
+    pub fn current_picture(&self, code: RoomCode, flip: bool) -> Option<(u32, Arc<[u8]>)> {
+        let room = self.room(code)?;
+        let room = room.lock().ok()?;
+        let png = room.picture(None, self.room_say(&room), (self.clock)(), flip)?;
+        Some((room.state.serial, png))
+    }
+
+    /// The rooms of `platform` waiting for an opponent, oldest first.
+    pub fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
+        let mut waiting: Vec<(u64, LobbyRoom)> = self
+            .rooms_snapshot()
+            .iter()
+            .filter_map(|room| {
+                let room = room.lock().ok()?;
+                let state = &room.state;
+                let creator = match (&state.seats.white, &state.seats.black) {
+                    (Some(p), None) | (None, Some(p)) => p,
+                    _ => return None,
+                };
+                let shown = state.open && state.platform == platform && !state.local;
+                shown.then(|| {
+                    let entry = LobbyRoom {
+                        code: state.code.to_string(),
+                        variant: state.variant.name(),
+                        creator: creator.name.clone(),
+                        per_move: state.time.map(|t| t.per_move),
+                    };
+                    (state.last_activity, entry)
+                })
+            })
+            .collect();
+        waiting.sort_by(|a, b| (a.0, &a.1.code).cmp(&(b.0, &b.1.code)));
+        waiting.into_iter().map(|(_, room)| room).collect()
+    }
+}
+
+/// Everything but the move list, under the room's lock.
+fn view_of(room: &Room, controls: Vec<Control>) -> PageView {
+    let state = &room.state;
+    let seats = Team::BOTH
+        .into_iter()
+        .filter_map(|team| {
+            let player = state.seats[team].as_ref()?;
+            let seat = Seat {
+                id: player.id.to_string(),
+                name: player.name.clone(),
+                computer: level_of(player).is_some(),
+            };
+            Some((team, seat))
+        })
+        .collect();
+    let over = room.outcome() != Outcome::Ongoing;
+    let turn = room.game.turn();
+    let to_move = state.seats[turn]
+        .as_ref()
+        .filter(|p| !over && (room.full() || state.local) && level_of(p).is_none())
+        .map(|p| p.id.to_string());
+    let steps = if to_move.is_some() {
+        steps(&room.game)
+    } else {
+        BTreeMap::new()
+    };
+    let score = room.game.score();
+    let running = !over && (room.full() || state.local);
+    PageView {
+        code: state.code.to_string(),
+        serial: state.serial,
+        variant: state.variant.name(),
+        geometry: render::geometry(state.variant.size()),
+        seats,
+        spectators: state.spectators.len(),
+        score: [score.white, score.black],
+        turn,
+        to_move,
+        local: state.local,
+        over,
+        steps,
+        pending: room.game.pending().map(|turn| turn.to_string()),
+        moves: Vec::new(),
+        clock: state.time.filter(|_| running).map(|control| PageClock {
+            per_move: control.per_move,
+            deadline: state.move_clock.timeout(control),
+        }),
+        link: state.link.clone(),
+        controls,
+    }
+}
+
+/// The legal next steps, by start square.
+fn steps(game: &Game) -> BTreeMap<String, Vec<Step>> {
+    let open = game.pending().is_some();
+    let mut steps: BTreeMap<String, Vec<Step>> = BTreeMap::new();
+    for (_, action) in game.legal_steps() {
+        let (from, to) = ends(action);
+        let kind = match (game, action) {
+            (Game::Boyer(_), Action::Ball { .. }) => "kick",
+            (Game::Boyer(_), Action::Skip) if open => "end",
+            (Game::Boyer(_), Action::Skip) => "skip",
+            (Game::Boyer(boyer), Action::Move { to, .. }) => match boyer.piece_at(to) {
+                Some(_) => "capture",
+                None => "move",
+            },
+            _ => kind_of(game, action),
+        };
+        steps
+            .entry(from.unwrap_or_default())
+            .or_default()
+            .push(Step {
+                to,
+                kind,
+                text: action.to_string(),
+            });
+    }
+    steps
+}
+
+/// Where an action starts and ends, as square names.
+fn ends(action: Action) -> (Option<String>, Option<String>) {
+    match action {
+        Action::Move { from, to }
+        | Action::Capture { from, to }
+        | Action::Ball { from, to, .. }
+        | Action::Promote { from, to, .. } => (Some(from.to_string()), Some(to.to_string())),
+        Action::Place { to, .. } => (None, Some(to.to_string())),
+        Action::Skip | Action::Turn(_) => (None, None),
+    }
+}
+
+/// What a whole action does, found by playing it on a copy.
+fn kind_of(game: &Game, action: Action) -> &'static str {
+    let mut copy = game.clone();
+    match copy.play_unchecked(action).kind {
+        ActionKind::Skip => "skip",
+        ActionKind::Move | ActionKind::PickUp | ActionKind::Turn => "move",
+        ActionKind::Dribble { goal } | ActionKind::Shot { goal } if goal => "goal",
+        ActionKind::Dribble { .. } => "move",
+        ActionKind::Capture | ActionKind::Steal => "capture",
+        ActionKind::Pass => "pass",
+        ActionKind::Cross => "cross",
+        ActionKind::Shot { .. } | ActionKind::Save => "shot",
+        ActionKind::Place => "place",
+        ActionKind::Promote => "promote",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Variant;
+
+    #[test]
+    fn futbol_steps_start_on_squares_and_say_what_they_do() {
+        let game = Game::new(Variant::Futbol);
+        let steps = steps(&game);
+        let all: Vec<&Step> = steps.values().flatten().collect();
+        assert_eq!(all.len(), game.legal_actions().len(), "every legal action");
+        for (from, list) in &steps {
+            for step in list {
+                assert!(step.text.starts_with(from.as_str()), "{from}: {step:?}");
+                assert!(step.to.is_some());
+            }
+        }
+        assert!(all.iter().any(|s| s.kind == "move"));
+        assert!(all.iter().any(|s| s.kind == "pass" || s.kind == "cross"));
+    }
+
+    #[test]
+    fn placements_start_nowhere_and_boyer_kicks_start_at_the_ball() {
+        let place = steps(&Game::new(Variant::ChessFootball));
+        let nowhere = place.get("").expect("placements");
+        assert!(nowhere.iter().all(|s| s.kind == "place" && s.to.is_some()));
+        let mut boyer = Game::new(Variant::Boyer);
+        let moves = steps(&boyer);
+        assert!(moves.values().flatten().all(|s| s.kind != "kick"));
+        // A move next to the ball opens kicks, from the ball's square.
+        let next = moves
+            .values()
+            .flatten()
+            .find(|s| {
+                let mut copy = boyer.clone();
+                copy.play_text(&s.text, crate::engine::Entry::Steps).is_ok()
+                    && steps(&copy).values().flatten().any(|k| k.kind == "kick")
+            })
+            .expect("a move that can kick")
+            .text
+            .clone();
+        boyer
+            .play_text(&next, crate::engine::Entry::Steps)
+            .expect("legal");
+        let after = steps(&boyer);
+        let kicks: Vec<(&String, &Step)> = after
+            .iter()
+            .flat_map(|(from, list)| list.iter().map(move |s| (from, s)))
+            .filter(|(_, s)| s.kind == "kick")
+            .collect();
+        assert!(!kicks.is_empty());
+        assert!(kicks.iter().all(|(from, s)| s.text.contains(from.as_str())));
+        assert!(after[""].iter().any(|s| s.kind == "end"), "end turn");
+    }
+}

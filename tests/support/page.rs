@@ -1,0 +1,253 @@
+//! The web page in real headless Chromium, driven through chromedriver:
+//! the server on 127.0.0.1, browsers, and the clicks a player makes.
+//! Shared by the page's test and its latency benchmark.
+//!
+//! Needs `/usr/bin/chromium` and `/usr/bin/chromedriver` (Debian's
+//! `chromium` and `chromium-driver`); `scripts/test.sh` installs them.
+
+// Shared by several crates, each of which uses only part of it.
+#![allow(dead_code)]
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use futbol_bot::host::{Host, HostConfig, system_clock};
+use futbol_bot::store::Store;
+use serde_json::{Value, json};
+use std::io::{Read, Write};
+use std::net::TcpListener as StdListener;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How long any one thing may take to show.
+pub const WAIT: Duration = Duration::from_secs(20);
+
+/// The page server on a free port, with its host and a temp store.
+pub struct Server {
+    pub host: Arc<Host>,
+    pub base: String,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    _dir: tempfile::TempDir,
+}
+
+impl Server {
+    /// Starts the web adapter on 127.0.0.1.
+    pub async fn start() -> Server {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = Store::open(dir.path()).expect("store");
+        let host = Arc::new(Host::new(store, HostConfig::default(), system_clock()).expect("host"));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let base = format!("http://{}", listener.local_addr().expect("addr"));
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        tokio::spawn(futbol_bot::adapters::web::serve(
+            host.clone(),
+            listener,
+            async {
+                let _ = stopped.await;
+            },
+        ));
+        Server {
+            host,
+            base,
+            stop: Some(stop),
+            _dir: dir,
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+/// A chromedriver process, killed when dropped.
+pub struct Driver(Child, pub String);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    StdListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// Starts chromedriver on a free port.
+pub async fn chromedriver() -> Driver {
+    let port = free_port();
+    let child = Command::new("/usr/bin/chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver runs (scripts/test.sh installs chromium-driver)");
+    let started = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(started.elapsed() < WAIT, "chromedriver did not start");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    Driver(child, format!("http://127.0.0.1:{port}"))
+}
+
+/// A headless Chromium window of `width`×`height`, in `lang`.
+pub async fn browser(driver: &Driver, width: u32, height: u32, lang: &str) -> Client {
+    // serenity and fantoccini enable two rustls crypto providers: pick one.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let caps = json!({
+        "goog:chromeOptions": {
+            "binary": "/usr/bin/chromium",
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--disable-quic", format!("--window-size={width},{height}"),
+                format!("--lang={lang}")
+            ],
+            "prefs": { "intl.accept_languages": lang }
+        }
+    });
+    let Value::Object(caps) = caps else {
+        unreachable!()
+    };
+    ClientBuilder::rustls()
+        .expect("rustls")
+        .capabilities(caps)
+        .connect(&driver.1)
+        .await
+        .expect("a browser session")
+}
+
+/// Runs a script and returns its value.
+pub async fn eval(client: &Client, script: &str) -> Value {
+    client
+        .execute(script, vec![])
+        .await
+        .unwrap_or_else(|e| panic!("{script}: {e}"))
+}
+
+/// Polls a JS expression until it is true.
+pub async fn until(client: &Client, what: &str, script: &str) {
+    let started = Instant::now();
+    loop {
+        let value = client
+            .execute(&format!("return !!({script});"), vec![])
+            .await;
+        if matches!(value, Ok(Value::Bool(true))) {
+            return;
+        }
+        if started.elapsed() > WAIT {
+            let log = text(client).await;
+            panic!("timed out waiting for {what}; the page shows:\n{log}");
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Everything the page shows as text.
+pub async fn text(client: &Client) -> String {
+    match client
+        .execute("return document.body.innerText;", vec![])
+        .await
+    {
+        Ok(Value::String(s)) => s,
+        other => format!("{other:?}"),
+    }
+}
+
+/// Waits until the page shows `needle`.
+pub async fn shows(client: &Client, needle: &str) {
+    let script = format!("document.body.innerText.includes({})", json!(needle));
+    until(client, needle, &script).await;
+}
+
+/// Types `text` into the field `css`.
+pub async fn type_into(client: &Client, css: &str, text: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("no {css}"))
+        .send_keys(text)
+        .await
+        .expect("typing");
+}
+
+/// Clicks the element `css` (a real click, at its centre).
+pub async fn click(client: &Client, css: &str) {
+    client
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("no {css}"))
+        .click()
+        .await
+        .unwrap_or_else(|e| panic!("click {css}: {e}"));
+}
+
+/// Sets the name and opens the home page.
+pub async fn home(client: &Client, base: &str, name: &str) {
+    client.goto(&format!("{base}/")).await.expect("home");
+    type_into(client, "#name", name).await;
+}
+
+/// The board's change counter the page shows (its loaded picture).
+pub async fn shown_serial(client: &Client) -> Option<u64> {
+    eval(
+        client,
+        "return document.getElementById('board').dataset.serial || null;",
+    )
+    .await
+    .as_str()
+    .and_then(|s| s.parse().ok())
+}
+
+/// Waits until the page shows the board with change counter `serial`.
+pub async fn shows_serial(client: &Client, serial: u32) {
+    let script = format!("document.getElementById('board').dataset.serial === '{serial}'");
+    until(client, &format!("board {serial}"), &script).await;
+}
+
+/// Clicks a square of the board, once the page marks it as clickable.
+pub async fn click_square(client: &Client, square: &str) {
+    let css = format!("#marks .mark[data-square='{square}']");
+    until(
+        client,
+        &format!("square {square} clickable"),
+        &format!("document.querySelector(\"{css}\")"),
+    )
+    .await;
+    click(client, &css).await;
+}
+
+/// Plays `text` by clicking `from` then `to` (and the action in the
+/// chooser when the click means more than one).
+pub async fn play(client: &Client, from: &str, to: &str, text: &str) {
+    click_square(client, from).await;
+    click_square(client, to).await;
+    let choice = format!("#chooser button[data-text='{text}']");
+    let open = eval(
+        client,
+        &format!("return !!document.querySelector(\"{choice}\");"),
+    )
+    .await;
+    if open == Value::Bool(true) {
+        click(client, &choice).await;
+    }
+}
+
+/// One raw HTTP/1.1 request to the server; returns the status code.
+pub fn http_status(base: &str, request: &str) -> u16 {
+    let addr = base.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(addr).expect("connect");
+    stream.set_read_timeout(Some(WAIT)).expect("read timeout");
+    stream.write_all(request.as_bytes()).expect("send");
+    let mut head = [0u8; 12];
+    stream.read_exact(&mut head).expect("a status line");
+    String::from_utf8_lossy(&head[9..12]).parse().unwrap_or(0)
+}
