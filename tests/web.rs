@@ -187,7 +187,25 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
                 "Black's e6 is near Black's edge"
             );
         }
-        play(player, from, to, action).await;
+        if n == 4 {
+            // Mid-game with a piece picked, for the README.
+            click_square(player, from).await;
+            until(
+                player,
+                "its targets",
+                "document.querySelector('#marks .mark.to')",
+            )
+            .await;
+            let png = player.screenshot().await.expect("screenshot");
+            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+            std::fs::write(dir.join("target/web-game.png"), &png).expect("screenshot");
+            if std::env::var_os("UPDATE_SCREENSHOT").is_some() {
+                std::fs::write(dir.join("docs/web.png"), &png).expect("docs/web.png");
+            }
+            click_square(player, to).await;
+        } else {
+            play(player, from, to, action).await;
+        }
         serial = next_serial(&host, code, serial).await;
         for page in [&ana, &beto, &cris] {
             shows_serial(page, serial).await;
@@ -197,15 +215,6 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
             moves.as_str().is_some_and(|m| m.contains(action)),
             "the spectator's move list has {action}: {moves}"
         );
-        if n == 3 {
-            // Mid-game, for the README.
-            let png = ana.screenshot().await.expect("screenshot");
-            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-            std::fs::write(dir.join("target/web-game.png"), &png).expect("screenshot");
-            if std::env::var_os("UPDATE_SCREENSHOT").is_some() {
-                std::fs::write(dir.join("docs/web.png"), &png).expect("docs/web.png");
-            }
-        }
     }
     for page in [&ana, &beto, &cris] {
         shows(page, "2 – 0").await;
