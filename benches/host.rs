@@ -176,7 +176,7 @@ fn timed_rooms(dir: &std::path::Path, start: u64) -> (Host, Arc<AtomicU64>) {
     use futbol_bot::engine::ByTeam;
     use futbol_bot::host::clock::{MoveClock, TimeControl};
     use futbol_bot::host::{Player, RoomCode, RoomState};
-    use futbol_bot::store::Deadline;
+    use futbol_bot::store::{Deadline, RoomSave};
     let store = Store::open(dir).expect("store");
     let control = TimeControl {
         per_move: 14 * 86_400,
@@ -209,9 +209,8 @@ fn timed_rooms(dir: &std::path::Path, start: u64) -> (Host, Arc<AtomicU64>) {
             tag: "discord",
         };
         let key = format!("discord:c{i}");
-        store
-            .save_room(code.as_str(), &state, &key, true, deadline)
-            .expect("saved");
+        let save = RoomSave::state(code.as_str(), &state, key, deadline).expect("encoded");
+        store.save(&[save]).expect("saved");
     }
     drop(store);
     let store = Store::open(dir).expect("store");

@@ -138,6 +138,16 @@ enum Command {
         #[arg(long, value_name = "MS")]
         movetime: Option<u64>,
     },
+    /// Write every archived game as a record file (`game-ID.txt`, which
+    /// `replay` reads) into a directory.
+    Export {
+        /// The bot's sled directory.
+        #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
+        data_dir: PathBuf,
+        /// Where to write the records.
+        #[arg(long, default_value = ".")]
+        out: PathBuf,
+    },
     /// Count the leaves of the legal-action tree.
     Perft {
         #[command(flatten)]
@@ -197,6 +207,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
     match command {
         Command::Serve(args) => serve(args),
         Command::Replay { file, gif } => replay(&file, gif.as_deref()),
+        Command::Export { data_dir, out } => export(&data_dir, &out),
         Command::Render {
             position,
             last,
@@ -273,6 +284,22 @@ fn run(cli: Cli) -> Result<ExitCode> {
 
 /// Prints the final position (and writes the GIF); a bad line exits with
 /// code 2.
+fn export(data_dir: &Path, out: &Path) -> Result<ExitCode> {
+    let store = futbol_bot::store::Store::open(data_dir)
+        .with_context(|| format!("opening {}", data_dir.display()))?;
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    let mut written = 0;
+    for game in store.all_games() {
+        let game = game?;
+        let path = out.join(format!("game-{}.txt", game.id));
+        std::fs::write(&path, futbol_bot::host::record_text(&game))
+            .with_context(|| format!("writing {}", path.display()))?;
+        written += 1;
+    }
+    println!("{written} games written to {}", out.display());
+    Ok(ExitCode::SUCCESS)
+}
+
 fn replay(file: &str, gif: Option<&Path>) -> Result<ExitCode> {
     let text = if file == "-" {
         let mut text = String::new();

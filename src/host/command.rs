@@ -69,6 +69,13 @@ pub enum Command {
     Help,
     /// `idioma es|en`: the channel's language.
     Language(Lang),
+    /// `historial`: the channel's last archived games and the user's own.
+    History,
+    /// `partida [ID]`: an archived game's record, or the room's current one.
+    Game {
+        /// The archive id.
+        id: Option<u64>,
+    },
 }
 
 /// A command word that takes no arguments, named in the error so the
@@ -125,6 +132,9 @@ pub enum CommandError {
     /// `idioma` without a known language.
     #[error("language: choose es or en")]
     NeedsLanguage,
+    /// `partida` with something that is not a game number.
+    #[error("not a game number: `{0}`")]
+    BadGameId(String),
     /// A time that is not a number and a unit.
     #[error("`{0}` is not a time")]
     BadTime(String),
@@ -213,6 +223,15 @@ pub fn parse(text: &str) -> Result<Command, CommandError> {
                 .map(Command::Language)
                 .ok_or(CommandError::NeedsLanguage),
             _ => Err(CommandError::NeedsLanguage),
+        },
+        "historial" | "history" => Ok(Command::History),
+        "partida" | "game" => match rest.as_slice() {
+            [] => Ok(Command::Game { id: None }),
+            [id] => match id.trim_start_matches('#').parse::<u64>() {
+                Ok(n) => Ok(Command::Game { id: Some(n) }),
+                Err(_) => Err(CommandError::BadGameId(truncate(id, 20))),
+            },
+            _ => Err(CommandError::BadGameId(truncate(&rest.join(" "), 20))),
         },
         _ => Err(CommandError::Unknown(truncate(first, 30))),
     }
@@ -396,6 +415,10 @@ mod tests {
         assert_eq!(parse("avisos sí"), Ok(Command::Pings(true)));
         assert_eq!(parse("tablas"), Ok(Command::Draw));
         assert_eq!(parse("idioma en"), Ok(Command::Language(Lang::En)));
+        assert_eq!(parse("historial"), Ok(Command::History));
+        assert_eq!(parse("partida #12"), Ok(Command::Game { id: Some(12) }));
+        assert_eq!(parse("game"), Ok(Command::Game { id: None }));
+        assert_eq!(parse("partida x"), Err(CommandError::BadGameId("x".into())));
         assert_eq!(
             parse("reglas chessfootball"),
             Ok(Command::Rules {

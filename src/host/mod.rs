@@ -19,10 +19,12 @@ mod computer;
 mod ids;
 pub mod message;
 mod page;
+mod persist;
 mod room;
 mod sweep;
 
 pub use board::{ButtonId, ButtonKind};
+pub use commands::record_text;
 pub use ids::{ChannelKey, NotACode, RoomCode, UserId};
 pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
@@ -30,8 +32,7 @@ pub use room::{Player, RoomState, plain_name};
 
 use crate::engine::parse_action;
 use crate::i18n::{Lang, Say};
-use crate::store::{Deadline, Store, StoreError};
-use clock::Due;
+use crate::store::{Store, StoreError};
 use command::Command;
 use room::Room;
 use std::collections::HashMap;
@@ -47,6 +48,9 @@ pub struct HostConfig {
     pub images: bool,
     /// Room link per platform: a template where `{code}` is replaced.
     pub links: HashMap<Platform, String>,
+    /// Seconds a closed room's code stays taken (its old link says where
+    /// its games went) before a new room may get it.
+    pub code_grace_seconds: u64,
 }
 
 impl Default for HostConfig {
@@ -55,6 +59,7 @@ impl Default for HostConfig {
             ttl_seconds: 24 * 3600,
             images: true,
             links: HashMap::new(),
+            code_grace_seconds: 3600,
         }
     }
 }
@@ -89,6 +94,14 @@ pub struct Host {
     langs: Mutex<HashMap<ChannelKey, Lang>>,
     pings: Mutex<HashMap<String, bool>>,
     thinkers: computer::Thinkers,
+}
+
+/// Entries kept by each of the host's caches of the store.
+const CACHED: usize = 10_000;
+
+/// The store key listing an open room's adapter notes.
+fn notes_key(code: RoomCode) -> String {
+    format!("notes:{code}")
 }
 
 /// A channel's key across platforms.
@@ -181,7 +194,7 @@ impl Host {
             && let Ok(mut room) = room.lock()
         {
             room.state.link = Some(link);
-            let _ = self.save(&mut room, &[], 0);
+            let _ = self.save(None, &mut room, &[], 0);
         }
     }
 
@@ -205,16 +218,24 @@ impl Host {
         }
         room.state.board_serial = serial;
         let previous = room.state.board_message.replace(message);
-        if let Err(error) = self.save(&mut room, &[], 0) {
+        if let Err(error) = self.save(None, &mut room, &[], 0) {
             tracing::error!("could not save the board message of {code}: {error}");
         }
         previous
     }
 
-    /// Keeps a small adapter note durably (e.g. which reaction on which
-    /// Matrix board stands for which button), so it survives restarts.
-    pub fn remember<T: serde::Serialize>(&self, key: &str, value: &T) {
-        if let Err(error) = self.store.save_setting(key, value) {
+    /// Keeps a small adapter note about room `code` durably (e.g. which
+    /// reaction on which Matrix board stands for which button), so it
+    /// survives restarts; the room's notes go when the room closes.
+    pub fn remember<T: serde::Serialize>(&self, code: RoomCode, key: &str, value: &T) {
+        let list = notes_key(code);
+        let mut keys: Vec<String> = self.note(&list).unwrap_or_default();
+        keys.push(key.to_string());
+        let saved = self
+            .store
+            .save_setting(key, value)
+            .and_then(|()| self.store.save_setting(&list, &keys));
+        if let Err(error) = saved {
             tracing::error!("could not save {key}: {error}");
         }
     }
@@ -244,6 +265,9 @@ impl Host {
             .flatten()
             .unwrap_or(true);
         if let Ok(mut pings) = self.pings.lock() {
+            if pings.len() >= CACHED {
+                pings.clear();
+            }
             pings.insert(key, on);
         }
         on
@@ -322,6 +346,10 @@ impl Host {
             .flatten()
             .unwrap_or_default();
         if let Ok(mut langs) = self.langs.lock() {
+            // A cache of the store: bounded, refilled as channels speak.
+            if langs.len() >= CACHED {
+                langs.clear();
+            }
             langs.insert(key.clone(), lang);
         }
         lang
@@ -346,40 +374,6 @@ impl Host {
             .unwrap_or_default()
     }
 
-    /// Saves a room durably, with the records of a turn just played
-    /// (from ply `first`), and moves its next deadline in the store's
-    /// index from the one saved before to the one it has now.
-    fn save(&self, room: &mut Room, records: &[String], first: u32) -> Result<(), StoreError> {
-        let old = room.state.deadline;
-        let deadline = self.next_deadline(room);
-        let state = &room.state;
-        let code = state.code.as_str();
-        let result = if records.is_empty() {
-            let key = channel_key(state.platform, &state.channel).to_string();
-            self.store
-                .save_room(code, state, &key, state.open, deadline)
-        } else {
-            self.store
-                .save_actions(code, state, state.game_no, first, records, deadline)
-        };
-        if result.is_err() {
-            room.state.deadline = old;
-        }
-        result
-    }
-
-    /// Sets the room's next deadline and says how the store's index moves
-    /// (from the one saved before).
-    fn next_deadline(&self, room: &mut Room) -> Deadline {
-        let old = room.state.deadline;
-        room.state.deadline = room.next_due(self.config.ttl_seconds).map(Due::at);
-        Deadline {
-            old,
-            new: room.state.deadline,
-            tag: room.state.platform.name(),
-        }
-    }
-
     /// Drops a closed room from memory and frees its channel.
     fn forget(&self, room: &Room) {
         let key = channel_key(room.state.platform, &room.state.channel);
@@ -390,6 +384,16 @@ impl Host {
         }
         if let Ok(mut rooms) = self.rooms.lock() {
             rooms.remove(&room.state.code);
+        }
+        if let Ok(mut langs) = self.langs.lock() {
+            langs.remove(&key);
+        }
+        let list = notes_key(room.state.code);
+        if let Some(mut keys) = self.note::<Vec<String>>(&list) {
+            keys.push(list);
+            if let Err(error) = self.store.remove_settings(&keys) {
+                tracing::error!("could not drop the notes of {}: {error}", room.state.code);
+            }
         }
     }
 

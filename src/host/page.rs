@@ -129,6 +129,13 @@ impl Host {
         Some((room.state.serial, png))
     }
 
+    /// The archived games of a room that closed less than the grace period
+    /// ago (its code still names it), or `None`.
+    pub fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
+        let used = self.store.code_use(code.as_str()).ok()??;
+        (!used.open && !used.free((self.clock)())).then_some(used.games)
+    }
+
     /// The rooms of `platform` waiting for an opponent, oldest first.
     pub fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
         let mut waiting: Vec<(u64, LobbyRoom)> = self

@@ -103,6 +103,13 @@ pub struct RoomState {
     /// next save can replace it.
     #[serde(default)]
     pub deadline: Option<u64>,
+    /// Unix seconds when the current game started (0: before this was
+    /// kept; the archive then uses the last action's time).
+    #[serde(default)]
+    pub game_started: u64,
+    /// The archive ids of this room's finished games.
+    #[serde(default)]
+    pub archived: Vec<u64>,
 }
 
 impl RoomState {
@@ -139,6 +146,8 @@ impl RoomState {
             time: None,
             move_clock: MoveClock::default(),
             deadline: None,
+            game_started: now,
+            archived: Vec::new(),
         }
     }
 }

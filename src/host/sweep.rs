@@ -3,8 +3,7 @@
 //! rooms), read from the store's time-ordered index.
 
 use super::room::Room;
-use super::{Host, Platform, Reply, channel_key};
-use crate::store::RoomSave;
+use super::{Host, Platform, Reply};
 use std::sync::{Arc, Mutex};
 
 impl Host {
@@ -54,40 +53,33 @@ impl Host {
             .collect();
         // Every due room is changed, then all are saved in one transaction
         // and one flush, and only then announced (group commit).
-        let (mut changed, mut values) = (Vec::new(), Vec::new());
+        let mut changed = Vec::new();
         for room in &rooms {
             let Ok(guard) = room.lock() else { continue };
             let mut next = guard.clone();
-            let Some(event) = next.tick(now, idle) else {
-                continue;
-            };
-            let deadline = self.next_deadline(&mut next);
-            match serde_json::to_vec(&next.state) {
-                Ok(value) => {
-                    values.push((value, deadline));
-                    changed.push((guard, next, event));
-                }
-                Err(error) => tracing::error!("room {}: {error}", next.state.code),
+            if let Some(event) = next.tick(now, idle) {
+                changed.push((guard, next, event));
             }
         }
-        let saves: Vec<RoomSave> = changed
-            .iter()
-            .zip(values)
-            .map(|((_, next, _), (value, deadline))| RoomSave {
-                code: next.state.code.as_str(),
-                value,
-                channel: channel_key(next.state.platform, &next.state.channel).to_string(),
-                open: next.state.open,
-                deadline,
-            })
-            .collect();
-        if let Err(error) = self.store.save_rooms(&saves) {
+        let mut saves = Vec::new();
+        let mut saved = vec![false; changed.len()];
+        for ((guard, next, _), saved) in changed.iter_mut().zip(&mut saved) {
+            match self.room_save(Some(&**guard), next, &[], 0) {
+                Ok(save) => {
+                    saves.push(save);
+                    *saved = true;
+                }
+                Err(error) => tracing::error!("room {}: {error}", guard.state.code),
+            }
+        }
+        if let Err(error) = self.store.save(&saves) {
             tracing::error!("saving the sweep failed: {error}");
             return Vec::new();
         }
         drop(saves);
         let mut replies = Vec::new();
-        for (mut guard, next, event) in changed {
+        let changed = changed.into_iter().zip(saved).filter(|(_, saved)| *saved);
+        for ((mut guard, next, event), _) in changed {
             if !next.state.open {
                 self.forget(&next);
             }

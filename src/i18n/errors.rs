@@ -44,6 +44,10 @@ impl Say {
                     q(word)
                 ),
                 CommandError::NeedsLanguage => "Elige el idioma: `idioma es` o `idioma en`.".into(),
+                CommandError::BadGameId(word) => format!(
+                    "«{}» no es un número de partida: escribe `partida 12` (los números salen en `historial`).",
+                    q(word)
+                ),
                 CommandError::BadTime(word) => format!(
                     "No entiendo el tiempo «{}»: escribe un número y una unidad, como 30s, 5m, 2h, 1d o 3d, o `sin`.",
                     q(word)
@@ -86,6 +90,10 @@ impl Say {
                 CommandError::NeedsLanguage => {
                     "Choose the language: `language es` or `language en`.".into()
                 }
+                CommandError::BadGameId(word) => format!(
+                    "“{}” is not a game number: write `game 12` (`history` lists them).",
+                    q(word)
+                ),
                 CommandError::BadTime(word) => format!(
                     "I can't read the time “{}”: write a number and a unit, like 30s, 5m, 2h, 1d or 3d, or `none`.",
                     q(word)

@@ -152,6 +152,7 @@ pub fn duration(seconds: u64) -> String {
     if out.is_empty() { "0s".into() } else { out }
 }
 
+mod archive;
 pub mod board;
 mod clock;
 mod errors;

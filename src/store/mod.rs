@@ -1,18 +1,34 @@
-//! The sled store: typed trees for rooms, the channel index, move records
-//! and channel settings, behind a schema-version check.
+//! The sled store: typed trees for open rooms, the channel index, the
+//! actions of open rooms, deadlines, codes, the archive of finished games
+//! and channel settings, behind a schema version (version 1 stores are
+//! migrated at open; see [`migrate`]).
 //!
-//! Every accepted action is saved with its room state in one transaction and
-//! flushed before the caller answers, so an acknowledged move survives a
-//! crash and is never written twice.
+//! Every accepted change is saved in one transaction and made durable
+//! before the caller answers (one flush shared by concurrent savers, see
+//! [`commit`]), so an acknowledged move survives the process being killed
+//! and is never written twice. sled's flush ends in `sync_file_range`, not
+//! `fsync`: a power cut may still lose what the disk had only cached.
+
+mod archive;
+mod codes;
+mod commit;
+mod migrate;
+mod save;
+
+pub use archive::{ArchivedGame, ArchivedPlayer, player_key};
+pub use codes::CodeUse;
+pub use save::{Actions, Closing, Deadline, RoomSave};
 
 use serde::{Serialize, de::DeserializeOwned};
-use sled::Transactional;
-use sled::transaction::{ConflictableTransactionError, TransactionError};
+use sled::transaction::TransactionError;
 use std::path::Path;
+use std::sync::Arc;
 use thiserror::Error;
 
 /// The layout version of the data below; bumped on incompatible changes.
-pub const SCHEMA_VERSION: u32 = 1;
+/// Version 1 kept every room ever made; version 2 keeps open rooms, frees
+/// closed rooms' codes and archives finished games.
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// Why the store failed.
 #[derive(Debug, Error)]
@@ -24,10 +40,18 @@ pub enum StoreError {
     #[error("stored data does not decode: {0}")]
     Decode(#[from] serde_json::Error),
     /// The database was written by an incompatible version.
-    #[error("the database has schema version {found}, this bot needs {SCHEMA_VERSION}")]
+    #[error("the database has schema version {found}, this bot reads 1 to {SCHEMA_VERSION}")]
     Schema {
         /// What the database says.
         found: u32,
+    },
+    /// A version-1 room could not be migrated.
+    #[error("migrating room {code}: {reason}")]
+    Migration {
+        /// The room.
+        code: String,
+        /// Why.
+        reason: String,
     },
 }
 
@@ -49,51 +73,10 @@ pub struct Store {
     moves: sled::Tree,
     settings: sled::Tree,
     deadlines: sled::Tree,
-}
-
-/// One room of a [`Store::save_rooms`] batch.
-#[derive(Clone, Debug)]
-pub struct RoomSave<'a> {
-    /// The room's code.
-    pub code: &'a str,
-    /// Its state, serialised.
-    pub value: Vec<u8>,
-    /// Its channel's index key.
-    pub channel: String,
-    /// Whether it still holds its channel.
-    pub open: bool,
-    /// How its deadline moves.
-    pub deadline: Deadline,
-}
-
-/// A room's next deadline as a save changes it: the one the store holds
-/// (to remove) and the new one, tagged with the room's platform so each
-/// platform's sweep reads its own.
-#[derive(Clone, Copy, Debug)]
-pub struct Deadline {
-    /// The deadline stored so far (unix seconds).
-    pub old: Option<u64>,
-    /// The deadline from now on.
-    pub new: Option<u64>,
-    /// The platform's name.
-    pub tag: &'static str,
-}
-
-impl Deadline {
-    /// Moves the room's entry in the deadline index, inside a transaction.
-    fn apply(
-        &self,
-        due: &sled::transaction::TransactionalTree,
-        code: &str,
-    ) -> Result<(), sled::transaction::UnabortableTransactionError> {
-        if let Some(old) = self.old {
-            due.remove(deadline_key(old, code))?;
-        }
-        if let Some(new) = self.new {
-            due.insert(deadline_key(new, code), self.tag.as_bytes())?;
-        }
-        Ok(())
-    }
+    codes: sled::Tree,
+    archive: sled::Tree,
+    index: sled::Tree,
+    commit: Arc<commit::GroupCommit>,
 }
 
 /// Key of a deadline: when (big-endian, so keys sort by time), then the
@@ -106,122 +89,67 @@ fn deadline_key(at: u64, code: &str) -> Vec<u8> {
 
 /// Key of one move: room code, game number, ply; sorts in play order.
 fn move_key(code: &str, game: u32, ply: u32) -> Vec<u8> {
-    let mut key = code.as_bytes().to_vec();
-    key.push(0);
-    key.extend_from_slice(&game.to_be_bytes());
+    let mut key = game_prefix(code, game);
     key.extend_from_slice(&ply.to_be_bytes());
     key
 }
 
 fn game_prefix(code: &str, game: u32) -> Vec<u8> {
-    let mut key = code.as_bytes().to_vec();
-    key.push(0);
+    let mut key = game_prefix_of(code);
     key.extend_from_slice(&game.to_be_bytes());
     key
 }
 
+/// The prefix of every move of a room's games.
+fn game_prefix_of(code: &str) -> Vec<u8> {
+    let mut key = code.as_bytes().to_vec();
+    key.push(0);
+    key
+}
+
 impl Store {
-    /// Opens (or creates) the store in `dir` and checks its schema version.
+    /// Opens (or creates) the store in `dir`, checks its schema version and
+    /// migrates a version-1 store to this layout.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
         let db = open_db(dir)?;
         let meta = db.open_tree("meta")?;
-        match meta.get("schema")? {
-            None => {
-                meta.insert("schema", &SCHEMA_VERSION.to_be_bytes())?;
-            }
-            Some(bytes) => {
-                let found = <[u8; 4]>::try_from(bytes.as_ref())
-                    .map(u32::from_be_bytes)
-                    .unwrap_or(0);
-                if found != SCHEMA_VERSION {
-                    return Err(StoreError::Schema { found });
-                }
-            }
-        }
-        Ok(Store {
+        let found = meta.get("schema")?.map(|bytes| {
+            <[u8; 4]>::try_from(bytes.as_ref())
+                .map(u32::from_be_bytes)
+                .unwrap_or(0)
+        });
+        let store = Store {
             rooms: db.open_tree("rooms")?,
             channels: db.open_tree("channels")?,
             moves: db.open_tree("moves")?,
             settings: db.open_tree("settings")?,
             deadlines: db.open_tree("deadlines")?,
+            codes: db.open_tree("codes")?,
+            archive: db.open_tree("archive")?,
+            index: db.open_tree("index")?,
+            commit: Arc::default(),
             db,
-        })
-    }
-
-    /// Saves a room, its channel index entry (an open room holds its
-    /// channel, a closed one frees it) and its next deadline, durably.
-    pub fn save_room<R: Serialize>(
-        &self,
-        code: &str,
-        room: &R,
-        channel: &str,
-        open: bool,
-        deadline: Deadline,
-    ) -> Result<(), StoreError> {
-        let value = serde_json::to_vec(room)?;
-        let save = RoomSave {
-            code,
-            value,
-            channel: channel.to_string(),
-            open,
-            deadline,
         };
-        self.save_rooms(std::slice::from_ref(&save))
+        match found {
+            None => {}
+            Some(SCHEMA_VERSION) => return Ok(store),
+            Some(1) => store.migrate_from_1()?,
+            Some(found) => return Err(StoreError::Schema { found }),
+        }
+        meta.insert("schema", &SCHEMA_VERSION.to_be_bytes())?;
+        store.flush()?;
+        Ok(store)
     }
 
-    /// Saves several rooms in one transaction and one flush (a sweep over
-    /// the deadlines due): all are durable after it, or none.
-    pub fn save_rooms(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
-        self.stage_rooms(saves)?;
-        self.flush()
-    }
-
-    fn stage_rooms(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
-        (&self.rooms, &self.channels, &self.deadlines).transaction(|(rooms, channels, due)| {
-            for save in saves {
-                let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
-                rooms.insert(code, save.value.as_slice())?;
-                save.deadline.apply(due, save.code)?;
-                if save.open {
-                    channels.insert(channel, code)?;
-                } else if channels.get(channel)?.as_deref() == Some(code) {
-                    channels.remove(channel)?;
-                }
-            }
-            Ok::<_, ConflictableTransactionError<StoreError>>(())
-        })?;
+    /// Makes everything written so far durable, sharing the flush with
+    /// concurrent callers.
+    pub fn durable(&self) -> Result<(), StoreError> {
+        self.commit.durable(|| self.db.flush().map(|_| ()))?;
         Ok(())
     }
 
-    /// Makes everything written so far durable.
+    /// Makes everything written so far durable (one flush of its own).
     pub fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush()?;
-        Ok(())
-    }
-
-    /// Saves consecutive actions from ply `first` (a turn and the skips
-    /// forced after it) with the room state they led to and its next
-    /// deadline, in one transaction, durably: all are there after a crash,
-    /// or none.
-    pub fn save_actions<R: Serialize, A: AsRef<str>>(
-        &self,
-        code: &str,
-        room: &R,
-        game: u32,
-        first: u32,
-        actions: &[A],
-        deadline: Deadline,
-    ) -> Result<(), StoreError> {
-        let value = serde_json::to_vec(room)?;
-        (&self.rooms, &self.moves, &self.deadlines).transaction(|(rooms, moves, due)| {
-            rooms.insert(code.as_bytes(), value.as_slice())?;
-            deadline.apply(due, code)?;
-            for (ply, action) in (first..).zip(actions) {
-                let key = move_key(code, game, ply);
-                moves.insert(key.as_slice(), action.as_ref().as_bytes())?;
-            }
-            Ok::<_, ConflictableTransactionError<StoreError>>(())
-        })?;
         self.db.flush()?;
         Ok(())
     }
@@ -243,7 +171,8 @@ impl Store {
         Ok(due)
     }
 
-    /// Every stored room.
+    /// Every open room (closed rooms leave the store; their games are in
+    /// the archive), so start-up reads only what is live.
     pub fn rooms<R: DeserializeOwned>(&self) -> Result<Vec<R>, StoreError> {
         self.rooms
             .iter()
@@ -252,7 +181,7 @@ impl Store {
             .collect()
     }
 
-    /// One room by code.
+    /// One open room by code.
     pub fn room<R: DeserializeOwned>(&self, code: &str) -> Result<Option<R>, StoreError> {
         match self.rooms.get(code.as_bytes())? {
             Some(value) => Ok(Some(serde_json::from_slice(&value)?)),
@@ -260,7 +189,7 @@ impl Store {
         }
     }
 
-    /// The actions of one game of a room, in order.
+    /// The actions of one game of an open room, in order.
     pub fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
         self.moves
             .scan_prefix(game_prefix(code, game))
@@ -289,8 +218,17 @@ impl Store {
     pub fn save_setting<T: Serialize>(&self, channel: &str, value: &T) -> Result<(), StoreError> {
         self.settings
             .insert(channel.as_bytes(), serde_json::to_vec(value)?)?;
-        self.db.flush()?;
-        Ok(())
+        self.durable()
+    }
+
+    /// Removes settings durably.
+    pub fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        for key in keys {
+            batch.remove(key.as_bytes());
+        }
+        self.settings.apply_batch(batch)?;
+        self.durable()
     }
 }
 
@@ -332,28 +270,34 @@ fn wait_for_lock(path: &Path) {
 mod tests {
     use super::*;
 
+    fn open_save<'a>(
+        code: &'a str,
+        state: &str,
+        channel: &str,
+        deadline: Deadline,
+    ) -> RoomSave<'a> {
+        RoomSave::state(code, &state, channel.to_string(), deadline).unwrap()
+    }
+
     #[test]
-    fn saves_and_reads_back_in_order() {
+    fn saves_and_reads_back_in_order_and_a_closed_room_leaves() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
-        let none = Deadline {
-            old: None,
-            new: None,
-            tag: "web",
-        };
+        let none = Deadline::none("web");
         store
-            .save_room("ABCD", &"state 0", "web:x", true, none)
+            .save(&[open_save("ABCD", "state 0", "web:x", none)])
             .unwrap();
-        for (ply, action) in ["e3>c3", "c6-d4", "c3-c4"].iter().enumerate() {
-            let state = format!("state {}", ply + 1);
-            store
-                .save_actions("ABCD", &state, 1, ply as u32, &[action], none)
-                .unwrap();
+        let moves = ["e3>c3", "c6-d4", "c3-c4"].map(String::from);
+        for ply in 0..3 {
+            let mut save = open_save("ABCD", &format!("state {}", ply + 1), "web:x", none);
+            save.actions = Some(Actions {
+                game: 1,
+                first: ply as u32,
+                list: &moves[ply..ply + 1],
+            });
+            store.save(&[save]).unwrap();
         }
-        store
-            .save_actions("ABCE", &"other", 1, 0, &["zz"], none)
-            .unwrap();
-        assert_eq!(store.moves("ABCD", 1).unwrap(), ["e3>c3", "c6-d4", "c3-c4"]);
+        assert_eq!(store.moves("ABCD", 1).unwrap(), moves);
         assert!(store.moves("ABCD", 2).unwrap().is_empty());
         assert_eq!(
             store.room::<String>("ABCD").unwrap().as_deref(),
@@ -363,13 +307,46 @@ mod tests {
             store.channel_room("web:x").unwrap().as_deref(),
             Some("ABCD")
         );
-        store
-            .save_room("ABCD", &"closed", "web:x", false, none)
-            .unwrap();
+        let mut close = open_save("ABCD", "closed", "web:x", none);
+        close.closing = Some(Closing {
+            free_at: 100,
+            games: vec![7],
+        });
+        store.save(&[close]).unwrap();
         assert_eq!(store.channel_room("web:x").unwrap(), None);
+        assert_eq!(store.room::<String>("ABCD").unwrap(), None);
+        assert!(store.moves("ABCD", 1).unwrap().is_empty(), "its moves left");
+        let used = store.code_use("ABCD").unwrap().unwrap();
+        assert_eq!((used.open, used.free_at, used.games), (false, 100, vec![7]));
         drop(store);
         let again = Store::open(dir.path()).unwrap();
-        assert_eq!(again.rooms::<String>().unwrap().len(), 2);
+        assert!(again.rooms::<String>().unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_code_is_reserved_once_and_freed_after_its_grace() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let codes = || ["AAAA", "CCCC"].map(String::from);
+        assert_eq!(
+            store.reserve_code(0, codes()).unwrap().as_deref(),
+            Some("AAAA")
+        );
+        assert_eq!(
+            store.reserve_code(0, codes()).unwrap().as_deref(),
+            Some("CCCC")
+        );
+        assert_eq!(store.reserve_code(0, codes()).unwrap(), None, "full");
+        store.hold_codes(&["AAAA".into()], 50).unwrap();
+        assert_eq!(
+            store.reserve_code(49, codes()).unwrap(),
+            None,
+            "in its grace"
+        );
+        assert_eq!(
+            store.reserve_code(50, codes()).unwrap().as_deref(),
+            Some("AAAA")
+        );
     }
 
     #[test]
@@ -377,28 +354,23 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
         let at = |old, new, tag| Deadline { old, new, tag };
-        store
-            .save_room("AAAA", &1, "web:a", true, at(None, Some(100), "web"))
-            .unwrap();
-        store
-            .save_room("CCCC", &1, "web:c", true, at(None, Some(300), "web"))
-            .unwrap();
-        store
-            .save_room("DDDD", &1, "discord:d", true, at(None, Some(50), "discord"))
-            .unwrap();
+        let save = |code: &str, channel: &str, deadline| {
+            store
+                .save(&[open_save(code, "x", channel, deadline)])
+                .unwrap()
+        };
+        save("AAAA", "web:a", at(None, Some(100), "web"));
+        save("CCCC", "web:c", at(None, Some(300), "web"));
+        save("DDDD", "discord:d", at(None, Some(50), "discord"));
         assert_eq!(store.due(99, "web").unwrap(), []);
         assert_eq!(store.due(100, "web").unwrap(), [(100, "AAAA".to_string())]);
-        store
-            .save_room("AAAA", &2, "web:a", true, at(Some(100), Some(400), "web"))
-            .unwrap();
+        save("AAAA", "web:a", at(Some(100), Some(400), "web"));
         assert_eq!(store.due(300, "web").unwrap(), [(300, "CCCC".to_string())]);
         assert_eq!(
             store.due(1000, "discord").unwrap(),
             [(50, "DDDD".to_string())]
         );
-        store
-            .save_room("CCCC", &2, "web:c", false, at(Some(300), None, "web"))
-            .unwrap();
+        save("CCCC", "web:c", at(Some(300), None, "web"));
         assert_eq!(store.due(1000, "web").unwrap(), [(400, "AAAA".to_string())]);
     }
 

@@ -14,6 +14,7 @@ use futbol_bot::store::Store;
 use serde_json::{Value, json};
 use std::io::{Read, Write};
 use std::net::TcpListener as StdListener;
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -64,11 +65,14 @@ impl Drop for Server {
     }
 }
 
-/// A chromedriver process, killed when dropped.
+/// A chromedriver process in its own process group, killed with its
+/// browsers when dropped (also when a test fails before closing them).
 pub struct Driver(Child, pub String);
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        let group = format!("-{}", self.0.id());
+        let _ = Command::new("kill").args(["-9", "--", &group]).status();
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
@@ -86,6 +90,7 @@ pub async fn chromedriver() -> Driver {
     let port = free_port();
     let child = Command::new("/usr/bin/chromedriver")
         .arg(format!("--port={port}"))
+        .process_group(0)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()

@@ -245,9 +245,16 @@ async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], con
             Control::Menu { .. } => None,
         })
         .collect();
-    let (host, key, kept) = (bot.host.clone(), board_key(&board), buttons.clone());
-    // The store is written on the blocking pool, never in this task.
-    let _ = tokio::task::spawn_blocking(move || host.remember(&key, &kept)).await;
+    // The buttons' room, whose notes go when it closes.
+    let code = controls.iter().find_map(|control| match control {
+        Control::Button { id, .. } => ButtonId::decode(id).map(|b| b.code),
+        Control::Menu { .. } => None,
+    });
+    if let Some(code) = code.filter(|_| !buttons.is_empty()) {
+        let (host, key, kept) = (bot.host.clone(), board_key(&board), buttons.clone());
+        // The store is written on the blocking pool, never in this task.
+        let _ = tokio::task::spawn_blocking(move || host.remember(code, &key, &kept)).await;
+    }
     let reactions: Vec<ReactionEventContent> = REACTIONS
         .iter()
         .filter(|emoji| buttons.contains_key(emoji.trim_end_matches('\u{fe0f}')))

@@ -20,6 +20,7 @@ use std::net::SocketAddr;
 
 const ROOM: &str = include_str!("../../../assets/web/room.html");
 const NOT_FOUND: &str = include_str!("../../../assets/web/notfound.html");
+const CLOSED: &str = include_str!("../../../assets/web/closed.html");
 
 /// The user a request comes from, by the page's cookies.
 pub(super) fn user_of(headers: &HeaderMap) -> Option<User> {
@@ -51,10 +52,44 @@ fn open_room(web: &Web, code: &str) -> Option<RoomCode> {
     web.host.room_state(code).map(|_| code)
 }
 
-/// `/r/CODE`: the game page, or 404 for a room that is not open.
+/// `/r/CODE`: the game page; for a room that closed recently, 410 and
+/// links to its games; else 404.
 pub(super) async fn room(State(web): State<Web>, Path(code): Path<String>) -> Response {
-    match open_room(&web, &code) {
-        Some(_) => Html(ROOM).into_response(),
+    if open_room(&web, &code).is_some() {
+        return Html(ROOM).into_response();
+    }
+    let closed = code
+        .parse()
+        .ok()
+        .and_then(|code| web.host.closed_games(code));
+    match closed {
+        Some(games) => {
+            let links: String = games
+                .iter()
+                .map(|id| format!("<li><a href=\"/g/{id}.txt\">#{id}</a></li>"))
+                .collect();
+            let page = CLOSED.replace("{games}", &links);
+            (StatusCode::GONE, Html(page)).into_response()
+        }
+        None => not_found().await,
+    }
+}
+
+/// `/g/ID.txt`: an archived game's record, as `replay` reads it.
+pub(super) async fn game_record(State(web): State<Web>, Path(file): Path<String>) -> Response {
+    let id = file
+        .strip_suffix(".txt")
+        .and_then(|id| id.parse::<u64>().ok());
+    let host = web.host.clone();
+    let record = match id {
+        Some(id) => tokio::task::spawn_blocking(move || host.archived_record(id))
+            .await
+            .ok()
+            .flatten(),
+        None => None,
+    };
+    match record {
+        Some(text) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
         None => not_found().await,
     }
 }

@@ -99,6 +99,7 @@ pub async fn serve(
         .route("/", get(|| async { Html(HOME) }))
         .route("/r/{code}", get(http::room))
         .route("/r/{code}/board/{file}", get(http::picture))
+        .route("/g/{file}", get(http::game_record))
         .route("/style.css", asset("text/css", STYLE))
         .route("/app.js", asset("text/javascript", SCRIPT))
         .route("/room.js", asset("text/javascript", ROOM_SCRIPT))

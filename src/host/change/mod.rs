@@ -231,6 +231,7 @@ impl Room {
         self.plies = 0;
         self.state.start = self.game.to_string();
         self.state.game_no += 1;
+        self.state.game_started = now;
         self.state.pending = None;
         self.state.draw_offer = None;
         self.state.ending = None;

@@ -14,6 +14,32 @@ use std::sync::{Arc, Mutex};
 /// Letters of room codes: no look-alikes (no B 8, G 6, I L 1, O Q 0, S 5, Z 2).
 const CODE_LETTERS: &[u8] = b"ACDEFHJKMNPRTUVWXY";
 
+/// Random codes tried before the store is walked in order.
+const RANDOM_TRIES: usize = 16;
+
+/// Every possible code.
+const ALL_CODES: usize = CODE_LETTERS.len().pow(4);
+
+/// The `n`th code in order.
+fn nth_code(mut n: usize) -> String {
+    let mut letters = [0u8; 4];
+    for letter in letters.iter_mut().rev() {
+        *letter = CODE_LETTERS[n % CODE_LETTERS.len()];
+        n /= CODE_LETTERS.len();
+    }
+    String::from_utf8_lossy(&letters).into_owned()
+}
+
+/// The codes a creation tries, in order: a few at random (almost always
+/// enough), then every code once from a random start, so a nearly full
+/// bot still finds its last free codes and a full one stops.
+fn code_candidates() -> impl Iterator<Item = String> {
+    let start = fastrand::usize(..ALL_CODES);
+    (0..RANDOM_TRIES)
+        .map(|_| nth_code(fastrand::usize(..ALL_CODES)))
+        .chain((0..ALL_CODES).map(move |i| nth_code((start + i) % ALL_CODES)))
+}
+
 impl Host {
     pub(super) fn create(
         &self,
@@ -25,23 +51,33 @@ impl Host {
         computer: Option<u8>,
     ) -> Replies {
         let say = Say(self.lang(key));
-        let mut rooms = match self.rooms.lock() {
-            Ok(rooms) => rooms,
-            Err(_) => return Ok(Vec::new()),
-        };
         if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).copied()) {
             return Ok(vec![self.private(request, say.already_open(code.as_str()))]);
         }
-        let code = loop {
-            let letters = [0; 4].map(|_| CODE_LETTERS[fastrand::usize(..CODE_LETTERS.len())]);
-            let Some(code) = RoomCode::new(letters) else {
-                continue;
-            };
-            if !rooms.contains_key(&code) && self.store.room::<RoomState>(code.as_str())?.is_none()
-            {
-                break code;
-            }
+        // The code is reserved in the store (atomically, no lock of ours
+        // held), then the channel is claimed; the room is saved and drawn
+        // without holding the room map.
+        let now = (self.clock)();
+        let Some(code) = self.store.reserve_code(now, code_candidates())? else {
+            tracing::warn!("no room code is free");
+            return Ok(vec![self.private(request, say.bot_full())]);
         };
+        let Ok(code) = code.parse::<RoomCode>() else {
+            return Ok(Vec::new());
+        };
+        let claimed = match self.channels.lock() {
+            Ok(mut channels) if !channels.contains_key(key) => {
+                channels.insert(key.clone(), code);
+                true
+            }
+            _ => false,
+        };
+        if !claimed {
+            self.store.unreserve_code(code.as_str())?;
+            let open = self.channels.lock().ok().and_then(|c| c.get(key).copied());
+            let shown = open.map_or_else(String::new, |c| c.to_string());
+            return Ok(vec![self.private(request, say.already_open(&shown))]);
+        }
         let player = Player::from_user(&request.user);
         let team = match seat {
             SeatChoice::White | SeatChoice::Local => Team::White,
@@ -89,9 +125,12 @@ impl Host {
             game,
             plies: 0,
         };
-        self.save(&mut room, &[], 0)?;
-        if let Ok(mut channels) = self.channels.lock() {
-            channels.insert(key.clone(), code);
+        if let Err(error) = self.save(None, &mut room, &[], 0) {
+            if let Ok(mut channels) = self.channels.lock() {
+                channels.remove(key);
+            }
+            let _ = self.store.unreserve_code(code.as_str());
+            return Err(error);
         }
         // Against the engine the game starts at once (its clock too).
         self.thinkers.consider(&room);
@@ -109,13 +148,19 @@ impl Host {
             )
         };
         let reply = self.board_reply(&room, text, None, say);
-        rooms.insert(code, Arc::new(Mutex::new(room)));
+        if let Ok(mut rooms) = self.rooms.lock() {
+            rooms.insert(code, Arc::new(Mutex::new(room)));
+        }
         Ok(vec![reply])
     }
 
     pub(super) fn join(&self, request: &Request, code: &str) -> Replies {
         let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
         let Some(room) = code.parse().ok().and_then(|code| self.room(code)) else {
+            if let Some(games) = code.parse().ok().and_then(|code| self.closed_games(code)) {
+                let text = say.room_closed(&code.trim().to_uppercase(), &games);
+                return Ok(vec![self.private(request, text)]);
+            }
             let shown: String = code
                 .trim()
                 .to_uppercase()

@@ -5,6 +5,8 @@
 //! it, apply a change to a copy ([`super::change`]), save the copy, make it
 //! the room, and announce the event ([`super::announce`]).
 
+mod archive;
+pub use archive::record_text;
 mod computer;
 mod create;
 mod game;
@@ -34,6 +36,8 @@ impl Host {
                 Ok(vec![self.private(request, say.pings_set(on))])
             }
             Command::Join { code } => self.join(request, &code),
+            Command::History => self.history(request, key),
+            Command::Game { id } => self.game_record(request, key, id),
             Command::Help => Ok(vec![self.private(request, say.help())]),
             Command::Language(lang) => {
                 self.set_lang(key, lang)?;
@@ -98,7 +102,7 @@ impl Host {
             Ok(event) => event,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        self.save(&mut next, &Room::records(&event), room.plies)?;
+        self.save(Some(room), &mut next, &Room::records(&event), room.plies)?;
         if !next.state.open {
             self.forget(&next);
         }

@@ -1,0 +1,161 @@
+//! How a changed room is saved: its state, the actions just played, its
+//! next deadline, and, when the change finished a game or closed the room,
+//! the game into the archive and the room's code back to the pool (after
+//! the grace period). One [`RoomSave`] per change, written in one
+//! transaction.
+
+use super::clock::Due;
+use super::room::{Ending, Room};
+use super::{Host, channel_key};
+use crate::engine::{Outcome, Team};
+use crate::store::{
+    Actions, ArchivedGame, ArchivedPlayer, Closing, Deadline, RoomSave, StoreError,
+};
+
+impl Host {
+    /// Saves a room durably after a change from `before` (`None` for a new
+    /// room or a change of its bookkeeping only, which never finishes a
+    /// game), with the actions it played (from ply `first`).
+    pub(super) fn save(
+        &self,
+        before: Option<&Room>,
+        room: &mut Room,
+        records: &[String],
+        first: u32,
+    ) -> Result<(), StoreError> {
+        let old = room.state.deadline;
+        let result = self
+            .room_save(before, room, records, first)
+            .and_then(|save| self.store.save(&[save]));
+        if result.is_err() {
+            room.state.deadline = old;
+        }
+        result
+    }
+
+    /// What the store writes for one change (also batched by the sweep).
+    /// Moves the room's deadline and, for a finished game, records its
+    /// archive id in the room.
+    pub(super) fn room_save<'a>(
+        &self,
+        before: Option<&Room>,
+        room: &'a mut Room,
+        records: &'a [String],
+        first: u32,
+    ) -> Result<RoomSave<'a>, StoreError> {
+        let deadline = self.next_deadline(room);
+        let archive = match finished_now(before, room) {
+            true => Some(self.archive_entry(room, records)?),
+            false => None,
+        };
+        if let Some(game) = &archive {
+            room.state.archived.push(game.id);
+        }
+        let now = (self.clock)();
+        let closing = (!room.state.open).then(|| Closing {
+            free_at: now + self.config.code_grace_seconds,
+            games: room.state.archived.clone(),
+        });
+        let state = &room.state;
+        let mut save = RoomSave::state(
+            state.code.as_str(),
+            state,
+            channel_key(state.platform, &state.channel).to_string(),
+            deadline,
+        )?;
+        save.actions = (!records.is_empty()).then_some(Actions {
+            game: state.game_no,
+            first,
+            list: records,
+        });
+        save.archive = archive;
+        save.closing = closing;
+        Ok(save)
+    }
+
+    /// Sets the room's next deadline and says how the store's index moves
+    /// (from the one saved before).
+    pub(super) fn next_deadline(&self, room: &mut Room) -> Deadline {
+        let old = room.state.deadline;
+        room.state.deadline = room.next_due(self.config.ttl_seconds).map(Due::at);
+        Deadline {
+            old,
+            new: room.state.deadline,
+            tag: room.state.platform.name(),
+        }
+    }
+
+    /// The archive entry of the room's game that just finished.
+    fn archive_entry(&self, room: &Room, records: &[String]) -> Result<ArchivedGame, StoreError> {
+        let state = &room.state;
+        let mut actions = self.store.moves(state.code.as_str(), state.game_no)?;
+        actions.extend(records.iter().cloned());
+        let player = |team: Team| {
+            state.seats[team].as_ref().map_or_else(
+                || ArchivedPlayer {
+                    id: String::new(),
+                    name: "?".into(),
+                },
+                |p| ArchivedPlayer {
+                    id: p.id.to_string(),
+                    name: p.name.clone(),
+                },
+            )
+        };
+        let now = (self.clock)();
+        let score = room.game.score();
+        Ok(ArchivedGame {
+            id: self.store.next_game_id()?,
+            code: state.code.to_string(),
+            platform: state.platform.to_string(),
+            channel: channel_key(state.platform, &state.channel).to_string(),
+            variant: state.variant.name().to_string(),
+            start: state.start.clone(),
+            white: player(Team::White),
+            black: player(Team::Black),
+            started: match state.game_started {
+                0 => state.last_activity,
+                at => at,
+            },
+            ended: now,
+            result: match state.ending {
+                Some(Ending::Expired | Ending::Aborted) => "-",
+                _ => result_text(room.outcome()),
+            }
+            .to_string(),
+            ending: ending_name(state.ending).to_string(),
+            score: [score.white, score.black],
+            actions,
+        })
+    }
+}
+
+/// Whether the change from `before` to `room` finished a game worth
+/// keeping (one with at least one action).
+fn finished_now(before: Option<&Room>, room: &Room) -> bool {
+    let over = room.outcome().is_over() && room.plies > 0;
+    before.is_some_and(|b| !(b.state.game_no == room.state.game_no && b.outcome().is_over()))
+        && over
+}
+
+/// A result as records write it.
+pub fn result_text(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Win(Team::White) => "1-0",
+        Outcome::Win(Team::Black) => "0-1",
+        Outcome::Draw => "½-½",
+        Outcome::Ongoing => "-",
+    }
+}
+
+/// How a game ended, as the archive names it.
+fn ending_name(ending: Option<Ending>) -> &'static str {
+    match ending {
+        None => "rules",
+        Some(Ending::Resigned(_)) => "resigned",
+        Some(Ending::Agreed) => "agreed",
+        Some(Ending::Expired) => "expired",
+        Some(Ending::Timeout(_)) => "timeout",
+        Some(Ending::Aborted) => "aborted",
+    }
+}
