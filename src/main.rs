@@ -257,7 +257,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             seed,
         } => playout(variant, games, seed),
         Command::HostDriver { data_dir } => {
-            let (input, out) = (std::io::stdin().lock(), std::io::stdout().lock());
+            let (input, out) = (std::io::stdin().lock(), std::io::stdout());
             futbol_bot::driver::run(&data_dir, input, out)?;
             Ok(ExitCode::SUCCESS)
         }

@@ -1,0 +1,247 @@
+//! Rooms at scale, on a real sled database: codes that come back after
+//! their grace period, a bot that says it is full, the archive of finished
+//! games (`historial`, `partida ID`, `export` then `replay`), and the
+//! migration of a version-1 store made by the previous layout.
+
+use futbol_bot::engine::{Game, Variant};
+use futbol_bot::host::{Host, Input, Platform, Reply, Request, User};
+use futbol_bot::store::Store;
+use std::process::Command;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+#[path = "support/host.rs"]
+mod support;
+
+const START: u64 = 1_800_000_000;
+
+fn ask(host: &Host, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+    host.handle(&Request {
+        platform: Platform::Web,
+        channel: channel.into(),
+        user: User {
+            id: format!("web-{user}").into(),
+            name: user.to_string(),
+        },
+        input: Input::Command(text.into()),
+    })
+}
+
+fn text(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn code_of(replies: &[Reply]) -> Option<String> {
+    replies.iter().find_map(|r| r.room).map(|c| c.to_string())
+}
+
+/// Every room code, as the host draws them.
+fn all_codes() -> Vec<String> {
+    let letters = b"ACDEFHJKMNPRTUVWXY";
+    let mut codes = Vec::new();
+    for a in letters {
+        for b in letters {
+            for c in letters {
+                for d in letters {
+                    codes.push(String::from_utf8_lossy(&[*a, *b, *c, *d]).into_owned());
+                }
+            }
+        }
+    }
+    codes
+}
+
+#[test]
+fn codes_come_back_after_their_grace_and_a_full_bot_says_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let now = Arc::new(AtomicU64::new(START));
+    let free = ["ACDE", "MNPR", "YYYY"];
+    {
+        // Every other code is held by a room that closed a minute ago.
+        let store = Store::open(dir.path()).expect("store");
+        let held: Vec<String> = all_codes()
+            .into_iter()
+            .filter(|c| !free.contains(&c.as_str()))
+            .collect();
+        assert_eq!(held.len(), 18usize.pow(4) - 3);
+        store.hold_codes(&held, START + 3540).expect("held");
+    }
+    let host = support::on_test_clock(dir.path(), &now);
+    let mut got = Vec::new();
+    for channel in ["a", "b", "c"] {
+        let code = code_of(&ask(&host, channel, "ana", "crear")).expect("a room");
+        got.push(code);
+    }
+    got.sort();
+    assert_eq!(got, free, "the last three free codes, each once");
+    let full = text(&ask(&host, "d", "ana", "crear"));
+    assert!(full.contains("El bot está lleno"), "{full}");
+
+    // Room ACDE closes: its code stays taken for the grace period, and its
+    // old code says so.
+    let code = "ACDE";
+    let channel = ["a", "b", "c"][got.iter().position(|c| c == code).expect("ACDE")];
+    ask(&host, channel, "beto", &format!("unirse {code}"));
+    ask(&host, channel, "ana", "salir");
+    ask(&host, channel, "beto", "salir");
+    assert!(
+        host.room_state(code.parse().expect("code")).is_none(),
+        "closed"
+    );
+    let closed = text(&ask(&host, "e", "beto", &format!("unirse {code}")));
+    assert!(closed.contains("La sala ACDE se cerró"), "{closed}");
+    assert!(text(&ask(&host, "d", "ana", "crear")).contains("lleno"));
+    // After the grace period (an hour), ACDE is free again; the codes
+    // held a minute before the start are free by then too.
+    now.store(START + 3601, Ordering::SeqCst);
+    let again = code_of(&ask(&host, "d", "ana", "crear")).expect("a room again");
+    assert_eq!(again.len(), 4);
+}
+
+/// The 11 actions of a `futbol` game that White wins 2-0.
+const TWO_NIL: [&str; 11] = [
+    "e3-e4", "e6-g4", "e4-e5", "b7-a8", "e5>e8", "e6>e4", "c3-e4", "e6-g4", "e4-e5", "b7-a8",
+    "e5>e8",
+];
+
+#[test]
+fn finished_games_are_archived_listed_shown_and_exported() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let now = Arc::new(AtomicU64::new(START));
+    let host = support::on_test_clock(dir.path(), &now);
+    let code = code_of(&ask(&host, "w", "ana", "crear")).expect("a room");
+    ask(&host, "w", "beto", &format!("unirse {code}"));
+    for (i, action) in TWO_NIL.iter().enumerate() {
+        let user = if i % 2 == 0 { "ana" } else { "beto" };
+        ask(&host, "w", user, &format!("mover {action}"));
+    }
+    let mut won = Game::new(Variant::Futbol);
+    for action in TWO_NIL {
+        won.play_text(action, futbol_bot::engine::Entry::Whole)
+            .expect("legal");
+    }
+    // A rematch, resigned after one move: a second archived game.
+    ask(&host, "w", "ana", "revancha");
+    ask(&host, "w", "beto", "revancha");
+    ask(&host, "w", "beto", "mover e3-e4");
+    ask(&host, "w", "ana", "rendirse");
+    // A game elsewhere, by someone else, is not in Ana's list.
+    let other = code_of(&ask(&host, "x", "cris", "crear")).expect("a room");
+    ask(&host, "x", "dora", &format!("unirse {other}"));
+    ask(&host, "x", "cris", "mover e3-e4");
+    ask(&host, "x", "dora", "rendirse");
+
+    let history = text(&ask(&host, "w", "ana", "historial"));
+    let lines: Vec<&str> = history.lines().collect();
+    assert!(
+        lines[0].starts_with("Últimas partidas de este canal"),
+        "{history}"
+    );
+    assert!(
+        lines[1].contains("#2 · futbol · beto 0–0 ana (1-0, abandono)"),
+        "{history}"
+    );
+    assert!(
+        lines[2].contains("#1 · futbol · ana 2–0 beto (1-0)"),
+        "{history}"
+    );
+    assert!(lines[3].starts_with("Tus últimas partidas"), "{history}");
+    assert!(
+        !history.contains("cris"),
+        "another channel's game: {history}"
+    );
+
+    let shown = text(&ask(&host, "w", "beto", "partida 1"));
+    assert!(shown.contains("variant: futbol\ne3-e4\ne6-g4"), "{shown}");
+    assert!(text(&ask(&host, "w", "beto", "partida 99")).contains("No hay ninguna partida"));
+
+    // export, then replay: each record ends where its game ended.
+    drop(host);
+    let out = tempfile::tempdir().expect("temp dir");
+    let exported = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+        .args(["export", "--data-dir"])
+        .arg(dir.path())
+        .arg("--out")
+        .arg(out.path())
+        .output()
+        .expect("export runs");
+    assert!(exported.status.success(), "{exported:?}");
+    assert!(String::from_utf8_lossy(&exported.stdout).contains("3 games written"));
+    let replay = |id: u64| {
+        let output = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+            .arg("replay")
+            .arg(out.path().join(format!("game-{id}.txt")))
+            .output()
+            .expect("replay runs");
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8_lossy(&output.stdout).trim().to_string()
+    };
+    assert_eq!(replay(1), won.to_string(), "the 2-0 game's final position");
+    let mut resigned = Game::new(Variant::Futbol);
+    resigned
+        .play_text("e3-e4", futbol_bot::engine::Entry::Whole)
+        .expect("legal");
+    assert_eq!(replay(2), resigned.to_string());
+}
+
+#[test]
+fn a_version_1_store_is_migrated_and_keeps_every_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/store-v1");
+    copy_dir(&source, dir.path());
+    let now = Arc::new(AtomicU64::new(1_790_000_100));
+    let host = support::on_test_clock(dir.path(), &now);
+    // The open room is back, with its rematch in progress.
+    let open = host
+        .room_state("WHPC".parse().expect("code"))
+        .expect("WHPC open");
+    assert_eq!(open.game_no, 2);
+    let (_, moves) = host
+        .game_text("WHPC".parse().expect("code"))
+        .expect("its game");
+    assert_eq!(moves, ["e3-e4", "e6-g4"]);
+    // The closed rooms are gone, their games archived, their old codes
+    // point to them during the grace period.
+    assert!(host.room_state("KPKX".parse().expect("code")).is_none());
+    let closed = text(&ask(&host, "w9", "zoe", "unirse KPKX"));
+    assert!(
+        closed.contains("La sala KPKX se cerró. Sus partidas: #"),
+        "{closed}"
+    );
+    let history = text(&ask(&host, "w2", "cris", "historial"));
+    assert!(
+        history.contains("futbol · cris 2–0 dora (1-0)"),
+        "{history}"
+    );
+    let history = text(&ask(&host, "w3", "eva", "historial"));
+    assert!(
+        history.contains("boyer · eva 0–0 fede (0-1, abandono)"),
+        "{history}"
+    );
+    let history = text(&ask(&host, "w1", "ana", "historial"));
+    assert!(
+        history.contains("futbol · ana 0–0 beto (-)"),
+        "the game before the rematch: {history}"
+    );
+    // A migrated store opens again as it is.
+    drop(host);
+    let store = Store::open(dir.path()).expect("reopens");
+    assert_eq!(store.archive_len(), 3);
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    for entry in std::fs::read_dir(from).expect("the v1 store") {
+        let entry = entry.expect("entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("type").is_dir() {
+            std::fs::create_dir_all(&target).expect("dir");
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("copy");
+        }
+    }
+}
