@@ -99,14 +99,14 @@ pub enum Label {
 const HELP_ES: &str = "Comandos: `crear [futbol|boyer|chessfootball] [local|blancas|negras|azar] [30s|5m|2h|1d|3d|sin]`, \
 `unirse CÓDIGO`, `mover JUGADA` (o solo la jugada: `e3-e4`), `rendirse`, `tablas` (ofrecer o aceptar), `revancha`, `ver`, \
 `salir`, `tiempo +1d` (dar tiempo al rival), `avisos si|no` (menciones cuando te toca), `reglas [juego]`, `idioma es|en`, \
-`ayuda`. Jugadas: `c3-d4` mover, `c3xd4` capturar, `e3>c5` balón, `N@e4` colocar, \
+`historial` (últimas partidas), `partida [N]` (el registro de una), `ayuda`. Jugadas: `c3-d4` mover, `c3xd4` capturar, `e3>c5` balón, `N@e4` colocar, \
 `e7-e8=Q` coronar, `--` pasar. Botones: Unirse, Mover, Tablas, Rendirse, Revancha. En Matrix, reacciones: ✋ unirse, \
 🤝 tablas, 🏳️ rendirse, 🔁 revancha. Salir durante la partida es rendirse.";
 
 const HELP_EN: &str = "Commands: `create [futbol|boyer|chessfootball] [local|white|black|random] [30s|5m|2h|1d|3d|none]`, \
 `join CODE`, `move ACTION` (or just the action: `e3-e4`), `resign`, `draw` (offer or accept), `rematch`, `show`, \
 `leave`, `time +1d` (give your opponent time), `pings on|off` (mentions on your move), `rules [game]`, \
-`language es|en`, `help`. Actions: `c3-d4` move, `c3xd4` capture, `e3>c5` ball, `N@e4` place, \
+`language es|en`, `history` (last games), `game [N]` (a game's record), `help`. Actions: `c3-d4` move, `c3xd4` capture, `e3>c5` ball, `N@e4` place, \
 `e7-e8=Q` promote, `--` pass. Buttons: Join, Move, Draw, Resign, Rematch. On Matrix, reactions: ✋ join, \
 🤝 draw, 🏳️ resign, 🔁 rematch. Leaving during a game resigns it.";
 

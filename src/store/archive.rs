@@ -142,6 +142,23 @@ impl Store {
             .map(|value| Ok(serde_json::from_slice(&value?)?))
     }
 
+    /// Adds finished games to the archive in one batch, durably (an import
+    /// of games played elsewhere; the benchmarks fill an archive with it).
+    pub fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError> {
+        let (mut archive, mut index) = (sled::Batch::default(), sled::Batch::default());
+        for game in games {
+            archive.insert(&game_key(game.id), serde_json::to_vec(game)?);
+            index.insert(index_key(BY_CHANNEL, &game.channel, game.id), &[]);
+            for player in [&game.white, &game.black] {
+                let owner = player_key(&game.platform, &player.id);
+                index.insert(index_key(BY_PLAYER, &owner, game.id), &[]);
+            }
+        }
+        self.archive.apply_batch(archive)?;
+        self.index.apply_batch(index)?;
+        self.durable()
+    }
+
     /// How many games the archive holds.
     pub fn archive_len(&self) -> usize {
         self.archive.len()

@@ -119,6 +119,34 @@ impl Store {
                 stale.push(key?);
             }
         }
+        if saves
+            .iter()
+            .any(|s| s.archive.is_some() || s.closing.is_some())
+        {
+            self.stage_all(saves, &stale)?;
+        } else {
+            self.stage_common(saves)?;
+        }
+        self.durable()
+    }
+}
+
+impl Store {
+    /// The common case, a room that stays open and finishes no game: four
+    /// trees in the transaction (sled's cost grows with them).
+    fn stage_common(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
+        let trees = (&self.rooms, &self.channels, &self.moves, &self.deadlines);
+        trees.transaction(|(rooms, channels, moves, due)| {
+            for save in saves {
+                stage_open(save, rooms, channels, moves, due)?;
+            }
+            Ok::<_, ConflictableTransactionError<StoreError>>(())
+        })?;
+        Ok(())
+    }
+
+    /// Any change: rooms that close, games into the archive.
+    fn stage_all(&self, saves: &[RoomSave], stale: &[sled::IVec]) -> Result<(), StoreError> {
         let trees = (
             &self.rooms,
             &self.channels,
@@ -130,44 +158,56 @@ impl Store {
         );
         trees.transaction(|(rooms, channels, moves, due, codes, archive, index)| {
             for save in saves {
-                let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
-                save.deadline.apply(due, save.code)?;
-                if let Some(actions) = save.actions {
-                    for (ply, action) in (actions.first..).zip(actions.list) {
-                        moves.insert(move_key(save.code, actions.game, ply), action.as_bytes())?;
-                    }
-                }
                 if let Some(game) = &save.archive {
                     archive_game(archive, index, game)?;
                 }
-                match &save.closing {
-                    None => {
-                        rooms.insert(code, save.value.as_slice())?;
-                        channels.insert(channel, code)?;
-                    }
-                    Some(closing) => {
-                        rooms.remove(code)?;
-                        if channels.get(channel)?.as_deref() == Some(code) {
-                            channels.remove(channel)?;
-                        }
-                        for key in &stale {
-                            if key.starts_with(&game_prefix_of(save.code)) {
-                                moves.remove(key)?;
-                            }
-                        }
-                        let used = CodeUse {
-                            open: false,
-                            free_at: closing.free_at,
-                            games: closing.games.clone(),
-                        };
-                        codes.insert(code, json(&used)?)?;
-                    }
+                let Some(closing) = &save.closing else {
+                    stage_open(save, rooms, channels, moves, due)?;
+                    continue;
+                };
+                let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
+                save.deadline.apply(due, save.code)?;
+                rooms.remove(code)?;
+                if channels.get(channel)?.as_deref() == Some(code) {
+                    channels.remove(channel)?;
                 }
+                let prefix = game_prefix_of(save.code);
+                for key in stale.iter().filter(|key| key.starts_with(&prefix)) {
+                    moves.remove(key)?;
+                }
+                let used = CodeUse {
+                    open: false,
+                    free_at: closing.free_at,
+                    games: closing.games.clone(),
+                };
+                codes.insert(code, json(&used)?)?;
             }
             Ok::<_, ConflictableTransactionError<StoreError>>(())
         })?;
-        self.durable()
+        Ok(())
     }
+}
+
+/// An open room's state, its channel, its new actions, its deadline.
+fn stage_open(
+    save: &RoomSave,
+    rooms: &TransactionalTree,
+    channels: &TransactionalTree,
+    moves: &TransactionalTree,
+    due: &TransactionalTree,
+) -> Result<(), UnabortableTransactionError> {
+    let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
+    save.deadline.apply(due, save.code)?;
+    if let Some(actions) = save.actions {
+        for (ply, action) in (actions.first..).zip(actions.list) {
+            moves.insert(move_key(save.code, actions.game, ply), action.as_bytes())?;
+        }
+    }
+    rooms.insert(code, save.value.as_slice())?;
+    if channels.get(channel)?.as_deref() != Some(code) {
+        channels.insert(channel, code)?;
+    }
+    Ok(())
 }
 
 fn archive_game(

@@ -74,6 +74,12 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
             Err(_) => None,
         },
         "idioma" => arg("idioma").and_then(language).map(Command::Language),
+        "historial" => Some(Command::History),
+        "partida" => match arg("numero").map(|n| n.trim_start_matches('#').parse()) {
+            None => Some(Command::Game { id: None }),
+            Some(Ok(id)) => Some(Command::Game { id: Some(id) }),
+            Some(Err(_)) => None,
+        },
         _ => None,
     };
     match chosen {
@@ -270,6 +276,27 @@ pub fn slash_command() -> CreateCommand {
                 "The channel's language",
             )
             .add_sub_option(language),
+        )
+        .add_option(sub(
+            "historial",
+            "history",
+            "Las últimas partidas del canal y las tuyas",
+            "The channel's last games and yours",
+        ))
+        .add_option(
+            sub(
+                "partida",
+                "game",
+                "El registro de una partida (o de la de ahora)",
+                "A game's record (or the current one's)",
+            )
+            .add_sub_option(text(
+                "numero",
+                "number",
+                "Su número en el historial",
+                "Its number in the history",
+                false,
+            )),
         )
         .add_option(sub("ayuda", "help", "Los comandos", "The commands"))
 }
