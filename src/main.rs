@@ -289,12 +289,17 @@ fn export(data_dir: &Path, out: &Path) -> Result<ExitCode> {
         .with_context(|| format!("opening {}", data_dir.display()))?;
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let mut written = 0;
-    for game in store.all_games() {
-        let game = game?;
+    let mut failed = None;
+    store.each_game(|game| {
         let path = out.join(format!("game-{}.txt", game.id));
-        std::fs::write(&path, futbol_bot::host::record_text(&game))
-            .with_context(|| format!("writing {}", path.display()))?;
-        written += 1;
+        match std::fs::write(&path, futbol_bot::host::record_text(&game)) {
+            Ok(()) => written += 1,
+            Err(error) => failed = Some(format!("writing {}: {error}", path.display())),
+        }
+        Ok(())
+    })?;
+    if let Some(error) = failed {
+        anyhow::bail!(error);
     }
     println!("{written} games written to {}", out.display());
     Ok(ExitCode::SUCCESS)

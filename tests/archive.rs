@@ -230,7 +230,7 @@ fn a_version_1_store_is_migrated_and_keeps_every_game() {
     // A migrated store opens again as it is.
     drop(host);
     let store = Store::open(dir.path()).expect("reopens");
-    assert_eq!(store.archive_len(), 3);
+    assert_eq!(store.archive_len().expect("count"), 3);
 }
 
 fn copy_dir(from: &std::path::Path, to: &std::path::Path) {

@@ -2,7 +2,8 @@
 //! code, which comes back), with who played where and when, how it ended,
 //! and its record; indexed by channel and by player for `historial`.
 
-use super::{Store, StoreError};
+use super::StoreError;
+use super::kv::Sled;
 use serde::{Deserialize, Serialize};
 
 /// A player of an archived game.
@@ -77,7 +78,7 @@ pub fn player_key(platform: &str, id: &str) -> String {
     format!("{platform}:{id}")
 }
 
-impl Store {
+impl Sled {
     /// A new permanent game id (never reused, also across restarts).
     pub fn next_game_id(&self) -> Result<u64, StoreError> {
         Ok(self.db.generate_id()? + 1)
@@ -101,13 +102,8 @@ impl Store {
     }
 
     /// The last `limit` games of a player (`platform`, `id`), newest first.
-    pub fn player_games(
-        &self,
-        platform: &str,
-        id: &str,
-        limit: usize,
-    ) -> Result<Vec<ArchivedGame>, StoreError> {
-        self.indexed(BY_PLAYER, &player_key(platform, id), limit)
+    pub fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        self.indexed(BY_PLAYER, owner, limit)
     }
 
     fn indexed(

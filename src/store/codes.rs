@@ -4,7 +4,8 @@
 //! per candidate, so two creations never get the same code and nobody
 //! holds a lock while the store is read.
 
-use super::{Store, StoreError};
+use super::StoreError;
+use super::kv::Sled;
 use serde::{Deserialize, Serialize};
 
 /// What the store knows of a code.
@@ -36,7 +37,7 @@ impl CodeUse {
     }
 }
 
-impl Store {
+impl Sled {
     /// Reserves the first free code among `candidates` for a new room, or
     /// `None` when none of them is free (the caller says the bot is full).
     /// Each candidate costs one read, and a free one a compare-and-swap.

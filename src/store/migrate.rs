@@ -9,11 +9,12 @@
 //! The version-1 room is read as JSON (its layout is frozen), and each
 //! game is replayed to find its result.
 
+use super::StoreError;
 use super::archive::{
     ArchivedGame, ArchivedPlayer, BY_CHANNEL, BY_PLAYER, game_key, index_key, player_key,
 };
 use super::codes::CodeUse;
-use super::{Store, StoreError, game_prefix, game_prefix_of};
+use super::kv::{Sled, game_prefix, game_prefix_of};
 use crate::engine::{Entry, Game, Outcome, Team, Variant};
 use serde_json::Value;
 use sled::Transactional;
@@ -22,7 +23,7 @@ use sled::transaction::ConflictableTransactionError;
 /// How long a closed room's code stays taken, counted from its last action.
 const GRACE: u64 = 3600;
 
-impl Store {
+impl Sled {
     pub(super) fn migrate_from_1(&self) -> Result<(), StoreError> {
         let rooms: Vec<(String, Value)> = self
             .rooms

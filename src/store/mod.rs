@@ -10,14 +10,18 @@
 //! `fsync`: a power cut may still lose what the disk had only cached.
 
 mod archive;
+mod backend;
 mod codes;
 mod commit;
+mod kv;
 mod migrate;
 mod save;
 
 pub use archive::{ArchivedGame, ArchivedPlayer, player_key};
 pub use codes::CodeUse;
 pub use save::{Actions, Closing, Deadline, RoomSave};
+
+pub use backend::Backend;
 
 use serde::{Serialize, de::DeserializeOwned};
 use sled::transaction::TransactionError;
@@ -64,126 +68,44 @@ impl From<TransactionError<StoreError>> for StoreError {
     }
 }
 
-/// The database and its trees.
+/// The store the host keeps everything in: a cheap handle on one backend
+/// (sled by default; PostgreSQL with `--database-url`). The typed methods
+/// here turn values into the JSON the backends keep.
 #[derive(Clone)]
 pub struct Store {
-    db: sled::Db,
-    rooms: sled::Tree,
-    channels: sled::Tree,
-    moves: sled::Tree,
-    settings: sled::Tree,
-    deadlines: sled::Tree,
-    codes: sled::Tree,
-    archive: sled::Tree,
-    index: sled::Tree,
-    commit: Arc<commit::GroupCommit>,
-}
-
-/// Key of a deadline: when (big-endian, so keys sort by time), then the
-/// room code.
-fn deadline_key(at: u64, code: &str) -> Vec<u8> {
-    let mut key = at.to_be_bytes().to_vec();
-    key.extend_from_slice(code.as_bytes());
-    key
-}
-
-/// Key of one move: room code, game number, ply; sorts in play order.
-fn move_key(code: &str, game: u32, ply: u32) -> Vec<u8> {
-    let mut key = game_prefix(code, game);
-    key.extend_from_slice(&ply.to_be_bytes());
-    key
-}
-
-fn game_prefix(code: &str, game: u32) -> Vec<u8> {
-    let mut key = game_prefix_of(code);
-    key.extend_from_slice(&game.to_be_bytes());
-    key
-}
-
-/// The prefix of every move of a room's games.
-fn game_prefix_of(code: &str) -> Vec<u8> {
-    let mut key = code.as_bytes().to_vec();
-    key.push(0);
-    key
+    backend: Arc<dyn Backend>,
 }
 
 impl Store {
-    /// Opens (or creates) the store in `dir`, checks its schema version and
-    /// migrates a version-1 store to this layout.
+    /// Opens (or creates) the sled store in `dir`, checking its schema
+    /// version and migrating a version-1 store to this layout.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        let db = open_db(dir)?;
-        let meta = db.open_tree("meta")?;
-        let found = meta.get("schema")?.map(|bytes| {
-            <[u8; 4]>::try_from(bytes.as_ref())
-                .map(u32::from_be_bytes)
-                .unwrap_or(0)
-        });
-        let store = Store {
-            rooms: db.open_tree("rooms")?,
-            channels: db.open_tree("channels")?,
-            moves: db.open_tree("moves")?,
-            settings: db.open_tree("settings")?,
-            deadlines: db.open_tree("deadlines")?,
-            codes: db.open_tree("codes")?,
-            archive: db.open_tree("archive")?,
-            index: db.open_tree("index")?,
-            commit: Arc::default(),
-            db,
-        };
-        match found {
-            None => {}
-            Some(SCHEMA_VERSION) => return Ok(store),
-            Some(1) => store.migrate_from_1()?,
-            Some(found) => return Err(StoreError::Schema { found }),
-        }
-        meta.insert("schema", &SCHEMA_VERSION.to_be_bytes())?;
-        store.flush()?;
-        Ok(store)
+        Ok(Store::from_backend(Arc::new(kv::Sled::open(dir)?)))
     }
 
-    /// Makes everything written so far durable, sharing the flush with
-    /// concurrent callers.
-    pub fn durable(&self) -> Result<(), StoreError> {
-        self.commit.durable(|| self.db.flush().map(|_| ()))?;
-        Ok(())
+    /// A store on any backend.
+    pub fn from_backend(backend: Arc<dyn Backend>) -> Store {
+        Store { backend }
     }
 
-    /// Makes everything written so far durable (one flush of its own).
-    pub fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush()?;
-        Ok(())
-    }
-
-    /// The rooms of platform `tag` whose deadline is at or before `now`,
-    /// earliest first: reads only what is due.
-    pub fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
-        let end = deadline_key(now, "\u{7f}\u{7f}\u{7f}\u{7f}");
-        let mut due = Vec::new();
-        for entry in self.deadlines.range(..=end) {
-            let (key, value) = entry?;
-            if value.as_ref() != tag.as_bytes() {
-                continue;
-            }
-            let (at, code) = key.split_at(8.min(key.len()));
-            let at = <[u8; 8]>::try_from(at).map(u64::from_be_bytes).unwrap_or(0);
-            due.push((at, String::from_utf8_lossy(code).into_owned()));
-        }
-        Ok(due)
+    /// Saves rooms in one transaction and waits until it is durable.
+    pub fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
+        self.backend.save(saves)
     }
 
     /// Every open room (closed rooms leave the store; their games are in
     /// the archive), so start-up reads only what is live.
     pub fn rooms<R: DeserializeOwned>(&self) -> Result<Vec<R>, StoreError> {
-        self.rooms
+        self.backend
+            .rooms()?
             .iter()
-            .values()
-            .map(|value| Ok(serde_json::from_slice(&value?)?))
+            .map(|value| Ok(serde_json::from_slice(value)?))
             .collect()
     }
 
     /// One open room by code.
     pub fn room<R: DeserializeOwned>(&self, code: &str) -> Result<Option<R>, StoreError> {
-        match self.rooms.get(code.as_bytes())? {
+        match self.backend.room(code)? {
             Some(value) => Ok(Some(serde_json::from_slice(&value)?)),
             None => Ok(None),
         }
@@ -191,78 +113,114 @@ impl Store {
 
     /// The actions of one game of an open room, in order.
     pub fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
-        self.moves
-            .scan_prefix(game_prefix(code, game))
-            .values()
-            .map(|value| Ok(String::from_utf8_lossy(&value?).into_owned()))
-            .collect()
+        self.backend.moves(code, game)
     }
 
     /// The open room of a channel, if any.
     pub fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .channels
-            .get(channel.as_bytes())?
-            .map(|v| String::from_utf8_lossy(&v).into_owned()))
+        self.backend.channel_room(channel)
     }
 
-    /// A channel's settings.
-    pub fn setting<T: DeserializeOwned>(&self, channel: &str) -> Result<Option<T>, StoreError> {
-        match self.settings.get(channel.as_bytes())? {
+    /// The rooms of platform `tag` whose deadline is at or before `now`,
+    /// earliest first: reads only what is due.
+    pub fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        self.backend.due(now, tag)
+    }
+
+    /// A setting (a channel's language, a user's pings, an adapter note).
+    pub fn setting<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
+        match self.backend.setting(key)? {
             Some(value) => Ok(Some(serde_json::from_slice(&value)?)),
             None => Ok(None),
         }
     }
 
-    /// Saves a channel's settings durably.
-    pub fn save_setting<T: Serialize>(&self, channel: &str, value: &T) -> Result<(), StoreError> {
-        self.settings
-            .insert(channel.as_bytes(), serde_json::to_vec(value)?)?;
-        self.durable()
+    /// Saves a setting durably.
+    pub fn save_setting<T: Serialize>(&self, key: &str, value: &T) -> Result<(), StoreError> {
+        self.backend.save_setting(key, &serde_json::to_vec(value)?)
     }
 
     /// Removes settings durably.
     pub fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
-        let mut batch = sled::Batch::default();
-        for key in keys {
-            batch.remove(key.as_bytes());
-        }
-        self.settings.apply_batch(batch)?;
-        self.durable()
+        self.backend.remove_settings(keys)
     }
-}
 
-/// Opens the sled database, waiting up to 2.5 s for its file lock: sled's
-/// background flusher keeps the lock for a moment after the last handle is
-/// dropped, so a store reopened at once (an in-process restart, or a
-/// supervisor restarting the bot) would otherwise fail now and then.
-fn open_db(dir: &Path) -> Result<sled::Db, sled::Error> {
-    wait_for_lock(&dir.join("db"));
-    sled::open(dir)
-}
+    /// Reserves the first free code among `candidates` for a new room, or
+    /// `None` when none is free (the caller says the bot is full).
+    pub fn reserve_code(
+        &self,
+        now: u64,
+        candidates: impl IntoIterator<Item = String>,
+    ) -> Result<Option<String>, StoreError> {
+        self.backend.reserve_code(now, &mut candidates.into_iter())
+    }
 
-/// Waits while another handle holds the exclusive lock that sled takes on
-/// its `db` file. sled reports a held lock only as text, so this asks the
-/// lock itself (the same `flock`), whose answer is the typed `WouldBlock`.
-fn wait_for_lock(path: &Path) {
-    let Ok(file) = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .open(path)
-    else {
-        return; // a new database: nothing holds it
-    };
-    for _ in 0..25 {
-        match file.try_lock() {
-            Ok(()) => {
-                let _ = file.unlock();
-                return;
-            }
-            Err(std::fs::TryLockError::WouldBlock) => {
-                std::thread::sleep(std::time::Duration::from_millis(100));
-            }
-            Err(std::fs::TryLockError::Error(_)) => return,
-        }
+    /// Gives back a code reserved for a room that was never saved.
+    pub fn unreserve_code(&self, code: &str) -> Result<(), StoreError> {
+        self.backend.unreserve_code(code)
+    }
+
+    /// What the store knows of a code (open, or closed and when it frees).
+    pub fn code_use(&self, code: &str) -> Result<Option<CodeUse>, StoreError> {
+        self.backend.code_use(code)
+    }
+
+    /// Marks codes as held by closed rooms until `free_at` (tests and
+    /// benchmarks that need a store with few codes left).
+    pub fn hold_codes(&self, codes: &[String], free_at: u64) -> Result<(), StoreError> {
+        self.backend.hold_codes(codes, free_at)
+    }
+
+    /// A new permanent game id (never reused).
+    pub fn next_game_id(&self) -> Result<u64, StoreError> {
+        self.backend.next_game_id()
+    }
+
+    /// One archived game.
+    pub fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        self.backend.archived(id)
+    }
+
+    /// The last `limit` games of a channel, newest first.
+    pub fn channel_games(
+        &self,
+        channel: &str,
+        limit: usize,
+    ) -> Result<Vec<ArchivedGame>, StoreError> {
+        self.backend.channel_games(channel, limit)
+    }
+
+    /// The last `limit` games of a player (`platform`, `id`), newest first.
+    pub fn player_games(
+        &self,
+        platform: &str,
+        id: &str,
+        limit: usize,
+    ) -> Result<Vec<ArchivedGame>, StoreError> {
+        self.backend.player_games(&player_key(platform, id), limit)
+    }
+
+    /// Visits every archived game, oldest first (for `export`).
+    pub fn each_game(
+        &self,
+        mut visit: impl FnMut(ArchivedGame) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        self.backend.each_game(&mut visit)
+    }
+
+    /// Adds finished games to the archive in one batch, durably.
+    pub fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError> {
+        self.backend.import_games(games)
+    }
+
+    /// How many games the archive holds.
+    pub fn archive_len(&self) -> Result<usize, StoreError> {
+        self.backend.archive_len()
+    }
+
+    /// Makes everything written so far durable.
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.backend.flush()
     }
 }
 

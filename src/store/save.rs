@@ -2,9 +2,10 @@
 //! (the room, its channel, its actions, its deadline, its code, a finished
 //! game into the archive), and then durable through the group commit.
 
+use super::StoreError;
 use super::archive::{ArchivedGame, BY_CHANNEL, BY_PLAYER, game_key, index_key, player_key};
 use super::codes::CodeUse;
-use super::{Store, StoreError, deadline_key, game_prefix_of, move_key};
+use super::kv::{Sled, deadline_key, game_prefix_of, move_key};
 use serde::Serialize;
 use sled::Transactional;
 use sled::transaction::{
@@ -109,7 +110,7 @@ impl<'a> RoomSave<'a> {
     }
 }
 
-impl Store {
+impl Sled {
     /// Saves rooms in one transaction and waits until it is on disk (one
     /// flush shared with concurrent savers): all are durable, or none.
     pub fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
@@ -131,7 +132,7 @@ impl Store {
     }
 }
 
-impl Store {
+impl Sled {
     /// The common case, a room that stays open and finishes no game: four
     /// trees in the transaction (sled's cost grows with them).
     fn stage_common(&self, saves: &[RoomSave]) -> Result<(), StoreError> {

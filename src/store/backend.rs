@@ -1,0 +1,136 @@
+//! What a store backend does, in bytes and plain values, so the host never
+//! knows which database it has: sled by default ([`super::kv`]), or
+//! PostgreSQL ([`super::postgres`]) for several machines. [`super::Store`]
+//! wraps a backend with the typed, serde-facing methods.
+
+use super::kv::Sled;
+use super::{ArchivedGame, CodeUse, RoomSave, StoreError};
+
+/// One store backend.
+pub trait Backend: Send + Sync {
+    /// Saves rooms in one transaction, durably (see [`RoomSave`]).
+    fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError>;
+    /// Every open room's state (JSON).
+    fn rooms(&self) -> Result<Vec<Vec<u8>>, StoreError>;
+    /// One open room's state (JSON).
+    fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError>;
+    /// The actions of one game of an open room, in order.
+    fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError>;
+    /// The open room of a channel.
+    fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError>;
+    /// Rooms of platform `tag` whose deadline is at or before `now`.
+    fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError>;
+    /// A setting (JSON).
+    fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Saves a setting durably.
+    fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError>;
+    /// Removes settings durably.
+    fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError>;
+    /// Reserves the first free code among `candidates`.
+    fn reserve_code(
+        &self,
+        now: u64,
+        candidates: &mut dyn Iterator<Item = String>,
+    ) -> Result<Option<String>, StoreError>;
+    /// Gives back a code reserved for a room that was never saved.
+    fn unreserve_code(&self, code: &str) -> Result<(), StoreError>;
+    /// What the store knows of a code.
+    fn code_use(&self, code: &str) -> Result<Option<CodeUse>, StoreError>;
+    /// Marks codes as held by closed rooms until `free_at`.
+    fn hold_codes(&self, codes: &[String], free_at: u64) -> Result<(), StoreError>;
+    /// A new permanent game id.
+    fn next_game_id(&self) -> Result<u64, StoreError>;
+    /// One archived game.
+    fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError>;
+    /// The last `limit` games of a channel, newest first.
+    fn channel_games(&self, channel: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError>;
+    /// The last `limit` games of a player, newest first.
+    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError>;
+    /// Every archived game, oldest first, one at a time.
+    fn each_game(
+        &self,
+        visit: &mut dyn FnMut(ArchivedGame) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError>;
+    /// Adds finished games to the archive, durably.
+    fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError>;
+    /// How many games the archive holds.
+    fn archive_len(&self) -> Result<usize, StoreError>;
+    /// Makes everything written so far durable.
+    fn flush(&self) -> Result<(), StoreError>;
+}
+
+impl Backend for Sled {
+    fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
+        Sled::save(self, saves)
+    }
+    fn rooms(&self) -> Result<Vec<Vec<u8>>, StoreError> {
+        Sled::rooms(self)
+    }
+    fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Sled::room(self, code)
+    }
+    fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
+        Sled::moves(self, code, game)
+    }
+    fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError> {
+        Sled::channel_room(self, channel)
+    }
+    fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        Sled::due(self, now, tag)
+    }
+    fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Sled::setting(self, key)
+    }
+    fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
+        Sled::save_setting(self, key, value)
+    }
+    fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
+        Sled::remove_settings(self, keys)
+    }
+    fn reserve_code(
+        &self,
+        now: u64,
+        candidates: &mut dyn Iterator<Item = String>,
+    ) -> Result<Option<String>, StoreError> {
+        Sled::reserve_code(self, now, candidates)
+    }
+    fn unreserve_code(&self, code: &str) -> Result<(), StoreError> {
+        Sled::unreserve_code(self, code)
+    }
+    fn code_use(&self, code: &str) -> Result<Option<CodeUse>, StoreError> {
+        Sled::code_use(self, code)
+    }
+    fn hold_codes(&self, codes: &[String], free_at: u64) -> Result<(), StoreError> {
+        Sled::hold_codes(self, codes, free_at)
+    }
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        Sled::next_game_id(self)
+    }
+    fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        Sled::archived(self, id)
+    }
+    fn channel_games(&self, channel: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        Sled::channel_games(self, channel, limit)
+    }
+    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        Sled::player_games(self, owner, limit)
+    }
+    fn each_game(
+        &self,
+        visit: &mut dyn FnMut(ArchivedGame) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        for game in Sled::all_games(self) {
+            visit(game?)?;
+        }
+        Ok(())
+    }
+    fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError> {
+        Sled::import_games(self, games)
+    }
+    fn archive_len(&self) -> Result<usize, StoreError> {
+        Ok(Sled::archive_len(self))
+    }
+    fn flush(&self) -> Result<(), StoreError> {
+        Sled::flush(self)
+    }
+}

@@ -1,0 +1,201 @@
+//! The sled store: typed trees for open rooms, the channel index, the
+//! actions of open rooms, deadlines, codes, the archive of finished games
+//! and settings, behind a schema version.
+
+use super::{SCHEMA_VERSION, StoreError, commit};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The sled database and its trees: the default store.
+#[derive(Clone)]
+pub(crate) struct Sled {
+    pub(super) db: sled::Db,
+    pub(super) rooms: sled::Tree,
+    pub(super) channels: sled::Tree,
+    pub(super) moves: sled::Tree,
+    pub(super) settings: sled::Tree,
+    pub(super) deadlines: sled::Tree,
+    pub(super) codes: sled::Tree,
+    pub(super) archive: sled::Tree,
+    pub(super) index: sled::Tree,
+    pub(super) commit: Arc<commit::GroupCommit>,
+}
+
+/// Key of a deadline: when (big-endian, so keys sort by time), then the
+/// room code.
+pub(super) fn deadline_key(at: u64, code: &str) -> Vec<u8> {
+    let mut key = at.to_be_bytes().to_vec();
+    key.extend_from_slice(code.as_bytes());
+    key
+}
+
+/// Key of one move: room code, game number, ply; sorts in play order.
+pub(super) fn move_key(code: &str, game: u32, ply: u32) -> Vec<u8> {
+    let mut key = game_prefix(code, game);
+    key.extend_from_slice(&ply.to_be_bytes());
+    key
+}
+
+pub(super) fn game_prefix(code: &str, game: u32) -> Vec<u8> {
+    let mut key = game_prefix_of(code);
+    key.extend_from_slice(&game.to_be_bytes());
+    key
+}
+
+/// The prefix of every move of a room's games.
+pub(super) fn game_prefix_of(code: &str) -> Vec<u8> {
+    let mut key = code.as_bytes().to_vec();
+    key.push(0);
+    key
+}
+
+impl Sled {
+    /// Opens (or creates) the store in `dir`, checks its schema version and
+    /// migrates a version-1 store to this layout.
+    pub fn open(dir: &Path) -> Result<Sled, StoreError> {
+        let db = open_db(dir)?;
+        let meta = db.open_tree("meta")?;
+        let found = meta.get("schema")?.map(|bytes| {
+            <[u8; 4]>::try_from(bytes.as_ref())
+                .map(u32::from_be_bytes)
+                .unwrap_or(0)
+        });
+        let store = Sled {
+            rooms: db.open_tree("rooms")?,
+            channels: db.open_tree("channels")?,
+            moves: db.open_tree("moves")?,
+            settings: db.open_tree("settings")?,
+            deadlines: db.open_tree("deadlines")?,
+            codes: db.open_tree("codes")?,
+            archive: db.open_tree("archive")?,
+            index: db.open_tree("index")?,
+            commit: Arc::default(),
+            db,
+        };
+        match found {
+            None => {}
+            Some(SCHEMA_VERSION) => return Ok(store),
+            Some(1) => store.migrate_from_1()?,
+            Some(found) => return Err(StoreError::Schema { found }),
+        }
+        meta.insert("schema", &SCHEMA_VERSION.to_be_bytes())?;
+        store.flush()?;
+        Ok(store)
+    }
+
+    /// Makes everything written so far durable, sharing the flush with
+    /// concurrent callers.
+    pub fn durable(&self) -> Result<(), StoreError> {
+        self.commit.durable(|| self.db.flush().map(|_| ()))?;
+        Ok(())
+    }
+
+    /// Makes everything written so far durable (one flush of its own).
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// The rooms of platform `tag` whose deadline is at or before `now`,
+    /// earliest first: reads only what is due.
+    pub fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        let end = deadline_key(now, "\u{7f}\u{7f}\u{7f}\u{7f}");
+        let mut due = Vec::new();
+        for entry in self.deadlines.range(..=end) {
+            let (key, value) = entry?;
+            if value.as_ref() != tag.as_bytes() {
+                continue;
+            }
+            let (at, code) = key.split_at(8.min(key.len()));
+            let at = <[u8; 8]>::try_from(at).map(u64::from_be_bytes).unwrap_or(0);
+            due.push((at, String::from_utf8_lossy(code).into_owned()));
+        }
+        Ok(due)
+    }
+
+    /// Every open room's state.
+    pub fn rooms(&self) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.rooms
+            .iter()
+            .values()
+            .map(|value| Ok(value?.to_vec()))
+            .collect()
+    }
+
+    /// One open room's state.
+    pub fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.rooms.get(code.as_bytes())?.map(|v| v.to_vec()))
+    }
+
+    /// The actions of one game of an open room, in order.
+    pub fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
+        self.moves
+            .scan_prefix(game_prefix(code, game))
+            .values()
+            .map(|value| Ok(String::from_utf8_lossy(&value?).into_owned()))
+            .collect()
+    }
+
+    /// The open room of a channel, if any.
+    pub fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .channels
+            .get(channel.as_bytes())?
+            .map(|v| String::from_utf8_lossy(&v).into_owned()))
+    }
+
+    /// A setting's value.
+    pub fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.settings.get(key.as_bytes())?.map(|v| v.to_vec()))
+    }
+
+    /// Saves a setting durably.
+    pub fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
+        self.settings.insert(key.as_bytes(), value)?;
+        self.durable()
+    }
+
+    /// Removes settings durably.
+    pub fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        for key in keys {
+            batch.remove(key.as_bytes());
+        }
+        self.settings.apply_batch(batch)?;
+        self.durable()
+    }
+}
+
+/// Opens the sled database, waiting up to 2.5 s for its file lock: sled's
+/// background flusher keeps the lock for a moment after the last handle is
+/// dropped, so a store reopened at once (an in-process restart, or a
+/// supervisor restarting the bot) would otherwise fail now and then.
+fn open_db(dir: &Path) -> Result<sled::Db, sled::Error> {
+    wait_for_lock(&dir.join("db"));
+    sled::open(dir)
+}
+
+/// Waits while another handle holds the exclusive lock that sled takes on
+/// its `db` file. sled reports a held lock only as text, so this asks the
+/// lock itself (the same `flock`), whose answer is the typed `WouldBlock`.
+fn wait_for_lock(path: &Path) {
+    let Ok(file) = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(path)
+    else {
+        return; // a new database: nothing holds it
+    };
+    for _ in 0..25 {
+        match file.try_lock() {
+            Ok(()) => {
+                let _ = file.unlock();
+                return;
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            Err(std::fs::TryLockError::Error(_)) => return,
+        }
+    }
+}
