@@ -21,7 +21,15 @@ cargo clippy --all-targets -- -D warnings
 # target/synapse the first time); it is stopped again when the suite ends.
 echo "== synapse"
 scripts/synapse.sh start
-trap 'scripts/synapse.sh stop' EXIT
+trap 'scripts/synapse.sh stop; scripts/postgres.sh stop' EXIT
+# The PostgreSQL store's tests need a PostgreSQL on 127.0.0.1 (Debian's
+# package, installed the first time; a throw-away cluster in /tmp).
+echo "== postgres"
+FUTBOL_TEST_DATABASE_URL="$(scripts/postgres.sh start)"
+export FUTBOL_TEST_DATABASE_URL
 
 echo "== cargo test"
 cargo test
+# The host's behaviour tests once more, on the PostgreSQL store.
+echo "== cargo test, host behaviour on PostgreSQL"
+FUTBOL_STORE=postgres cargo test --test host --test clock --test computer --test archive

@@ -34,6 +34,10 @@ struct ServeArgs {
     /// Directory of the sled database.
     #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
     data_dir: PathBuf,
+    /// Keep the games in this PostgreSQL database (`postgres://…`) instead
+    /// of the sled directory.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    database_url: Option<String>,
     /// Do not serve the local web page (e.g. a Discord-only bot).
     #[arg(long)]
     no_web: bool,
@@ -144,6 +148,9 @@ enum Command {
         /// The bot's sled directory.
         #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
         data_dir: PathBuf,
+        /// Or its PostgreSQL database.
+        #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+        database_url: Option<String>,
         /// Where to write the records.
         #[arg(long, default_value = ".")]
         out: PathBuf,
@@ -207,7 +214,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
     match command {
         Command::Serve(args) => serve(args),
         Command::Replay { file, gif } => replay(&file, gif.as_deref()),
-        Command::Export { data_dir, out } => export(&data_dir, &out),
+        Command::Export {
+            data_dir,
+            database_url,
+            out,
+        } => export(&data_dir, database_url.as_deref(), &out),
         Command::Render {
             position,
             last,
@@ -284,9 +295,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
 
 /// Prints the final position (and writes the GIF); a bad line exits with
 /// code 2.
-fn export(data_dir: &Path, out: &Path) -> Result<ExitCode> {
-    let store = futbol_bot::store::Store::open(data_dir)
-        .with_context(|| format!("opening {}", data_dir.display()))?;
+fn export(data_dir: &Path, database_url: Option<&str>, out: &Path) -> Result<ExitCode> {
+    use futbol_bot::store::Store;
+    let store = match database_url {
+        Some(url) => Store::connect(url, None)
+            .with_context(|| format!("connecting to {}", Store::redacted(url)))?,
+        None => Store::open(data_dir).with_context(|| format!("opening {}", data_dir.display()))?,
+    };
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let mut written = 0;
     let mut failed = None;
@@ -401,6 +416,7 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
     let config = ServeConfig {
         web_addr: (!args.no_web).then_some(args.web_addr),
         data_dir: args.data_dir,
+        database_url: args.database_url,
         discord_token,
         discord_guild: args.discord_guild,
         discord_api: args.discord_api,

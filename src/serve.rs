@@ -16,6 +16,9 @@ pub struct ServeConfig {
     pub web_addr: Option<String>,
     /// The sled database's directory (the Matrix session lives there too).
     pub data_dir: PathBuf,
+    /// A PostgreSQL URL: keep the games there instead of in sled (never
+    /// logged with its password).
+    pub database_url: Option<String>,
     /// The Discord bot token, if Discord runs (never logged).
     pub discord_token: Option<String>,
     /// Register the Discord command in this guild only.
@@ -40,6 +43,14 @@ pub enum ServeError {
     Store {
         /// Its directory.
         dir: PathBuf,
+        /// What failed.
+        source: StoreError,
+    },
+    /// The PostgreSQL database could not be reached or set up.
+    #[error("the database {url}: {source}")]
+    Database {
+        /// Its URL without the password.
+        url: String,
         /// What failed.
         source: StoreError,
     },
@@ -80,10 +91,20 @@ pub enum ServeError {
 
 /// Starts the host on the store in `data_dir` and runs the adapters.
 pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
-    let store = Store::open(&config.data_dir).map_err(|source| ServeError::Store {
-        dir: config.data_dir.clone(),
-        source,
-    })?;
+    let store = match &config.database_url {
+        Some(url) => {
+            let shown = Store::redacted(url);
+            tracing::info!("keeping the games in PostgreSQL at {shown}");
+            let url = url.clone();
+            tokio::task::spawn_blocking(move || Store::connect(&url, None))
+                .await?
+                .map_err(|source| ServeError::Database { url: shown, source })?
+        }
+        None => Store::open(&config.data_dir).map_err(|source| ServeError::Store {
+            dir: config.data_dir.clone(),
+            source,
+        })?,
+    };
     let mut host_config = HostConfig::default();
     if let Some(addr) = &config.web_addr {
         host_config

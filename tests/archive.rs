@@ -62,7 +62,7 @@ fn codes_come_back_after_their_grace_and_a_full_bot_says_so() {
     let free = ["ACDE", "MNPR", "YYYY"];
     {
         // Every other code is held by a room that closed a minute ago.
-        let store = Store::open(dir.path()).expect("store");
+        let store = support::store(dir.path());
         let held: Vec<String> = all_codes()
             .into_iter()
             .filter(|c| !free.contains(&c.as_str()))
@@ -162,9 +162,14 @@ fn finished_games_are_archived_listed_shown_and_exported() {
     // export, then replay: each record ends where its game ended.
     drop(host);
     let out = tempfile::tempdir().expect("temp dir");
-    let exported = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
-        .args(["export", "--data-dir"])
-        .arg(dir.path())
+    let mut export = Command::new(env!("CARGO_BIN_EXE_futbol-bot"));
+    export.args(["export", "--data-dir"]).arg(dir.path());
+    if support::on_postgres() {
+        export
+            .arg("--database-url")
+            .arg(support::postgres_url(dir.path()));
+    }
+    let exported = export
         .arg("--out")
         .arg(out.path())
         .output()
@@ -194,7 +199,8 @@ fn a_version_1_store_is_migrated_and_keeps_every_game() {
     let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/store-v1");
     copy_dir(&source, dir.path());
     let now = Arc::new(AtomicU64::new(1_790_000_100));
-    let host = support::on_test_clock(dir.path(), &now);
+    // A sled store, whichever backend the other tests run on.
+    let host = support::with_store(Store::open(dir.path()).expect("the v1 store"), &now);
     // The open room is back, with its rematch in progress.
     let open = host
         .room_state("WHPC".parse().expect("code"))

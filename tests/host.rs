@@ -5,7 +5,6 @@ use futbol_bot::engine::{Game, Outcome, Team, Variant};
 use futbol_bot::host::{
     Control, Host, HostConfig, Input, Platform, Reply, Request, RoomCode, Target, User,
 };
-use futbol_bot::store::Store;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -84,8 +83,11 @@ fn rc(code: &str) -> RoomCode {
     code.parse().expect("a room code")
 }
 
+#[path = "support/host.rs"]
+mod support;
+
 fn start(dir: &tempfile::TempDir, clock: &Arc<AtomicU64>, images: bool) -> Host {
-    let store = Store::open(dir.path()).expect("store");
+    let store = support::store(dir.path());
     let clock = clock.clone();
     let config = HostConfig {
         images,

@@ -15,6 +15,8 @@ mod codes;
 mod commit;
 mod kv;
 mod migrate;
+#[cfg(feature = "postgres")]
+mod postgres;
 mod save;
 
 pub use archive::{ArchivedGame, ArchivedPlayer, player_key};
@@ -49,6 +51,13 @@ pub enum StoreError {
         /// What the database says.
         found: u32,
     },
+    /// PostgreSQL failed (unreachable, a query refused); the message names
+    /// the database without its password.
+    #[error("PostgreSQL: {0}")]
+    Postgres(String),
+    /// The store was built without the backend asked for.
+    #[error("this build has no {0} store (build with the `{0}` cargo feature)")]
+    Missing(&'static str),
     /// A version-1 room could not be migrated.
     #[error("migrating room {code}: {reason}")]
     Migration {
@@ -81,6 +90,34 @@ impl Store {
     /// version and migrating a version-1 store to this layout.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
         Ok(Store::from_backend(Arc::new(kv::Sled::open(dir)?)))
+    }
+
+    /// Connects to the PostgreSQL database at `url` and applies its
+    /// migrations; `schema` keeps every table in that schema (tests).
+    pub fn connect(url: &str, schema: Option<&str>) -> Result<Store, StoreError> {
+        #[cfg(feature = "postgres")]
+        return Ok(Store::from_backend(Arc::new(postgres::Postgres::connect(
+            url, schema,
+        )?)));
+        #[cfg(not(feature = "postgres"))]
+        {
+            let _ = (url, schema);
+            Err(StoreError::Missing("postgres"))
+        }
+    }
+
+    /// A database URL without its password, for messages.
+    pub fn redacted(url: &str) -> String {
+        match url.split_once("://") {
+            Some((scheme, rest)) => match rest.rsplit_once('@') {
+                Some((credentials, host)) => {
+                    let user = credentials.split(':').next().unwrap_or("");
+                    format!("{scheme}://{user}@{host}")
+                }
+                None => url.to_string(),
+            },
+            None => "(not a URL)".to_string(),
+        }
     }
 
     /// A store on any backend.
@@ -330,6 +367,19 @@ mod tests {
         );
         save("CCCC", "web:c", at(Some(300), None, "web"));
         assert_eq!(store.due(1000, "web").unwrap(), [(400, "AAAA".to_string())]);
+    }
+
+    #[test]
+    fn urls_are_shown_without_their_password() {
+        assert_eq!(
+            Store::redacted("postgres://bot:s3cret@db.example:5432/futbol"),
+            "postgres://bot@db.example:5432/futbol"
+        );
+        assert_eq!(
+            Store::redacted("postgres://127.0.0.1/futbol"),
+            "postgres://127.0.0.1/futbol"
+        );
+        assert_eq!(Store::redacted("host=x password=y"), "(not a URL)");
     }
 
     #[test]

@@ -1,18 +1,62 @@
-//! A host on a real sled database with a clock the test sets, no pictures:
-//! shared by the host-level test crates.
+//! A host on a real database with a clock the test sets, no pictures:
+//! shared by the host-level test crates. The database is sled in the
+//! test's directory or, when `FUTBOL_STORE=postgres`, the test PostgreSQL
+//! (`FUTBOL_TEST_DATABASE_URL`, which `scripts/postgres.sh start` prints)
+//! in a schema of its own named after that directory, so reopening the
+//! directory finds the same data. `scripts/test.sh` runs these crates once
+//! for each.
+
+// Shared by several test crates, each of which uses only part of it.
+#![allow(dead_code)]
 
 use futbol_bot::host::{Host, HostConfig};
 use futbol_bot::store::Store;
+use std::hash::{Hash, Hasher};
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// A host on the sled database in `dir`, its time read from `now`.
-pub fn on_test_clock(dir: &std::path::Path, now: &Arc<AtomicU64>) -> Host {
+/// Whether these tests run on PostgreSQL.
+pub fn on_postgres() -> bool {
+    std::env::var("FUTBOL_STORE").as_deref() == Ok("postgres")
+}
+
+/// The test PostgreSQL's URL, with the schema of `dir` as its search path.
+pub fn postgres_url(dir: &Path) -> String {
+    let url = std::env::var("FUTBOL_TEST_DATABASE_URL")
+        .expect("FUTBOL_TEST_DATABASE_URL (scripts/postgres.sh start prints it)");
+    format!("{url}?options=-c%20search_path%3D{}", schema_of(dir))
+}
+
+/// A schema name for a test directory.
+fn schema_of(dir: &Path) -> String {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    dir.hash(&mut hasher);
+    format!("t_{:016x}", hasher.finish())
+}
+
+/// The store of the test directory `dir` (see the module's text).
+pub fn store(dir: &Path) -> Store {
+    if on_postgres() {
+        let url = std::env::var("FUTBOL_TEST_DATABASE_URL")
+            .expect("FUTBOL_TEST_DATABASE_URL (scripts/postgres.sh start prints it)");
+        Store::connect(&url, Some(&schema_of(dir))).expect("the test database")
+    } else {
+        Store::open(dir).expect("store")
+    }
+}
+
+/// A host on the store of `dir`, its time read from `now`.
+pub fn on_test_clock(dir: &Path, now: &Arc<AtomicU64>) -> Host {
+    with_store(store(dir), now)
+}
+
+/// A host on `store`, its time read from `now`.
+pub fn with_store(store: Store, now: &Arc<AtomicU64>) -> Host {
     let now = now.clone();
     let config = HostConfig {
         images: false,
         ..HostConfig::default()
     };
-    let store = Store::open(dir).expect("store");
     Host::new(store, config, Arc::new(move || now.load(Ordering::SeqCst))).expect("host")
 }

@@ -1,0 +1,630 @@
+//! The PostgreSQL backend: the same store in tables, for a bot whose data
+//! must outlive one machine's disk (PostgreSQL commits with `fsync`).
+//!
+//! The host is synchronous (it runs on tokio's blocking pool, or on a test
+//! thread with no runtime at all), so every query runs on this backend's
+//! own small runtime and the caller waits for its answer on a channel; no
+//! runtime is ever entered from inside another. Versioned migrations run
+//! at connect, behind an advisory lock, and a database newer than this
+//! build is refused. Values stay the JSON the sled backend keeps.
+
+use super::backend::Backend;
+use super::{ArchivedGame, CodeUse, RoomSave, StoreError};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use std::future::Future;
+use std::time::Duration;
+use tokio_postgres::NoTls;
+
+/// Each migration, in order; the database records how many ran.
+const MIGRATIONS: &[&str] = &[include_str!("postgres.sql")];
+
+/// Codes asked about in one query when a creation walks the code space.
+const CODE_CHUNK: usize = 512;
+
+/// A store in PostgreSQL.
+pub struct Postgres {
+    pool: Pool,
+    /// Taken on drop, to shut down without blocking (a store may be
+    /// dropped inside another runtime).
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+fn pg(error: impl std::fmt::Display) -> StoreError {
+    StoreError::Postgres(error.to_string())
+}
+
+/// `u64` as PostgreSQL's `BIGINT`.
+fn big(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+fn small(value: u32) -> i32 {
+    i32::try_from(value).unwrap_or(i32::MAX)
+}
+
+impl Postgres {
+    /// Connects to `url`, checks the schema and applies migrations. `schema`
+    /// puts every table in that schema (made if missing): the tests give
+    /// each store its own.
+    pub fn connect(url: &str, schema: Option<&str>) -> Result<Postgres, StoreError> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("postgres")
+            .enable_all()
+            .build()
+            .map_err(pg)?;
+        let mut config: tokio_postgres::Config = url
+            .parse()
+            .map_err(|e| StoreError::Postgres(format!("{}: {e}", super::Store::redacted(url))))?;
+        config.connect_timeout(Duration::from_secs(5));
+        if let Some(schema) = schema {
+            config.options(format!("-c search_path={schema}"));
+        }
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(16)
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(Duration::from_secs(10)))
+            .create_timeout(Some(Duration::from_secs(5)))
+            .build()
+            .map_err(pg)?;
+        let store = Postgres {
+            pool,
+            runtime: Some(runtime),
+        };
+        let (pool, schema) = (store.pool.clone(), schema.map(str::to_string));
+        let shown = super::Store::redacted(url);
+        store
+            .run(async move { migrate(&pool, schema.as_deref()).await })
+            .map_err(|e| StoreError::Postgres(format!("{shown}: {e}")))?;
+        Ok(store)
+    }
+
+    /// Runs `work` on this backend's runtime and waits for it (from any
+    /// thread, inside a runtime or not).
+    fn run<T: Send + 'static>(
+        &self,
+        work: impl Future<Output = Result<T, StoreError>> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (send, answer) = std::sync::mpsc::sync_channel(1);
+        let runtime = self
+            .runtime
+            .as_ref()
+            .ok_or_else(|| StoreError::Postgres("the store is closed".into()))?;
+        runtime.spawn(async move {
+            let _ = send.send(work.await);
+        });
+        answer
+            .recv()
+            .map_err(|_| StoreError::Postgres("the query task stopped".into()))?
+    }
+
+    /// A pooled connection, on the runtime.
+    async fn client(pool: &Pool) -> Result<deadpool_postgres::Object, StoreError> {
+        pool.get().await.map_err(pg)
+    }
+}
+
+async fn migrate(pool: &Pool, schema: Option<&str>) -> Result<(), StoreError> {
+    let mut client = Postgres::client(pool).await?;
+    if let Some(schema) = schema {
+        client
+            .batch_execute(&format!("CREATE SCHEMA IF NOT EXISTS {schema}"))
+            .await
+            .map_err(pg)?;
+    }
+    let tx = client.transaction().await.map_err(pg)?;
+    tx.batch_execute(
+        "SELECT pg_advisory_xact_lock(7274151801);
+         CREATE TABLE IF NOT EXISTS schema_version (version INT PRIMARY KEY)",
+    )
+    .await
+    .map_err(pg)?;
+    let current: i32 = tx
+        .query_one("SELECT COALESCE(MAX(version), 0) FROM schema_version", &[])
+        .await
+        .map_err(pg)?
+        .get(0);
+    let known = MIGRATIONS.len() as i32;
+    if current > known {
+        return Err(StoreError::Schema {
+            found: current as u32,
+        });
+    }
+    for (version, sql) in (1..).zip(MIGRATIONS).skip(current as usize) {
+        tx.batch_execute(sql).await.map_err(pg)?;
+        tx.execute("INSERT INTO schema_version VALUES ($1)", &[&version])
+            .await
+            .map_err(pg)?;
+    }
+    tx.commit().await.map_err(pg)
+}
+
+/// A room save as owned values, to move onto the runtime.
+struct OwnedSave {
+    code: String,
+    value: Vec<u8>,
+    channel: String,
+    old: Option<i64>,
+    new: Option<i64>,
+    tag: String,
+    actions: Option<(i32, i32, Vec<String>)>,
+    archive: Option<ArchivedGame>,
+    closing: Option<(i64, Vec<i64>)>,
+}
+
+impl From<&RoomSave<'_>> for OwnedSave {
+    fn from(save: &RoomSave) -> OwnedSave {
+        OwnedSave {
+            code: save.code.to_string(),
+            value: save.value.clone(),
+            channel: save.channel.clone(),
+            old: save.deadline.old.map(big),
+            new: save.deadline.new.map(big),
+            tag: save.deadline.tag.to_string(),
+            actions: save
+                .actions
+                .map(|a| (small(a.game), small(a.first), a.list.to_vec())),
+            archive: save.archive.clone(),
+            closing: save
+                .closing
+                .as_ref()
+                .map(|c| (big(c.free_at), c.games.iter().map(|&g| big(g)).collect())),
+        }
+    }
+}
+
+async fn archive_game(
+    tx: &deadpool_postgres::Transaction<'_>,
+    game: &ArchivedGame,
+) -> Result<(), StoreError> {
+    let json = serde_json::to_string(game)?;
+    tx.execute(
+        "INSERT INTO archive (id, channel, game) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING",
+        &[&big(game.id), &game.channel, &json],
+    )
+    .await
+    .map_err(pg)?;
+    for player in [&game.white, &game.black] {
+        let owner = super::player_key(&game.platform, &player.id);
+        tx.execute(
+            "INSERT INTO archive_players (owner, id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            &[&owner, &big(game.id)],
+        )
+        .await
+        .map_err(pg)?;
+    }
+    Ok(())
+}
+
+async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<(), StoreError> {
+    let mut client = Postgres::client(&pool).await?;
+    let tx = client.transaction().await.map_err(pg)?;
+    for save in &saves {
+        let code = &save.code;
+        if let Some(old) = save.old {
+            tx.execute(
+                "DELETE FROM deadlines WHERE at = $1 AND code = $2",
+                &[&old, code],
+            )
+            .await
+            .map_err(pg)?;
+        }
+        if let Some(new) = save.new {
+            tx.execute(
+                "INSERT INTO deadlines (at, code, tag) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                &[&new, code, &save.tag],
+            )
+            .await
+            .map_err(pg)?;
+        }
+        if let Some(game) = &save.archive {
+            archive_game(&tx, game).await?;
+        }
+        match &save.closing {
+            None => {
+                if let Some((game, first, list)) = &save.actions {
+                    for (ply, action) in (*first..).zip(list) {
+                        tx.execute(
+                            "INSERT INTO moves (code, game, ply, action) VALUES ($1, $2, $3, $4)
+                             ON CONFLICT (code, game, ply) DO UPDATE SET action = EXCLUDED.action",
+                            &[code, game, &ply, action],
+                        )
+                        .await
+                        .map_err(pg)?;
+                    }
+                }
+                tx.execute(
+                    "INSERT INTO rooms (code, state) VALUES ($1, $2)
+                     ON CONFLICT (code) DO UPDATE SET state = EXCLUDED.state",
+                    &[code, &save.value],
+                )
+                .await
+                .map_err(pg)?;
+                tx.execute(
+                    "INSERT INTO channels (channel, code) VALUES ($1, $2)
+                     ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code",
+                    &[&save.channel, code],
+                )
+                .await
+                .map_err(pg)?;
+            }
+            Some((free_at, games)) => {
+                tx.execute("DELETE FROM rooms WHERE code = $1", &[code])
+                    .await
+                    .map_err(pg)?;
+                tx.execute(
+                    "DELETE FROM channels WHERE channel = $1 AND code = $2",
+                    &[&save.channel, code],
+                )
+                .await
+                .map_err(pg)?;
+                tx.execute("DELETE FROM moves WHERE code = $1", &[code])
+                    .await
+                    .map_err(pg)?;
+                tx.execute(
+                    "INSERT INTO codes (code, open, free_at, games) VALUES ($1, false, $2, $3)
+                     ON CONFLICT (code) DO UPDATE
+                     SET open = false, free_at = EXCLUDED.free_at, games = EXCLUDED.games",
+                    &[code, free_at, games],
+                )
+                .await
+                .map_err(pg)?;
+            }
+        }
+    }
+    tx.commit().await.map_err(pg)
+}
+
+fn code_use(open: bool, free_at: i64, games: Vec<i64>) -> CodeUse {
+    CodeUse {
+        open,
+        free_at: free_at.max(0) as u64,
+        games: games.into_iter().map(|g| g.max(0) as u64).collect(),
+    }
+}
+
+fn game_of(json: &str) -> Result<ArchivedGame, StoreError> {
+    Ok(serde_json::from_str(json)?)
+}
+
+impl Backend for Postgres {
+    fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
+        let owned: Vec<OwnedSave> = saves.iter().map(OwnedSave::from).collect();
+        self.run(save(self.pool.clone(), owned))
+    }
+
+    fn rooms(&self) -> Result<Vec<Vec<u8>>, StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let rows = client
+                .query("SELECT state FROM rooms ORDER BY code", &[])
+                .await
+                .map_err(pg)?;
+            Ok(rows.iter().map(|row| row.get::<_, Vec<u8>>(0)).collect())
+        })
+    }
+
+    fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let (pool, code) = (self.pool.clone(), code.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let row = client
+                .query_opt("SELECT state FROM rooms WHERE code = $1", &[&code])
+                .await
+                .map_err(pg)?;
+            Ok(row.map(|row| row.get::<_, Vec<u8>>(0)))
+        })
+    }
+
+    fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
+        let (pool, code) = (self.pool.clone(), code.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let rows = client
+                .query(
+                    "SELECT action FROM moves WHERE code = $1 AND game = $2 ORDER BY ply",
+                    &[&code, &small(game)],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(rows.iter().map(|row| row.get::<_, String>(0)).collect())
+        })
+    }
+
+    fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError> {
+        let (pool, channel) = (self.pool.clone(), channel.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let row = client
+                .query_opt("SELECT code FROM channels WHERE channel = $1", &[&channel])
+                .await
+                .map_err(pg)?;
+            Ok(row.map(|row| row.get::<_, String>(0)))
+        })
+    }
+
+    fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        let (pool, tag) = (self.pool.clone(), tag.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let rows = client
+                .query(
+                    "SELECT at, code FROM deadlines WHERE at <= $1 AND tag = $2 ORDER BY at, code",
+                    &[&big(now), &tag],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(rows
+                .iter()
+                .map(|row| (row.get::<_, i64>(0).max(0) as u64, row.get::<_, String>(1)))
+                .collect())
+        })
+    }
+
+    fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let (pool, key) = (self.pool.clone(), key.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let row = client
+                .query_opt("SELECT value FROM settings WHERE key = $1", &[&key])
+                .await
+                .map_err(pg)?;
+            Ok(row.map(|row| row.get::<_, Vec<u8>>(0)))
+        })
+    }
+
+    fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
+        let (pool, key, value) = (self.pool.clone(), key.to_string(), value.to_vec());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            client
+                .execute(
+                    "INSERT INTO settings (key, value) VALUES ($1, $2)
+                     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+                    &[&key, &value],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(())
+        })
+    }
+
+    fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
+        let (pool, keys) = (self.pool.clone(), keys.to_vec());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            client
+                .execute("DELETE FROM settings WHERE key = ANY($1)", &[&keys])
+                .await
+                .map_err(pg)?;
+            Ok(())
+        })
+    }
+
+    fn reserve_code(
+        &self,
+        now: u64,
+        candidates: &mut dyn Iterator<Item = String>,
+    ) -> Result<Option<String>, StoreError> {
+        loop {
+            let chunk: Vec<String> = (&mut *candidates).take(CODE_CHUNK).collect();
+            if chunk.is_empty() {
+                return Ok(None);
+            }
+            let pool = self.pool.clone();
+            let reserved = self.run(async move {
+                let client = Postgres::client(&pool).await?;
+                // The chunk's free codes, in the order given.
+                let free = client
+                    .query(
+                        "SELECT c.code FROM unnest($1::text[]) WITH ORDINALITY AS c(code, n)
+                         LEFT JOIN codes ON codes.code = c.code
+                         WHERE codes.code IS NULL OR (NOT codes.open AND codes.free_at <= $2)
+                         ORDER BY c.n",
+                        &[&chunk, &big(now)],
+                    )
+                    .await
+                    .map_err(pg)?;
+                for row in free {
+                    let code: String = row.get(0);
+                    // Taken by the unique key: two creations never share it.
+                    let won = client
+                        .execute(
+                            "INSERT INTO codes (code, open, free_at, games) VALUES ($1, true, 0, '{}')
+                             ON CONFLICT (code) DO UPDATE SET open = true, free_at = 0, games = '{}'
+                             WHERE NOT codes.open AND codes.free_at <= $2",
+                            &[&code, &big(now)],
+                        )
+                        .await
+                        .map_err(pg)?;
+                    if won == 1 {
+                        return Ok(Some(code));
+                    }
+                }
+                Ok(None)
+            })?;
+            if reserved.is_some() {
+                return Ok(reserved);
+            }
+        }
+    }
+
+    fn unreserve_code(&self, code: &str) -> Result<(), StoreError> {
+        let (pool, code) = (self.pool.clone(), code.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            client
+                .execute("DELETE FROM codes WHERE code = $1", &[&code])
+                .await
+                .map_err(pg)?;
+            Ok(())
+        })
+    }
+
+    fn code_use(&self, code: &str) -> Result<Option<CodeUse>, StoreError> {
+        let (pool, code) = (self.pool.clone(), code.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let row = client
+                .query_opt(
+                    "SELECT open, free_at, games FROM codes WHERE code = $1",
+                    &[&code],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(row.map(|row| code_use(row.get(0), row.get(1), row.get(2))))
+        })
+    }
+
+    fn hold_codes(&self, codes: &[String], free_at: u64) -> Result<(), StoreError> {
+        let (pool, codes) = (self.pool.clone(), codes.to_vec());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            client
+                .execute(
+                    "INSERT INTO codes (code, open, free_at, games)
+                     SELECT c, false, $2, '{}' FROM unnest($1::text[]) AS c
+                     ON CONFLICT (code) DO UPDATE SET open = false, free_at = EXCLUDED.free_at",
+                    &[&codes, &big(free_at)],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(())
+        })
+    }
+
+    fn next_game_id(&self) -> Result<u64, StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let row = client
+                .query_one("SELECT nextval('game_ids')", &[])
+                .await
+                .map_err(pg)?;
+            Ok(row.get::<_, i64>(0).max(0) as u64)
+        })
+    }
+
+    fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let row = client
+                .query_opt("SELECT game FROM archive WHERE id = $1", &[&big(id)])
+                .await
+                .map_err(pg)?;
+            row.map(|row| game_of(row.get(0))).transpose()
+        })
+    }
+
+    fn channel_games(&self, channel: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        let (pool, channel) = (self.pool.clone(), channel.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let rows = client
+                .query(
+                    "SELECT game FROM archive WHERE channel = $1 ORDER BY id DESC LIMIT $2",
+                    &[&channel, &(limit as i64)],
+                )
+                .await
+                .map_err(pg)?;
+            rows.iter().map(|row| game_of(row.get(0))).collect()
+        })
+    }
+
+    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        let (pool, owner) = (self.pool.clone(), owner.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let rows = client
+                .query(
+                    "SELECT a.game FROM archive_players p JOIN archive a ON a.id = p.id
+                     WHERE p.owner = $1 ORDER BY p.id DESC LIMIT $2",
+                    &[&owner, &(limit as i64)],
+                )
+                .await
+                .map_err(pg)?;
+            rows.iter().map(|row| game_of(row.get(0))).collect()
+        })
+    }
+
+    fn each_game(
+        &self,
+        visit: &mut dyn FnMut(ArchivedGame) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        let mut after = 0i64;
+        loop {
+            let pool = self.pool.clone();
+            let games: Vec<(i64, String)> = self.run(async move {
+                let client = Postgres::client(&pool).await?;
+                let rows = client
+                    .query(
+                        "SELECT id, game FROM archive WHERE id > $1 ORDER BY id LIMIT 1000",
+                        &[&after],
+                    )
+                    .await
+                    .map_err(pg)?;
+                Ok(rows.iter().map(|row| (row.get(0), row.get(1))).collect())
+            })?;
+            let Some(&(last, _)) = games.last() else {
+                return Ok(());
+            };
+            for (_, json) in games {
+                visit(game_of(&json)?)?;
+            }
+            after = last;
+        }
+    }
+
+    fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError> {
+        let (pool, games) = (self.pool.clone(), games.to_vec());
+        self.run(async move {
+            let mut client = Postgres::client(&pool).await?;
+            let tx = client.transaction().await.map_err(pg)?;
+            for game in &games {
+                archive_game(&tx, game).await?;
+            }
+            tx.execute(
+                "SELECT setval('game_ids', GREATEST((SELECT COALESCE(MAX(id), 1) FROM archive), 1))",
+                &[],
+            )
+            .await
+            .map_err(pg)?;
+            tx.commit().await.map_err(pg)
+        })
+    }
+
+    fn archive_len(&self) -> Result<usize, StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let row = client
+                .query_one("SELECT COUNT(*) FROM archive", &[])
+                .await
+                .map_err(pg)?;
+            Ok(row.get::<_, i64>(0).max(0) as usize)
+        })
+    }
+
+    fn flush(&self) -> Result<(), StoreError> {
+        // Every write above is a committed transaction: already durable.
+        Ok(())
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        self.pool.close();
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}

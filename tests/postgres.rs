@@ -1,0 +1,102 @@
+//! The PostgreSQL store on a real PostgreSQL (`scripts/postgres.sh`
+//! installs and starts a throw-away cluster on 127.0.0.1): an unreachable
+//! database at start, a database from a newer version, and two stores on
+//! one database never handing out the same code. The host's behaviour
+//! tests run on PostgreSQL too (`FUTBOL_STORE=postgres`, see
+//! `tests/support/host.rs`).
+
+use futbol_bot::store::{Store, StoreError};
+use std::path::Path;
+use std::process::Command;
+
+/// Starts the test cluster (idempotent) and returns its URL.
+fn database() -> String {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
+    let output = Command::new(script)
+        .arg("start")
+        .output()
+        .expect("scripts/postgres.sh runs");
+    assert!(output.status.success(), "postgres.sh start: {output:?}");
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .last()
+        .expect("its URL")
+        .to_string()
+}
+
+fn fresh_schema(name: &str) -> String {
+    format!("{name}_{:08x}", fastrand::u32(..))
+}
+
+#[test]
+fn an_unreachable_database_stops_the_bot_naming_it_without_its_password() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+        .args(["serve", "--no-web", "--data-dir"])
+        .arg(dir.path())
+        .args(["--database-url", "postgres://bot:s3cret@127.0.0.1:1/futbol"])
+        .env_remove("DATABASE_URL")
+        .output()
+        .expect("the bot runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "it must fail: {stderr}");
+    assert!(
+        stderr.contains("postgres://bot@127.0.0.1:1/futbol"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("s3cret"), "the password leaked: {stderr}");
+}
+
+#[test]
+fn a_database_from_a_newer_version_is_refused() {
+    let url = database();
+    let schema = fresh_schema("t_newer");
+    Store::connect(&url, Some(&schema)).expect("a new schema is set up");
+    // As a newer build would have left it.
+    let setup = format!("UPDATE {schema}.schema_version SET version = 99");
+    let psql = Command::new("psql")
+        .args([url.as_str(), "-X", "-q", "-c", &setup])
+        .output()
+        .expect("psql runs (Debian's postgresql-client)");
+    assert!(psql.status.success(), "{psql:?}");
+    match Store::connect(&url, Some(&schema)) {
+        Err(StoreError::Postgres(text)) => assert!(text.contains("99"), "{text}"),
+        Err(StoreError::Schema { found: 99 }) => {}
+        other => panic!(
+            "a newer schema must be refused: {:?}",
+            other.map(|_| "opened")
+        ),
+    }
+}
+
+#[test]
+fn two_stores_on_one_database_never_hand_out_the_same_code() {
+    let url = database();
+    let schema = fresh_schema("t_codes");
+    let (one, two) = (
+        Store::connect(&url, Some(&schema)).expect("store"),
+        Store::connect(&url, Some(&schema)).expect("store"),
+    );
+    let all: Vec<String> = (0..400).map(|i| format!("C{i:03}")).collect();
+    let free = &all[..40];
+    one.hold_codes(&all[40..], u64::MAX / 4).expect("held");
+    let reserve = |store: Store| {
+        let candidates = all.clone();
+        std::thread::spawn(move || {
+            let mut got = Vec::new();
+            while let Some(code) = store.reserve_code(0, candidates.clone()).expect("reserve") {
+                got.push(code);
+            }
+            got
+        })
+    };
+    let (a, b) = (reserve(one), reserve(two));
+    let mut got: Vec<String> = a
+        .join()
+        .expect("a")
+        .into_iter()
+        .chain(b.join().expect("b"))
+        .collect();
+    got.sort();
+    assert_eq!(got, free, "each free code once, across both stores");
+}
