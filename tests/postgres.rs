@@ -53,7 +53,7 @@ fn a_database_from_a_newer_version_is_refused() {
     let schema = fresh_schema("t_newer");
     Store::connect(&url, Some(&schema)).expect("a new schema is set up");
     // As a newer build would have left it.
-    let setup = format!("UPDATE {schema}.schema_version SET version = 99");
+    let setup = format!("INSERT INTO {schema}.schema_version VALUES (99)");
     let psql = Command::new("psql")
         .args([url.as_str(), "-X", "-q", "-c", &setup])
         .output()
@@ -99,4 +99,107 @@ fn two_stores_on_one_database_never_hand_out_the_same_code() {
         .collect();
     got.sort();
     assert_eq!(got, free, "each free code once, across both stores");
+}
+
+/// Two hosts on one database, as two bot processes would be.
+mod two_processes {
+    use super::{database, fresh_schema};
+    use futbol_bot::host::{Host, HostConfig, Input, Platform, Reply, Request, User};
+    use futbol_bot::store::Store;
+    use std::sync::Arc;
+
+    fn host(url: &str, schema: &str) -> Host {
+        let store = Store::connect(url, Some(schema)).expect("store");
+        let config = HostConfig {
+            images: false,
+            ..HostConfig::default()
+        };
+        Host::new(store, config, Arc::new(|| 1_800_000_000)).expect("host")
+    }
+
+    fn ask(host: &Host, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+        host.handle(&Request {
+            platform: Platform::Web,
+            channel: channel.into(),
+            user: User {
+                id: format!("web-{user}").into(),
+                name: user.to_string(),
+            },
+            input: Input::Command(text.into()),
+        })
+    }
+
+    fn accepted(replies: &[Reply]) -> bool {
+        replies.iter().any(|r| !r.is_private())
+    }
+
+    #[test]
+    fn a_whole_game_played_through_two_processes_alternately() {
+        let url = database();
+        let schema = fresh_schema("t_two");
+        let (a, b) = (host(&url, &schema), host(&url, &schema));
+        let created = ask(&a, "t", "ana", "crear");
+        let code = created.iter().find_map(|r| r.room).expect("a room");
+        // B never saw the room: it finds it in the database.
+        assert!(accepted(&ask(&b, "t", "beto", &format!("unirse {code}"))));
+        let game = [
+            "e3-e4", "e6-g4", "e4-e5", "b7-a8", "e5>e8", "e6>e4", "c3-e4", "e6-g4", "e4-e5",
+            "b7-a8", "e5>e8",
+        ];
+        for (i, action) in game.iter().enumerate() {
+            // Each action through the other process than the one before.
+            let (process, user) = if i % 2 == 0 {
+                (&a, "ana")
+            } else {
+                (&b, "beto")
+            };
+            let replies = ask(process, "t", user, &format!("mover {action}"));
+            assert!(accepted(&replies), "{action}: {replies:?}");
+        }
+        let history: String = ask(&b, "t", "beto", "historial")
+            .iter()
+            .map(|r| r.text.clone())
+            .collect();
+        assert!(history.contains("ana 2–0 beto (1-0)"), "{history}");
+    }
+
+    #[test]
+    fn the_same_move_sent_to_two_processes_at_once_is_played_once() {
+        let url = database();
+        let schema = fresh_schema("t_race");
+        let (a, b) = (Arc::new(host(&url, &schema)), Arc::new(host(&url, &schema)));
+        for round in 0..10 {
+            let channel = format!("r{round}");
+            let created = ask(&a, &channel, "ana", "crear");
+            let code = created.iter().find_map(|r| r.room).expect("a room");
+            assert!(accepted(&ask(
+                &b,
+                &channel,
+                "beto",
+                &format!("unirse {code}")
+            )));
+            let barrier = Arc::new(std::sync::Barrier::new(2));
+            let threads: Vec<_> = [a.clone(), b.clone()]
+                .into_iter()
+                .map(|process| {
+                    let (barrier, channel) = (barrier.clone(), channel.clone());
+                    std::thread::spawn(move || {
+                        barrier.wait();
+                        accepted(&ask(&process, &channel, "ana", "mover e3-e4"))
+                    })
+                })
+                .collect();
+            let played = threads
+                .into_iter()
+                .map(|t| t.join().is_ok_and(|ok| ok))
+                .filter(|&ok| ok)
+                .count();
+            assert_eq!(
+                played, 1,
+                "round {round}: the move was played {played} times"
+            );
+            let (_, moves) = b.game_text(code).expect("the room");
+            assert_eq!(moves, ["e3-e4"], "round {round}: stored once");
+        }
+    }
 }

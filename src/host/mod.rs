@@ -21,6 +21,7 @@ pub mod message;
 mod page;
 mod persist;
 mod room;
+mod shared;
 mod sweep;
 
 pub use board::{ButtonId, ButtonKind};
@@ -115,12 +116,13 @@ impl Host {
     pub fn new(store: Store, config: HostConfig, clock: Clock) -> Result<Host, HostError> {
         let mut rooms = HashMap::new();
         let mut channels = HashMap::new();
-        for state in store.rooms::<RoomState>()? {
+        for (version, state) in store.rooms::<RoomState>()? {
             if !state.open {
                 continue;
             }
             match Room::load(state.clone(), &store) {
-                Ok(room) => {
+                Ok(mut room) => {
+                    room.version = version;
                     channels.insert(channel_key(state.platform, &state.channel), state.code);
                     rooms.insert(state.code, Arc::new(Mutex::new(room)));
                 }
@@ -165,9 +167,14 @@ impl Host {
             Input::Chat(text) => self.chat(request, &key, text),
             Input::Button(id) => self.button(request, id),
         };
-        result.unwrap_or_else(|error| {
-            tracing::error!("request failed: {error}");
-            vec![self.private(request, say.internal_error())]
+        result.unwrap_or_else(|error| match error {
+            // Another process changed the room first: this one's copy is
+            // refreshed at the next request; the user acts again on it.
+            StoreError::Conflict => vec![self.private(request, say.stale_button())],
+            error => {
+                tracing::error!("request failed: {error}");
+                vec![self.private(request, say.internal_error())]
+            }
         })
     }
 
@@ -290,8 +297,7 @@ impl Host {
 
     /// The open room of a channel, if any.
     pub fn channel_room(&self, platform: Platform, channel: &str) -> Option<RoomCode> {
-        let channels = self.channels.lock().ok()?;
-        channels.get(&channel_key(platform, channel)).copied()
+        self.channel_code(&channel_key(platform, channel))
     }
 
     /// The current game's position string and record of an open room.
@@ -309,7 +315,7 @@ impl Host {
         text: &str,
     ) -> Result<Vec<Reply>, StoreError> {
         let text = text.trim();
-        let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).copied()) else {
+        let Some(code) = self.channel_code(key) else {
             return Ok(Vec::new());
         };
         let Some(room) = self.room(code) else {
@@ -361,10 +367,6 @@ impl Host {
             langs.insert(key.clone(), lang);
         }
         Ok(())
-    }
-
-    fn room(&self, code: RoomCode) -> Option<Arc<Mutex<Room>>> {
-        self.rooms.lock().ok()?.get(&code).cloned()
     }
 
     fn rooms_snapshot(&self) -> Vec<Arc<Mutex<Room>>> {

@@ -23,12 +23,13 @@ impl Host {
         records: &[String],
         first: u32,
     ) -> Result<(), StoreError> {
-        let old = room.state.deadline;
+        let (old, version) = (room.state.deadline, room.version);
         let result = self
             .room_save(before, room, records, first)
             .and_then(|save| self.store.save(&[save]));
         if result.is_err() {
             room.state.deadline = old;
+            room.version = version;
         }
         result
     }
@@ -56,6 +57,9 @@ impl Host {
             free_at: now + self.config.code_grace_seconds,
             games: room.state.archived.clone(),
         });
+        // The version it was read at; the save makes the next one.
+        let expected = room.version;
+        room.version += 1;
         let state = &room.state;
         let mut save = RoomSave::state(
             state.code.as_str(),
@@ -70,6 +74,7 @@ impl Host {
         });
         save.archive = archive;
         save.closing = closing;
+        save.version = (expected > 0).then_some(expected);
         Ok(save)
     }
 

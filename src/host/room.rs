@@ -161,6 +161,10 @@ pub struct Room {
     pub game: Game,
     /// Actions played in the current game.
     pub plies: u32,
+    /// The room's version in the store when last read or written (0: not
+    /// yet saved, or a store that keeps no versions); a store shared by
+    /// several processes writes the room only at this version.
+    pub version: u64,
 }
 
 impl Room {
@@ -181,6 +185,7 @@ impl Room {
                 .map_err(|e| format!("{steps}: {e}"))?;
         }
         Ok(Room {
+            version: 0,
             plies: moves.len() as u32,
             state,
             game,

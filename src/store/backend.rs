@@ -10,10 +10,24 @@ use super::{ArchivedGame, CodeUse, RoomSave, StoreError};
 pub trait Backend: Send + Sync {
     /// Saves rooms in one transaction, durably (see [`RoomSave`]).
     fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError>;
-    /// Every open room's state (JSON).
-    fn rooms(&self) -> Result<Vec<Vec<u8>>, StoreError>;
+    /// Every open room's version (0 where versions are not kept) and state
+    /// (JSON).
+    fn rooms(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError>;
     /// One open room's state (JSON).
     fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Whether other processes may change the data (then the host checks
+    /// a room's version before trusting its copy).
+    fn shared(&self) -> bool {
+        false
+    }
+    /// An open room's version and state; 0 where versions are not kept.
+    fn room_versioned(&self, code: &str) -> Result<Option<(u64, Vec<u8>)>, StoreError> {
+        Ok(self.room(code)?.map(|state| (0, state)))
+    }
+    /// An open room's version (`None`: no such open room).
+    fn room_version(&self, code: &str) -> Result<Option<u64>, StoreError> {
+        Ok(self.room(code)?.map(|_| 0))
+    }
     /// The actions of one game of an open room, in order.
     fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError>;
     /// The open room of a channel.
@@ -63,8 +77,11 @@ impl Backend for Sled {
     fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
         Sled::save(self, saves)
     }
-    fn rooms(&self) -> Result<Vec<Vec<u8>>, StoreError> {
-        Sled::rooms(self)
+    fn rooms(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+        Ok(Sled::rooms(self)?
+            .into_iter()
+            .map(|state| (0, state))
+            .collect())
     }
     fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError> {
         Sled::room(self, code)

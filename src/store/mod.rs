@@ -55,6 +55,9 @@ pub enum StoreError {
     /// the database without its password.
     #[error("PostgreSQL: {0}")]
     Postgres(String),
+    /// Another process changed the room since it was read.
+    #[error("the room changed meanwhile")]
+    Conflict,
     /// The store was built without the backend asked for.
     #[error("this build has no {0} store (build with the `{0}` cargo feature)")]
     Missing(&'static str),
@@ -132,11 +135,11 @@ impl Store {
 
     /// Every open room (closed rooms leave the store; their games are in
     /// the archive), so start-up reads only what is live.
-    pub fn rooms<R: DeserializeOwned>(&self) -> Result<Vec<R>, StoreError> {
+    pub fn rooms<R: DeserializeOwned>(&self) -> Result<Vec<(u64, R)>, StoreError> {
         self.backend
             .rooms()?
             .iter()
-            .map(|value| Ok(serde_json::from_slice(value)?))
+            .map(|(version, value)| Ok((*version, serde_json::from_slice(value)?)))
             .collect()
     }
 
@@ -146,6 +149,27 @@ impl Store {
             Some(value) => Ok(Some(serde_json::from_slice(&value)?)),
             None => Ok(None),
         }
+    }
+
+    /// Whether other processes share this store.
+    pub fn shared(&self) -> bool {
+        self.backend.shared()
+    }
+
+    /// One open room with its version.
+    pub fn room_versioned<R: DeserializeOwned>(
+        &self,
+        code: &str,
+    ) -> Result<Option<(u64, R)>, StoreError> {
+        match self.backend.room_versioned(code)? {
+            Some((version, value)) => Ok(Some((version, serde_json::from_slice(&value)?))),
+            None => Ok(None),
+        }
+    }
+
+    /// An open room's version (`None`: no such open room).
+    pub fn room_version(&self, code: &str) -> Result<Option<u64>, StoreError> {
+        self.backend.room_version(code)
     }
 
     /// The actions of one game of an open room, in order.

@@ -16,7 +16,7 @@ use std::time::Duration;
 use tokio_postgres::NoTls;
 
 /// Each migration, in order; the database records how many ran.
-const MIGRATIONS: &[&str] = &[include_str!("postgres.sql")];
+const MIGRATIONS: &[&str] = &[include_str!("postgres.sql"), include_str!("postgres2.sql")];
 
 /// Codes asked about in one query when a creation walks the code space.
 const CODE_CHUNK: usize = 512;
@@ -157,6 +157,7 @@ struct OwnedSave {
     actions: Option<(i32, i32, Vec<String>)>,
     archive: Option<ArchivedGame>,
     closing: Option<(i64, Vec<i64>)>,
+    version: Option<i64>,
 }
 
 impl From<&RoomSave<'_>> for OwnedSave {
@@ -176,6 +177,7 @@ impl From<&RoomSave<'_>> for OwnedSave {
                 .closing
                 .as_ref()
                 .map(|c| (big(c.free_at), c.games.iter().map(|&g| big(g)).collect())),
+            version: save.version.map(big),
         }
     }
 }
@@ -240,13 +242,29 @@ async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<(), StoreError> {
                         .map_err(pg)?;
                     }
                 }
-                tx.execute(
-                    "INSERT INTO rooms (code, state) VALUES ($1, $2)
-                     ON CONFLICT (code) DO UPDATE SET state = EXCLUDED.state",
-                    &[code, &save.value],
-                )
-                .await
-                .map_err(pg)?;
+                // Written only at the version it was read at: a room
+                // another process changed meanwhile is a conflict.
+                let written = match save.version {
+                    Some(version) => tx
+                        .execute(
+                            "UPDATE rooms SET state = $2, version = version + 1
+                             WHERE code = $1 AND version = $3",
+                            &[code, &save.value, &version],
+                        )
+                        .await
+                        .map_err(pg)?,
+                    None => tx
+                        .execute(
+                            "INSERT INTO rooms (code, state, version) VALUES ($1, $2, 1)
+                             ON CONFLICT (code) DO NOTHING",
+                            &[code, &save.value],
+                        )
+                        .await
+                        .map_err(pg)?,
+                };
+                if written != 1 {
+                    return Err(StoreError::Conflict);
+                }
                 tx.execute(
                     "INSERT INTO channels (channel, code) VALUES ($1, $2)
                      ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code",
@@ -256,9 +274,16 @@ async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<(), StoreError> {
                 .map_err(pg)?;
             }
             Some((free_at, games)) => {
-                tx.execute("DELETE FROM rooms WHERE code = $1", &[code])
+                let deleted = tx
+                    .execute(
+                        "DELETE FROM rooms WHERE code = $1 AND version = $2",
+                        &[code, &save.version.unwrap_or(0)],
+                    )
                     .await
                     .map_err(pg)?;
+                if deleted != 1 {
+                    return Err(StoreError::Conflict);
+                }
                 tx.execute(
                     "DELETE FROM channels WHERE channel = $1 AND code = $2",
                     &[&save.channel, code],
@@ -300,15 +325,18 @@ impl Backend for Postgres {
         self.run(save(self.pool.clone(), owned))
     }
 
-    fn rooms(&self) -> Result<Vec<Vec<u8>>, StoreError> {
+    fn rooms(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         let pool = self.pool.clone();
         self.run(async move {
             let client = Postgres::client(&pool).await?;
             let rows = client
-                .query("SELECT state FROM rooms ORDER BY code", &[])
+                .query("SELECT version, state FROM rooms ORDER BY code", &[])
                 .await
                 .map_err(pg)?;
-            Ok(rows.iter().map(|row| row.get::<_, Vec<u8>>(0)).collect())
+            Ok(rows
+                .iter()
+                .map(|row| (row.get::<_, i64>(0).max(0) as u64, row.get::<_, Vec<u8>>(1)))
+                .collect())
         })
     }
 
@@ -321,6 +349,34 @@ impl Backend for Postgres {
                 .await
                 .map_err(pg)?;
             Ok(row.map(|row| row.get::<_, Vec<u8>>(0)))
+        })
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn room_versioned(&self, code: &str) -> Result<Option<(u64, Vec<u8>)>, StoreError> {
+        let (pool, code) = (self.pool.clone(), code.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let row = client
+                .query_opt("SELECT version, state FROM rooms WHERE code = $1", &[&code])
+                .await
+                .map_err(pg)?;
+            Ok(row.map(|row| (row.get::<_, i64>(0).max(0) as u64, row.get::<_, Vec<u8>>(1))))
+        })
+    }
+
+    fn room_version(&self, code: &str) -> Result<Option<u64>, StoreError> {
+        let (pool, code) = (self.pool.clone(), code.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            let row = client
+                .query_opt("SELECT version FROM rooms WHERE code = $1", &[&code])
+                .await
+                .map_err(pg)?;
+            Ok(row.map(|row| row.get::<_, i64>(0).max(0) as u64))
         })
     }
 

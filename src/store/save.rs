@@ -88,6 +88,10 @@ pub struct RoomSave<'a> {
     pub archive: Option<ArchivedGame>,
     /// Set when the room closes with this change.
     pub closing: Option<Closing>,
+    /// The room's version in the store when it was read (`None` for a new
+    /// room). A backend that several processes share writes only if the
+    /// room is still at that version, else [`StoreError::Conflict`].
+    pub version: Option<u64>,
 }
 
 impl<'a> RoomSave<'a> {
@@ -106,6 +110,7 @@ impl<'a> RoomSave<'a> {
             actions: None,
             archive: None,
             closing: None,
+            version: None,
         })
     }
 }

@@ -33,6 +33,7 @@ fn room(variant: Variant, local: bool) -> Room {
         state,
         game,
         plies: 0,
+        version: 0,
     }
 }
 

@@ -40,7 +40,7 @@ impl Host {
                 None => say.no_such_game(&id.to_string()),
             },
             None => {
-                let code = self.channels.lock().ok().and_then(|c| c.get(key).copied());
+                let code = self.channel_code(key);
                 match code.and_then(|code| self.room_state(code)) {
                     Some(state) => {
                         let actions = self.store.moves(state.code.as_str(), state.game_no)?;

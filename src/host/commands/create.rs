@@ -51,7 +51,7 @@ impl Host {
         computer: Option<u8>,
     ) -> Replies {
         let say = Say(self.lang(key));
-        if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).copied()) {
+        if let Some(code) = self.channel_code(key) {
             return Ok(vec![self.private(request, say.already_open(code.as_str()))]);
         }
         // The code is reserved in the store (atomically, no lock of ours
@@ -74,7 +74,7 @@ impl Host {
         };
         if !claimed {
             self.store.unreserve_code(code.as_str())?;
-            let open = self.channels.lock().ok().and_then(|c| c.get(key).copied());
+            let open = self.channel_code(key);
             let shown = open.map_or_else(String::new, |c| c.to_string());
             return Ok(vec![self.private(request, say.already_open(&shown))]);
         }
@@ -124,6 +124,7 @@ impl Host {
             state,
             game,
             plies: 0,
+            version: 0,
         };
         if let Err(error) = self.save(None, &mut room, &[], 0) {
             if let Ok(mut channels) = self.channels.lock() {

@@ -45,7 +45,7 @@ impl Host {
             }
             Command::Rules { variant } => {
                 let variant = variant.or_else(|| {
-                    let code = self.channels.lock().ok()?.get(key).cloned()?;
+                    let code = self.channel_code(key)?;
                     self.room_state(code).map(|s| s.variant)
                 });
                 Ok(vec![
@@ -53,7 +53,7 @@ impl Host {
                 ])
             }
             other => {
-                if let Some(code) = self.channels.lock().ok().and_then(|c| c.get(key).copied()) {
+                if let Some(code) = self.channel_code(key) {
                     return self.in_room(request, code, other);
                 }
                 // From another channel: the one room where the user sits.

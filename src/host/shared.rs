@@ -1,0 +1,94 @@
+//! Finding a room, when other processes may share the store. With sled
+//! the host owns its data: every open room is in memory from the start.
+//! With a shared store (PostgreSQL) another process may have created,
+//! changed or closed a room since this one read it, so each lookup checks
+//! the room's version in the store and reads the room again when it
+//! moved; a room or channel not in memory is looked for in the store.
+
+use super::room::{Room, RoomState};
+use super::{ChannelKey, Host, RoomCode};
+use std::sync::{Arc, Mutex};
+
+impl Host {
+    /// The room with `code`, current with the store.
+    pub(super) fn room(&self, code: RoomCode) -> Option<Arc<Mutex<Room>>> {
+        let cached = self.rooms.lock().ok()?.get(&code).cloned();
+        if !self.store.shared() {
+            return cached;
+        }
+        let stored = match self.store.room_version(code.as_str()) {
+            Ok(stored) => stored,
+            Err(error) => {
+                tracing::warn!("checking room {code}: {error}");
+                return cached;
+            }
+        };
+        let Some(stored) = stored else {
+            // Closed elsewhere.
+            if let Some(room) = cached {
+                let closed = room.lock().ok().map(|room| room.clone());
+                if let Some(room) = closed {
+                    self.forget(&room);
+                }
+            }
+            return None;
+        };
+        if let Some(room) = &cached
+            && room.lock().ok().is_some_and(|room| room.version == stored)
+        {
+            return cached;
+        }
+        let fresh = self.read_room(code)?;
+        let channel = super::channel_key(fresh.state.platform, &fresh.state.channel);
+        if let Ok(mut channels) = self.channels.lock() {
+            channels.insert(channel, code);
+        }
+        match cached {
+            Some(room) => {
+                if let Ok(mut held) = room.lock() {
+                    *held = fresh;
+                }
+                Some(room)
+            }
+            None => {
+                let room = Arc::new(Mutex::new(fresh));
+                if let Ok(mut rooms) = self.rooms.lock() {
+                    rooms.insert(code, room.clone());
+                }
+                Some(room)
+            }
+        }
+    }
+
+    /// The open room of a channel: from memory, else (a shared store) from
+    /// the store.
+    pub(super) fn channel_code(&self, key: &ChannelKey) -> Option<RoomCode> {
+        let known = self.channels.lock().ok()?.get(key).copied();
+        if known.is_some() || !self.store.shared() {
+            return known;
+        }
+        let code = self.store.channel_room(&key.to_string()).ok()??;
+        code.parse().ok()
+    }
+
+    /// A room as the store has it now.
+    fn read_room(&self, code: RoomCode) -> Option<Room> {
+        let (version, state) = match self.store.room_versioned::<RoomState>(code.as_str()) {
+            Ok(found) => found?,
+            Err(error) => {
+                tracing::warn!("reading room {code}: {error}");
+                return None;
+            }
+        };
+        match Room::load(state, &self.store) {
+            Ok(mut room) => {
+                room.version = version;
+                Some(room)
+            }
+            Err(error) => {
+                tracing::error!("room {code} does not load: {error}");
+                None
+            }
+        }
+    }
+}
