@@ -107,19 +107,35 @@ mod two_processes {
     use futbol_bot::host::{Host, HostConfig, Input, Platform, Reply, Request, User};
     use futbol_bot::store::Store;
     use std::sync::Arc;
+    use std::sync::atomic::{AtomicU64, Ordering};
 
     fn host(url: &str, schema: &str) -> Host {
+        on_clock(url, schema, &Arc::new(AtomicU64::new(1_800_000_000)))
+    }
+
+    fn on_clock(url: &str, schema: &str, now: &Arc<AtomicU64>) -> Host {
         let store = Store::connect(url, Some(schema)).expect("store");
         let config = HostConfig {
             images: false,
             ..HostConfig::default()
         };
-        Host::new(store, config, Arc::new(|| 1_800_000_000)).expect("host")
+        let now = now.clone();
+        Host::new(store, config, Arc::new(move || now.load(Ordering::SeqCst))).expect("host")
     }
 
     fn ask(host: &Host, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+        ask_on(host, Platform::Web, channel, user, text)
+    }
+
+    fn ask_on(
+        host: &Host,
+        platform: Platform,
+        channel: &str,
+        user: &str,
+        text: &str,
+    ) -> Vec<Reply> {
         host.handle(&Request {
-            platform: Platform::Web,
+            platform,
             channel: channel.into(),
             user: User {
                 id: format!("web-{user}").into(),
@@ -201,5 +217,51 @@ mod two_processes {
             let (_, moves) = b.game_text(code).expect("the room");
             assert_eq!(moves, ["e3-e4"], "round {round}: stored once");
         }
+    }
+
+    #[test]
+    fn each_deadline_fires_in_one_process_when_two_sweep() {
+        let url = database();
+        let schema = fresh_schema("t_sweep");
+        let now = Arc::new(AtomicU64::new(1_800_000_000));
+        let (a, b) = (
+            Arc::new(on_clock(&url, &schema, &now)),
+            Arc::new(on_clock(&url, &schema, &now)),
+        );
+        let rooms = 20;
+        for i in 0..rooms {
+            let channel = format!("d{i}");
+            let created = ask_on(&a, Platform::Discord, &channel, "ana", "crear 100s");
+            let code = created.iter().find_map(|r| r.room).expect("a room");
+            let joined = ask_on(
+                &b,
+                Platform::Discord,
+                &channel,
+                "beto",
+                &format!("unirse {code}"),
+            );
+            assert!(accepted(&joined));
+        }
+        // At 80 % of the move's time, each room's reminder is due once.
+        now.fetch_add(80, Ordering::SeqCst);
+        let sweeps: Vec<_> = [a.clone(), b.clone(), a.clone(), b.clone()]
+            .into_iter()
+            .map(|host| std::thread::spawn(move || host.sweep_due(Platform::Discord)))
+            .collect();
+        let mut reminded: Vec<String> = sweeps
+            .into_iter()
+            .flat_map(|t| t.join().expect("a sweep"))
+            .filter_map(|r| r.room.map(|c| c.to_string()))
+            .collect();
+        reminded.sort();
+        let total = reminded.len();
+        reminded.dedup();
+        assert_eq!(
+            (total, reminded.len()),
+            (rooms, rooms),
+            "each reminder once"
+        );
+        assert!(a.sweep_due(Platform::Discord).is_empty());
+        assert!(b.sweep_due(Platform::Discord).is_empty());
     }
 }

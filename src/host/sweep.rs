@@ -4,6 +4,7 @@
 
 use super::room::Room;
 use super::{Host, Platform, Reply};
+use crate::store::StoreError;
 use std::sync::{Arc, Mutex};
 
 impl Host {
@@ -40,7 +41,7 @@ impl Host {
     pub fn sweep_due(&self, platform: Platform) -> Vec<Reply> {
         let now = (self.clock)();
         let idle = self.config.ttl_seconds;
-        let due = match self.store.due(now, &platform.to_string()) {
+        let due = match self.store.claim_due(now, &platform.to_string()) {
             Ok(due) => due,
             Err(error) => {
                 tracing::error!("reading the deadlines failed: {error}");
@@ -72,11 +73,27 @@ impl Host {
                 Err(error) => tracing::error!("room {}: {error}", guard.state.code),
             }
         }
-        if let Err(error) = self.store.save(&saves) {
-            tracing::error!("saving the sweep failed: {error}");
-            return Vec::new();
+        // One transaction for all; if another process changed one of the
+        // rooms meanwhile (a shared store), each is saved on its own and
+        // the one that changed is left to its next deadline.
+        let mut written = saves.iter().map(|_| true).collect::<Vec<_>>();
+        match self.store.save(&saves) {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                for (save, written) in saves.iter().zip(&mut written) {
+                    *written = self.store.save(std::slice::from_ref(save)).is_ok();
+                }
+            }
+            Err(error) => {
+                tracing::error!("saving the sweep failed: {error}");
+                return Vec::new();
+            }
         }
         drop(saves);
+        let mut written = written.into_iter();
+        for saved in saved.iter_mut().filter(|saved| **saved) {
+            *saved = written.next().unwrap_or(false);
+        }
         let mut replies = Vec::new();
         let changed = changed.into_iter().zip(saved).filter(|(_, saved)| *saved);
         for ((mut guard, next, event), _) in changed {

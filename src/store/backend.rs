@@ -34,6 +34,12 @@ pub trait Backend: Send + Sync {
     fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError>;
     /// Rooms of platform `tag` whose deadline is at or before `now`.
     fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError>;
+    /// Like [`Backend::due`], but each deadline is claimed for a while, so
+    /// that when several processes sweep one store, each deadline is acted
+    /// on by one of them.
+    fn claim_due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        self.due(now, tag)
+    }
     /// A setting (JSON).
     fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError>;
     /// Saves a setting durably.

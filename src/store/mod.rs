@@ -188,6 +188,12 @@ impl Store {
         self.backend.due(now, tag)
     }
 
+    /// The deadlines due, claimed by this process for a minute (several
+    /// processes sweeping one shared store never act on one twice).
+    pub fn claim_due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        self.backend.claim_due(now, tag)
+    }
+
     /// A setting (a channel's language, a user's pings, an adapter note).
     pub fn setting<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
         match self.backend.setting(key)? {

@@ -16,7 +16,11 @@ use std::time::Duration;
 use tokio_postgres::NoTls;
 
 /// Each migration, in order; the database records how many ran.
-const MIGRATIONS: &[&str] = &[include_str!("postgres.sql"), include_str!("postgres2.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("postgres.sql"),
+    include_str!("postgres2.sql"),
+    include_str!("postgres3.sql"),
+];
 
 /// Codes asked about in one query when a creation walks the code space.
 const CODE_CHUNK: usize = 512;
@@ -422,6 +426,34 @@ impl Backend for Postgres {
                 .iter()
                 .map(|row| (row.get::<_, i64>(0).max(0) as u64, row.get::<_, String>(1)))
                 .collect())
+        })
+    }
+
+    fn claim_due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
+        let (pool, tag) = (self.pool.clone(), tag.to_string());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            // Rows another process is claiming right now are skipped, not
+            // waited for; a claim lapses after a minute (its process died).
+            let rows = client
+                .query(
+                    "UPDATE deadlines SET claimed_until = $1 + 60
+                     WHERE (at, code) IN (
+                         SELECT at, code FROM deadlines
+                         WHERE at <= $1 AND tag = $2 AND claimed_until <= $1
+                         ORDER BY at LIMIT 500
+                         FOR UPDATE SKIP LOCKED)
+                     RETURNING at, code",
+                    &[&big(now), &tag],
+                )
+                .await
+                .map_err(pg)?;
+            let mut due: Vec<(u64, String)> = rows
+                .iter()
+                .map(|row| (row.get::<_, i64>(0).max(0) as u64, row.get::<_, String>(1)))
+                .collect();
+            due.sort();
+            Ok(due)
         })
     }
 
