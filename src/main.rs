@@ -47,6 +47,10 @@ struct ServeArgs {
     /// A file holding the Discord bot token (instead of DISCORD_TOKEN).
     #[arg(long, env = "DISCORD_TOKEN_FILE")]
     discord_token_file: Option<PathBuf>,
+    /// Run only these Discord gateway shards, `FIRST-LAST/TOTAL` (`0-1/4`
+    /// runs shards 0 and 1 of 4), to split a big bot over processes.
+    #[arg(long, env = "DISCORD_SHARDS")]
+    discord_shards: Option<String>,
     /// Register /futbol in this guild only (instant) instead of globally.
     #[arg(long, env = "DISCORD_GUILD_ID")]
     discord_guild: Option<u64>,
@@ -419,6 +423,7 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         database_url: args.database_url,
         discord_token,
         discord_guild: args.discord_guild,
+        discord_shards: args.discord_shards,
         discord_api: args.discord_api,
         matrix_homeserver: args.matrix_homeserver,
         matrix_user: args.matrix_user,

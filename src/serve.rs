@@ -23,6 +23,8 @@ pub struct ServeConfig {
     pub discord_token: Option<String>,
     /// Register the Discord command in this guild only.
     pub discord_guild: Option<u64>,
+    /// The Discord shards this process runs (`0-1/4`), all when `None`.
+    pub discord_shards: Option<String>,
     /// Test only: a Discord stand-in's base URL.
     pub discord_api: Option<String>,
     /// The Matrix homeserver's URL, if Matrix runs.
@@ -54,6 +56,9 @@ pub enum ServeError {
         /// What failed.
         source: StoreError,
     },
+    /// `--discord-shards` does not read.
+    #[error("{0}")]
+    Shards(String),
     /// The host could not start.
     #[error(transparent)]
     Host(#[from] HostError),
@@ -177,10 +182,15 @@ fn discord(
     token: String,
     config: &ServeConfig,
 ) -> Result<(), ServeError> {
+    let shards = match &config.discord_shards {
+        Some(text) => Some(text.parse().map_err(ServeError::Shards)?),
+        None => None,
+    };
     let discord = crate::adapters::discord::DiscordConfig {
         token,
         guild: config.discord_guild,
         api_proxy: config.discord_api.clone(),
+        shards,
     };
     tasks.spawn(async move {
         crate::adapters::discord::run(host, discord)

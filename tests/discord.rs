@@ -3,7 +3,7 @@
 
 mod support;
 
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::discord::{GUILD_ID, StandIn, TOKEN_LIFETIME};
@@ -1157,4 +1157,41 @@ async fn the_stand_in_models_discords_documented_rules() {
         (404, json!(10062)),
         "{body}"
     );
+}
+
+/// `--discord-shards 0-1/4` opens exactly shards 0 and 1 of 4: the
+/// gateway sees one IDENTIFY for each, with its `shard` pair.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_runs_only_its_shard_range() {
+    let standin = StandIn::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot = Bot::start(
+        dir.path(),
+        &[
+            "--discord-guild",
+            GUILD_ID,
+            "--discord-api",
+            &standin.base,
+            "--discord-shards",
+            "0-1/4",
+        ],
+        &[("DISCORD_TOKEN", "test-token-never-logged")],
+    );
+    let started = Instant::now();
+    while standin.identified_shards().len() < 2 {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "two shards identified: {:?}\n{}",
+            standin.identified_shards(),
+            bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Serenity starts shards a few seconds apart: wait for a third, which
+    // must not come.
+    tokio::time::sleep(Duration::from_secs(7)).await;
+    let mut shards = standin.identified_shards();
+    shards.sort_by_key(|s| s.to_string());
+    assert_eq!(shards, vec![json!([0, 4]), json!([1, 4])]);
+    assert!(bot.log().contains("running shards 0-1/4"), "{}", bot.log());
 }

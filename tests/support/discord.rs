@@ -147,6 +147,8 @@ struct Inner {
     session: Option<mpsc::UnboundedSender<Message>>,
     sessions_started: usize,
     identifies: usize,
+    /// The `shard` of each IDENTIFY, in order.
+    shards: Vec<Value>,
     resumes: usize,
     seq: u64,
     interactions: Vec<Interaction>,
@@ -240,6 +242,11 @@ impl StandIn {
 
     pub fn identifies(&self) -> usize {
         self.inner.lock().expect("lock").identifies
+    }
+
+    /// The `shard` field of every IDENTIFY so far.
+    pub fn identified_shards(&self) -> Vec<Value> {
+        self.inner.lock().expect("lock").shards.clone()
     }
 
     pub fn sessions(&self) -> (usize, usize, usize) {
@@ -768,13 +775,18 @@ async fn session(standin: StandIn, mut socket: WebSocket) {
                         let ready = {
                             let mut inner = standin.inner.lock().expect("lock");
                             inner.identifies += 1;
+                            // "shard: array of two integers (shard_id,
+                            // num_shards)" (Gateway, Identify Structure).
+                            let shard = frame["d"]["shard"].clone();
+                            inner.shards.push(shard.clone());
                             inner.session = Some(outbox.clone());
                             inner.seq += 1;
                             json!({ "op": 0, "t": "READY", "s": inner.seq, "d": {
                                 "v": 10, "user": standin.user(BOT_ID, "futbol-bot"), "guilds": [],
                                 "session_id": format!("session-{}", inner.identifies),
                                 "resume_gateway_url": format!("ws://{}/gateway", standin.base.trim_start_matches("http://")),
-                                "shard": [0, 1], "application": { "id": APP_ID, "flags": 0 }
+                                "shard": if shard.is_null() { json!([0, 1]) } else { shard },
+                                "application": { "id": APP_ID, "flags": 0 }
                             }})
                         };
                         let _ = socket.send(Message::Text(ready.to_string().into())).await;

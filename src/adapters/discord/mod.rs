@@ -18,6 +18,7 @@
 
 mod command;
 mod payload;
+mod shards;
 
 pub use command::slash_command;
 
@@ -29,6 +30,7 @@ use serenity::all::{
 };
 use serenity::async_trait;
 use serenity::http::{HttpBuilder, HttpError};
+pub use shards::ShardRange;
 use std::sync::Arc;
 
 /// How to reach Discord.
@@ -41,6 +43,9 @@ pub struct DiscordConfig {
     /// Test only: send every REST call to this base URL, with serenity's
     /// rate limiter off (it ignores the proxy otherwise).
     pub api_proxy: Option<String>,
+    /// Run only these gateway shards (all of them, as Discord recommends
+    /// for the bot, when `None`).
+    pub shards: Option<ShardRange>,
 }
 
 struct Bot {
@@ -63,7 +68,16 @@ pub async fn run(host: Arc<Host>, config: DiscordConfig) -> Result<(), serenity:
             .event_handler(bot)
             .await?;
     tokio::spawn(sweep(host, client.http.clone()));
-    client.start().await
+    match config.shards {
+        Some(range) => {
+            tracing::info!("discord: running shards {range}");
+            // serenity's range end is the last shard run, included.
+            client
+                .start_shard_range(range.first..range.last, range.total)
+                .await
+        }
+        None => client.start().await,
+    }
 }
 
 /// Closes idle Discord rooms once a minute and posts the notices.
