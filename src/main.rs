@@ -75,7 +75,7 @@ struct ServeArgs {
 #[derive(Subcommand)]
 enum Command {
     /// Run the bot: the local web page (the default command).
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Replay a game record and print its final position.
     Replay {
         /// The record file, or `-` for standard input.
@@ -213,10 +213,10 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> Result<ExitCode> {
     let command = match cli.command {
         Some(command) => command,
-        None => Command::Serve(cli.serve),
+        None => Command::Serve(Box::new(cli.serve)),
     };
     match command {
-        Command::Serve(args) => serve(args),
+        Command::Serve(args) => serve(*args),
         Command::Replay { file, gif } => replay(&file, gif.as_deref()),
         Command::Export {
             data_dir,
