@@ -77,6 +77,11 @@ pub trait Backend: Send + Sync {
     fn archive_len(&self) -> Result<usize, StoreError>;
     /// Makes everything written so far durable.
     fn flush(&self) -> Result<(), StoreError>;
+    /// The codes of rooms that change, as other processes sharing the
+    /// store change them (and this one); `None` for a store nobody shares.
+    fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {
+        None
+    }
 }
 
 impl Backend for Sled {

@@ -289,6 +289,12 @@ impl Store {
     pub fn flush(&self) -> Result<(), StoreError> {
         self.backend.flush()
     }
+
+    /// The codes of rooms that change in a store several processes share,
+    /// as they change (`None` for sled, which one process owns).
+    pub fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {
+        self.backend.changes()
+    }
 }
 
 #[cfg(test)]

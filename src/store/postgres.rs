@@ -20,6 +20,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres.sql"),
     include_str!("postgres2.sql"),
     include_str!("postgres3.sql"),
+    include_str!("postgres4.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.
@@ -28,6 +29,10 @@ const CODE_CHUNK: usize = 512;
 /// A store in PostgreSQL.
 pub struct Postgres {
     pool: Pool,
+    /// For the listening connection.
+    config: tokio_postgres::Config,
+    /// The channel this schema's room changes are announced on.
+    notices: String,
     /// Taken on drop, to shut down without blocking (a store may be
     /// dropped inside another runtime).
     runtime: Option<tokio::runtime::Runtime>,
@@ -64,8 +69,9 @@ impl Postgres {
         if let Some(schema) = schema {
             config.options(format!("-c search_path={schema}"));
         }
+        let notices = format!("futbol_{}", schema.unwrap_or("public"));
         let manager = Manager::from_config(
-            config,
+            config.clone(),
             NoTls,
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
@@ -80,6 +86,8 @@ impl Postgres {
             .map_err(pg)?;
         let store = Postgres {
             pool,
+            config,
+            notices,
             runtime: Some(runtime),
         };
         let (pool, schema) = (store.pool.clone(), schema.map(str::to_string));
@@ -309,6 +317,49 @@ async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<(), StoreError> {
         }
     }
     tx.commit().await.map_err(pg)
+}
+
+/// Forwards the codes of changed rooms from a dedicated connection that
+/// LISTENs on `channel`; reconnects (a second later) whenever it drops,
+/// until nobody receives any more.
+async fn listen(
+    config: tokio_postgres::Config,
+    channel: String,
+    send: tokio::sync::mpsc::UnboundedSender<String>,
+) {
+    use tokio_postgres::AsyncMessage;
+    while !send.is_closed() {
+        if let Ok((client, mut connection)) = config.connect(NoTls).await {
+            let (notice, mut notices) = tokio::sync::mpsc::unbounded_channel();
+            let driver = tokio::spawn(async move {
+                while let Some(message) =
+                    std::future::poll_fn(|cx| connection.poll_message(cx)).await
+                {
+                    match message {
+                        Ok(AsyncMessage::Notification(n)) => {
+                            let _ = notice.send(n.payload().to_string());
+                        }
+                        Ok(_) => {}
+                        Err(_) => break,
+                    }
+                }
+            });
+            if client
+                .batch_execute(&format!("LISTEN \"{channel}\""))
+                .await
+                .is_ok()
+            {
+                tracing::info!("postgres: listening for room changes");
+                while let Some(code) = notices.recv().await {
+                    if send.send(code).is_err() {
+                        break;
+                    }
+                }
+            }
+            driver.abort();
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
 }
 
 fn code_use(open: bool, free_at: i64, games: Vec<i64>) -> CodeUse {
@@ -700,6 +751,13 @@ impl Backend for Postgres {
                 .map_err(pg)?;
             Ok(row.get::<_, i64>(0).max(0) as usize)
         })
+    }
+
+    fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {
+        let (send, receive) = tokio::sync::mpsc::unbounded_channel();
+        let (config, channel) = (self.config.clone(), self.notices.clone());
+        self.runtime.as_ref()?.spawn(listen(config, channel, send));
+        Some(receive)
     }
 
     fn flush(&self) -> Result<(), StoreError> {

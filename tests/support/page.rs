@@ -31,11 +31,16 @@ pub struct Server {
 }
 
 impl Server {
-    /// Starts the web adapter on 127.0.0.1.
+    /// Starts the web adapter on 127.0.0.1, on a sled store of its own.
     pub async fn start() -> Server {
         let dir = tempfile::tempdir().expect("temp dir");
         let store = Store::open(dir.path()).expect("store");
         let host = Arc::new(Host::new(store, HostConfig::default(), system_clock()).expect("host"));
+        Server::with_host(host, dir).await
+    }
+
+    /// Starts the web adapter on 127.0.0.1 for `host`.
+    pub async fn with_host(host: Arc<Host>, dir: tempfile::TempDir) -> Server {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");

@@ -46,22 +46,29 @@ fn decode_cookie(value: &str) -> String {
         .into_owned()
 }
 
-/// An open room's code from a path segment.
-fn open_room(web: &Web, code: &str) -> Option<RoomCode> {
+/// An open room's code from a path segment (the store is asked on the
+/// blocking pool: a shared store is a database away).
+async fn open_room(web: &Web, code: &str) -> Option<RoomCode> {
     let code: RoomCode = code.parse().ok()?;
-    web.host.room_state(code).map(|_| code)
+    let host = web.host.clone();
+    let open = tokio::task::spawn_blocking(move || host.room_state(code).is_some());
+    open.await.ok()?.then_some(code)
 }
 
 /// `/r/CODE`: the game page; for a room that closed recently, 410 and
 /// links to its games; else 404.
 pub(super) async fn room(State(web): State<Web>, Path(code): Path<String>) -> Response {
-    if open_room(&web, &code).is_some() {
+    if open_room(&web, &code).await.is_some() {
         return Html(ROOM).into_response();
     }
-    let closed = code
-        .parse()
-        .ok()
-        .and_then(|code| web.host.closed_games(code));
+    let host = web.host.clone();
+    let closed = match code.parse() {
+        Ok(code) => tokio::task::spawn_blocking(move || host.closed_games(code))
+            .await
+            .ok()
+            .flatten(),
+        Err(_) => None,
+    };
     match closed {
         Some(games) => {
             let links: String = games
@@ -166,7 +173,9 @@ pub(super) async fn create(
         }),
     );
     let replies = web.host.clone().handle_async(create).await;
-    match web.host.channel_room(Platform::Web, &channel) {
+    let (host, key) = (web.host.clone(), channel.clone());
+    let code = tokio::task::spawn_blocking(move || host.channel_room(Platform::Web, &key));
+    match code.await.ok().flatten() {
         Some(code) => {
             let messages = page_messages(&web, &replies).await;
             let greeting = messages.into_iter().map(|(_, _, json)| json).collect();
@@ -224,7 +233,7 @@ pub(super) async fn room_socket(
     let Some(user) = user_of(&headers) else {
         return (StatusCode::BAD_REQUEST, "set a name first").into_response();
     };
-    let Some(code) = open_room(&web, &code) else {
+    let Some(code) = open_room(&web, &code).await else {
         return not_found().await;
     };
     upgrade

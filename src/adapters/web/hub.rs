@@ -51,6 +51,14 @@ impl Hub {
         }
     }
 
+    /// Whether any page listens to `channel`.
+    pub fn watched(&self, channel: &str) -> bool {
+        self.channels
+            .lock()
+            .ok()
+            .is_some_and(|c| c.get(channel).is_some_and(|s| s.receiver_count() > 0))
+    }
+
     /// Forgets a channel no page listens to any more.
     pub fn release(&self, channel: &str) {
         if let Ok(mut channels) = self.channels.lock()

@@ -86,6 +86,10 @@ pub async fn serve(
         creations: Arc::new(RateLimit::new(CREATIONS_PER_MINUTE)),
     };
     let sweeper = tokio::spawn(sweep(web.clone()));
+    let follower = web
+        .host
+        .room_changes()
+        .map(|changes| tokio::spawn(socket::follow(web.clone(), changes)));
     let create = post(http::create)
         .layer(DefaultBodyLimit::max(MAX_CREATE_BODY))
         .layer(axum::middleware::from_fn_with_state(
@@ -115,6 +119,9 @@ pub async fn serve(
     .with_graceful_shutdown(shutdown)
     .await;
     sweeper.abort();
+    if let Some(follower) = follower {
+        follower.abort();
+    }
     result
 }
 

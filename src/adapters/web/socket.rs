@@ -38,7 +38,9 @@ struct PageControl<'a> {
 /// page, gets the creation messages), then relays both ways until it
 /// closes.
 pub(super) async fn room_page(web: Web, mut socket: WebSocket, code: RoomCode, user: User) {
-    let Some(channel) = web.host.room_state(code).map(|state| state.channel) else {
+    let host = web.host.clone();
+    let state = tokio::task::spawn_blocking(move || host.room_state(code));
+    let Some(channel) = state.await.ok().flatten().map(|state| state.channel) else {
         return;
     };
     let Some(sender) = web.hub.sender(&channel) else {
@@ -271,6 +273,27 @@ fn page_control(control: &Control) -> PageControl<'_> {
             style: "secondary",
             options,
         },
+    }
+}
+
+/// Keeps this process's pages current with changes other processes make
+/// to a shared store: each changed room's state goes to its pages.
+pub(super) async fn follow(web: Web, mut changes: tokio::sync::mpsc::UnboundedReceiver<String>) {
+    while let Some(code) = changes.recv().await {
+        web.lobby.changed();
+        let Ok(code) = code.parse::<RoomCode>() else {
+            continue;
+        };
+        let host = web.host.clone();
+        let Ok(Some(state)) = tokio::task::spawn_blocking(move || host.room_state(code)).await
+        else {
+            continue;
+        };
+        if web.hub.watched(&state.channel)
+            && let Some(json) = state_json(&web, code).await
+        {
+            web.hub.publish(&state.channel, None, json);
+        }
     }
 }
 
