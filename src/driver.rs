@@ -9,17 +9,15 @@ use crate::host::{Host, HostConfig, Input, Platform, Request, User, system_clock
 use crate::store::Store;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
-use std::path::Path;
 use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex};
 
-/// Feeds `input` to a host on `dir`, acknowledging each line on `out`.
+/// Feeds `input` to a host on `store`, acknowledging each line on `out`.
 pub fn run(
-    dir: &Path,
+    store: Store,
     input: impl BufRead,
     out: impl Write + Send + 'static,
 ) -> std::io::Result<()> {
-    let store = Store::open(dir).map_err(std::io::Error::other)?;
     let config = HostConfig {
         images: false,
         ..HostConfig::default()

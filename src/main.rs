@@ -115,14 +115,17 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Test helper: feeds `USER<TAB>COMMAND` lines from stdin to a host on
-    /// DIR and prints `ACK<TAB>ok|no<TAB>CODE<TAB>PLIES<TAB>POSITION` after
-    /// each one is answered (so after it is durable).
+    /// Test helper: feeds `CHANNEL<TAB>USER<TAB>COMMAND` lines from stdin
+    /// to a host on DIR (or the database at URL) and prints an `ACK` line
+    /// after each one is answered (so after it is durable).
     #[command(hide = true)]
     HostDriver {
         /// The sled directory.
         #[arg(long)]
         data_dir: PathBuf,
+        /// Or a PostgreSQL database.
+        #[arg(long)]
+        database_url: Option<String>,
     },
     /// Play whole games between two levels of the engine opponent (or the
     /// random player) and print how they went (use --release).
@@ -271,9 +274,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
             games,
             seed,
         } => playout(variant, games, seed),
-        Command::HostDriver { data_dir } => {
+        Command::HostDriver {
+            data_dir,
+            database_url,
+        } => {
             let (input, out) = (std::io::stdin().lock(), std::io::stdout());
-            futbol_bot::driver::run(&data_dir, input, out)?;
+            let store = match database_url {
+                Some(url) => futbol_bot::store::Store::connect(&url, None)?,
+                None => futbol_bot::store::Store::open(&data_dir)?,
+            };
+            futbol_bot::driver::run(store, input, out)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Match {

@@ -69,7 +69,6 @@ impl Postgres {
         if let Some(schema) = schema {
             config.options(format!("-c search_path={schema}"));
         }
-        let notices = format!("futbol_{}", schema.unwrap_or("public"));
         let manager = Manager::from_config(
             config.clone(),
             NoTls,
@@ -84,17 +83,28 @@ impl Postgres {
             .create_timeout(Some(Duration::from_secs(5)))
             .build()
             .map_err(pg)?;
-        let store = Postgres {
+        let mut store = Postgres {
             pool,
             config,
-            notices,
+            notices: String::new(),
             runtime: Some(runtime),
         };
         let (pool, schema) = (store.pool.clone(), schema.map(str::to_string));
         let shown = super::Store::redacted(url);
-        store
-            .run(async move { migrate(&pool, schema.as_deref()).await })
+        // The schema the tables are in (the URL may choose it): room
+        // changes are announced on a channel named after it.
+        let current = store
+            .run(async move {
+                migrate(&pool, schema.as_deref()).await?;
+                let client = Postgres::client(&pool).await?;
+                let row = client
+                    .query_one("SELECT current_schema()", &[])
+                    .await
+                    .map_err(pg)?;
+                Ok(row.get::<_, String>(0))
+            })
             .map_err(|e| StoreError::Postgres(format!("{shown}: {e}")))?;
+        store.notices = format!("futbol_{current}");
         Ok(store)
     }
 
