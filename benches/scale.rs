@@ -5,12 +5,12 @@
 //! - durable actions per second and the p99 of `handle`, 8 concurrent
 //!   clients and one, over 10,000 rooms, without pictures.
 
-use futbol_bot::engine::{ByTeam, Game, Team, Variant};
-use futbol_bot::host::{
-    Host, HostConfig, Input, Platform, Player, Request, RoomCode, RoomState, User, system_clock,
-};
+#[path = "support/load.rs"]
+mod load;
+
+use futbol_bot::engine::{ByTeam, Game, Variant};
+use futbol_bot::host::{Host, HostConfig, Platform, Player, RoomCode, RoomState, system_clock};
 use futbol_bot::store::{ArchivedGame, ArchivedPlayer, Deadline, RoomSave, Store};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 const OPEN: usize = 1_000;
@@ -131,75 +131,6 @@ fn resident_bytes() -> u64 {
     pages * 4096
 }
 
-fn request(room: usize, user: &str, text: String) -> Request {
-    Request {
-        platform: Platform::Web,
-        channel: format!("c{room}"),
-        user: User {
-            id: user.into(),
-            name: user.into(),
-        },
-        input: Input::Command(text),
-    }
-}
-
-/// Random legal moves in the loaded rooms for `seconds`, from `clients`
-/// threads (each its own share of the rooms): actions/s, p50, p99.
-fn drive(
-    host: &Host,
-    games: &[Mutex<(Game, fastrand::Rng)>],
-    clients: usize,
-    seconds: u64,
-) -> (f64, Duration, Duration) {
-    let until = Instant::now() + Duration::from_secs(seconds);
-    let started = Instant::now();
-    let mut all: Vec<Duration> = std::thread::scope(|scope| {
-        let threads: Vec<_> = (0..clients)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut times = Vec::new();
-                    let mut i = t;
-                    while Instant::now() < until {
-                        let room = i % LOADED;
-                        i += clients * 7919;
-                        let Ok(mut slot) = games[room].lock() else {
-                            continue;
-                        };
-                        let (game, rng) = &mut *slot;
-                        if game.outcome().is_over() {
-                            continue;
-                        }
-                        let actions = game.legal_actions();
-                        let action = actions[rng.usize(..actions.len())];
-                        let user = if game.turn() == Team::White {
-                            "alice"
-                        } else {
-                            "bob"
-                        };
-                        let asked = Instant::now();
-                        let replies = host.handle(&request(room, user, format!("mover {action}")));
-                        times.push(asked.elapsed());
-                        assert!(replies.iter().any(|r| !r.is_private()), "refused");
-                        let _ = game.play(action);
-                        while game.legal_actions() == [futbol_bot::engine::Action::Skip] {
-                            let _ = game.play(futbol_bot::engine::Action::Skip);
-                        }
-                    }
-                    times
-                })
-            })
-            .collect();
-        threads
-            .into_iter()
-            .flat_map(|t| t.join().expect("client"))
-            .collect()
-    });
-    let rate = all.len() as f64 / started.elapsed().as_secs_f64();
-    all.sort();
-    let at = |q: f64| all[((all.len() - 1) as f64 * q) as usize];
-    (rate, at(0.5), at(0.99))
-}
-
 /// Resident bytes of a fresh process that opened the store in `dir` and
 /// loaded its open rooms.
 fn resident_child(dir: &std::path::Path) -> u64 {
@@ -274,30 +205,9 @@ fn main() {
         system_clock(),
     )
     .expect("host");
-    std::thread::scope(|scope| {
-        for t in 0..8 {
-            let host = &host;
-            scope.spawn(move || {
-                for room in (t..LOADED).step_by(8) {
-                    host.handle(&request(room, "alice", "crear".into()));
-                    let code = host
-                        .channel_room(Platform::Web, &format!("c{room}"))
-                        .expect("room");
-                    host.handle(&request(room, "bob", format!("unirse {code}")));
-                }
-            });
-        }
-    });
-    let games: Vec<Mutex<(Game, fastrand::Rng)>> = (0..LOADED)
-        .map(|i| {
-            Mutex::new((
-                Game::new(Variant::Futbol),
-                fastrand::Rng::with_seed(i as u64),
-            ))
-        })
-        .collect();
+    let games = load::live_rooms(&host, LOADED);
     for clients in [8, 1] {
-        let (rate, p50, p99) = drive(&host, &games, clients, 5);
+        let (rate, p50, p99) = load::drive(&host, &games, clients, 5);
         println!(
             "durable actions, {clients} client{} over {LOADED} rooms, no pictures: {rate:.0}/s, handle p50 {p50:.2?}, p99 {p99:.2?}",
             if clients == 1 { "" } else { "s" }

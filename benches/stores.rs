@@ -1,0 +1,52 @@
+//! Durable actions per second on each store, side by side: sled and
+//! PostgreSQL (the tests' cluster, `scripts/postgres.sh`, with `fsync`
+//! on), 8 concurrent clients over 1,000 rooms, no pictures
+//! (`cargo bench --bench stores`).
+
+#[path = "support/load.rs"]
+mod load;
+
+use futbol_bot::host::{Host, HostConfig, system_clock};
+use futbol_bot::store::Store;
+use std::path::Path;
+use std::process::Command;
+
+const ROOMS: usize = 1_000;
+const CLIENTS: usize = 8;
+
+fn config() -> HostConfig {
+    HostConfig {
+        images: false,
+        ..HostConfig::default()
+    }
+}
+
+fn report(name: &str, store: Store) {
+    let host = Host::new(store, config(), system_clock()).expect("host");
+    let games = load::live_rooms(&host, ROOMS);
+    let (rate, p50, p99) = load::drive(&host, &games, CLIENTS, 5);
+    println!(
+        "{name:>10}: {rate:.0} durable actions/s, {CLIENTS} clients over {ROOMS} rooms, handle p50 {p50:.2?}, p99 {p99:.2?}"
+    );
+}
+
+fn main() {
+    let dir = tempfile::tempdir().expect("dir");
+    report("sled", Store::open(dir.path()).expect("sled"));
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
+    let started = Command::new(script)
+        .arg("start")
+        .output()
+        .expect("postgres.sh");
+    assert!(started.status.success(), "{started:?}");
+    let url = String::from_utf8_lossy(&started.stdout)
+        .lines()
+        .last()
+        .expect("its URL")
+        .to_string();
+    let schema = format!("bench_{:08x}", fastrand::u32(..));
+    report(
+        "PostgreSQL",
+        Store::connect(&url, Some(&schema)).expect("postgres"),
+    );
+}
