@@ -1,0 +1,223 @@
+//! The PostgreSQL backend: the same store in tables, for a bot whose data
+//! must outlive one machine's disk (PostgreSQL commits with `fsync`).
+//!
+//! The host is synchronous (it runs on tokio's blocking pool, or on a test
+//! thread with no runtime at all), so every query runs on this backend's
+//! own small runtime and the caller waits for its answer on a channel; no
+//! runtime is ever entered from inside another. Versioned migrations run
+//! at connect, behind an advisory lock, and a database newer than this
+//! build is refused. Values stay the JSON the sled backend keeps.
+
+mod backend;
+mod save;
+
+use super::StoreError;
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use std::future::Future;
+use std::time::Duration;
+use tokio_postgres::NoTls;
+
+/// Each migration, in order; the database records how many ran.
+const MIGRATIONS: &[&str] = &[
+    include_str!("postgres1.sql"),
+    include_str!("postgres2.sql"),
+    include_str!("postgres3.sql"),
+    include_str!("postgres4.sql"),
+];
+
+/// Codes asked about in one query when a creation walks the code space.
+const CODE_CHUNK: usize = 512;
+
+/// A store in PostgreSQL.
+pub struct Postgres {
+    pub(super) pool: Pool,
+    /// For the listening connection.
+    pub(super) config: tokio_postgres::Config,
+    /// The channel this schema's room changes are announced on.
+    pub(super) notices: String,
+    /// Taken on drop, to shut down without blocking (a store may be
+    /// dropped inside another runtime).
+    pub(super) runtime: Option<tokio::runtime::Runtime>,
+}
+
+pub(super) fn pg(error: impl std::fmt::Display) -> StoreError {
+    StoreError::Postgres(error.to_string())
+}
+
+/// `u64` as PostgreSQL's `BIGINT`.
+pub(super) fn big(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+pub(super) fn small(value: u32) -> i32 {
+    i32::try_from(value).unwrap_or(i32::MAX)
+}
+
+impl Postgres {
+    /// Connects to `url`, checks the schema and applies migrations. `schema`
+    /// puts every table in that schema (made if missing): the tests give
+    /// each store its own.
+    pub fn connect(url: &str, schema: Option<&str>) -> Result<Postgres, StoreError> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("postgres")
+            .enable_all()
+            .build()
+            .map_err(pg)?;
+        let mut config: tokio_postgres::Config = url
+            .parse()
+            .map_err(|e| StoreError::Postgres(format!("{}: {e}", super::Store::redacted(url))))?;
+        config.connect_timeout(Duration::from_secs(5));
+        if let Some(schema) = schema {
+            config.options(format!("-c search_path={schema}"));
+        }
+        let manager = Manager::from_config(
+            config.clone(),
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(16)
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(Duration::from_secs(10)))
+            .create_timeout(Some(Duration::from_secs(5)))
+            .build()
+            .map_err(pg)?;
+        let mut store = Postgres {
+            pool,
+            config,
+            notices: String::new(),
+            runtime: Some(runtime),
+        };
+        let (pool, schema) = (store.pool.clone(), schema.map(str::to_string));
+        let shown = super::Store::redacted(url);
+        // The schema the tables are in (the URL may choose it): room
+        // changes are announced on a channel named after it.
+        let current = store
+            .run(async move {
+                migrate(&pool, schema.as_deref()).await?;
+                let client = Postgres::client(&pool).await?;
+                let row = client
+                    .query_one("SELECT current_schema()", &[])
+                    .await
+                    .map_err(pg)?;
+                Ok(row.get::<_, String>(0))
+            })
+            .map_err(|e| StoreError::Postgres(format!("{shown}: {e}")))?;
+        store.notices = format!("futbol_{current}");
+        Ok(store)
+    }
+
+    /// Runs `work` on this backend's runtime and waits for it (from any
+    /// thread, inside a runtime or not).
+    pub(super) fn run<T: Send + 'static>(
+        &self,
+        work: impl Future<Output = Result<T, StoreError>> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (send, answer) = std::sync::mpsc::sync_channel(1);
+        let runtime = self
+            .runtime
+            .as_ref()
+            .ok_or_else(|| StoreError::Postgres("the store is closed".into()))?;
+        runtime.spawn(async move {
+            let _ = send.send(work.await);
+        });
+        answer
+            .recv()
+            .map_err(|_| StoreError::Postgres("the query task stopped".into()))?
+    }
+
+    /// A pooled connection, on the runtime.
+    pub(super) async fn client(pool: &Pool) -> Result<deadpool_postgres::Object, StoreError> {
+        pool.get().await.map_err(pg)
+    }
+}
+
+async fn migrate(pool: &Pool, schema: Option<&str>) -> Result<(), StoreError> {
+    let mut client = Postgres::client(pool).await?;
+    if let Some(schema) = schema {
+        client
+            .batch_execute(&format!("CREATE SCHEMA IF NOT EXISTS {schema}"))
+            .await
+            .map_err(pg)?;
+    }
+    let tx = client.transaction().await.map_err(pg)?;
+    tx.batch_execute(
+        "SELECT pg_advisory_xact_lock(7274151801);
+         CREATE TABLE IF NOT EXISTS schema_version (version INT PRIMARY KEY)",
+    )
+    .await
+    .map_err(pg)?;
+    let current: i32 = tx
+        .query_one("SELECT COALESCE(MAX(version), 0) FROM schema_version", &[])
+        .await
+        .map_err(pg)?
+        .get(0);
+    let known = MIGRATIONS.len() as i32;
+    if current > known {
+        return Err(StoreError::Schema {
+            found: current as u32,
+        });
+    }
+    for (version, sql) in (1..).zip(MIGRATIONS).skip(current as usize) {
+        tx.batch_execute(sql).await.map_err(pg)?;
+        tx.execute("INSERT INTO schema_version VALUES ($1)", &[&version])
+            .await
+            .map_err(pg)?;
+    }
+    tx.commit().await.map_err(pg)
+}
+
+/// Forwards the codes of changed rooms from a dedicated connection that
+/// LISTENs on `channel`; reconnects (a second later) whenever it drops,
+/// until nobody receives any more.
+pub(super) async fn listen(
+    config: tokio_postgres::Config,
+    channel: String,
+    send: tokio::sync::mpsc::UnboundedSender<String>,
+) {
+    use tokio_postgres::AsyncMessage;
+    while !send.is_closed() {
+        if let Ok((client, mut connection)) = config.connect(NoTls).await {
+            let (notice, mut notices) = tokio::sync::mpsc::unbounded_channel();
+            let driver = tokio::spawn(async move {
+                while let Some(message) =
+                    std::future::poll_fn(|cx| connection.poll_message(cx)).await
+                {
+                    match message {
+                        Ok(AsyncMessage::Notification(n)) => {
+                            let _ = notice.send(n.payload().to_string());
+                        }
+                        Ok(_) => {}
+                        Err(_) => break,
+                    }
+                }
+            });
+            if client
+                .batch_execute(&format!("LISTEN \"{channel}\""))
+                .await
+                .is_ok()
+            {
+                tracing::info!("postgres: listening for room changes");
+                while let Some(code) = notices.recv().await {
+                    if send.send(code).is_err() {
+                        break;
+                    }
+                }
+            }
+            driver.abort();
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+}
+
+impl Drop for Postgres {
+    fn drop(&mut self) {
+        self.pool.close();
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
