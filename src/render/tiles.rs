@@ -109,7 +109,78 @@ fn draw_net(img: &mut RgbImage) {
     }
 }
 
+/// The filled and the outlined chess symbol (U+265A… and U+2654…) of a
+/// piece letter.
+fn figurines(letter: char) -> (char, char) {
+    match letter {
+        'K' => ('\u{265A}', '\u{2654}'),
+        'Q' => ('\u{265B}', '\u{2655}'),
+        'R' => ('\u{265C}', '\u{2656}'),
+        'B' => ('\u{265D}', '\u{2657}'),
+        'N' => ('\u{265E}', '\u{2658}'),
+        _ => ('\u{265F}', '\u{2659}'),
+    }
+}
+
+/// A chess figurine from the bundled font. White: the filled symbol in
+/// white under the outlined one in black, as printed diagrams draw it.
+/// Black: both in black, a solid piece (a light outline made Black's thin
+/// pieces read as White's on light squares).
+fn draw_figure(img: &mut RgbImage, glyph: Glyph) {
+    let big = img.width() as f32;
+    let (fill, line) = match glyph.team {
+        Team::White => (Key::WhiteFill, Key::WhiteLine),
+        Team::Black => (Key::BlackFill, Key::BlackFill),
+    };
+    let (solid, hollow) = figurines(glyph.letter);
+    // Sized so the outlined symbol fills 80 % of the square's height, and
+    // centred on its own outline (the font's line box is not the glyph's).
+    let Some(probe) = outlined(hollow, big) else {
+        return;
+    };
+    let scale = big * big * 0.80 / probe.px_bounds().height().max(1.0);
+    let Some(frame) = outlined(hollow, scale) else {
+        return;
+    };
+    let bounds = frame.px_bounds();
+    let left = (big - bounds.width()) / 2.0 - bounds.min.x;
+    let top = (big - bounds.height()) / 2.0 - bounds.min.y;
+    for (symbol, key) in [(solid, fill), (hollow, line)] {
+        let Some(shape) = outlined(symbol, scale) else {
+            continue;
+        };
+        let at = shape.px_bounds();
+        let color = key.rgb();
+        shape.draw(|x, y, coverage| {
+            let px = (at.min.x + left + x as f32) as i64;
+            let py = (at.min.y + top + y as f32) as i64;
+            let inside =
+                (0..img.width() as i64).contains(&px) && (0..img.height() as i64).contains(&py);
+            if inside {
+                let pixel = img.get_pixel_mut(px as u32, py as u32);
+                for (channel, target) in pixel.0.iter_mut().zip(color) {
+                    *channel =
+                        (*channel as f32 * (1.0 - coverage) + target as f32 * coverage) as u8;
+                }
+            }
+        });
+    }
+}
+
+/// A symbol of the bundled font as an outline at `scale` pixels, placed
+/// on a baseline at the origin.
+fn outlined(symbol: char, scale: f32) -> Option<ab_glyph::OutlinedGlyph> {
+    use ab_glyph::Font;
+    let glyph = FONT
+        .glyph_id(symbol)
+        .with_scale_and_position(scale, ab_glyph::point(0.0, 0.0));
+    FONT.outline_glyph(glyph)
+}
+
 fn draw_piece(img: &mut RgbImage, glyph: Glyph, up: bool) {
+    if glyph.shape == Shape::Figure {
+        return draw_figure(img, glyph);
+    }
     let big = img.width() as f32;
     let (fill, line) = match glyph.team {
         Team::White => (Key::WhiteFill, Key::WhiteLine),
@@ -160,6 +231,7 @@ fn outline(img: &mut RgbImage, shape: Shape, up: bool, radius: f32, color: Rgb<u
         Shape::Triangle => vec![(0.0, 1.05), (1.0, -0.8), (-1.0, -0.8)],
         Shape::Octagon => ring(8, PI / 8.0, 1.0, 1.0),
         Shape::Star => ring(16, 0.0, 1.05, 0.78),
+        Shape::Figure => return,
         Shape::Pentagon => vec![
             (-0.85, 0.9),
             (0.85, 0.9),

@@ -27,6 +27,10 @@ pub enum Shape {
     Star,
     /// A house-shaped pentagon (knights).
     Pentagon,
+    /// A chess figurine (the pieces of `boyer` and `chessfootball`, which
+    /// chess players read by their shapes): the standard symbol of the
+    /// glyph's letter, K Q R B N P.
+    Figure,
 }
 
 /// One piece as drawn: side, shape and letter.
@@ -233,17 +237,9 @@ impl View {
 }
 
 fn chess_glyph(team: Team, role: Role) -> Glyph {
-    let shape = match role {
-        Role::King => Shape::Octagon,
-        Role::Queen => Shape::Star,
-        Role::Rook => Shape::Square,
-        Role::Bishop => Shape::Diamond,
-        Role::Knight => Shape::Pentagon,
-        Role::Pawn => Shape::SmallCircle,
-    };
     Glyph {
         team,
-        shape,
+        shape: Shape::Figure,
         letter: role.letter(),
     }
 }
