@@ -52,8 +52,9 @@ start() {
       echo "port $PORT already serves another PostgreSQL; choose another with FUTBOL_PG_PORT" >&2
       return 1
     fi
+    # The server must not inherit the lock (fd 9), or it would hold it.
     as_owner "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 -s -o \
-      "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c max_connections=300" start
+      "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c max_connections=300" start 9>&-
   fi
   "$BIN/psql" -X -q -h 127.0.0.1 -p "$PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
 SELECT 'CREATE ROLE futbol LOGIN CREATEDB' WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'futbol')\gexec
@@ -69,6 +70,11 @@ stop() {
   fi
   return 0
 }
+
+# One start or stop at a time: tests running in parallel may each ask for
+# the cluster (the first starts it, the others find it running).
+exec 9>"${TMPDIR:-/tmp}/futbol-bot-pg-$PORT.lock"
+flock 9
 
 case "${1:-}" in
   start) start ;;
