@@ -5,11 +5,11 @@
 
 #[path = "support/load.rs"]
 mod load;
+#[path = "../tests/support/postgres.rs"]
+mod postgres;
 
 use futbol_bot::host::{Host, HostConfig, system_clock};
 use futbol_bot::store::Store;
-use std::path::Path;
-use std::process::Command;
 
 const ROOMS: usize = 1_000;
 const CLIENTS: usize = 8;
@@ -33,18 +33,8 @@ fn report(name: &str, store: Store) {
 fn main() {
     let dir = tempfile::tempdir().expect("dir");
     report("sled", Store::open(dir.path()).expect("sled"));
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
-    let started = Command::new(script)
-        .arg("start")
-        .output()
-        .expect("postgres.sh");
-    assert!(started.status.success(), "{started:?}");
-    let url = String::from_utf8_lossy(&started.stdout)
-        .lines()
-        .last()
-        .expect("its URL")
-        .to_string();
-    let schema = format!("bench_{:08x}", fastrand::u32(..));
+    let url = postgres::database();
+    let schema = postgres::fresh_schema("bench");
     report(
         "PostgreSQL",
         Store::connect(&url, Some(&schema)).expect("postgres"),

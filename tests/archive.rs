@@ -4,7 +4,7 @@
 //! migration of a version-1 store made by the previous layout.
 
 use futbol_bot::engine::{Game, Variant};
-use futbol_bot::host::{Host, Input, Platform, Reply, Request, User};
+use futbol_bot::host::Reply;
 use futbol_bot::store::Store;
 use std::process::Command;
 use std::sync::Arc;
@@ -13,19 +13,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 #[path = "support/host.rs"]
 mod support;
 
-const START: u64 = 1_800_000_000;
+use support::ask;
 
-fn ask(host: &Host, channel: &str, user: &str, text: &str) -> Vec<Reply> {
-    host.handle(&Request {
-        platform: Platform::Web,
-        channel: channel.into(),
-        user: User {
-            id: format!("web-{user}").into(),
-            name: user.to_string(),
-        },
-        input: Input::Command(text.into()),
-    })
-}
+const START: u64 = 1_800_000_000;
 
 fn text(replies: &[Reply]) -> String {
     replies

@@ -7,29 +7,14 @@
 
 #[path = "support/page.rs"]
 mod page;
+#[path = "support/postgres.rs"]
+mod postgres;
+#[path = "support/host.rs"]
+mod support;
 
 use futbol_bot::store::{Store, StoreError};
-use std::path::Path;
+use postgres::{database, fresh_schema};
 use std::process::Command;
-
-/// Starts the test cluster (idempotent) and returns its URL.
-fn database() -> String {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
-    let output = Command::new(script)
-        .arg("start")
-        .output()
-        .expect("scripts/postgres.sh runs");
-    assert!(output.status.success(), "postgres.sh start: {output:?}");
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .last()
-        .expect("its URL")
-        .to_string()
-}
-
-fn fresh_schema(name: &str) -> String {
-    format!("{name}_{:08x}", fastrand::u32(..))
-}
 
 #[test]
 fn an_unreachable_database_stops_the_bot_naming_it_without_its_password() {
@@ -107,7 +92,8 @@ fn two_stores_on_one_database_never_hand_out_the_same_code() {
 /// Two hosts on one database, as two bot processes would be.
 mod two_processes {
     use super::{database, fresh_schema};
-    use futbol_bot::host::{Host, HostConfig, Input, Platform, Reply, Request, User};
+    use crate::support::{accepted, ask, ask_on, with_store};
+    use futbol_bot::host::{Host, Platform};
     use futbol_bot::store::Store;
     use std::sync::Arc;
     use std::sync::atomic::{AtomicU64, Ordering};
@@ -117,39 +103,7 @@ mod two_processes {
     }
 
     fn on_clock(url: &str, schema: &str, now: &Arc<AtomicU64>) -> Host {
-        let store = Store::connect(url, Some(schema)).expect("store");
-        let config = HostConfig {
-            images: false,
-            ..HostConfig::default()
-        };
-        let now = now.clone();
-        Host::new(store, config, Arc::new(move || now.load(Ordering::SeqCst))).expect("host")
-    }
-
-    fn ask(host: &Host, channel: &str, user: &str, text: &str) -> Vec<Reply> {
-        ask_on(host, Platform::Web, channel, user, text)
-    }
-
-    fn ask_on(
-        host: &Host,
-        platform: Platform,
-        channel: &str,
-        user: &str,
-        text: &str,
-    ) -> Vec<Reply> {
-        host.handle(&Request {
-            platform,
-            channel: channel.into(),
-            user: User {
-                id: format!("web-{user}").into(),
-                name: user.to_string(),
-            },
-            input: Input::Command(text.into()),
-        })
-    }
-
-    fn accepted(replies: &[Reply]) -> bool {
-        replies.iter().any(|r| !r.is_private())
+        with_store(Store::connect(url, Some(schema)).expect("store"), now)
     }
 
     #[test]
@@ -274,7 +228,8 @@ mod two_processes {
 mod pages_of_another_process {
     use super::{database, fresh_schema};
     use crate::page::*;
-    use futbol_bot::host::{Host, HostConfig, Input, Platform, Request, User, system_clock};
+    use crate::support::ask;
+    use futbol_bot::host::{Host, HostConfig, system_clock};
     use futbol_bot::store::Store;
     use serde_json::Value;
     use std::sync::Arc;
@@ -282,18 +237,6 @@ mod pages_of_another_process {
     fn host(url: &str, schema: &str) -> Arc<Host> {
         let store = Store::connect(url, Some(schema)).expect("store");
         Arc::new(Host::new(store, HostConfig::default(), system_clock()).expect("host"))
-    }
-
-    fn ask(host: &Host, channel: &str, user: &str, text: &str) -> Vec<futbol_bot::host::Reply> {
-        host.handle(&Request {
-            platform: Platform::Web,
-            channel: channel.into(),
-            user: User {
-                id: format!("web-{user}").into(),
-                name: user.to_string(),
-            },
-            input: Input::Command(text.into()),
-        })
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -5,41 +5,24 @@
 //! starts the tests' cluster (`scripts/postgres.sh`), and cargo runs test
 //! binaries one at a time.
 
-use futbol_bot::host::{Host, HostConfig, Input, Platform, Reply, Request, User, system_clock};
+#[path = "support/postgres.rs"]
+mod postgres;
+#[path = "support/host.rs"]
+mod support;
+
+use futbol_bot::host::{Host, HostConfig, system_clock};
 use futbol_bot::store::Store;
-use std::path::Path;
-use std::process::Command;
+use postgres::cluster;
+use support::accepted;
 
-fn cluster(action: &str) -> String {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
-    let output = Command::new(script)
-        .arg(action)
-        .output()
-        .expect("scripts/postgres.sh runs");
-    assert!(output.status.success(), "postgres.sh {action}: {output:?}");
-    String::from_utf8_lossy(&output.stdout).trim().to_string()
-}
-
-fn ask(host: &Host, user: &str, text: &str) -> Vec<Reply> {
-    host.handle(&Request {
-        platform: Platform::Web,
-        channel: "outage".into(),
-        user: User {
-            id: format!("web-{user}").into(),
-            name: user.to_string(),
-        },
-        input: Input::Command(text.into()),
-    })
-}
-
-fn accepted(replies: &[Reply]) -> bool {
-    replies.iter().any(|r| !r.is_private())
+fn ask(host: &Host, user: &str, text: &str) -> Vec<futbol_bot::host::Reply> {
+    support::ask(host, "outage", user, text)
 }
 
 #[test]
 fn a_database_outage_mid_game_is_apologised_for_and_survived() {
     let url = cluster("start");
-    let schema = format!("t_outage_{:08x}", fastrand::u32(..));
+    let schema = postgres::fresh_schema("t_outage");
     let store = Store::connect(&url, Some(&schema)).expect("store");
     let config = HostConfig {
         images: false,

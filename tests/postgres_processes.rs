@@ -4,36 +4,17 @@
 //! applied, the other answered, nothing doubled), and one process killed
 //! with SIGKILL mid-game while the other carries the game on.
 
+#[path = "support/postgres.rs"]
+mod postgres;
+
 use futbol_bot::store::Store;
 use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-/// The test cluster's URL (started if needed) and a fresh schema in it.
+/// The test cluster's URL and a fresh schema in it.
 fn database() -> (String, String) {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
-    let output = Command::new(script)
-        .arg("start")
-        .output()
-        .expect("scripts/postgres.sh runs");
-    assert!(output.status.success(), "postgres.sh start: {output:?}");
-    let url = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .last()
-        .expect("its URL")
-        .to_string();
-    let schema = format!("t_procs_{:08x}", fastrand::u32(..));
-    let made = Command::new("psql")
-        .args([
-            url.as_str(),
-            "-X",
-            "-q",
-            "-c",
-            &format!("CREATE SCHEMA {schema}"),
-        ])
-        .output()
-        .expect("psql runs");
-    assert!(made.status.success(), "{made:?}");
+    let url = postgres::database();
+    let schema = postgres::created_schema(&url, "t_procs");
     (url, schema)
 }
 
@@ -46,7 +27,7 @@ struct Process {
 
 impl Process {
     fn start(url: &str, schema: &str) -> Process {
-        let url = format!("{url}?options=-c%20search_path%3D{schema}");
+        let url = postgres::schema_url(url, schema);
         let dir = std::env::temp_dir();
         let mut child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
             .args(["host-driver", "--data-dir"])

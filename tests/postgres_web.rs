@@ -4,6 +4,8 @@
 
 #[path = "support/page.rs"]
 mod page;
+#[path = "support/postgres.rs"]
+mod postgres;
 
 use page::*;
 use std::net::TcpListener;
@@ -29,30 +31,9 @@ fn free_port() -> u16 {
 
 /// The test cluster's URL with a fresh schema as its search path.
 fn database() -> String {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
-    let output = Command::new(script)
-        .arg("start")
-        .output()
-        .expect("postgres.sh");
-    assert!(output.status.success(), "{output:?}");
-    let url = String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .last()
-        .expect("its URL")
-        .to_string();
-    let schema = format!("t_web_{:08x}", fastrand::u32(..));
-    let made = Command::new("psql")
-        .args([
-            url.as_str(),
-            "-X",
-            "-q",
-            "-c",
-            &format!("CREATE SCHEMA {schema}"),
-        ])
-        .output()
-        .expect("psql");
-    assert!(made.status.success(), "{made:?}");
-    format!("{url}?options=-c%20search_path%3D{schema}")
+    let url = postgres::database();
+    let schema = postgres::created_schema(&url, "t_web");
+    postgres::schema_url(&url, &schema)
 }
 
 async fn serve(url: &str, dir: &Path) -> (Serve, String) {

@@ -9,7 +9,7 @@
 // Shared by several test crates, each of which uses only part of it.
 #![allow(dead_code)]
 
-use futbol_bot::host::{Host, HostConfig};
+use futbol_bot::host::{Host, HostConfig, Input, Platform, Reply, Request, User};
 use futbol_bot::store::Store;
 use std::hash::{Hash, Hasher};
 use std::path::Path;
@@ -59,4 +59,34 @@ pub fn with_store(store: Store, now: &Arc<AtomicU64>) -> Host {
         ..HostConfig::default()
     };
     Host::new(store, config, Arc::new(move || now.load(Ordering::SeqCst))).expect("host")
+}
+
+/// Has `user` (platform id `web-USER`) type `text` in `channel` of
+/// `platform`.
+pub fn ask_on(
+    host: &Host,
+    platform: Platform,
+    channel: &str,
+    user: &str,
+    text: &str,
+) -> Vec<Reply> {
+    host.handle(&Request {
+        platform,
+        channel: channel.into(),
+        user: User {
+            id: format!("web-{user}").into(),
+            name: user.to_string(),
+        },
+        input: Input::Command(text.into()),
+    })
+}
+
+/// [`ask_on`] on the web page.
+pub fn ask(host: &Host, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+    ask_on(host, Platform::Web, channel, user, text)
+}
+
+/// Whether the host accepted the request (it answered in the channel).
+pub fn accepted(replies: &[Reply]) -> bool {
+    replies.iter().any(|r| !r.is_private())
 }

@@ -1,0 +1,52 @@
+//! The tests' PostgreSQL (`scripts/postgres.sh`, a throw-away cluster on
+//! 127.0.0.1 that the script installs and starts): its URL, and schemas of
+//! their own for tests that share it. Shared by the PostgreSQL test crates
+//! and the stores benchmark.
+
+// Shared by several crates, each of which uses only part of it.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `scripts/postgres.sh ACTION` and returns the last line it printed
+/// (the URL, for `start` and `url`).
+pub fn cluster(action: &str) -> String {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
+    let output = Command::new(script)
+        .arg(action)
+        .output()
+        .expect("scripts/postgres.sh runs");
+    assert!(output.status.success(), "postgres.sh {action}: {output:?}");
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Starts the cluster (idempotent) and returns its URL.
+pub fn database() -> String {
+    cluster("start")
+}
+
+/// A schema name no other test uses.
+pub fn fresh_schema(prefix: &str) -> String {
+    format!("{prefix}_{:08x}", fastrand::u32(..))
+}
+
+/// Creates a fresh schema (for a process that reaches it by its URL alone).
+pub fn created_schema(url: &str, prefix: &str) -> String {
+    let schema = fresh_schema(prefix);
+    let made = Command::new("psql")
+        .args([url, "-X", "-q", "-c", &format!("CREATE SCHEMA {schema}")])
+        .output()
+        .expect("psql runs (Debian's postgresql-client)");
+    assert!(made.status.success(), "{made:?}");
+    schema
+}
+
+/// The URL with `schema` as the search path, as a `serve` process takes it.
+pub fn schema_url(url: &str, schema: &str) -> String {
+    format!("{url}?options=-c%20search_path%3D{schema}")
+}
