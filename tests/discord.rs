@@ -417,7 +417,8 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     let mut sent = Sent(Vec::new());
     let mut expected = Expected::default();
 
-    // /futbol is registered for the guild, Spanish with English names.
+    // /futbol is registered for the guild, Spanish with English and
+    // Russian names.
     let registered = standin
         .wait_for("commands", |s| {
             s.calls()
@@ -435,6 +436,12 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
         .find(|o| o["name"] == "crear")
         .expect("crear");
     assert_eq!(create["name_localizations"]["en-US"], "create");
+    assert_eq!(create["name_localizations"]["ru"], "создать");
+    assert_eq!(
+        create["description_localizations"]["ru"],
+        "Создать комнату в этом канале"
+    );
+    assert!(command["description_localizations"]["ru"].is_string());
 
     // Private answers before any room: no game in this channel, help,
     // rules; an English channel refuses overlong input in English.

@@ -2,8 +2,8 @@
 // The game page is room.js. No build step, no framework.
 "use strict";
 
-// The page's own texts, Spanish and English, by the browser's language
-// unless the player chose one (the switch in the header).
+// The page's own texts, in Spanish, English, Arabic and Russian, by the
+// browser's language unless the player chose one (the switch in the header).
 const TEXTS = {
   es: {
     tagline: "Fútbol-Ajedrez y otros juegos de fútbol en un tablero. Crea una sala y comparte el enlace o el código de 4 letras.",
@@ -43,7 +43,50 @@ const TEXTS = {
     kinds: { move: "Move", capture: "Capture", pass: "Pass", cross: "Cross", shot: "Shot", goal: "Goal!",
       kick: "Kick", place: "Place", promote: "Promote", skip: "Pass", end: "End turn" },
   },
+  ar: {
+    tagline: "كرة القدم بالشطرنج وألعاب كرة قدم أخرى على رقعة واحدة. أنشئ غرفة وشارك الرابط أو الرمز المكوّن من 4 أحرف.",
+    name: "اسمك", enter: "دخول", needName: "اكتب اسمك أولًا.",
+    create: "إنشاء غرفة", game: "اللعبة", mode: "الوضع", online: "عبر الإنترنت (ينضم خصم)",
+    local: "محلي (لاعبان على جهاز واحد)", computer: "العب ضد الكمبيوتر",
+    level: "مستوى الكمبيوتر", join: "انضمام", code: "رمز الغرفة", codeLetters: "الرمز من 4 أحرف.",
+    lobby: "غرف تنتظر خصمًا", lobbyEmpty: "لا توجد غرفة تنتظر خصمًا الآن.",
+    playComputer: "العب ضد الكمبيوتر", perMove: "لكل حركة", noClock: "بلا ساعة",
+    tooMany: "أُنشئت غرف كثيرة جدًا: انتظر دقيقة.",
+    room: "الغرفة", connecting: "جارٍ الاتصال…", connected: "متصل", reconnecting: "جارٍ إعادة الاتصال…",
+    copy: "نسخ الرابط", copied: "تم النسخ!", flip: "اقلب الرقعة", watchers: "المشاهدون", clock: "الساعة:",
+    waiting: "في انتظار خصم", share: "شارك الرمز أو الرابط:",
+    yourTurn: "دورك!", turnOf: (n) => `دور ${n}`, over: "انتهت المباراة",
+    // U+200E keeps the "!" of "!futbol" beside its word in right-to-left text.
+    moves: "الحركات", chat: "الدردشة", say: "دردشة، حركة (e3-e4) أو \u200E!futbol help", send: "إرسال",
+    white: "الأبيض", black: "الأسود", onlyYou: "لك وحدك", choose: "أي حركة؟", cancel: "إلغاء",
+    pass: "تخطي", endTurn: "إنهاء الدور", board: "الرقعة",
+    kinds: { move: "تحريك", capture: "التقاط", pass: "تمريرة", cross: "عرضية", shot: "تسديدة", goal: "هدف!",
+      kick: "ركلة", place: "وضع", promote: "ترقية", skip: "تخطي", end: "إنهاء الدور" },
+  },
+  ru: {
+    tagline: "Футбольные шахматы и другие футбольные игры на одной доске. Создайте комнату и поделитесь ссылкой или кодом из 4 букв.",
+    name: "Ваше имя", enter: "Войти", needName: "Сначала введите имя.",
+    create: "Создать комнату", game: "Игра", mode: "Режим", online: "По сети (соперник присоединится)",
+    local: "Локально (два игрока, одно устройство)", computer: "Играть с компьютером",
+    level: "Уровень компьютера", join: "Войти", code: "Код комнаты", codeLetters: "Код состоит из 4 букв.",
+    lobby: "Комнаты, ждущие соперника", lobbyEmpty: "Сейчас ни одна комната не ждёт соперника.",
+    playComputer: "Играть с компьютером", perMove: "на ход", noClock: "без часов",
+    tooMany: "Создано слишком много комнат: подождите минуту.",
+    room: "Комната", connecting: "подключение…", connected: "подключено", reconnecting: "переподключение…",
+    copy: "Копировать ссылку", copied: "Скопировано!", flip: "Перевернуть доску", watchers: "Зрители", clock: "Часы:",
+    waiting: "Ожидание соперника", share: "Поделитесь кодом или ссылкой:",
+    yourTurn: "Ваш ход!", turnOf: (n) => `Ходит ${n}`, over: "Партия окончена",
+    moves: "Ходы", chat: "Чат", say: "Чат, ход (e3-e4) или !futbol help", send: "Отправить",
+    white: "Белые", black: "Чёрные", onlyYou: "только вам", choose: "Какой ход?", cancel: "Отмена",
+    pass: "Пропустить", endTurn: "Закончить ход", board: "доска",
+    kinds: { move: "Ход", capture: "Взятие", pass: "Пас", cross: "Навес", shot: "Удар по воротам", goal: "Гол!",
+      kick: "Удар", place: "Поставить", promote: "Превращение", skip: "Пропуск", end: "Закончить ход" },
+  },
 };
+
+/// The languages written right to left: the page lays out mirrored (the
+/// board keeps its own left-to-right box, see style.css).
+const RTL = new Set(["ar"]);
 
 function cookie(name) {
   const hit = document.cookie.split("; ").find((c) => c.startsWith(name + "="));
@@ -84,6 +127,7 @@ const T = TEXTS[LANG];
 /// Fills every `data-t` element with its text, sets the switch.
 function translate() {
   document.documentElement.lang = LANG;
+  document.documentElement.dir = RTL.has(LANG) ? "rtl" : "ltr";
   for (const el of document.querySelectorAll("[data-t]")) el.textContent = T[el.dataset.t];
   for (const el of document.querySelectorAll("[data-t-placeholder]")) el.placeholder = T[el.dataset.tPlaceholder];
   const pick = document.getElementById("lang");

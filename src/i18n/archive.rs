@@ -1,16 +1,18 @@
 //! What the host says about codes and the archive: a full bot, a closed
-//! room's old code, `historial` and `partida ID`, in both languages.
+//! room's old code, `historial` and `partida ID`, in every language.
 
+use super::Lang;
 use super::host::Say;
 use crate::store::ArchivedGame;
 
 impl Say {
     /// No room code is free.
     pub fn bot_full(self) -> String {
-        if self.es() {
-            "El bot está lleno: no queda ningún código de sala libre. Prueba dentro de un rato, cuando se cierren salas.".into()
-        } else {
-            "The bot is full: no room code is free. Try again in a while, once rooms close.".into()
+        match self.0 {
+            Lang::Es => "El bot está lleno: no queda ningún código de sala libre. Prueba dentro de un rato, cuando se cierren salas.".into(),
+            Lang::En => "The bot is full: no room code is free. Try again in a while, once rooms close.".into(),
+            Lang::Ar => "البوت ممتلئ: لا يوجد رمز غرفة متاح. حاول بعد قليل، عندما تُغلق بعض الغرف.".into(),
+            Lang::Ru => "Бот заполнен: свободных кодов комнат не осталось. Попробуй чуть позже, когда закроются комнаты.".into(),
         }
     }
 
@@ -21,32 +23,61 @@ impl Say {
             .map(|id| format!("#{id}"))
             .collect::<Vec<_>>()
             .join(", ");
-        match (self.es(), games.first()) {
-            (true, Some(first)) => format!(
+        match (self.0, games.first()) {
+            (Lang::Es, Some(first)) => format!(
                 "La sala {code} se cerró. Sus partidas: {ids} (míralas con `partida {first}` o `historial`)."
             ),
-            (true, None) => format!("La sala {code} se cerró sin partidas terminadas."),
-            (false, Some(first)) => format!(
+            (Lang::Es, None) => format!("La sala {code} se cerró sin partidas terminadas."),
+            (Lang::En, Some(first)) => format!(
                 "Room {code} has closed. Its games: {ids} (see them with `game {first}` or `history`)."
             ),
-            (false, None) => format!("Room {code} has closed without finished games."),
+            (Lang::En, None) => format!("Room {code} has closed without finished games."),
+            (Lang::Ar, Some(first)) => format!(
+                "أُغلقت الغرفة {code}. مبارياتها: {ids} (لعرضها: `game {first}` أو `history`)."
+            ),
+            (Lang::Ar, None) => format!("أُغلقت الغرفة {code} دون مباريات منتهية."),
+            (Lang::Ru, Some(first)) => format!(
+                "Комната {code} закрыта. Её партии: {ids} (смотри их командой `game {first}` или `history`)."
+            ),
+            (Lang::Ru, None) => format!("Комната {code} закрыта, завершённых партий в ней нет."),
         }
     }
 
     /// How a game ended, in words (empty when its rules ended it).
     fn ending(self, ending: &str) -> &'static str {
-        match (self.es(), ending) {
-            (true, "resigned") => "abandono",
-            (true, "agreed") => "tablas de mutuo acuerdo",
-            (true, "expired") => "inactividad",
-            (true, "timeout") => "tiempo",
-            (true, "aborted") => "anulada",
-            (false, "resigned") => "resignation",
-            (false, "agreed") => "agreed draw",
-            (false, "expired") => "idle",
-            (false, "timeout") => "time",
-            (false, "aborted") => "aborted",
-            _ => "",
+        match self.0 {
+            Lang::Es => match ending {
+                "resigned" => "abandono",
+                "agreed" => "tablas de mutuo acuerdo",
+                "expired" => "inactividad",
+                "timeout" => "tiempo",
+                "aborted" => "anulada",
+                _ => "",
+            },
+            Lang::En => match ending {
+                "resigned" => "resignation",
+                "agreed" => "agreed draw",
+                "expired" => "idle",
+                "timeout" => "time",
+                "aborted" => "aborted",
+                _ => "",
+            },
+            Lang::Ar => match ending {
+                "resigned" => "استسلام",
+                "agreed" => "تعادل بالاتفاق",
+                "expired" => "عدم النشاط",
+                "timeout" => "انتهاء الوقت",
+                "aborted" => "ملغاة",
+                _ => "",
+            },
+            Lang::Ru => match ending {
+                "resigned" => "сдача",
+                "agreed" => "ничья по соглашению",
+                "expired" => "бездействие",
+                "timeout" => "по времени",
+                "aborted" => "отменена",
+                _ => "",
+            },
         }
     }
 
@@ -74,26 +105,41 @@ impl Say {
 
     /// `historial`: the channel's last games and the player's own.
     pub fn history(self, channel: &[ArchivedGame], mine: &[ArchivedGame]) -> String {
+        let none = match self.0 {
+            Lang::Es => "ninguna",
+            Lang::En => "none",
+            Lang::Ar => "لا شيء",
+            Lang::Ru => "нет",
+        };
         let list = |games: &[ArchivedGame]| match games.is_empty() {
-            true => format!("  {}", if self.es() { "ninguna" } else { "none" }),
+            true => format!("  {none}"),
             false => games
                 .iter()
                 .map(|g| format!("  {}", self.game_line(g)))
                 .collect::<Vec<_>>()
                 .join("\n"),
         };
-        let (here, yours, see) = if self.es() {
-            (
+        let (here, yours, see) = match self.0 {
+            Lang::Es => (
                 "Últimas partidas de este canal:",
                 "Tus últimas partidas:",
                 "Ver una: `partida ID`.",
-            )
-        } else {
-            (
+            ),
+            Lang::En => (
                 "Last games in this channel:",
                 "Your last games:",
                 "See one: `game ID`.",
-            )
+            ),
+            Lang::Ar => (
+                "آخر مباريات هذه القناة:",
+                "آخر مبارياتك:",
+                "لعرض واحدة: `game ID`.",
+            ),
+            Lang::Ru => (
+                "Последние партии этого канала:",
+                "Твои последние партии:",
+                "Посмотреть одну: `game ID`.",
+            ),
         };
         format!("{here}\n{}\n{yours}\n{}\n{see}", list(channel), list(mine))
     }
@@ -105,10 +151,66 @@ impl Say {
 
     /// `partida ID` for an id the archive does not have.
     pub fn no_such_game(self, id: &str) -> String {
-        if self.es() {
-            format!("No hay ninguna partida archivada con el número «{id}».")
-        } else {
-            format!("There is no archived game number “{id}”.")
+        match self.0 {
+            Lang::Es => format!("No hay ninguna partida archivada con el número «{id}»."),
+            Lang::En => format!("There is no archived game number “{id}”."),
+            Lang::Ar => format!("لا توجد مباراة مؤرشفة بالرقم «{id}»."),
+            Lang::Ru => format!("Нет партии в архиве с номером «{id}»."),
         }
     }
+}
+
+/// Every text of this file in `lang`, each method called with sample arguments (every branch: each enum value, Some/None, each match arm), so the catalogue test can check that each exists in every language.
+#[cfg(test)]
+pub(super) fn samples(lang: Lang) -> Vec<String> {
+    use crate::store::ArchivedPlayer;
+    /// A finished game that ended the way `ending` says.
+    fn game(id: u64, ending: &str, result: &str, score: [u8; 2]) -> ArchivedGame {
+        let player = |key: &str, name: &str| ArchivedPlayer {
+            id: key.into(),
+            name: name.into(),
+        };
+        ArchivedGame {
+            id,
+            code: "ABCD".into(),
+            platform: "web".into(),
+            channel: "web:lobby".into(),
+            variant: "futbol".into(),
+            start: String::new(),
+            white: player("web:ana", "Ana"),
+            black: player("web:bob", "Bob"),
+            started: 1_767_225_600,
+            ended: 1_767_229_200,
+            result: result.into(),
+            ending: ending.into(),
+            score,
+            actions: Vec::new(),
+        }
+    }
+    let say = Say(lang);
+    // Each ending that has words (`goals` and `score` add none to a line,
+    // so they are shown inside `history`, which has words of its own).
+    let worded = [
+        game(1, "resigned", "1-0", [1, 0]),
+        game(2, "agreed", "½-½", [0, 0]),
+        game(3, "expired", "0-1", [0, 0]),
+        game(4, "timeout", "1-0", [2, 1]),
+        game(5, "aborted", "-", [0, 0]),
+    ];
+    let by_goals = game(6, "goals", "1-0", [3, 1]);
+    let by_score = game(7, "score", "0-1", [1, 2]);
+    let mut out = vec![
+        say.bot_full(),
+        say.room_closed("ABCD", &[12, 13]),
+        say.room_closed("ABCD", &[]),
+    ];
+    out.extend(worded.iter().map(|g| say.game_line(g)));
+    out.extend([
+        say.history(&[by_goals.clone(), worded[0].clone()], &[]),
+        say.history(&[], &[by_score]),
+        say.history(&[by_goals], &worded),
+        say.archived_game(&worded[0], "futbol\n1. e2>e4"),
+        say.no_such_game("99"),
+    ]);
+    out
 }

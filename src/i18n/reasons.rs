@@ -1,27 +1,26 @@
 //! The engine's refusals, in the player's language.
 //!
 //! The engine names each reason with a typed error whose English text is
-//! its `Display`; this file gives the Spanish for every one of them, in
-//! matches with no catch-all arm, so a new reason does not compile until it
-//! has its Spanish words.
+//! its `Display`; the files under `reasons/` give the words in each other
+//! language, in matches with no catch-all arm, so a new reason does not
+//! compile until it has its words in every language.
 
-use super::{Lang, plain};
-use crate::engine::chess::Role;
-use crate::engine::futbol::Kind;
-use crate::engine::{ActionError, Illegal, SyntaxError};
+use super::Lang;
+use crate::engine::ActionError;
+
+mod ar;
+mod en;
+mod es;
+mod ru;
 
 impl Lang {
     /// Why an action was refused, in this language.
     pub fn reason(self, error: &ActionError) -> String {
         match self {
-            Lang::En => match error {
-                ActionError::Syntax(e) => syntax_en(e),
-                ActionError::Illegal(e) => e.to_string(),
-            },
-            Lang::Es => match error {
-                ActionError::Syntax(e) => syntax_es(e),
-                ActionError::Illegal(e) => illegal_es(e),
-            },
+            Lang::Es => es::reason(error),
+            Lang::En => en::reason(error),
+            Lang::Ar => ar::reason(error),
+            Lang::Ru => ru::reason(error),
         }
     }
 }
@@ -29,155 +28,25 @@ impl Lang {
 /// The longest piece of user text a reason quotes.
 const QUOTED: usize = 30;
 
-fn syntax_en(error: &SyntaxError) -> String {
-    match error {
-        SyntaxError::Empty => error.to_string(),
-        SyntaxError::NotASquare(s) => format!("{} is not a square", plain(s, QUOTED)),
-        SyntaxError::Unrecognized(t) => format!(
-            "“{}” is not an action: write c3-d4, c3xd4, e3>c5 or --",
-            plain(t, QUOTED)
-        ),
-        SyntaxError::NotAPiece(t) => format!("“{}” is not a piece letter here", plain(t, QUOTED)),
-        SyntaxError::BoyerHasNoCaptures
-        | SyntaxError::SkipNotAlone
-        | SyntaxError::NotABoyerToken
-        | SyntaxError::TurnTooLong => error.to_string(),
-    }
-}
-
-fn syntax_es(error: &SyntaxError) -> String {
-    match error {
-        SyntaxError::Empty => "no has escrito ninguna jugada".into(),
-        SyntaxError::NotASquare(s) => format!("{} no es una casilla", plain(s, QUOTED)),
-        SyntaxError::Unrecognized(t) => format!(
-            "«{}» no es una jugada: escribe c3-d4, c3xd4, e3>c5 o --",
-            plain(t, QUOTED)
-        ),
-        SyntaxError::NotAPiece(t) => {
-            format!("«{}» no es una letra de pieza aquí", plain(t, QUOTED))
-        }
-        SyntaxError::BoyerHasNoCaptures => "en boyer no se captura".into(),
-        SyntaxError::SkipNotAlone => "`--` es un turno completo por sí solo".into(),
-        SyntaxError::NotABoyerToken => "los turnos de boyer son movimientos y chuts".into(),
-        SyntaxError::TurnTooLong => "un turno tiene como mucho un movimiento y 8 chuts".into(),
-    }
-}
-
-fn illegal_es(error: &Illegal) -> String {
-    match error {
-        Illegal::GameOver => "la partida ha terminado".into(),
-        Illegal::NoPieceOfYours(s) => format!("en {s} no hay ninguna pieza tuya"),
-        Illegal::NotTheCarrier(s) => format!("la pieza de {s} no lleva el balón"),
-        Illegal::SameSquare => "la jugada debe ir a otra casilla".into(),
-        Illegal::OwnPiece(s) => format!("en {s} hay una pieza tuya"),
-        Illegal::Occupied(s) => format!("{s} está ocupada"),
-        Illegal::NothingToCapture(s) => format!("en {s} no hay nada que capturar"),
-        Illegal::Blocked(s) => format!("{s} está en medio"),
-        Illegal::NotInLine(a, b) => {
-            format!("{a} y {b} no están en la misma fila, columna o diagonal")
-        }
-        Illegal::CannotSkip => "tienes jugadas posibles: no puedes pasar".into(),
-        Illegal::KindPattern(kind) => kind_rule_es(*kind).into(),
-        Illegal::RolePattern(role) => role_rule_es(*role).into(),
-        Illegal::CarrierCannotCapture => "quien lleva el balón no puede capturar".into(),
-        Illegal::DribbleOneSquare => "el regate es de una sola casilla".into(),
-        Illegal::NoCaptureOnFirstMove => "en la primera jugada no se puede capturar".into(),
-        Illegal::PassTooFar => "un pase llega como mucho a 5 casillas".into(),
-        Illegal::CrossTooFar => "un centro llega como mucho a 5 casillas".into(),
-        Illegal::ShotTooFar => "un tiro llega como mucho a 3 casillas".into(),
-        Illegal::CrossOntoGoal(s) => {
-            format!("un centro no puede acabar en una casilla de gol ({s})")
-        }
-        Illegal::BallToOpponent(s) => format!("no puedes jugar el balón al rival de {s}"),
-        Illegal::KickerNamedOutsideBoyer => "solo en boyer se indica quién chuta (d4:)".into(),
-        Illegal::NotInFutbol => {
-            "en futbol no hay coronación, colocación ni turnos de varias jugadas".into()
-        }
-        Illegal::NotABoyerTurn => {
-            "un turno de boyer es un movimiento y chuts, como b1-c3 e5>e7, o --".into()
-        }
-        Illegal::MoveComesFirst => "el movimiento va primero, y solo uno por turno".into(),
-        Illegal::StopOnGoal => "ninguna pieza puede pararse en e1 ni en e9".into(),
-        Illegal::BoyerHasNoCaptures => "en boyer no se captura".into(),
-        Illegal::BallNotThere(s) => format!("el balón está en {s}"),
-        Illegal::CannotKick(k, t) => format!("la pieza de {k} no puede chutar el balón a {t}"),
-        Illegal::NoKicker(f, t) => format!("ninguna pieza tuya puede chutar el balón de {f} a {t}"),
-        Illegal::AmbiguousKick => {
-            "dos caballos pueden chutar así: indica cuál, como d4:e5>d7".into()
-        }
-        Illegal::GoalEndsTurn => "un gol termina el turno".into(),
-        Illegal::EmptyToken => "falta la jugada".into(),
-        Illegal::TurnTooLong => "un turno tiene como mucho un movimiento y 8 chuts".into(),
-        Illegal::PlacementOver => "la colocación ha terminado".into(),
-        Illegal::NotYourHalf(s) => format!("{s} no está en tu campo"),
-        Illegal::KickOffFirst(s) => {
-            format!(
-                "tu primera pieza es una dama, torre, alfil o caballo en tu casilla de saque {s}"
-            )
-        }
-        Illegal::KingOffGoal => "el rey va en una de tus casillas de gol".into(),
-        Illegal::PawnOnGoal => "un peón nunca va en una casilla de gol".into(),
-        Illegal::ArmyLimit { role, max } => format!(
-            "un ejército tiene como mucho {max} de la pieza {}",
-            role_es(*role)
-        ),
-        Illegal::NoRoomForKingAndPawns => "deja sitio para tu rey y dos peones".into(),
-        Illegal::KickOffWithoutPass => "así tu pieza de saque se quedaría sin pase".into(),
-        Illegal::ImpossiblePlacement => "esa colocación no es posible".into(),
-        Illegal::PlaceFirst => "primero coloca tus piezas, como N@e4".into(),
-        Illegal::NotInChessFootball => "en chessfootball no hay turnos de varias jugadas".into(),
-        Illegal::KickOffPass(s) => {
-            format!("la primera jugada es un pase desde la casilla de saque {s}")
-        }
-        Illegal::PassToTeammate => "un pase va a un compañero".into(),
-        Illegal::OnlyTheCarrier => "solo se puede capturar a quien lleva el balón".into(),
-        Illegal::MustPromote => "un peón en la última fila corona: añade =Q, =R, =B o =N".into(),
-        Illegal::CannotPromote => "solo corona un peón que llega a la última fila".into(),
-    }
-}
-
-/// A chess role's name.
-const fn role_es(role: Role) -> &'static str {
-    match role {
-        Role::King => "rey",
-        Role::Queen => "dama",
-        Role::Rook => "torre",
-        Role::Bishop => "alfil",
-        Role::Knight => "caballo",
-        Role::Pawn => "peón",
-    }
-}
-
-/// A chess role's move rule.
-const fn role_rule_es(role: Role) -> &'static str {
-    match role {
-        Role::King => "el rey se mueve una casilla",
-        Role::Queen => "la dama se mueve en línea recta o diagonal",
-        Role::Rook => "la torre se mueve en horizontal o vertical",
-        Role::Bishop => "el alfil se mueve en diagonal",
-        Role::Knight => "el caballo salta en L",
-        Role::Pawn => "el peón avanza una casilla y pasa o captura en diagonal hacia delante",
-    }
-}
-
-/// A `futbol` kind's move rule.
-const fn kind_rule_es(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Goalkeeper => "el portero se mueve una casilla en cualquier dirección",
-        Kind::Defender => "el defensa se mueve 1 o 2 casillas en horizontal o vertical",
-        Kind::Midfielder => "el centrocampista se mueve 1 o 2 casillas en diagonal",
-        Kind::Forward => "el delantero salta como el caballo",
-    }
+/// Every text of this file in `lang`, each function called with sample arguments (every branch: each enum value, each match arm), so the catalogue test can check that each exists in every language.
+#[cfg(test)]
+pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
+    tests::every_error()
+        .iter()
+        .map(|error| lang.reason(error))
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Square, Variant};
+    use crate::engine::chess::Role;
+    use crate::engine::futbol::Kind;
+    use crate::engine::{Game, Illegal, Square, SyntaxError, Variant};
 
     /// One value of each variant listed, each with the pattern it stands
     /// for: the patterns must cover the enum, so a new variant does not
-    /// compile until it is given a sample here (and its words above).
+    /// compile until it is given a sample here (and its words in `reasons/`).
     macro_rules! one_of_each {
         ($enum:ident { $($pattern:pat => $sample:expr,)* }) => {{
             fn covered(error: &$enum) {
@@ -274,22 +143,30 @@ mod tests {
         all
     }
 
-    /// Every refusal the engine can give has words in both languages, and
-    /// the Spanish is not the English left as it was.
+    /// Every refusal the engine can give, syntax errors first.
+    pub(super) fn every_error() -> Vec<ActionError> {
+        (every_syntax_error().into_iter().map(ActionError::from))
+            .chain(every_illegal().into_iter().map(ActionError::from))
+            .collect()
+    }
+
+    /// Every refusal the engine can give has words in every language, and
+    /// no translation is the English left as it was.
     #[test]
-    fn every_refusal_reads_in_both_languages() {
-        let errors = (every_syntax_error().into_iter().map(ActionError::from))
-            .chain(every_illegal().into_iter().map(ActionError::from));
-        for error in errors {
-            let (en, es) = (Lang::En.reason(&error), Lang::Es.reason(&error));
+    fn every_refusal_reads_in_every_language() {
+        for error in every_error() {
+            let en = Lang::En.reason(&error);
             assert!(!en.trim().is_empty(), "{error:?} has no English");
-            assert!(!es.trim().is_empty(), "{error:?} has no Spanish");
-            assert_ne!(en, es, "{error:?} is not translated");
+            for lang in [Lang::Es, Lang::Ar, Lang::Ru] {
+                let text = lang.reason(&error);
+                assert!(!text.trim().is_empty(), "{error:?} has no {lang:?}");
+                assert_ne!(en, text, "{error:?} is not translated to {lang:?}");
+            }
         }
     }
 
-    /// Every refusal met in random games of every rule set reads in Spanish:
-    /// no sentence of the engine is left untranslated.
+    /// Every refusal met in random games of every rule set reads in Spanish,
+    /// Arabic and Russian: no sentence of the engine is left untranslated.
     #[test]
     fn every_refusal_met_in_play_is_translated() {
         let mut rng = fastrand::Rng::with_seed(11);
@@ -312,12 +189,14 @@ mod tests {
             for _ in 0..60 {
                 for probe in probes {
                     if let Err(error) = game.parse_action(probe) {
-                        let text = Lang::Es.reason(&error);
                         let english = error.to_string();
-                        assert!(
-                            text != english || english.starts_with("`"),
-                            "untranslated: {english}"
-                        );
+                        for lang in [Lang::Es, Lang::Ar, Lang::Ru] {
+                            let text = lang.reason(&error);
+                            assert!(
+                                text != english || english.starts_with("`"),
+                                "untranslated to {lang:?}: {english}"
+                            );
+                        }
                     }
                 }
                 let actions = game.legal_actions();

@@ -91,100 +91,138 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
     }
 }
 
-/// `/futbol` with its sub-commands, Spanish by default, English localized.
+/// An option named and described in Spanish (the default, the name the
+/// adapter matches on), English and Russian: `[es, en, ru]`. Discord has no
+/// Arabic locale, so Arabic users see the Spanish.
+fn option(
+    kind: CommandOptionType,
+    [es, en, ru]: [&str; 3],
+    [desc_es, desc_en, desc_ru]: [&str; 3],
+) -> CreateCommandOption {
+    let mut option = CreateCommandOption::new(kind, es, desc_es);
+    for (locale, name, description) in [
+        ("en-US", en, desc_en),
+        ("en-GB", en, desc_en),
+        ("ru", ru, desc_ru),
+    ] {
+        option = option
+            .name_localized(locale, name)
+            .description_localized(locale, description);
+    }
+    option
+}
+
+/// `/futbol` with its sub-commands, Spanish by default, English and
+/// Russian localized.
 pub fn slash_command() -> CreateCommand {
-    let sub = |es: &str, en: &str, desc_es: &str, desc_en: &str| {
-        CreateCommandOption::new(CommandOptionType::SubCommand, es, desc_es)
-            .name_localized("en-US", en)
-            .name_localized("en-GB", en)
-            .description_localized("en-US", desc_en)
-            .description_localized("en-GB", desc_en)
+    let sub = |names: [&str; 3], descriptions: [&str; 3]| {
+        option(CommandOptionType::SubCommand, names, descriptions)
     };
-    let text = |es: &str, en: &str, desc_es: &str, desc_en: &str, required: bool| {
-        CreateCommandOption::new(CommandOptionType::String, es, desc_es)
-            .name_localized("en-US", en)
-            .name_localized("en-GB", en)
-            .description_localized("en-US", desc_en)
-            .description_localized("en-GB", desc_en)
-            .required(required)
+    let text = |names: [&str; 3], descriptions: [&str; 3], required: bool| {
+        option(CommandOptionType::String, names, descriptions).required(required)
     };
+    // A choice's name in English and Russian.
+    let both = |en: &'static str, ru: &'static str| [("en-US", en), ("en-GB", en), ("ru", ru)];
     let game = |required: bool| {
-        text("juego", "game", "El juego", "The game", required)
-            .add_string_choice("futbol", "futbol")
-            .add_string_choice("boyer", "boyer")
-            .add_string_choice("chessfootball", "chessfootball")
-    };
-    let side = text("lado", "side", "Tu lado", "Your side", false)
-        .add_string_choice_localized(
-            "blancas",
-            "blancas",
-            [("en-US", "white"), ("en-GB", "white")],
+        text(
+            ["juego", "game", "игра"],
+            ["El juego", "The game", "Игра"],
+            required,
         )
-        .add_string_choice_localized("negras", "negras", [("en-US", "black"), ("en-GB", "black")])
-        .add_string_choice_localized("azar", "azar", [("en-US", "random"), ("en-GB", "random")])
-        .add_string_choice_localized("local", "local", [("en-US", "local"), ("en-GB", "local")]);
-    let both = |en: &'static str| [("en-US", en), ("en-GB", en)];
+        .add_string_choice("futbol", "futbol")
+        .add_string_choice("boyer", "boyer")
+        .add_string_choice("chessfootball", "chessfootball")
+    };
+    let side = text(
+        ["lado", "side", "сторона"],
+        ["Tu lado", "Your side", "Ваша сторона"],
+        false,
+    )
+    .add_string_choice_localized("blancas", "blancas", both("white", "белые"))
+    .add_string_choice_localized("negras", "negras", both("black", "чёрные"))
+    .add_string_choice_localized("azar", "azar", both("random", "случайно"))
+    .add_string_choice_localized("local", "local", both("local", "локально"));
     let time = text(
-        "tiempo",
-        "time",
-        "Tiempo por jugada (1 día si no eliges)",
-        "Time per move (a day unless chosen)",
+        ["tiempo", "time", "время"],
+        [
+            "Tiempo por jugada (1 día si no eliges)",
+            "Time per move (a day unless chosen)",
+            "Время на ход (1 день, если не выбрано)",
+        ],
         false,
     )
-    .add_string_choice_localized("10 minutos", "10m", both("10 minutes"))
-    .add_string_choice_localized("1 hora", "1h", both("1 hour"))
-    .add_string_choice_localized("1 día", "1d", both("1 day"))
-    .add_string_choice_localized("3 días", "3d", both("3 days"))
-    .add_string_choice_localized("7 días", "7d", both("7 days"))
-    .add_string_choice_localized("sin reloj", "sin", both("no clock"));
+    .add_string_choice_localized("10 minutos", "10m", both("10 minutes", "10 минут"))
+    .add_string_choice_localized("1 hora", "1h", both("1 hour", "1 час"))
+    .add_string_choice_localized("1 día", "1d", both("1 day", "1 день"))
+    .add_string_choice_localized("3 días", "3d", both("3 days", "3 дня"))
+    .add_string_choice_localized("7 días", "7d", both("7 days", "7 дней"))
+    .add_string_choice_localized("sin reloj", "sin", both("no clock", "без часов"));
     let rival = text(
-        "rival",
-        "opponent",
-        "Una persona (por el código) o el ordenador",
-        "A person (by the code) or the computer",
+        ["rival", "opponent", "соперник"],
+        [
+            "Una persona (por el código) o el ordenador",
+            "A person (by the code) or the computer",
+            "Человек (по коду) или компьютер",
+        ],
         false,
     )
-    .add_string_choice_localized("persona", "persona", both("person"))
-    .add_string_choice_localized("ordenador", "ordenador", both("computer"));
+    .add_string_choice_localized("persona", "persona", both("person", "человек"))
+    .add_string_choice_localized("ordenador", "ordenador", both("computer", "компьютер"));
     let level = (1..=8).fold(
         text(
-            "nivel",
-            "level",
-            "Nivel del ordenador (4 si no eliges)",
-            "The computer's level (4 unless chosen)",
+            ["nivel", "level", "уровень"],
+            [
+                "Nivel del ordenador (4 si no eliges)",
+                "The computer's level (4 unless chosen)",
+                "Уровень компьютера (4, если не выбран)",
+            ],
             false,
         ),
         |option, n| option.add_string_choice(n.to_string(), n.to_string()),
     );
     let give = text(
-        "tiempo",
-        "time",
-        "Cuánto: 30s, 5m, 2h, 1d…",
-        "How much: 30s, 5m, 2h, 1d…",
+        ["tiempo", "time", "время"],
+        [
+            "Cuánto: 30s, 5m, 2h, 1d…",
+            "How much: 30s, 5m, 2h, 1d…",
+            "Сколько: 30s, 5m, 2h, 1d…",
+        ],
         true,
     );
     let pings = text(
-        "avisos",
-        "pings",
-        "Mencionarte cuando te toque",
-        "Mention you on your move",
+        ["avisos", "pings", "уведомления"],
+        [
+            "Mencionarte cuando te toque",
+            "Mention you on your move",
+            "Упоминать вас, когда ваш ход",
+        ],
         true,
     )
-    .add_string_choice_localized("sí", "si", both("on"))
-    .add_string_choice_localized("no", "no", both("off"));
-    let language = text("idioma", "language", "es o en", "es or en", true)
-        .add_string_choice("español", "es")
-        .add_string_choice("English", "en");
+    .add_string_choice_localized("sí", "si", both("on", "вкл"))
+    .add_string_choice_localized("no", "no", both("off", "выкл"));
+    // Each language by its own name, the same in every locale.
+    let language = text(
+        ["idioma", "language", "язык"],
+        ["es, en, ar o ru", "es, en, ar or ru", "es, en, ar или ru"],
+        true,
+    )
+    .add_string_choice("español", "es")
+    .add_string_choice("English", "en")
+    .add_string_choice("العربية", "ar")
+    .add_string_choice("Русский", "ru");
     CreateCommand::new("futbol")
         .description("Fútbol-Ajedrez y otros juegos de fútbol en un tablero")
         .description_localized("en-US", "Chess football games")
         .description_localized("en-GB", "Chess football games")
+        .description_localized("ru", "Футбольные шахматы и другие футбольные игры на доске")
         .add_option(
             sub(
-                "crear",
-                "create",
-                "Crea una sala en este canal",
-                "Create a room in this channel",
+                ["crear", "create", "создать"],
+                [
+                    "Crea una sala en este canal",
+                    "Create a room in this channel",
+                    "Создать комнату в этом канале",
+                ],
             )
             .add_sub_option(game(false))
             .add_sub_option(side)
@@ -194,109 +232,216 @@ pub fn slash_command() -> CreateCommand {
         )
         .add_option(
             sub(
-                "tiempo",
-                "time",
-                "Da tiempo a tu rival para esta jugada",
-                "Give your opponent time for this move",
+                ["tiempo", "time", "время"],
+                [
+                    "Da tiempo a tu rival para esta jugada",
+                    "Give your opponent time for this move",
+                    "Дать сопернику время на этот ход",
+                ],
             )
             .add_sub_option(give),
         )
         .add_option(
             sub(
-                "avisos",
-                "pings",
-                "Menciones cuando te toca",
-                "Mentions on your move",
+                ["avisos", "pings", "уведомления"],
+                [
+                    "Menciones cuando te toca",
+                    "Mentions on your move",
+                    "Упоминания, когда ваш ход",
+                ],
             )
             .add_sub_option(pings),
         )
         .add_option(
             sub(
-                "unirse",
-                "join",
-                "Únete a una sala por su código",
-                "Join a room by its code",
+                ["unirse", "join", "войти"],
+                [
+                    "Únete a una sala por su código",
+                    "Join a room by its code",
+                    "Войти в комнату по её коду",
+                ],
             )
             .add_sub_option(text(
-                "codigo",
-                "code",
-                "El código de 4 letras",
-                "The 4-letter code",
+                ["codigo", "code", "код"],
+                [
+                    "El código de 4 letras",
+                    "The 4-letter code",
+                    "Код из 4 букв",
+                ],
                 true,
             )),
         )
         .add_option(
             sub(
-                "mover",
-                "move",
-                "Juega una jugada (e3-e4, e3>c5, N@e4…)",
-                "Play an action (e3-e4, e3>c5, N@e4…)",
+                ["mover", "move", "ход"],
+                [
+                    "Juega una jugada (e3-e4, e3>c5, N@e4…)",
+                    "Play an action (e3-e4, e3>c5, N@e4…)",
+                    "Сделать ход (e3-e4, e3>c5, N@e4…)",
+                ],
             )
-            .add_sub_option(text("jugada", "action", "La jugada", "The action", true)),
+            .add_sub_option(text(
+                ["jugada", "action", "действие"],
+                ["La jugada", "The action", "Действие"],
+                true,
+            )),
         )
         .add_option(sub(
-            "rendirse",
-            "resign",
-            "Abandona la partida",
-            "Resign the game",
+            ["rendirse", "resign", "сдаться"],
+            ["Abandona la partida", "Resign the game", "Сдать партию"],
         ))
         .add_option(sub(
-            "tablas",
-            "draw",
-            "Ofrece o acepta tablas",
-            "Offer or accept a draw",
+            ["tablas", "draw", "ничья"],
+            [
+                "Ofrece o acepta tablas",
+                "Offer or accept a draw",
+                "Предложить или принять ничью",
+            ],
         ))
         .add_option(sub(
-            "revancha",
-            "rematch",
-            "Pide la revancha",
-            "Ask for a rematch",
+            ["revancha", "rematch", "реванш"],
+            ["Pide la revancha", "Ask for a rematch", "Попросить реванш"],
         ))
-        .add_option(sub("ver", "show", "Muestra el tablero", "Show the board"))
         .add_option(sub(
-            "salir",
-            "leave",
-            "Deja de mirar o abandona",
-            "Stop watching or leave",
+            ["ver", "show", "показать"],
+            ["Muestra el tablero", "Show the board", "Показать доску"],
+        ))
+        .add_option(sub(
+            ["salir", "leave", "выйти"],
+            [
+                "Deja de mirar o abandona",
+                "Stop watching or leave",
+                "Перестать смотреть или покинуть игру",
+            ],
         ))
         .add_option(
             sub(
-                "reglas",
-                "rules",
-                "Las reglas en breve",
-                "The rules in short",
+                ["reglas", "rules", "правила"],
+                [
+                    "Las reglas en breve",
+                    "The rules in short",
+                    "Правила вкратце",
+                ],
             )
             .add_sub_option(game(false)),
         )
         .add_option(
             sub(
-                "idioma",
-                "language",
-                "El idioma del canal",
-                "The channel's language",
+                ["idioma", "language", "язык"],
+                [
+                    "El idioma del canal",
+                    "The channel's language",
+                    "Язык канала",
+                ],
             )
             .add_sub_option(language),
         )
         .add_option(sub(
-            "historial",
-            "history",
-            "Las últimas partidas del canal y las tuyas",
-            "The channel's last games and yours",
+            ["historial", "history", "история"],
+            [
+                "Las últimas partidas del canal y las tuyas",
+                "The channel's last games and yours",
+                "Последние партии канала и ваши",
+            ],
         ))
         .add_option(
             sub(
-                "partida",
-                "game",
-                "El registro de una partida (o de la de ahora)",
-                "A game's record (or the current one's)",
+                ["partida", "game", "партия"],
+                [
+                    "El registro de una partida (o de la de ahora)",
+                    "A game's record (or the current one's)",
+                    "Запись партии (или текущей)",
+                ],
             )
             .add_sub_option(text(
-                "numero",
-                "number",
-                "Su número en el historial",
-                "Its number in the history",
+                ["numero", "number", "номер"],
+                [
+                    "Su número en el historial",
+                    "Its number in the history",
+                    "Её номер в истории",
+                ],
                 false,
             )),
         )
-        .add_option(sub("ayuda", "help", "Los comandos", "The commands"))
+        .add_option(sub(
+            ["ayuda", "help", "помощь"],
+            ["Los comandos", "The commands", "Список команд"],
+        ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Value;
+
+    /// The texts of one name or description: the default and each locale's.
+    fn texts<'a>(node: &'a Value, key: &str) -> Vec<(&'a str, &'a str)> {
+        let mut out = vec![("default", node[key].as_str().unwrap_or(""))];
+        if let Some(map) = node[format!("{key}_localizations")].as_object() {
+            for (locale, text) in map {
+                out.push((locale.as_str(), text.as_str().unwrap_or("")));
+            }
+        }
+        out
+    }
+
+    /// Discord refuses the whole command when one name or description
+    /// breaks its rules, so every option and choice is checked here, and
+    /// every option has its English and Russian words.
+    fn check(node: &Value, problems: &mut Vec<String>) {
+        let name = node["name"].as_str().unwrap_or("?");
+        for (locale, text) in texts(node, "name") {
+            let chars = text.chars().count();
+            let allowed = text
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
+            if !(1..=32).contains(&chars) || !allowed || text.to_lowercase() != text {
+                problems.push(format!("{name}: {locale} name {text:?}"));
+            }
+        }
+        for (locale, text) in texts(node, "description") {
+            if !(1..=100).contains(&text.chars().count()) {
+                problems.push(format!("{name}: {locale} description {text:?}"));
+            }
+        }
+        for locale in ["en-US", "en-GB", "ru"] {
+            for key in ["name_localizations", "description_localizations"] {
+                if node[key][locale].as_str().is_none() {
+                    problems.push(format!("{name}: no {locale} in {key}"));
+                }
+            }
+        }
+        for choice in node["choices"].as_array().into_iter().flatten() {
+            for (locale, text) in texts(choice, "name") {
+                if !(1..=100).contains(&text.chars().count()) {
+                    problems.push(format!("{name}: {locale} choice {text:?}"));
+                }
+            }
+        }
+        for option in node["options"].as_array().into_iter().flatten() {
+            check(option, problems);
+        }
+    }
+
+    #[test]
+    fn every_name_keeps_discords_rules_in_every_locale() {
+        let command = serde_json::to_value(slash_command()).expect("the command serializes");
+        assert_eq!(command["name"], "futbol");
+        assert!(command["description_localizations"]["ru"].is_string());
+        let mut problems = Vec::new();
+        for option in command["options"].as_array().expect("sub-commands") {
+            check(option, &mut problems);
+        }
+        assert!(problems.is_empty(), "{problems:#?}");
+        let choices = command["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|o| o["name"] == "idioma")
+            .and_then(|o| o["options"][0]["choices"].as_array())
+            .expect("idioma's choices");
+        let values: Vec<&str> = choices.iter().filter_map(|c| c["value"].as_str()).collect();
+        assert_eq!(values, ["es", "en", "ar", "ru"]);
+        assert!(values.iter().all(|v| language(v).is_some()));
+    }
 }

@@ -67,7 +67,7 @@ pub enum Command {
     },
     /// `ayuda`: the list of commands.
     Help,
-    /// `idioma es|en`: the channel's language.
+    /// `idioma es|en|ar|ru`: the channel's language.
     Language(Lang),
     /// `historial`: the channel's last archived games and the user's own.
     History,
@@ -130,7 +130,7 @@ pub enum CommandError {
     #[error("create: unexpected `{0}`")]
     Unexpected(String),
     /// `idioma` without a known language.
-    #[error("language: choose es or en")]
+    #[error("language: choose es, en, ar or ru")]
     NeedsLanguage,
     /// `partida` with something that is not a game number.
     #[error("not a game number: `{0}`")]
@@ -306,11 +306,14 @@ pub fn seat_word(word: &str) -> Option<SeatChoice> {
     }
 }
 
-/// A language as players write it (`es`, `english`, …).
+/// A language as players write it (`es`, `english`, `العربية`, `русский`,
+/// …), in any case.
 pub fn language(word: &str) -> Option<Lang> {
     match word.to_lowercase().as_str() {
         "es" | "español" | "espanol" | "spanish" => Some(Lang::Es),
         "en" | "english" | "inglés" | "ingles" => Some(Lang::En),
+        "ar" | "arabic" | "árabe" | "arabe" | "العربية" | "عربي" => Some(Lang::Ar),
+        "ru" | "russian" | "ruso" | "русский" | "рус" => Some(Lang::Ru),
         _ => None,
     }
 }

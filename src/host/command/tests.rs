@@ -70,6 +70,12 @@ fn reads_spanish_and_english_words() {
     assert_eq!(parse("avisos sí"), Ok(Command::Pings(true)));
     assert_eq!(parse("tablas"), Ok(Command::Draw));
     assert_eq!(parse("idioma en"), Ok(Command::Language(Lang::En)));
+    assert_eq!(parse("idioma ar"), Ok(Command::Language(Lang::Ar)));
+    assert_eq!(parse("idioma العربية"), Ok(Command::Language(Lang::Ar)));
+    assert_eq!(parse("idioma ru"), Ok(Command::Language(Lang::Ru)));
+    assert_eq!(parse("language русский"), Ok(Command::Language(Lang::Ru)));
+    assert_eq!(parse("idioma Русский"), Ok(Command::Language(Lang::Ru)));
+    assert_eq!(parse("idioma klingon"), Err(CommandError::NeedsLanguage));
     assert_eq!(parse("historial"), Ok(Command::History));
     assert_eq!(parse("partida #12"), Ok(Command::Game { id: Some(12) }));
     assert_eq!(parse("game"), Ok(Command::Game { id: None }));
