@@ -128,22 +128,47 @@ fn chessfootball_play_with_a_pass_black_at_the_bottom() {
 }
 
 #[test]
-fn the_gif_replay_has_one_frame_per_action_plus_the_start() {
-    let record = Record::parse("variant: futbol\ne3>c3\nc6-d4\nc3-c4\n").expect("record");
+fn the_gif_replay_shows_every_position_of_the_game() {
+    let actions = ["e3>c3", "c6-d4", "c3-c4", "d6-d5", "e4>e2"];
+    let text = format!("variant: futbol\n{}\n", actions.join("\n"));
+    let record = Record::parse(&text).expect("record");
     let gif = render::replay_gif(&record, Options::default()).expect("renders");
     let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).expect("a GIF");
     let frames = decoder
         .into_frames()
         .collect_frames()
         .expect("frames decode");
-    assert_eq!(frames.len(), 4);
-    assert_ne!(frames[0].buffer(), frames[1].buffer(), "the board changed");
-    // Frames carry only what changed; once composed, the last one is the
-    // same picture as the PNG of the final position.
-    let (game, last) = after(Variant::Futbol, &["e3>c3", "c6-d4", "c3-c4"]);
-    let png = render::board_png(&game, last, Options::default()).expect("renders");
-    let want = image::load_from_memory(&png).expect("decodes").to_rgba8();
-    let got = frames[3].buffer();
-    assert_eq!(got.dimensions(), want.dimensions());
-    assert!(got.pixels().zip(want.pixels()).all(|(a, b)| a == b));
+    // A change may come as a few parts (the header, patches of the board),
+    // all but the last shown for 20 ms. Composed, the picture at the end of
+    // each position's time is that position's PNG, pixel for pixel: the
+    // start, every action, the end held for 4 s.
+    let mut shown = Vec::new();
+    let mut elapsed = 0u32;
+    for frame in &frames {
+        let (numer, denom) = frame.delay().numer_denom_ms();
+        elapsed += numer / denom;
+        if numer / denom > 20 {
+            shown.push((elapsed, frame.buffer().clone()));
+        }
+    }
+    assert_eq!(shown.len(), actions.len() + 1, "one picture a position");
+    let ends: Vec<u32> = shown.iter().map(|(at, _)| *at).collect();
+    let want_ends: Vec<u32> = (1..=actions.len() as u32 + 1)
+        .map(|i| {
+            450 * i.min(actions.len() as u32) + if i > actions.len() as u32 { 4000 } else { 0 }
+        })
+        .collect();
+    assert_eq!(ends, want_ends, "each position keeps its time");
+    for (index, (_, got)) in shown.iter().enumerate() {
+        let (game, last) = after(Variant::Futbol, &actions[..index]);
+        let png = render::board_png(&game, last, Options::default()).expect("renders");
+        let want = image::load_from_memory(&png).expect("decodes").to_rgba8();
+        assert_eq!(got.dimensions(), want.dimensions());
+        let wrong = got
+            .pixels()
+            .zip(want.pixels())
+            .filter(|(a, b)| a != b)
+            .count();
+        assert_eq!(wrong, 0, "position {index}: {wrong} pixels differ");
+    }
 }

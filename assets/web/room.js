@@ -264,6 +264,19 @@
       controlsOf(message.controls, row);
       box.appendChild(row);
     }
+    // A game's replay shows inline; every file has a download link.
+    for (const file of message.files || []) {
+      if (file.image) {
+        const picture = el("img", "replay");
+        picture.src = file.url;
+        picture.alt = file.name;
+        box.appendChild(picture);
+      }
+      const link = el("a", "file", `${T.download} ${file.name}`);
+      link.href = file.url;
+      link.download = file.name;
+      box.appendChild(link);
+    }
     log.appendChild(box);
     log.scrollTop = log.scrollHeight;
   };

@@ -166,6 +166,11 @@ pub struct Reply {
     pub mention: Option<Mention>,
     /// The deadline the text names at [`DEADLINE`] (unix seconds).
     pub deadline: Option<u64>,
+    /// Files sent with it (a game's record, its replay once drawn).
+    pub files: Vec<super::Attachment>,
+    /// A game's replay for the adapter to draw ([`Reply::drawn`]) and
+    /// send with the files.
+    pub replay: Option<super::Replay>,
 }
 
 impl Reply {
@@ -257,6 +262,8 @@ mod tests {
                 notify: true,
             }),
             deadline: Some(0),
+            files: Vec::new(),
+            replay: None,
         };
         let text = reply.text_with(|m| format!("<@{}>", m.user), |t| format!("<t:{t}:R>"));
         assert_eq!(text, "Juega <@42> (<t:0:R>)");

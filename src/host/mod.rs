@@ -16,6 +16,7 @@ pub mod clock;
 pub mod command;
 mod commands;
 mod computer;
+mod files;
 mod ids;
 pub mod message;
 mod page;
@@ -26,6 +27,7 @@ mod sweep;
 
 pub use board::{ButtonId, ButtonKind};
 pub use commands::record_text;
+pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
 pub use ids::{ChannelKey, NotACode, RoomCode, UserId};
 pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
@@ -414,6 +416,8 @@ impl Host {
             serial: None,
             mention: None,
             deadline: None,
+            files: Vec::new(),
+            replay: None,
         }
     }
 
@@ -435,6 +439,8 @@ impl Host {
             serial: Some(room.state.serial),
             mention: None,
             deadline: None,
+            files: Vec::new(),
+            replay: None,
         }
     }
 }

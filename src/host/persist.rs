@@ -11,6 +11,7 @@ use crate::engine::{Outcome, Team};
 use crate::store::{
     Actions, ArchivedGame, ArchivedPlayer, Closing, Deadline, RoomSave, StoreError,
 };
+use std::sync::Arc;
 
 impl Host {
     /// Saves a room durably after a change from `before` (`None` for a new
@@ -52,6 +53,7 @@ impl Host {
         if let Some(game) = &archive {
             room.state.archived.push(game.id);
         }
+        room.finished = archive.clone().map(Arc::new);
         let now = (self.clock)();
         let closing = (!room.state.open).then(|| Closing {
             free_at: now + self.config.code_grace_seconds,

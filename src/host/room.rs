@@ -6,9 +6,10 @@ use super::clock::{MoveClock, TimeControl};
 use super::ids::{RoomCode, UserId};
 use super::message::{Platform, User};
 use crate::engine::{ByTeam, Entry, Game, Outcome, Team, Variant};
-use crate::store::Store;
+use crate::store::{ArchivedGame, Store};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// A seated player or a spectator.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -165,6 +166,9 @@ pub struct Room {
     /// yet saved, or a store that keeps no versions); a store shared by
     /// several processes writes the room only at this version.
     pub version: u64,
+    /// The game the room's last change finished and archived, if it did:
+    /// set by every save, taken by the end-of-game reply. Not stored.
+    pub finished: Option<Arc<ArchivedGame>>,
 }
 
 impl Room {
@@ -186,6 +190,7 @@ impl Room {
         }
         Ok(Room {
             version: 0,
+            finished: None,
             plies: moves.len() as u32,
             state,
             game,

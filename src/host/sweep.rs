@@ -102,6 +102,7 @@ impl Host {
             }
             *guard = next;
             replies.extend(self.due_notice(&guard, event));
+            replies.extend(self.ended(&mut guard));
         }
         replies
     }

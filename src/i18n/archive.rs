@@ -158,6 +158,53 @@ impl Say {
             Lang::Ru => format!("Нет партии в архиве с номером «{id}»."),
         }
     }
+
+    /// `partida` in a room whose current game has actions: its record is
+    /// the file that comes with this line.
+    pub fn current_record(self, code: &str, actions: usize) -> String {
+        match self.0 {
+            Lang::Es => format!(
+                "El registro de la partida en curso en la sala {code} (jugadas: {actions}), en el archivo adjunto."
+            ),
+            Lang::En => format!(
+                "The record of the game going on in room {code} (actions: {actions}), in the attached file."
+            ),
+            Lang::Ar => format!(
+                "سجل المباراة الجارية في الغرفة {code} (عدد الحركات: {actions}) في الملف المرفق."
+            ),
+            Lang::Ru => format!(
+                "Запись текущей партии в комнате {code} (ходов: {actions}) — в приложенном файле."
+            ),
+        }
+    }
+
+    /// `partida` where no game has been played yet.
+    pub fn no_game_yet(self) -> String {
+        match self.0 {
+            Lang::Es => "Todavía no hay ninguna partida jugada aquí. Crea una con `crear`.".into(),
+            Lang::En => "No game has been played here yet. Start one with `create`.".into(),
+            Lang::Ar => "لم تُلعب أي مباراة هنا بعد. ابدأ واحدة بـ `create`.".into(),
+            Lang::Ru => "Здесь ещё не сыграно ни одной партии. Начни с `create`.".into(),
+        }
+    }
+
+    /// After a game ends: its replay and its record follow as files.
+    pub fn replay_posted(self, id: u64) -> String {
+        match self.0 {
+            Lang::Es => format!(
+                "Partida #{id}: la repetición animada y el registro (`partida {id}` lo vuelve a mostrar)."
+            ),
+            Lang::En => format!(
+                "Game #{id}: the animated replay and the record (`game {id}` shows it again)."
+            ),
+            Lang::Ar => {
+                format!("المباراة #{id}: الإعادة المتحركة والسجل (`game {id}` يعرضه مرة أخرى).")
+            }
+            Lang::Ru => format!(
+                "Партия #{id}: анимированный повтор и запись (`game {id}` покажет её снова)."
+            ),
+        }
+    }
 }
 
 /// Every text of this file in `lang`, each method called with sample arguments (every branch: each enum value, Some/None, each match arm), so the catalogue test can check that each exists in every language.
@@ -211,6 +258,9 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.history(&[by_goals], &worded),
         say.archived_game(&worded[0], "futbol\n1. e2>e4"),
         say.no_such_game("99"),
+        say.current_record("ABCD", 23),
+        say.no_game_yet(),
+        say.replay_posted(12),
     ]);
     out
 }

@@ -51,9 +51,7 @@ impl Say {
             Lang::En => format!(
                 "{who} ran out of time before both sides had moved: game aborted, no result."
             ),
-            Lang::Ar => format!(
-                "نفد وقت {who} قبل أن يلعب الطرفان: أُلغيت المباراة دون نتيجة."
-            ),
+            Lang::Ar => format!("نفد وقت {who} قبل أن يلعب الطرفان: أُلغيت المباراة دون نتيجة."),
             Lang::Ru => format!(
                 "{who}: время вышло до того, как сходили обе стороны. Партия отменена, без результата."
             ),
@@ -66,9 +64,9 @@ impl Say {
         match self.0 {
             Lang::Es => format!("{giver} da {given} más a {receiver} para esta jugada."),
             Lang::En => format!("{giver} gives {receiver} {given} more for this move."),
-            Lang::Ar => format!(
-                "منح {giver} اللاعب {receiver} وقتًا إضافيًا قدره {given} لهذه الحركة."
-            ),
+            Lang::Ar => {
+                format!("منح {giver} اللاعب {receiver} وقتًا إضافيًا قدره {given} لهذه الحركة.")
+            }
             Lang::Ru => format!("{giver} добавляет {given} на этот ход игроку {receiver}."),
         }
     }
@@ -142,7 +140,9 @@ impl Say {
             (Lang::En, false) => "Pings off: your name will appear without a mention.".into(),
             (Lang::Ar, true) => "التنبيهات مفعّلة: سأشير إليك عندما يحين دورك.".into(),
             (Lang::Ar, false) => "التنبيهات متوقفة: سيظهر اسمك دون إشارة.".into(),
-            (Lang::Ru, true) => "Уведомления включены: я упомяну тебя, когда будет твой ход.".into(),
+            (Lang::Ru, true) => {
+                "Уведомления включены: я упомяну тебя, когда будет твой ход.".into()
+            }
             (Lang::Ru, false) => "Уведомления выключены: твоё имя будет без упоминания.".into(),
         }
     }
@@ -196,13 +196,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.computer(3),
     ];
     for variant in Variant::ALL {
-        out.push(say.created_vs_computer(
-            "ABCD",
-            variant,
-            "Ana",
-            say.team(Team::White),
-            4,
-        ));
+        out.push(say.created_vs_computer("ABCD", variant, "Ana", say.team(Team::White), 4));
     }
     out.extend([
         say.created_vs_computer("ABCD", Variant::Boyer, "Bob", say.team(Team::Black), 8),

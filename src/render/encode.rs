@@ -20,71 +20,176 @@ pub fn png(frame: &Frame) -> Result<Vec<u8>, RenderError> {
     Ok(out)
 }
 
-/// An animated GIF of `frames`, each with its delay in hundredths of a
-/// second, looping forever.
-pub fn gif(frames: &[(Frame, u16)]) -> Result<Vec<u8>, RenderError> {
-    let Some((first, _)) = frames.first() else {
-        return Err(RenderError::Empty);
-    };
-    let (width, height) = (dimension(first.width)?, dimension(first.height)?);
-    let mut out = Vec::new();
-    {
-        let mut encoder = gif::Encoder::new(&mut out, width, height, PALETTE.rgb_bytes())?;
-        encoder.set_repeat(gif::Repeat::Infinite)?;
-        let mut previous: Option<&Frame> = None;
-        for (frame, delay) in frames {
-            let (left, top, right, bottom) = previous
-                .and_then(|p| changed_area(p, frame))
-                .unwrap_or((0, 0, frame.width, frame.height));
-            let mut pixels = Vec::with_capacity(((right - left) * (bottom - top)) as usize);
-            for y in top..bottom {
-                let row = (y * frame.width) as usize;
-                pixels.extend_from_slice(&frame.pixels[row + left as usize..row + right as usize]);
-            }
-            let mut gif_frame = gif::Frame::from_indexed_pixels(
-                dimension(right - left)?,
-                dimension(bottom - top)?,
-                pixels,
-                None,
-            );
-            gif_frame.left = dimension(left)?;
-            gif_frame.top = dimension(top)?;
-            gif_frame.delay = *delay;
-            gif_frame.dispose = gif::DisposalMethod::Keep;
-            encoder.write_frame(&gif_frame)?;
-            previous = Some(frame);
-        }
-    }
-    Ok(out)
+/// The palette index GIF frames use for "unchanged": past the palette's
+/// own colours, so it never stands for a drawn pixel.
+const TRANSPARENT: u8 = 255;
+
+/// The delay of every part of a change but its last, in hundredths of a
+/// second: the smallest that browsers honour (they slow 0 and 1 down to
+/// 10), too short to see the parts of one move arrive apart.
+const PART_DELAY: u16 = 2;
+
+/// At most this many parts to a change; more are drawn as one.
+const MAX_PARTS: usize = 4;
+
+/// Changed rows at most this far apart belong to the same part.
+const PART_GAP: u32 = 24;
+
+/// A rectangle: left, top, right, bottom (right and bottom exclusive).
+type Area = (u32, u32, u32, u32);
+
+/// An animated GIF written frame by frame, so a whole game never sits in
+/// memory as pictures. After the first frame, each picture is written as
+/// only what changed: the changed rows grouped into a few rectangles (the
+/// header's text and each patch of the board apart, so a move does not
+/// drag the unchanged board between them into the file), every rectangle
+/// but the last shown for [`PART_DELAY`]. Inside a rectangle, a pixel that
+/// did not change is transparent (the previous picture shows through,
+/// disposal "keep") unless it continues a run of its own colour: either
+/// way LZW gets long runs of one index, which cost it almost nothing.
+pub struct GifWriter {
+    encoder: gif::Encoder<Vec<u8>>,
+    shown: Option<Frame>,
+    /// Rows at the top that are the header: always a part of their own.
+    header: u32,
 }
 
-/// The smallest rectangle (left, top, right, bottom; right and bottom
-/// exclusive) holding every pixel that differs, so each GIF frame after the
-/// first carries only what changed. At least one pixel, so a frame always
-/// exists for its delay.
-fn changed_area(before: &Frame, after: &Frame) -> Option<(u32, u32, u32, u32)> {
-    if (before.width, before.height) != (after.width, after.height) {
-        return None;
+impl GifWriter {
+    /// A looping GIF of `width`×`height` pictures in the shared palette,
+    /// whose first `header` rows change apart from the rest.
+    pub fn new(width: u32, height: u32, header: u32) -> Result<GifWriter, RenderError> {
+        let mut palette = PALETTE.rgb_bytes().to_vec();
+        if palette.len() > 3 * TRANSPARENT as usize {
+            return Err(RenderError::TooLarge);
+        }
+        palette.resize(3 * 256, 0);
+        let mut encoder =
+            gif::Encoder::new(Vec::new(), dimension(width)?, dimension(height)?, &palette)?;
+        encoder.set_repeat(gif::Repeat::Infinite)?;
+        Ok(GifWriter {
+            encoder,
+            shown: None,
+            header,
+        })
     }
+
+    /// Adds `frame`, shown for `delay` hundredths of a second.
+    pub fn push(&mut self, frame: Frame, delay: u16) -> Result<(), RenderError> {
+        let shown = self
+            .shown
+            .take()
+            .filter(|s| (s.width, s.height) == (frame.width, frame.height));
+        let Some(shown) = shown else {
+            let mut whole = gif::Frame::from_indexed_pixels(
+                dimension(frame.width)?,
+                dimension(frame.height)?,
+                frame.pixels.clone(),
+                None,
+            );
+            whole.delay = delay;
+            self.encoder.write_frame(&whole)?;
+            self.shown = Some(frame);
+            return Ok(());
+        };
+        let mut parts = changed_parts(&shown, &frame, self.header);
+        let budget = usize::from(delay / PART_DELAY).max(1);
+        if parts.len() > MAX_PARTS.min(budget) {
+            parts = vec![union(&parts)];
+        }
+        let last = parts.len() - 1;
+        for (index, area) in parts.into_iter().enumerate() {
+            let mut part = delta(&shown, &frame, area)?;
+            part.delay = match index == last {
+                true => delay - PART_DELAY * last as u16,
+                false => PART_DELAY,
+            };
+            self.encoder.write_frame(&part)?;
+        }
+        self.shown = Some(frame);
+        Ok(())
+    }
+
+    /// The GIF's bytes; an error if no frame was pushed.
+    pub fn finish(self) -> Result<Vec<u8>, RenderError> {
+        if self.shown.is_none() {
+            return Err(RenderError::Empty);
+        }
+        Ok(self
+            .encoder
+            .into_inner()
+            .map_err(gif::EncodingError::from)?)
+    }
+}
+
+/// The GIF frame that turns `shown` into `frame` inside `area`.
+fn delta(shown: &Frame, frame: &Frame, area: Area) -> Result<gif::Frame<'static>, RenderError> {
+    let (left, top, right, bottom) = area;
+    let width = frame.width as usize;
+    let (l, r) = (left as usize, right as usize);
+    let mut pixels = Vec::with_capacity((r - l) * (bottom - top) as usize);
+    for y in top as usize..bottom as usize {
+        let old = &shown.pixels[y * width + l..y * width + r];
+        let new = &frame.pixels[y * width + l..y * width + r];
+        let mut previous = TRANSPARENT;
+        for (&o, &n) in old.iter().zip(new) {
+            // An unchanged pixel is free to be either; keep the run going.
+            previous = if o == n && n != previous {
+                TRANSPARENT
+            } else {
+                n
+            };
+            pixels.push(previous);
+        }
+    }
+    let mut part = gif::Frame::from_indexed_pixels(
+        dimension(right - left)?,
+        dimension(bottom - top)?,
+        pixels,
+        Some(TRANSPARENT),
+    );
+    part.left = dimension(left)?;
+    part.top = dimension(top)?;
+    part.dispose = gif::DisposalMethod::Keep;
+    Ok(part)
+}
+
+/// The changed pixels of `after`, as the rectangles of groups of changed
+/// rows: rows at most [`PART_GAP`] apart go together, and the first
+/// `header` rows never go with the rest. At least one pixel, so a frame
+/// always exists for its delay. Both frames have the same size.
+fn changed_parts(before: &Frame, after: &Frame, header: u32) -> Vec<Area> {
     let width = after.width as usize;
-    let mut area: Option<(u32, u32, u32, u32)> = None;
-    for (y, (a, b)) in before
-        .pixels
-        .chunks(width)
-        .zip(after.pixels.chunks(width))
-        .enumerate()
-    {
+    let mut parts: Vec<Area> = Vec::new();
+    let rows = before.pixels.chunks(width).zip(after.pixels.chunks(width));
+    for (y, (a, b)) in rows.enumerate() {
+        if a == b {
+            continue;
+        }
         let Some(first) = a.iter().zip(b).position(|(p, q)| p != q) else {
             continue;
         };
         let last = a.iter().zip(b).rposition(|(p, q)| p != q).unwrap_or(first);
-        let (y, first, last) = (y as u32, first as u32, last as u32);
-        area = Some(match area {
-            None => (first, y, last + 1, y + 1),
-            Some((l, t, r, _)) => (l.min(first), t, r.max(last + 1), y + 1),
-        });
+        let (y, first, last) = (y as u32, first as u32, last as u32 + 1);
+        match parts.last_mut() {
+            Some((l, t, r, bottom)) if y - *bottom < PART_GAP && (*t < header) == (y < header) => {
+                (*l, *r, *bottom) = ((*l).min(first), (*r).max(last), y + 1);
+            }
+            _ => parts.push((first, y, last, y + 1)),
+        }
     }
-    Some(area.unwrap_or((0, 0, 1, 1)))
+    if parts.is_empty() {
+        parts.push((0, 0, 1, 1));
+    }
+    parts
+}
+
+/// The smallest rectangle holding all of `areas` (not empty).
+fn union(areas: &[Area]) -> Area {
+    areas
+        .iter()
+        .fold(areas[0], |(l, t, r, b), &(l2, t2, r2, b2)| {
+            (l.min(l2), t.min(t2), r.max(r2), b.max(b2))
+        })
 }
 
 fn dimension(value: u32) -> Result<u16, RenderError> {

@@ -5,11 +5,14 @@
 use ab_glyph::{FontRef, PxScale};
 use std::sync::LazyLock;
 
+/// The font file: DejaVu Sans Bold covers Latin, Cyrillic, Arabic (with
+/// the tables that join its letters) and the chess figurines.
+pub static FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+
 /// The one font.
 pub static FONT: LazyLock<FontRef<'static>> = LazyLock::new(|| {
     #[allow(clippy::expect_used)]
-    FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf"))
-        .expect("the bundled font is a valid TrueType file")
+    FontRef::try_from_slice(FONT_BYTES).expect("the bundled font is a valid TrueType file")
 });
 
 /// The width of `text` at `scale` pixels, for centring.

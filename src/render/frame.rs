@@ -3,6 +3,7 @@
 
 use super::font::FONT;
 use super::palette::{Key, PALETTE};
+use super::shape;
 use super::tiles::{Background, Content, tile};
 use super::view::View;
 use crate::engine::{Square, Team};
@@ -13,7 +14,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
 /// Height of the header strip.
-const HEADER: u32 = 64;
+pub const HEADER: u32 = 64;
 /// Width of the frame around the board (coordinates live there).
 const MARGIN: u32 = 26;
 
@@ -250,21 +251,25 @@ fn draw_arrow(frame: &mut Frame, geo: Geometry, from: Square, to: Square) {
     }
 }
 
-/// The score on the first line, the status (or the news) on the second.
+/// The score on the first line, the status (or the news) on the second;
+/// right-to-left lines (Arabic) shaped and aligned right.
 fn draw_header(frame: &mut Frame, view: &View) {
     let mut img = RgbImage::from_pixel(frame.width, HEADER, Rgb(Key::Header.rgb()));
-    let text = Rgb(Key::HeaderText.rgb());
-    draw_text_mut(&mut img, text, 16, 7, 26.0, &*FONT, &view.title);
     let status = if view.news { Key::Gold } else { Key::Dim };
-    draw_text_mut(
-        &mut img,
-        Rgb(status.rgb()),
-        16,
-        38,
-        18.0,
-        &*FONT,
-        &view.status,
-    );
+    let lines = [
+        (&view.title, Key::HeaderText, 7, 26.0),
+        (&view.status, status, 38, 18.0),
+    ];
+    for (text, key, top, scale) in lines {
+        let color = Rgb(key.rgb());
+        match shape::is_rtl(text) {
+            true => {
+                let right = frame.width as f32 - 16.0;
+                shape::draw_rtl(&mut img, color, right, top as f32, scale, text);
+            }
+            false => draw_text_mut(&mut img, color, 16, top, scale, &*FONT, text),
+        }
+    }
     for (pixel, out) in img.pixels().zip(frame.pixels.iter_mut()) {
         *out = PALETTE.index_of(pixel.0);
     }

@@ -9,6 +9,7 @@ mod encode;
 mod font;
 mod frame;
 mod palette;
+mod shape;
 mod tiles;
 mod view;
 
@@ -95,21 +96,21 @@ const END_DELAY: u16 = 400;
 /// with a longer pause on goals and at the end.
 pub fn replay_gif(record: &Record, options: Options) -> Result<Vec<u8>, RenderError> {
     let mut game = record.start.clone();
-    let mut frames = vec![(board_frame(&game, None, options), STEP_DELAY)];
-    for text in &record.actions {
+    let first = board_frame(&game, None, options);
+    let mut gif = encode::GifWriter::new(first.width, first.height, frame::HEADER)?;
+    let count = record.actions.len();
+    gif.push(first, if count == 0 { END_DELAY } else { STEP_DELAY })?;
+    for (index, text) in record.actions.iter().enumerate() {
         let action = game.parse_action(text)?;
         let played = game
             .play(action)
             .map_err(|e| RenderError::Record(e.into()))?;
-        let delay = if played.goal.is_some() {
-            GOAL_DELAY
-        } else {
-            STEP_DELAY
+        let delay = match (index + 1 == count, played.goal.is_some()) {
+            (true, _) => END_DELAY,
+            (false, true) => GOAL_DELAY,
+            (false, false) => STEP_DELAY,
         };
-        frames.push((board_frame(&game, Some(played.into()), options), delay));
+        gif.push(board_frame(&game, Some(played.into()), options), delay)?;
     }
-    if let Some(last) = frames.last_mut() {
-        last.1 = END_DELAY;
-    }
-    encode::gif(&frames)
+    gif.finish()
 }

@@ -723,6 +723,34 @@ fn limits(body: &Value) -> Vec<(&'static str, String)> {
     problems
 }
 
+/// The largest file a guild without boosts takes: the interaction's
+/// `attachment_size_limit` ("Attachment size limit in bytes") above.
+const ATTACHMENT_SIZE_LIMIT: usize = 10_485_760;
+
+/// The limits on uploaded files. Messages resource, Create Message: "The
+/// maximum request size when sending a message is 25 MiB"; Uploading
+/// Files: "up to 10 files" a message (`files[n]`, n from 0 to 9); and each
+/// file within the `attachment_size_limit` the interaction carries.
+fn file_limits(files: &[(String, Vec<u8>)]) -> Vec<(&'static str, String)> {
+    let mut problems = Vec::new();
+    if files.len() > 10 {
+        problems.push(("up to 10 files a message", format!("{} files", files.len())));
+    }
+    let total: usize = files.iter().map(|(_, bytes)| bytes.len()).sum();
+    if total > 25 * 1024 * 1024 {
+        problems.push(("request size up to 25 MiB", format!("{total} bytes")));
+    }
+    for (name, bytes) in files {
+        if bytes.len() > ATTACHMENT_SIZE_LIMIT {
+            problems.push((
+                "each file within attachment_size_limit",
+                format!("{name}: {} bytes", bytes.len()),
+            ));
+        }
+    }
+    problems
+}
+
 /// Messages resource, Create Message: "At least one of `content`,
 /// `embeds`, `sticker_ids`, `components`, `files[n]`, `poll` … is
 /// required" (Webhook resource, Execute Webhook, says the same).
@@ -923,7 +951,8 @@ impl StandIn {
     /// body"), or, for an empty new message, 50006 "Cannot send an empty
     /// message".
     fn refuse_body(&self, inner: &mut Inner, call: &Req, new: bool) -> Option<Response> {
-        let problems = limits(call.body);
+        let mut problems = limits(call.body);
+        problems.extend(file_limits(call.files));
         for (rule, detail) in &problems {
             inner.violate(call, rule, detail.clone());
         }

@@ -221,6 +221,8 @@ impl Bot {
     /// across restarts), and a room's first board becomes its link.
     async fn post(&self, ctx: &Context, replies: &[Reply]) {
         for reply in replies {
+            // A game's replay is drawn here, after the final board went.
+            let reply = &reply.clone().drawn().await;
             let Target::Channel(channel) = &reply.target else {
                 continue;
             };

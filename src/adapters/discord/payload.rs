@@ -32,9 +32,7 @@ pub(super) fn message(reply: &Reply) -> CreateMessage {
         .content(content(reply))
         .allowed_mentions(mentions(reply))
         .components(rows(&reply.controls));
-    if let Some(file) = attachment(reply) {
-        message = message.add_file(file);
-    }
+    message = message.add_files(attachments(reply));
     message
 }
 
@@ -45,9 +43,7 @@ pub(super) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
         .ephemeral(true)
         .allowed_mentions(mentions(reply))
         .components(rows(&reply.controls));
-    if let Some(file) = attachment(reply) {
-        followup = followup.add_file(file);
-    }
+    followup = followup.add_files(attachments(reply));
     followup
 }
 
@@ -59,15 +55,25 @@ pub(super) fn original(reply: &Reply) -> EditInteractionResponse {
         .content(content(reply))
         .allowed_mentions(mentions(reply))
         .components(rows(&reply.controls));
-    if let Some(file) = attachment(reply) {
+    for file in attachments(reply) {
         edit = edit.new_attachment(file);
     }
     edit
 }
 
-fn attachment(reply: &Reply) -> Option<CreateAttachment> {
-    let png = reply.image.as_ref()?;
-    Some(CreateAttachment::bytes(png.to_vec(), "board.png"))
+/// The board picture, then the reply's files (a game's replay and
+/// record), each as a multipart attachment. The files of a game stay far
+/// under Discord's upload limit (a replay is at most a few hundred KB).
+fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
+    let board = reply
+        .image
+        .as_ref()
+        .map(|png| CreateAttachment::bytes(png.to_vec(), "board.png"));
+    let files = reply
+        .files
+        .iter()
+        .map(|file| CreateAttachment::bytes(file.bytes.to_vec(), file.name.clone()));
+    board.into_iter().chain(files).collect()
 }
 
 /// Nobody, or exactly the user the reply notifies.
@@ -82,7 +88,7 @@ fn mentions(reply: &Reply) -> CreateAllowedMentions {
 /// message with neither text nor picture gets a ball, since Discord
 /// refuses an empty one.
 fn content(reply: &Reply) -> String {
-    if reply.text.is_empty() && reply.image.is_none() {
+    if reply.text.is_empty() && reply.image.is_none() && reply.files.is_empty() {
         return "⚽".into();
     }
     let text = reply.text_with(
@@ -165,6 +171,8 @@ mod tests {
             serial: None,
             mention: None,
             deadline: None,
+            files: Vec::new(),
+            replay: None,
         }
     }
 

@@ -83,6 +83,11 @@ pub(super) async fn deliver(
         };
         let Some(png) = &reply.image else {
             text.await;
+            if !reply.files.is_empty() || reply.replay.is_some() {
+                // A game's replay is drawn here, after the final board went.
+                let drawn = reply.clone().drawn().await;
+                super::files::send(client, &room, &drawn.files).await;
+            }
             continue;
         };
         let (text_took, uploaded) = tokio::join!(text, upload(bot, client, &room, png));
@@ -95,6 +100,7 @@ pub(super) async fn deliver(
             }
         };
         send_board(bot, &room, source, png, &reply.controls).await;
+        super::files::send(client, &room, &reply.files).await;
         tracing::debug!(
             "matrix: board to {target} in {} ms (text {} ms, text and upload {} ms)",
             started.elapsed().as_millis(),

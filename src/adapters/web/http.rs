@@ -210,13 +210,30 @@ pub(super) async fn picture(
     let (Ok(code), Ok(serial)) = (code.parse::<RoomCode>(), serial.parse::<u32>()) else {
         return not_found().await;
     };
-    match web.pictures.get(code, serial, flip) {
+    match web.pictures.get(&(code, serial, flip)) {
         Some(png) => (
             [
                 (header::CONTENT_TYPE, "image/png"),
                 (header::CACHE_CONTROL, "public, max-age=3600, immutable"),
             ],
             Body::from(axum::body::Bytes::from_owner(png)),
+        )
+            .into_response(),
+        None => not_found().await,
+    }
+}
+
+/// `/f/NAME`: a file sent with a reply (a game's replay or record), while
+/// it is kept; its name never changes its content except for the record of
+/// a game still going on, so it is not cached.
+pub(super) async fn file(State(web): State<Web>, Path(name): Path<String>) -> Response {
+    match web.files.get(&name) {
+        Some(file) => (
+            [
+                (header::CONTENT_TYPE, file.mime),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            Body::from(axum::body::Bytes::from_owner(file.bytes)),
         )
             .into_response(),
         None => not_found().await,

@@ -2,7 +2,7 @@
 //! the board pictures they load by URL, the creator's first messages, the
 //! lobby's change signal and the creation rate limit. All bounded.
 
-use crate::host::{RoomCode, UserId};
+use crate::host::{Attachment, RoomCode, UserId};
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
@@ -72,44 +72,54 @@ impl Hub {
 }
 
 /// A picture's key: the room, its change counter, Black's side or not.
-type PictureKey = (RoomCode, u32, bool);
-
-/// The pictures and the order they came in.
-#[derive(Default)]
-struct Kept {
-    map: HashMap<PictureKey, Arc<[u8]>>,
-    order: VecDeque<PictureKey>,
-}
+pub(super) type PictureKey = (RoomCode, u32, bool);
 
 /// Board pictures by room, change counter and side, the newest kept.
-pub(super) struct Pictures {
-    inner: Mutex<Kept>,
+pub(super) type Pictures = Bounded<PictureKey, Arc<[u8]>>;
+
+/// Files sent with replies (a game's replay and record), by name, the
+/// newest kept: the page links to them.
+pub(super) type Files = Bounded<String, Attachment>;
+
+/// The values and the order they came in.
+struct Kept<K, V> {
+    map: HashMap<K, V>,
+    order: VecDeque<K>,
+}
+
+/// A map that keeps only its newest `capacity` entries, so what pages
+/// load by URL never grows without bound.
+pub(super) struct Bounded<K, V> {
+    inner: Mutex<Kept<K, V>>,
     capacity: usize,
 }
 
-impl Pictures {
-    /// Keeps at most `capacity` pictures.
-    pub fn new(capacity: usize) -> Pictures {
-        Pictures {
-            inner: Mutex::default(),
+impl<K: Clone + Eq + std::hash::Hash, V: Clone> Bounded<K, V> {
+    /// Keeps at most `capacity` entries.
+    pub fn new(capacity: usize) -> Bounded<K, V> {
+        Bounded {
+            inner: Mutex::new(Kept {
+                map: HashMap::new(),
+                order: VecDeque::new(),
+            }),
             capacity,
         }
     }
 
-    /// The picture, if kept.
-    pub fn get(&self, code: RoomCode, serial: u32, flip: bool) -> Option<Arc<[u8]>> {
+    /// The value, if kept.
+    pub fn get(&self, key: &K) -> Option<V> {
         let inner = self.inner.lock().ok()?;
-        inner.map.get(&(code, serial, flip)).cloned()
+        inner.map.get(key).cloned()
     }
 
-    /// Keeps a picture, forgetting the oldest beyond the capacity.
-    pub fn put(&self, code: RoomCode, serial: u32, flip: bool, png: Arc<[u8]>) {
+    /// Keeps a value, forgetting the oldest beyond the capacity.
+    pub fn put(&self, key: K, value: V) {
         let Ok(mut inner) = self.inner.lock() else {
             return;
         };
         let Kept { map, order } = &mut *inner;
-        if map.insert((code, serial, flip), png).is_none() {
-            order.push_back((code, serial, flip));
+        if map.insert(key.clone(), value).is_none() {
+            order.push_back(key);
         }
         while order.len() > self.capacity {
             if let Some(old) = order.pop_front() {
@@ -234,10 +244,10 @@ mod tests {
         let pictures = Pictures::new(2);
         let code: RoomCode = "ABCD".parse().unwrap();
         for serial in 0..3 {
-            pictures.put(code, serial, false, Arc::from(vec![serial as u8]));
+            pictures.put((code, serial, false), Arc::from(vec![serial as u8]));
         }
-        assert!(pictures.get(code, 0, false).is_none());
-        assert_eq!(pictures.get(code, 2, false).as_deref(), Some(&[2u8][..]));
+        assert!(pictures.get(&(code, 0, false)).is_none());
+        assert_eq!(pictures.get(&(code, 2, false)).as_deref(), Some(&[2u8][..]));
     }
 
     #[test]

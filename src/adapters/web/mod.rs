@@ -32,7 +32,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::header;
 use axum::response::Html;
 use axum::routing::{get, post};
-use hub::{Greetings, Hub, LobbySignal, Pictures, RateLimit};
+use hub::{Files, Greetings, Hub, LobbySignal, Pictures, RateLimit};
 use std::future::Future;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -59,12 +59,16 @@ const CREATIONS_PER_MINUTE: usize = 10;
 /// Board pictures kept for their URLs (two sides of the last boards).
 const PICTURES_KEPT: usize = 2_000;
 
+/// Files kept for their links (a few per finished game).
+const FILES_KEPT: usize = 400;
+
 /// What every handler shares.
 #[derive(Clone)]
 struct Web {
     host: Arc<Host>,
     hub: Arc<Hub>,
     pictures: Arc<Pictures>,
+    files: Arc<Files>,
     greetings: Arc<Greetings>,
     lobby: Arc<LobbySignal>,
     creations: Arc<RateLimit>,
@@ -81,6 +85,7 @@ pub async fn serve(
         host,
         hub: Arc::default(),
         pictures: Arc::new(Pictures::new(PICTURES_KEPT)),
+        files: Arc::new(Files::new(FILES_KEPT)),
         greetings: Arc::default(),
         lobby: Arc::default(),
         creations: Arc::new(RateLimit::new(CREATIONS_PER_MINUTE)),
@@ -103,6 +108,7 @@ pub async fn serve(
         .route("/", get(|| async { Html(HOME) }))
         .route("/r/{code}", get(http::room))
         .route("/r/{code}/board/{file}", get(http::picture))
+        .route("/f/{name}", get(http::file))
         .route("/g/{file}", get(http::game_record))
         .route("/style.css", asset("text/css", STYLE))
         .route("/app.js", asset("text/javascript", SCRIPT))

@@ -183,7 +183,21 @@ pub(super) async fn page_messages(
         };
         let board = reply.image.is_some() || reply.mention.is_some();
         let text = reply.plain_text();
-        if !text.is_empty() || !reply.controls.is_empty() && !board {
+        // Files are kept for their links: a picture shows inline, every
+        // file has a download link.
+        let files: Vec<serde_json::Value> = reply
+            .files
+            .iter()
+            .map(|file| {
+                web.files.put(file.name.clone(), file.clone());
+                json!({
+                    "name": file.name,
+                    "url": format!("/f/{}", file.name),
+                    "image": file.is_image(),
+                })
+            })
+            .collect();
+        if !text.is_empty() || !files.is_empty() || !reply.controls.is_empty() && !board {
             let controls: Vec<PageControl> = match board {
                 // A board's controls come with the state.
                 true => Vec::new(),
@@ -195,15 +209,16 @@ pub(super) async fn page_messages(
                 "private": user.is_some(),
                 "controls": controls,
                 "turn": reply.notified().filter(|_| user.is_none() && board),
+                "files": files,
             });
             out.push((channel.clone(), user.clone(), message.to_string()));
         }
         if let (Some(code), Some(serial)) = (reply.room, reply.serial) {
             if let Some(png) = &reply.image {
-                web.pictures.put(code, serial, false, png.clone());
+                web.pictures.put((code, serial, false), png.clone());
             }
             if let Some(png) = &reply.image_flipped {
-                web.pictures.put(code, serial, true, png.clone());
+                web.pictures.put((code, serial, true), png.clone());
             }
             if board && let Some(state) = state_json(web, code).await {
                 out.push((channel.clone(), user, state));
@@ -213,10 +228,21 @@ pub(super) async fn page_messages(
     out
 }
 
-/// Sends each web reply to the pages of its channel (or of one user).
+/// Sends each web reply to the pages of its channel (or of one user);
+/// a game's replay is drawn after the rest went, so the final board does
+/// not wait for it.
 pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
-    for (channel, user, json) in page_messages(web, replies).await {
+    let (ready, later): (Vec<&Reply>, Vec<&Reply>) =
+        replies.iter().partition(|r| r.replay.is_none());
+    let ready: Vec<Reply> = ready.into_iter().cloned().collect();
+    for (channel, user, json) in page_messages(web, &ready).await {
         web.hub.publish(&channel, user, json);
+    }
+    for reply in later {
+        let drawn = reply.clone().drawn().await;
+        for (channel, user, json) in page_messages(web, std::slice::from_ref(&drawn)).await {
+            web.hub.publish(&channel, user, json);
+        }
     }
     if replies.iter().any(|r| r.platform == Platform::Web) {
         web.lobby.changed();
@@ -232,11 +258,11 @@ async fn state_json(web: &Web, code: RoomCode) -> Option<String> {
         .await
         .ok()??;
     for flip in [false, true] {
-        if web.pictures.get(code, view.serial, flip).is_none() {
+        if web.pictures.get(&(code, view.serial, flip)).is_none() {
             let host = web.host.clone();
             let drawn = tokio::task::spawn_blocking(move || host.current_picture(code, flip));
             if let Ok(Some((serial, png))) = drawn.await {
-                web.pictures.put(code, serial, flip, png);
+                web.pictures.put((code, serial, flip), png);
             }
         }
     }

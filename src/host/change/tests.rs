@@ -34,6 +34,7 @@ fn room(variant: Variant, local: bool) -> Room {
         game,
         plies: 0,
         version: 0,
+        finished: None,
     }
 }
 

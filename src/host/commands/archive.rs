@@ -4,7 +4,8 @@
 
 use super::Replies;
 use crate::engine::{Game, Variant};
-use crate::host::{ChannelKey, Host, Request};
+use crate::host::room::Room;
+use crate::host::{Attachment, ChannelKey, Host, Replay, Reply, Request};
 use crate::i18n::Say;
 use crate::store::ArchivedGame;
 
@@ -27,6 +28,9 @@ impl Host {
         Ok(vec![self.private(request, say.history(&channel, &mine))])
     }
 
+    /// `partida [ID]`: an archived game, or the room's current game (its
+    /// last one when the current has no action yet, the channel's last
+    /// archived game when no room is open), with its record as a file.
     pub(super) fn game_record(
         &self,
         request: &Request,
@@ -34,24 +38,78 @@ impl Host {
         id: Option<u64>,
     ) -> Replies {
         let say = Say(self.lang(key));
-        let text = match id {
-            Some(id) => match self.store.archived(id)? {
-                Some(game) => say.archived_game(&game, &record_text(&game)),
-                None => say.no_such_game(&id.to_string()),
-            },
-            None => {
-                let code = self.channel_code(key);
-                match code.and_then(|code| self.room_state(code)) {
-                    Some(state) => {
-                        let actions = self.store.moves(state.code.as_str(), state.game_no)?;
-                        record(state.variant, &state.start, &actions)
-                    }
-                    None => say.no_room(),
-                }
+        let state = self
+            .channel_code(key)
+            .and_then(|code| self.room_state(code));
+        let current = match &state {
+            Some(state) if id.is_none() => {
+                let actions = self.store.moves(state.code.as_str(), state.game_no)?;
+                (!actions.is_empty()).then(|| (state, actions))
+            }
+            _ => None,
+        };
+        if let Some((state, actions)) = current {
+            let record = record(state.variant, &state.start, &actions);
+            let name = format!("{}-{}.txt", state.code, state.game_no);
+            let text = say.current_record(state.code.as_str(), actions.len());
+            let mut reply = self.private(request, text);
+            reply.files.push(Attachment::record(name, &record));
+            return Ok(vec![reply]);
+        }
+        let id = match (id, &state) {
+            (Some(id), _) => Some(id),
+            (None, Some(state)) => state.archived.last().copied(),
+            (None, None) => {
+                let last = self.store.channel_games(&key.to_string(), 1)?;
+                last.first().map(|game| game.id)
             }
         };
-        Ok(vec![self.private(request, text)])
+        let Some(id) = id else {
+            return Ok(vec![self.private(request, say.no_game_yet())]);
+        };
+        let reply = match self.store.archived(id)? {
+            Some(game) => {
+                let record = record_text(&game);
+                let mut reply = self.private(request, say.archived_game(&game, &record));
+                reply
+                    .files
+                    .push(Attachment::record(record_name(id), &record));
+                reply
+            }
+            None => self.private(request, say.no_such_game(&id.to_string())),
+        };
+        Ok(vec![reply])
     }
+
+    /// The channel's message after a game the last change finished: its
+    /// record as a file and its replay for the adapter to draw (when the
+    /// bot draws pictures). Nothing for a room that closed without a
+    /// result (idle, or never started).
+    pub(crate) fn ended(&self, room: &mut Room) -> Option<Reply> {
+        let game = room.finished.take()?;
+        if !room.outcome().is_over() {
+            return None;
+        }
+        let say = self.room_say(room);
+        let record = record_text(&game);
+        let mut reply = self.to_channel(room, say.replay_posted(game.id), None, Vec::new());
+        reply
+            .files
+            .push(Attachment::record(record_name(game.id), &record));
+        if self.config.images {
+            reply.replay = Some(Replay {
+                name: format!("game-{}.gif", game.id),
+                record,
+                lang: say.0,
+            });
+        }
+        Some(reply)
+    }
+}
+
+/// The record file's name of archived game `id`.
+fn record_name(id: u64) -> String {
+    format!("game-{id}.txt")
 }
 
 /// An archived game in the project's record format, readable by `replay`.

@@ -39,6 +39,7 @@ impl Host {
                 Ok(Ok(event)) => {
                     let request = as_request(&room, &player);
                     replies.extend(self.announce(&request, &room, event));
+                    replies.extend(self.ended(&mut room));
                 }
                 Ok(Err(refusal)) => {
                     tracing::error!(

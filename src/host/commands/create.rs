@@ -125,6 +125,7 @@ impl Host {
             game,
             plies: 0,
             version: 0,
+            finished: None,
         };
         if let Err(error) = self.save(None, &mut room, &[], 0) {
             if let Ok(mut channels) = self.channels.lock() {

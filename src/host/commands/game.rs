@@ -54,6 +54,7 @@ impl Host {
                 if let Some(answer) = answer {
                     replies.extend(self.announce(request, &room, answer));
                 }
+                replies.extend(self.ended(&mut room));
                 replies
             }
             Err(refusal) => vec![self.refuse(request, &room, refusal, text.as_deref())],

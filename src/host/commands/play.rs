@@ -47,7 +47,11 @@ impl Host {
         let (user, now) = (&request.user.id, (self.clock)());
         Ok(
             match self.apply(&mut room, |r| r.play(user, action, Entry::Steps, now))? {
-                Ok(event) => self.announce(request, &room, event),
+                Ok(event) => {
+                    let mut replies = self.announce(request, &room, event);
+                    replies.extend(self.ended(&mut room));
+                    replies
+                }
                 Err(refusal) => vec![self.refuse(request, &room, refusal, Some(action))],
             },
         )

@@ -94,15 +94,13 @@ impl Say {
     /// A draw was offered.
     pub fn draw_offered(self, who: &str) -> String {
         match self.0 {
-            Lang::Es => format!(
-                "{who} ofrece tablas. El rival acepta con `tablas`; una jugada la rechaza."
-            ),
+            Lang::Es => {
+                format!("{who} ofrece tablas. El rival acepta con `tablas`; una jugada la rechaza.")
+            }
             Lang::En => format!(
                 "{who} offers a draw. The opponent accepts with `draw`; a move declines it."
             ),
-            Lang::Ar => format!(
-                "يعرض {who} التعادل. يقبله الخصم بالأمر `draw`، وأي حركة ترفضه."
-            ),
+            Lang::Ar => format!("يعرض {who} التعادل. يقبله الخصم بالأمر `draw`، وأي حركة ترفضه."),
             Lang::Ru => format!(
                 "{who} предлагает ничью. Соперник принимает командой `draw`; любой ход её отклоняет."
             ),

@@ -29,9 +29,9 @@ impl Say {
             Lang::Ar => format!(
                 "مباراة إعادة! الغرفة {code}، المباراة {number}: {w}: {white}، {b}: {black}."
             ),
-            Lang::Ru => format!(
-                "Реванш! Комната {code}, партия {number}: {w} — {white}, {b} — {black}."
-            ),
+            Lang::Ru => {
+                format!("Реванш! Комната {code}, партия {number}: {w} — {white}, {b} — {black}.")
+            }
         }
     }
 

@@ -41,9 +41,9 @@ impl Say {
             Lang::En => {
                 format!("Room {code} created: {variant}, local game. {who} plays both sides.")
             }
-            Lang::Ar => format!(
-                "تم إنشاء الغرفة {code}: {variant}، مباراة محلية. يلعب {who} بالطرفين."
-            ),
+            Lang::Ar => {
+                format!("تم إنشاء الغرفة {code}: {variant}، مباراة محلية. يلعب {who} بالطرفين.")
+            }
             Lang::Ru => format!(
                 "Комната {code} создана: {variant}, локальная партия. {who} играет за обе стороны."
             ),
@@ -154,12 +154,12 @@ impl Say {
     pub fn acted_elsewhere(self, code: &str, link: Option<&str>) -> String {
         let link = link.map(|l| format!(": {l}")).unwrap_or_default();
         match self.0 {
-            Lang::Es => format!(
-                "Hecho en tu sala {code}; el tablero está en el canal de la sala{link}"
-            ),
-            Lang::En => format!(
-                "Done in your room {code}; the board is in the room's channel{link}"
-            ),
+            Lang::Es => {
+                format!("Hecho en tu sala {code}; el tablero está en el canal de la sala{link}")
+            }
+            Lang::En => {
+                format!("Done in your room {code}; the board is in the room's channel{link}")
+            }
             Lang::Ar => format!("تم في غرفتك {code}؛ اللوحة في قناة الغرفة{link}"),
             Lang::Ru => format!("Сделано в твоей комнате {code}; доска — в канале комнаты{link}"),
         }

@@ -1,0 +1,82 @@
+//! A reply's files on Matrix: a picture (a game's replay GIF) as `m.image`
+//! with its `info` (size, dimensions, media type), any other file (a game's
+//! record) as `m.file` with its media type and size. Encrypted rooms get
+//! encrypted uploads, as boards do. Neither mentions anyone.
+
+use crate::host::Attachment;
+use matrix_sdk::Client;
+use matrix_sdk::room::Room;
+use matrix_sdk::ruma::UInt;
+use matrix_sdk::ruma::events::Mentions;
+use matrix_sdk::ruma::events::room::message::{
+    FileInfo, FileMessageEventContent, ImageMessageEventContent, MessageType,
+    RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
+
+/// Uploads and posts each file to `room`, in order; a file that fails is
+/// logged and the next one still goes.
+pub(super) async fn send(client: &Client, room: &Room, files: &[Attachment]) {
+    for file in files {
+        if let Err(error) = send_one(client, room, file).await {
+            tracing::warn!(
+                "matrix: could not send {} to {}: {error}",
+                file.name,
+                room.room_id()
+            );
+        }
+    }
+}
+
+async fn send_one(
+    client: &Client,
+    room: &Room,
+    file: &Attachment,
+) -> Result<(), matrix_sdk::Error> {
+    let source = upload(client, room, file).await?;
+    let size = UInt::new(file.bytes.len() as u64);
+    let message = if file.is_image() {
+        let mut info = ImageInfo::new();
+        if let Some((width, height)) = file.size {
+            info.width = Some(UInt::from(width));
+            info.height = Some(UInt::from(height));
+        }
+        info.size = size;
+        info.mimetype = Some(file.mime.to_string());
+        let mut image = ImageMessageEventContent::new(file.name.clone(), source);
+        image.info = Some(Box::new(info));
+        MessageType::Image(image)
+    } else {
+        let mut info = FileInfo::new();
+        info.size = size;
+        info.mimetype = Some(file.mime.to_string());
+        let mut content = FileMessageEventContent::new(file.name.clone(), source);
+        content.info = Some(Box::new(info));
+        MessageType::File(content)
+    };
+    let content = RoomMessageEventContent::new(message).add_mentions(Mentions::new());
+    room.send(content).await?;
+    Ok(())
+}
+
+/// The file's bytes on the homeserver: encrypted in an encrypted room.
+async fn upload(
+    client: &Client,
+    room: &Room,
+    file: &Attachment,
+) -> Result<MediaSource, matrix_sdk::Error> {
+    if room.latest_encryption_state().await?.is_encrypted() {
+        let mut reader: &[u8] = &file.bytes;
+        let encrypted = client.upload_encrypted_file(&mut reader).await?;
+        return Ok(MediaSource::Encrypted(Box::new(encrypted)));
+    }
+    let mime = file
+        .mime
+        .parse::<mime::Mime>()
+        .unwrap_or(mime::APPLICATION_OCTET_STREAM);
+    let response = client
+        .media()
+        .upload(&mime, file.bytes.to_vec(), None)
+        .await?;
+    Ok(MediaSource::Plain(response.content_uri))
+}
