@@ -151,6 +151,45 @@ fn chessfootball_through_the_command_line() {
     assert_eq!(stdout(&perft), "640\n");
 }
 
+/// `render --lang ar|ru` draws the header in that language: the same
+/// pictures as the golden ones of `tests/render.rs` (Arabic shaped, right
+/// to left).
+#[test]
+fn render_speaks_arabic_and_russian() {
+    let dir = std::env::temp_dir().join(format!("futbol-render-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (variant, lang, golden) in [
+        ("chessfootball", "ar", "chessfootball_start_ar"),
+        ("boyer", "ru", "boyer_start_ru"),
+    ] {
+        let png = dir.join(format!("{golden}.png"));
+        let out = run(
+            &[
+                "render",
+                "--variant",
+                variant,
+                "--lang",
+                lang,
+                "-o",
+                png.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let want = std::fs::read(format!(
+            "{}/tests/golden/{golden}.png",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        assert!(std::fs::read(&png).unwrap() == want, "{golden} differs");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[test]
 fn render_writes_a_png_and_replay_a_gif() {
     let dir = std::env::temp_dir().join(format!("futbol-render-{}", std::process::id()));

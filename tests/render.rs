@@ -7,7 +7,7 @@
 
 use futbol_bot::engine::{Game, Record, Team, Variant};
 use futbol_bot::i18n::Lang;
-use futbol_bot::render::{self, Last, Options};
+use futbol_bot::render::{self, ClockFace, Last, Options};
 use image::AnimationDecoder;
 use std::path::PathBuf;
 
@@ -129,7 +129,16 @@ fn chessfootball_play_with_a_pass_black_at_the_bottom() {
 
 #[test]
 fn the_gif_replay_shows_every_position_of_the_game() {
-    let actions = ["e3>c3", "c6-d4", "c3-c4", "d6-d5", "e4>e2"];
+    // Six legal actions picked across the list each time (passes, moves).
+    let mut game = Game::new(Variant::Futbol);
+    let mut owned = Vec::new();
+    for pick in [3usize, 11, 5, 17, 2, 23] {
+        let legal = game.legal_actions();
+        let action = legal[pick % legal.len()];
+        owned.push(action.to_string());
+        game.play(action).expect("a legal action plays");
+    }
+    let actions: Vec<&str> = owned.iter().map(String::as_str).collect();
     let text = format!("variant: futbol\n{}\n", actions.join("\n"));
     let record = Record::parse(&text).expect("record");
     let gif = render::replay_gif(&record, Options::default()).expect("renders");
@@ -171,4 +180,50 @@ fn the_gif_replay_shows_every_position_of_the_game() {
             .count();
         assert_eq!(wrong, 0, "position {index}: {wrong} pixels differ");
     }
+}
+
+/// The header in Arabic: right to left, letters joined (shaped with the
+/// font's own tables), numbers and the clock's Latin units left to right
+/// inside it. `render --lang ar` draws the first one (see `tests/cli.rs`).
+#[test]
+fn arabic_headers_are_shaped_right_to_left() {
+    let options = Options {
+        lang: Lang::Ar,
+        ..Options::default()
+    };
+    check(
+        "chessfootball_start_ar",
+        &Game::new(Variant::ChessFootball),
+        None,
+        options,
+    );
+    let (game, last) = goal();
+    let clock = Some(ClockFace {
+        per_move: 86_400,
+        left: 3_600 * 23,
+    });
+    check("futbol_goal_ar", &game, last, Options { clock, ..options });
+}
+
+/// The header in Russian (Cyrillic needs no shaping, only the font's
+/// glyphs). `render --lang ru` draws the first one.
+#[test]
+fn russian_headers() {
+    let options = Options {
+        lang: Lang::Ru,
+        ..Options::default()
+    };
+    check("boyer_start_ru", &Game::new(Variant::Boyer), None, options);
+    let (game, last) = goal();
+    check("futbol_goal_ru", &game, last, options);
+}
+
+/// A shot that scores and ends the game.
+fn goal() -> (Game, Option<Last>) {
+    let position = "3p4/8/8/4C*3/8/8/8/3P4 w 0-0 40";
+    let mut game = Game::from_position(Variant::Futbol, position).expect("position");
+    let played = game
+        .play(game.parse_action("e5>e8").expect("a shot"))
+        .expect("plays");
+    (game, Some(played.into()))
 }
