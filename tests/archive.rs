@@ -105,19 +105,55 @@ fn finished_games_are_archived_listed_shown_and_exported() {
     let host = support::on_test_clock(dir.path(), &now);
     let code = code_of(&ask(&host, "w", "ana", "crear")).expect("a room");
     ask(&host, "w", "beto", &format!("unirse {code}"));
+    let mut last = Vec::new();
     for (i, action) in TWO_NIL.iter().enumerate() {
         let user = if i % 2 == 0 { "ana" } else { "beto" };
-        ask(&host, "w", user, &format!("mover {action}"));
+        last = ask(&host, "w", user, &format!("mover {action}"));
     }
     let mut won = Game::new(Variant::Futbol);
     for action in TWO_NIL {
         won.play_text(action, futbol_bot::engine::Entry::Whole)
             .expect("legal");
     }
-    // A rematch, resigned after one move: a second archived game.
+    // The game's end: after the final board, the channel gets the record
+    // as a file and the replay to draw, which is a GIF of the game.
+    let ended = last.last().expect("replies");
+    assert!(ended.text.contains("Partida #1"), "{}", ended.text);
+    assert!(!ended.is_private());
+    let record = format!("variant: futbol\n{}\n", TWO_NIL.join("\n"));
+    assert_eq!(ended.files.len(), 1);
+    assert_eq!(ended.files[0].name, "game-1.txt");
+    assert_eq!(&*ended.files[0].bytes, record.as_bytes());
+    let replay = ended.replay.clone().expect("a replay to draw");
+    assert_eq!(
+        (replay.name.as_str(), replay.record.as_str()),
+        ("game-1.gif", record.as_str())
+    );
+    assert!(replay.draw().expect("draws").bytes.starts_with(b"GIF89a"));
+    assert_eq!(last.iter().filter(|r| r.replay.is_some()).count(), 1);
+    // `partida` alone: the last game while the next has no action, then
+    // the game going on; both as a record file.
+    let file = |replies: Vec<Reply>| {
+        let reply = replies.into_iter().next().expect("a reply");
+        let file = reply.files.first().expect("a file").clone();
+        (
+            file.name,
+            String::from_utf8(file.bytes.to_vec()).expect("text"),
+        )
+    };
     ask(&host, "w", "ana", "revancha");
     ask(&host, "w", "beto", "revancha");
+    assert_eq!(
+        file(ask(&host, "w", "ana", "partida")),
+        ("game-1.txt".into(), record)
+    );
+    // A rematch, resigned after one move: a second archived game.
     ask(&host, "w", "beto", "mover e3-e4");
+    let current = file(ask(&host, "w", "ana", "partida"));
+    assert_eq!(
+        current,
+        (format!("{code}-2.txt"), "variant: futbol\ne3-e4\n".into())
+    );
     ask(&host, "w", "ana", "rendirse");
     // A game elsewhere, by someone else, is not in Ana's list.
     let other = code_of(&ask(&host, "x", "cris", "crear")).expect("a room");

@@ -3,6 +3,9 @@
 
 mod support;
 
+use futbol_bot::engine::Record;
+use futbol_bot::host::record_text;
+use futbol_bot::store::Store;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
@@ -650,11 +653,47 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     let board = last_board(&standin);
     sent.push(standin.button(BETO, &board, &button_id(&board, "Rendirse")));
     let resigned = posted(&standin, LOBBY, "Beto se rinde").await;
+    // The end of the game: one channel message after the final board, with
+    // the replay (a GIF) and the record (text) attached.
+    posted(&standin, LOBBY, "la repetición animada").await;
+    let ended = standin
+        .calls()
+        .into_iter()
+        .find(|c| {
+            c.json["content"]
+                .as_str()
+                .is_some_and(|t| t.contains("la repetición animada"))
+        })
+        .expect("the replay's call");
+    let file = |suffix: &str| {
+        ended
+            .files
+            .iter()
+            .find(|(name, _)| name.starts_with("game-") && name.ends_with(suffix))
+            .map(|(name, bytes)| (name.clone(), bytes.clone()))
+            .unwrap_or_else(|| panic!("no {suffix} in {:?}", ended.files))
+    };
+    let (_, gif) = file(".gif");
+    assert!(gif.starts_with(b"GIF89a") && gif.len() <= 640 * 1024);
+    let (record_name, record) = file(".txt");
+    let record = String::from_utf8(record).expect("the record is text");
+    Record::parse(&record).expect("the record replays");
     sent.push(standin.button(ANA, &resigned, &button_id(&resigned, "Revancha")));
     posted(&standin, LOBBY, "Ana quiere la revancha").await;
     sent.push(standin.slash(BETO, LOBBY, "revancha", &[]));
     posted(&standin, LOBBY, "¡Revancha!").await;
     drop(bot);
+
+    // The record is the archived game's.
+    let id: u64 = record_name
+        .trim_start_matches("game-")
+        .trim_end_matches(".txt")
+        .parse()
+        .expect("an archive id");
+    let store = Store::open(dir.path()).expect("the store opens");
+    let archived = store.archived(id).expect("reads").expect("archived");
+    assert_eq!(record, record_text(&archived));
+    drop(store);
 
     let problems = expected.check(&standin, &before_restart);
 

@@ -52,6 +52,13 @@ struct Event {
     content: serde_json::Value,
 }
 
+impl Seen {
+    /// A board picture (not a game's replay or record).
+    fn is_board(&self) -> bool {
+        self.image.is_some() && self.body == "board.png"
+    }
+}
+
 struct Person {
     client: Client,
     /// The user name (localpart), to log in a second device.
@@ -119,6 +126,13 @@ async fn device(url: &str, name: &str) -> Person {
                         )
                     });
                     (image.body.clone(), Some(image.source.clone()), info)
+                }
+                MessageType::File(file) => {
+                    let info = file.info.as_ref().map(|i| {
+                        let size = i.size.map_or(0, u64::from);
+                        (0, 0, size, i.mimetype.clone().unwrap_or_default())
+                    });
+                    (file.body.clone(), Some(file.source.clone()), info)
                 }
                 _ => return,
             };
@@ -353,7 +367,7 @@ impl Person {
             .lock()
             .map(|all| {
                 all.iter()
-                    .filter(|s| &s.room == room && s.image.is_some())
+                    .filter(|s| &s.room == room && s.is_board())
                     .count()
             })
             .unwrap_or(0)
@@ -393,6 +407,19 @@ impl Person {
         (text.at - started, board.at - started)
     }
 
+    /// The bytes of a media event's file.
+    async fn download(&self, seen: &Seen) -> Vec<u8> {
+        let request = MediaRequestParameters {
+            source: seen.image.clone().expect("a media event"),
+            format: MediaFormat::File,
+        };
+        self.client
+            .media()
+            .get_media_content(&request, false)
+            .await
+            .expect("the file downloads")
+    }
+
     /// The newest board in `room`, downloaded and decoded.
     async fn board(&self, room: &OwnedRoomId) -> Seen {
         self.board_after(room, 0).await
@@ -405,7 +432,7 @@ impl Person {
             assert!(started.elapsed() < Duration::from_secs(60), "no new board");
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        let board = self.wait_for(room, "a board", |s| s.image.is_some()).await;
+        let board = self.wait_for(room, "a board", Seen::is_board).await;
         let source = board.image.clone().expect("an image");
         let request = MediaRequestParameters {
             source,
@@ -798,6 +825,31 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let before = ana.boards(&room);
     beto.react(&room, &board.event_id, "🏳️").await;
     ana.text(&room, "se rinde").await;
+
+    // The end of the game: the replay as `m.image` (image/gif, with its
+    // size) and the record as `m.file`, which replays the game played.
+    ana.text(&room, "la repetición animada").await;
+    let gif = ana
+        .wait_for(&room, "the replay", |s| s.body.ends_with(".gif"))
+        .await;
+    let bytes = ana.download(&gif).await;
+    let (w, h, size, mime) = gif.info.clone().expect("m.image info");
+    let decoded = image::load_from_memory(&bytes).expect("the replay decodes");
+    assert_eq!(
+        (w, h),
+        (u64::from(decoded.width()), u64::from(decoded.height()))
+    );
+    assert_eq!((size, mime.as_str()), (bytes.len() as u64, "image/gif"));
+    let file = ana
+        .wait_for(&room, "the record", |s| s.body.ends_with(".txt"))
+        .await;
+    let text = String::from_utf8(ana.download(&file).await).expect("text");
+    let record = futbol_bot::engine::Record::parse(&text).expect("the record replays");
+    assert_eq!(record.actions, ["e3>c3"]);
+    assert_eq!(
+        file.info.clone().map(|i| i.3).as_deref(),
+        Some("text/plain; charset=utf-8")
+    );
 
     // A rematch by reactions on the final board.
     let last = ana.board_after(&room, before).await;

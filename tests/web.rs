@@ -7,6 +7,7 @@
 mod page;
 
 use fantoccini::Client;
+use futbol_bot::engine::Record;
 use futbol_bot::host::{Host, RoomCode};
 use page::*;
 use serde_json::Value;
@@ -221,6 +222,42 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
     }
     shows(&cris, "Fin de la partida: ganan Blancas (Ana)").await;
     shows(&beto, "Game over").await;
+
+    // The end of the game: its replay shows inline in every window (a GIF
+    // the browser decoded), with a download link for it and for the
+    // record, which replays to the final position.
+    for page in [&ana, &beto, &cris] {
+        until(
+            page,
+            "the replay",
+            "[...document.querySelectorAll('#log img.replay')].some(i => i.complete && i.naturalWidth > 600)",
+        )
+        .await;
+    }
+    let record = eval(
+        &cris,
+        "const a = document.querySelector('#log a.file[download$=\".txt\"]'); \
+         return fetch(a.href).then(r => r.text());",
+    )
+    .await;
+    let record = Record::parse(record.as_str().unwrap_or_default()).expect("the record replays");
+    let (position, moves) = host.game_text(code).expect("the room is still open");
+    assert_eq!(
+        record.end.to_string(),
+        position,
+        "the record ends where the game did"
+    );
+    assert_eq!(record.actions, moves);
+    let gif = eval(
+        &cris,
+        "const i = document.querySelector('#log img.replay'); \
+         return fetch(i.src).then(r => r.arrayBuffer()).then(b => b.byteLength);",
+    )
+    .await;
+    assert!(
+        gif.as_u64().is_some_and(|n| n > 1000 && n <= 640 * 1024),
+        "{gif}"
+    );
 
     // Chat: HTML is shown as text; an overlong line is refused.
     type_into(&cris, "#say", "<b>hola</b>").await;

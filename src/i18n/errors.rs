@@ -43,7 +43,7 @@ impl Say {
                     "`crear` no entiende «{}»: escribe `crear [juego] [lado]`.",
                     q(word)
                 ),
-                CommandError::NeedsLanguage => "Elige el idioma: `idioma es` o `idioma en`.".into(),
+                CommandError::NeedsLanguage => "Elige el idioma: `idioma es`, `idioma en`, `idioma ar` o `idioma ru`.".into(),
                 CommandError::BadGameId(word) => format!(
                     "«{}» no es un número de partida: escribe `partida 12` (los números salen en `historial`).",
                     q(word)
@@ -87,7 +87,7 @@ impl Say {
                     q(word)
                 ),
                 CommandError::NeedsLanguage => {
-                    "Choose the language: `language es` or `language en`.".into()
+                    "Choose the language: `language es`, `language en`, `language ar` or `language ru`.".into()
                 }
                 CommandError::BadGameId(word) => format!(
                     "“{}” is not a game number: write `game 12` (`history` lists them).",
