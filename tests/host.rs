@@ -269,6 +269,20 @@ fn a_futbol_game_from_create_to_rematch() {
     // Resign, then a rematch needs both players; colours swap.
     let resigned = h.cmd("bob", "rendirse");
     assert!(public(&resigned).text.contains("ganan Blancas"));
+    // After the final board: the replay to draw and the record, in the
+    // channel; the replay draws as a GIF of the game.
+    let ended = resigned.last().expect("replies");
+    assert!(
+        ended.text.contains("la repetición animada"),
+        "{}",
+        ended.text
+    );
+    let record = std::str::from_utf8(&ended.files[0].bytes).expect("text");
+    let replay = ended.replay.as_ref().expect("a replay");
+    assert_eq!(replay.record, record);
+    let gif = replay.draw().expect("draws");
+    assert_eq!((gif.mime, gif.name.ends_with(".gif")), ("image/gif", true));
+    assert!(image::load_from_memory(&gif.bytes).is_ok());
     assert!(
         private(&h.cmd("alice", "mover c4-c5"))
             .text

@@ -4,7 +4,7 @@
 
 use super::Replies;
 use crate::engine::{Game, Variant};
-use crate::host::room::Room;
+use crate::host::room::{Ending, Room};
 use crate::host::{Attachment, ChannelKey, Host, Replay, Reply, Request};
 use crate::i18n::Say;
 use crate::store::ArchivedGame;
@@ -87,7 +87,8 @@ impl Host {
     /// result (idle, or never started).
     pub(crate) fn ended(&self, room: &mut Room) -> Option<Reply> {
         let game = room.finished.take()?;
-        if !room.outcome().is_over() {
+        let unplayed = matches!(room.state.ending, Some(Ending::Expired | Ending::Aborted));
+        if unplayed || !room.outcome().is_over() {
             return None;
         }
         let say = self.room_say(room);
