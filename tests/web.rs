@@ -258,6 +258,14 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
         gif.as_u64().is_some_and(|n| n > 1000 && n <= 640 * 1024),
         "{gif}"
     );
+    eval(
+        &ana,
+        "document.querySelector('#log img.replay').scrollIntoView();",
+    )
+    .await;
+    let png = ana.screenshot().await.expect("screenshot");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    std::fs::write(dir.join("target/web-end.png"), &png).expect("screenshot");
 
     // Chat: HTML is shown as text; an overlong line is refused.
     type_into(&cris, "#say", "<b>hola</b>").await;
