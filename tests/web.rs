@@ -42,7 +42,9 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
     let driver = chromedriver().await;
     let ana = browser(&driver, 1280, 900, "es").await;
     let beto = browser(&driver, 1100, 800, "en").await;
-    let cris = browser(&driver, 420, 900, "es").await;
+    // Cris's browser speaks Arabic: the page is laid out right to left
+    // (the board is not), the room's messages stay in its language.
+    let cris = browser(&driver, 420, 900, "ar").await;
 
     // Ana creates a room: her page shows the code, the link and that it
     // waits for an opponent, before anyone joins.
@@ -85,6 +87,13 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
         &format!("document.querySelector(\"{entry}\")"),
     )
     .await;
+    shows(&cris, "غرف تنتظر خصمًا").await;
+    until(
+        &cris,
+        "right to left",
+        "document.documentElement.dir === 'rtl'",
+    )
+    .await;
     home(&beto, &base, "Beto").await;
     until(
         &beto,
@@ -117,6 +126,13 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
     type_into(&cris, "#code", &code_text).await;
     click(&cris, "#join").await;
     shows(&cris, "Cris mira la partida").await;
+    shows(&cris, "نسخ الرابط").await;
+    until(
+        &cris,
+        "a board laid out left to right",
+        "getComputedStyle(document.querySelector('.board-wrap')).direction === 'ltr'",
+    )
+    .await;
     shows(&beto, "Copy link").await;
     shows(&ana, "Copiar enlace").await;
 
@@ -266,6 +282,8 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
     let png = ana.screenshot().await.expect("screenshot");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     std::fs::write(dir.join("target/web-end.png"), &png).expect("screenshot");
+    let png = cris.screenshot().await.expect("screenshot");
+    std::fs::write(dir.join("target/web-end-ar.png"), &png).expect("screenshot");
 
     // Chat: HTML is shown as text; an overlong line is refused.
     type_into(&cris, "#say", "<b>hola</b>").await;

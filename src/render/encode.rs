@@ -114,10 +114,7 @@ impl GifWriter {
         if self.shown.is_none() {
             return Err(RenderError::Empty);
         }
-        Ok(self
-            .encoder
-            .into_inner()
-            .map_err(gif::EncodingError::from)?)
+        Ok(self.encoder.into_inner()?)
     }
 }
 

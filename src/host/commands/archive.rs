@@ -44,7 +44,7 @@ impl Host {
         let current = match &state {
             Some(state) if id.is_none() => {
                 let actions = self.store.moves(state.code.as_str(), state.game_no)?;
-                (!actions.is_empty()).then(|| (state, actions))
+                (!actions.is_empty()).then_some((state, actions))
             }
             _ => None,
         };
