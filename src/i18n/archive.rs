@@ -12,7 +12,7 @@ impl Say {
             Lang::Es => "El bot está lleno: no queda ningún código de sala libre. Prueba dentro de un rato, cuando se cierren salas.".into(),
             Lang::En => "The bot is full: no room code is free. Try again in a while, once rooms close.".into(),
             Lang::Ar => "البوت ممتلئ: لا يوجد رمز غرفة متاح. حاول بعد قليل، عندما تُغلق بعض الغرف.".into(),
-            Lang::Ru => "Бот заполнен: свободных кодов комнат не осталось. Попробуй чуть позже, когда закроются комнаты.".into(),
+            Lang::Ru => "Бот переполнен: свободных кодов комнат не осталось. Попробуй чуть позже, когда часть комнат закроется.".into(),
         }
     }
 
@@ -144,9 +144,13 @@ impl Say {
         format!("{here}\n{}\n{yours}\n{}\n{see}", list(channel), list(mine))
     }
 
-    /// `partida ID`: one archived game and its record.
+    /// `partida ID`: one archived game and its record (none when the
+    /// record is too long to show and only goes as a file).
     pub fn archived_game(self, game: &ArchivedGame, record: &str) -> String {
-        format!("{}\n{record}", self.game_line(game))
+        match record.is_empty() {
+            true => self.game_line(game),
+            false => format!("{}\n{record}", self.game_line(game)),
+        }
     }
 
     /// `partida ID` for an id the archive does not have.
@@ -155,7 +159,7 @@ impl Say {
             Lang::Es => format!("No hay ninguna partida archivada con el número «{id}»."),
             Lang::En => format!("There is no archived game number “{id}”."),
             Lang::Ar => format!("لا توجد مباراة مؤرشفة بالرقم «{id}»."),
-            Lang::Ru => format!("Нет партии в архиве с номером «{id}»."),
+            Lang::Ru => format!("В архиве нет партии с номером «{id}»."),
         }
     }
 
@@ -183,7 +187,7 @@ impl Say {
         match self.0 {
             Lang::Es => "Todavía no hay ninguna partida jugada aquí. Crea una con `crear`.".into(),
             Lang::En => "No game has been played here yet. Start one with `create`.".into(),
-            Lang::Ar => "لم تُلعب أي مباراة هنا بعد. ابدأ واحدة بـ `create`.".into(),
+            Lang::Ar => "لم تُلعب أي مباراة هنا بعد. أنشئ واحدة بالأمر `create`.".into(),
             Lang::Ru => "Здесь ещё не сыграно ни одной партии. Начни с `create`.".into(),
         }
     }
@@ -198,7 +202,7 @@ impl Say {
                 "Game #{id}: the animated replay and the record (`game {id}` shows it again)."
             ),
             Lang::Ar => {
-                format!("المباراة #{id}: الإعادة المتحركة والسجل (`game {id}` يعرضه مرة أخرى).")
+                format!("المباراة #{id}: إعادة العرض المتحركة والسجل (`game {id}` يعيد عرض السجل).")
             }
             Lang::Ru => format!(
                 "Партия #{id}: анимированный повтор и запись (`game {id}` покажет её снова)."

@@ -29,7 +29,7 @@ impl Say {
             }
             Lang::En => format!("Turn so far: {tokens}. Kick again or end the turn."),
             Lang::Ar => format!("الدور الحالي: {tokens}. اركل الكرة مرة أخرى أو أنهِ الدور."),
-            Lang::Ru => format!("Ход сейчас: {tokens}. Ударь по мячу ещё раз или заверши ход."),
+            Lang::Ru => format!("Текущий ход: {tokens}. Ударь по мячу ещё раз или заверши ход."),
         }
     }
 
@@ -177,7 +177,7 @@ impl Say {
             };
         let what = match played.kind {
             ActionKind::Skip => word("pasa el turno", "passes", "تخطي الدور", "пропуск хода"),
-            ActionKind::Move => word("mueve", "moves", "حركة", "ход"),
+            ActionKind::Move => word("mueve", "moves", "تحريك", "ход"),
             ActionKind::PickUp => word(
                 "recoge el balón",
                 "picks up the ball",

@@ -108,7 +108,7 @@ impl Say {
                 }
             },
             Lang::Ar => match error {
-                CommandError::Empty => "الأمر مفقود. اكتب `help`.".into(),
+                CommandError::Empty => "لم تكتب أي أمر. اكتب `help`.".into(),
                 CommandError::TooLong { max } => {
                     format!("الأمر طويل جدًا (الحد الأقصى للأحرف: {max}). اكتب `help`.")
                 }
@@ -125,7 +125,7 @@ impl Say {
                 }
                 CommandError::NeedsAction => "الأمر `move` يحتاج إلى حركة، مثل e3-e4.".into(),
                 CommandError::NotAGame(word) => format!(
-                    "لا توجد لعبة باسم «{}»: futbol أو boyer أو chessfootball.",
+                    "لا توجد لعبة باسم «{}»: اختر futbol أو boyer أو chessfootball.",
                     q(word)
                 ),
                 CommandError::RulesArguments => {
@@ -147,10 +147,10 @@ impl Say {
                     "لا أفهم الوقت «{}»: اكتب رقمًا ووحدة، مثل 30s أو 5m أو 2h أو 1d أو 3d، أو `none`.",
                     q(word)
                 ),
-                CommandError::TimeOutOfRange => "الوقت لكل حركة بين 10s و14d.".into(),
+                CommandError::TimeOutOfRange => "الوقت لكل حركة من 10s إلى 14d.".into(),
                 CommandError::NeedsPings => "اكتب `pings on` أو `pings off`.".into(),
                 CommandError::BadLevel(level) => format!(
-                    "لا يوجد مستوى «{}»: يلعب الحاسوب من 1 إلى 8، مثل `create vs bot 4`.",
+                    "لا يوجد مستوى «{}»: مستويات الكمبيوتر من 1 إلى 8، مثل `create vs bot 4`.",
                     q(level)
                 ),
                 CommandError::NeedsTime => {

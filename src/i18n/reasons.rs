@@ -16,11 +16,17 @@ mod ru;
 impl Lang {
     /// Why an action was refused, in this language.
     pub fn reason(self, error: &ActionError) -> String {
-        match self {
-            Lang::Es => es::reason(error),
-            Lang::En => en::reason(error),
-            Lang::Ar => ar::reason(error),
-            Lang::Ru => ru::reason(error),
+        use ActionError::{Illegal, Syntax};
+        match (self, error) {
+            (Lang::Es, Syntax(e)) => es::syntax(e),
+            (Lang::Es, Illegal(e)) => es::illegal(e),
+            // English is the engine's own text, user text quoted safely.
+            (Lang::En, Syntax(e)) => en::syntax(e),
+            (Lang::En, Illegal(e)) => e.to_string(),
+            (Lang::Ar, Syntax(e)) => ar::syntax(e),
+            (Lang::Ar, Illegal(e)) => ar::illegal(e),
+            (Lang::Ru, Syntax(e)) => ru::syntax(e),
+            (Lang::Ru, Illegal(e)) => ru::illegal(e),
         }
     }
 }

@@ -92,9 +92,9 @@ impl GifWriter {
             return Ok(());
         };
         let mut parts = changed_parts(&shown, &frame, self.header);
-        let budget = usize::from(delay / PART_DELAY).max(1);
-        if parts.len() > MAX_PARTS.min(budget) {
-            parts = vec![union(&parts)];
+        let budget = usize::from(delay / PART_DELAY).clamp(1, MAX_PARTS);
+        while parts.len() > budget {
+            merge_closest(&mut parts);
         }
         let last = parts.len() - 1;
         for (index, area) in parts.into_iter().enumerate() {
@@ -150,13 +150,15 @@ fn delta(shown: &Frame, frame: &Frame, area: Area) -> Result<gif::Frame<'static>
     Ok(part)
 }
 
-/// The changed pixels of `after`, as the rectangles of groups of changed
-/// rows: rows at most [`PART_GAP`] apart go together, and the first
-/// `header` rows never go with the rest. At least one pixel, so a frame
-/// always exists for its delay. Both frames have the same size.
+/// The changed pixels of `after`, as rectangles: groups of changed rows
+/// at most [`PART_GAP`] apart (the first `header` rows never with the
+/// rest), each split where [`PART_GAP`] unchanged columns run through it,
+/// so two squares far apart are two small parts, not the board between
+/// them. At least one pixel, so a frame always exists for its delay. Both
+/// frames have the same size.
 fn changed_parts(before: &Frame, after: &Frame, header: u32) -> Vec<Area> {
     let width = after.width as usize;
-    let mut parts: Vec<Area> = Vec::new();
+    let mut bands: Vec<Area> = Vec::new();
     let rows = before.pixels.chunks(width).zip(after.pixels.chunks(width));
     for (y, (a, b)) in rows.enumerate() {
         if a == b {
@@ -167,17 +169,82 @@ fn changed_parts(before: &Frame, after: &Frame, header: u32) -> Vec<Area> {
         };
         let last = a.iter().zip(b).rposition(|(p, q)| p != q).unwrap_or(first);
         let (y, first, last) = (y as u32, first as u32, last as u32 + 1);
-        match parts.last_mut() {
+        match bands.last_mut() {
             Some((l, t, r, bottom)) if y - *bottom < PART_GAP && (*t < header) == (y < header) => {
                 (*l, *r, *bottom) = ((*l).min(first), (*r).max(last), y + 1);
             }
-            _ => parts.push((first, y, last, y + 1)),
+            _ => bands.push((first, y, last, y + 1)),
         }
     }
+    let mut parts: Vec<Area> = bands
+        .into_iter()
+        .flat_map(|band| split_columns(before, after, band))
+        .collect();
     if parts.is_empty() {
         parts.push((0, 0, 1, 1));
     }
     parts
+}
+
+/// A band of rows split at runs of [`PART_GAP`] unchanged columns, each
+/// piece trimmed to the rows that change in it.
+fn split_columns(before: &Frame, after: &Frame, band: Area) -> Vec<Area> {
+    let (left, top, right, bottom) = band;
+    let width = after.width as usize;
+    let changed_at = |x: u32, y: u32| {
+        let at = y as usize * width + x as usize;
+        before.pixels[at] != after.pixels[at]
+    };
+    let mut columns = vec![false; (right - left) as usize];
+    for y in top..bottom {
+        for (x, column) in (left..right).zip(columns.iter_mut()) {
+            *column |= changed_at(x, y);
+        }
+    }
+    let mut pieces = Vec::new();
+    let mut x = 0;
+    while x < columns.len() {
+        if !columns[x] {
+            x += 1;
+            continue;
+        }
+        let start = x;
+        let mut end = x + 1;
+        let mut gap = 0;
+        while end + gap < columns.len() && gap < PART_GAP as usize {
+            match columns[end + gap] {
+                true => (end, gap) = (end + gap + 1, 0),
+                false => gap += 1,
+            }
+        }
+        let (l, r) = (left + start as u32, left + end as u32);
+        let changes = |y: &u32| (l..r).any(|x| changed_at(x, *y));
+        let t = (top..bottom).find(changes).unwrap_or(top);
+        let b = (top..bottom).rev().find(changes).map_or(bottom, |y| y + 1);
+        pieces.push((l, t, r, b));
+        x = end;
+    }
+    pieces
+}
+
+/// Merges the two parts whose union adds the fewest unchanged pixels.
+fn merge_closest(parts: &mut Vec<Area>) {
+    let area = |(l, t, r, b): Area| u64::from(r - l) * u64::from(b - t);
+    let mut best: Option<(u64, usize, usize)> = None;
+    for i in 0..parts.len() {
+        for j in i + 1..parts.len() {
+            let joined = union(&[parts[i], parts[j]]);
+            let cost = area(joined).saturating_sub(area(parts[i]) + area(parts[j]));
+            if best.is_none_or(|(c, ..)| cost < c) {
+                best = Some((cost, i, j));
+            }
+        }
+    }
+    if let Some((_, i, j)) = best {
+        let joined = union(&[parts[i], parts[j]]);
+        parts.swap_remove(j);
+        parts[i] = joined;
+    }
 }
 
 /// The smallest rectangle holding all of `areas` (not empty).

@@ -135,7 +135,7 @@ pub fn slash_command() -> CreateCommand {
     };
     let side = text(
         ["lado", "side", "сторона"],
-        ["Tu lado", "Your side", "Ваша сторона"],
+        ["Tu lado", "Your side", "Твоя сторона"],
         false,
     )
     .add_string_choice_localized("blancas", "blancas", both("white", "белые"))
@@ -194,7 +194,7 @@ pub fn slash_command() -> CreateCommand {
         [
             "Mencionarte cuando te toque",
             "Mention you on your move",
-            "Упоминать вас, когда ваш ход",
+            "Упоминать тебя, когда твой ход",
         ],
         true,
     )
@@ -247,18 +247,18 @@ pub fn slash_command() -> CreateCommand {
                 [
                     "Menciones cuando te toca",
                     "Mentions on your move",
-                    "Упоминания, когда ваш ход",
+                    "Упоминания, когда твой ход",
                 ],
             )
             .add_sub_option(pings),
         )
         .add_option(
             sub(
-                ["unirse", "join", "войти"],
+                ["unirse", "join", "присоединиться"],
                 [
                     "Únete a una sala por su código",
                     "Join a room by its code",
-                    "Войти в комнату по её коду",
+                    "Присоединиться к комнате по её коду",
                 ],
             )
             .add_sub_option(text(
@@ -311,7 +311,7 @@ pub fn slash_command() -> CreateCommand {
             [
                 "Deja de mirar o abandona",
                 "Stop watching or leave",
-                "Перестать смотреть или покинуть игру",
+                "Перестать смотреть или покинуть партию",
             ],
         ))
         .add_option(
@@ -341,7 +341,7 @@ pub fn slash_command() -> CreateCommand {
             [
                 "Las últimas partidas del canal y las tuyas",
                 "The channel's last games and yours",
-                "Последние партии канала и ваши",
+                "Последние партии канала и твои",
             ],
         ))
         .add_option(

@@ -12,6 +12,9 @@ use crate::store::ArchivedGame;
 /// Games listed by `historial`, each list.
 const LISTED: usize = 5;
 
+/// The longest record also shown in the text of `partida ID`.
+const INLINE_RECORD: usize = 1200;
+
 impl Host {
     /// An archived game's record (for the web page's download link).
     pub fn archived_record(&self, id: u64) -> Option<String> {
@@ -70,7 +73,13 @@ impl Host {
         let reply = match self.store.archived(id)? {
             Some(game) => {
                 let record = record_text(&game);
-                let mut reply = self.private(request, say.archived_game(&game, &record));
+                // A long record is only in the file (a message has a limit).
+                let inline = if record.len() <= INLINE_RECORD {
+                    &record
+                } else {
+                    ""
+                };
+                let mut reply = self.private(request, say.archived_game(&game, inline));
                 reply
                     .files
                     .push(Attachment::record(record_name(id), &record));
@@ -85,7 +94,7 @@ impl Host {
     /// record as a file and its replay for the adapter to draw (when the
     /// bot draws pictures). Nothing for a room that closed without a
     /// result (idle, or never started).
-    pub(crate) fn ended(&self, room: &mut Room) -> Option<Reply> {
+    pub(in crate::host) fn ended(&self, room: &mut Room) -> Option<Reply> {
         let game = room.finished.take()?;
         let unplayed = matches!(room.state.ending, Some(Ending::Expired | Ending::Aborted));
         if unplayed || !room.outcome().is_over() {

@@ -45,7 +45,7 @@ impl Say {
             Lang::Es => format!("{team} no tiene jugadas: pierde el turno."),
             Lang::En => format!("{team} has no legal action: the turn passes."),
             Lang::Ar => format!("{team}: لا توجد حركة ممكنة، فينتقل الدور."),
-            Lang::Ru => format!("{team}: нет допустимых ходов, ход переходит."),
+            Lang::Ru => format!("{team}: нет допустимых ходов, ход переходит к сопернику."),
         }
     }
 
@@ -132,8 +132,8 @@ impl Say {
         match self.0 {
             Lang::Es => "Ese botón es de un tablero antiguo: usa el del último tablero.".into(),
             Lang::En => "That button belongs to an older board: use the latest one.".into(),
-            Lang::Ar => "هذا الزر من لوحة قديمة: استخدم أزرار أحدث لوحة.".into(),
-            Lang::Ru => "Эта кнопка от старой доски: используй кнопки последней.".into(),
+            Lang::Ar => "هذا الزر من رقعة قديمة: استخدم أزرار أحدث رقعة.".into(),
+            Lang::Ru => "Эта кнопка от старой доски: используй кнопки последней доски.".into(),
         }
     }
 }

@@ -11,7 +11,7 @@ impl Say {
         match self.0 {
             Lang::Es => format!("{who} quiere la revancha. Falta que la pida el rival."),
             Lang::En => format!("{who} wants a rematch. Waiting for the opponent."),
-            Lang::Ar => format!("يريد {who} مباراة إعادة. بانتظار أن يطلبها الخصم."),
+            Lang::Ar => format!("يريد {who} إعادة المباراة. بانتظار أن يطلبها الخصم أيضًا."),
             Lang::Ru => format!("{who} хочет реванш. Ждём, когда его попросит и соперник."),
         }
     }
@@ -27,7 +27,7 @@ impl Say {
                 "Rematch! Room {code}, game {number}: {white} plays White, {black} plays Black."
             ),
             Lang::Ar => format!(
-                "مباراة إعادة! الغرفة {code}، المباراة {number}: {w}: {white}، {b}: {black}."
+                "إعادة المباراة! الغرفة {code}، المباراة {number}: {w}: {white}، {b}: {black}."
             ),
             Lang::Ru => {
                 format!("Реванш! Комната {code}, партия {number}: {w} — {white}, {b} — {black}.")
@@ -50,7 +50,7 @@ impl Say {
         match self.0 {
             Lang::Es => "La partida sigue: la revancha llega al terminar.".into(),
             Lang::En => "The game is still on: a rematch comes after it ends.".into(),
-            Lang::Ar => "المباراة مستمرة: مباراة الإعادة تأتي بعد انتهائها.".into(),
+            Lang::Ar => "المباراة مستمرة: يمكن طلب إعادة المباراة بعد انتهائها.".into(),
             Lang::Ru => "Партия ещё идёт: реванш — после её окончания.".into(),
         }
     }

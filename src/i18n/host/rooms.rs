@@ -60,7 +60,7 @@ impl Say {
                 "This channel already has an open game: room {code}. Type `show` to see the board."
             ),
             Lang::Ar => format!(
-                "في هذه القناة مباراة مفتوحة بالفعل: الغرفة {code}. اكتب `show` لرؤية اللوحة."
+                "في هذه القناة مباراة مفتوحة بالفعل: الغرفة {code}. اكتب `show` لرؤية الرقعة."
             ),
             Lang::Ru => format!(
                 "В этом канале уже есть открытая партия: комната {code}. Напиши `show`, чтобы увидеть доску."
@@ -116,7 +116,7 @@ impl Say {
             Lang::Es => format!("La sala {code} está en otra plataforma: únete desde allí."),
             Lang::En => format!("Room {code} is on another platform: join it there."),
             Lang::Ar => format!("الغرفة {code} على منصة أخرى: انضم إليها من هناك."),
-            Lang::Ru => format!("Комната {code} на другой платформе: присоединяйся там."),
+            Lang::Ru => format!("Комната {code} на другой платформе: присоединяйся к ней там."),
         }
     }
 
@@ -160,7 +160,7 @@ impl Say {
             Lang::En => {
                 format!("Done in your room {code}; the board is in the room's channel{link}")
             }
-            Lang::Ar => format!("تم في غرفتك {code}؛ اللوحة في قناة الغرفة{link}"),
+            Lang::Ar => format!("تم التنفيذ في غرفتك {code}؛ الرقعة في قناة الغرفة{link}"),
             Lang::Ru => format!("Сделано в твоей комнате {code}; доска — в канале комнаты{link}"),
         }
     }

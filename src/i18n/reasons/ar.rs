@@ -5,19 +5,11 @@
 use super::QUOTED;
 use crate::engine::chess::Role;
 use crate::engine::futbol::Kind;
-use crate::engine::{ActionError, Illegal, SyntaxError};
+use crate::engine::{Illegal, SyntaxError};
 use crate::i18n::plain;
 
-/// Why an action was refused, in Arabic.
-pub(super) fn reason(error: &ActionError) -> String {
-    match error {
-        ActionError::Syntax(e) => syntax(e),
-        ActionError::Illegal(e) => illegal(e),
-    }
-}
-
 /// Why the text is not an action, in Arabic.
-fn syntax(error: &SyntaxError) -> String {
+pub(super) fn syntax(error: &SyntaxError) -> String {
     match error {
         SyntaxError::Empty => "لم تكتب أي حركة".into(),
         SyntaxError::NotASquare(s) => format!("لا يوجد مربع باسم {}", plain(s, QUOTED)),
@@ -36,7 +28,7 @@ fn syntax(error: &SyntaxError) -> String {
 }
 
 /// Why the rules forbid the action, in Arabic.
-fn illegal(error: &Illegal) -> String {
+pub(super) fn illegal(error: &Illegal) -> String {
     match error {
         Illegal::GameOver => "انتهت المباراة".into(),
         Illegal::NoPieceOfYours(s) => format!("لا توجد قطعة لك على {s}"),
@@ -78,7 +70,7 @@ fn illegal(error: &Illegal) -> String {
         Illegal::EmptyToken => "جزء من الدور فارغ".into(),
         Illegal::TurnTooLong => "في الدور حركة واحدة و8 ركلات على الأكثر".into(),
         Illegal::PlacementOver => "انتهت مرحلة وضع القطع".into(),
-        Illegal::NotYourHalf(s) => format!("المربع {s} ليس في نصف لوحتك"),
+        Illegal::NotYourHalf(s) => format!("المربع {s} ليس في نصف رقعتك"),
         Illegal::KickOffFirst(s) => {
             format!("قطعتك الأولى ملكة أو رخ أو أسقف أو حصان على مربع ركلة البداية {s}")
         }

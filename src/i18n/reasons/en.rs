@@ -2,19 +2,11 @@
 //! syntax errors that quote user text, which are quoted safely here.
 
 use super::QUOTED;
-use crate::engine::{ActionError, SyntaxError};
+use crate::engine::SyntaxError;
 use crate::i18n::plain;
 
-/// Why an action was refused, in English.
-pub(super) fn reason(error: &ActionError) -> String {
-    match error {
-        ActionError::Syntax(e) => syntax(e),
-        ActionError::Illegal(e) => e.to_string(),
-    }
-}
-
 /// Why the text is not an action, in English.
-fn syntax(error: &SyntaxError) -> String {
+pub(super) fn syntax(error: &SyntaxError) -> String {
     match error {
         SyntaxError::Empty => error.to_string(),
         SyntaxError::NotASquare(s) => format!("{} is not a square", plain(s, QUOTED)),

@@ -3,19 +3,11 @@
 use super::QUOTED;
 use crate::engine::chess::Role;
 use crate::engine::futbol::Kind;
-use crate::engine::{ActionError, Illegal, SyntaxError};
+use crate::engine::{Illegal, SyntaxError};
 use crate::i18n::plain;
 
-/// Why an action was refused, in Spanish.
-pub(super) fn reason(error: &ActionError) -> String {
-    match error {
-        ActionError::Syntax(e) => syntax(e),
-        ActionError::Illegal(e) => illegal(e),
-    }
-}
-
 /// Why the text is not an action, in Spanish.
-fn syntax(error: &SyntaxError) -> String {
+pub(super) fn syntax(error: &SyntaxError) -> String {
     match error {
         SyntaxError::Empty => "no has escrito ninguna jugada".into(),
         SyntaxError::NotASquare(s) => format!("{} no es una casilla", plain(s, QUOTED)),
@@ -34,7 +26,7 @@ fn syntax(error: &SyntaxError) -> String {
 }
 
 /// Why the rules forbid the action, in Spanish.
-fn illegal(error: &Illegal) -> String {
+pub(super) fn illegal(error: &Illegal) -> String {
     match error {
         Illegal::GameOver => "la partida ha terminado".into(),
         Illegal::NoPieceOfYours(s) => format!("en {s} no hay ninguna pieza tuya"),

@@ -3,19 +3,11 @@
 use super::QUOTED;
 use crate::engine::chess::Role;
 use crate::engine::futbol::Kind;
-use crate::engine::{ActionError, Illegal, SyntaxError};
+use crate::engine::{Illegal, SyntaxError};
 use crate::i18n::plain;
 
-/// Why an action was refused, in Russian.
-pub(super) fn reason(error: &ActionError) -> String {
-    match error {
-        ActionError::Syntax(e) => syntax(e),
-        ActionError::Illegal(e) => illegal(e),
-    }
-}
-
 /// Why the text is not an action, in Russian.
-fn syntax(error: &SyntaxError) -> String {
+pub(super) fn syntax(error: &SyntaxError) -> String {
     match error {
         SyntaxError::Empty => "ход не указан".into(),
         SyntaxError::NotASquare(s) => format!("{} — не поле доски", plain(s, QUOTED)),
@@ -34,7 +26,7 @@ fn syntax(error: &SyntaxError) -> String {
 }
 
 /// Why the rules forbid the action, in Russian.
-fn illegal(error: &Illegal) -> String {
+pub(super) fn illegal(error: &Illegal) -> String {
     match error {
         Illegal::GameOver => "партия окончена".into(),
         Illegal::NoPieceOfYours(s) => format!("на {s} нет твоей фигуры"),
