@@ -678,6 +678,20 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     let (record_name, record) = file(".txt");
     let record = String::from_utf8(record).expect("the record is text");
     Record::parse(&record).expect("the record replays");
+    // `/futbol partida` afterwards: the game just finished, privately,
+    // with the same record attached.
+    sent.push(standin.slash(BETO, LOBBY, "partida", &[]));
+    let answer = ephemeral(&standin, "variant: futbol").await;
+    let attached = answer["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        attached
+            .iter()
+            .any(|f| f["filename"] == record_name.as_str()),
+        "{answer}"
+    );
     sent.push(standin.button(ANA, &resigned, &button_id(&resigned, "Revancha")));
     posted(&standin, LOBBY, "Ana quiere la revancha").await;
     sent.push(standin.slash(BETO, LOBBY, "revancha", &[]));

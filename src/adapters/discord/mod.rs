@@ -86,6 +86,8 @@ async fn sweep(host: Arc<Host>, http: Arc<serenity::http::Http>) {
         let http = http.clone();
         async move {
             for reply in notices {
+                // A game lost on time or to the computer ends with its replay.
+                let reply = reply.drawn().await;
                 if let Target::Channel(channel) = &reply.target
                     && let Ok(id) = channel.parse::<u64>()
                     && let Err(error) = ChannelId::new(id)

@@ -31,9 +31,10 @@ impl Host {
         Ok(vec![self.private(request, say.history(&channel, &mine))])
     }
 
-    /// `partida [ID]`: an archived game, or the room's current game (its
-    /// last one when the current has no action yet, the channel's last
-    /// archived game when no room is open), with its record as a file.
+    /// `partida [ID]`: an archived game, or the room's game going on (its
+    /// last finished one when none is going on or it has no action yet,
+    /// the channel's last archived game when no room is open), with its
+    /// record as a file.
     pub(super) fn game_record(
         &self,
         request: &Request,
@@ -41,11 +42,14 @@ impl Host {
         id: Option<u64>,
     ) -> Replies {
         let say = Say(self.lang(key));
-        let state = self
-            .channel_code(key)
-            .and_then(|code| self.room_state(code));
+        // The room's state, and whether its current game is still going.
+        let room = self.channel_code(key).and_then(|code| self.room(code));
+        let (state, going) = match room.as_ref().and_then(|r| r.lock().ok()) {
+            Some(room) => (Some(room.state.clone()), !room.outcome().is_over()),
+            None => (None, false),
+        };
         let current = match &state {
-            Some(state) if id.is_none() => {
+            Some(state) if id.is_none() && going => {
                 let actions = self.store.moves(state.code.as_str(), state.game_no)?;
                 (!actions.is_empty()).then_some((state, actions))
             }
