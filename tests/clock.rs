@@ -131,13 +131,25 @@ fn time_runs_out_after_both_moved_and_aborts_before() {
         lost[0].image.is_none() && !lost[0].controls.is_empty(),
         "rematch offered"
     );
+    // The game lost on time ends with its record; an aborted one (below)
+    // has none to give.
+    let record = lost
+        .last()
+        .and_then(|r| r.files.first())
+        .expect("the record");
+    assert_eq!(
+        std::str::from_utf8(&record.bytes),
+        Ok("variant: futbol\ne3>c3\nc6-d4\n")
+    );
 
     let bot = Bot::new();
     bot.game();
     bot.cmd("ana", "mover e3>c3");
     bot.at(500);
-    let said = texts(&bot.sweep());
+    let aborted = bot.sweep();
+    let said = texts(&aborted);
     assert!(said.contains("partida anulada, sin resultado"), "{said}");
+    assert!(aborted.iter().all(|r| r.files.is_empty()), "{said}");
     let state = bot.host.room_state(bot.code()).expect("open");
     assert!(state.wins.is_empty());
 }

@@ -59,8 +59,9 @@ const CREATIONS_PER_MINUTE: usize = 10;
 /// Board pictures kept for their URLs (two sides of the last boards).
 const PICTURES_KEPT: usize = 2_000;
 
-/// Files kept for their links (a few per finished game).
-const FILES_KEPT: usize = 400;
+/// Files kept for their links: the replay and record of the last 50
+/// finished games (a replay is under 1 MB, so this stays under 50 MB).
+const FILES_KEPT: usize = 100;
 
 /// What every handler shares.
 #[derive(Clone)]
