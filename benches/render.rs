@@ -62,7 +62,7 @@ fn pictures(c: &mut Criterion) {
         ("gif_180_chessfootball", Variant::ChessFootball, 180),
     ] {
         let replay = record(variant, actions);
-        let gif = render::replay_gif(&replay, Options::default()).expect("renders");
+        let gif = render::replay_gif(&replay, Options::default(), None).expect("renders");
         let frames = replay.actions.len() + 1;
         eprintln!(
             "{name}: {frames} frames, {} bytes ({:.1} KB a frame)",
@@ -70,7 +70,7 @@ fn pictures(c: &mut Criterion) {
             gif.len() as f64 / 1024.0 / frames as f64
         );
         group.bench_function(name, |b| {
-            b.iter(|| render::replay_gif(black_box(&replay), Options::default()))
+            b.iter(|| render::replay_gif(black_box(&replay), Options::default(), None))
         });
     }
     group.finish();

@@ -347,7 +347,7 @@ fn replay(file: &str, gif: Option<&Path>) -> Result<ExitCode> {
     match Record::parse(&text) {
         Ok(record) => {
             if let Some(path) = gif {
-                let bytes = render::replay_gif(&record, render::Options::default())?;
+                let bytes = render::replay_gif(&record, render::Options::default(), None)?;
                 std::fs::write(path, bytes)
                     .with_context(|| format!("writing {}", path.display()))?;
             }

@@ -280,6 +280,8 @@ fn a_futbol_game_from_create_to_rematch() {
     let record = std::str::from_utf8(&ended.files[0].bytes).expect("text");
     let replay = ended.replay.as_ref().expect("a replay");
     assert_eq!(replay.record, record);
+    // The record cannot tell a resignation: the last picture says it.
+    assert_eq!(replay.ending.as_deref(), Some("Fin: ganan Blancas"));
     let gif = replay.draw().expect("draws");
     assert_eq!((gif.mime, gif.name.ends_with(".gif")), ("image/gif", true));
     assert!(image::load_from_memory(&gif.bytes).is_ok());

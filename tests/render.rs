@@ -141,7 +141,7 @@ fn the_gif_replay_shows_every_position_of_the_game() {
     let actions: Vec<&str> = owned.iter().map(String::as_str).collect();
     let text = format!("variant: futbol\n{}\n", actions.join("\n"));
     let record = Record::parse(&text).expect("record");
-    let gif = render::replay_gif(&record, Options::default()).expect("renders");
+    let gif = render::replay_gif(&record, Options::default(), None).expect("renders");
     let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).expect("a GIF");
     let frames = decoder
         .into_frames()
@@ -226,4 +226,27 @@ fn goal() -> (Game, Option<Last>) {
         .play(game.parse_action("e5>e8").expect("a shot"))
         .expect("plays");
     (game, Some(played.into()))
+}
+
+/// A game the rules did not end (a resignation, time): the replay's last
+/// picture says how it ended in its header, and nothing else changes.
+#[test]
+fn the_replays_last_picture_can_say_how_the_game_ended() {
+    let record = Record::parse("variant: futbol\ne3>c3\n").expect("record");
+    let last_frame = |ending: Option<&str>| {
+        let gif = render::replay_gif(&record, Options::default(), ending).expect("renders");
+        let decoder =
+            image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).expect("a GIF");
+        let frames = decoder.into_frames().collect_frames().expect("decodes");
+        frames.last().expect("frames").buffer().clone()
+    };
+    let (plain, ended) = (last_frame(None), last_frame(Some("Fin: ganan Negras")));
+    let header = render::geometry(8).top - 26;
+    let differs =
+        |y: u32| (0..plain.width()).any(|x| plain.get_pixel(x, y) != ended.get_pixel(x, y));
+    assert!((0..header).any(differs), "the header says it");
+    assert!(
+        !(header..plain.height()).any(differs),
+        "the board is the same"
+    );
 }

@@ -65,6 +65,9 @@ pub struct Replay {
     pub record: String,
     /// The language of the pictures' header.
     pub lang: Lang,
+    /// How the game ended, for the last picture's header, when the rules
+    /// did not end it (a resignation, a loss on time, a draw agreed).
+    pub ending: Option<String>,
 }
 
 impl Replay {
@@ -76,7 +79,7 @@ impl Replay {
             lang: self.lang,
             ..Options::default()
         };
-        let gif = render::replay_gif(&record, options)?;
+        let gif = render::replay_gif(&record, options, self.ending.as_deref())?;
         Ok(Attachment {
             name: self.name.clone(),
             mime: "image/gif",
@@ -119,6 +122,7 @@ mod tests {
             name: "game-7.gif".into(),
             record: "variant: futbol\ne3-e4\n".into(),
             lang: Lang::En,
+            ending: Some("Game over: Black wins".into()),
         };
         let gif = replay.draw().unwrap();
         assert_eq!(gif.name, "game-7.gif");

@@ -192,6 +192,17 @@ impl Say {
         }
     }
 
+    /// After a game ends, when the bot draws no pictures: its record
+    /// follows as a file.
+    pub fn record_posted(self, id: u64) -> String {
+        match self.0 {
+            Lang::Es => format!("Partida #{id}: el registro (`partida {id}` lo vuelve a mostrar)."),
+            Lang::En => format!("Game #{id}: the record (`game {id}` shows it again)."),
+            Lang::Ar => format!("المباراة #{id}: السجل (`game {id}` يعيد عرضه)."),
+            Lang::Ru => format!("Партия #{id}: запись (`game {id}` покажет её снова)."),
+        }
+    }
+
     /// After a game ends: its replay and its record follow as files.
     pub fn replay_posted(self, id: u64) -> String {
         match self.0 {
@@ -265,6 +276,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.current_record("ABCD", 23),
         say.no_game_yet(),
         say.replay_posted(12),
+        say.record_posted(12),
     ]);
     out
 }

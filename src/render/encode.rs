@@ -29,7 +29,8 @@ const TRANSPARENT: u8 = 255;
 /// 10), too short to see the parts of one move arrive apart.
 const PART_DELAY: u16 = 2;
 
-/// At most this many parts to a change; more are drawn as one.
+/// At most this many parts to a change; more are merged, the two whose
+/// union adds the fewest unchanged pixels first.
 const MAX_PARTS: usize = 4;
 
 /// Changed rows at most this far apart belong to the same part.
@@ -50,7 +51,8 @@ type Area = (u32, u32, u32, u32);
 pub struct GifWriter {
     encoder: gif::Encoder<Vec<u8>>,
     shown: Option<Frame>,
-    /// Rows at the top that are the header: always a part of their own.
+    /// Rows at the top that are the header: never grouped with the
+    /// board's rows (only merged with them when there are too many parts).
     header: u32,
 }
 

@@ -71,11 +71,16 @@ impl From<Played> for Last {
 
 /// The picture of `game` after `last`, in palette indices (for GIFs and tests).
 pub fn board_frame(game: &Game, last: Option<Last>, options: Options) -> Frame {
+    frame::compose(&view_of(game, last, options), options.flip)
+}
+
+/// What a picture shows, before it is laid out.
+fn view_of(game: &Game, last: Option<Last>, options: Options) -> View {
     let mut view = View::new(game, last, options.lang);
     if let Some(clock) = options.clock {
         view.show_clock(clock, options.lang);
     }
-    frame::compose(&view, options.flip)
+    view
 }
 
 /// The PNG the bot posts after every move.
@@ -93,12 +98,27 @@ const GOAL_DELAY: u16 = 200;
 const END_DELAY: u16 = 400;
 
 /// An animated GIF of a whole game: the start, then one frame per action,
-/// with a longer pause on goals and at the end.
-pub fn replay_gif(record: &Record, options: Options) -> Result<Vec<u8>, RenderError> {
-    let mut game = record.start.clone();
-    let first = board_frame(&game, None, options);
-    let mut gif = encode::GifWriter::new(first.width, first.height, frame::HEADER)?;
+/// with a longer pause on goals and at the end. `ending` replaces the last
+/// picture's status line (in gold) for a game the rules did not end (a
+/// resignation, a loss on time, a draw agreed): the record alone cannot
+/// say so.
+pub fn replay_gif(
+    record: &Record,
+    options: Options,
+    ending: Option<&str>,
+) -> Result<Vec<u8>, RenderError> {
     let count = record.actions.len();
+    let picture = |game: &Game, last: Option<Last>, index: usize| {
+        let mut view = view_of(game, last, options);
+        if let (true, Some(text)) = (index == count, ending) {
+            view.status = text.to_string();
+            view.news = true;
+        }
+        frame::compose(&view, options.flip)
+    };
+    let mut game = record.start.clone();
+    let first = picture(&game, None, 0);
+    let mut gif = encode::GifWriter::new(first.width, first.height, frame::HEADER)?;
     gif.push(first, if count == 0 { END_DELAY } else { STEP_DELAY })?;
     for (index, text) in record.actions.iter().enumerate() {
         let action = game.parse_action(text)?;
@@ -110,7 +130,7 @@ pub fn replay_gif(record: &Record, options: Options) -> Result<Vec<u8>, RenderEr
             (false, true) => GOAL_DELAY,
             (false, false) => STEP_DELAY,
         };
-        gif.push(board_frame(&game, Some(played.into()), options), delay)?;
+        gif.push(picture(&game, Some(played.into()), index + 1), delay)?;
     }
     gif.finish()
 }

@@ -13,8 +13,13 @@ use std::sync::LazyLock;
 use unicode_bidi::{BidiInfo, Level};
 
 /// The bundled font as the shaper reads it.
-static FACE: LazyLock<Option<rustybuzz::Face<'static>>> =
-    LazyLock::new(|| rustybuzz::Face::from_slice(FONT_BYTES, 0));
+static FACE: LazyLock<Option<rustybuzz::Face<'static>>> = LazyLock::new(|| {
+    let face = rustybuzz::Face::from_slice(FONT_BYTES, 0);
+    if face.is_none() {
+        tracing::error!("the bundled font does not parse for shaping: Arabic headers stay empty");
+    }
+    face
+});
 
 /// Whether `text` has right-to-left letters (Arabic, Hebrew), so it must
 /// be shaped and laid out right to left.

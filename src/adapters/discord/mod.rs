@@ -87,19 +87,23 @@ async fn sweep(host: Arc<Host>, http: Arc<serenity::http::Http>) {
         async move {
             for reply in notices {
                 // A game lost on time or to the computer ends with its replay.
-                let reply = reply.drawn().await;
-                if let Target::Channel(channel) = &reply.target
-                    && let Ok(id) = channel.parse::<u64>()
-                    && let Err(error) = ChannelId::new(id)
-                        .send_message(&http, payload::message(&reply))
-                        .await
-                {
-                    log_failure("posting a notice", &error);
-                }
+                notify(&http, reply.drawn().await).await;
             }
         }
     })
     .await;
+}
+
+/// Posts a reply to its channel as a new message.
+async fn notify(http: &serenity::http::Http, reply: Reply) {
+    if let Target::Channel(channel) = &reply.target
+        && let Ok(id) = channel.parse::<u64>()
+        && let Err(error) = ChannelId::new(id)
+            .send_message(http, payload::message(&reply))
+            .await
+    {
+        log_failure("posting a notice", &error);
+    }
 }
 
 #[async_trait]
@@ -223,8 +227,14 @@ impl Bot {
     /// across restarts), and a room's first board becomes its link.
     async fn post(&self, ctx: &Context, replies: &[Reply]) {
         for reply in replies {
-            // A game's replay is drawn here, after the final board went.
-            let reply = &reply.clone().drawn().await;
+            if reply.replay.is_some() {
+                // A game's replay, after the final board: drawn and sent
+                // by a task of its own, so the answer to the move does not
+                // wait for it.
+                let (http, reply) = (ctx.http.clone(), reply.clone());
+                tokio::spawn(async move { notify(&http, reply.drawn().await).await });
+                continue;
+            }
             let Target::Channel(channel) = &reply.target else {
                 continue;
             };

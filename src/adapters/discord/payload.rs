@@ -63,7 +63,7 @@ pub(super) fn original(reply: &Reply) -> EditInteractionResponse {
 
 /// The board picture, then the reply's files (a game's replay and
 /// record), each as a multipart attachment. The files of a game stay far
-/// under Discord's upload limit (a replay is at most a few hundred KB).
+/// under Discord's upload limit (a replay is under 1 MB).
 fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
     let board = reply
         .image

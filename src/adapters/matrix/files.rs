@@ -3,22 +3,49 @@
 //! record) as `m.file` with its media type and size. Encrypted rooms get
 //! encrypted uploads, as boards do. Neither mentions anyone.
 
-use crate::host::Attachment;
+use crate::host::{Attachment, Reply};
 use matrix_sdk::Client;
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::UInt;
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::events::room::message::{
-    FileInfo, FileMessageEventContent, ImageMessageEventContent, MessageType,
-    RoomMessageEventContent,
+    AddMentions, FileInfo, FileMessageEventContent, ForwardThread, ImageMessageEventContent,
+    MessageType, OriginalSyncRoomMessageEvent, ReplyMetadata, RoomMessageEventContent,
 };
 use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
 
+/// Sends a reply's files to `room`, after its text. A game's replay is
+/// drawn and sent by a task of its own: the event handler that sends it
+/// holds up the sync loop, hence every other room, so it must not wait
+/// for a whole game's pictures and their upload. A private reply's files
+/// answer the user's message, as its text does.
+pub(super) async fn deliver(
+    client: &Client,
+    room: &Room,
+    reply: &Reply,
+    private: Option<&OriginalSyncRoomMessageEvent>,
+) {
+    if reply.replay.is_none() {
+        send(client, room, &reply.files, private).await;
+        return;
+    }
+    let (client, room, reply) = (client.clone(), room.clone(), reply.clone());
+    tokio::spawn(async move {
+        let drawn = reply.drawn().await;
+        send(&client, &room, &drawn.files, None).await;
+    });
+}
+
 /// Uploads and posts each file to `room`, in order; a file that fails is
 /// logged and the next one still goes.
-pub(super) async fn send(client: &Client, room: &Room, files: &[Attachment]) {
+async fn send(
+    client: &Client,
+    room: &Room,
+    files: &[Attachment],
+    private: Option<&OriginalSyncRoomMessageEvent>,
+) {
     for file in files {
-        if let Err(error) = send_one(client, room, file).await {
+        if let Err(error) = send_one(client, room, file, private).await {
             tracing::warn!(
                 "matrix: could not send {} to {}: {error}",
                 file.name,
@@ -32,6 +59,7 @@ async fn send_one(
     client: &Client,
     room: &Room,
     file: &Attachment,
+    private: Option<&OriginalSyncRoomMessageEvent>,
 ) -> Result<(), matrix_sdk::Error> {
     let source = upload(client, room, file).await?;
     let size = UInt::new(file.bytes.len() as u64);
@@ -54,8 +82,12 @@ async fn send_one(
         content.info = Some(Box::new(info));
         MessageType::File(content)
     };
-    let content = RoomMessageEventContent::new(message).add_mentions(Mentions::new());
-    room.send(content).await?;
+    let mut content = RoomMessageEventContent::new(message);
+    if let Some(origin) = private {
+        let metadata = ReplyMetadata::new(&origin.event_id, &origin.sender, None);
+        content = content.make_reply_to(metadata, ForwardThread::No, AddMentions::No);
+    }
+    room.send(content.add_mentions(Mentions::new())).await?;
     Ok(())
 }
 

@@ -81,13 +81,10 @@ pub(super) async fn deliver(
             }
             started.elapsed()
         };
+        let private = origin.filter(|_| reply.is_private());
         let Some(png) = &reply.image else {
             text.await;
-            if !reply.files.is_empty() || reply.replay.is_some() {
-                // A game's replay is drawn here, after the final board went.
-                let drawn = reply.clone().drawn().await;
-                super::files::send(client, &room, &drawn.files).await;
-            }
+            super::files::deliver(client, &room, reply, private).await;
             continue;
         };
         let (text_took, uploaded) = tokio::join!(text, upload(bot, client, &room, png));
@@ -100,7 +97,7 @@ pub(super) async fn deliver(
             }
         };
         send_board(bot, &room, source, png, &reply.controls).await;
-        super::files::send(client, &room, &reply.files).await;
+        super::files::deliver(client, &room, reply, private).await;
         tracing::debug!(
             "matrix: board to {target} in {} ms (text {} ms, text and upload {} ms)",
             started.elapsed().as_millis(),

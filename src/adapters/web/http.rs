@@ -224,10 +224,10 @@ pub(super) async fn picture(
 }
 
 /// `/f/NAME`: a file sent with a reply (a game's replay or record), while
-/// it is kept; its name never changes its content except for the record of
-/// a game still going on, so it is not cached.
+/// it is kept. Not cached: a record of a game going on grows, and a room's
+/// code, part of such a name, comes back for another room later.
 pub(super) async fn file(State(web): State<Web>, Path(name): Path<String>) -> Response {
-    match web.files.get(&name) {
+    match web.files.get(&name).or_else(|| web.answered.get(&name)) {
         Some(file) => (
             [
                 (header::CONTENT_TYPE, file.mime),

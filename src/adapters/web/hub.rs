@@ -112,15 +112,17 @@ impl<K: Clone + Eq + std::hash::Hash, V: Clone> Bounded<K, V> {
         inner.map.get(key).cloned()
     }
 
-    /// Keeps a value, forgetting the oldest beyond the capacity.
+    /// Keeps a value as the newest, forgetting the oldest beyond the
+    /// capacity.
     pub fn put(&self, key: K, value: V) {
         let Ok(mut inner) = self.inner.lock() else {
             return;
         };
         let Kept { map, order } = &mut *inner;
-        if map.insert(key.clone(), value).is_none() {
-            order.push_back(key);
+        if map.insert(key.clone(), value).is_some() {
+            order.retain(|k| *k != key);
         }
+        order.push_back(key);
         while order.len() > self.capacity {
             if let Some(old) = order.pop_front() {
                 map.remove(&old);

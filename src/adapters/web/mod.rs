@@ -59,8 +59,10 @@ const CREATIONS_PER_MINUTE: usize = 10;
 /// Board pictures kept for their URLs (two sides of the last boards).
 const PICTURES_KEPT: usize = 2_000;
 
-/// Files kept for their links: the replay and record of the last 50
-/// finished games (a replay is under 1 MB, so this stays under 50 MB).
+/// Files kept for their links, for each of the two kinds (the channel's
+/// end-of-game files, and the records answered to one player, so asking
+/// for many records never pushes out a game's replay): 100 files, the last
+/// 50 finished games' (a replay is under 1 MB, so under 100 MB in all).
 const FILES_KEPT: usize = 100;
 
 /// What every handler shares.
@@ -70,6 +72,7 @@ struct Web {
     hub: Arc<Hub>,
     pictures: Arc<Pictures>,
     files: Arc<Files>,
+    answered: Arc<Files>,
     greetings: Arc<Greetings>,
     lobby: Arc<LobbySignal>,
     creations: Arc<RateLimit>,
@@ -87,6 +90,7 @@ pub async fn serve(
         hub: Arc::default(),
         pictures: Arc::new(Pictures::new(PICTURES_KEPT)),
         files: Arc::new(Files::new(FILES_KEPT)),
+        answered: Arc::new(Files::new(FILES_KEPT)),
         greetings: Arc::default(),
         lobby: Arc::default(),
         creations: Arc::new(RateLimit::new(CREATIONS_PER_MINUTE)),

@@ -189,7 +189,12 @@ pub(super) async fn page_messages(
             .files
             .iter()
             .map(|file| {
-                web.files.put(file.name.clone(), file.clone());
+                let kept = if user.is_some() {
+                    &web.answered
+                } else {
+                    &web.files
+                };
+                kept.put(file.name.clone(), file.clone());
                 json!({
                     "name": file.name,
                     "url": format!("/f/{}", file.name),
@@ -229,20 +234,23 @@ pub(super) async fn page_messages(
 }
 
 /// Sends each web reply to the pages of its channel (or of one user);
-/// a game's replay is drawn after the rest went, so the final board does
-/// not wait for it.
+/// a game's replay is drawn after the rest went, so no board waits for it.
 pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
-    let (ready, later): (Vec<&Reply>, Vec<&Reply>) =
-        replies.iter().partition(|r| r.replay.is_none());
-    let ready: Vec<Reply> = ready.into_iter().cloned().collect();
+    let (ready, later): (Vec<Reply>, Vec<Reply>) =
+        replies.iter().cloned().partition(|r| r.replay.is_none());
     for (channel, user, json) in page_messages(web, &ready).await {
         web.hub.publish(&channel, user, json);
     }
+    // In a task of its own: the page that made the last move waits in
+    // this call before it sees the final board.
     for reply in later {
-        let drawn = reply.clone().drawn().await;
-        for (channel, user, json) in page_messages(web, std::slice::from_ref(&drawn)).await {
-            web.hub.publish(&channel, user, json);
-        }
+        let web = web.clone();
+        tokio::spawn(async move {
+            let drawn = reply.drawn().await;
+            for (channel, user, json) in page_messages(&web, &[drawn]).await {
+                web.hub.publish(&channel, user, json);
+            }
+        });
     }
     if replies.iter().any(|r| r.platform == Platform::Web) {
         web.lobby.changed();

@@ -3,7 +3,7 @@
 //! or the record of the room's current game).
 
 use super::Replies;
-use crate::engine::{Game, Variant};
+use crate::engine::{Game, Outcome, Variant};
 use crate::host::room::{Ending, Room};
 use crate::host::{Attachment, ChannelKey, Host, Replay, Reply, Request};
 use crate::i18n::Say;
@@ -63,9 +63,8 @@ impl Host {
             reply.files.push(Attachment::record(name, &record));
             return Ok(vec![reply]);
         }
-        let id = match (id, &state) {
-            (Some(id), _) => Some(id),
-            (None, Some(state)) => state.archived.last().copied(),
+        let id = match (id, state.and_then(|s| s.archived.last().copied())) {
+            (Some(id), _) | (None, Some(id)) => Some(id),
             (None, None) => {
                 let last = self.store.channel_games(&key.to_string(), 1)?;
                 last.first().map(|game| game.id)
@@ -106,15 +105,26 @@ impl Host {
         }
         let say = self.room_say(room);
         let record = record_text(&game);
-        let mut reply = self.to_channel(room, say.replay_posted(game.id), None, Vec::new());
+        let text = match self.config.images {
+            true => say.replay_posted(game.id),
+            false => say.record_posted(game.id),
+        };
+        let mut reply = self.to_channel(room, text, None, Vec::new());
         reply
             .files
             .push(Attachment::record(record_name(game.id), &record));
         if self.config.images {
+            // The record cannot say how a game the rules did not end ended.
+            let ending = match (room.game.outcome(), room.outcome()) {
+                (Outcome::Ongoing, Outcome::Win(team)) => Some(say.0.winner(team)),
+                (Outcome::Ongoing, Outcome::Draw) => Some(say.0.draw().to_string()),
+                _ => None,
+            };
             reply.replay = Some(Replay {
                 name: format!("game-{}.gif", game.id),
                 record,
                 lang: say.0,
+                ending,
             });
         }
         Some(reply)
