@@ -236,8 +236,8 @@ pub(super) async fn page_messages(
 /// Sends each web reply to the pages of its channel (or of one user);
 /// a game's replay is drawn after the rest went, so no board waits for it.
 pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
-    let (ready, later): (Vec<Reply>, Vec<Reply>) =
-        replies.iter().cloned().partition(|r| r.replay.is_none());
+    let ours = replies.iter().filter(|r| r.platform == Platform::Web);
+    let (ready, later): (Vec<Reply>, Vec<Reply>) = ours.cloned().partition(|r| r.replay.is_none());
     for (channel, user, json) in page_messages(web, &ready).await {
         web.hub.publish(&channel, user, json);
     }
