@@ -61,7 +61,12 @@ async fn send_one(
     file: &Attachment,
     private: Option<&OriginalSyncRoomMessageEvent>,
 ) -> Result<(), matrix_sdk::Error> {
-    let source = upload(client, room, file).await?;
+    let mime = file
+        .mime
+        .parse::<mime::Mime>()
+        .unwrap_or(mime::APPLICATION_OCTET_STREAM);
+    let encrypted = room.latest_encryption_state().await?.is_encrypted();
+    let source = upload(client, &file.bytes, &mime, encrypted).await?;
     let size = UInt::new(file.bytes.len() as u64);
     let message = if file.is_image() {
         let mut info = ImageInfo::new();
@@ -91,24 +96,19 @@ async fn send_one(
     Ok(())
 }
 
-/// The file's bytes on the homeserver: encrypted in an encrypted room.
-async fn upload(
+/// `bytes` on the homeserver, whole: encrypted for an encrypted room
+/// (the homeserver keeps them as an opaque file), else as `mime`.
+pub(super) async fn upload(
     client: &Client,
-    room: &Room,
-    file: &Attachment,
+    bytes: &[u8],
+    mime: &mime::Mime,
+    encrypted: bool,
 ) -> Result<MediaSource, matrix_sdk::Error> {
-    if room.latest_encryption_state().await?.is_encrypted() {
-        let mut reader: &[u8] = &file.bytes;
-        let encrypted = client.upload_encrypted_file(&mut reader).await?;
-        return Ok(MediaSource::Encrypted(Box::new(encrypted)));
+    if encrypted {
+        let mut reader = bytes;
+        let file = client.upload_encrypted_file(&mut reader).await?;
+        return Ok(MediaSource::Encrypted(Box::new(file)));
     }
-    let mime = file
-        .mime
-        .parse::<mime::Mime>()
-        .unwrap_or(mime::APPLICATION_OCTET_STREAM);
-    let response = client
-        .media()
-        .upload(&mime, file.bytes.to_vec(), None)
-        .await?;
+    let response = client.media().upload(mime, bytes.to_vec(), None).await?;
     Ok(MediaSource::Plain(response.content_uri))
 }

@@ -174,12 +174,8 @@ async fn upload(
     room: &Room,
     png: &Arc<[u8]>,
 ) -> Result<MediaSource, matrix_sdk::Error> {
-    if room.latest_encryption_state().await?.is_encrypted() {
-        let mut reader: &[u8] = png;
-        let file = client.upload_encrypted_file(&mut reader).await?;
-        return Ok(MediaSource::Encrypted(Box::new(file)));
-    }
-    if bot.async_uploads.load(Ordering::Relaxed) {
+    let encrypted = room.latest_encryption_state().await?.is_encrypted();
+    if !encrypted && bot.async_uploads.load(Ordering::Relaxed) {
         match client.media().create_content_uri().await {
             Ok(uri) => {
                 let source = MediaSource::Plain(uri.uri.clone());
@@ -208,11 +204,7 @@ async fn upload(
             }
         }
     }
-    let response = client
-        .media()
-        .upload(&mime::IMAGE_PNG, png.to_vec(), None)
-        .await?;
-    Ok(MediaSource::Plain(response.content_uri))
+    super::files::upload(client, png, &mime::IMAGE_PNG, encrypted).await
 }
 
 /// Posts an uploaded board as `m.image` with its size, remembers its
