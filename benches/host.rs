@@ -5,7 +5,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use futbol_bot::engine::{Game, Team, Variant};
-use futbol_bot::host::{Host, HostConfig, Input, Platform, Request, User, system_clock};
+use futbol_bot::host::{Community, Host, HostConfig, Input, Platform, Request, User, system_clock};
 use futbol_bot::store::Store;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -22,6 +22,8 @@ struct Load {
 fn request(channel: usize, user: &str, text: String) -> Request {
     Request {
         platform: Platform::Web,
+        community: Community::web(),
+        address: None,
         channel: format!("c{channel}"),
         user: User {
             id: user.into(),

@@ -94,6 +94,7 @@ fn archive(store: &Store, count: u64) {
                 ending: "rules".into(),
                 score: [1, 0],
                 actions: actions.clone(),
+                community: None,
             })
             .collect();
         store.import_games(&games).expect("archived");

@@ -72,10 +72,10 @@ async fn bench() {
     let mut times = Vec::new();
     while times.len() < MOVES {
         let view = host.page_view(code).expect("the room");
-        let Some(mover) = view.to_move.clone() else {
+        let Some(mover) = view.to_move else {
             panic!("nobody to move after {} moves", times.len());
         };
-        let white = view.seats.get(&Team::White).is_some_and(|s| s.id == mover);
+        let white = mover == Team::White;
         let (player, other) = if white { (&ana, &beto) } else { (&beto, &ana) };
         // Any step but one that scores (the game would end).
         let steps: Vec<(String, String, String)> = view

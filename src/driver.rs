@@ -5,7 +5,7 @@
 //! durable) the worker prints
 //! `ACK<TAB>CHANNEL<TAB>ok|no<TAB>CODE<TAB>PLIES<TAB>POSITION`.
 
-use crate::host::{Host, HostConfig, Input, Platform, Request, User, system_clock};
+use crate::host::{Community, Host, HostConfig, Input, Platform, Request, User, system_clock};
 use crate::store::Store;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};
@@ -62,6 +62,8 @@ pub fn run(
 fn answer(host: &Host, channel: &str, user: &str, text: &str) -> String {
     let replies = host.handle(&Request {
         platform: Platform::Web,
+        community: Community::web(),
+        address: None,
         channel: channel.into(),
         user: User {
             id: user.into(),

@@ -41,6 +41,15 @@ struct ServeArgs {
     /// Do not serve the local web page (e.g. a Discord-only bot).
     #[arg(long)]
     no_web: bool,
+    /// A reverse proxy in front of the page whose `X-Forwarded-For` and
+    /// `X-Forwarded-Proto` are believed (repeat, or comma-separated).
+    #[arg(long, env = "FUTBOL_WEB_TRUSTED_PROXY", value_delimiter = ',')]
+    web_trusted_proxy: Vec<std::net::IpAddr>,
+    /// A host name the page answers to, e.g. the public name behind the
+    /// proxy (repeat, or comma-separated); by default only the loopback
+    /// names when it listens on a loopback address.
+    #[arg(long, env = "FUTBOL_WEB_HOST", value_delimiter = ',')]
+    web_host: Vec<String>,
     /// Discord bot token; runs the Discord bot when given.
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
     discord_token: Option<String>,
@@ -307,10 +316,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
     }
 }
 
-/// Prints the final position (and writes the GIF); a bad line exits with
-/// code 2.
+/// Writes every archived game as a record file. A game that does not
+/// decode is set aside by the store, named on standard error and counted:
+/// one bad game never stops the export of the others.
 fn export(data_dir: &Path, database_url: Option<&str>, out: &Path) -> Result<ExitCode> {
-    use futbol_bot::store::Store;
+    use futbol_bot::store::{Kind, Store};
     let store = match database_url {
         Some(url) => Store::connect(url, None)
             .with_context(|| format!("connecting to {}", Store::redacted(url)))?,
@@ -319,7 +329,7 @@ fn export(data_dir: &Path, database_url: Option<&str>, out: &Path) -> Result<Exi
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let mut written = 0;
     let mut failed = None;
-    store.each_game(|game| {
+    let skipped = store.each_game(|game| {
         let path = out.join(format!("game-{}.txt", game.id));
         match std::fs::write(&path, futbol_bot::host::record_text(&game)) {
             Ok(()) => written += 1,
@@ -330,10 +340,25 @@ fn export(data_dir: &Path, database_url: Option<&str>, out: &Path) -> Result<Exi
     if let Some(error) = failed {
         anyhow::bail!(error);
     }
-    println!("{written} games written to {}", out.display());
+    // Games that do not decode are not in the export: those found now and
+    // those set aside before (by the bot, or an earlier export).
+    let earlier: Vec<_> = store
+        .set_aside()?
+        .into_iter()
+        .filter(|old| old.kind == Kind::Game && !skipped.iter().any(|new| new.key == old.key))
+        .collect();
+    for game in skipped.iter().chain(&earlier) {
+        eprintln!("game {} skipped (set aside): {}", game.key, game.reason);
+    }
+    match skipped.len() + earlier.len() {
+        0 => println!("{written} games written to {}", out.display()),
+        n => println!("{written} games written to {}, {n} skipped", out.display()),
+    }
     Ok(ExitCode::SUCCESS)
 }
 
+/// Prints the final position (and writes the GIF); a bad line exits with
+/// code 2.
 fn replay(file: &str, gif: Option<&Path>) -> Result<ExitCode> {
     let text = if file == "-" {
         let mut text = String::new();
@@ -429,6 +454,8 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
     };
     let config = ServeConfig {
         web_addr: (!args.no_web).then_some(args.web_addr),
+        web_trusted_proxies: args.web_trusted_proxy,
+        web_hosts: args.web_host,
         data_dir: args.data_dir,
         database_url: args.database_url,
         discord_token,

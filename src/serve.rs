@@ -14,6 +14,10 @@ use thiserror::Error;
 pub struct ServeConfig {
     /// The web page's address, or `None` for no web page.
     pub web_addr: Option<String>,
+    /// Reverse proxies whose forwarding headers the page believes.
+    pub web_trusted_proxies: Vec<std::net::IpAddr>,
+    /// Host names the page answers to (empty: see the web adapter).
+    pub web_hosts: Vec<String>,
     /// The sled database's directory (the Matrix session lives there too).
     pub data_dir: PathBuf,
     /// A PostgreSQL URL: keep the games there instead of in sled (never
@@ -158,11 +162,18 @@ async fn web(
         "futbol-bot: open http://{addr}/ (data in {})",
         config.data_dir.display()
     );
+    let options = crate::adapters::web::WebOptions {
+        trusted_proxies: config.web_trusted_proxies.clone(),
+        hosts: config.web_hosts.clone(),
+    };
     tasks.spawn(async move {
         let shutdown = std::future::pending::<()>();
-        crate::adapters::web::serve(host, listener, shutdown)
+        crate::adapters::web::serve_with(host, listener, options, shutdown)
             .await
-            .map_err(|source| ServeError::Web { addr, source })
+            .map_err(|error| ServeError::Web {
+                addr,
+                source: std::io::Error::other(error.to_string()),
+            })
     });
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! pings, and deadlines that survive a restart — the host on a real sled
 //! database.
 
-use futbol_bot::host::{Host, Input, Platform, Reply, Request, RoomCode, Target, User};
+use futbol_bot::host::{Community, Host, Input, Platform, Reply, Request, RoomCode, Target, User};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -43,6 +43,8 @@ impl Bot {
     fn cmd(&self, user: &str, text: &str) -> Vec<Reply> {
         self.host.handle(&Request {
             platform: Platform::Discord,
+            community: Community::discord_guild(1),
+            address: None,
             channel: "lobby".into(),
             user: User {
                 id: user.into(),
@@ -233,6 +235,8 @@ fn bad_time_input_is_answered_privately_and_changes_nothing() {
     let dani = |text: &str| {
         bot.host.handle(&Request {
             platform: Platform::Discord,
+            community: Community::discord_guild(1),
+            address: None,
             channel: "other".into(),
             user: User {
                 id: "dani".into(),

@@ -3,7 +3,7 @@
 //! played like a player's.
 
 use futbol_bot::engine::{Game, Team};
-use futbol_bot::host::{Host, Input, Platform, Reply, Request, User};
+use futbol_bot::host::{Community, Host, Input, Platform, Reply, Request, User};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -18,6 +18,8 @@ fn host(dir: &std::path::Path, now: &Arc<AtomicU64>) -> Host {
 fn cmd(host: &Host, text: &str) -> Vec<Reply> {
     host.handle(&Request {
         platform: Platform::Web,
+        community: Community::web(),
+        address: None,
         channel: "lobby".into(),
         user: User {
             id: "ana".into(),

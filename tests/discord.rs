@@ -24,8 +24,9 @@ const COMPUTER: &str = "930000000000000006";
 const ANA: (&str, &str) = ("940000000000000001", "Ana");
 const BETO: (&str, &str) = ("940000000000000002", "Beto");
 const CRIS: (&str, &str) = ("940000000000000003", "@everyone");
-/// A user with no seat anywhere.
-const DANI: (&str, &str) = ("940000000000000004", "Dani");
+/// A user with no seat in the lobby; a name in Discord Markdown (bold, a
+/// masked link), which the bot's messages show as typed.
+const DANI: (&str, &str) = ("940000000000000004", "**[Dani](https://x.example)**");
 const USERS: [(&str, &str); 4] = [ANA, BETO, CRIS, DANI];
 /// How long to wait for an answer the bot may not give yet (a soft wait:
 /// the test goes on and reports it at the end).
@@ -543,7 +544,14 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
 
     // A local game never mentions anyone.
     sent.push(standin.slash(DANI, LOCAL, "crear", &[("lado", "local")]));
-    posted(&standin, LOCAL, "creada").await;
+    let local = posted(&standin, LOCAL, "creada").await;
+    // Dani's name as typed: each Markdown character escaped, the URL's
+    // `://` split by a zero-width space (no link, masked or bare).
+    let shown = local["content"].as_str().unwrap_or("");
+    assert!(
+        shown.contains("\\*\\*\\[Dani\\](https:\u{200b}//x.example)\\*\\* juega"),
+        "{local}"
+    );
     sent.push(standin.slash(DANI, LOCAL, "mover", &[("jugada", "e3>c3")]));
     posted(&standin, LOCAL, "Blancas: pase e3 → c3").await;
 

@@ -3,7 +3,7 @@
 
 use futbol_bot::engine::{Game, Outcome, Team, Variant};
 use futbol_bot::host::{
-    Control, Host, HostConfig, Input, Platform, Reply, Request, RoomCode, Target, User,
+    Community, Control, Host, HostConfig, Input, Platform, Reply, Request, RoomCode, Target, User,
 };
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -46,6 +46,8 @@ impl Harness {
     fn send(&self, user: &str, channel: &str, input: Input) -> Vec<Reply> {
         self.host.handle(&Request {
             platform: Platform::Web,
+            community: Community::web(),
+            address: None,
             channel: channel.to_string(),
             user: User {
                 id: format!("id-{user}").into(),

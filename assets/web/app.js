@@ -97,13 +97,6 @@ function setCookie(name, value) {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
-function ensureUser() {
-  if (!cookie("fb_uid")) {
-    const id = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2)).replace(/-/g, "");
-    setCookie("fb_uid", id);
-  }
-}
-
 function saveName(input) {
   const name = input.value.trim().slice(0, 32);
   if (name) setCookie("fb_name", name);
@@ -234,6 +227,5 @@ function lobby(join) {
   connect();
 }
 
-ensureUser();
 translate();
 if (document.body.classList.contains("home")) home();

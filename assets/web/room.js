@@ -14,7 +14,10 @@
   const board = $("board");
   const marks = $("marks");
   let socket = null;
-  let you = "web-" + cookie("fb_uid");
+  // Which seat this page is: "white", "black", "both" (a local game) or
+  // "spectator", as the server says with every state; no page is told
+  // anyone's id.
+  let you = "spectator";
   let state = null; // the last state message
   let flipped = null; // null: the side of the seat (Black flipped)
   let selected = null; // the square whose steps are shown
@@ -28,14 +31,8 @@
   };
 
   const view = () => state && state.view;
-  const mine = () => view() && view().to_move === you;
-  const isFlipped = () => {
-    if (flipped !== null) return flipped;
-    const seats = view() ? view().seats : {};
-    const white = seats.white && seats.white.id === you;
-    const black = seats.black && seats.black.id === you;
-    return black && !white;
-  };
+  const mine = () => Boolean(view() && view().to_move && (you === "both" || view().to_move === you));
+  const isFlipped = () => (flipped !== null ? flipped : you === "black");
 
   // Squares: names like the engine's (a1 at White's bottom left).
   const squareName = (file, rank) => String.fromCharCode(97 + file) + (rank + 1);
@@ -201,6 +198,7 @@
   const showState = (message) => {
     const before = view();
     state = message;
+    you = message.you || "spectator";
     const v = message.view;
     if (!before || before.serial !== v.serial) selected = null;
     const seats = v.seats;
@@ -258,7 +256,12 @@
   const showLine = (message) => {
     const box = el("div", "msg " + message.kind + (message.private ? " private" : ""));
     if (message.private) box.dataset.only = T.onlyYou;
-    if (message.text) box.appendChild(el("p", "", message.text));
+    if (message.text) {
+      const line = el("p", "", message.text);
+      // A player's line, as the server says (a name is only a name).
+      if (message.seat) line.prepend(el("b", "seat " + message.seat, (message.seat === "white" ? T.white : T.black) + " · "));
+      box.appendChild(line);
+    }
     if (message.controls && message.controls.length) {
       const row = el("div", "controls");
       controlsOf(message.controls, row);
@@ -305,8 +308,8 @@
     socket.addEventListener("open", () => (status.textContent = T.connected));
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
-      if (message.kind === "hello") you = message.you;
-      else if (message.kind === "state") showState(message);
+      if (message.kind === "hello") return;
+      if (message.kind === "state") showState(message);
       else showLine(message);
     });
     socket.addEventListener("close", () => {

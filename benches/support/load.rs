@@ -2,7 +2,7 @@
 //! clients playing random legal moves in them, each action durable.
 
 use futbol_bot::engine::{Action, Game, Team, Variant};
-use futbol_bot::host::{Host, Input, Platform, Request, User};
+use futbol_bot::host::{Community, Host, Input, Platform, Request, User};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -37,6 +37,8 @@ pub fn live_rooms(host: &Host, count: usize) -> Vec<Slot> {
 pub fn request(room: usize, user: &str, text: String) -> Request {
     Request {
         platform: Platform::Web,
+        community: Community::web(),
+        address: None,
         channel: format!("c{room}"),
         user: User {
             id: user.into(),

@@ -23,19 +23,25 @@ impl Host {
             Event::Joined(team) => vec![board(say.joined(&who, team), None)],
             // Nothing changed: the board again, without notifying anyone.
             Event::Rejoined(team) => vec![quiet(board(say.rejoined(&who, team), None))],
-            Event::Watching => {
-                // The arrival is told once, in the channel; the private
-                // board carries no text of its own and notifies nobody.
-                let mut private = quiet(board(String::new(), None));
+            Event::Watching { arrived } => {
+                // An arrival is told once, in the channel; the private
+                // board notifies nobody and, after a first arrival,
+                // carries no text of its own. Watching again (or from a
+                // page, which counts its watchers) is told to the watcher.
+                let told = say.spectating(&who, room.state.code.as_str());
+                let mut private = quiet(board(
+                    if arrived { String::new() } else { told.clone() },
+                    None,
+                ));
                 private.platform = request.platform;
                 private.target = Target::Private {
                     channel: request.channel.clone(),
                     user: request.user.id.clone(),
                 };
-                vec![
-                    notice(say.spectating(&who, room.state.code.as_str())),
-                    private,
-                ]
+                match arrived {
+                    true => vec![notice(told), private],
+                    false => vec![private],
+                }
             }
             Event::StoppedWatching => vec![notice(say.stopped_watching(&who))],
             Event::Left { team, forfeit } => {

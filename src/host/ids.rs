@@ -92,6 +92,66 @@ impl fmt::Display for UserId {
     }
 }
 
+/// The community a request comes from and a room belongs to: a Discord
+/// server (or one private channel outside any server), a Matrix room, the
+/// web site. A room's code opens it only inside its community, so a code
+/// seen in one server is worth nothing in another.
+#[derive(
+    Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
+pub struct Community(String);
+
+impl Community {
+    /// The local web page: one site, one community.
+    pub fn web() -> Community {
+        Community("web".into())
+    }
+
+    /// A Discord server (guild), by its id.
+    pub fn discord_guild(guild: impl fmt::Display) -> Community {
+        Community(format!("discord:{guild}"))
+    }
+
+    /// A Discord channel outside any server (a DM): its own community.
+    pub fn discord_private(channel: impl fmt::Display) -> Community {
+        Community(format!("discord:dm:{channel}"))
+    }
+
+    /// A Matrix room: its members are its community.
+    pub fn matrix_room(room: impl fmt::Display) -> Community {
+        Community(format!("matrix:{room}"))
+    }
+
+    /// The community a room or game stored before communities were kept
+    /// belongs to, where its channel says it (the web site, a Matrix
+    /// room); `None` for Discord, whose channel does not name its server.
+    pub fn of_channel(platform: Platform, channel: &str) -> Option<Community> {
+        match platform {
+            Platform::Web => Some(Community::web()),
+            Platform::Matrix => Some(Community::matrix_room(channel)),
+            Platform::Discord => None,
+        }
+    }
+
+    /// As kept in the store and the archive.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&str> for Community {
+    fn from(text: &str) -> Self {
+        Community(text.to_string())
+    }
+}
+
+impl fmt::Display for Community {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// A channel on a platform: the host's key for a channel's room and
 /// language. Written `platform:channel` in the store.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

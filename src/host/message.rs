@@ -64,12 +64,18 @@ pub enum Input {
 pub struct Request {
     /// Which platform.
     pub platform: Platform,
+    /// The community it comes from (a Discord server, a Matrix room, the
+    /// web site), as the platform says: a room's code opens it only there.
+    pub community: super::Community,
     /// The channel (room, chat) it happened in, as the platform names it.
     pub channel: String,
     /// Who did it.
     pub user: User,
     /// What they did.
     pub input: Input,
+    /// The network address it came from, where the platform shows one
+    /// (the web page): limits count per address as well as per user.
+    pub address: Option<std::net::IpAddr>,
 }
 
 /// Who sees a reply.

@@ -18,6 +18,7 @@ mod commands;
 mod computer;
 mod files;
 mod ids;
+mod limits;
 pub mod message;
 mod page;
 mod persist;
@@ -28,7 +29,8 @@ mod sweep;
 pub use board::{ButtonId, ButtonKind};
 pub use commands::record_text;
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
-pub use ids::{ChannelKey, NotACode, RoomCode, UserId};
+pub use ids::{ChannelKey, Community, NotACode, RoomCode, UserId};
+pub use limits::{Limits, Rate};
 pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use room::{Player, RoomState, plain_name};
@@ -37,6 +39,7 @@ use crate::engine::parse_action;
 use crate::i18n::{Lang, Say};
 use crate::store::{Store, StoreError};
 use command::Command;
+use limits::Budget;
 use room::Room;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -54,6 +57,8 @@ pub struct HostConfig {
     /// Seconds a closed room's code stays taken (its old link says where
     /// its games went) before a new room may get it.
     pub code_grace_seconds: u64,
+    /// How fast one person (and one address) may act.
+    pub limits: Limits,
 }
 
 impl Default for HostConfig {
@@ -63,6 +68,7 @@ impl Default for HostConfig {
             images: true,
             links: HashMap::new(),
             code_grace_seconds: 3600,
+            limits: Limits::default(),
         }
     }
 }
@@ -97,6 +103,7 @@ pub struct Host {
     langs: Mutex<HashMap<ChannelKey, Lang>>,
     pings: Mutex<HashMap<String, bool>>,
     thinkers: computer::Thinkers,
+    limiter: limits::Limiter,
 }
 
 /// Entries kept by each of the host's caches of the store.
@@ -142,6 +149,7 @@ impl Host {
         }
         Ok(Host {
             store,
+            limiter: limits::Limiter::new(config.limits),
             config,
             clock,
             rooms: Mutex::new(rooms),
@@ -157,6 +165,11 @@ impl Host {
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
         let key = channel_key(request.platform, &request.channel);
         let say = Say(self.lang(&key));
+        // Chat counts only when it turns out to be a move (in `chat`).
+        let counted = !matches!(request.input, Input::Chat(_));
+        if counted && !self.limiter.allow(Budget::Action, request) {
+            return vec![self.private(request, say.too_fast())];
+        }
         let result = match &request.input {
             Input::Command(text) => match command::parse(text) {
                 Ok(command) => self.command(request, &key, command),
@@ -194,6 +207,20 @@ impl Host {
                 vec![self.private(&request, say.internal_error())]
             }
         }
+    }
+
+    /// Counts a chat line the web page is about to relay against the
+    /// user's (and address's) chat limit: `false` means drop it and say
+    /// [`Host::too_fast`].
+    pub fn allow_chat(&self, request: &Request) -> bool {
+        self.limiter.allow(Budget::Chat, request)
+    }
+
+    /// The private "too fast" answer to `request`, in its channel's
+    /// language, for an adapter that refuses something itself.
+    pub fn too_fast(&self, request: &Request) -> Reply {
+        let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
+        self.private(request, say.too_fast())
     }
 
     /// Sets the link of a room (the adapter knows it only after posting,
@@ -252,6 +279,27 @@ impl Host {
     /// Reads back a note kept with [`Host::remember`].
     pub fn note<T: serde::de::DeserializeOwned>(&self, key: &str) -> Option<T> {
         self.store.setting(key).ok().flatten()
+    }
+
+    /// A secret of the bot's own (the web page's session key), made once
+    /// by `fresh` and kept in the store, so it is the same after a restart
+    /// and in every process sharing the store; the stored one wins should
+    /// two processes make one at once. `None` when `fresh` fails.
+    /// Blocking: call it on the blocking pool.
+    pub fn secret(
+        &self,
+        name: &str,
+        fresh: impl FnOnce() -> Option<Vec<u8>>,
+    ) -> Result<Option<Vec<u8>>, StoreError> {
+        let key = format!("secret:{name}");
+        if let Some(kept) = self.store.setting::<Vec<u8>>(&key)? {
+            return Ok(Some(kept));
+        }
+        let Some(made) = fresh() else {
+            return Ok(None);
+        };
+        self.store.save_setting(&key, &made)?;
+        Ok(self.store.setting::<Vec<u8>>(&key)?.or(Some(made)))
     }
 
     /// The state of an open room, for adapters and tests.
@@ -332,6 +380,9 @@ impl Host {
                 .split_whitespace()
                 .all(|word| parse_action(word, size).is_ok());
         if is_mover && looks_like_action && !text.is_empty() {
+            if !self.limiter.allow(Budget::Action, request) {
+                return Ok(vec![self.private(request, Say(self.lang(key)).too_fast())]);
+            }
             return self.command(
                 request,
                 key,

@@ -5,10 +5,11 @@
 //! square to the steps listed here. Also the lobby: open rooms waiting
 //! for an opponent.
 
+use super::commands::Viewer;
 use super::computer::level_of;
 use super::message::{Control, Platform};
 use super::room::Room;
-use super::{Host, RoomCode};
+use super::{Community, Host, RoomCode, UserId};
 use crate::engine::{Action, ActionKind, Game, Outcome, Team};
 use crate::render::{self, BoardGeometry};
 use serde::Serialize;
@@ -18,8 +19,11 @@ use std::sync::Arc;
 /// A seated player as the page shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Seat {
-    /// Their platform id (the page compares it with its own).
-    pub id: String,
+    /// Their platform id: for the adapter, which tells each page whether
+    /// the seat is its own; never sent to a page (on the web page a user's
+    /// id is what their session maps to, and no page learns another's).
+    #[serde(skip)]
+    pub id: UserId,
     /// Their display name, safe to show.
     pub name: String,
     /// Whether the engine plays this seat.
@@ -67,9 +71,9 @@ pub struct PageView {
     pub score: [u8; 2],
     /// The side to move.
     pub turn: Team,
-    /// The user who may act now, if anyone (both seats taken or a local
+    /// The side that may act now, if any (both seats taken or a local
     /// room, the game going, and not the engine's turn).
-    pub to_move: Option<String>,
+    pub to_move: Option<Team>,
     /// One user plays both sides.
     pub local: bool,
     /// The game is over.
@@ -136,11 +140,39 @@ impl Host {
         self.store.changes()
     }
 
-    /// The archived games of a room that closed less than the grace period
-    /// ago (its code still names it), or `None`.
+    /// The archived games of a web room that closed less than the grace
+    /// period ago (its code still names it), or `None`.
     pub fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
+        let web = Community::web();
+        let viewer = Viewer {
+            platform: Platform::Web,
+            community: &web,
+            channel: None,
+            user: None,
+        };
+        self.closed_games_seen(code, &viewer)
+    }
+
+    /// The archived games of a recently closed room that `viewer` may
+    /// see; `None` when the code is open, free, or none of its games is
+    /// theirs to see (then it is as unknown as any free code).
+    pub(super) fn closed_games_seen(&self, code: RoomCode, viewer: &Viewer) -> Option<Vec<u64>> {
         let used = self.store.code_use(code.as_str()).ok()??;
-        (!used.open && !used.free((self.clock)())).then_some(used.games)
+        if used.open || used.free((self.clock)()) {
+            return None;
+        }
+        let seen: Vec<u64> = used
+            .games
+            .into_iter()
+            .filter(|&id| {
+                self.store
+                    .archived(id)
+                    .ok()
+                    .flatten()
+                    .is_some_and(|game| viewer.sees(&game))
+            })
+            .collect();
+        (!seen.is_empty()).then_some(seen)
     }
 
     /// The rooms of `platform` waiting for an opponent, oldest first.
@@ -180,7 +212,7 @@ fn view_of(room: &Room, controls: Vec<Control>) -> PageView {
         .filter_map(|team| {
             let player = state.seats[team].as_ref()?;
             let seat = Seat {
-                id: player.id.to_string(),
+                id: player.id.clone(),
                 name: player.name.clone(),
                 computer: level_of(player).is_some(),
             };
@@ -192,7 +224,7 @@ fn view_of(room: &Room, controls: Vec<Control>) -> PageView {
     let to_move = state.seats[turn]
         .as_ref()
         .filter(|p| !over && (room.full() || state.local) && level_of(p).is_none())
-        .map(|p| p.id.to_string());
+        .map(|_| turn);
     let steps = if to_move.is_some() {
         steps(&room.game)
     } else {

@@ -55,8 +55,14 @@ impl Host {
         }
         room.finished = archive.clone().map(Arc::new);
         let now = (self.clock)();
+        // A closed room's code stays taken for a while so its old link
+        // can say where its games went; one that never had a game has
+        // nothing to say, so its code is free at once.
         let closing = (!room.state.open).then(|| Closing {
-            free_at: now + self.config.code_grace_seconds,
+            free_at: match room.state.archived.is_empty() {
+                true => now,
+                false => now + self.config.code_grace_seconds,
+            },
             games: room.state.archived.clone(),
         });
         // The version it was read at; the save makes the next one.
@@ -133,6 +139,7 @@ impl Host {
             ending: ending_name(state.ending).to_string(),
             score: [score.white, score.black],
             actions,
+            community: state.community().map(|c| c.to_string()),
         })
     }
 }

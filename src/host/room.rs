@@ -3,7 +3,7 @@
 //! game itself is rebuilt from the move records.
 
 use super::clock::{MoveClock, TimeControl};
-use super::ids::{RoomCode, UserId};
+use super::ids::{Community, RoomCode, UserId};
 use super::message::{Platform, User};
 use crate::engine::{ByTeam, Entry, Game, Outcome, Team, Variant};
 use crate::store::{ArchivedGame, Store};
@@ -111,9 +111,29 @@ pub struct RoomState {
     /// The archive ids of this room's finished games.
     #[serde(default)]
     pub archived: Vec<u64>,
+    /// The community the room was created in; its code opens it only
+    /// there. `None` for rooms stored before communities were kept.
+    #[serde(default)]
+    pub community: Option<Community>,
 }
 
 impl RoomState {
+    /// The room's community: the one it was created in, or for an older
+    /// room the one its channel names (`None`: a Discord room stored
+    /// before servers were kept, open to its platform as it was then).
+    pub fn community(&self) -> Option<Community> {
+        self.community
+            .clone()
+            .or_else(|| Community::of_channel(self.platform, &self.channel))
+    }
+
+    /// Whether a request from `community` on `platform` may open the room
+    /// by its code (join it, press its buttons, see its closed games):
+    /// elsewhere the code is as unknown as a code never given out.
+    pub fn opens_for(&self, platform: Platform, community: &Community) -> bool {
+        self.platform == platform && self.community().is_none_or(|own| &own == community)
+    }
+
     /// A new room's state at `now`: game 1 of `variant` from its start,
     /// no seat taken, no clock; the caller seats the creator.
     pub fn new(
@@ -149,6 +169,7 @@ impl RoomState {
             deadline: None,
             game_started: now,
             archived: Vec::new(),
+            community: None,
         }
     }
 }

@@ -247,6 +247,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
             ending: ending.into(),
             score,
             actions: Vec::new(),
+            community: None,
         }
     }
     let say = Say(lang);

@@ -47,6 +47,11 @@ pub struct ArchivedGame {
     pub score: [u8; 2],
     /// Every action, in order.
     pub actions: Vec<String>,
+    /// The community it was played in (a Discord server, a Matrix room,
+    /// the web site): it is shown only there and to its players. `None`
+    /// for games archived before communities were kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub community: Option<String>,
 }
 
 /// Key of a game: its id, big-endian so keys sort by id.
@@ -84,25 +89,26 @@ impl Sled {
         Ok(self.db.generate_id()? + 1)
     }
 
-    /// One archived game.
-    pub fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
-        match self.archive.get(game_key(id))? {
-            Some(value) => Ok(Some(serde_json::from_slice(&value)?)),
-            None => Ok(None),
-        }
+    /// One archived game, as stored (JSON; [`super::Store`] decodes it).
+    pub fn archived(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.archive.get(game_key(id))?.map(|value| value.to_vec()))
     }
 
-    /// The last `limit` games of a channel, newest first.
+    /// The last `limit` games of a channel, newest first, with their ids.
     pub fn channel_games(
         &self,
         channel: &str,
         limit: usize,
-    ) -> Result<Vec<ArchivedGame>, StoreError> {
+    ) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         self.indexed(BY_CHANNEL, channel, limit)
     }
 
     /// The last `limit` games of a player (`platform`, `id`), newest first.
-    pub fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+    pub fn player_games(
+        &self,
+        owner: &str,
+        limit: usize,
+    ) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         self.indexed(BY_PLAYER, owner, limit)
     }
 
@@ -111,7 +117,7 @@ impl Sled {
         kind: u8,
         owner: &str,
         limit: usize,
-    ) -> Result<Vec<ArchivedGame>, StoreError> {
+    ) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         let mut games = Vec::new();
         for entry in self.index.scan_prefix(index_prefix(kind, owner)).rev() {
             let (key, _) = entry?;
@@ -120,8 +126,10 @@ impl Sled {
                 .checked_sub(8)
                 .and_then(|at| <[u8; 8]>::try_from(&key[at..]).ok())
                 .map(u64::from_be_bytes);
-            if let Some(game) = id.map(|id| self.archived(id)).transpose()?.flatten() {
-                games.push(game);
+            if let Some(id) = id
+                && let Some(game) = self.archived(id)?
+            {
+                games.push((id, game));
             }
             if games.len() >= limit {
                 break;
@@ -130,12 +138,13 @@ impl Sled {
         Ok(games)
     }
 
-    /// Every archived game, oldest first (for `export`).
-    pub fn all_games(&self) -> impl Iterator<Item = Result<ArchivedGame, StoreError>> + '_ {
-        self.archive
-            .iter()
-            .values()
-            .map(|value| Ok(serde_json::from_slice(&value?)?))
+    /// Every archived game with its id, oldest first (for `export`).
+    pub fn all_games(&self) -> impl Iterator<Item = Result<(u64, Vec<u8>), StoreError>> + '_ {
+        self.archive.iter().map(|entry| {
+            let (key, value) = entry?;
+            let id = <[u8; 8]>::try_from(key.as_ref()).map_or(0, u64::from_be_bytes);
+            Ok((id, value.to_vec()))
+        })
     }
 
     /// Adds finished games to the archive in one batch, durably (an import

@@ -1,18 +1,20 @@
 //! What a store backend does, in bytes and plain values, so the host never
 //! knows which database it has: sled by default ([`super::kv`]), or
 //! PostgreSQL ([`super::postgres`]) for several machines. [`super::Store`]
-//! wraps a backend with the typed, serde-facing methods.
+//! wraps a backend with the typed, serde-facing methods; it decodes every
+//! stored value, so a value that does not decode is set aside in one place
+//! for both backends ([`super::set_aside`]).
 
 use super::kv::Sled;
-use super::{ArchivedGame, CodeUse, RoomSave, StoreError};
+use super::{ArchivedGame, CodeUse, RoomSave, SetAside, StoreError};
 
 /// One store backend.
 pub trait Backend: Send + Sync {
     /// Saves rooms in one transaction, durably (see [`RoomSave`]).
     fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError>;
-    /// Every open room's version (0 where versions are not kept) and state
-    /// (JSON).
-    fn rooms(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError>;
+    /// Every open room's code, version (0 where versions are not kept) and
+    /// state (JSON).
+    fn rooms(&self) -> Result<Vec<(String, u64, Vec<u8>)>, StoreError>;
     /// One open room's state (JSON).
     fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError>;
     /// Whether other processes may change the data (then the host checks
@@ -60,17 +62,24 @@ pub trait Backend: Send + Sync {
     fn hold_codes(&self, codes: &[String], free_at: u64) -> Result<(), StoreError>;
     /// A new permanent game id.
     fn next_game_id(&self) -> Result<u64, StoreError>;
-    /// One archived game.
-    fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError>;
-    /// The last `limit` games of a channel, newest first.
-    fn channel_games(&self, channel: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError>;
-    /// The last `limit` games of a player, newest first.
-    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError>;
-    /// Every archived game, oldest first, one at a time.
+    /// One archived game (JSON).
+    fn archived(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError>;
+    /// The last `limit` games of a channel, newest first: ids and JSON.
+    fn channel_games(&self, channel: &str, limit: usize)
+    -> Result<Vec<(u64, Vec<u8>)>, StoreError>;
+    /// The last `limit` games of a player, newest first: ids and JSON.
+    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<(u64, Vec<u8>)>, StoreError>;
+    /// Every archived game's id and JSON, oldest first, one at a time.
     fn each_game(
         &self,
-        visit: &mut dyn FnMut(ArchivedGame) -> Result<(), StoreError>,
+        visit: &mut dyn FnMut(u64, Vec<u8>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError>;
+    /// Moves a record that does not decode from where it is to the
+    /// quarantine, durably, if it still holds the bytes that failed (a
+    /// room also leaves the deadline and channel indexes).
+    fn set_aside(&self, record: &SetAside) -> Result<(), StoreError>;
+    /// Every record set aside, oldest first.
+    fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError>;
     /// Adds finished games to the archive, durably.
     fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError>;
     /// How many games the archive holds.
@@ -88,10 +97,10 @@ impl Backend for Sled {
     fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
         Sled::save(self, saves)
     }
-    fn rooms(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+    fn rooms(&self) -> Result<Vec<(String, u64, Vec<u8>)>, StoreError> {
         Ok(Sled::rooms(self)?
             .into_iter()
-            .map(|state| (0, state))
+            .map(|(code, state)| (code, 0, state))
             .collect())
     }
     fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError> {
@@ -134,23 +143,34 @@ impl Backend for Sled {
     fn next_game_id(&self) -> Result<u64, StoreError> {
         Sled::next_game_id(self)
     }
-    fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+    fn archived(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
         Sled::archived(self, id)
     }
-    fn channel_games(&self, channel: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+    fn channel_games(
+        &self,
+        channel: &str,
+        limit: usize,
+    ) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         Sled::channel_games(self, channel, limit)
     }
-    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         Sled::player_games(self, owner, limit)
     }
     fn each_game(
         &self,
-        visit: &mut dyn FnMut(ArchivedGame) -> Result<(), StoreError>,
+        visit: &mut dyn FnMut(u64, Vec<u8>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
         for game in Sled::all_games(self) {
-            visit(game?)?;
+            let (id, game) = game?;
+            visit(id, game)?;
         }
         Ok(())
+    }
+    fn set_aside(&self, record: &SetAside) -> Result<(), StoreError> {
+        Sled::set_aside(self, record)
+    }
+    fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError> {
+        Sled::records_set_aside(self)
     }
     fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError> {
         Sled::import_games(self, games)

@@ -1,6 +1,7 @@
 //! The sled store: typed trees for open rooms, the channel index, the
-//! actions of open rooms, deadlines, codes, the archive of finished games
-//! and settings, behind a schema version.
+//! actions of open rooms, deadlines, codes, the archive of finished games,
+//! settings and the records set aside (see [`super::set_aside`]), behind a
+//! schema version.
 
 use super::{SCHEMA_VERSION, StoreError, commit};
 use std::path::Path;
@@ -18,6 +19,8 @@ pub(crate) struct Sled {
     pub(super) codes: sled::Tree,
     pub(super) archive: sled::Tree,
     pub(super) index: sled::Tree,
+    /// Records that did not decode, under a sequence number.
+    pub(super) quarantine: sled::Tree,
     pub(super) commit: Arc<commit::GroupCommit>,
 }
 
@@ -69,6 +72,7 @@ impl Sled {
             codes: db.open_tree("codes")?,
             archive: db.open_tree("archive")?,
             index: db.open_tree("index")?,
+            quarantine: db.open_tree("quarantine")?,
             commit: Arc::default(),
             db,
         };
@@ -113,12 +117,14 @@ impl Sled {
         Ok(due)
     }
 
-    /// Every open room's state.
-    pub fn rooms(&self) -> Result<Vec<Vec<u8>>, StoreError> {
+    /// Every open room's code and state.
+    pub fn rooms(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
         self.rooms
             .iter()
-            .values()
-            .map(|value| Ok(value?.to_vec()))
+            .map(|entry| {
+                let (code, value) = entry?;
+                Ok((String::from_utf8_lossy(&code).into_owned(), value.to_vec()))
+            })
             .collect()
     }
 

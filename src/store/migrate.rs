@@ -195,5 +195,6 @@ fn archived(
         ending: how,
         score: [score.white, score.black],
         actions,
+        community: None,
     })
 }

@@ -18,10 +18,12 @@ mod migrate;
 #[cfg(feature = "postgres")]
 mod postgres;
 mod save;
+mod set_aside;
 
 pub use archive::{ArchivedGame, ArchivedPlayer, player_key};
 pub use codes::CodeUse;
 pub use save::{Actions, Closing, Deadline, RoomSave};
+pub use set_aside::{Kind, SetAside};
 
 pub use backend::Backend;
 
@@ -109,18 +111,96 @@ impl Store {
         }
     }
 
-    /// A database URL without its password, for messages.
+    /// A database address without its password, for logs and messages:
+    /// the password leaves a URL's credentials (`postgres://u:pw@h/db`),
+    /// its parameters (`?password=pw`) and key=value pairs
+    /// (`host=h password=pw`). What does not read as either is not shown
+    /// at all, since a password could be anywhere in it.
     pub fn redacted(url: &str) -> String {
-        match url.split_once("://") {
-            Some((scheme, rest)) => match rest.rsplit_once('@') {
-                Some((credentials, host)) => {
-                    let user = credentials.split(':').next().unwrap_or("");
-                    format!("{scheme}://{user}@{host}")
-                }
-                None => url.to_string(),
-            },
-            None => "(not a URL)".to_string(),
+        /// Whether a parameter's (percent-encoded) key names the password.
+        fn secret(key: &str) -> bool {
+            let mut decoded = String::new();
+            let mut bytes = key.trim().bytes();
+            while let Some(b) = bytes.next() {
+                let hex = |b: Option<u8>| b.and_then(|b| (b as char).to_digit(16));
+                let byte = match b {
+                    b'%' => match (hex(bytes.next()), hex(bytes.next())) {
+                        (Some(high), Some(low)) => (high * 16 + low) as u8,
+                        _ => return true, // unreadable: hide it
+                    },
+                    b => b,
+                };
+                decoded.push(byte as char);
+            }
+            decoded.eq_ignore_ascii_case("password")
         }
+        /// Key=value pairs (values plain or quoted, with backslash escapes,
+        /// as libpq) without the password's; `None` if they do not read.
+        fn pairs(text: &str) -> Option<String> {
+            let mut kept = Vec::new();
+            let mut chars = text.char_indices().peekable();
+            loop {
+                while chars.next_if(|(_, c)| c.is_whitespace()).is_some() {}
+                let Some(&(start, _)) = chars.peek() else {
+                    return Some(kept.join(" "));
+                };
+                let mut key = String::new();
+                while let Some((_, c)) = chars.next_if(|(_, c)| !c.is_whitespace() && *c != '=') {
+                    key.push(c);
+                }
+                while chars.next_if(|(_, c)| c.is_whitespace()).is_some() {}
+                chars.next_if(|(_, c)| *c == '=')?;
+                while chars.next_if(|(_, c)| c.is_whitespace()).is_some() {}
+                let quoted = chars.next_if(|(_, c)| *c == '\'').is_some();
+                let end = loop {
+                    match chars.next() {
+                        Some((i, '\'')) if quoted => break i + 1,
+                        Some((i, c)) if c.is_whitespace() && !quoted => break i,
+                        Some((_, '\\')) => {
+                            chars.next();
+                        }
+                        Some(_) => {}
+                        None if quoted => return None,
+                        None => break text.len(),
+                    }
+                };
+                if key.is_empty() {
+                    return None;
+                }
+                if !secret(&key) {
+                    kept.push(&text[start..end]);
+                }
+            }
+        }
+        let Some((scheme, rest)) = url.split_once("://") else {
+            return pairs(url).unwrap_or_else(|| "(an unreadable database address)".into());
+        };
+        // The credentials end at the last `@`: the password may hold an
+        // unencoded `@`, `/` or `?`. Only the user is shown. (An `@` in a
+        // parameter hides the host too: when in doubt, less is shown.)
+        let shown = match rest.rsplit_once('@') {
+            Some((credentials, after)) => {
+                let user = credentials.split(':').next().unwrap_or("");
+                format!("{user}@{after}")
+            }
+            None => rest.to_string(),
+        };
+        // The parameters, without the password's.
+        let shown = match shown.split_once('?') {
+            Some((head, query)) => {
+                let kept: Vec<&str> = query
+                    .split('&')
+                    .filter(|param| !secret(param.split('=').next().unwrap_or("")))
+                    .collect();
+                if kept.is_empty() {
+                    head.to_string()
+                } else {
+                    format!("{head}?{}", kept.join("&"))
+                }
+            }
+            None => shown,
+        };
+        format!("{scheme}://{shown}")
     }
 
     /// A store on any backend.
@@ -134,21 +214,21 @@ impl Store {
     }
 
     /// Every open room (closed rooms leave the store; their games are in
-    /// the archive), so start-up reads only what is live.
+    /// the archive), so start-up reads only what is live. A room that does
+    /// not decode as an `R` is set aside and left out ([`set_aside`]).
     pub fn rooms<R: DeserializeOwned>(&self) -> Result<Vec<(u64, R)>, StoreError> {
-        self.backend
-            .rooms()?
-            .iter()
-            .map(|(version, value)| Ok((*version, serde_json::from_slice(value)?)))
-            .collect()
+        let rooms = self.backend.rooms()?.into_iter();
+        Ok(rooms
+            .filter_map(|(code, version, value)| {
+                Some((version, self.decoded(Kind::Room, &code, value)?))
+            })
+            .collect())
     }
 
-    /// One open room by code.
+    /// One open room by code (`None` also for one set aside).
     pub fn room<R: DeserializeOwned>(&self, code: &str) -> Result<Option<R>, StoreError> {
-        match self.backend.room(code)? {
-            Some(value) => Ok(Some(serde_json::from_slice(&value)?)),
-            None => Ok(None),
-        }
+        let value = self.backend.room(code)?;
+        Ok(value.and_then(|value| self.decoded(Kind::Room, code, value)))
     }
 
     /// Whether other processes share this store.
@@ -161,10 +241,9 @@ impl Store {
         &self,
         code: &str,
     ) -> Result<Option<(u64, R)>, StoreError> {
-        match self.backend.room_versioned(code)? {
-            Some((version, value)) => Ok(Some((version, serde_json::from_slice(&value)?))),
-            None => Ok(None),
-        }
+        let stored = self.backend.room_versioned(code)?;
+        Ok(stored
+            .and_then(|(version, value)| Some((version, self.decoded(Kind::Room, code, value)?))))
     }
 
     /// An open room's version (`None`: no such open room).
@@ -194,12 +273,11 @@ impl Store {
         self.backend.claim_due(now, tag)
     }
 
-    /// A setting (a channel's language, a user's pings, an adapter note).
+    /// A setting (a channel's language, a user's pings, an adapter note);
+    /// one that does not decode as a `T` is set aside and read as absent.
     pub fn setting<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
-        match self.backend.setting(key)? {
-            Some(value) => Ok(Some(serde_json::from_slice(&value)?)),
-            None => Ok(None),
-        }
+        let value = self.backend.setting(key)?;
+        Ok(value.and_then(|value| self.decoded(Kind::Setting, key, value)))
     }
 
     /// Saves a setting durably.
@@ -243,37 +321,8 @@ impl Store {
         self.backend.next_game_id()
     }
 
-    /// One archived game.
-    pub fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
-        self.backend.archived(id)
-    }
-
-    /// The last `limit` games of a channel, newest first.
-    pub fn channel_games(
-        &self,
-        channel: &str,
-        limit: usize,
-    ) -> Result<Vec<ArchivedGame>, StoreError> {
-        self.backend.channel_games(channel, limit)
-    }
-
-    /// The last `limit` games of a player (`platform`, `id`), newest first.
-    pub fn player_games(
-        &self,
-        platform: &str,
-        id: &str,
-        limit: usize,
-    ) -> Result<Vec<ArchivedGame>, StoreError> {
-        self.backend.player_games(&player_key(platform, id), limit)
-    }
-
-    /// Visits every archived game, oldest first (for `export`).
-    pub fn each_game(
-        &self,
-        mut visit: impl FnMut(ArchivedGame) -> Result<(), StoreError>,
-    ) -> Result<(), StoreError> {
-        self.backend.each_game(&mut visit)
-    }
+    // The archive's reads (`archived`, `channel_games`, `player_games`,
+    // `each_game`) are in [`set_aside`]: they skip games that do not decode.
 
     /// Adds finished games to the archive in one batch, durably.
     pub fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError> {
@@ -415,7 +464,56 @@ mod tests {
             Store::redacted("postgres://127.0.0.1/futbol"),
             "postgres://127.0.0.1/futbol"
         );
-        assert_eq!(Store::redacted("host=x password=y"), "(not a URL)");
+        for (url, shown) in [
+            (
+                "postgres://bot@h/db?sslmode=require&password=s3cret&application_name=a",
+                "postgres://bot@h/db?sslmode=require&application_name=a",
+            ),
+            ("postgres://h/db?password=s3cret", "postgres://h/db"),
+            (
+                "postgres://h/db?pass%77ord=s3cret&x=1",
+                "postgres://h/db?x=1",
+            ),
+            ("postgres://bot:s3c@r?t@h/db", "postgres://bot@h/db"),
+            ("postgres://bot:s3c/r?t@h/db", "postgres://bot@h/db"),
+            (
+                "postgres://h/db?password=s3cret&sslrootcert=/a@b",
+                "postgres://h/db?sslrootcert=/a@b",
+            ),
+            (
+                "postgres://h/db?password=s3cret&x=a:b@c",
+                "postgres://h/db?x=a@c",
+            ),
+            ("postgres://bot:s3cret@h/db?x=a@b", "postgres://bot@b"),
+            (
+                "postgresql://bot:s3cret@h/db?PASSWORD=s3cret",
+                "postgresql://bot@h/db",
+            ),
+        ] {
+            assert_eq!(Store::redacted(url), shown, "{url}");
+        }
+    }
+
+    #[test]
+    fn key_value_addresses_are_shown_without_their_password() {
+        for (address, shown) in [
+            ("host=x password=s3cret", "host=x"),
+            (
+                "host=x  password = 's3 cr\\'et' user=bot sslmode=require",
+                "host=x user=bot sslmode=require",
+            ),
+            ("password=s3cret\\ word dbname=d", "dbname=d"),
+            (
+                "host=x password='s3cret",
+                "(an unreadable database address)",
+            ),
+            ("host=x s3cret", "(an unreadable database address)"),
+            ("not a url", "(an unreadable database address)"),
+        ] {
+            let redacted = Store::redacted(address);
+            assert_eq!(redacted, shown, "{address}");
+            assert!(!redacted.contains("s3"), "{redacted}");
+        }
     }
 
     #[test]

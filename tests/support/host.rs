@@ -9,7 +9,7 @@
 // Shared by several test crates, each of which uses only part of it.
 #![allow(dead_code)]
 
-use futbol_bot::host::{Host, HostConfig, Input, Platform, Reply, Request, User};
+use futbol_bot::host::{Community, Host, HostConfig, Input, Platform, Reply, Request, User};
 use futbol_bot::store::Store;
 use std::hash::{Hash, Hasher};
 use std::path::Path;
@@ -25,7 +25,11 @@ pub fn on_postgres() -> bool {
 pub fn postgres_url(dir: &Path) -> String {
     let url = std::env::var("FUTBOL_TEST_DATABASE_URL")
         .expect("FUTBOL_TEST_DATABASE_URL (scripts/postgres.sh start prints it)");
-    format!("{url}?options=-c%20search_path%3D{}", schema_of(dir))
+    let separator = if url.contains('?') { '&' } else { '?' };
+    format!(
+        "{url}{separator}options=-c%20search_path%3D{}",
+        schema_of(dir)
+    )
 }
 
 /// A schema name for a test directory.
@@ -61,6 +65,12 @@ pub fn with_store(store: Store, now: &Arc<AtomicU64>) -> Host {
     Host::new(store, config, Arc::new(move || now.load(Ordering::SeqCst))).expect("host")
 }
 
+/// The community a test request on `platform` comes from: the web site,
+/// one Discord server, or the Matrix room itself.
+pub fn community_of(platform: Platform, channel: &str) -> Community {
+    Community::of_channel(platform, channel).unwrap_or_else(|| Community::discord_guild(1))
+}
+
 /// Has `user` (platform id `web-USER`) type `text` in `channel` of
 /// `platform`.
 pub fn ask_on(
@@ -72,6 +82,8 @@ pub fn ask_on(
 ) -> Vec<Reply> {
     host.handle(&Request {
         platform,
+        community: community_of(platform, channel),
+        address: None,
         channel: channel.into(),
         user: User {
             id: format!("web-{user}").into(),

@@ -26,6 +26,8 @@ pub const WAIT: Duration = Duration::from_secs(20);
 pub struct Server {
     pub host: Arc<Host>,
     pub base: String,
+    /// The host's store, for tests that look at what was written.
+    pub store: Option<Store>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     _dir: tempfile::TempDir,
 }
@@ -35,8 +37,10 @@ impl Server {
     pub async fn start() -> Server {
         let dir = tempfile::tempdir().expect("temp dir");
         let store = Store::open(dir.path()).expect("store");
-        let host = Arc::new(Host::new(store, HostConfig::default(), system_clock()).expect("host"));
-        Server::with_host(host, dir).await
+        let host = Host::new(store.clone(), HostConfig::default(), system_clock()).expect("host");
+        let mut server = Server::with_host(Arc::new(host), dir).await;
+        server.store = Some(store);
+        server
     }
 
     /// Starts the web adapter on 127.0.0.1 for `host`.
@@ -56,6 +60,7 @@ impl Server {
         Server {
             host,
             base,
+            store: None,
             stop: Some(stop),
             _dir: dir,
         }

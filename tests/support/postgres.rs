@@ -25,9 +25,27 @@ pub fn cluster(action: &str) -> String {
         .to_string()
 }
 
-/// Starts the cluster (idempotent) and returns its URL.
+/// Starts the cluster (idempotent) and returns its URL, which asks for TLS
+/// (`sslmode=require`).
 pub fn database() -> String {
     cluster("start")
+}
+
+/// The plain (no TLS) cluster's URL: `FUTBOL_TEST_PLAIN_DATABASE_URL` when
+/// `scripts/test.sh` set it, else the cluster is started here.
+pub fn plain_database() -> String {
+    std::env::var("FUTBOL_TEST_PLAIN_DATABASE_URL").unwrap_or_else(|_| cluster("start-plain"))
+}
+
+/// The path of the TLS cluster's self-signed certificate (its own root).
+pub fn certificate() -> String {
+    cluster("cert")
+}
+
+/// `url` with one more parameter (`key=value`, encoded).
+pub fn with_param(url: &str, param: &str) -> String {
+    let separator = if url.contains('?') { '&' } else { '?' };
+    format!("{url}{separator}{param}")
 }
 
 /// A schema name no other test uses.
@@ -48,5 +66,5 @@ pub fn created_schema(url: &str, prefix: &str) -> String {
 
 /// The URL with `schema` as the search path, as a `serve` process takes it.
 pub fn schema_url(url: &str, schema: &str) -> String {
-    format!("{url}?options=-c%20search_path%3D{schema}")
+    with_param(url, &format!("options=-c%20search_path%3D{schema}"))
 }

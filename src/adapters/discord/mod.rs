@@ -22,7 +22,7 @@ mod shards;
 
 pub use command::slash_command;
 
-use crate::host::{Host, Input, Platform, Reply, Request, Target, User};
+use crate::host::{Community, Host, Input, Platform, Reply, Request, Target, User};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAllowedMentions, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -146,7 +146,13 @@ impl Bot {
         let nick = command.member.as_deref().and_then(|m| m.nick.clone());
         let input = command::input_of(&command.data.options);
         let private = self
-            .answer(ctx, command.channel_id, user_of(&command.user, nick), input)
+            .answer(
+                ctx,
+                community(command.guild_id, command.channel_id),
+                command.channel_id,
+                user_of(&command.user, nick),
+                input,
+            )
             .await;
         let mut private = private.iter();
         let first = match private.next() {
@@ -186,7 +192,13 @@ impl Bot {
         let nick = component.member.as_ref().and_then(|m| m.nick.clone());
         let user = user_of(&component.user, nick);
         let private = self
-            .answer(ctx, component.channel_id, user, Input::Button(id))
+            .answer(
+                ctx,
+                community(component.guild_id, component.channel_id),
+                component.channel_id,
+                user,
+                Input::Button(id),
+            )
             .await;
         for reply in &private {
             if let Err(error) = component
@@ -203,15 +215,18 @@ impl Bot {
     async fn answer(
         &self,
         ctx: &Context,
+        community: Community,
         channel: ChannelId,
         user: User,
         input: Input,
     ) -> Vec<Reply> {
         let request = Request {
             platform: Platform::Discord,
+            community,
             channel: channel.get().to_string(),
             user,
             input,
+            address: None,
         };
         let replies = self.host.clone().handle_async(request).await;
         let (private, public): (Vec<Reply>, Vec<Reply>) = replies
@@ -339,6 +354,15 @@ fn redact(text: &str) -> String {
         })
         .collect();
     shown.join("/")
+}
+
+/// The community of an interaction: its server, as Discord says in the
+/// interaction's `guild_id`; a DM is a community of its own.
+fn community(guild: Option<GuildId>, channel: ChannelId) -> Community {
+    match guild {
+        Some(guild) => Community::discord_guild(guild.get()),
+        None => Community::discord_private(channel.get()),
+    }
 }
 
 #[cfg(test)]

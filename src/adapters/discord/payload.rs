@@ -2,8 +2,13 @@
 //! limits: message content ≤ 2,000 characters; ≤ 5 action rows; ≤ 5 buttons
 //! a row; one select menu a row, with ≤ 25 options; button labels ≤ 80,
 //! option labels and values ≤ 100, placeholders ≤ 150 characters. Every
-//! payload has `allowed_mentions` empty: host texts never ping anyone.
+//! payload has `allowed_mentions` empty: host texts never ping anyone. The
+//! content's Markdown is escaped, so user names and echoed input show as
+//! typed ([`markdown`]).
 
+mod markdown;
+
+use crate::host::message::{DEADLINE, MENTION};
 use crate::host::{Control, Reply, Style};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -82,23 +87,28 @@ fn mentions(reply: &Reply) -> CreateAllowedMentions {
     CreateAllowedMentions::new().users(user.map(UserId::new))
 }
 
-/// The text within the limit, with Discord's markup for the mention
-/// (`<@id>`, or the plain name when not notifying) and the deadline
-/// (`<t:UNIX:R>`, shown in each reader's language and time zone); a
+/// The text, its Markdown escaped ([`markdown::escape`]), within the
+/// limit, with Discord's markup for the mention (`<@id>`, or the escaped
+/// name when not notifying) and the deadline (`<t:UNIX:R>`, shown in each
+/// reader's language and time zone), which are written after escaping; a
 /// message with neither text nor picture gets a ball, since Discord
 /// refuses an empty one.
 fn content(reply: &Reply) -> String {
     if reply.text.is_empty() && reply.image.is_none() && reply.files.is_empty() {
         return "⚽".into();
     }
-    let text = reply.text_with(
-        |m| match m.notify {
-            true => format!("<@{}>", m.user),
-            false => m.name.clone(),
-        },
-        |at| format!("<t:{at}:R>"),
-    );
-    clip(&text, CONTENT)
+    let escaped = markdown::escape(&reply.text);
+    let mut text = String::with_capacity(escaped.len());
+    for c in escaped.chars() {
+        match (c, &reply.mention, reply.deadline) {
+            (MENTION, Some(m), _) if m.notify => text.push_str(&format!("<@{}>", m.user)),
+            (MENTION, Some(m), _) => text.push_str(&markdown::escape(&m.name)),
+            (DEADLINE, _, Some(at)) => text.push_str(&format!("<t:{at}:R>")),
+            (MENTION | DEADLINE, _, _) => text.push('?'),
+            (c, _, _) => text.push(c),
+        }
+    }
+    markdown::clip(&text, CONTENT)
 }
 
 fn clip(text: &str, max: usize) -> String {
@@ -212,5 +222,25 @@ mod tests {
             CONTENT
         );
         assert_eq!(content(&reply("", Vec::new())), "⚽");
+    }
+
+    #[test]
+    fn user_markdown_is_escaped_and_the_markup_written_after() {
+        let mut named = reply(
+            &format!("**Bea** [x](y) juega; {MENTION} ({DEADLINE}). `ayuda`"),
+            Vec::new(),
+        );
+        named.deadline = Some(7);
+        named.mention = Some(crate::host::message::Mention {
+            user: "42".into(),
+            name: "__Ana__".into(),
+            notify: false,
+        });
+        assert_eq!(
+            content(&named),
+            "\\*\\*Bea\\*\\* \\[x\\](y) juega; \\_\\_Ana\\_\\_ (<t:7:R>). `ayuda`"
+        );
+        named.mention.as_mut().expect("a mention").notify = true;
+        assert!(content(&named).contains("juega; <@42> (<t:7:R>)"));
     }
 }

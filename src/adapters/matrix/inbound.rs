@@ -10,7 +10,7 @@
 
 use super::Bot;
 use super::outbound::{board_key, deliver};
-use crate::host::{Input, Platform, Reply, Request, User};
+use crate::host::{Community, Input, Platform, Reply, Request, User};
 use matrix_sdk::deserialized_responses::TimelineEventKind;
 use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::room::Room;
@@ -323,11 +323,14 @@ async fn handle_reaction(
 }
 
 async fn ask(bot: &Bot, room: &Room, user: User, input: Input) -> Vec<Reply> {
+    // The room is the community: a code from another room is unknown here.
     let request = Request {
         platform: Platform::Matrix,
+        community: Community::matrix_room(room.room_id()),
         channel: room.room_id().to_string(),
         user,
         input,
+        address: None,
     };
     bot.host.clone().handle_async(request).await
 }

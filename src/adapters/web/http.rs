@@ -2,56 +2,50 @@
 //! not open), room creation (small bodies, a per-address rate), the board
 //! pictures by URL, and the websocket upgrades.
 
+use super::guard::{Client, cookie, same_origin};
 use super::socket::{lobby_page, page_messages, request, room_page};
 use super::{MAX_SOCKET_MESSAGE, Web};
 use crate::engine::Variant;
 use crate::host::clock::TimeChoice;
 use crate::host::command::{Command, SeatChoice};
-use crate::host::{Input, Platform, RoomCode, User, plain_name};
-use crate::i18n::Lang;
+use crate::host::{Community, Input, Platform, RoomCode, User, plain_name};
+use crate::i18n::{Lang, Say};
 use axum::body::Body;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::extract::{Extension, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
-use std::net::SocketAddr;
 
 const ROOM: &str = include_str!("../../../assets/web/room.html");
 const NOT_FOUND: &str = include_str!("../../../assets/web/notfound.html");
 const CLOSED: &str = include_str!("../../../assets/web/closed.html");
 
-/// The user a request comes from, by the page's cookies.
-pub(super) fn user_of(headers: &HeaderMap) -> Option<User> {
-    let cookies = headers.get(header::COOKIE)?.to_str().ok()?;
-    let value = |key: &str| {
-        cookies.split(';').find_map(|pair| {
-            let (k, v) = pair.trim().split_once('=')?;
-            (k == key).then(|| decode_cookie(v))
-        })
-    };
-    let id = value("fb_uid").filter(|id| !id.is_empty() && id.len() <= 64)?;
-    let name = plain_name(&value("fb_name").unwrap_or_default());
-    Some(User {
-        id: format!("web-{id}").into(),
-        name,
-    })
+/// The user a request comes from: its session's user, with the name the
+/// page keeps in its own cookie (only a name).
+pub(super) fn user_of(client: &Client, headers: &HeaderMap) -> Option<User> {
+    let id = client.user.clone()?;
+    let name = plain_name(&cookie(headers, "fb_name").unwrap_or_default());
+    Some(User { id, name })
 }
 
-/// Percent-decoding for cookie values written with `encodeURIComponent`.
-fn decode_cookie(value: &str) -> String {
-    percent_encoding::percent_decode_str(value)
-        .decode_utf8_lossy()
-        .into_owned()
+/// The answer to an API call or socket without the session its page got.
+fn no_session() -> Response {
+    let text = "Recarga la página. / Reload the page.";
+    (StatusCode::UNAUTHORIZED, text).into_response()
 }
 
-/// An open room's code from a path segment (the store is asked on the
-/// blocking pool: a shared store is a database away).
+/// An open web room's code from a path segment (the store is asked on the
+/// blocking pool: a shared store is a database away); the page serves
+/// only the web site's rooms.
 async fn open_room(web: &Web, code: &str) -> Option<RoomCode> {
     let code: RoomCode = code.parse().ok()?;
     let host = web.host.clone();
-    let open = tokio::task::spawn_blocking(move || host.room_state(code).is_some());
+    let web_room = move || {
+        host.room_state(code)
+            .is_some_and(|state| state.opens_for(Platform::Web, &Community::web()))
+    };
+    let open = tokio::task::spawn_blocking(web_room);
     open.await.ok()?.then_some(code)
 }
 
@@ -106,22 +100,6 @@ pub(super) async fn not_found() -> Response {
     (StatusCode::NOT_FOUND, Html(NOT_FOUND)).into_response()
 }
 
-/// Refuses an address's 11th creation request within a minute, before
-/// anything else about the request is looked at.
-pub(super) async fn rate_limited(
-    State(web): State<Web>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    request: Request,
-    next: Next,
-) -> Response {
-    if !web.creations.allow(peer.ip()) {
-        let text = "Demasiadas salas creadas desde esta dirección: espera un minuto. \
-                    / Too many rooms created from this address: wait a minute.";
-        return (StatusCode::TOO_MANY_REQUESTS, text).into_response();
-    }
-    next.run(request).await
-}
-
 #[derive(Deserialize)]
 pub(super) struct CreateForm {
     variant: String,
@@ -138,12 +116,14 @@ pub(super) struct CreateForm {
 /// code. What the host says is kept for the creator's first page.
 pub(super) async fn create(
     State(web): State<Web>,
+    Extension(client): Extension<Client>,
     headers: HeaderMap,
     body: axum::Json<CreateForm>,
 ) -> Response {
-    let Some(user) = user_of(&headers) else {
-        return (StatusCode::BAD_REQUEST, "set a name first").into_response();
+    let Some(user) = user_of(&client, &headers) else {
+        return no_session();
     };
+    let address = Some(client.address);
     let channel = format!("w{:016x}", fastrand::u64(..));
     let Ok(variant) = body.variant.parse::<Variant>() else {
         return (StatusCode::BAD_REQUEST, "unknown game").into_response();
@@ -154,7 +134,12 @@ pub(super) async fn create(
         .and_then(crate::host::command::language)
         && lang != Lang::default()
     {
-        let choose = request(&channel, &user, Input::Chosen(Command::Language(lang)));
+        let choose = request(
+            &channel,
+            &user,
+            address,
+            Input::Chosen(Command::Language(lang)),
+        );
         web.host.clone().handle_async(choose).await;
     }
     let seat = if body.local {
@@ -165,6 +150,7 @@ pub(super) async fn create(
     let create = request(
         &channel,
         &user,
+        address,
         Input::Chosen(Command::Create {
             variant,
             seat,
@@ -178,7 +164,7 @@ pub(super) async fn create(
     match code.await.ok().flatten() {
         Some(code) => {
             let messages = page_messages(&web, &replies).await;
-            let greeting = messages.into_iter().map(|(_, _, json)| json).collect();
+            let greeting = messages.into_iter().map(|(_, message)| message).collect();
             web.greetings.keep(&channel, user.id.clone(), greeting);
             web.lobby.changed();
             axum::Json(serde_json::json!({ "code": code.as_str() })).into_response()
@@ -188,7 +174,19 @@ pub(super) async fn create(
                 .first()
                 .map_or("could not create the room", |r| r.text.as_str())
                 .to_string();
-            (StatusCode::BAD_REQUEST, text).into_response()
+            // Refused for going too fast: the HTTP status says so too.
+            let lang = body
+                .lang
+                .as_deref()
+                .and_then(crate::host::command::language);
+            let limited = [Lang::default(), lang.unwrap_or_default()]
+                .iter()
+                .any(|&lang| text == Say(lang).too_many_rooms() || text == Say(lang).too_fast());
+            let status = match limited {
+                true => StatusCode::TOO_MANY_REQUESTS,
+                false => StatusCode::BAD_REQUEST,
+            };
+            (status, text).into_response()
         }
     }
 }
@@ -243,12 +241,16 @@ pub(super) async fn file(State(web): State<Web>, Path(name): Path<String>) -> Re
 /// `/ws/CODE`: a room page's socket (needs the page's cookies).
 pub(super) async fn room_socket(
     State(web): State<Web>,
+    Extension(client): Extension<Client>,
     Path(code): Path<String>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    let Some(user) = user_of(&headers) else {
-        return (StatusCode::BAD_REQUEST, "set a name first").into_response();
+    if !same_origin(&headers) {
+        return (StatusCode::FORBIDDEN, "another site's page").into_response();
+    }
+    let Some(user) = user_of(&client, &headers) else {
+        return no_session();
     };
     let Some(code) = open_room(&web, &code).await else {
         return not_found().await;
@@ -256,46 +258,20 @@ pub(super) async fn room_socket(
     upgrade
         .max_message_size(MAX_SOCKET_MESSAGE)
         .max_frame_size(MAX_SOCKET_MESSAGE)
-        .on_upgrade(move |socket| room_page(web, socket, code, user))
+        .on_upgrade(move |socket| room_page(web, socket, code, user, client.address))
 }
 
 /// `/lobby`: the home page's socket for the list of waiting rooms.
-pub(super) async fn lobby_socket(State(web): State<Web>, upgrade: WebSocketUpgrade) -> Response {
+pub(super) async fn lobby_socket(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    if !same_origin(&headers) {
+        return (StatusCode::FORBIDDEN, "another site's page").into_response();
+    }
     upgrade
         .max_message_size(MAX_SOCKET_MESSAGE)
         .max_frame_size(MAX_SOCKET_MESSAGE)
         .on_upgrade(move |socket| lobby_page(web, socket))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_users_from_cookies() {
-        let mut headers = HeaderMap::new();
-        headers.insert(
-            header::COOKIE,
-            "a=b; fb_uid=abc123; fb_name=Ana%20Mar%C3%ADa"
-                .parse()
-                .unwrap(),
-        );
-        let user = user_of(&headers).unwrap();
-        assert_eq!(
-            (user.id.as_str(), user.name.as_str()),
-            ("web-abc123", "Ana María")
-        );
-        headers.insert(header::COOKIE, "fb_name=x".parse().unwrap());
-        assert!(user_of(&headers).is_none(), "no id, no user");
-        let long = format!("fb_uid=u; fb_name={}%3Cb%3E", "N".repeat(100));
-        headers.insert(header::COOKIE, long.parse().unwrap());
-        let user = user_of(&headers).unwrap();
-        assert_eq!(user.name.chars().count(), 32, "an overlong name is cut");
-        assert!(!user.name.contains('<'));
-        headers.insert(
-            header::COOKIE,
-            format!("fb_uid={}", "u".repeat(65)).parse().unwrap(),
-        );
-        assert!(user_of(&headers).is_none(), "an overlong id is refused");
-    }
 }

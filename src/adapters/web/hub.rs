@@ -1,53 +1,91 @@
-//! The page adapter's shared memory: the fan-out to each channel's pages,
-//! the board pictures they load by URL, the creator's first messages, the
-//! lobby's change signal and the creation rate limit. All bounded.
+//! The page adapter's shared memory: the fan-out to each channel's pages
+//! (and who watches there), the board pictures they load by URL, the
+//! creator's first messages and the lobby's change signal. All bounded.
 
+use crate::engine::{ByTeam, Team};
 use crate::host::{Attachment, RoomCode, UserId};
 use std::collections::{HashMap, VecDeque};
-use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{broadcast, watch};
 
 /// One message for the pages of a channel; `user` limits it to one user.
+/// A room's state also carries who sits where, for the page's own socket
+/// to tell it `you` (White, Black, both or a spectator): the seats' ids
+/// stay on the server.
 #[derive(Clone, Debug)]
 pub(super) struct Outgoing {
     pub user: Option<UserId>,
     pub json: Arc<str>,
+    pub seats: Option<Arc<ByTeam<Option<UserId>>>>,
 }
 
-/// The channels' fan-out. A channel's sender is dropped when its last
-/// page has gone, so the map holds only channels someone looks at.
+impl Outgoing {
+    /// A message with no seats in it.
+    pub fn to(user: Option<UserId>, json: String) -> Outgoing {
+        Outgoing {
+            user,
+            json: json.into(),
+            seats: None,
+        }
+    }
+
+    /// The JSON for `user`'s page: a state gets `"you"` first.
+    pub fn for_page(&self, user: &UserId) -> String {
+        let Some(seats) = &self.seats else {
+            return self.json.to_string();
+        };
+        let mine = |team: Team| seats[team].as_ref() == Some(user);
+        let you = match (mine(Team::White), mine(Team::Black)) {
+            (true, true) => "both",
+            (true, false) => "white",
+            (false, true) => "black",
+            (false, false) => "spectator",
+        };
+        match self.json.strip_prefix('{') {
+            Some(rest) => format!("{{\"you\":\"{you}\",{rest}"),
+            None => self.json.to_string(),
+        }
+    }
+}
+
+/// One channel's fan-out and its open pages by user.
+struct Channel {
+    sender: broadcast::Sender<Outgoing>,
+    pages: HashMap<UserId, usize>,
+}
+
+/// The channels' fan-out. A channel is dropped when its last page has
+/// gone, so the map holds only channels someone looks at.
 #[derive(Default)]
 pub(super) struct Hub {
-    channels: Mutex<HashMap<String, broadcast::Sender<Outgoing>>>,
+    channels: Mutex<HashMap<String, Channel>>,
 }
 
 impl Hub {
-    /// The channel's sender, made on first use (a page subscribing).
-    pub fn sender(&self, channel: &str) -> Option<broadcast::Sender<Outgoing>> {
+    /// The channel's sender for a page of `user`, made on first use.
+    pub fn sender(&self, channel: &str, user: &UserId) -> Option<broadcast::Sender<Outgoing>> {
         let mut channels = self.channels.lock().ok()?;
-        Some(
-            channels
-                .entry(channel.to_string())
-                .or_insert_with(|| broadcast::channel(256).0)
-                .clone(),
-        )
+        let entry = channels
+            .entry(channel.to_string())
+            .or_insert_with(|| Channel {
+                sender: broadcast::channel(256).0,
+                pages: HashMap::new(),
+            });
+        *entry.pages.entry(user.clone()).or_default() += 1;
+        Some(entry.sender.clone())
     }
 
-    /// Sends `json` to the pages of `channel` (or only `user`'s), if any
-    /// page is open there.
-    pub fn publish(&self, channel: &str, user: Option<UserId>, json: String) {
+    /// Sends a message to the pages of `channel` (or only its user's), if
+    /// any page is open there.
+    pub fn publish(&self, channel: &str, message: Outgoing) {
         let sender = self
             .channels
             .lock()
             .ok()
-            .and_then(|c| c.get(channel).cloned());
+            .and_then(|c| c.get(channel).map(|c| c.sender.clone()));
         if let Some(sender) = sender {
-            let _ = sender.send(Outgoing {
-                user,
-                json: json.into(),
-            });
+            let _ = sender.send(message);
         }
     }
 
@@ -56,16 +94,35 @@ impl Hub {
         self.channels
             .lock()
             .ok()
-            .is_some_and(|c| c.get(channel).is_some_and(|s| s.receiver_count() > 0))
+            .is_some_and(|c| c.get(channel).is_some_and(|c| !c.pages.is_empty()))
     }
 
-    /// Forgets a channel no page listens to any more.
-    pub fn release(&self, channel: &str) {
-        if let Ok(mut channels) = self.channels.lock()
-            && channels
-                .get(channel)
-                .is_some_and(|s| s.receiver_count() == 0)
-        {
+    /// How many users other than `seated` have a page open on `channel`:
+    /// the web room's spectators, counted live, never stored.
+    pub fn watchers(&self, channel: &str, seated: &[&UserId]) -> usize {
+        self.channels.lock().ok().map_or(0, |c| {
+            c.get(channel).map_or(0, |c| {
+                c.pages.keys().filter(|u| !seated.contains(u)).count()
+            })
+        })
+    }
+
+    /// A page of `user` on `channel` has closed; the channel is forgotten
+    /// with its last page.
+    pub fn release(&self, channel: &str, user: &UserId) {
+        let Ok(mut channels) = self.channels.lock() else {
+            return;
+        };
+        let Some(entry) = channels.get_mut(channel) else {
+            return;
+        };
+        if let Some(count) = entry.pages.get_mut(user) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                entry.pages.remove(user);
+            }
+        }
+        if entry.pages.is_empty() {
             channels.remove(channel);
         }
     }
@@ -132,7 +189,7 @@ impl<K: Clone + Eq + std::hash::Hash, V: Clone> Bounded<K, V> {
 }
 
 /// A greeting: for whom, since when, the page messages.
-type Greeting = (UserId, Instant, Vec<String>);
+type Greeting = (UserId, Instant, Vec<Outgoing>);
 
 /// What `create` answered, kept for the creator's first page: the
 /// creation message goes out before that page exists.
@@ -146,7 +203,7 @@ const GREETING_TTL: Duration = Duration::from_secs(600);
 
 impl Greetings {
     /// Keeps `messages` for `user`'s first page on `channel`.
-    pub fn keep(&self, channel: &str, user: UserId, messages: Vec<String>) {
+    pub fn keep(&self, channel: &str, user: UserId, messages: Vec<Outgoing>) {
         if let Ok(mut waiting) = self.waiting.lock() {
             waiting.retain(|_, (_, at, _)| at.elapsed() < GREETING_TTL);
             waiting.insert(channel.to_string(), (user, Instant::now(), messages));
@@ -154,52 +211,12 @@ impl Greetings {
     }
 
     /// The greeting for `user` on `channel`, once.
-    pub fn take(&self, channel: &str, user: &UserId) -> Option<Vec<String>> {
+    pub fn take(&self, channel: &str, user: &UserId) -> Option<Vec<Outgoing>> {
         let mut waiting = self.waiting.lock().ok()?;
         match waiting.get(channel) {
             Some((owner, _, _)) if owner == user => waiting.remove(channel).map(|g| g.2),
             _ => None,
         }
-    }
-}
-
-/// Counts requests per address in a sliding minute.
-pub(super) struct RateLimit {
-    seen: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
-    per_minute: usize,
-}
-
-/// Addresses tracked at most; past that the quietest are forgotten.
-const TRACKED: usize = 10_000;
-
-impl RateLimit {
-    /// Allows `per_minute` requests a minute from one address.
-    pub fn new(per_minute: usize) -> RateLimit {
-        RateLimit {
-            seen: Mutex::default(),
-            per_minute,
-        }
-    }
-
-    /// Counts a request from `ip`; false once it is over the limit.
-    pub fn allow(&self, ip: IpAddr) -> bool {
-        let Ok(mut seen) = self.seen.lock() else {
-            return false;
-        };
-        let now = Instant::now();
-        let minute = Duration::from_secs(60);
-        if seen.len() >= TRACKED {
-            seen.retain(|_, times| times.back().is_some_and(|t| now - *t < minute));
-        }
-        let times = seen.entry(ip).or_default();
-        while times.front().is_some_and(|t| now - *t >= minute) {
-            times.pop_front();
-        }
-        if times.len() >= self.per_minute {
-            return false;
-        }
-        times.push_back(now);
-        true
     }
 }
 
@@ -233,15 +250,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_eleventh_request_in_a_minute_is_refused() {
-        let limit = RateLimit::new(10);
-        let (a, b): (IpAddr, IpAddr) = ("127.0.0.1".parse().unwrap(), "::1".parse().unwrap());
-        assert!((0..10).all(|_| limit.allow(a)));
-        assert!(!limit.allow(a), "the 11th");
-        assert!(limit.allow(b), "another address is counted apart");
-    }
-
-    #[test]
     fn pictures_keep_the_newest() {
         let pictures = Pictures::new(2);
         let code: RoomCode = "ABCD".parse().unwrap();
@@ -256,9 +264,41 @@ mod tests {
     fn a_greeting_goes_to_its_creator_once() {
         let greetings = Greetings::default();
         let (ana, beto) = (UserId::from("web-ana"), UserId::from("web-beto"));
-        greetings.keep("w1", ana.clone(), vec!["hola".into()]);
+        greetings.keep("w1", ana.clone(), vec![Outgoing::to(None, "hola".into())]);
         assert!(greetings.take("w1", &beto).is_none());
-        assert_eq!(greetings.take("w1", &ana), Some(vec!["hola".into()]));
+        let kept = greetings.take("w1", &ana).expect("Ana's greeting");
+        assert_eq!(kept[0].for_page(&ana), "hola");
         assert!(greetings.take("w1", &ana).is_none());
+    }
+
+    #[test]
+    fn each_page_is_told_its_own_seat() {
+        let (ana, beto, cris) = (UserId::from("a"), UserId::from("b"), UserId::from("c"));
+        let message = Outgoing {
+            user: None,
+            json: r#"{"kind":"state"}"#.into(),
+            seats: Some(Arc::new(ByTeam::new(Some(ana.clone()), Some(beto.clone())))),
+        };
+        assert_eq!(message.for_page(&ana), r#"{"you":"white","kind":"state"}"#);
+        assert_eq!(message.for_page(&beto), r#"{"you":"black","kind":"state"}"#);
+        assert_eq!(
+            message.for_page(&cris),
+            r#"{"you":"spectator","kind":"state"}"#
+        );
+    }
+
+    #[test]
+    fn watchers_are_the_users_with_a_page_open() {
+        let hub = Hub::default();
+        let (ana, cris) = (UserId::from("a"), UserId::from("c"));
+        let _one = hub.sender("w1", &ana);
+        let _two = hub.sender("w1", &cris);
+        let _three = hub.sender("w1", &cris);
+        assert_eq!(hub.watchers("w1", &[&ana]), 1);
+        hub.release("w1", &cris);
+        assert_eq!(hub.watchers("w1", &[&ana]), 1, "Cris's second page is open");
+        hub.release("w1", &cris);
+        hub.release("w1", &ana);
+        assert!(!hub.watched("w1"));
     }
 }

@@ -16,14 +16,20 @@
 //! - [`hub`]: the fan-out, the kept pictures, the rate limit.
 //!
 //! The page is plain HTML, CSS and JS built into the binary. Users are
-//! identified by a random id the page keeps in a cookie, with their name.
+//! identified by a session the server issues ([`session`]); each page is
+//! told only whether it is White, Black or a spectator, never another
+//! user's id. Every response carries the security headers, and a request
+//! for another host name (DNS rebinding) or a socket from another origin
+//! is refused ([`guard`]).
 //!
 //! [`Request`]: crate::host::Request
 //! [`Reply`]: crate::host::Reply
 //! [`PageView`]: crate::host::PageView
 
+mod guard;
 mod http;
 mod hub;
+mod session;
 mod socket;
 
 use crate::host::{Host, Platform};
@@ -32,9 +38,10 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::header;
 use axum::response::Html;
 use axum::routing::{get, post};
-use hub::{Files, Greetings, Hub, LobbySignal, Pictures, RateLimit};
+use hub::{Files, Greetings, Hub, LobbySignal, Pictures};
+use session::Sessions;
 use std::future::Future;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use tokio::net::TcpListener;
 
@@ -52,9 +59,6 @@ const MAX_SOCKET_MESSAGE: usize = 4 * MAX_MESSAGE + 512;
 
 /// The largest `/api/create` body (a few short fields).
 const MAX_CREATE_BODY: usize = 1024;
-
-/// Room creations allowed from one address a minute.
-const CREATIONS_PER_MINUTE: usize = 10;
 
 /// Board pictures kept for their URLs (two sides of the last boards).
 const PICTURES_KEPT: usize = 2_000;
@@ -75,16 +79,64 @@ struct Web {
     answered: Arc<Files>,
     greetings: Arc<Greetings>,
     lobby: Arc<LobbySignal>,
-    creations: Arc<RateLimit>,
+    sessions: Arc<Sessions>,
+    options: Arc<WebOptions>,
 }
 
-/// Serves the page on `listener` until `shutdown` resolves; also closes
-/// idle rooms once a minute.
+/// How the page is served, as its operator set it.
+#[derive(Clone, Debug, Default)]
+pub struct WebOptions {
+    /// Reverse proxies whose `X-Forwarded-For` (the client's address) and
+    /// `X-Forwarded-Proto` (https: cookies get `Secure`) are believed;
+    /// from any other peer those headers are ignored.
+    pub trusted_proxies: Vec<IpAddr>,
+    /// The host names the page answers to (a defence against DNS
+    /// rebinding). Empty: the loopback names when it listens on a
+    /// loopback address, any name otherwise.
+    pub hosts: Vec<String>,
+}
+
+/// Why the page could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum WebError {
+    /// Binding or serving failed.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    /// The session key could not be read or made.
+    #[error("the session key: {0}")]
+    Key(String),
+}
+
+/// Serves the page on `listener` until `shutdown` resolves, with the
+/// default [`WebOptions`]; also closes idle rooms once a minute.
 pub async fn serve(
     host: Arc<Host>,
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
-) -> std::io::Result<()> {
+) -> Result<(), WebError> {
+    serve_with(host, listener, WebOptions::default(), shutdown).await
+}
+
+/// [`serve`] with the operator's options.
+pub async fn serve_with(
+    host: Arc<Host>,
+    listener: TcpListener,
+    mut options: WebOptions,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), WebError> {
+    let keeper = host.clone();
+    let key =
+        tokio::task::spawn_blocking(move || keeper.secret("web-session", Sessions::fresh_key))
+            .await
+            .map_err(|e| WebError::Key(e.to_string()))?
+            .map_err(|e| WebError::Key(e.to_string()))?
+            .ok_or_else(|| WebError::Key("the system's random generator failed".into()))?;
+    if options.hosts.is_empty() && listener.local_addr()?.ip().is_loopback() {
+        options.hosts = guard::LOOPBACK_NAMES
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+    }
     let web = Web {
         host,
         hub: Arc::default(),
@@ -93,19 +145,15 @@ pub async fn serve(
         answered: Arc::new(Files::new(FILES_KEPT)),
         greetings: Arc::default(),
         lobby: Arc::default(),
-        creations: Arc::new(RateLimit::new(CREATIONS_PER_MINUTE)),
+        sessions: Arc::new(Sessions::new(&key)),
+        options: Arc::new(options),
     };
     let sweeper = tokio::spawn(sweep(web.clone()));
     let follower = web
         .host
         .room_changes()
         .map(|changes| tokio::spawn(socket::follow(web.clone(), changes)));
-    let create = post(http::create)
-        .layer(DefaultBodyLimit::max(MAX_CREATE_BODY))
-        .layer(axum::middleware::from_fn_with_state(
-            web.clone(),
-            http::rate_limited,
-        ));
+    let create = post(http::create).layer(DefaultBodyLimit::max(MAX_CREATE_BODY));
     let asset = |kind: &'static str, body: &'static str| {
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
     };
@@ -122,6 +170,10 @@ pub async fn serve(
         .route("/ws/{code}", get(http::room_socket))
         .route("/lobby", get(http::lobby_socket))
         .fallback(http::not_found)
+        .layer(axum::middleware::from_fn_with_state(
+            web.clone(),
+            guard::guard,
+        ))
         .with_state(web);
     let result = axum::serve(
         listener,
@@ -133,7 +185,7 @@ pub async fn serve(
     if let Some(follower) = follower {
         follower.abort();
     }
-    result
+    Ok(result?)
 }
 
 async fn sweep(web: Web) {

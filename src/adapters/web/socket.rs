@@ -1,15 +1,22 @@
 //! The websockets: a room page's (the host's replies out, clicks, chat and
 //! buttons in) and the lobby's (the waiting rooms, whenever they change).
 
+use super::hub::Outgoing;
 use super::{MAX_MESSAGE, MAX_SOCKET_MESSAGE, Web};
+use crate::engine::{ByTeam, Team};
+use crate::host::command::Command;
 use crate::host::{
-    ButtonId, ButtonKind, Control, Input, Platform, Reply, Request, RoomCode, Style, Target, User,
-    UserId,
+    ButtonId, ButtonKind, Community, Control, Input, Platform, Reply, Request, RoomCode, Style,
+    Target, User,
 };
 use crate::i18n::Say;
 use axum::extract::ws::{Message, WebSocket};
+use governor::{Quota, RateLimiter};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+use std::sync::Arc;
 use tokio::sync::broadcast;
 
 /// What a page sends.
@@ -34,84 +41,125 @@ struct PageControl<'a> {
     options: &'a [(String, String)],
 }
 
-/// One open room page: it joins the room (or, for the creator's first
-/// page, gets the creation messages), then relays both ways until it
-/// closes.
-pub(super) async fn room_page(web: Web, mut socket: WebSocket, code: RoomCode, user: User) {
+/// Messages one page may send at once, then a minute's refill: the
+/// page's own limit, before the host's per person.
+const PAGE_BURST: u32 = 20;
+const PAGE_PER_MINUTE: u32 = 240;
+
+/// Who a room page is: its room and channel, its user and address.
+struct Page {
+    code: RoomCode,
+    channel: String,
+    user: User,
+    address: IpAddr,
+}
+
+impl Page {
+    /// A request from this page.
+    fn request(&self, input: Input) -> Request {
+        request(&self.channel, &self.user, Some(self.address), input)
+    }
+}
+
+/// One open room page: it joins the room (a free seat, its own seat again,
+/// or watching, which the page counts and the store never keeps) or, for
+/// the creator's first page, gets the creation messages; then relays both
+/// ways until it closes.
+pub(super) async fn room_page(
+    web: Web,
+    mut socket: WebSocket,
+    code: RoomCode,
+    user: User,
+    address: IpAddr,
+) {
     let host = web.host.clone();
     let state = tokio::task::spawn_blocking(move || host.room_state(code));
     let Some(channel) = state.await.ok().flatten().map(|state| state.channel) else {
         return;
     };
-    let Some(sender) = web.hub.sender(&channel) else {
+    let Some(sender) = web.hub.sender(&channel, &user.id) else {
         return;
     };
     let mut inbox = sender.subscribe();
-    let hello = json!({ "kind": "hello", "you": user.id.as_str(), "code": code.as_str() });
-    if socket
-        .send(Message::Text(hello.to_string().into()))
-        .await
-        .is_err()
-    {
+    let page = Page {
+        code,
+        channel,
+        user,
+        address,
+    };
+    relay(&web, &mut socket, &mut inbox, &page).await;
+    drop(inbox);
+    web.hub.release(&page.channel, &page.user.id);
+}
+
+/// A room page's life once it listens to its channel.
+async fn relay(
+    web: &Web,
+    socket: &mut WebSocket,
+    inbox: &mut broadcast::Receiver<Outgoing>,
+    page: &Page,
+) {
+    let user = &page.user.id;
+    let hello = json!({ "kind": "hello", "code": page.code.as_str() });
+    if send(socket, hello.to_string()).await.is_err() {
         return;
     }
-    if let Some(messages) = web.greetings.take(&channel, &user.id) {
-        for json in messages {
-            let _ = socket.send(Message::Text(json.into())).await;
+    if let Some(messages) = web.greetings.take(&page.channel, user) {
+        for message in messages {
+            let _ = send(socket, message.for_page(user)).await;
         }
-        send_state(&web, &mut socket, code).await;
+        if let Some(state) = state_message(web, page.code, &page.channel).await {
+            let _ = send(socket, state.for_page(user)).await;
+        }
     } else {
-        let join = request(
-            &channel,
-            &user,
-            Input::Chosen(crate::host::command::Command::Join {
-                code: code.to_string(),
-            }),
-        );
+        let code = page.code.to_string();
+        let join = page.request(Input::Chosen(Command::Join { code }));
         let replies = web.host.clone().handle_async(join).await;
-        deliver(&web, &replies).await;
+        deliver(web, &replies).await;
     }
+    let every = NonZeroU32::new(PAGE_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
+    let burst = NonZeroU32::new(PAGE_BURST).unwrap_or(NonZeroU32::MIN);
+    let limit = RateLimiter::direct(Quota::per_minute(every).allow_burst(burst));
     loop {
         tokio::select! {
             incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(text))) => {
-                    from_page(&web, code, &channel, &user, text.as_str()).await;
+                Some(Ok(Message::Text(_))) if limit.check().is_err() => {
+                    let note = web.host.too_fast(&page.request(Input::Chat(String::new())));
+                    let _ = send(socket, line_json("notice", &note.text, true)).await;
                 }
+                Some(Ok(Message::Text(text))) => from_page(web, page, text.as_str()).await,
                 Some(Ok(_)) => {}
-                Some(Err(_)) | None => break,
+                Some(Err(_)) | None => return,
             },
             outgoing = inbox.recv() => match outgoing {
-                Ok(message) if message.user.as_ref().is_none_or(|u| u == &user.id) => {
-                    if socket.send(Message::Text(message.json.as_ref().into())).await.is_err() {
-                        break;
+                Ok(message) if message.user.as_ref().is_none_or(|u| u == user) => {
+                    if send(socket, message.for_page(user)).await.is_err() {
+                        return;
                     }
                 }
                 Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
-                Err(broadcast::error::RecvError::Closed) => break,
+                Err(broadcast::error::RecvError::Closed) => return,
             },
         }
     }
-    drop(inbox);
-    web.hub.release(&channel);
 }
 
-/// The room's current state to one page.
-async fn send_state(web: &Web, socket: &mut WebSocket, code: RoomCode) {
-    if let Some(json) = state_json(web, code).await {
-        let _ = socket.send(Message::Text(json.into())).await;
-    }
+/// Sends one text message to a page.
+async fn send(socket: &mut WebSocket, json: String) -> Result<(), axum::Error> {
+    socket.send(Message::Text(json.into())).await
 }
 
 /// Handles one message from a page.
-async fn from_page(web: &Web, code: RoomCode, channel: &str, user: &User, text: &str) {
+async fn from_page(web: &Web, page: &Page, text: &str) {
     let Ok(message) = serde_json::from_str::<FromPage>(text) else {
         return;
     };
+    let (channel, user) = (page.channel.as_str(), &page.user);
     let input = match message {
         FromPage::Button { id } => Input::Button(id.chars().take(100).collect()),
         FromPage::Act { serial, text } => Input::Button(
             ButtonId {
-                code,
+                code: page.code,
                 serial,
                 kind: ButtonKind::Act(text.chars().take(40).collect()),
             }
@@ -127,39 +175,60 @@ async fn from_page(web: &Web, code: RoomCode, channel: &str, user: &User, text: 
                 let lang = tokio::task::spawn_blocking(move || host.language(Platform::Web, &key));
                 let say = Say(lang.await.unwrap_or_default());
                 let note = say.message_too_long(MAX_MESSAGE);
-                web.hub.publish(
-                    channel,
-                    Some(user.id.clone()),
-                    line_json("notice", &note, true),
-                );
+                let line = line_json("notice", &note, true);
+                web.hub
+                    .publish(channel, Outgoing::to(Some(user.id.clone()), line));
                 return;
             }
             match text.strip_prefix("!futbol") {
                 Some(rest) => Input::Command(rest.trim().to_string()),
                 None => {
-                    let line = format!("{}: {text}", user.name);
+                    // The line is relayed only within the person's limit.
+                    let chat = page.request(Input::Chat(text.to_string()));
+                    if !web.host.allow_chat(&chat) {
+                        deliver(web, &[web.host.too_fast(&chat)]).await;
+                        return;
+                    }
+                    // The server says whose seat a line comes from: a
+                    // name is only a name, and anyone may pick a player's.
+                    let (host, code) = (web.host.clone(), page.code);
+                    let state = tokio::task::spawn_blocking(move || host.room_state(code));
+                    let seat = state.await.ok().flatten().and_then(|state| {
+                        Team::BOTH
+                            .into_iter()
+                            .find(|&t| state.seats[t].as_ref().is_some_and(|p| p.id == user.id))
+                    });
+                    let line = json!({
+                        "kind": "chat",
+                        "text": format!("{}: {text}", user.name),
+                        "private": false,
+                        "seat": seat,
+                    });
                     web.hub
-                        .publish(channel, None, line_json("chat", &line, false));
-                    Input::Chat(text.to_string())
+                        .publish(channel, Outgoing::to(None, line.to_string()));
+                    chat.input
                 }
             }
         }
     };
-    let replies = web
-        .host
-        .clone()
-        .handle_async(request(channel, user, input))
-        .await;
+    let replies = web.host.clone().handle_async(page.request(input)).await;
     deliver(web, &replies).await;
 }
 
-/// A web request.
-pub(super) fn request(channel: &str, user: &User, input: Input) -> Request {
+/// A web request: the web site is its community.
+pub(super) fn request(
+    channel: &str,
+    user: &User,
+    address: Option<IpAddr>,
+    input: Input,
+) -> Request {
     Request {
         platform: Platform::Web,
+        community: Community::web(),
         channel: channel.to_string(),
         user: user.clone(),
         input,
+        address,
     }
 }
 
@@ -171,10 +240,7 @@ fn line_json(kind: &str, text: &str, private: bool) -> String {
 /// The messages a page shows for each web reply: its text (with its
 /// controls) for the chat column and, with a board, the room's state.
 /// Also keeps the board pictures for their URLs and wakes the lobby.
-pub(super) async fn page_messages(
-    web: &Web,
-    replies: &[Reply],
-) -> Vec<(String, Option<UserId>, String)> {
+pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, Outgoing)> {
     let mut out = Vec::new();
     for reply in replies.iter().filter(|r| r.platform == Platform::Web) {
         let (channel, user) = match &reply.target {
@@ -213,10 +279,12 @@ pub(super) async fn page_messages(
                 "text": text,
                 "private": user.is_some(),
                 "controls": controls,
-                "turn": reply.notified().filter(|_| user.is_none() && board),
                 "files": files,
             });
-            out.push((channel.clone(), user.clone(), message.to_string()));
+            out.push((
+                channel.clone(),
+                Outgoing::to(user.clone(), message.to_string()),
+            ));
         }
         if let (Some(code), Some(serial)) = (reply.room, reply.serial) {
             if let Some(png) = &reply.image {
@@ -225,8 +293,9 @@ pub(super) async fn page_messages(
             if let Some(png) = &reply.image_flipped {
                 web.pictures.put((code, serial, true), png.clone());
             }
-            if board && let Some(state) = state_json(web, code).await {
-                out.push((channel.clone(), user, state));
+            if board && let Some(mut state) = state_message(web, code, channel).await {
+                state.user = user;
+                out.push((channel.clone(), state));
             }
         }
     }
@@ -238,8 +307,8 @@ pub(super) async fn page_messages(
 pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
     let ours = replies.iter().filter(|r| r.platform == Platform::Web);
     let (ready, later): (Vec<Reply>, Vec<Reply>) = ours.cloned().partition(|r| r.replay.is_none());
-    for (channel, user, json) in page_messages(web, &ready).await {
-        web.hub.publish(&channel, user, json);
+    for (channel, message) in page_messages(web, &ready).await {
+        web.hub.publish(&channel, message);
     }
     // In a task of its own: the page that made the last move waits in
     // this call before it sees the final board.
@@ -247,8 +316,8 @@ pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
         let web = web.clone();
         tokio::spawn(async move {
             let drawn = reply.drawn().await;
-            for (channel, user, json) in page_messages(&web, &[drawn]).await {
-                web.hub.publish(&channel, user, json);
+            for (channel, message) in page_messages(&web, &[drawn]).await {
+                web.hub.publish(&channel, message);
             }
         });
     }
@@ -258,11 +327,13 @@ pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
 }
 
 /// The room's state message: the view and its board's URL (without the
-/// `.png` / `-b.png` the page adds for its side). Draws the current board
-/// when its pictures are not kept (after a restart).
-async fn state_json(web: &Web, code: RoomCode) -> Option<String> {
+/// `.png` / `-b.png` the page adds for its side), with the seats for each
+/// page's `you`; the spectators are the pages open on `channel` that are
+/// not a player's. Draws the current board when its pictures are not kept
+/// (after a restart).
+async fn state_message(web: &Web, code: RoomCode, channel: &str) -> Option<Outgoing> {
     let host = web.host.clone();
-    let view = tokio::task::spawn_blocking(move || host.page_view(code))
+    let mut view = tokio::task::spawn_blocking(move || host.page_view(code))
         .await
         .ok()??;
     for flip in [false, true] {
@@ -274,6 +345,10 @@ async fn state_json(web: &Web, code: RoomCode) -> Option<String> {
             }
         }
     }
+    let seat = |team| view.seats.get(&team).map(|seat| seat.id.clone());
+    let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
+    let seated: Vec<&_> = [&seats.white, &seats.black].into_iter().flatten().collect();
+    view.spectators = web.hub.watchers(channel, &seated);
     let controls: Vec<PageControl> = view.controls.iter().map(page_control).collect();
     let message = json!({
         "kind": "state",
@@ -281,7 +356,11 @@ async fn state_json(web: &Web, code: RoomCode) -> Option<String> {
         "board": format!("/r/{code}/board/{}", view.serial),
         "controls": controls,
     });
-    Some(message.to_string())
+    Some(Outgoing {
+        user: None,
+        json: message.to_string().into(),
+        seats: Some(Arc::new(seats)),
+    })
 }
 
 fn page_control(control: &Control) -> PageControl<'_> {
@@ -324,9 +403,9 @@ pub(super) async fn follow(web: Web, mut changes: tokio::sync::mpsc::UnboundedRe
             continue;
         };
         if web.hub.watched(&state.channel)
-            && let Some(json) = state_json(&web, code).await
+            && let Some(message) = state_message(&web, code, &state.channel).await
         {
-            web.hub.publish(&state.channel, None, json);
+            web.hub.publish(&state.channel, message);
         }
     }
 }

@@ -9,6 +9,10 @@ use super::ids::UserId;
 use super::room::{Ending, Player, Room};
 use crate::engine::{Action, ActionError, ByTeam, Entry, Game, Outcome, Played, Team, Turn};
 
+/// The most spectators a room lists (those past it still watch; the
+/// channel is just not told of each).
+pub const MAX_SPECTATORS: usize = 50;
+
 /// What a change did.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Event {
@@ -16,8 +20,13 @@ pub enum Event {
     Joined(Team),
     /// The user was already seated there.
     Rejoined(Team),
-    /// The user watches.
-    Watching,
+    /// The user watches; `arrived`: they were added to the room's list
+    /// of spectators just now (told in the channel once), not already on
+    /// it, nor watching from a page that the page counts itself.
+    Watching {
+        /// Whether the channel is told.
+        arrived: bool,
+    },
     /// The spectator left.
     StoppedWatching,
     /// A player left and the room closed; `forfeit`: a game in progress
@@ -93,8 +102,11 @@ pub enum Refusal {
 }
 
 impl Room {
-    /// Seats the user in the free seat, or lets them watch.
-    pub fn join(&mut self, player: Player, now: u64) -> Event {
+    /// Seats the user in the free seat, or lets them watch: kept in the
+    /// room's list when `keep` (a chat platform's `unirse`) and the list
+    /// has room, else only told (a web page watching is counted by the
+    /// page, so reconnecting pages never grow the stored room).
+    pub fn join(&mut self, player: Player, now: u64, keep: bool) -> Event {
         if let Some(team) = self.seat_of(&player.id) {
             return Event::Rejoined(team);
         }
@@ -111,10 +123,13 @@ impl Room {
                 Event::Joined(team)
             }
             _ => {
-                if !self.state.spectators.iter().any(|p| p.id == player.id) {
+                let arrived = keep
+                    && self.state.spectators.len() < MAX_SPECTATORS
+                    && !self.state.spectators.iter().any(|p| p.id == player.id);
+                if arrived {
                     self.state.spectators.push(player);
                 }
-                Event::Watching
+                Event::Watching { arrived }
             }
         }
     }

@@ -41,11 +41,28 @@ fn room(variant: Variant, local: bool) -> Room {
 #[test]
 fn joining_seats_then_lets_watch() {
     let mut room = room(Variant::Futbol, false);
-    assert_eq!(room.join(player("ana"), 200), Event::Rejoined(Team::White));
-    assert_eq!(room.join(player("beto"), 200), Event::Joined(Team::Black));
+    assert_eq!(
+        room.join(player("ana"), 200, true),
+        Event::Rejoined(Team::White)
+    );
+    assert_eq!(
+        room.join(player("beto"), 200, true),
+        Event::Joined(Team::Black)
+    );
     assert_eq!((room.state.serial, room.state.last_activity), (1, 200));
-    assert_eq!(room.join(player("cris"), 300), Event::Watching);
-    assert_eq!(room.join(player("cris"), 300), Event::Watching);
+    assert_eq!(
+        room.join(player("cris"), 300, true),
+        Event::Watching { arrived: true }
+    );
+    assert_eq!(
+        room.join(player("cris"), 300, true),
+        Event::Watching { arrived: false }
+    );
+    assert_eq!(
+        room.join(player("dani"), 300, false),
+        Event::Watching { arrived: false },
+        "a page watching is not listed"
+    );
     assert_eq!(room.state.spectators.len(), 1);
     assert_eq!(room.leave(&id("cris")), Event::StoppedWatching);
     assert!(room.state.spectators.is_empty() && room.state.open);
@@ -58,7 +75,7 @@ fn moves_are_refused_until_allowed_and_record_what_was_played() {
         room.play(&id("ana"), "e3>c3", Entry::Whole, 1),
         Err(Refusal::Waiting)
     );
-    room.join(player("beto"), 1);
+    room.join(player("beto"), 1, true);
     assert_eq!(
         room.play(&id("beto"), "c6-d4", Entry::Whole, 1),
         Err(Refusal::NotYourTurn(Team::White))
@@ -102,7 +119,7 @@ fn boyer_steps_stay_pending_in_the_room() {
 #[test]
 fn resign_draw_and_rematch() {
     let mut room = room(Variant::Futbol, false);
-    room.join(player("beto"), 1);
+    room.join(player("beto"), 1, true);
     assert_eq!(room.rematch(&id("ana"), 2), Err(Refusal::StillPlaying));
     assert_eq!(room.draw(&id("ana")), Ok(Event::DrawOffered(Team::White)));
     assert_eq!(room.draw(&id("ana")), Err(Refusal::DrawPending));
@@ -124,7 +141,7 @@ fn resign_draw_and_rematch() {
 #[test]
 fn leaving_a_game_forfeits_it_and_idle_rooms_expire() {
     let mut room = room(Variant::Futbol, false);
-    room.join(player("beto"), 1);
+    room.join(player("beto"), 1, true);
     assert_eq!(
         room.leave(&id("beto")),
         Event::Left {

@@ -5,7 +5,9 @@
 use super::Replies;
 use crate::engine::{Game, Outcome, Variant};
 use crate::host::room::{Ending, Room};
-use crate::host::{Attachment, ChannelKey, Host, Replay, Reply, Request};
+use crate::host::{
+    Attachment, ChannelKey, Community, Host, Platform, Replay, Reply, Request, UserId,
+};
 use crate::i18n::Say;
 use crate::store::ArchivedGame;
 
@@ -15,11 +17,68 @@ const LISTED: usize = 5;
 /// The longest record also shown in the text of `partida ID`.
 const INLINE_RECORD: usize = 1200;
 
+/// Who asks to see archived games: where they are and who they are.
+pub(in crate::host) struct Viewer<'a> {
+    /// Their platform.
+    pub platform: Platform,
+    /// Their community.
+    pub community: &'a Community,
+    /// Their channel's key, where they ask from a channel.
+    pub channel: Option<&'a ChannelKey>,
+    /// Who they are, when the platform says (not for a web link).
+    pub user: Option<&'a UserId>,
+}
+
+impl<'a> Viewer<'a> {
+    /// The one who made `request`, in its channel.
+    pub fn of(request: &'a Request, key: &'a ChannelKey) -> Viewer<'a> {
+        Viewer {
+            platform: request.platform,
+            community: &request.community,
+            channel: Some(key),
+            user: Some(&request.user.id),
+        }
+    }
+
+    /// Whether an archived game is shown to them: inside its community
+    /// (or its channel), or to one of its players; never across
+    /// platforms. A Discord game archived before servers were kept is
+    /// shown only in its channel and to its players.
+    pub fn sees(&self, game: &ArchivedGame) -> bool {
+        if game.platform != self.platform.name() {
+            return false;
+        }
+        let player = self
+            .user
+            .is_some_and(|user| [&game.white.id, &game.black.id].contains(&&user.to_string()));
+        let channel = self
+            .channel
+            .is_some_and(|key| key.to_string() == game.channel);
+        let community = match &game.community {
+            Some(own) => Some(Community::from(own.as_str())),
+            None => game
+                .channel
+                .strip_prefix(self.platform.name())
+                .and_then(|rest| rest.strip_prefix(':'))
+                .and_then(|channel| Community::of_channel(self.platform, channel)),
+        };
+        player || channel || community.as_ref() == Some(self.community)
+    }
+}
+
 impl Host {
-    /// An archived game's record (for the web page's download link).
+    /// An archived web game's record (for the web page's download link):
+    /// the page shows only the web site's games.
     pub fn archived_record(&self, id: u64) -> Option<String> {
         let game = self.store.archived(id).ok()??;
-        Some(record_text(&game))
+        let web = Community::web();
+        let viewer = Viewer {
+            platform: Platform::Web,
+            community: &web,
+            channel: None,
+            user: None,
+        };
+        viewer.sees(&game).then(|| record_text(&game))
     }
 
     pub(super) fn history(&self, request: &Request, key: &ChannelKey) -> Replies {
@@ -73,7 +132,11 @@ impl Host {
         let Some(id) = id else {
             return Ok(vec![self.private(request, say.no_game_yet())]);
         };
-        let reply = match self.store.archived(id)? {
+        let shown = self
+            .store
+            .archived(id)?
+            .filter(|game| Viewer::of(request, key).sees(game));
+        let reply = match shown {
             Some(game) => {
                 let record = record_text(&game);
                 // A long record is only in the file (a message has a limit).

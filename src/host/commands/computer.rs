@@ -7,7 +7,7 @@ use crate::engine::{Entry, Team};
 use crate::host::change::Event;
 use crate::host::computer::{level_of, to_move};
 use crate::host::room::{Player, Room};
-use crate::host::{Host, Input, Platform, Reply, Request, User};
+use crate::host::{Community, Host, Input, Platform, Reply, Request, User};
 
 impl Host {
     /// Plays the engine's finished searches in `platform`'s rooms (an
@@ -84,12 +84,14 @@ impl Host {
 fn as_request(room: &Room, player: &Player) -> Request {
     Request {
         platform: room.state.platform,
+        community: room.state.community().unwrap_or_else(Community::web),
         channel: room.state.channel.clone(),
         user: User {
             id: player.id.clone(),
             name: player.name.clone(),
         },
         input: Input::Chat(String::new()),
+        address: None,
     }
 }
 

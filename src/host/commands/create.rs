@@ -1,11 +1,12 @@
 //! Opening a room, and joining one by its code (a seat or a spectator's
 //! place).
 
-use super::Replies;
+use super::{Replies, Viewer};
 use crate::engine::{ByTeam, Game, Team, Variant};
 use crate::host::clock::{DEFAULT_PER_MOVE, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::computer;
+use crate::host::limits::Budget;
 use crate::host::room::{Player, Room, RoomState};
 use crate::host::{ChannelKey, Host, Platform, Request, RoomCode, channel_key};
 use crate::i18n::Say;
@@ -53,6 +54,9 @@ impl Host {
         let say = Say(self.lang(key));
         if let Some(code) = self.channel_code(key) {
             return Ok(vec![self.private(request, say.already_open(code.as_str()))]);
+        }
+        if !self.limiter.allow(Budget::Creation, request) {
+            return Ok(vec![self.private(request, say.too_many_rooms())]);
         }
         // The code is reserved in the store (atomically, no lock of ours
         // held), then the channel is claimed; the room is saved and drawn
@@ -116,6 +120,7 @@ impl Host {
         state.local = seat == SeatChoice::Local;
         state.seats = seats;
         state.link = link.clone();
+        state.community = Some(request.community.clone());
         state.time = per_move.map(|per_move| TimeControl { per_move });
         if computer.is_some() {
             state.move_clock = MoveClock::start(state.last_activity);
@@ -157,9 +162,13 @@ impl Host {
     }
 
     pub(super) fn join(&self, request: &Request, code: &str) -> Replies {
-        let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
-        let Some(room) = code.parse().ok().and_then(|code| self.room(code)) else {
-            if let Some(games) = code.parse().ok().and_then(|code| self.closed_games(code)) {
+        let key = channel_key(request.platform, &request.channel);
+        let say = Say(self.lang(&key));
+        let code_given = code.parse::<RoomCode>().ok();
+        let Some(room) = code_given.and_then(|code| self.room_for(request, code)) else {
+            if let Some(games) =
+                code_given.and_then(|code| self.closed_games_seen(code, &Viewer::of(request, &key)))
+            {
                 let text = say.room_closed(&code.trim().to_uppercase(), &games);
                 return Ok(vec![self.private(request, text)]);
             }
@@ -175,17 +184,30 @@ impl Host {
         let Ok(mut room) = room.lock() else {
             return Ok(Vec::new());
         };
-        if room.state.platform != request.platform {
-            let code = room.state.code;
-            return Ok(vec![
-                self.private(request, say.other_platform(code.as_str())),
-            ]);
-        }
         let player = Player::from_user(&request.user);
         let now = (self.clock)();
-        match self.apply(&mut room, |room| Ok(room.join(player, now)))? {
+        // A web page that watches is counted by the page, never stored; a
+        // chat platform keeps a bounded list of who asked to watch.
+        let keep = request.platform != Platform::Web;
+        match self.apply(&mut room, |room| Ok(room.join(player, now, keep)))? {
             Ok(event) => Ok(self.announce(request, &room, event)),
             Err(refusal) => Ok(vec![self.refuse(request, &room, refusal, None)]),
         }
+    }
+
+    /// An open room by its code, if the request's community may open it:
+    /// elsewhere the code is unknown.
+    pub(in crate::host) fn room_for(
+        &self,
+        request: &Request,
+        code: RoomCode,
+    ) -> Option<Arc<Mutex<Room>>> {
+        let room = self.room(code)?;
+        let opens = room
+            .lock()
+            .ok()?
+            .state
+            .opens_for(request.platform, &request.community);
+        opens.then_some(room)
     }
 }

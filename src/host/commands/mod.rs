@@ -3,9 +3,11 @@
 //! actions and the picker, [`game`] the rest of a game's life (show, leave,
 //! resign, draw, rematch). Each is the same few steps: find the room, lock
 //! it, apply a change to a copy ([`super::change`]), save the copy, make it
-//! the room, and announce the event ([`super::announce`]).
+//! the room, and announce the event ([`super::announce`]). A change that
+//! changes nothing saves nothing.
 
 mod archive;
+pub(super) use archive::Viewer;
 pub use archive::record_text;
 mod computer;
 mod create;
@@ -102,7 +104,13 @@ impl Host {
             Ok(event) => event,
             Err(refusal) => return Ok(Err(refusal)),
         };
-        self.save(Some(room), &mut next, &Room::records(&event), room.plies)?;
+        let records = Room::records(&event);
+        // A change that changed nothing (a player back in their seat, a
+        // spectator again) writes nothing.
+        if records.is_empty() && next.state == room.state {
+            return Ok(Ok(event));
+        }
+        self.save(Some(room), &mut next, &records, room.plies)?;
         if !next.state.open {
             self.forget(&next);
         }

@@ -19,7 +19,9 @@ impl Host {
         if button.kind == ButtonKind::Join {
             return self.join(request, button.code.as_str());
         }
-        let Some(room) = self.room(button.code) else {
+        // A button names its room by code: from another community (a
+        // forged id, a reaction to another room's board) it is stale.
+        let Some(room) = self.room_for(request, button.code) else {
             return Ok(vec![self.private(request, say.stale_button())]);
         };
         let serial = room.lock().map(|r| r.state.serial).unwrap_or(0);

@@ -110,13 +110,24 @@ impl Say {
         }
     }
 
-    /// The room is on another platform.
-    pub fn other_platform(self, code: &str) -> String {
+    /// The user (or their address) acts faster than the limits allow:
+    /// nothing was done, and they may try again shortly.
+    pub fn too_fast(self) -> String {
         match self.0 {
-            Lang::Es => format!("La sala {code} está en otra plataforma: únete desde allí."),
-            Lang::En => format!("Room {code} is on another platform: join it there."),
-            Lang::Ar => format!("الغرفة {code} على منصة أخرى: انضم إليها من هناك."),
-            Lang::Ru => format!("Комната {code} на другой платформе: присоединяйся к ней там."),
+            Lang::Es => "Vas demasiado rápido: espera unos segundos y vuelve a intentarlo.".into(),
+            Lang::En => "You are going too fast: wait a few seconds and try again.".into(),
+            Lang::Ar => "أنت سريع جدًا: انتظر بضع ثوانٍ ثم حاول مرة أخرى.".into(),
+            Lang::Ru => "Слишком быстро: подожди несколько секунд и попробуй снова.".into(),
+        }
+    }
+
+    /// Too many rooms made by the user (or from their address) lately.
+    pub fn too_many_rooms(self) -> String {
+        match self.0 {
+            Lang::Es => "Has creado demasiadas salas seguidas: espera un minuto.".into(),
+            Lang::En => "You have created too many rooms in a row: wait a minute.".into(),
+            Lang::Ar => "أنشأت غرفًا كثيرة متتالية: انتظر دقيقة.".into(),
+            Lang::Ru => "Ты создал слишком много комнат подряд: подожди минуту.".into(),
         }
     }
 

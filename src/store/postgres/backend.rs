@@ -1,9 +1,10 @@
 //! The store's operations in SQL, each run on the backend's runtime.
 
 use super::save::{OwnedSave, archive_game, save};
+use super::set_aside;
 use super::{CODE_CHUNK, Postgres, big, listen, pg, small};
 use crate::store::backend::Backend;
-use crate::store::{ArchivedGame, CodeUse, RoomSave, StoreError};
+use crate::store::{ArchivedGame, CodeUse, RoomSave, SetAside, StoreError};
 
 fn code_use(open: bool, free_at: i64, games: Vec<i64>) -> CodeUse {
     CodeUse {
@@ -13,8 +14,10 @@ fn code_use(open: bool, free_at: i64, games: Vec<i64>) -> CodeUse {
     }
 }
 
-fn game_of(json: &str) -> Result<ArchivedGame, StoreError> {
-    Ok(serde_json::from_str(json)?)
+/// An archive row: the game's id and its JSON (kept as text).
+fn game_row(row: &tokio_postgres::Row) -> (u64, Vec<u8>) {
+    let (id, game): (i64, String) = (row.get(0), row.get(1));
+    (id.max(0) as u64, game.into_bytes())
 }
 
 impl Backend for Postgres {
@@ -23,17 +26,17 @@ impl Backend for Postgres {
         self.run(save(self.pool.clone(), owned))
     }
 
-    fn rooms(&self) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
+    fn rooms(&self) -> Result<Vec<(String, u64, Vec<u8>)>, StoreError> {
         let pool = self.pool.clone();
         self.run(async move {
             let client = Postgres::client(&pool).await?;
             let rows = client
-                .query("SELECT version, state FROM rooms ORDER BY code", &[])
+                .query("SELECT code, version, state FROM rooms ORDER BY code", &[])
                 .await
                 .map_err(pg)?;
             Ok(rows
                 .iter()
-                .map(|row| (row.get::<_, i64>(0).max(0) as u64, row.get::<_, Vec<u8>>(1)))
+                .map(|row| (row.get(0), row.get::<_, i64>(1).max(0) as u64, row.get(2)))
                 .collect())
         })
     }
@@ -295,7 +298,7 @@ impl Backend for Postgres {
         })
     }
 
-    fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+    fn archived(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
         let pool = self.pool.clone();
         self.run(async move {
             let client = Postgres::client(&pool).await?;
@@ -303,49 +306,53 @@ impl Backend for Postgres {
                 .query_opt("SELECT game FROM archive WHERE id = $1", &[&big(id)])
                 .await
                 .map_err(pg)?;
-            row.map(|row| game_of(row.get(0))).transpose()
+            Ok(row.map(|row| row.get::<_, String>(0).into_bytes()))
         })
     }
 
-    fn channel_games(&self, channel: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+    fn channel_games(
+        &self,
+        channel: &str,
+        limit: usize,
+    ) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         let (pool, channel) = (self.pool.clone(), channel.to_string());
         self.run(async move {
             let client = Postgres::client(&pool).await?;
             let rows = client
                 .query(
-                    "SELECT game FROM archive WHERE channel = $1 ORDER BY id DESC LIMIT $2",
+                    "SELECT id, game FROM archive WHERE channel = $1 ORDER BY id DESC LIMIT $2",
                     &[&channel, &(limit as i64)],
                 )
                 .await
                 .map_err(pg)?;
-            rows.iter().map(|row| game_of(row.get(0))).collect()
+            Ok(rows.iter().map(game_row).collect())
         })
     }
 
-    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
         let (pool, owner) = (self.pool.clone(), owner.to_string());
         self.run(async move {
             let client = Postgres::client(&pool).await?;
             let rows = client
                 .query(
-                    "SELECT a.game FROM archive_players p JOIN archive a ON a.id = p.id
+                    "SELECT a.id, a.game FROM archive_players p JOIN archive a ON a.id = p.id
                      WHERE p.owner = $1 ORDER BY p.id DESC LIMIT $2",
                     &[&owner, &(limit as i64)],
                 )
                 .await
                 .map_err(pg)?;
-            rows.iter().map(|row| game_of(row.get(0))).collect()
+            Ok(rows.iter().map(game_row).collect())
         })
     }
 
     fn each_game(
         &self,
-        visit: &mut dyn FnMut(ArchivedGame) -> Result<(), StoreError>,
+        visit: &mut dyn FnMut(u64, Vec<u8>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
         let mut after = 0i64;
         loop {
             let pool = self.pool.clone();
-            let games: Vec<(i64, String)> = self.run(async move {
+            let games: Vec<(u64, Vec<u8>)> = self.run(async move {
                 let client = Postgres::client(&pool).await?;
                 let rows = client
                     .query(
@@ -354,15 +361,15 @@ impl Backend for Postgres {
                     )
                     .await
                     .map_err(pg)?;
-                Ok(rows.iter().map(|row| (row.get(0), row.get(1))).collect())
+                Ok(rows.iter().map(game_row).collect())
             })?;
             let Some(&(last, _)) = games.last() else {
                 return Ok(());
             };
-            for (_, json) in games {
-                visit(game_of(&json)?)?;
+            for (id, game) in games {
+                visit(id, game)?;
             }
-            after = last;
+            after = big(last);
         }
     }
 
@@ -382,6 +389,14 @@ impl Backend for Postgres {
             .map_err(pg)?;
             tx.commit().await.map_err(pg)
         })
+    }
+
+    fn set_aside(&self, record: &SetAside) -> Result<(), StoreError> {
+        self.run(set_aside::set_aside(self.pool.clone(), record.clone()))
+    }
+
+    fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError> {
+        self.run(set_aside::records(self.pool.clone()))
     }
 
     fn archive_len(&self) -> Result<usize, StoreError> {

@@ -8,14 +8,17 @@
 //! at connect, behind an advisory lock, and a database newer than this
 //! build is refused. Values stay the JSON the sled backend keeps.
 
+mod address;
 mod backend;
 mod save;
+mod set_aside;
+mod tls;
 
 use super::StoreError;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
 use std::future::Future;
 use std::time::Duration;
-use tokio_postgres::NoTls;
+use tokio_postgres_rustls::MakeRustlsConnect;
 
 /// Each migration, in order; the database records how many ran.
 const MIGRATIONS: &[&str] = &[
@@ -23,6 +26,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres2.sql"),
     include_str!("postgres3.sql"),
     include_str!("postgres4.sql"),
+    include_str!("postgres5.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.
@@ -32,12 +36,20 @@ const CODE_CHUNK: usize = 512;
 pub struct Postgres {
     pub(super) pool: Pool,
     /// For the listening connection.
-    pub(super) config: tokio_postgres::Config,
+    pub(super) config: Dial,
     /// The channel this schema's room changes are announced on.
     pub(super) notices: String,
     /// Taken on drop, to shut down without blocking (a store may be
     /// dropped inside another runtime).
     pub(super) runtime: Option<tokio::runtime::Runtime>,
+}
+
+/// How to open one connection: the configuration and its TLS connector
+/// (the pool has its own copy; the connection that listens uses this).
+#[derive(Clone)]
+pub(super) struct Dial {
+    config: tokio_postgres::Config,
+    tls: MakeRustlsConnect,
 }
 
 pub(super) fn pg(error: impl std::fmt::Display) -> StoreError {
@@ -64,16 +76,22 @@ impl Postgres {
             .enable_all()
             .build()
             .map_err(pg)?;
-        let mut config: tokio_postgres::Config = url
-            .parse()
-            .map_err(|e| StoreError::Postgres(format!("{}: {e}", super::Store::redacted(url))))?;
+        let shown = super::Store::redacted(url);
+        let at = |error: String| StoreError::Postgres(format!("{shown}: {error}"));
+        // sslmode and sslrootcert are read here: tokio-postgres knows
+        // neither verify mode nor root files.
+        let address = address::Address::parse(url).map_err(|e| at(e.to_string()))?;
+        let mut config: tokio_postgres::Config =
+            address.rest.parse().map_err(|e| at(tls::chain(&e)))?;
+        config.ssl_mode(address.mode.negotiation());
         config.connect_timeout(Duration::from_secs(5));
         if let Some(schema) = schema {
             config.options(format!("-c search_path={schema}"));
         }
+        let tls = tls::connector(&address).map_err(|e| at(e.to_string()))?;
         let manager = Manager::from_config(
             config.clone(),
-            NoTls,
+            tls.clone(),
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
             },
@@ -85,14 +103,28 @@ impl Postgres {
             .create_timeout(Some(Duration::from_secs(5)))
             .build()
             .map_err(pg)?;
+        let dial = Dial { config, tls };
         let mut store = Postgres {
             pool,
-            config,
+            config: dial.clone(),
             notices: String::new(),
             runtime: Some(runtime),
         };
+        // One connection first, outside the pool, to say precisely why it
+        // fails (the pool's error keeps tokio-postgres's error only).
+        let mode = address.mode;
+        store
+            .run(async move {
+                let connected = dial.config.connect(dial.tls).await;
+                connected
+                    .map(drop)
+                    .map_err(|e| StoreError::Postgres(tls::describe(&e, mode)))
+            })
+            .map_err(|e| match e {
+                StoreError::Postgres(text) => at(text),
+                other => at(other.to_string()),
+            })?;
         let (pool, schema) = (store.pool.clone(), schema.map(str::to_string));
-        let shown = super::Store::redacted(url);
         // The schema the tables are in (the URL may choose it): room
         // changes are announced on a channel named after it.
         let current = store
@@ -105,7 +137,10 @@ impl Postgres {
                     .map_err(pg)?;
                 Ok(row.get::<_, String>(0))
             })
-            .map_err(|e| StoreError::Postgres(format!("{shown}: {e}")))?;
+            .map_err(|e| match e {
+                StoreError::Postgres(text) => at(text),
+                other => at(other.to_string()),
+            })?;
         store.notices = format!("futbol_{current}");
         Ok(store)
     }
@@ -131,7 +166,9 @@ impl Postgres {
 
     /// A pooled connection, on the runtime.
     pub(super) async fn client(pool: &Pool) -> Result<deadpool_postgres::Object, StoreError> {
-        pool.get().await.map_err(pg)
+        pool.get()
+            .await
+            .map_err(|e| StoreError::Postgres(tls::chain(&e)))
     }
 }
 
@@ -174,13 +211,13 @@ async fn migrate(pool: &Pool, schema: Option<&str>) -> Result<(), StoreError> {
 /// LISTENs on `channel`; reconnects (a second later) whenever it drops,
 /// until nobody receives any more.
 pub(super) async fn listen(
-    config: tokio_postgres::Config,
+    dial: Dial,
     channel: String,
     send: tokio::sync::mpsc::UnboundedSender<String>,
 ) {
     use tokio_postgres::AsyncMessage;
     while !send.is_closed() {
-        if let Ok((client, mut connection)) = config.connect(NoTls).await {
+        if let Ok((client, mut connection)) = dial.config.connect(dial.tls.clone()).await {
             let (notice, mut notices) = tokio::sync::mpsc::unbounded_channel();
             let driver = tokio::spawn(async move {
                 while let Some(message) =

@@ -1,0 +1,216 @@
+//! What every request to the page passes first: the host name it asks
+//! for (DNS rebinding against a page on 127.0.0.1), the client's address
+//! (the peer's, or a trusted proxy's `X-Forwarded-For`), its session (one
+//! is issued to a page load that has none), and the security headers on
+//! every answer. Also the Origin check of socket upgrades.
+
+use super::Web;
+use super::session::{COOKIE, Sessions};
+use crate::host::UserId;
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use std::net::{IpAddr, SocketAddr};
+
+/// The names of a page that listens on a loopback address.
+pub(super) const LOOPBACK_NAMES: [&str; 3] = ["127.0.0.1", "localhost", "[::1]"];
+
+/// Who a request comes from, as the guard found out.
+#[derive(Clone, Debug)]
+pub(super) struct Client {
+    /// The client's address (behind a trusted proxy, the one it names).
+    pub address: IpAddr,
+    /// The user of its session, if it has one the server issued.
+    pub user: Option<UserId>,
+}
+
+/// The headers every answer carries: no framing, no sniffing, nothing
+/// from elsewhere, no referrer to other sites.
+const HEADERS: [(&str, &str); 4] = [
+    (
+        "content-security-policy",
+        "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    ),
+    ("x-content-type-options", "nosniff"),
+    ("x-frame-options", "DENY"),
+    ("referrer-policy", "same-origin"),
+];
+
+/// The guard itself, around every route.
+pub(super) async fn guard(
+    State(web): State<Web>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let headers = request.headers();
+    if !host_allowed(headers, &web.options.hosts) {
+        return (StatusCode::MISDIRECTED_REQUEST, "unknown host name").into_response();
+    }
+    let trusted = web.options.trusted_proxies.contains(&peer.ip());
+    let address = match trusted {
+        true => forwarded_for(headers, &web.options.trusted_proxies).unwrap_or(peer.ip()),
+        false => peer.ip(),
+    };
+    let secure = trusted
+        && headers
+            .get("x-forwarded-proto")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
+    let user = cookie(headers, COOKIE).and_then(|value| web.sessions.user(&value));
+    // A page load without a session gets one; an API call or a socket
+    // must bring the one its page got.
+    let path = request.uri().path();
+    let page = request.method() == Method::GET && (path == "/" || path.starts_with("/r/"));
+    let issued = match (&user, page) {
+        (None, true) => web.sessions.issue(),
+        _ => None,
+    };
+    let user = user.or_else(|| issued.as_deref().and_then(|v| web.sessions.user(v)));
+    request.extensions_mut().insert(Client { address, user });
+    let mut response = next.run(request).await;
+    let out = response.headers_mut();
+    for (name, value) in HEADERS {
+        out.insert(name, HeaderValue::from_static(value));
+    }
+    if let Some(value) = issued
+        && let Ok(cookie) = HeaderValue::from_str(&Sessions::cookie(&value, secure))
+    {
+        out.append(header::SET_COOKIE, cookie);
+    }
+    response
+}
+
+/// Whether the request's `Host` is one the page answers to (any, when
+/// the operator named none and the page is not on a loopback address).
+fn host_allowed(headers: &HeaderMap, hosts: &[String]) -> bool {
+    if hosts.is_empty() {
+        return true;
+    }
+    let Some(host) = headers.get(header::HOST).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let name = strip_port(host);
+    hosts
+        .iter()
+        .any(|allowed| allowed.eq_ignore_ascii_case(name))
+}
+
+/// `name:port` → `name` (also `[::1]:port` → `[::1]`).
+fn strip_port(host: &str) -> &str {
+    match host.rsplit_once(':') {
+        Some((name, port)) if port.chars().all(|c| c.is_ascii_digit()) && !name.ends_with(':') => {
+            name
+        }
+        _ => host,
+    }
+}
+
+/// The client a trusted proxy names: the last `X-Forwarded-For` entry
+/// that is not itself a trusted proxy (the ones before it the client may
+/// have written).
+fn forwarded_for(headers: &HeaderMap, trusted: &[IpAddr]) -> Option<IpAddr> {
+    let chain: Vec<IpAddr> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|hop| hop.trim().parse().ok())
+        .collect();
+    chain.into_iter().rev().find(|hop| !trusted.contains(hop))
+}
+
+/// Whether a socket upgrade comes from this page: a browser's `Origin`
+/// must name the host the request was sent to (a missing one is a client
+/// that is no browser, which could forge it anyway).
+pub(super) fn same_origin(headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
+    let authority = origin
+        .to_str()
+        .ok()
+        .and_then(|o| o.split_once("://"))
+        .map(|(_, rest)| rest.trim_end_matches('/'));
+    matches!((authority, host), (Some(a), Some(h)) if a.eq_ignore_ascii_case(h))
+}
+
+/// A cookie's value (percent-decoded, as the page writes it).
+pub(super) fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| {
+            let (k, v) = pair.trim().split_once('=')?;
+            (k == name).then(|| {
+                percent_encoding::percent_decode_str(v)
+                    .decode_utf8_lossy()
+                    .into_owned()
+            })
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (k, v) in pairs {
+            map.append(*k, v.parse().expect("a header value"));
+        }
+        map
+    }
+
+    #[test]
+    fn hosts_and_origins() {
+        let local: Vec<String> = LOOPBACK_NAMES.iter().map(|s| s.to_string()).collect();
+        assert!(host_allowed(
+            &headers(&[("host", "127.0.0.1:8080")]),
+            &local
+        ));
+        assert!(host_allowed(&headers(&[("host", "[::1]:8080")]), &local));
+        assert!(host_allowed(&headers(&[("host", "LOCALHOST")]), &local));
+        assert!(!host_allowed(
+            &headers(&[("host", "evil.example:8080")]),
+            &local
+        ));
+        assert!(!host_allowed(&headers(&[]), &local));
+        assert!(host_allowed(&headers(&[("host", "x")]), &[]));
+        let same = [
+            ("host", "127.0.0.1:8080"),
+            ("origin", "http://127.0.0.1:8080"),
+        ];
+        assert!(same_origin(&headers(&same)));
+        let other = [
+            ("host", "127.0.0.1:8080"),
+            ("origin", "http://evil.example"),
+        ];
+        assert!(!same_origin(&headers(&other)));
+        assert!(same_origin(&headers(&[("host", "127.0.0.1:8080")])));
+    }
+
+    #[test]
+    fn a_trusted_proxy_names_the_client() {
+        let proxy: IpAddr = "10.0.0.1".parse().expect("ip");
+        let forged = headers(&[("x-forwarded-for", "203.0.113.9, 198.51.100.7, 10.0.0.1")]);
+        assert_eq!(
+            forwarded_for(&forged, &[proxy]),
+            "198.51.100.7".parse().ok(),
+            "the hop the proxy saw, not what the client wrote before it"
+        );
+        assert_eq!(forwarded_for(&headers(&[]), &[proxy]), None);
+    }
+
+    #[test]
+    fn cookies_are_read_by_name() {
+        let map = headers(&[("cookie", "a=b; fb_name=Ana%20Mar%C3%ADa; fb_sid=xyz")]);
+        assert_eq!(cookie(&map, "fb_name").as_deref(), Some("Ana María"));
+        assert_eq!(cookie(&map, "fb_sid").as_deref(), Some("xyz"));
+        assert_eq!(cookie(&map, "fb_uid"), None);
+    }
+}

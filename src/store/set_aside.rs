@@ -1,0 +1,320 @@
+//! One bad stored record never stops the bot: a room, archived game or
+//! setting whose bytes do not decode (a bug, a hand edit, a disk fault) is
+//! logged, moved out of its tree or table into the `quarantine` (kept
+//! with why and when, never deleted, so an operator can look at it or put
+//! it back), and read as absent. Start-up, the sweep and `export` go on
+//! with everything else.
+//!
+//! Moving is conditional: a record is set aside only while it still holds
+//! the bytes that failed, so a value another process has just rewritten
+//! is never taken away. A room set aside also leaves the deadline and
+//! channel indexes that point at it (nothing could act on them), but its
+//! code stays taken, so no new room is ever given that code.
+
+use super::kv::Sled;
+use super::{ArchivedGame, Store, StoreError, archive::game_key};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use sled::Transactional;
+use sled::transaction::ConflictableTransactionError;
+
+/// What kind of record was set aside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// An open room's state (keyed by its code).
+    Room,
+    /// An archived game (keyed by its id).
+    Game,
+    /// A setting (keyed by its key).
+    Setting,
+}
+
+impl Kind {
+    /// The kind's name, as logs and the PostgreSQL table write it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Room => "room",
+            Kind::Game => "game",
+            Kind::Setting => "setting",
+        }
+    }
+
+    /// The kind a name stands for (the PostgreSQL table's text column).
+    pub fn from_name(name: &str) -> Option<Kind> {
+        [Kind::Room, Kind::Game, Kind::Setting]
+            .into_iter()
+            .find(|kind| kind.name() == name)
+    }
+}
+
+impl std::fmt::Display for Kind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One record set aside: where it was, its bytes as they were, why they
+/// did not decode and when it was found, for operators
+/// ([`Store::set_aside`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetAside {
+    /// Its kind.
+    pub kind: Kind,
+    /// Its key: a room's code, a game's id, a setting's key.
+    pub key: String,
+    /// Its stored bytes, unchanged.
+    pub bytes: Vec<u8>,
+    /// Why they did not decode.
+    pub reason: String,
+    /// When it was set aside (unix seconds).
+    pub at: u64,
+}
+
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+impl Store {
+    /// Every record set aside so far, oldest first: what an operator
+    /// looks at after a warning that one did not decode.
+    pub fn set_aside(&self) -> Result<Vec<SetAside>, StoreError> {
+        self.backend.records_set_aside()
+    }
+
+    /// `bytes`, stored under `key`, as a `T`; when they do not decode,
+    /// they are set aside and read as absent.
+    pub(super) fn decoded<T: DeserializeOwned>(
+        &self,
+        kind: Kind,
+        key: &str,
+        bytes: Vec<u8>,
+    ) -> Option<T> {
+        match serde_json::from_slice(&bytes) {
+            Ok(value) => Some(value),
+            Err(error) => {
+                self.put_aside(kind, key, bytes, error.to_string());
+                None
+            }
+        }
+    }
+
+    /// Logs a record that does not decode and moves it to the quarantine;
+    /// a failure to move it is logged too (the record is skipped anyway).
+    fn put_aside(&self, kind: Kind, key: &str, bytes: Vec<u8>, reason: String) -> SetAside {
+        tracing::warn!("store: {kind} {key} does not decode ({reason}); set aside, skipped");
+        let record = SetAside {
+            kind,
+            key: key.to_string(),
+            bytes,
+            reason,
+            at: unix_now(),
+        };
+        if let Err(error) = self.backend.set_aside(&record) {
+            tracing::error!("store: could not set {kind} {key} aside: {error}");
+        }
+        record
+    }
+
+    /// One archived game (`None` also for one that does not decode).
+    pub fn archived(&self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        let bytes = self.backend.archived(id)?;
+        Ok(bytes.and_then(|bytes| self.decoded(Kind::Game, &id.to_string(), bytes)))
+    }
+
+    /// The last `limit` games of a channel, newest first.
+    pub fn channel_games(
+        &self,
+        channel: &str,
+        limit: usize,
+    ) -> Result<Vec<ArchivedGame>, StoreError> {
+        Ok(self.games(self.backend.channel_games(channel, limit)?))
+    }
+
+    /// The last `limit` games of a player (`platform`, `id`), newest first.
+    pub fn player_games(
+        &self,
+        platform: &str,
+        id: &str,
+        limit: usize,
+    ) -> Result<Vec<ArchivedGame>, StoreError> {
+        let owner = super::player_key(platform, id);
+        Ok(self.games(self.backend.player_games(&owner, limit)?))
+    }
+
+    fn games(&self, stored: Vec<(u64, Vec<u8>)>) -> Vec<ArchivedGame> {
+        stored
+            .into_iter()
+            .filter_map(|(id, bytes)| self.decoded(Kind::Game, &id.to_string(), bytes))
+            .collect()
+    }
+
+    /// Visits every archived game, oldest first (for `export`), and
+    /// returns the games it set aside on the way because they do not
+    /// decode (the walk goes on past them).
+    pub fn each_game(
+        &self,
+        mut visit: impl FnMut(ArchivedGame) -> Result<(), StoreError>,
+    ) -> Result<Vec<SetAside>, StoreError> {
+        let mut skipped = Vec::new();
+        self.backend
+            .each_game(&mut |id, bytes| match serde_json::from_slice(&bytes) {
+                Ok(game) => visit(game),
+                Err(error) => {
+                    let key = id.to_string();
+                    skipped.push(self.put_aside(Kind::Game, &key, bytes, error.to_string()));
+                    Ok(())
+                }
+            })?;
+        Ok(skipped)
+    }
+}
+
+type Moved = Result<(), ConflictableTransactionError<StoreError>>;
+
+impl Sled {
+    /// Moves `record` from its tree to the quarantine, if its tree still
+    /// holds those bytes; a room also leaves the deadline and channel
+    /// indexes. One transaction, made durable.
+    pub(super) fn set_aside(&self, record: &SetAside) -> Result<(), StoreError> {
+        let key = match record.kind {
+            Kind::Game => match record.key.parse::<u64>() {
+                Ok(id) => game_key(id).to_vec(),
+                Err(_) => return Ok(()),
+            },
+            Kind::Room | Kind::Setting => record.key.as_bytes().to_vec(),
+        };
+        let value = serde_json::to_vec(record)?;
+        let slot = self.db.generate_id()?.to_be_bytes();
+        let held = |stored: Option<sled::IVec>| stored.as_deref() == Some(record.bytes.as_slice());
+        match record.kind {
+            Kind::Room => {
+                let (due, channels) = self.pointing_at(&record.key)?;
+                let trees = (
+                    &self.rooms,
+                    &self.deadlines,
+                    &self.channels,
+                    &self.quarantine,
+                );
+                trees.transaction(|(rooms, deadlines, indexed, quarantine)| -> Moved {
+                    if held(rooms.get(&key)?) {
+                        rooms.remove(key.as_slice())?;
+                        for at in &due {
+                            deadlines.remove(at.as_ref())?;
+                        }
+                        for channel in &channels {
+                            if indexed.get(channel)?.as_deref() == Some(key.as_slice()) {
+                                indexed.remove(channel.as_ref())?;
+                            }
+                        }
+                        quarantine.insert(&slot, value.as_slice())?;
+                    }
+                    Ok(())
+                })?;
+            }
+            Kind::Game | Kind::Setting => {
+                let home = match record.kind {
+                    Kind::Game => &self.archive,
+                    _ => &self.settings,
+                };
+                (home, &self.quarantine).transaction(|(home, quarantine)| -> Moved {
+                    if held(home.get(&key)?) {
+                        home.remove(key.as_slice())?;
+                        quarantine.insert(&slot, value.as_slice())?;
+                    }
+                    Ok(())
+                })?;
+            }
+        }
+        self.durable()
+    }
+
+    /// The deadline and channel index keys that name room `code`.
+    fn pointing_at(&self, code: &str) -> Result<(Vec<sled::IVec>, Vec<sled::IVec>), StoreError> {
+        let mut due = Vec::new();
+        for key in self.deadlines.iter().keys() {
+            let key = key?;
+            if key.get(8..) == Some(code.as_bytes()) {
+                due.push(key);
+            }
+        }
+        let mut channels = Vec::new();
+        for entry in self.channels.iter() {
+            let (channel, value) = entry?;
+            if value.as_ref() == code.as_bytes() {
+                channels.push(channel);
+            }
+        }
+        Ok((due, channels))
+    }
+
+    /// Every record set aside, oldest first (an entry that does not decode
+    /// itself is logged and left out).
+    pub(super) fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError> {
+        let mut records = Vec::new();
+        for value in self.quarantine.iter().values() {
+            match serde_json::from_slice(&value?) {
+                Ok(record) => records.push(record),
+                Err(error) => tracing::warn!("store: a quarantine entry does not decode: {error}"),
+            }
+        }
+        Ok(records)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Deadline, RoomSave};
+
+    #[test]
+    fn a_bad_room_game_and_setting_are_set_aside_and_read_as_absent() {
+        let dir = tempfile::tempdir().unwrap();
+        let sled = std::sync::Arc::new(Sled::open(dir.path()).unwrap());
+        let store = Store::from_backend(sled.clone());
+        let at = Deadline {
+            old: None,
+            new: Some(100),
+            tag: "web",
+        };
+        for code in ["GOOD", "BADD"] {
+            let save = RoomSave::state(code, &"a room", format!("web:{code}"), at).unwrap();
+            store.save(&[save]).unwrap();
+        }
+        store.save_setting("pings:x", &true).unwrap();
+        sled.rooms.insert("BADD", b"{not json".as_slice()).unwrap();
+        sled.archive
+            .insert(game_key(7), b"{\"x\":1}".as_slice())
+            .unwrap();
+        sled.settings
+            .insert("pings:x", b"maybe".as_slice())
+            .unwrap();
+
+        let rooms = store.rooms::<String>().unwrap();
+        assert_eq!(rooms, [(0, "a room".to_string())], "the good room only");
+        assert_eq!(store.archived(7).unwrap(), None);
+        assert_eq!(store.setting::<bool>("pings:x").unwrap(), None);
+        let aside = store.set_aside().unwrap();
+        let found: Vec<(Kind, &str, &[u8])> = aside
+            .iter()
+            .map(|r| (r.kind, r.key.as_str(), r.bytes.as_slice()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                (Kind::Room, "BADD", b"{not json".as_slice()),
+                (Kind::Game, "7", b"{\"x\":1}".as_slice()),
+                (Kind::Setting, "pings:x", b"maybe".as_slice()),
+            ]
+        );
+        assert!(aside.iter().all(|r| !r.reason.is_empty() && r.at > 0));
+        // Gone from where they were, and from the indexes naming the room.
+        assert_eq!(store.room::<String>("BADD").unwrap(), None);
+        assert_eq!(store.due(1000, "web").unwrap(), [(100, "GOOD".to_string())]);
+        assert_eq!(store.channel_room("web:BADD").unwrap(), None);
+        // Read again: nothing more is set aside.
+        store.rooms::<String>().unwrap();
+        assert_eq!(store.set_aside().unwrap().len(), 3);
+    }
+}

@@ -1,0 +1,557 @@
+//! The page as a hostile client sees it, with raw HTTP and websockets (no
+//! browser, so nothing a browser would refuse to send is out of reach): a
+//! spectator that knows everything its own socket received and sends any
+//! cookies it likes cannot act for a player; a `crear`/`salir` loop holds
+//! no codes; thousands of spectator connects write nothing; the headers,
+//! the Origin and Host checks; another platform's room is 404.
+
+#[path = "support/page.rs"]
+mod page;
+
+use futbol_bot::host::{Community, Input, Platform, Request, RoomCode, User};
+use futbol_bot::store::Store;
+use futures_util::{SinkExt, StreamExt};
+use page::Server;
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// An HTTP answer: status, headers (lower-case names), body.
+struct Answer {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Answer {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The session cookie the server set, if it set one.
+    fn session(&self) -> Option<String> {
+        let set = self.header("set-cookie")?;
+        let value = set.strip_prefix("fb_sid=")?.split(';').next()?;
+        Some(value.to_string())
+    }
+}
+
+/// One raw HTTP/1.1 request; `extra` are header lines.
+async fn http(base: &str, method: &str, path: &str, extra: &str, body: &str) -> Answer {
+    let addr = base.trim_start_matches("http://");
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{extra}\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.expect("read");
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|l| l.split(' ').nth(1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    Answer {
+        status,
+        headers,
+        body: body.to_string(),
+    }
+}
+
+/// A person with a browser's cookies: the session the server issued on
+/// their first page load, the name they typed, and an `fb_uid` of their
+/// own choosing (what the page used to send as its identity).
+struct Person {
+    cookies: String,
+}
+
+impl Person {
+    async fn arrives(base: &str, path: &str, name: &str, own_id: &str) -> Person {
+        let page = http(base, "GET", path, "", "").await;
+        let mut cookies = format!("fb_uid={own_id}; fb_name={name}");
+        if let Some(session) = page.session() {
+            cookies.push_str(&format!("; fb_sid={session}"));
+        }
+        Person { cookies }
+    }
+
+    async fn create(&self, base: &str) -> Answer {
+        let extra = format!("Cookie: {}\r\n", self.cookies);
+        let body = r#"{"variant":"futbol","local":false}"#;
+        http(base, "POST", "/api/create", &extra, body).await
+    }
+}
+
+/// Opens a room socket with `cookies` (and an `Origin`, if given).
+async fn connect(
+    base: &str,
+    code: &str,
+    cookies: &str,
+    origin: Option<&str>,
+) -> Result<Socket, u16> {
+    let url = format!("{}/ws/{code}", base.replace("http://", "ws://"));
+    let mut request = url.into_client_request().expect("a request");
+    request
+        .headers_mut()
+        .insert("cookie", cookies.parse().expect("cookie"));
+    if let Some(origin) = origin {
+        request
+            .headers_mut()
+            .insert("origin", origin.parse().expect("origin"));
+    }
+    match tokio_tungstenite::connect_async(request).await {
+        Ok((socket, _)) => Ok(socket),
+        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+            Err(response.status().as_u16())
+        }
+        Err(error) => panic!("connecting: {error}"),
+    }
+}
+
+/// Everything a socket receives within `time`, as JSON.
+async fn drain(socket: &mut Socket, time: Duration) -> Vec<Value> {
+    let mut seen = Vec::new();
+    let until = Instant::now() + time;
+    while let Ok(Some(Ok(message))) = tokio::time::timeout_at(until.into(), socket.next()).await {
+        if let Message::Text(text) = message
+            && let Ok(value) = serde_json::from_str(&text)
+        {
+            seen.push(value);
+        }
+    }
+    seen
+}
+
+async fn send(socket: &mut Socket, message: Value) {
+    let _ = socket.send(Message::Text(message.to_string().into())).await;
+}
+
+/// Every string in `value`, and the part after `web-` of those that have
+/// it: what a client could try as a credential.
+fn strings(value: &Value, out: &mut BTreeSet<String>) {
+    match value {
+        Value::String(s) => {
+            out.insert(s.clone());
+            if let Some(rest) = s.strip_prefix("web-") {
+                out.insert(rest.to_string());
+            }
+        }
+        Value::Array(list) => list.iter().for_each(|v| strings(v, out)),
+        Value::Object(map) => {
+            for (k, v) in map {
+                out.insert(k.clone());
+                strings(v, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Waits until `check` holds for the room.
+async fn until(
+    server: &Server,
+    code: RoomCode,
+    what: &str,
+    check: impl Fn(&futbol_bot::host::RoomState) -> bool,
+) {
+    let started = Instant::now();
+    while !server.host.room_state(code).is_some_and(|s| check(&s)) {
+        assert!(
+            started.elapsed() < page::WAIT,
+            "timed out waiting for {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_cannot_act_for_a_player_whatever_it_sends() {
+    let server = Server::start().await;
+    let base = server.base.clone();
+    let ana = Person::arrives(&base, "/", "Ana", "ana-own-id-1").await;
+    let created = ana.create(&base).await;
+    assert_eq!(created.status, 200, "Ana creates: {}", created.body);
+    let code: String = serde_json::from_str::<Value>(&created.body).expect("json")["code"]
+        .as_str()
+        .expect("a code")
+        .to_string();
+    let room: RoomCode = code.parse().expect("a code");
+    let mut ana_socket = connect(&base, &code, &ana.cookies, None)
+        .await
+        .expect("Ana's page");
+    let bea = Person::arrives(&base, &format!("/r/{code}"), "Bea", "bea-own-id-2").await;
+    let mut bea_socket = connect(&base, &code, &bea.cookies, None)
+        .await
+        .expect("Bea's page");
+    until(&server, room, "Bea seated", |s| {
+        s.seats.black.is_some() && s.seats.white.is_some()
+    })
+    .await;
+    // Eve watches, and may name herself Ana.
+    let eve = Person::arrives(&base, &format!("/r/{code}"), "Ana", "eve-own-id-3").await;
+    let mut eve_socket = connect(&base, &code, &eve.cookies, None)
+        .await
+        .expect("Eve's page");
+    let seen = drain(&mut eve_socket, Duration::from_millis(800)).await;
+    let state = seen
+        .iter()
+        .rev()
+        .find(|m| m["kind"] == "state")
+        .expect("Eve sees the room")
+        .clone();
+    // A legal move for White, as the page lists the steps.
+    let steps = state["view"]["steps"].as_object().expect("steps").clone();
+    let step = steps
+        .values()
+        .flat_map(|list| list.as_array().cloned().unwrap_or_default())
+        .find(|s| s["to"].is_string())
+        .expect("a step");
+    let serial = state["view"]["serial"].clone();
+    let act = json!({ "kind": "act", "serial": serial, "text": step["text"] });
+    let before = server.host.room_state(room).expect("the room");
+    let (white, black) = (
+        before.seats.white.clone().expect("Ana").id,
+        before.seats.black.clone().expect("Bea").id,
+    );
+    // Nothing Eve received carries a player's id or session.
+    let all = Value::Array(seen.clone()).to_string();
+    for secret in [
+        white.as_str(),
+        black.as_str(),
+        "ana-own-id-1",
+        "bea-own-id-2",
+    ] {
+        assert!(
+            !all.contains(secret),
+            "a spectator's page was sent {secret}: {all}"
+        );
+    }
+    for person in [&ana, &bea] {
+        let session = person.cookies.rsplit("fb_sid=").next().unwrap_or_default();
+        assert!(
+            session.is_empty() || !all.contains(session),
+            "a session was sent to Eve"
+        );
+    }
+    assert!(
+        all.contains("\"you\":\"spectator\""),
+        "Eve is told she watches"
+    );
+    let mut tokens = BTreeSet::new();
+    strings(&Value::Array(seen.clone()), &mut tokens);
+    let tokens: Vec<String> = tokens
+        .into_iter()
+        .filter(|t| t.len() >= 4 && t.len() <= 200 && !t.contains(' '))
+        .collect();
+    let buttons: BTreeSet<String> = tokens
+        .iter()
+        .filter(|t| t.starts_with("fb:"))
+        .cloned()
+        .collect();
+    let eve_session = eve
+        .cookies
+        .rsplit("fb_sid=")
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    let mut forged = 0;
+    for token in &tokens {
+        for cookies in [
+            format!("fb_uid={token}; fb_name=Ana"),
+            format!("fb_sid={token}; fb_name=Ana"),
+            format!("fb_uid={token}; fb_sid={token}; fb_name=Ana"),
+            format!("fb_uid={token}; fb_name=Ana; fb_sid={eve_session}"),
+        ] {
+            let Ok(mut socket) = connect(&base, &code, &cookies, None).await else {
+                continue;
+            };
+            forged += 1;
+            send(&mut socket, act.clone()).await;
+            for text in [
+                "!futbol rendirse",
+                "!futbol tablas",
+                "!futbol salir",
+                "soy Ana",
+            ] {
+                send(&mut socket, json!({ "kind": "text", "text": text })).await;
+            }
+            for id in &buttons {
+                send(&mut socket, json!({ "kind": "button", "id": id })).await;
+            }
+            let _ = drain(&mut socket, Duration::from_millis(30)).await;
+            let now = server
+                .host
+                .room_state(room)
+                .expect("the room is still open");
+            let moves = server.host.game_text(room).expect("its game").1;
+            assert!(
+                moves.is_empty(),
+                "a page with {cookies} moved for a player: {moves:?}"
+            );
+            assert!(
+                now.open && now.ending.is_none() && now.draw_offer.is_none(),
+                "a page with {cookies} resigned, offered a draw or left"
+            );
+            assert_eq!(
+                (now.seats.white.map(|p| p.id), now.seats.black.map(|p| p.id)),
+                (Some(white.clone()), Some(black.clone())),
+                "the seats are the players'"
+            );
+        }
+    }
+    assert!(forged > 0, "the forged pages connected (as spectators)");
+    // The players' pages saw no line from a player's seat but their own.
+    for socket in [&mut ana_socket, &mut bea_socket] {
+        for line in drain(socket, Duration::from_millis(300)).await {
+            if line["kind"] == "chat"
+                && line["text"].as_str().is_some_and(|t| t.contains("soy Ana"))
+            {
+                assert!(
+                    line["seat"].is_null(),
+                    "Eve's line shown as a player's: {line}"
+                );
+            }
+        }
+    }
+    // The test can fail: Ana's own page plays the same move.
+    send(&mut ana_socket, act).await;
+    let started = Instant::now();
+    while server.host.game_text(room).expect("the game").1.is_empty() {
+        assert!(started.elapsed() < page::WAIT, "Ana could not move");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Every code a room may get.
+fn all_codes() -> Vec<String> {
+    let letters = b"ACDEFHJKMNPRTUVWXY";
+    let mut codes = Vec::new();
+    for a in letters {
+        for b in letters {
+            for c in letters {
+                for d in letters {
+                    codes.push(String::from_utf8_lossy(&[*a, *b, *c, *d]).into_owned());
+                }
+            }
+        }
+    }
+    codes
+}
+
+/// Codes that a new room could not get now.
+fn held(store: &Store, now: u64) -> usize {
+    all_codes()
+        .iter()
+        .filter(|code| {
+            store
+                .code_use(code)
+                .ok()
+                .flatten()
+                .is_some_and(|u| !u.free(now))
+        })
+        .count()
+}
+
+fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn floods_hold_no_codes_and_write_nothing() {
+    let server = Server::start().await;
+    let base = server.base.clone();
+    let store = server.store.clone().expect("the store");
+    let ana = Person::arrives(&base, "/", "Ana", "a").await;
+    let created = ana.create(&base).await;
+    assert_eq!(created.status, 200);
+    let code = serde_json::from_str::<Value>(&created.body).expect("json")["code"]
+        .as_str()
+        .expect("a code")
+        .to_string();
+    let mut socket = connect(&base, &code, &ana.cookies, None)
+        .await
+        .expect("Ana's page");
+    let mut answers = Vec::new();
+    for _ in 0..1000 {
+        send(
+            &mut socket,
+            json!({ "kind": "text", "text": "!futbol salir" }),
+        )
+        .await;
+        send(
+            &mut socket,
+            json!({ "kind": "text", "text": "!futbol crear" }),
+        )
+        .await;
+        answers.extend(drain(&mut socket, Duration::from_millis(1)).await);
+    }
+    answers.extend(drain(&mut socket, Duration::from_millis(500)).await);
+    let text = Value::Array(answers).to_string();
+    assert!(
+        text.contains("demasiado rápido") || text.contains("Vas demasiado"),
+        "the loop was told it goes too fast"
+    );
+    let holding = held(&store, now());
+    assert!(holding <= 5, "the loop holds {holding} codes");
+    // Someone else still creates a room.
+    let bea = Person::arrives(&base, "/", "Bea", "b").await;
+    assert_eq!(bea.create(&base).await.status, 200, "Bea creates a room");
+
+    // 10,000 spectator connects to Bea's room: the stored room is the same.
+    let bea_code = server
+        .host
+        .lobby(Platform::Web)
+        .into_iter()
+        .find(|r| r.creator == "Bea")
+        .expect("Bea's room waits")
+        .code;
+    let mut bea_socket = connect(&base, &bea_code, &bea.cookies, None)
+        .await
+        .expect("Bea");
+    let cris = Person::arrives(&base, &format!("/r/{bea_code}"), "Cris", "c").await;
+    let mut cris_socket = connect(&base, &bea_code, &cris.cookies, None)
+        .await
+        .expect("Cris");
+    let _ = drain(&mut cris_socket, Duration::from_millis(300)).await;
+    let dani = Person::arrives(&base, &format!("/r/{bea_code}"), "Dani", "d").await;
+    let mut dani_socket = connect(&base, &bea_code, &dani.cookies, None)
+        .await
+        .expect("Dani");
+    let _ = drain(&mut bea_socket, Duration::from_millis(300)).await;
+    let seen = drain(&mut dani_socket, Duration::from_millis(300)).await;
+    let counted = seen
+        .iter()
+        .filter(|m| m["kind"] == "state")
+        .filter_map(|m| m["view"]["spectators"].as_u64())
+        .last();
+    assert_eq!(counted, Some(1), "the page counts Dani watching");
+    let size = || {
+        store
+            .room::<Value>(&bea_code)
+            .ok()
+            .flatten()
+            .map(|r| r.to_string().len())
+    };
+    let before = size();
+    assert!(before.is_some(), "Bea's room is stored");
+    let mut watchers = Vec::new();
+    for i in 0..50 {
+        watchers
+            .push(Person::arrives(&base, &format!("/r/{bea_code}"), &format!("W{i}"), "w").await);
+    }
+    let started = Instant::now();
+    let mut connected = 0;
+    for _ in 0..200 {
+        let mut open = Vec::new();
+        for watcher in &watchers {
+            if let Ok(socket) = connect(&base, &bea_code, &watcher.cookies, None).await {
+                open.push(socket);
+            }
+        }
+        connected += open.len();
+        drop(open);
+    }
+    println!("10,000 spectator connects in {:?}", started.elapsed());
+    assert_eq!(connected, 10_000, "every connect was a page watching");
+    assert_eq!(size(), before, "spectators are never stored");
+    let state = server
+        .host
+        .room_state(bea_code.parse().expect("code"))
+        .expect("open");
+    assert!(state.spectators.is_empty(), "no web spectator is listed");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn headers_origins_hosts_and_other_platforms() {
+    let server = Server::start().await;
+    let base = server.base.clone();
+    let home = http(&base, "GET", "/", "", "").await;
+    assert_eq!(home.status, 200);
+    let csp = home.header("content-security-policy").expect("a CSP");
+    assert!(csp.contains("default-src 'self'") && csp.contains("frame-ancestors 'none'"));
+    assert_eq!(home.header("x-content-type-options"), Some("nosniff"));
+    assert!(home.header("referrer-policy").is_some());
+    let cookie = home.header("set-cookie").expect("a session");
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
+    // DNS rebinding: the page on 127.0.0.1 answers no other name.
+    let rebound = http(&base, "GET", "/", "", "").await;
+    assert_eq!(rebound.status, 200);
+    let addr = base.trim_start_matches("http://");
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    stream
+        .write_all(b"GET / HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+        .await
+        .expect("send");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).await.expect("read");
+    assert!(
+        raw.starts_with(b"HTTP/1.1 421"),
+        "another host name is refused"
+    );
+    // A socket from another site's page.
+    let ana = Person::arrives(&base, "/", "Ana", "a").await;
+    let created = ana.create(&base).await;
+    let code = serde_json::from_str::<Value>(&created.body).expect("json")["code"]
+        .as_str()
+        .expect("a code")
+        .to_string();
+    let evil = connect(&base, &code, &ana.cookies, Some("http://evil.example")).await;
+    assert_eq!(evil.err(), Some(403), "a cross-origin upgrade");
+    let own = connect(&base, &code, &ana.cookies, Some(&base)).await;
+    assert!(own.is_ok(), "the page's own origin");
+    // No session the server issued: no socket, no creation.
+    assert_eq!(
+        connect(&base, &code, "fb_uid=a; fb_name=Ana", None)
+            .await
+            .err(),
+        Some(401)
+    );
+    let stranger = Person {
+        cookies: "fb_uid=x; fb_name=X".into(),
+    };
+    assert_eq!(stranger.create(&base).await.status, 401);
+    // A Discord room's code is nothing on the page.
+    let discord = Request {
+        platform: Platform::Discord,
+        community: Community::discord_guild(1),
+        channel: "9".into(),
+        user: User {
+            id: "42".into(),
+            name: "Dora".into(),
+        },
+        input: Input::Command("crear".into()),
+        address: None,
+    };
+    server.host.handle(&discord);
+    let discord_code = server
+        .host
+        .channel_room(Platform::Discord, "9")
+        .expect("a Discord room");
+    let page = http(&base, "GET", &format!("/r/{discord_code}"), "", "").await;
+    assert_eq!(page.status, 404, "a Discord room on the page");
+    let socket = connect(&base, discord_code.as_str(), &ana.cookies, None).await;
+    assert_eq!(socket.err(), Some(404), "a Discord room's socket");
+}
