@@ -38,6 +38,7 @@ fn load(images: bool) -> Load {
     let store = Store::open(dir.path()).expect("store");
     let config = HostConfig {
         images,
+        limits: futbol_bot::host::Limits::off(),
         ..HostConfig::default()
     };
     let host = Host::new(store, config, system_clock()).expect("host");
@@ -218,6 +219,7 @@ fn timed_rooms(dir: &std::path::Path, start: u64) -> (Host, Arc<AtomicU64>) {
     let store = Store::open(dir).expect("store");
     let config = HostConfig {
         images: false,
+        limits: futbol_bot::host::Limits::off(),
         ..HostConfig::default()
     };
     let now = Arc::new(AtomicU64::new(start));

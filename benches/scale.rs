@@ -21,6 +21,7 @@ const LOADED: usize = 10_000;
 fn config() -> HostConfig {
     HostConfig {
         images: false,
+        limits: futbol_bot::host::Limits::off(),
         ..HostConfig::default()
     }
 }

@@ -17,6 +17,7 @@ const CLIENTS: usize = 8;
 fn config() -> HostConfig {
     HostConfig {
         images: false,
+        limits: futbol_bot::host::Limits::off(),
         ..HostConfig::default()
     }
 }

@@ -24,12 +24,12 @@ scripts/synapse.sh start
 trap 'scripts/synapse.sh stop; scripts/postgres.sh stop' EXIT
 # The PostgreSQL store's tests need a PostgreSQL on 127.0.0.1 (Debian's
 # package, installed the first time; a throw-away cluster in /tmp). Its URL
-# asks for TLS (sslmode=require), so the PostgreSQL pass runs over TLS; a
-# second, plain cluster is what a TLS-only client must refuse.
+# asks for TLS (sslmode=require), so the PostgreSQL pass runs over TLS. (The
+# TLS tests start a second, plain cluster themselves, `postgres.sh
+# start-plain`; the trap's `stop` stops both.)
 echo "== postgres"
 FUTBOL_TEST_DATABASE_URL="$(scripts/postgres.sh start)"
-FUTBOL_TEST_PLAIN_DATABASE_URL="$(scripts/postgres.sh start-plain)"
-export FUTBOL_TEST_DATABASE_URL FUTBOL_TEST_PLAIN_DATABASE_URL
+export FUTBOL_TEST_DATABASE_URL
 
 echo "== cargo test"
 cargo test

@@ -20,6 +20,7 @@ pub fn run(
 ) -> std::io::Result<()> {
     let config = HostConfig {
         images: false,
+        limits: crate::host::Limits::off(),
         ..HostConfig::default()
     };
     let host = Arc::new(Host::new(store, config, system_clock()).map_err(std::io::Error::other)?);

@@ -61,34 +61,58 @@ fn codes_come_back_after_their_grace_and_a_full_bot_says_so() {
         store.hold_codes(&held, START + 3540).expect("held");
     }
     let host = support::on_test_clock(dir.path(), &now);
-    let mut got = Vec::new();
+    let mut made = Vec::new();
     for channel in ["a", "b", "c"] {
         let code = code_of(&ask(&host, channel, "ana", "crear")).expect("a room");
-        got.push(code);
+        made.push((code, channel));
     }
+    let mut got: Vec<String> = made.iter().map(|(code, _)| code.clone()).collect();
     got.sort();
     assert_eq!(got, free, "the last three free codes, each once");
     let full = text(&ask(&host, "d", "ana", "crear"));
     assert!(full.contains("El bot está lleno"), "{full}");
 
-    // Room ACDE closes: its code stays taken for the grace period, and its
-    // old code says so.
-    let code = "ACDE";
-    let channel = ["a", "b", "c"][got.iter().position(|c| c == code).expect("ACDE")];
+    // Room ACDE closes before any game: nothing to point to, so its code
+    // is free at once, and a new room gets it.
+    let channel_of = |code: &str| {
+        made.iter()
+            .find(|(made, _)| made == code)
+            .map(|(_, channel)| *channel)
+            .expect("a code")
+    };
+    ask(&host, channel_of("ACDE"), "beto", "unirse ACDE");
+    ask(&host, channel_of("ACDE"), "ana", "salir");
+    assert!(
+        host.room_state("ACDE".parse().expect("code")).is_none(),
+        "closed"
+    );
+    let unknown = text(&ask(&host, "e", "beto", "unirse ACDE"));
+    assert!(unknown.contains("No hay ninguna sala abierta"), "{unknown}");
+    assert_eq!(
+        code_of(&ask(&host, "d", "ana", "crear")).as_deref(),
+        Some("ACDE")
+    );
+    // Room MNPR closes after a game: its code stays taken for the grace
+    // period, and its old code says where the game went.
+    let code = "MNPR";
+    let channel = channel_of(code);
     ask(&host, channel, "beto", &format!("unirse {code}"));
+    for (i, action) in TWO_NIL.iter().enumerate() {
+        let user = if i % 2 == 0 { "ana" } else { "beto" };
+        ask(&host, channel, user, &format!("mover {action}"));
+    }
     ask(&host, channel, "ana", "salir");
-    ask(&host, channel, "beto", "salir");
     assert!(
         host.room_state(code.parse().expect("code")).is_none(),
         "closed"
     );
     let closed = text(&ask(&host, "e", "beto", &format!("unirse {code}")));
-    assert!(closed.contains("La sala ACDE se cerró"), "{closed}");
-    assert!(text(&ask(&host, "d", "ana", "crear")).contains("lleno"));
-    // After the grace period (an hour), ACDE is free again; the codes
+    assert!(closed.contains("La sala MNPR se cerró"), "{closed}");
+    assert!(text(&ask(&host, "f", "ana", "crear")).contains("lleno"));
+    // After the grace period (an hour), MNPR is free again; the codes
     // held a minute before the start are free by then too.
     now.store(START + 3601, Ordering::SeqCst);
-    let again = code_of(&ask(&host, "d", "ana", "crear")).expect("a room again");
+    let again = code_of(&ask(&host, "f", "ana", "crear")).expect("a room again");
     assert_eq!(again.len(), 4);
 }
 

@@ -93,6 +93,7 @@ fn start(dir: &tempfile::TempDir, clock: &Arc<AtomicU64>, images: bool) -> Host 
     let clock = clock.clone();
     let config = HostConfig {
         images,
+        limits: futbol_bot::host::Limits::off(),
         ..HostConfig::default()
     };
     Host::new(
@@ -199,7 +200,7 @@ fn a_futbol_game_from_create_to_rematch() {
     let joined = h.send("bob", "elsewhere", Input::Command(format!("unirse {code}")));
     assert_eq!(public(&joined).target, Target::Channel("lobby".into()));
     let watching = h.cmd("carol", &format!("unirse {code}"));
-    assert_eq!(watching.len(), 2);
+    assert_eq!(watching.len(), 1, "a web spectator is told alone");
     assert!(watching.iter().any(|r| r.is_private() && r.image.is_some()));
     // Bob plays out of turn; Carol tries to move; a malformed command.
     assert!(private(&h.cmd("bob", "mover c6-d4")).text.contains("turno"));
@@ -559,17 +560,41 @@ fn bad_input_is_answered_in_the_channels_language_without_mentions() {
 
 #[test]
 fn a_spectators_arrival_is_told_once() {
+    // On a chat platform the channel is told once, and the room lists her.
     let h = Harness::new();
-    let code = two_players(&h, "crear");
-    let replies = h.cmd("carol", &format!("unirse {code}"));
-    let told: Vec<&Reply> = replies
+    let on_discord =
+        |user: &str, text: &str| support::ask_on(&h.host, Platform::Discord, "d1", user, text);
+    let code = on_discord("alice", "crear")
         .iter()
-        .filter(|r| r.text.contains("carol mira la partida"))
-        .collect();
-    assert_eq!(told.len(), 1, "{replies:?}");
-    assert!(!told[0].is_private());
-    let board = replies.iter().find(|r| r.is_private()).expect("a board");
-    assert!(board.image.is_some());
+        .find_map(|r| r.room)
+        .expect("a Discord room");
+    on_discord("bob", &format!("unirse {code}"));
+    for (time, public) in [(1, 1), (2, 0)] {
+        let replies = on_discord("carol", &format!("unirse {code}"));
+        let told: Vec<&Reply> = replies
+            .iter()
+            .filter(|r| r.text.contains("carol mira la partida"))
+            .collect();
+        assert_eq!(told.len(), 1, "time {time}: {replies:?}");
+        let shown = told.iter().filter(|r| !r.is_private()).count();
+        assert_eq!(shown, public, "told in the channel the first time only");
+        let board = replies.iter().find(|r| r.is_private()).expect("a board");
+        assert!(board.image.is_some());
+    }
+    let listed = h.host.room_state(code).expect("open").spectators;
+    assert_eq!(listed.len(), 1, "Carol is listed once");
+    // A web page watching is counted by the page: told to the watcher
+    // alone, never stored.
+    let web = two_players(&h, "crear");
+    let before = h.host.room_state(rc(&web)).expect("open");
+    let replies = h.cmd("carol", &format!("unirse {web}"));
+    assert!(replies.iter().all(Reply::is_private), "{replies:?}");
+    assert!(
+        replies
+            .iter()
+            .any(|r| r.text.contains("carol mira la partida"))
+    );
+    assert_eq!(h.host.room_state(rc(&web)), Some(before), "nothing written");
 }
 
 #[test]

@@ -236,7 +236,17 @@ mod pages_of_another_process {
 
     fn host(url: &str, schema: &str) -> Arc<Host> {
         let store = Store::connect(url, Some(schema)).expect("store");
-        Arc::new(Host::new(store, HostConfig::default(), system_clock()).expect("host"))
+        Arc::new(
+            Host::new(
+                store,
+                HostConfig {
+                    limits: futbol_bot::host::Limits::off(),
+                    ..HostConfig::default()
+                },
+                system_clock(),
+            )
+            .expect("host"),
+        )
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

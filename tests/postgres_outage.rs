@@ -26,6 +26,7 @@ fn a_database_outage_mid_game_is_apologised_for_and_survived() {
     let store = Store::connect(&url, Some(&schema)).expect("store");
     let config = HostConfig {
         images: false,
+        limits: futbol_bot::host::Limits::off(),
         ..HostConfig::default()
     };
     let host = Host::new(store, config, system_clock()).expect("host");

@@ -443,7 +443,7 @@ async fn floods_hold_no_codes_and_write_nothing() {
         .iter()
         .filter(|m| m["kind"] == "state")
         .filter_map(|m| m["view"]["spectators"].as_u64())
-        .last();
+        .next_back();
     assert_eq!(counted, Some(1), "the page counts Dani watching");
     let size = || {
         store

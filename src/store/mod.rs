@@ -215,7 +215,7 @@ impl Store {
 
     /// Every open room (closed rooms leave the store; their games are in
     /// the archive), so start-up reads only what is live. A room that does
-    /// not decode as an `R` is set aside and left out ([`set_aside`]).
+    /// not decode as an `R` is set aside and left out ([`Store::set_aside`]).
     pub fn rooms<R: DeserializeOwned>(&self) -> Result<Vec<(u64, R)>, StoreError> {
         let rooms = self.backend.rooms()?.into_iter();
         Ok(rooms

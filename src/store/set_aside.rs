@@ -171,6 +171,7 @@ impl Store {
     }
 }
 
+/// What a transaction that sets a record aside returns.
 type Moved = Result<(), ConflictableTransactionError<StoreError>>;
 
 impl Sled {

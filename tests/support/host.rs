@@ -60,6 +60,7 @@ pub fn with_store(store: Store, now: &Arc<AtomicU64>) -> Host {
     let now = now.clone();
     let config = HostConfig {
         images: false,
+        limits: futbol_bot::host::Limits::off(),
         ..HostConfig::default()
     };
     Host::new(store, config, Arc::new(move || now.load(Ordering::SeqCst))).expect("host")

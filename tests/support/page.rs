@@ -266,3 +266,21 @@ pub fn http_status(base: &str, request: &str) -> u16 {
     stream.read_exact(&mut head).expect("a status line");
     String::from_utf8_lossy(&head[9..12]).parse().unwrap_or(0)
 }
+
+/// A session the page issues on a first page load (the `fb_sid` cookie's
+/// value), for raw HTTP requests.
+pub fn session(base: &str) -> String {
+    let addr = base.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(addr).expect("connect");
+    stream.set_read_timeout(Some(WAIT)).expect("read timeout");
+    let request = format!("GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).expect("send");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).expect("an answer");
+    answer
+        .lines()
+        .find_map(|line| line.strip_prefix("set-cookie: fb_sid="))
+        .and_then(|rest| rest.split(';').next())
+        .expect("a session cookie")
+        .to_string()
+}

@@ -31,10 +31,11 @@ pub fn database() -> String {
     cluster("start")
 }
 
-/// The plain (no TLS) cluster's URL: `FUTBOL_TEST_PLAIN_DATABASE_URL` when
-/// `scripts/test.sh` set it, else the cluster is started here.
+/// Starts the plain (no TLS) cluster (idempotent) and returns its URL:
+/// started here each time, as `database()` does, since the outage test's
+/// `stop` stops it too.
 pub fn plain_database() -> String {
-    std::env::var("FUTBOL_TEST_PLAIN_DATABASE_URL").unwrap_or_else(|_| cluster("start-plain"))
+    cluster("start-plain")
 }
 
 /// The path of the TLS cluster's self-signed certificate (its own root).
