@@ -9,7 +9,7 @@ use futbol_bot::store::Store;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
-use support::discord::{GUILD_ID, StandIn, TOKEN_LIFETIME};
+use support::discord::{GUILD_ID, OTHER_GUILD_CHANNEL, StandIn, TOKEN_LIFETIME};
 
 const LOBBY: &str = "930000000000000001";
 const ELSEWHERE: &str = "930000000000000002";
@@ -488,6 +488,18 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     let id = sent.push(standin.slash(BETO, ELSEWHERE, "unirse", &[("codigo", "ZZZZ")]));
     expected
         .private(&standin, "unknown code", BETO, &id, &["ZZZZ"])
+        .await;
+    // From another server the code is unknown, and so is the room's Join
+    // button pressed there (a forged custom id).
+    let id = sent.push(standin.slash(CRIS, OTHER_GUILD_CHANNEL, "unirse", &[("codigo", &code)]));
+    expected
+        .private(&standin, "another server's code", CRIS, &id, &["No hay ninguna sala", &code])
+        .await;
+    let mut elsewhere = created.clone();
+    elsewhere["channel_id"] = OTHER_GUILD_CHANNEL.into();
+    let id = sent.push(standin.button(CRIS, &elsewhere, &button_id(&created, "Unirse")));
+    expected
+        .private(&standin, "another server's button", CRIS, &id, &["No hay ninguna sala"])
         .await;
     sent.push(standin.slash(BETO, ELSEWHERE, "unirse", &[("codigo", &code)]));
     posted(&standin, LOBBY, "Beto se une con Negras").await;

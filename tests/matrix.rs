@@ -801,6 +801,15 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
         .expect("a code")
         .to_string();
     ana.board(&room).await;
+    // The room is the community: from a room of her own, someone who is
+    // not in the game's room is told the code is unknown.
+    let eve = person(&url, "eve").await;
+    let elsewhere = new_room(&eve, &[], &bot_id, false).await;
+    let asked = eve.say(&elsewhere, &format!("!futbol unirse {code}")).await;
+    let refused = eve
+        .wait_for(&elsewhere, "a reply", |s| s.reply_to.as_ref() == Some(&asked))
+        .await;
+    assert!(refused.body.contains("No hay ninguna sala"), "{}", refused.body);
     beto.say(&room, &format!("!futbol unirse {code}")).await;
     ana.text(&room, "se une con Negras").await;
 

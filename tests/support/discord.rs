@@ -36,6 +36,20 @@ use tokio::sync::mpsc;
 pub const APP_ID: &str = "900000000000000001";
 pub const BOT_ID: &str = "900000000000000002";
 pub const GUILD_ID: &str = "900000000000000003";
+/// A second server the bot is in, and its one channel: Discord's
+/// interaction object carries `guild_id`, "Guild that the interaction was
+/// sent from" (Interactions → Interaction Object), so an interaction from
+/// this channel names this server, not [`GUILD_ID`].
+pub const OTHER_GUILD_ID: &str = "900000000000000004";
+pub const OTHER_GUILD_CHANNEL: &str = "930000000000000099";
+
+/// The server a channel of the stand-in belongs to.
+fn guild_of(channel: &str) -> &'static str {
+    match channel {
+        OTHER_GUILD_CHANNEL => OTHER_GUILD_ID,
+        _ => GUILD_ID,
+    }
+}
 
 /// Receiving and Responding, Interaction Callback Type: "must send an
 /// initial response within 3 seconds of receiving the event. If the 3
@@ -356,16 +370,17 @@ impl StandIn {
                 original: None,
                 invalidated: false,
             });
+        let guild = guild_of(channel);
         let payload = json!({
             "id": id, "application_id": APP_ID,
             "type": match kind { Kind::Command => 2, Kind::Component => 3 },
             "data": data,
-            "guild_id": GUILD_ID, "channel_id": channel,
-            "channel": { "id": channel, "type": 0, "guild_id": GUILD_ID, "name": "general", "permissions": "2248473465835073" },
+            "guild_id": guild, "channel_id": channel,
+            "channel": { "id": channel, "type": 0, "guild_id": guild, "name": "general", "permissions": "2248473465835073" },
             "member": self.member(user.0, user.1),
             "token": token, "version": 1, "app_permissions": "2248473465835073",
             "locale": "es-ES", "guild_locale": "es-ES", "entitlements": [],
-            "authorizing_integration_owners": { "0": GUILD_ID }, "context": 0,
+            "authorizing_integration_owners": { "0": guild }, "context": 0,
             "attachment_size_limit": 10485760
         });
         (id, payload)
