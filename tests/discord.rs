@@ -493,13 +493,25 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     // button pressed there (a forged custom id).
     let id = sent.push(standin.slash(CRIS, OTHER_GUILD_CHANNEL, "unirse", &[("codigo", &code)]));
     expected
-        .private(&standin, "another server's code", CRIS, &id, &["No hay ninguna sala", &code])
+        .private(
+            &standin,
+            "another server's code",
+            CRIS,
+            &id,
+            &["No hay ninguna sala", &code],
+        )
         .await;
     let mut elsewhere = created.clone();
     elsewhere["channel_id"] = OTHER_GUILD_CHANNEL.into();
     let id = sent.push(standin.button(CRIS, &elsewhere, &button_id(&created, "Unirse")));
     expected
-        .private(&standin, "another server's button", CRIS, &id, &["No hay ninguna sala"])
+        .private(
+            &standin,
+            "another server's button",
+            CRIS,
+            &id,
+            &["No hay ninguna sala"],
+        )
         .await;
     sent.push(standin.slash(BETO, ELSEWHERE, "unirse", &[("codigo", &code)]));
     posted(&standin, LOBBY, "Beto se une con Negras").await;

@@ -807,9 +807,15 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let elsewhere = new_room(&eve, &[], &bot_id, false).await;
     let asked = eve.say(&elsewhere, &format!("!futbol unirse {code}")).await;
     let refused = eve
-        .wait_for(&elsewhere, "a reply", |s| s.reply_to.as_ref() == Some(&asked))
+        .wait_for(&elsewhere, "a reply", |s| {
+            s.reply_to.as_ref() == Some(&asked)
+        })
         .await;
-    assert!(refused.body.contains("No hay ninguna sala"), "{}", refused.body);
+    assert!(
+        refused.body.contains("No hay ninguna sala"),
+        "{}",
+        refused.body
+    );
     beto.say(&room, &format!("!futbol unirse {code}")).await;
     ana.text(&room, "se une con Negras").await;
 

@@ -555,3 +555,34 @@ async fn headers_origins_hosts_and_other_platforms() {
     let socket = connect(&base, discord_code.as_str(), &ana.cookies, None).await;
     assert_eq!(socket.err(), Some(404), "a Discord room's socket");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_survives_a_restart_with_its_session() {
+    use futbol_bot::host::{Host, HostConfig, system_clock};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(dir.path()).expect("store");
+    let start = |store: &Store| {
+        let host = Host::new(store.clone(), HostConfig::default(), system_clock()).expect("host");
+        std::sync::Arc::new(host)
+    };
+    let first = Server::with_host(start(&store), tempfile::tempdir().expect("dir")).await;
+    let ana = Person::arrives(&first.base, "/", "Ana", "a").await;
+    let created = ana.create(&first.base).await;
+    let code = serde_json::from_str::<Value>(&created.body).expect("json")["code"]
+        .as_str()
+        .expect("a code")
+        .to_string();
+    drop(first);
+    // The page and its host start again on the same store.
+    let second = Server::with_host(start(&store), tempfile::tempdir().expect("dir")).await;
+    let mut socket = connect(&second.base, &code, &ana.cookies, None)
+        .await
+        .expect("Ana's page after the restart");
+    let seen = drain(&mut socket, Duration::from_millis(800)).await;
+    let state = seen
+        .iter()
+        .rev()
+        .find(|m| m["kind"] == "state")
+        .expect("a state");
+    assert_eq!(state["you"], "white", "Ana's session still names her seat");
+}
