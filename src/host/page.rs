@@ -9,7 +9,7 @@ use super::commands::Viewer;
 use super::computer::level_of;
 use super::message::{Control, Platform};
 use super::room::Room;
-use super::{Community, Host, RoomCode, UserId};
+use super::{Host, RoomCode, UserId};
 use crate::engine::{Action, ActionKind, Game, Outcome, Team};
 use crate::render::{self, BoardGeometry};
 use serde::Serialize;
@@ -143,14 +143,7 @@ impl Host {
     /// The archived games of a web room that closed less than the grace
     /// period ago (its code still names it), or `None`.
     pub fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
-        let web = Community::web();
-        let viewer = Viewer {
-            platform: Platform::Web,
-            community: &web,
-            channel: None,
-            user: None,
-        };
-        self.closed_games_seen(code, &viewer)
+        self.closed_games_seen(code, &Viewer::web_link())
     }
 
     /// The archived games of a recently closed room that `viewer` may

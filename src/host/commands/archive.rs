@@ -29,6 +29,22 @@ pub(in crate::host) struct Viewer<'a> {
     pub user: Option<&'a UserId>,
 }
 
+/// The web site's community, for what a link shows to anyone.
+static WEB: std::sync::LazyLock<Community> = std::sync::LazyLock::new(Community::web);
+
+impl Viewer<'static> {
+    /// Anyone following a link of the web page (a record, a closed
+    /// room's code): the web site's games only.
+    pub fn web_link() -> Viewer<'static> {
+        Viewer {
+            platform: Platform::Web,
+            community: &WEB,
+            channel: None,
+            user: None,
+        }
+    }
+}
+
 impl<'a> Viewer<'a> {
     /// The one who made `request`, in its channel.
     pub fn of(request: &'a Request, key: &'a ChannelKey) -> Viewer<'a> {
@@ -71,14 +87,7 @@ impl Host {
     /// the page shows only the web site's games.
     pub fn archived_record(&self, id: u64) -> Option<String> {
         let game = self.store.archived(id).ok()??;
-        let web = Community::web();
-        let viewer = Viewer {
-            platform: Platform::Web,
-            community: &web,
-            channel: None,
-            user: None,
-        };
-        viewer.sees(&game).then(|| record_text(&game))
+        Viewer::web_link().sees(&game).then(|| record_text(&game))
     }
 
     pub(super) fn history(&self, request: &Request, key: &ChannelKey) -> Replies {
