@@ -479,6 +479,27 @@ async fn floods_hold_no_codes_and_write_nothing() {
         .room_state(bea_code.parse().expect("code"))
         .expect("open");
     assert!(state.spectators.is_empty(), "no web spectator is listed");
+    // One address holds at most 100 sockets at once (four are open here).
+    let mut open = Vec::new();
+    let refused = loop {
+        match connect(&base, &bea_code, &watchers[0].cookies, None).await {
+            Ok(socket) => open.push(socket),
+            Err(status) => break status,
+        }
+        assert!(open.len() <= 100, "more than 100 sockets from one address");
+    };
+    assert_eq!(
+        (refused, open.len()),
+        (429, 96),
+        "the 101st socket is refused"
+    );
+    drop(open);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(
+        connect(&base, &bea_code, &watchers[0].cookies, None)
+            .await
+            .is_ok()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -181,7 +181,12 @@ impl Limiter {
 }
 
 /// The part of an address that counts: all of IPv4 (also when mapped into
-/// IPv6), the /64 of IPv6.
+/// IPv6), the /64 of IPv6 (one customer's network). Public so that an
+/// adapter counting its own connections counts them the same way.
+pub fn network(address: IpAddr) -> u128 {
+    prefix(address)
+}
+
 fn prefix(address: IpAddr) -> u128 {
     match address {
         IpAddr::V4(v4) => u128::from(u32::from(v4)),

@@ -31,7 +31,7 @@ pub use board::{ButtonId, ButtonKind};
 pub use commands::record_text;
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
 pub use ids::{ChannelKey, Community, NotACode, RoomCode, UserId};
-pub use limits::{Limits, Rate};
+pub use limits::{Limits, Rate, network};
 pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use room::{Player, RoomState, plain_name};

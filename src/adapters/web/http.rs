@@ -4,7 +4,7 @@
 
 use super::guard::{Client, cookie, same_origin};
 use super::socket::{lobby_page, page_messages, request, room_page};
-use super::{MAX_SOCKET_MESSAGE, Web};
+use super::{MAX_SOCKET_MESSAGE, SOCKETS_PER_NETWORK, Web};
 use crate::engine::Variant;
 use crate::host::clock::TimeChoice;
 use crate::host::command::{Command, SeatChoice};
@@ -27,6 +27,18 @@ pub(super) fn user_of(client: &Client, headers: &HeaderMap) -> Option<User> {
     let id = client.user.clone()?;
     let name = plain_name(&cookie(headers, "fb_name").unwrap_or_default());
     Some(User { id, name })
+}
+
+/// A socket's place among its network's, if it has one left.
+fn socket_ticket(web: &Web, client: &Client) -> Option<super::hub::Ticket> {
+    let network = crate::host::network(client.address);
+    web.sockets.enter(network, SOCKETS_PER_NETWORK)
+}
+
+/// The answer to a network that holds too many sockets already.
+fn too_many_sockets() -> Response {
+    let text = "Demasiadas conexiones abiertas. / Too many open connections.";
+    (StatusCode::TOO_MANY_REQUESTS, text).into_response()
 }
 
 /// The answer to an API call or socket without the session its page got.
@@ -255,23 +267,36 @@ pub(super) async fn room_socket(
     let Some(code) = open_room(&web, &code).await else {
         return not_found().await;
     };
+    let Some(ticket) = socket_ticket(&web, &client) else {
+        return too_many_sockets();
+    };
     upgrade
         .max_message_size(MAX_SOCKET_MESSAGE)
         .max_frame_size(MAX_SOCKET_MESSAGE)
-        .on_upgrade(move |socket| room_page(web, socket, code, user, client.address))
+        .on_upgrade(move |socket| async move {
+            room_page(web, socket, code, user, client.address).await;
+            drop(ticket);
+        })
 }
 
 /// `/lobby`: the home page's socket for the list of waiting rooms.
 pub(super) async fn lobby_socket(
     State(web): State<Web>,
+    Extension(client): Extension<Client>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
     if !same_origin(&headers) {
         return (StatusCode::FORBIDDEN, "another site's page").into_response();
     }
+    let Some(ticket) = socket_ticket(&web, &client) else {
+        return too_many_sockets();
+    };
     upgrade
         .max_message_size(MAX_SOCKET_MESSAGE)
         .max_frame_size(MAX_SOCKET_MESSAGE)
-        .on_upgrade(move |socket| lobby_page(web, socket))
+        .on_upgrade(move |socket| async move {
+            lobby_page(web, socket).await;
+            drop(ticket);
+        })
 }

@@ -128,6 +128,49 @@ impl Hub {
     }
 }
 
+/// The sockets open from each network (an address, an IPv6 /64), so one
+/// client cannot hold thousands of them.
+#[derive(Default)]
+pub(super) struct Sockets {
+    open: Arc<Mutex<HashMap<u128, usize>>>,
+}
+
+/// One open socket, counted until dropped.
+pub(super) struct Ticket {
+    open: Arc<Mutex<HashMap<u128, usize>>>,
+    network: u128,
+}
+
+impl Sockets {
+    /// Counts a new socket from `network`; `None` when it already has
+    /// `most` open.
+    pub fn enter(&self, network: u128, most: usize) -> Option<Ticket> {
+        let mut open = self.open.lock().ok()?;
+        let count = open.entry(network).or_default();
+        if *count >= most {
+            return None;
+        }
+        *count += 1;
+        Some(Ticket {
+            open: self.open.clone(),
+            network,
+        })
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        if let Ok(mut open) = self.open.lock()
+            && let Some(count) = open.get_mut(&self.network)
+        {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.network);
+            }
+        }
+    }
+}
+
 /// A picture's key: the room, its change counter, Black's side or not.
 pub(super) type PictureKey = (RoomCode, u32, bool);
 
@@ -285,6 +328,20 @@ mod tests {
             message.for_page(&cris),
             r#"{"you":"spectator","kind":"state"}"#
         );
+    }
+
+    #[test]
+    fn sockets_are_counted_per_network_until_closed() {
+        let sockets = Sockets::default();
+        let first = sockets.enter(7, 2).expect("one");
+        let _second = sockets.enter(7, 2).expect("two");
+        assert!(
+            sockets.enter(7, 2).is_none(),
+            "a third from the same network"
+        );
+        assert!(sockets.enter(8, 2).is_some(), "another network");
+        drop(first);
+        assert!(sockets.enter(7, 2).is_some(), "one closed, one more");
     }
 
     #[test]

@@ -38,7 +38,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::header;
 use axum::response::Html;
 use axum::routing::{get, post};
-use hub::{Files, Greetings, Hub, LobbySignal, Pictures};
+use hub::{Files, Greetings, Hub, LobbySignal, Pictures, Sockets};
 use session::Sessions;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
@@ -56,6 +56,9 @@ pub const MAX_MESSAGE: usize = 500;
 /// The largest websocket message a page sends: a chat line of
 /// [`MAX_MESSAGE`] characters of up to 4 bytes, as JSON, with room to spare.
 const MAX_SOCKET_MESSAGE: usize = 4 * MAX_MESSAGE + 512;
+
+/// Sockets (room pages and lobbies) one network may hold open at once.
+const SOCKETS_PER_NETWORK: usize = 100;
 
 /// The largest `/api/create` body (a few short fields).
 const MAX_CREATE_BODY: usize = 1024;
@@ -81,6 +84,7 @@ struct Web {
     lobby: Arc<LobbySignal>,
     sessions: Arc<Sessions>,
     options: Arc<WebOptions>,
+    sockets: Arc<Sockets>,
 }
 
 /// How the page is served, as its operator set it.
@@ -147,6 +151,7 @@ pub async fn serve_with(
         lobby: Arc::default(),
         sessions: Arc::new(Sessions::new(&key)),
         options: Arc::new(options),
+        sockets: Arc::default(),
     };
     let sweeper = tokio::spawn(sweep(web.clone()));
     let follower = web
