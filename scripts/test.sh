@@ -16,7 +16,7 @@ fi
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"
-cargo clippy --all-targets -- -D warnings
+cargo clippy --workspace --all-targets -- -D warnings
 # The Matrix test needs a Synapse homeserver on 127.0.0.1 (installed into
 # target/synapse the first time); it is stopped again when the suite ends.
 echo "== synapse"
@@ -31,8 +31,8 @@ echo "== postgres"
 FUTBOL_TEST_DATABASE_URL="$(scripts/postgres.sh start)"
 export FUTBOL_TEST_DATABASE_URL
 
-echo "== cargo test"
-cargo test
+echo "== cargo test (the bot, and the rules crate at full optimisation)"
+cargo test --workspace
 # The host's behaviour tests once more, on the PostgreSQL store.
 echo "== cargo test, host behaviour on PostgreSQL"
 FUTBOL_STORE=postgres cargo test --test host --test clock --test computer --test archive --test set_aside

@@ -3,7 +3,8 @@
 //!
 //! A short tour, from the inside out:
 //!
-//! - [`engine`]: the rules of every game, pure. A [`engine::Game`] is a
+//! - [`engine`] (the `futbol-rules` crate, `rules/`): the rules of every
+//!   game, pure. A [`engine::Game`] is a
 //!   value; [`engine::Game::play_text`] plays what a player typed (a whole
 //!   turn, or the steps of a `boyer` turn), [`engine::Game::legal_steps`]
 //!   lists what may come next, and every refusal is a typed
@@ -32,7 +33,9 @@
 pub mod adapters;
 pub mod arena;
 pub mod driver;
-pub mod engine;
+/// The rules, in their own crate ([`futbol_rules`]): named `engine` here,
+/// as the rest of the bot has always called it.
+pub use futbol_rules as engine;
 pub mod host;
 pub mod i18n;
 pub mod playout;
