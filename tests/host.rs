@@ -623,3 +623,20 @@ fn a_board_posted_late_is_the_one_stripped() {
         Some("m6")
     );
 }
+
+#[test]
+fn a_secret_is_made_once_and_kept() {
+    let h = Harness::new();
+    let first = h
+        .host
+        .secret("test", || Some(vec![1, 2, 3]))
+        .expect("store");
+    assert_eq!(first, Some(vec![1, 2, 3]));
+    let again = h.host.secret("test", || Some(vec![9])).expect("store");
+    assert_eq!(again, first, "the stored secret stands");
+    // Two writers at once: the first value stays (on either store).
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = support::store(dir.path());
+    assert_eq!(store.add_setting("race", &1u8).expect("add"), Some(1));
+    assert_eq!(store.add_setting("race", &2u8).expect("add"), Some(1));
+}

@@ -575,6 +575,15 @@ async fn headers_origins_hosts_and_other_platforms() {
     assert_eq!(page.status, 404, "a Discord room on the page");
     let socket = connect(&base, discord_code.as_str(), &ana.cookies, None).await;
     assert_eq!(socket.err(), Some(404), "a Discord room's socket");
+    // One address holds at most 12 rooms waiting for an opponent, however
+    // many sessions it takes (Ana's is the first).
+    let mut made = vec![created.status];
+    for i in 0..12 {
+        let person = Person::arrives(&base, "/", &format!("P{i}"), "p").await;
+        made.push(person.create(&base).await.status);
+    }
+    assert_eq!(made[..12], [200; 12], "12 waiting rooms from one address");
+    assert_eq!(made[12], 429, "the 13th");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -258,8 +258,12 @@
     if (message.private) box.dataset.only = T.onlyYou;
     if (message.text) {
       const line = el("p", "", message.text);
-      // A player's line, as the server says (a name is only a name).
-      if (message.seat) line.prepend(el("b", "seat " + message.seat, (message.seat === "white" ? T.white : T.black) + " · "));
+      // A chat line: its author's name, and a player's seat as the server
+      // says (a name is only a name, so it is never mixed into the badge).
+      if (message.name !== undefined) {
+        line.prepend(el("span", "name", message.name), ": ");
+        if (message.seat) line.prepend(el("span", "seat " + message.seat, message.seat === "white" ? T.white : T.black), " ");
+      }
       box.appendChild(line);
     }
     if (message.controls && message.controls.length) {
@@ -309,7 +313,9 @@
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
       if (message.kind === "hello") return;
-      if (message.kind === "state") showState(message);
+      // This page shows its own room only.
+      if (message.kind === "state" && message.view.code === code) showState(message);
+      else if (message.kind === "state") return;
       else showLine(message);
     });
     socket.addEventListener("close", () => {

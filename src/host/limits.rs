@@ -51,17 +51,24 @@ pub struct Limits {
     /// How many times a user's rate one address gets (several people
     /// behind one router).
     pub address_factor: u32,
+    /// Rooms waiting for an opponent one user may have open at once.
+    pub waiting: Option<usize>,
+    /// Rooms waiting for an opponent created from one address (network).
+    pub waiting_per_address: Option<usize>,
 }
 
 impl Default for Limits {
     /// Generous for people, short for scripts: 30 actions at once then 2
-    /// a second; 10 chat lines then 1 a second; 5 rooms then 3 a minute.
+    /// a second; 10 chat lines then 1 a second; 5 rooms then 3 a minute,
+    /// and at most 3 rooms waiting for an opponent (12 from one address).
     fn default() -> Limits {
         Limits {
             actions: Some(Rate::new(30, 120)),
             chat: Some(Rate::new(10, 60)),
             creations: Some(Rate::new(5, 3)),
             address_factor: 4,
+            waiting: Some(3),
+            waiting_per_address: Some(12),
         }
     }
 }
@@ -74,6 +81,8 @@ impl Limits {
             chat: None,
             creations: None,
             address_factor: 1,
+            waiting: None,
+            waiting_per_address: None,
         }
     }
 }

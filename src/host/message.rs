@@ -125,6 +125,16 @@ pub enum Control {
     },
 }
 
+/// Why the host turned a request away for going past a limit, so an
+/// adapter can say so in its own terms as well (the page's HTTP 429).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Limited {
+    /// Too many requests (commands, chat) in a short time.
+    TooFast,
+    /// Too many rooms made lately, or waiting for an opponent.
+    TooManyRooms,
+}
+
 /// Stands in a reply's text where [`Reply::mention`] goes: each adapter
 /// writes it its own way (a Discord mention, a Matrix pill, a name). A
 /// private-use character, which echoed user text never carries.
@@ -177,6 +187,8 @@ pub struct Reply {
     /// A game's replay for the adapter to draw ([`Reply::drawn`]) and
     /// send with the files.
     pub replay: Option<super::Replay>,
+    /// Set when the reply turns the request away for a limit.
+    pub limited: Option<Limited>,
 }
 
 impl Reply {
@@ -270,6 +282,7 @@ mod tests {
             deadline: Some(0),
             files: Vec::new(),
             replay: None,
+            limited: None,
         };
         let text = reply.text_with(|m| format!("<@{}>", m.user), |t| format!("<t:{t}:R>"));
         assert_eq!(text, "Juega <@42> (<t:0:R>)");

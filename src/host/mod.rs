@@ -32,7 +32,7 @@ pub use commands::record_text;
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
 pub use ids::{ChannelKey, Community, NotACode, RoomCode, UserId};
 pub use limits::{Limits, Rate, network};
-pub use message::{Control, Input, Platform, Reply, Request, Style, Target, User};
+pub use message::{Control, Input, Limited, Platform, Reply, Request, Style, Target, User};
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use room::{Player, RoomState, plain_name};
 
@@ -169,7 +169,7 @@ impl Host {
         // Chat counts only when it turns out to be a move (in `chat`).
         let counted = !matches!(request.input, Input::Chat(_));
         if counted && !self.limiter.allow(Budget::Action, request) {
-            return vec![self.private(request, say.too_fast())];
+            return vec![self.refused_for(request, Limited::TooFast, say.too_fast())];
         }
         let result = match &request.input {
             Input::Command(text) => match command::parse(text) {
@@ -221,7 +221,14 @@ impl Host {
     /// language, for an adapter that refuses something itself.
     pub fn too_fast(&self, request: &Request) -> Reply {
         let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
-        self.private(request, say.too_fast())
+        self.refused_for(request, Limited::TooFast, say.too_fast())
+    }
+
+    /// A private answer turning `request` away for a limit.
+    fn refused_for(&self, request: &Request, limited: Limited, text: String) -> Reply {
+        let mut reply = self.private(request, text);
+        reply.limited = Some(limited);
+        reply
     }
 
     /// Sets the link of a room (the adapter knows it only after posting,
@@ -310,7 +317,8 @@ impl Host {
                 .all(|word| parse_action(word, size).is_ok());
         if is_mover && looks_like_action && !text.is_empty() {
             if !self.limiter.allow(Budget::Action, request) {
-                return Ok(vec![self.private(request, Say(self.lang(key)).too_fast())]);
+                let text = Say(self.lang(key)).too_fast();
+                return Ok(vec![self.refused_for(request, Limited::TooFast, text)]);
             }
             return self.command(
                 request,
@@ -370,6 +378,7 @@ impl Host {
             deadline: None,
             files: Vec::new(),
             replay: None,
+            limited: None,
         }
     }
 
@@ -393,6 +402,7 @@ impl Host {
             deadline: None,
             files: Vec::new(),
             replay: None,
+            limited: None,
         }
     }
 }

@@ -11,6 +11,7 @@ use super::message::{Control, Platform};
 use super::room::Room;
 use super::{Host, RoomCode, UserId};
 use crate::engine::{Action, ActionKind, Game, Outcome, Team};
+use crate::i18n::Say;
 use crate::render::{self, BoardGeometry};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -96,6 +97,9 @@ pub struct PageView {
     pub controls: Vec<Control>,
 }
 
+/// The most rooms the lobby lists (the newest).
+pub const LOBBY_SHOWN: usize = 50;
+
 /// An open room waiting for an opponent, for the lobby.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LobbyRoom {
@@ -112,10 +116,13 @@ pub struct LobbyRoom {
 impl Host {
     /// The page's view of an open room, or `None` if there is none.
     pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
+        let room = self.room(code)?;
+        // The language first: it may read the store, which no room lock
+        // is held across.
+        let key = room.lock().ok()?.state.channel_key();
+        let say = Say(self.lang(&key));
         let (mut view, game_no) = {
-            let room = self.room(code)?;
             let room = room.lock().ok()?;
-            let say = self.room_say(&room);
             (view_of(&room, room.controls(say)), room.state.game_no)
         };
         // Read after the room's lock is released: no lock across disk I/O.
@@ -168,7 +175,8 @@ impl Host {
         (!seen.is_empty()).then_some(seen)
     }
 
-    /// The rooms of `platform` waiting for an opponent, oldest first.
+    /// The rooms of `platform` waiting for an opponent, oldest first: the
+    /// [`LOBBY_SHOWN`] newest.
     pub fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
         let mut waiting: Vec<(u64, LobbyRoom)> = self
             .rooms_snapshot()
@@ -193,7 +201,13 @@ impl Host {
             })
             .collect();
         waiting.sort_by(|a, b| (a.0, &a.1.code).cmp(&(b.0, &b.1.code)));
-        waiting.into_iter().map(|(_, room)| room).collect()
+        // The newest few: the list is sent to every lobby page.
+        let skip = waiting.len().saturating_sub(LOBBY_SHOWN);
+        waiting
+            .into_iter()
+            .skip(skip)
+            .map(|(_, room)| room)
+            .collect()
     }
 }
 

@@ -127,6 +127,11 @@ impl RoomState {
             .or_else(|| Community::of_channel(self.platform, &self.channel))
     }
 
+    /// The key of the room's channel (its language, its index entry).
+    pub fn channel_key(&self) -> super::ChannelKey {
+        super::ChannelKey::new(self.platform, &self.channel)
+    }
+
     /// Whether a request from `community` on `platform` may open the room
     /// by its code (join it, press its buttons, see its closed games):
     /// elsewhere the code is as unknown as a code never given out.
@@ -190,6 +195,10 @@ pub struct Room {
     /// The game the room's last change finished and archived, if it did:
     /// set by every save, taken by the end-of-game reply. Not stored.
     pub finished: Option<Arc<ArchivedGame>>,
+    /// The network it was created from (see [`super::network`]), for the
+    /// cap on rooms waiting from one address; not stored, so a restart
+    /// forgets it.
+    pub origin: Option<u128>,
 }
 
 impl Room {
@@ -215,6 +224,7 @@ impl Room {
             plies: moves.len() as u32,
             state,
             game,
+            origin: None,
         })
     }
 

@@ -45,8 +45,9 @@ impl Host {
         let Some(made) = fresh() else {
             return Ok(None);
         };
-        self.store.save_setting(&key, &made)?;
-        Ok(self.store.setting::<Vec<u8>>(&key)?.or(Some(made)))
+        // Only if none is there yet: two processes starting together on one
+        // database end up with the same secret.
+        Ok(self.store.add_setting(&key, &made)?.or(Some(made)))
     }
 
     /// Whether "your turn" mentions this user (they may turn it off).

@@ -85,6 +85,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.unknown_code("WXYZ"),
         say.too_fast(),
         say.too_many_rooms(),
+        say.too_many_waiting(3),
         say.no_room(),
         say.waiting("ABCD"),
         say.expired("ABCD", 24),

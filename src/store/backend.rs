@@ -46,6 +46,9 @@ pub trait Backend: Send + Sync {
     fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError>;
     /// Saves a setting durably.
     fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError>;
+    /// Saves a setting durably unless one is there already, which is kept
+    /// (two processes making the same secret at once agree on one).
+    fn add_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError>;
     /// Removes settings durably.
     fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError>;
     /// Reserves the first free code among `candidates`.
@@ -120,6 +123,9 @@ impl Backend for Sled {
     }
     fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
         Sled::save_setting(self, key, value)
+    }
+    fn add_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
+        Sled::add_setting(self, key, value)
     }
     fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
         Sled::remove_settings(self, keys)

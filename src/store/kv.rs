@@ -161,6 +161,16 @@ impl Sled {
         self.durable()
     }
 
+    /// Saves a setting durably unless it is there already (then keeps it).
+    pub fn add_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
+        let none: Option<&[u8]> = None;
+        // Err(CompareAndSwapError): another value was there first; kept.
+        let _ = self
+            .settings
+            .compare_and_swap(key.as_bytes(), none, Some(value))?;
+        self.durable()
+    }
+
     /// Removes settings durably.
     pub fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
         let mut batch = sled::Batch::default();

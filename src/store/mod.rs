@@ -200,6 +200,18 @@ impl Store {
         self.backend.save_setting(key, &serde_json::to_vec(value)?)
     }
 
+    /// Saves a setting durably unless one is there already, then reads
+    /// back the one that stands (the first writer's, should two processes
+    /// write at once).
+    pub fn add_setting<T: Serialize + DeserializeOwned>(
+        &self,
+        key: &str,
+        value: &T,
+    ) -> Result<Option<T>, StoreError> {
+        self.backend.add_setting(key, &serde_json::to_vec(value)?)?;
+        self.setting(key)
+    }
+
     /// Removes settings durably.
     pub fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
         self.backend.remove_settings(keys)

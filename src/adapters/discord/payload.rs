@@ -183,6 +183,7 @@ mod tests {
             deadline: None,
             files: Vec::new(),
             replay: None,
+            limited: None,
         }
     }
 

@@ -5,7 +5,7 @@
 //! every answer. Also the Origin check of socket upgrades.
 
 use super::Web;
-use super::session::{COOKIE, Sessions};
+use super::session::{COOKIE, SECURE_COOKIE, Sessions};
 use crate::host::UserId;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
@@ -58,11 +58,20 @@ pub(super) async fn guard(
             .get("x-forwarded-proto")
             .and_then(|v| v.to_str().ok())
             .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
-    let user = cookie(headers, COOKIE).and_then(|value| web.sessions.user(&value));
-    // A page load without a session gets one; an API call or a socket
-    // must bring the one its page got.
+    // The first session value that the server issued counts: a cookie
+    // planted beside it (by a sibling site, with a longer path) cannot
+    // lock its user out.
+    let user = cookies(headers, SECURE_COOKIE)
+        .chain(cookies(headers, COOKIE))
+        .find_map(|value| web.sessions.user(&value));
+    // A page load without a session gets one (only the two pages, never an
+    // answer a cache may keep, such as a picture); an API call or a
+    // socket must bring the one its page got.
     let path = request.uri().path();
-    let page = request.method() == Method::GET && (path == "/" || path.starts_with("/r/"));
+    let room_page = path
+        .strip_prefix("/r/")
+        .is_some_and(|code| !code.contains('/'));
+    let page = request.method() == Method::GET && (path == "/" || room_page);
     let issued = match (&user, page) {
         (None, true) => web.sessions.issue(),
         _ => None,
@@ -137,14 +146,19 @@ pub(super) fn same_origin(headers: &HeaderMap) -> bool {
     matches!((authority, host), (Some(a), Some(h)) if a.eq_ignore_ascii_case(h))
 }
 
-/// A cookie's value (percent-decoded, as the page writes it).
+/// A cookie's first value (percent-decoded, as the page writes it).
 pub(super) fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
+    cookies(headers, name).next()
+}
+
+/// Every value of a cookie, in the order the browser sent them.
+fn cookies<'a>(headers: &'a HeaderMap, name: &'a str) -> impl Iterator<Item = String> + 'a {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
-        .find_map(|pair| {
+        .filter_map(move |pair| {
             let (k, v) = pair.trim().split_once('=')?;
             (k == name).then(|| {
                 percent_encoding::percent_decode_str(v)
@@ -208,9 +222,13 @@ mod tests {
 
     #[test]
     fn cookies_are_read_by_name() {
-        let map = headers(&[("cookie", "a=b; fb_name=Ana%20Mar%C3%ADa; fb_sid=xyz")]);
+        let map = headers(&[(
+            "cookie",
+            "a=b; fb_name=Ana%20Mar%C3%ADa; fb_sid=xyz; fb_sid=w",
+        )]);
         assert_eq!(cookie(&map, "fb_name").as_deref(), Some("Ana María"));
         assert_eq!(cookie(&map, "fb_sid").as_deref(), Some("xyz"));
+        assert_eq!(cookies(&map, "fb_sid").collect::<Vec<_>>(), ["xyz", "w"]);
         assert_eq!(cookie(&map, "fb_uid"), None);
     }
 }

@@ -9,7 +9,7 @@ use crate::engine::Variant;
 use crate::host::clock::TimeChoice;
 use crate::host::command::{Command, SeatChoice};
 use crate::host::{Community, Input, Platform, RoomCode, User, plain_name};
-use crate::i18n::{Lang, Say};
+use crate::i18n::Lang;
 use axum::body::Body;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{Extension, Path, State};
@@ -187,14 +187,7 @@ pub(super) async fn create(
                 .map_or("could not create the room", |r| r.text.as_str())
                 .to_string();
             // Refused for going too fast: the HTTP status says so too.
-            let lang = body
-                .lang
-                .as_deref()
-                .and_then(crate::host::command::language);
-            let limited = [Lang::default(), lang.unwrap_or_default()]
-                .iter()
-                .any(|&lang| text == Say(lang).too_many_rooms() || text == Say(lang).too_fast());
-            let status = match limited {
+            let status = match replies.iter().any(|r| r.limited.is_some()) {
                 true => StatusCode::TOO_MANY_REQUESTS,
                 false => StatusCode::BAD_REQUEST,
             };

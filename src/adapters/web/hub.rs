@@ -7,7 +7,7 @@ use crate::host::{Attachment, RoomCode, UserId};
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tokio::sync::{broadcast, watch};
+use tokio::sync::{Notify, broadcast, watch};
 
 /// One message for the pages of a channel; `user` limits it to one user.
 /// A room's state also carries who sits where, for the page's own socket
@@ -263,28 +263,42 @@ impl Greetings {
     }
 }
 
-/// Ticks whenever the open rooms may have changed, for the lobby pages.
-pub(super) struct LobbySignal {
-    sender: watch::Sender<u64>,
+/// The lobby's list of waiting rooms, made once for every lobby page: a
+/// change marks it stale, and one task remakes it at most once a second
+/// (see `socket::lobby_updates`), however many pages or changes there are.
+pub(super) struct Lobby {
+    stale: Notify,
+    current: watch::Sender<Arc<str>>,
 }
 
-impl Default for LobbySignal {
+impl Default for Lobby {
     fn default() -> Self {
-        LobbySignal {
-            sender: watch::channel(0).0,
+        Lobby {
+            stale: Notify::new(),
+            current: watch::channel(Arc::from(r#"{"kind":"lobby","rooms":[]}"#)).0,
         }
     }
 }
 
-impl LobbySignal {
-    /// Wakes every lobby page.
+impl Lobby {
+    /// The open rooms may have changed.
     pub fn changed(&self) {
-        self.sender.send_modify(|n| *n += 1);
+        self.stale.notify_one();
     }
 
-    /// A receiver for one lobby page.
-    pub fn subscribe(&self) -> watch::Receiver<u64> {
-        self.sender.subscribe()
+    /// Waits until a change marked the list stale.
+    pub async fn stale(&self) {
+        self.stale.notified().await;
+    }
+
+    /// The list made anew, for every lobby page.
+    pub fn publish(&self, json: String) {
+        self.current.send_replace(json.into());
+    }
+
+    /// The list now and after each remake, for one lobby page.
+    pub fn subscribe(&self) -> watch::Receiver<Arc<str>> {
+        self.current.subscribe()
     }
 }
 

@@ -38,7 +38,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::header;
 use axum::response::Html;
 use axum::routing::{get, post};
-use hub::{Files, Greetings, Hub, LobbySignal, Pictures, Sockets};
+use hub::{Files, Greetings, Hub, Lobby, Pictures, Sockets};
 use session::Sessions;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
@@ -81,7 +81,7 @@ struct Web {
     files: Arc<Files>,
     answered: Arc<Files>,
     greetings: Arc<Greetings>,
-    lobby: Arc<LobbySignal>,
+    lobby: Arc<Lobby>,
     sessions: Arc<Sessions>,
     options: Arc<WebOptions>,
     sockets: Arc<Sockets>,
@@ -154,6 +154,7 @@ pub async fn serve_with(
         sockets: Arc::default(),
     };
     let sweeper = tokio::spawn(sweep(web.clone()));
+    let lobby = tokio::spawn(socket::lobby_updates(web.clone()));
     let follower = web
         .host
         .room_changes()
@@ -187,6 +188,7 @@ pub async fn serve_with(
     .with_graceful_shutdown(shutdown)
     .await;
     sweeper.abort();
+    lobby.abort();
     if let Some(follower) = follower {
         follower.abort();
     }

@@ -17,8 +17,12 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use ring::hmac;
 use ring::rand::{SecureRandom, SystemRandom};
 
-/// The session cookie's name.
+/// The session cookie's name on a page served over plain http.
 pub(super) const COOKIE: &str = "fb_sid";
+
+/// Its name over https: the `__Host-` prefix makes the browser refuse one
+/// set by another host or for a narrower path (a planted session).
+pub(super) const SECURE_COOKIE: &str = "__Host-fb_sid";
 
 /// Random bytes in a session (128 bits).
 const NONCE: usize = 16;
@@ -81,8 +85,11 @@ impl Sessions {
     /// The `Set-Cookie` header for a session (`secure`: the page is served
     /// over https, so the browser sends it only there).
     pub fn cookie(value: &str, secure: bool) -> String {
-        let secure = if secure { "; Secure" } else { "" };
-        format!("{COOKIE}={value}; Path=/; Max-Age={MAX_AGE}; HttpOnly; SameSite=Lax{secure}")
+        let (name, secure) = match secure {
+            true => (SECURE_COOKIE, "; Secure"),
+            false => (COOKIE, ""),
+        };
+        format!("{name}={value}; Path=/; Max-Age={MAX_AGE}; HttpOnly; SameSite=Lax{secure}")
     }
 }
 
@@ -126,6 +133,7 @@ mod tests {
         let plain = Sessions::cookie("v", false);
         assert!(plain.contains("HttpOnly") && plain.contains("SameSite=Lax"));
         assert!(!plain.contains("Secure"));
-        assert!(Sessions::cookie("v", true).ends_with("; Secure"));
+        let secure = Sessions::cookie("v", true);
+        assert!(secure.starts_with("__Host-fb_sid=v; Path=/;") && secure.ends_with("; Secure"));
     }
 }

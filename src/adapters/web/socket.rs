@@ -112,10 +112,7 @@ async fn relay(
             let _ = send(socket, state.for_page(user)).await;
         }
     } else {
-        let code = page.code.to_string();
-        let join = page.request(Input::Chosen(Command::Join { code }));
-        let replies = web.host.clone().handle_async(join).await;
-        deliver(web, &replies).await;
+        arrive(web, socket, page).await;
     }
     let every = NonZeroU32::new(PAGE_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
     let burst = NonZeroU32::new(PAGE_BURST).unwrap_or(NonZeroU32::MIN);
@@ -124,7 +121,7 @@ async fn relay(
         tokio::select! {
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Text(_))) if limit.check().is_err() => {
-                    let note = web.host.too_fast(&page.request(Input::Chat(String::new())));
+                    let note = too_fast(web, page.request(Input::Chat(String::new()))).await;
                     let _ = send(socket, line_json("notice", &note.text, true)).await;
                 }
                 Some(Ok(Message::Text(text))) => from_page(web, page, text.as_str()).await,
@@ -144,6 +141,55 @@ async fn relay(
     }
 }
 
+/// A page arrives: it takes a free seat through the host (a change, within
+/// the person's limits); a player's page again, or a page that watches, is
+/// only told so and shown the room, from the kept pictures: nothing
+/// changes, nothing is counted, so any number of reloads and watchers cost
+/// no drawing and never find the board missing.
+async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page) {
+    let (host, code, channel) = (web.host.clone(), page.code, page.channel.clone());
+    let found = tokio::task::spawn_blocking(move || {
+        let state = host.room_state(code)?;
+        Some((state, host.language(Platform::Web, &channel)))
+    });
+    let Ok(Some((state, lang))) = found.await else {
+        return;
+    };
+    let user = &page.user;
+    let seat = Team::BOTH
+        .into_iter()
+        .find(|&t| state.seats[t].as_ref().is_some_and(|p| p.id == user.id));
+    let free = !state.local && Team::BOTH.into_iter().any(|t| state.seats[t].is_none());
+    let say = Say(lang);
+    let told = match seat {
+        None if free => {
+            let join = page.request(Input::Chosen(Command::Join {
+                code: code.to_string(),
+            }));
+            let replies = web.host.clone().handle_async(join).await;
+            deliver(web, &replies).await;
+            return;
+        }
+        Some(team) => say.rejoined(&user.name, team),
+        None => say.spectating(&user.name, code.as_str()),
+    };
+    let _ = send(socket, line_json("bot", &told, true)).await;
+    if let Some(state) = state_message(web, code, &page.channel).await {
+        let _ = send(socket, state.for_page(&user.id)).await;
+    }
+}
+
+/// The host's "too fast" answer, made on the blocking pool (it reads the
+/// channel's language, which may be a database away).
+async fn too_fast(web: &Web, request: Request) -> Reply {
+    let host = web.host.clone();
+    let asked = request.clone();
+    match tokio::task::spawn_blocking(move || host.too_fast(&asked)).await {
+        Ok(reply) => reply,
+        Err(_) => web.host.too_fast(&request),
+    }
+}
+
 /// Sends one text message to a page.
 async fn send(socket: &mut WebSocket, json: String) -> Result<(), axum::Error> {
     socket.send(Message::Text(json.into())).await
@@ -156,6 +202,11 @@ async fn from_page(web: &Web, page: &Page, text: &str) {
     };
     let (channel, user) = (page.channel.as_str(), &page.user);
     let input = match message {
+        // A page acts only on its own room: another code's button (or
+        // `unirse` of another code below) is not for this page.
+        FromPage::Button { id } if ButtonId::decode(&id).is_some_and(|b| b.code != page.code) => {
+            return;
+        }
         FromPage::Button { id } => Input::Button(id.chars().take(100).collect()),
         FromPage::Act { serial, text } => Input::Button(
             ButtonId {
@@ -181,12 +232,13 @@ async fn from_page(web: &Web, page: &Page, text: &str) {
                 return;
             }
             match text.strip_prefix("!futbol") {
+                Some(rest) if joins_another(rest, page.code) => return,
                 Some(rest) => Input::Command(rest.trim().to_string()),
                 None => {
                     // The line is relayed only within the person's limit.
                     let chat = page.request(Input::Chat(text.to_string()));
                     if !web.host.allow_chat(&chat) {
-                        deliver(web, &[web.host.too_fast(&chat)]).await;
+                        deliver(web, &[too_fast(web, chat).await]).await;
                         return;
                     }
                     // The server says whose seat a line comes from: a
@@ -198,9 +250,12 @@ async fn from_page(web: &Web, page: &Page, text: &str) {
                             .into_iter()
                             .find(|&t| state.seats[t].as_ref().is_some_and(|p| p.id == user.id))
                     });
+                    // The name apart from the text: the page shows it
+                    // as a name, so a name cannot pass for a seat's badge.
                     let line = json!({
                         "kind": "chat",
-                        "text": format!("{}: {text}", user.name),
+                        "name": user.name,
+                        "text": text,
                         "private": false,
                         "seat": seat,
                     });
@@ -213,6 +268,15 @@ async fn from_page(web: &Web, page: &Page, text: &str) {
     };
     let replies = web.host.clone().handle_async(page.request(input)).await;
     deliver(web, &replies).await;
+}
+
+/// Whether a typed command joins a room other than the page's own (the
+/// page shows one room; another is opened at its own address).
+fn joins_another(command: &str, own: RoomCode) -> bool {
+    match crate::host::command::parse(command.trim()) {
+        Ok(Command::Join { code }) => code.parse::<RoomCode>() != Ok(own),
+        _ => false,
+    }
 }
 
 /// A web request: the web site is its community.
@@ -321,7 +385,12 @@ pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
             }
         });
     }
-    if replies.iter().any(|r| r.platform == Platform::Web) {
+    // Only what the channel sees can change the waiting rooms (a room made,
+    // joined or closed); a private answer never does.
+    if replies
+        .iter()
+        .any(|r| r.platform == Platform::Web && !r.is_private() && r.room.is_some())
+    {
         web.lobby.changed();
     }
 }
@@ -410,20 +479,16 @@ pub(super) async fn follow(web: Web, mut changes: tokio::sync::mpsc::UnboundedRe
     }
 }
 
-/// The lobby page's socket: the waiting rooms now and after each change.
+/// The lobby page's socket: the waiting rooms now and after each remake.
 pub(super) async fn lobby_page(web: Web, mut socket: WebSocket) {
-    let mut changed = web.lobby.subscribe();
+    let mut lists = web.lobby.subscribe();
     loop {
-        let host = web.host.clone();
-        let rooms = tokio::task::spawn_blocking(move || host.lobby(Platform::Web))
-            .await
-            .unwrap_or_default();
-        let message = json!({ "kind": "lobby", "rooms": rooms }).to_string();
-        if socket.send(Message::Text(message.into())).await.is_err() {
+        let list = lists.borrow_and_update().to_string();
+        if send(&mut socket, list).await.is_err() {
             return;
         }
         tokio::select! {
-            tick = changed.changed() => if tick.is_err() { return },
+            remade = lists.changed() => if remade.is_err() { return },
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Text(text))) if text.len() <= MAX_SOCKET_MESSAGE => {}
                 Some(Ok(_)) => {}
@@ -432,3 +497,20 @@ pub(super) async fn lobby_page(web: Web, mut socket: WebSocket) {
         }
     }
 }
+
+/// Remakes the lobby's list when it is stale, at most once a second.
+pub(super) async fn lobby_updates(web: Web) {
+    loop {
+        let host = web.host.clone();
+        let rooms = tokio::task::spawn_blocking(move || host.lobby(Platform::Web))
+            .await
+            .unwrap_or_default();
+        web.lobby
+            .publish(json!({ "kind": "lobby", "rooms": rooms }).to_string());
+        web.lobby.stale().await;
+        tokio::time::sleep(LOBBY_EVERY).await;
+    }
+}
+
+/// The lobby's list is remade at most this often.
+const LOBBY_EVERY: std::time::Duration = std::time::Duration::from_secs(1);

@@ -35,6 +35,7 @@ fn room(variant: Variant, local: bool) -> Room {
         plies: 0,
         version: 0,
         finished: None,
+        origin: None,
     }
 }
 

@@ -6,9 +6,9 @@ use crate::engine::{ByTeam, Game, Team, Variant};
 use crate::host::clock::{DEFAULT_PER_MOVE, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::computer;
-use crate::host::limits::Budget;
+use crate::host::limits::{Budget, network};
 use crate::host::room::{Player, Room, RoomState};
-use crate::host::{ChannelKey, Host, Platform, Request, RoomCode, channel_key};
+use crate::host::{ChannelKey, Host, Limited, Platform, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 use std::sync::{Arc, Mutex};
 
@@ -56,7 +56,12 @@ impl Host {
             return Ok(vec![self.private(request, say.already_open(code.as_str()))]);
         }
         if !self.limiter.allow(Budget::Creation, request) {
-            return Ok(vec![self.private(request, say.too_many_rooms())]);
+            let text = say.too_many_rooms();
+            return Ok(vec![self.refused_for(request, Limited::TooManyRooms, text)]);
+        }
+        if let Some(most) = self.waiting_over(request) {
+            let text = say.too_many_waiting(most);
+            return Ok(vec![self.refused_for(request, Limited::TooManyRooms, text)]);
         }
         // The code is reserved in the store (atomically, no lock of ours
         // held), then the channel is claimed; the room is saved and drawn
@@ -121,6 +126,12 @@ impl Host {
         state.seats = seats;
         state.link = link.clone();
         state.community = Some(request.community.clone());
+        // The change counter starts anywhere: a code comes back (at once
+        // for a room that closed without a game), and what is named by
+        // code and counter (a picture's URL, a button) must never name an
+        // earlier room's (two rooms of one code overlap with odds of about
+        // their changes in 2^30).
+        state.serial = fastrand::u32(..1 << 30);
         state.time = per_move.map(|per_move| TimeControl { per_move });
         if computer.is_some() {
             state.move_clock = MoveClock::start(state.last_activity);
@@ -131,6 +142,7 @@ impl Host {
             plies: 0,
             version: 0,
             finished: None,
+            origin: request.address.map(network),
         };
         if let Err(error) = self.save(None, &mut room, &[], 0) {
             if let Ok(mut channels) = self.channels.lock() {
@@ -193,6 +205,25 @@ impl Host {
             Ok(event) => Ok(self.announce(request, &room, event)),
             Err(refusal) => Ok(vec![self.refuse(request, &room, refusal, None)]),
         }
+    }
+
+    /// The cap the user (or their network) has reached of rooms waiting
+    /// for an opponent, if they have: a room nobody joins stays for a day,
+    /// so without it one person could hold every code.
+    fn waiting_over(&self, request: &Request) -> Option<usize> {
+        let limits = self.config.limits;
+        let origin = request.address.map(network);
+        let (mut mine, mut from_there) = (0, 0);
+        for room in self.rooms_snapshot() {
+            let Ok(room) = room.lock() else { continue };
+            if !room.state.open || room.full() || room.state.local {
+                continue;
+            }
+            mine += usize::from(room.seat_of(&request.user.id).is_some());
+            from_there += usize::from(origin.is_some() && room.origin == origin);
+        }
+        let over = |cap: Option<usize>, count: usize| cap.filter(|&cap| count >= cap);
+        over(limits.waiting, mine).or_else(|| over(limits.waiting_per_address, from_there))
     }
 
     /// An open room by its code, if the request's community may open it:

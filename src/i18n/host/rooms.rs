@@ -121,6 +121,25 @@ impl Say {
         }
     }
 
+    /// The user (or their address) already has `most` rooms waiting for an
+    /// opponent.
+    pub fn too_many_waiting(self, most: usize) -> String {
+        match self.0 {
+            Lang::Es => format!(
+                "Ya hay {most} salas tuyas esperando rival: cierra una (`salir`) o espera a que alguien se una."
+            ),
+            Lang::En => format!(
+                "You already have {most} rooms waiting for an opponent: close one (`leave`) or wait for someone to join."
+            ),
+            Lang::Ar => format!(
+                "لديك بالفعل {most} غرف تنتظر خصمًا: أغلق واحدة (`leave`) أو انتظر أن ينضم أحد."
+            ),
+            Lang::Ru => format!(
+                "У тебя уже {most} комнаты ждут соперника: закрой одну (`leave`) или подожди, пока кто-то присоединится."
+            ),
+        }
+    }
+
     /// Too many rooms made by the user (or from their address) lately.
     pub fn too_many_rooms(self) -> String {
         match self.0 {

@@ -182,6 +182,21 @@ impl Backend for Postgres {
         })
     }
 
+    fn add_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
+        let (pool, key, value) = (self.pool.clone(), key.to_string(), value.to_vec());
+        self.run(async move {
+            let client = Postgres::client(&pool).await?;
+            client
+                .execute(
+                    "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
+                    &[&key, &value],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(())
+        })
+    }
+
     fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
         let (pool, keys) = (self.pool.clone(), keys.to_vec());
         self.run(async move {
