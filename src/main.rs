@@ -3,16 +3,17 @@
 
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
-use futbol_bot::arena::{self, MatchConfig, Player};
-use futbol_bot::engine::{ByTeam, Game, Outcome, Record, Variant};
+use futbol_bot::arena::{MatchConfig, Player};
+use futbol_bot::engine::{ByTeam, Game, Variant};
 use futbol_bot::i18n::Lang;
-use futbol_bot::playout::random_game;
 use futbol_bot::render::{self, Last};
 use futbol_bot::serve::ServeConfig;
-use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+mod tools;
+use tools::{export, play_match, playout, replay};
 
 /// A chat bot that hosts games of chess football. With no command it
 /// serves the local web page (`serve`).
@@ -314,130 +315,6 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-/// Writes every archived game as a record file. A game that does not
-/// decode is set aside by the store, named on standard error and counted:
-/// one bad game never stops the export of the others.
-fn export(data_dir: &Path, database_url: Option<&str>, out: &Path) -> Result<ExitCode> {
-    use futbol_bot::store::{Kind, Store};
-    let store = match database_url {
-        Some(url) => Store::connect(url, None)
-            .with_context(|| format!("connecting to {}", Store::redacted(url)))?,
-        None => Store::open(data_dir).with_context(|| format!("opening {}", data_dir.display()))?,
-    };
-    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
-    let mut written = 0;
-    let mut failed = None;
-    let skipped = store.each_game(|game| {
-        let path = out.join(format!("game-{}.txt", game.id));
-        match std::fs::write(&path, futbol_bot::host::record_text(&game)) {
-            Ok(()) => written += 1,
-            Err(error) => failed = Some(format!("writing {}: {error}", path.display())),
-        }
-        Ok(())
-    })?;
-    if let Some(error) = failed {
-        anyhow::bail!(error);
-    }
-    // Games that do not decode are not in the export: those found now and
-    // those set aside before (by the bot, or an earlier export).
-    let earlier: Vec<_> = store
-        .set_aside()?
-        .into_iter()
-        .filter(|old| old.kind == Kind::Game && !skipped.iter().any(|new| new.key == old.key))
-        .collect();
-    for game in skipped.iter().chain(&earlier) {
-        eprintln!("game {} skipped (set aside): {}", game.key, game.reason);
-    }
-    match skipped.len() + earlier.len() {
-        0 => println!("{written} games written to {}", out.display()),
-        n => println!("{written} games written to {}, {n} skipped", out.display()),
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Prints the final position (and writes the GIF); a bad line exits with
-/// code 2.
-fn replay(file: &str, gif: Option<&Path>) -> Result<ExitCode> {
-    let text = if file == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .context("reading standard input")?;
-        text
-    } else {
-        std::fs::read_to_string(file).with_context(|| format!("reading {file}"))?
-    };
-    match Record::parse(&text) {
-        Ok(record) => {
-            if let Some(path) = gif {
-                let bytes = render::replay_gif(&record, render::Options::default(), None)?;
-                std::fs::write(path, bytes)
-                    .with_context(|| format!("writing {}", path.display()))?;
-            }
-            println!("{}", record.end);
-            Ok(ExitCode::SUCCESS)
-        }
-        Err(error) => {
-            eprintln!("{file}: {error}");
-            Ok(ExitCode::from(2))
-        }
-    }
-}
-
-/// Plays random games; prints the share decided by goals and the speed.
-/// Exits with code 1 if any game did not end or an action failed.
-fn playout(variant: Variant, games: u32, seed: u64) -> Result<ExitCode> {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let started = Instant::now();
-    let (mut by_goals, mut draws, mut plies, mut listed, mut longest) =
-        (0u32, 0u32, 0u64, 0u64, 0u32);
-    for n in 0..games {
-        let Some(game) = random_game(variant, &mut rng, 10_000) else {
-            eprintln!("game {n} did not end or an action failed (seed {seed})");
-            return Ok(ExitCode::from(1));
-        };
-        by_goals += u32::from(game.decided_by_goals);
-        draws += u32::from(game.outcome == Outcome::Draw);
-        plies += u64::from(game.plies);
-        listed += game.listed;
-        longest = longest.max(game.plies);
-    }
-    let seconds = started.elapsed().as_secs_f64();
-    let share = |n: u32| 100.0 * f64::from(n) / f64::from(games.max(1));
-    println!("variant: {variant}");
-    println!("games: {games}");
-    println!("decided by goals: {by_goals} ({:.1}%)", share(by_goals));
-    println!("drawn: {draws} ({:.1}%)", share(draws));
-    println!(
-        "average length: {:.1} plies, longest {longest}",
-        plies as f64 / f64::from(games.max(1))
-    );
-    println!(
-        "time: {seconds:.2} s, {:.0} legal actions listed per second",
-        listed as f64 / seconds
-    );
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Plays the match, one line per game, then the totals and the speed.
-/// Exits with code 1 if a player chose an action the game refused.
-fn play_match(config: &MatchConfig) -> Result<ExitCode> {
-    let mut refused = false;
-    let report = arena::run(config, |n, game| {
-        println!("game {n}: {game}");
-        if let Some(why) = &game.refused {
-            eprintln!("game {n}: refused {why}");
-            refused = true;
-        }
-    });
-    println!("{report}");
-    Ok(if refused {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
 }
 
 /// Runs the bot until Ctrl-C or until an adapter stops.

@@ -3,7 +3,9 @@
 //! pictures by URL, and the websocket upgrades.
 
 use super::guard::{Client, cookie, same_origin};
-use super::socket::{lobby_page, page_messages, request, room_page};
+use super::lobby::lobby_page;
+use super::outbound::page_messages;
+use super::socket::{request, room_page};
 use super::{MAX_SOCKET_MESSAGE, SOCKETS_PER_NETWORK, Web};
 use crate::engine::Variant;
 use crate::host::clock::TimeChoice;

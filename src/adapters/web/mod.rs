@@ -12,7 +12,8 @@
 //! by the host (White's side and Black's) and served as PNG by URL.
 //!
 //! - [`http`]: pages, creation, pictures, socket upgrades;
-//! - [`socket`]: the room and lobby websockets, replies out;
+//! - [`socket`]: a room page's websocket; [`lobby`]: the home page's;
+//! - [`outbound`]: replies as the page's JSON, to the pages of a channel;
 //! - [`hub`]: the fan-out, the kept pictures, the rate limit.
 //!
 //! The page is plain HTML, CSS and JS built into the binary. Users are
@@ -29,6 +30,8 @@
 mod guard;
 mod http;
 mod hub;
+mod lobby;
+mod outbound;
 mod session;
 mod socket;
 
@@ -154,11 +157,11 @@ pub async fn serve_with(
         sockets: Arc::default(),
     };
     let sweeper = tokio::spawn(sweep(web.clone()));
-    let lobby = tokio::spawn(socket::lobby_updates(web.clone()));
+    let lobby = tokio::spawn(lobby::lobby_updates(web.clone()));
     let follower = web
         .host
         .room_changes()
-        .map(|changes| tokio::spawn(socket::follow(web.clone(), changes)));
+        .map(|changes| tokio::spawn(outbound::follow(web.clone(), changes)));
     let create = post(http::create).layer(DefaultBodyLimit::max(MAX_CREATE_BODY));
     let asset = |kind: &'static str, body: &'static str| {
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
@@ -199,7 +202,7 @@ async fn sweep(web: Web) {
     let host = web.host.clone();
     host.sweep(Platform::Web, |notices| {
         let web = web.clone();
-        async move { socket::deliver(&web, &notices).await }
+        async move { outbound::deliver(&web, &notices).await }
     })
     .await;
 }

@@ -1,0 +1,205 @@
+//! What the page is sent: each host reply as the page's JSON (a chat line
+//! with its controls and files, the room's state with the seats for each
+//! page's `you`), delivered to the pages of its channel; and the changes
+//! other processes make to a shared store, followed.
+
+use super::Web;
+use super::hub::Outgoing;
+use crate::engine::{ByTeam, Team};
+use crate::host::{Control, Platform, Reply, RoomCode, Style, Target};
+use serde::Serialize;
+use serde_json::json;
+use std::sync::Arc;
+
+/// A control as the page draws it.
+#[derive(Serialize)]
+struct PageControl<'a> {
+    kind: &'static str,
+    label: &'a str,
+    id: Option<&'a str>,
+    style: &'static str,
+    options: &'a [(String, String)],
+}
+
+/// A line for the chat column.
+pub(super) fn line_json(kind: &str, text: &str, private: bool) -> String {
+    json!({ "kind": kind, "text": text, "private": private }).to_string()
+}
+
+/// The messages a page shows for each web reply: its text (with its
+/// controls) for the chat column and, with a board, the room's state.
+/// Also keeps the board pictures for their URLs and wakes the lobby.
+pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, Outgoing)> {
+    let mut out = Vec::new();
+    for reply in replies.iter().filter(|r| r.platform == Platform::Web) {
+        let (channel, user) = match &reply.target {
+            Target::Channel(channel) => (channel, None),
+            Target::Private { channel, user } => (channel, Some(user.clone())),
+        };
+        let board = reply.image.is_some() || reply.mention.is_some();
+        let text = reply.plain_text();
+        // Files are kept for their links: a picture shows inline, every
+        // file has a download link.
+        let files: Vec<serde_json::Value> = reply
+            .files
+            .iter()
+            .map(|file| {
+                let kept = if user.is_some() {
+                    &web.answered
+                } else {
+                    &web.files
+                };
+                kept.put(file.name.clone(), file.clone());
+                json!({
+                    "name": file.name,
+                    "url": format!("/f/{}", file.name),
+                    "image": file.is_image(),
+                })
+            })
+            .collect();
+        if !text.is_empty() || !files.is_empty() || !reply.controls.is_empty() && !board {
+            let controls: Vec<PageControl> = match board {
+                // A board's controls come with the state.
+                true => Vec::new(),
+                false => reply.controls.iter().map(page_control).collect(),
+            };
+            let message = json!({
+                "kind": "bot",
+                "text": text,
+                "private": user.is_some(),
+                "controls": controls,
+                "files": files,
+            });
+            out.push((
+                channel.clone(),
+                Outgoing::to(user.clone(), message.to_string()),
+            ));
+        }
+        if let (Some(code), Some(serial)) = (reply.room, reply.serial) {
+            if let Some(png) = &reply.image {
+                web.pictures.put((code, serial, false), png.clone());
+            }
+            if let Some(png) = &reply.image_flipped {
+                web.pictures.put((code, serial, true), png.clone());
+            }
+            if board && let Some(mut state) = state_message(web, code, channel).await {
+                state.user = user;
+                out.push((channel.clone(), state));
+            }
+        }
+    }
+    out
+}
+
+/// Sends each web reply to the pages of its channel (or of one user);
+/// a game's replay is drawn after the rest went, so no board waits for it.
+pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
+    let ours = replies.iter().filter(|r| r.platform == Platform::Web);
+    let (ready, later): (Vec<Reply>, Vec<Reply>) = ours.cloned().partition(|r| r.replay.is_none());
+    for (channel, message) in page_messages(web, &ready).await {
+        web.hub.publish(&channel, message);
+    }
+    // In a task of its own: the page that made the last move waits in
+    // this call before it sees the final board.
+    for reply in later {
+        let web = web.clone();
+        tokio::spawn(async move {
+            let drawn = reply.drawn().await;
+            for (channel, message) in page_messages(&web, &[drawn]).await {
+                web.hub.publish(&channel, message);
+            }
+        });
+    }
+    // Only what the channel sees can change the waiting rooms (a room made,
+    // joined or closed); a private answer never does.
+    if replies
+        .iter()
+        .any(|r| r.platform == Platform::Web && !r.is_private() && r.room.is_some())
+    {
+        web.lobby.changed();
+    }
+}
+
+/// The room's state message: the view and its board's URL (without the
+/// `.png` / `-b.png` the page adds for its side), with the seats for each
+/// page's `you`; the spectators are the pages open on `channel` that are
+/// not a player's. Draws the current board when its pictures are not kept
+/// (after a restart).
+pub(super) async fn state_message(web: &Web, code: RoomCode, channel: &str) -> Option<Outgoing> {
+    let host = web.host.clone();
+    let mut view = tokio::task::spawn_blocking(move || host.page_view(code))
+        .await
+        .ok()??;
+    for flip in [false, true] {
+        if web.pictures.get(&(code, view.serial, flip)).is_none() {
+            let host = web.host.clone();
+            let drawn = tokio::task::spawn_blocking(move || host.current_picture(code, flip));
+            if let Ok(Some((serial, png))) = drawn.await {
+                web.pictures.put((code, serial, flip), png);
+            }
+        }
+    }
+    let seat = |team| view.seats.get(&team).map(|seat| seat.id.clone());
+    let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
+    let seated: Vec<&_> = [&seats.white, &seats.black].into_iter().flatten().collect();
+    view.spectators = web.hub.watchers(channel, &seated);
+    let controls: Vec<PageControl> = view.controls.iter().map(page_control).collect();
+    let message = json!({
+        "kind": "state",
+        "view": view,
+        "board": format!("/r/{code}/board/{}", view.serial),
+        "controls": controls,
+    });
+    Some(Outgoing {
+        user: None,
+        json: message.to_string().into(),
+        seats: Some(Arc::new(seats)),
+    })
+}
+
+fn page_control(control: &Control) -> PageControl<'_> {
+    match control {
+        Control::Button { id, label, style } => PageControl {
+            kind: "button",
+            label,
+            id: Some(id),
+            style: match style {
+                Style::Primary => "primary",
+                Style::Secondary => "secondary",
+                Style::Danger => "danger",
+            },
+            options: &[],
+        },
+        Control::Menu {
+            placeholder,
+            options,
+        } => PageControl {
+            kind: "menu",
+            label: placeholder,
+            id: None,
+            style: "secondary",
+            options,
+        },
+    }
+}
+
+/// Keeps this process's pages current with changes other processes make
+/// to a shared store: each changed room's state goes to its pages.
+pub(super) async fn follow(web: Web, mut changes: tokio::sync::mpsc::UnboundedReceiver<String>) {
+    while let Some(code) = changes.recv().await {
+        web.lobby.changed();
+        let Ok(code) = code.parse::<RoomCode>() else {
+            continue;
+        };
+        let host = web.host.clone();
+        let Ok(Some(state)) = tokio::task::spawn_blocking(move || host.room_state(code)).await
+        else {
+            continue;
+        };
+        if web.hub.watched(&state.channel)
+            && let Some(message) = state_message(&web, code, &state.channel).await
+        {
+            web.hub.publish(&state.channel, message);
+        }
+    }
+}
