@@ -5,7 +5,7 @@ use super::change::{Event, Refusal};
 use super::computer::level_of;
 use super::message::Mention;
 use super::room::{Player, Room};
-use super::{Host, Platform, Reply, Request, Target};
+use super::{Host, Reply, Request, Target};
 use crate::engine::{Action, Outcome, Team};
 use crate::i18n::Say;
 use crate::render::Last;
@@ -213,8 +213,8 @@ impl Host {
             None
         };
         let mut reply = self.to_channel(room, text, image, room.controls(say));
-        // The web page shows each player their own side.
-        if self.config.images && room.state.platform == Platform::Web {
+        // A platform that shows each player their own side gets both.
+        if self.config.images && self.config.profiles.of(room.state.platform).each_side {
             reply.image_flipped = room.picture(last, say, now, true);
         }
         if let Some(mention) = self.to_move(room) {

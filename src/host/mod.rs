@@ -22,6 +22,7 @@ mod limits;
 pub mod message;
 mod page;
 mod persist;
+mod profile;
 mod room;
 mod settings;
 mod shared;
@@ -34,6 +35,7 @@ pub use ids::{ChannelKey, Community, NotACode, RoomCode, UserId};
 pub use limits::{Limits, Rate, network};
 pub use message::{Control, Input, Limited, Platform, Reply, Request, Style, Target, User};
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
+pub use profile::{Profile, Profiles};
 pub use room::{Player, RoomState, plain_name};
 
 use crate::engine::parse_action;
@@ -60,6 +62,8 @@ pub struct HostConfig {
     pub code_grace_seconds: u64,
     /// How fast one person (and one address) may act.
     pub limits: Limits,
+    /// What each platform shows and what its rooms start with.
+    pub profiles: Profiles,
 }
 
 impl Default for HostConfig {
@@ -70,6 +74,7 @@ impl Default for HostConfig {
             links: HashMap::new(),
             code_grace_seconds: 3600,
             limits: Limits::default(),
+            profiles: Profiles::default(),
         }
     }
 }

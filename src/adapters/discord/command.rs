@@ -1,9 +1,10 @@
 //! The `/futbol` slash command as Discord registers it, and its typed
 //! options read back as the host's [`Command`] (no text to parse again).
 
+use crate::engine::search::Level;
 use crate::host::Input;
 use crate::host::clock::{TimeChoice, parse_duration, time_word};
-use crate::host::command::{Command, DEFAULT_LEVEL, language, seat_word};
+use crate::host::command::{Command, language, seat_word};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption,
@@ -36,9 +37,9 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
                 Some(word) => time_word(word).and_then(Result::ok),
                 None => Some(TimeChoice::Default),
             };
-            let level = arg("nivel").map_or(Some(DEFAULT_LEVEL), |n| n.parse().ok());
+            let level = arg("nivel").map_or(Some(Level::DEFAULT), |n| n.parse().ok());
             let computer = match arg("rival") {
-                Some("ordenador") => level.filter(|n| (1..=8).contains(n)).map(Some),
+                Some("ordenador") => level.map(Some),
                 _ => Some(None),
             };
             match (variant, seat, time, computer) {

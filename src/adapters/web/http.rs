@@ -8,6 +8,7 @@ use super::outbound::page_messages;
 use super::socket::{request, room_page};
 use super::{MAX_SOCKET_MESSAGE, SOCKETS_PER_NETWORK, Web};
 use crate::engine::Variant;
+use crate::engine::search::Level;
 use crate::host::clock::TimeChoice;
 use crate::host::command::{Command, SeatChoice};
 use crate::host::{Community, Input, Platform, RoomCode, User, plain_name};
@@ -142,6 +143,12 @@ pub(super) async fn create(
     let Ok(variant) = body.variant.parse::<Variant>() else {
         return (StatusCode::BAD_REQUEST, "unknown game").into_response();
     };
+    let computer = match body.computer.map(Level::new) {
+        Some(None) => {
+            return (StatusCode::BAD_REQUEST, "the computer's level is 1 to 8").into_response();
+        }
+        level => level.flatten(),
+    };
     if let Some(lang) = body
         .lang
         .as_deref()
@@ -169,7 +176,7 @@ pub(super) async fn create(
             variant,
             seat,
             time: TimeChoice::Default,
-            computer: body.computer.filter(|n| (1..=8).contains(n)),
+            computer,
         }),
     );
     let replies = web.host.clone().handle_async(create).await;

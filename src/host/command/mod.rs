@@ -3,6 +3,7 @@
 
 use super::clock::{TimeChoice, TimeError, parse_duration, time_word};
 use crate::engine::Variant;
+use crate::engine::search::Level;
 use crate::i18n::Lang;
 use thiserror::Error;
 
@@ -33,7 +34,7 @@ pub enum Command {
         time: TimeChoice,
         /// A person joins by the code, or the engine takes the other seat
         /// at once, at this level (1–8).
-        computer: Option<u8>,
+        computer: Option<Level>,
     },
     /// `tiempo +1d`: give the opponent more time for this move.
     GiveTime(u64),
@@ -254,12 +255,12 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
             let level = match rest.first() {
                 Some(next) if next.starts_with(|c: char| c.is_ascii_digit()) => {
                     words.next();
-                    match next.parse::<u8>() {
-                        Ok(n @ 1..=8) => n,
-                        _ => return Err(CommandError::BadLevel(truncate(next, 10))),
+                    match next.parse::<Level>() {
+                        Ok(level) => level,
+                        Err(_) => return Err(CommandError::BadLevel(truncate(next, 10))),
                     }
                 }
-                _ => DEFAULT_LEVEL,
+                _ => Level::DEFAULT,
             };
             computer = Some(level);
             continue;
@@ -284,9 +285,6 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
         computer,
     })
 }
-
-/// The computer's level when `contra bot` names none.
-pub const DEFAULT_LEVEL: u8 = 4;
 
 fn time_error(error: TimeError, word: &str) -> CommandError {
     match error {

@@ -50,14 +50,14 @@ fn reads_spanish_and_english_words() {
             variant: Variant::Boyer,
             seat: SeatChoice::White,
             time: TimeChoice::Default,
-            computer: Some(7),
+            computer: Level::new(7),
         })
     );
     assert!(matches!(
         parse("create vs bot black"),
         Ok(Command::Create {
             seat: SeatChoice::Black,
-            computer: Some(DEFAULT_LEVEL),
+            computer: Some(Level::DEFAULT),
             ..
         })
     ));

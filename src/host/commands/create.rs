@@ -2,13 +2,14 @@
 //! place).
 
 use super::{Replies, Viewer};
+use crate::engine::search::Level;
 use crate::engine::{ByTeam, Game, Team, Variant};
-use crate::host::clock::{DEFAULT_PER_MOVE, MoveClock, TimeChoice, TimeControl};
+use crate::host::clock::{MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::computer;
 use crate::host::limits::{Budget, network};
 use crate::host::room::{Player, Room, RoomState};
-use crate::host::{ChannelKey, Host, Limited, Platform, Request, RoomCode, channel_key};
+use crate::host::{ChannelKey, Host, Limited, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 use std::sync::{Arc, Mutex};
 
@@ -49,7 +50,7 @@ impl Host {
         variant: Variant,
         seat: SeatChoice,
         time: TimeChoice,
-        computer: Option<u8>,
+        computer: Option<Level>,
     ) -> Replies {
         let say = Say(self.lang(key));
         if let Some(code) = self.channel_code(key) {
@@ -99,15 +100,17 @@ impl Host {
         if seat == SeatChoice::Local {
             seats[!team] = Some(player.clone());
         } else if let Some(level) = computer {
-            seats[!team] = Some(computer::player(level, say.computer(level)));
+            let number = level.number();
+            seats[!team] = Some(computer::player(number, say.computer(number)));
         }
         let per_move = match time {
             TimeChoice::Untimed => None,
             TimeChoice::PerMove(seconds) => Some(seconds),
-            // A day a move on chat platforms; none on the web page or in a
-            // game played on one device.
-            TimeChoice::Default => (request.platform != Platform::Web && seat != SeatChoice::Local)
-                .then_some(DEFAULT_PER_MOVE),
+            // The platform's default; none in a game played on one device.
+            TimeChoice::Default => match seat {
+                SeatChoice::Local => None,
+                _ => self.config.profiles.of(request.platform).default_clock,
+            },
         };
         let game = Game::new(variant);
         let link = self
@@ -156,7 +159,8 @@ impl Host {
         let text = if room.state.local {
             say.created_local(code.as_str(), variant, &player.name)
         } else if let Some(level) = computer {
-            say.created_vs_computer(code.as_str(), variant, &player.name, say.team(team), level)
+            let (name, team) = (&player.name, say.team(team));
+            say.created_vs_computer(code.as_str(), variant, name, team, level.number())
         } else {
             say.created(
                 code.as_str(),
@@ -198,9 +202,9 @@ impl Host {
         };
         let player = Player::from_user(&request.user);
         let now = (self.clock)();
-        // A web page that watches is counted by the page, never stored; a
-        // chat platform keeps a bounded list of who asked to watch.
-        let keep = request.platform != Platform::Web;
+        // A page that watches is counted by the page, never stored; a chat
+        // platform keeps a bounded list of who asked to watch.
+        let keep = self.config.profiles.of(request.platform).lists_spectators;
         match self.apply(&mut room, |room| Ok(room.join(player, now, keep)))? {
             Ok(event) => Ok(self.announce(request, &room, event)),
             Err(refusal) => Ok(vec![self.refuse(request, &room, refusal, None)]),
