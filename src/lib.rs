@@ -39,6 +39,8 @@ pub use futbol_rules as engine;
 pub mod host;
 pub mod i18n;
 pub mod playout;
-pub mod render;
+/// The pictures, in their own crate ([`futbol_pictures`]): named `render`
+/// here, as the rest of the bot calls them.
+pub use futbol_pictures as render;
 pub mod serve;
 pub mod store;

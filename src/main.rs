@@ -105,7 +105,7 @@ enum Command {
         #[arg(long)]
         flip: bool,
         /// Header language.
-        #[arg(long, value_enum, default_value = "es")]
+        #[arg(long, default_value = "es")]
         lang: Lang,
         /// Where to write the PNG.
         #[arg(short, long, value_name = "OUT.png")]

@@ -160,7 +160,7 @@ impl Host {
             Refusal::GameOver => say.game_over(),
             Refusal::Waiting => say.waiting(room.state.code.as_str()),
             Refusal::NotYourTurn(team) => say.not_your_turn(team),
-            Refusal::Action(error) => say.refused(text.unwrap_or_default(), &say.0.reason(&error)),
+            Refusal::Action(error) => say.refused(text.unwrap_or_default(), &say.reason(&error)),
             Refusal::DrawPending => say.draw_pending(),
             Refusal::StillPlaying => say.still_playing(),
             Refusal::NoClock => say.no_clock(),

@@ -5,7 +5,7 @@
 //! language, in matches with no catch-all arm, so a new reason does not
 //! compile until it has its words in every language.
 
-use super::Lang;
+use super::{Lang, Say};
 use crate::engine::ActionError;
 
 mod ar;
@@ -13,11 +13,11 @@ mod en;
 mod es;
 mod ru;
 
-impl Lang {
+impl Say {
     /// Why an action was refused, in this language.
     pub fn reason(self, error: &ActionError) -> String {
         use ActionError::{Illegal, Syntax};
-        match (self, error) {
+        match (self.0, error) {
             (Lang::Es, Syntax(e)) => es::syntax(e),
             (Lang::Es, Illegal(e)) => es::illegal(e),
             // English is the engine's own text, user text quoted safely.
@@ -39,7 +39,7 @@ const QUOTED: usize = 30;
 pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
     tests::every_error()
         .iter()
-        .map(|error| lang.reason(error))
+        .map(|error| Say(lang).reason(error))
         .collect()
 }
 
@@ -161,10 +161,10 @@ mod tests {
     #[test]
     fn every_refusal_reads_in_every_language() {
         for error in every_error() {
-            let en = Lang::En.reason(&error);
+            let en = Say(Lang::En).reason(&error);
             assert!(!en.trim().is_empty(), "{error:?} has no English");
             for lang in [Lang::Es, Lang::Ar, Lang::Ru] {
-                let text = lang.reason(&error);
+                let text = Say(lang).reason(&error);
                 assert!(!text.trim().is_empty(), "{error:?} has no {lang:?}");
                 assert_ne!(en, text, "{error:?} is not translated to {lang:?}");
             }
@@ -197,7 +197,7 @@ mod tests {
                     if let Err(error) = game.parse_action(probe) {
                         let english = error.to_string();
                         for lang in [Lang::Es, Lang::Ar, Lang::Ru] {
-                            let text = lang.reason(&error);
+                            let text = Say(lang).reason(&error);
                             assert!(
                                 text != english || english.starts_with("`"),
                                 "untranslated to {lang:?}: {english}"

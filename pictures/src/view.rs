@@ -1,11 +1,11 @@
 //! What a picture shows, taken from a game: the only place the renderer
 //! knows the rule sets apart. Drawing works from this plain description.
 
-use crate::engine::chess::Role;
-use crate::engine::chessfootball::{HALF_ACTIONS, Phase};
-use crate::engine::futbol::{self, Kind};
-use crate::engine::{Action, Boyer, ChessFootball, Futbol, Game, Outcome, Square, Team, Token};
-use crate::i18n::Lang;
+use crate::Lang;
+use futbol_rules::chess::Role;
+use futbol_rules::chessfootball::{HALF_ACTIONS, Phase};
+use futbol_rules::futbol::{self, Kind};
+use futbol_rules::{Action, Boyer, ChessFootball, Futbol, Game, Outcome, Square, Team, Token};
 
 /// The outline a piece is drawn with, so kinds differ by shape, not only
 /// by letter.
@@ -207,7 +207,7 @@ impl View {
         );
         let count = match game {
             Game::Futbol(g) => lang.count(g.actions(), futbol::ACTION_LIMIT),
-            Game::Boyer(g) => lang.turn_count(g.turns(), crate::engine::boyer::TURN_LIMIT),
+            Game::Boyer(g) => lang.turn_count(g.turns(), futbol_rules::boyer::TURN_LIMIT),
             Game::ChessFootball(g) => {
                 let in_half = g.actions() - (g.half() as u16 - 1) * HALF_ACTIONS;
                 format!(

@@ -1,5 +1,8 @@
+#![warn(missing_docs)]
 //! Board pictures: a game (+ its last action, + which side is at the
 //! bottom) becomes PNG bytes; a whole record becomes an animated GIF.
+//! A crate of its own beside the rules: it builds and tests without
+//! tokio, a store or any adapter.
 //!
 //! Pure: no I/O. [`view`] decides what to show, [`frame`] lays it out from
 //! cached tiles ([`tiles`]) in a fixed palette ([`palette`]), and [`encode`]
@@ -8,16 +11,17 @@
 mod encode;
 mod font;
 mod frame;
+pub mod lang;
 mod palette;
 mod shape;
 mod tiles;
 mod view;
 
 pub use frame::{BoardGeometry, Frame, geometry};
+pub use lang::{Lang, UnknownLang, duration};
 pub use view::{Last, View};
 
-use crate::engine::{ActionError, Game, Played, Record};
-use crate::i18n::Lang;
+use futbol_rules::{ActionError, Game, Played, Record};
 use thiserror::Error;
 
 /// How to draw.

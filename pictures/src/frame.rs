@@ -6,7 +6,7 @@ use super::palette::{Key, PALETTE};
 use super::shape;
 use super::tiles::{Background, Content, tile};
 use super::view::View;
-use crate::engine::{Square, Team};
+use futbol_rules::{Square, Team};
 use image::{ImageBuffer, Luma, Rgb, RgbImage};
 use imageproc::drawing::{draw_polygon_mut, draw_text_mut};
 use imageproc::point::Point;

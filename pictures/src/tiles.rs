@@ -8,7 +8,7 @@
 use super::font::{FONT, text_width};
 use super::palette::{Key, PALETTE};
 use super::view::{Glyph, Shape};
-use crate::engine::Team;
+use futbol_rules::Team;
 use image::{Rgb, RgbImage};
 use imageproc::drawing::{draw_filled_circle_mut, draw_polygon_mut, draw_text_mut};
 use imageproc::point::Point;
