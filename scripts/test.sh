@@ -31,7 +31,7 @@ echo "== postgres"
 FUTBOL_TEST_DATABASE_URL="$(scripts/postgres.sh start)"
 export FUTBOL_TEST_DATABASE_URL
 
-echo "== cargo test (the bot, and the rules crate at full optimisation)"
+echo "== cargo test (the bot, and the rules and pictures crates, optimised)"
 cargo test --workspace
 # The host's behaviour tests once more, on the PostgreSQL store.
 echo "== cargo test, host behaviour on PostgreSQL"

@@ -640,3 +640,57 @@ fn a_secret_is_made_once_and_kept() {
     assert_eq!(store.add_setting("race", &1u8).expect("add"), Some(1));
     assert_eq!(store.add_setting("race", &2u8).expect("add"), Some(1));
 }
+
+#[test]
+fn a_discord_room_from_before_communities_learns_its_server() {
+    if support::on_postgres() {
+        return; // the room is rewritten in sled's own tree below
+    }
+    let mut h = Harness::with_images(false);
+    let on = |h: &Harness, guild: u64, channel: &str, user: &str, text: &str| {
+        h.host.handle(&Request {
+            platform: Platform::Discord,
+            community: Community::discord_guild(guild),
+            channel: channel.into(),
+            user: User {
+                id: user.into(),
+                name: user.into(),
+            },
+            input: Input::Command(text.into()),
+            address: None,
+        })
+    };
+    let code = on(&h, 1, "d1", "alice", "crear")
+        .iter()
+        .find_map(|r| r.room)
+        .expect("a room");
+    // As an older bot stored it: no community.
+    let placeholder = tempfile::tempdir().expect("temp dir");
+    drop(std::mem::replace(
+        &mut h.host,
+        start(&placeholder, &h.clock, false),
+    ));
+    {
+        let db = sled::open(h.dir.path()).expect("sled");
+        let rooms = db.open_tree("rooms").expect("rooms");
+        let stored = rooms.get(code.as_str()).expect("read").expect("the room");
+        let mut state: serde_json::Value = serde_json::from_slice(&stored).expect("json");
+        state
+            .as_object_mut()
+            .expect("an object")
+            .remove("community");
+        rooms
+            .insert(code.as_str(), serde_json::to_vec(&state).expect("json"))
+            .expect("write");
+        db.flush().expect("flush");
+    }
+    h.host = start(&h.dir, &h.clock, false);
+    assert_eq!(h.host.room_state(code).expect("open").community, None);
+    // A command in its own channel teaches it its server; from then on
+    // the code is unknown in another server.
+    on(&h, 1, "d1", "alice", "ver");
+    let learned = h.host.room_state(code).expect("open").community;
+    assert_eq!(learned, Some(Community::discord_guild(1)));
+    let elsewhere = on(&h, 2, "x9", "bob", &format!("unirse {code}"));
+    assert!(private(&elsewhere).text.contains("No hay ninguna sala"));
+}

@@ -17,6 +17,13 @@ impl Host {
         let Ok(mut room) = room.lock() else {
             return Ok(Vec::new());
         };
+        // A room stored before communities were kept learns its own from
+        // the first request made in its channel (saved with its next change).
+        let own_channel = (room.state.platform, room.state.channel.as_str())
+            == (request.platform, request.channel.as_str());
+        if room.state.community.is_none() && own_channel {
+            room.state.community = Some(request.community.clone());
+        }
         let user = &request.user.id;
         let now = (self.clock)();
         let (result, text) = match &command {
