@@ -29,22 +29,6 @@ fn code_of(replies: &[Reply]) -> Option<String> {
     replies.iter().find_map(|r| r.room).map(|c| c.to_string())
 }
 
-/// Every room code, as the host draws them.
-fn all_codes() -> Vec<String> {
-    let letters = b"ACDEFHJKMNPRTUVWXY";
-    let mut codes = Vec::new();
-    for a in letters {
-        for b in letters {
-            for c in letters {
-                for d in letters {
-                    codes.push(String::from_utf8_lossy(&[*a, *b, *c, *d]).into_owned());
-                }
-            }
-        }
-    }
-    codes
-}
-
 #[test]
 fn codes_come_back_after_their_grace_and_a_full_bot_says_so() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -53,7 +37,7 @@ fn codes_come_back_after_their_grace_and_a_full_bot_says_so() {
     {
         // Every other code is held by a room that closed a minute ago.
         let store = support::store(dir.path());
-        let held: Vec<String> = all_codes()
+        let held: Vec<String> = support::all_codes()
             .into_iter()
             .filter(|c| !free.contains(&c.as_str()))
             .collect();
@@ -208,18 +192,7 @@ fn finished_games_are_archived_listed_shown_and_exported() {
     // export, then replay: each record ends where its game ended.
     drop(host);
     let out = tempfile::tempdir().expect("temp dir");
-    let mut export = Command::new(env!("CARGO_BIN_EXE_futbol-bot"));
-    export.args(["export", "--data-dir"]).arg(dir.path());
-    if support::on_postgres() {
-        export
-            .arg("--database-url")
-            .arg(support::postgres_url(dir.path()));
-    }
-    let exported = export
-        .arg("--out")
-        .arg(out.path())
-        .output()
-        .expect("export runs");
+    let exported = support::export(dir.path(), out.path());
     assert!(exported.status.success(), "{exported:?}");
     assert!(String::from_utf8_lossy(&exported.stdout).contains("3 games written"));
     let replay = |id: u64| {

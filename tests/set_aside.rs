@@ -136,18 +136,7 @@ fn a_bad_room_game_and_setting_are_set_aside_and_the_bot_goes_on() {
 
     // `export` writes the good game and names the bad one.
     let out = tempfile::tempdir().expect("temp dir");
-    let mut export = Command::new(env!("CARGO_BIN_EXE_futbol-bot"));
-    export.args(["export", "--data-dir"]).arg(dir.path());
-    if support::on_postgres() {
-        export
-            .arg("--database-url")
-            .arg(support::postgres_url(dir.path()));
-    }
-    let exported = export
-        .arg("--out")
-        .arg(out.path())
-        .output()
-        .expect("export runs");
+    let exported = support::export(dir.path(), out.path());
     let (stdout, stderr) = (
         String::from_utf8_lossy(&exported.stdout),
         String::from_utf8_lossy(&exported.stderr),

@@ -7,6 +7,8 @@
 
 #[path = "support/page.rs"]
 mod page;
+#[path = "support/host.rs"]
+mod support;
 
 use futbol_bot::host::{Community, Input, Platform, Request, RoomCode, User};
 use futbol_bot::store::Store;
@@ -340,25 +342,9 @@ async fn a_spectator_cannot_act_for_a_player_whatever_it_sends() {
     }
 }
 
-/// Every code a room may get.
-fn all_codes() -> Vec<String> {
-    let letters = b"ACDEFHJKMNPRTUVWXY";
-    let mut codes = Vec::new();
-    for a in letters {
-        for b in letters {
-            for c in letters {
-                for d in letters {
-                    codes.push(String::from_utf8_lossy(&[*a, *b, *c, *d]).into_owned());
-                }
-            }
-        }
-    }
-    codes
-}
-
 /// Codes that a new room could not get now.
 fn held(store: &Store, now: u64) -> usize {
-    all_codes()
+    support::all_codes()
         .iter()
         .filter(|code| {
             store

@@ -103,3 +103,30 @@ pub fn ask(host: &Host, channel: &str, user: &str, text: &str) -> Vec<Reply> {
 pub fn accepted(replies: &[Reply]) -> bool {
     replies.iter().any(|r| !r.is_private())
 }
+
+/// Runs `futbol-bot export` on the store of `dir` (sled there, or its
+/// PostgreSQL schema) into `out`.
+pub fn export(dir: &Path, out: &Path) -> std::process::Output {
+    let mut export = std::process::Command::new(env!("CARGO_BIN_EXE_futbol-bot"));
+    export.args(["export", "--data-dir"]).arg(dir);
+    if on_postgres() {
+        export.arg("--database-url").arg(postgres_url(dir));
+    }
+    export.arg("--out").arg(out).output().expect("export runs")
+}
+
+/// Every room code, as the host draws them.
+pub fn all_codes() -> Vec<String> {
+    let letters = b"ACDEFHJKMNPRTUVWXY";
+    let mut codes = Vec::new();
+    for a in letters {
+        for b in letters {
+            for c in letters {
+                for d in letters {
+                    codes.push(String::from_utf8_lossy(&[*a, *b, *c, *d]).into_owned());
+                }
+            }
+        }
+    }
+    codes
+}
