@@ -22,6 +22,8 @@
 //!   to a copy, saves it, then announces the event. Clocks and deadlines
 //!   (`host::clock`) take the time as an argument; the engine opponent's
 //!   searches run on a bounded pool off the request path.
+//! - [`community`]: what belongs to people rather than to one room: the
+//!   limits per person and address.
 //! - [`store`]: sled trees for rooms, the channel index and move records.
 //!
 //! - [`adapters`]: the local web page, Discord and Matrix, each behind its
@@ -32,6 +34,7 @@
 
 pub mod adapters;
 pub mod arena;
+pub mod community;
 pub mod driver;
 /// The rules, in their own crate ([`futbol_rules`]): named `engine` here,
 /// as the rest of the bot has always called it.

@@ -2,12 +2,12 @@
 //! place).
 
 use super::{Replies, Viewer};
+use crate::community::limits::{Budget, network};
 use crate::engine::search::Level;
 use crate::engine::{ByTeam, Game, Team, Variant};
 use crate::host::clock::{MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::computer;
-use crate::host::limits::{Budget, network};
 use crate::host::room::{Player, Room, RoomState};
 use crate::host::{ChannelKey, Host, Limited, Request, RoomCode, channel_key};
 use crate::i18n::Say;

@@ -54,7 +54,15 @@ impl Host {
                     self.private(request, say.rules(variant.unwrap_or_default())),
                 ])
             }
-            other => {
+            // The commands of a room: the channel's, or from another
+            // channel the one room where the user sits.
+            other @ (Command::GiveTime(_)
+            | Command::Move { .. }
+            | Command::Resign
+            | Command::Draw
+            | Command::Rematch
+            | Command::Show
+            | Command::Leave) => {
                 if let Some(code) = self.channel_code(key) {
                     return self.in_room(request, code, other);
                 }

@@ -10,8 +10,7 @@
 //! a full budget are dropped every few thousand checks, so the memory
 //! follows the users active in the last minute or so.
 
-use super::ids::UserId;
-use super::message::{Platform, Request};
+use crate::host::{Platform, Request, UserId};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -89,7 +88,7 @@ impl Limits {
 
 /// What a request counts against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Budget {
+pub(crate) enum Budget {
     /// A command, a button, a move.
     Action,
     /// A chat line.
@@ -138,7 +137,7 @@ impl Pair {
 }
 
 /// The host's limiters.
-pub(super) struct Limiter {
+pub(crate) struct Limiter {
     actions: Option<Pair>,
     chat: Option<Pair>,
     creations: Option<Pair>,
