@@ -118,7 +118,21 @@ impl Host {
             }
             Event::Aborted(team) => vec![board(say.aborted(&name(team)))],
             Event::Expired => vec![self.expired_notice(room)],
-            _ => Vec::new(),
+            // Events of a request, never of a deadline; named, so a new
+            // event is named here by the compiler.
+            Event::Joined(_)
+            | Event::Rejoined(_)
+            | Event::Watching { .. }
+            | Event::StoppedWatching
+            | Event::Left { .. }
+            | Event::Played { .. }
+            | Event::Building(_)
+            | Event::Resigned(_)
+            | Event::DrawOffered(_)
+            | Event::DrawAgreed
+            | Event::RematchAsked(_)
+            | Event::RematchStarted
+            | Event::TimeGiven { .. } => Vec::new(),
         }
     }
 
