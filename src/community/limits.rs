@@ -178,7 +178,7 @@ impl Limiter {
         if let Some(address) = request.address
             && pair
                 .address
-                .check_key(&Key::Address(prefix(address)))
+                .check_key(&Key::Address(network(address)))
                 .is_err()
         {
             return false;
@@ -192,10 +192,6 @@ impl Limiter {
 /// IPv6), the /64 of IPv6 (one customer's network). Public so that an
 /// adapter counting its own connections counts them the same way.
 pub fn network(address: IpAddr) -> u128 {
-    prefix(address)
-}
-
-fn prefix(address: IpAddr) -> u128 {
     match address {
         IpAddr::V4(v4) => u128::from(u32::from(v4)),
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
@@ -252,9 +248,9 @@ mod tests {
         let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().expect("v6");
         let b: IpAddr = "2001:db8:1:2:bbbb::9".parse().expect("v6");
         let c: IpAddr = "2001:db8:1:3::1".parse().expect("v6");
-        assert_eq!(prefix(a), prefix(b));
-        assert_ne!(prefix(a), prefix(c));
+        assert_eq!(network(a), network(b));
+        assert_ne!(network(a), network(c));
         let mapped: IpAddr = "::ffff:192.0.2.1".parse().expect("mapped");
-        assert_eq!(prefix(mapped), prefix("192.0.2.1".parse().expect("v4")));
+        assert_eq!(network(mapped), network("192.0.2.1".parse().expect("v4")));
     }
 }

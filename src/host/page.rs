@@ -9,7 +9,7 @@ use super::commands::Viewer;
 use super::computer::level_of;
 use super::message::{Control, Platform};
 use super::room::Room;
-use super::{Host, RoomCode, UserId};
+use super::{Host, RoomCode, UserId, channel_key};
 use crate::engine::{Action, ActionKind, Game, Outcome, Team};
 use crate::i18n::Say;
 use crate::render::{self, BoardGeometry};
@@ -119,7 +119,10 @@ impl Host {
         let room = self.room(code)?;
         // The language first: it may read the store, which no room lock
         // is held across.
-        let key = room.lock().ok()?.state.channel_key();
+        let key = {
+            let state = &room.lock().ok()?.state;
+            channel_key(state.platform, &state.channel)
+        };
         let say = Say(self.lang(&key));
         let (mut view, game_no) = {
             let room = room.lock().ok()?;

@@ -127,11 +127,6 @@ impl RoomState {
             .or_else(|| Community::of_channel(self.platform, &self.channel))
     }
 
-    /// The key of the room's channel (its language, its index entry).
-    pub fn channel_key(&self) -> super::ChannelKey {
-        super::ChannelKey::new(self.platform, &self.channel)
-    }
-
     /// Whether a request from `community` on `platform` may open the room
     /// by its code (join it, press its buttons, see its closed games):
     /// elsewhere the code is as unknown as a code never given out.

@@ -8,9 +8,9 @@ use super::{MAX_MESSAGE, Web};
 use crate::engine::Team;
 use crate::host::command::Command;
 use crate::host::{
-    ButtonId, ButtonKind, Community, Input, Platform, Reply, Request, RoomCode, User,
+    ButtonId, ButtonKind, Community, Input, Platform, Reply, Request, RoomCode, RoomState, User,
 };
-use crate::i18n::Say;
+use crate::i18n::{Lang, Say};
 use axum::extract::ws::{Message, WebSocket};
 use governor::{Quota, RateLimiter};
 use serde::Deserialize;
@@ -62,11 +62,18 @@ pub(super) async fn room_page(
     user: User,
     address: IpAddr,
 ) {
+    // The room and its language, read once: the page's arrival decides by
+    // them.
     let host = web.host.clone();
-    let state = tokio::task::spawn_blocking(move || host.room_state(code));
-    let Some(channel) = state.await.ok().flatten().map(|state| state.channel) else {
+    let found = tokio::task::spawn_blocking(move || {
+        let state = host.room_state(code)?;
+        let lang = host.language(Platform::Web, &state.channel);
+        Some((state, lang))
+    });
+    let Ok(Some((state, lang))) = found.await else {
         return;
     };
+    let channel = state.channel.clone();
     let Some(sender) = web.hub.sender(&channel, &user.id) else {
         return;
     };
@@ -77,7 +84,7 @@ pub(super) async fn room_page(
         user,
         address,
     };
-    relay(&web, &mut socket, &mut inbox, &page).await;
+    relay(&web, &mut socket, &mut inbox, &page, (state, lang)).await;
     drop(inbox);
     web.hub.release(&page.channel, &page.user.id);
 }
@@ -88,6 +95,7 @@ async fn relay(
     socket: &mut WebSocket,
     inbox: &mut broadcast::Receiver<Outgoing>,
     page: &Page,
+    (state, lang): (RoomState, Lang),
 ) {
     let user = &page.user.id;
     let hello = json!({ "kind": "hello", "code": page.code.as_str() });
@@ -102,7 +110,7 @@ async fn relay(
             let _ = send(socket, state.for_page(user)).await;
         }
     } else {
-        arrive(web, socket, page).await;
+        arrive(web, socket, page, &state, Say(lang)).await;
     }
     let every = NonZeroU32::new(PAGE_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
     let burst = NonZeroU32::new(PAGE_BURST).unwrap_or(NonZeroU32::MIN);
@@ -136,21 +144,12 @@ async fn relay(
 /// only told so and shown the room, from the kept pictures: nothing
 /// changes, nothing is counted, so any number of reloads and watchers cost
 /// no drawing and never find the board missing.
-async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page) {
-    let (host, code, channel) = (web.host.clone(), page.code, page.channel.clone());
-    let found = tokio::task::spawn_blocking(move || {
-        let state = host.room_state(code)?;
-        Some((state, host.language(Platform::Web, &channel)))
-    });
-    let Ok(Some((state, lang))) = found.await else {
-        return;
-    };
-    let user = &page.user;
+async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomState, say: Say) {
+    let (code, user) = (page.code, &page.user);
     let seat = Team::BOTH
         .into_iter()
         .find(|&t| state.seats[t].as_ref().is_some_and(|p| p.id == user.id));
     let free = !state.local && Team::BOTH.into_iter().any(|t| state.seats[t].is_none());
-    let say = Say(lang);
     let told = match seat {
         None if free => {
             let join = page.request(Input::Chosen(Command::Join {
