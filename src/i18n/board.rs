@@ -79,17 +79,6 @@ impl Say {
         }
     }
 
-    /// The help text: commands, buttons and reactions.
-    pub fn help(self) -> String {
-        match self.0 {
-            Lang::Es => es::HELP,
-            Lang::En => en::HELP,
-            Lang::Ar => ar::HELP,
-            Lang::Ru => ru::HELP,
-        }
-        .into()
-    }
-
     /// The rules in short, with the full text's place.
     pub fn rules(self, variant: Variant) -> String {
         let (futbol, boyer, chessfootball, full) = match self.0 {
@@ -124,6 +113,17 @@ impl Say {
             Variant::ChessFootball => chessfootball,
         };
         format!("{text}\n{full}")
+    }
+}
+
+/// The help after the commands (`i18n::commands` lists those): actions,
+/// buttons and reactions.
+pub(super) fn help_rest(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Es => es::HELP_REST,
+        Lang::En => en::HELP_REST,
+        Lang::Ar => ar::HELP_REST,
+        Lang::Ru => ru::HELP_REST,
     }
 }
 
@@ -225,11 +225,7 @@ pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
     use crate::engine::chess::Role;
     use crate::engine::{Action, ActionKind, Played, Square, Turn};
     let say = Say(lang);
-    let mut out = vec![
-        say.pick_target("e3"),
-        say.turn_so_far("b1-c3 e5>e7"),
-        say.help(),
-    ];
+    let mut out = vec![say.pick_target("e3"), say.turn_so_far("b1-c3 e5>e7")];
     out.extend(
         Label::ALL
             .into_iter()

@@ -3,7 +3,7 @@
 //! new one lacks its words; user text is quoted through [`plain`].
 
 use super::{Lang, Say, plain};
-use crate::host::command::{CommandError, Verb};
+use crate::host::command::CommandError;
 
 /// The longest piece of user text a reply quotes.
 const QUOTED: usize = 30;
@@ -25,7 +25,7 @@ impl Say {
                 }
                 CommandError::NoArguments(verb, extra) => format!(
                     "`{}` no lleva nada más (sobra «{}»).",
-                    self.verb(*verb),
+                    self.word(*verb),
                     q(extra)
                 ),
                 CommandError::NeedsCode => {
@@ -72,7 +72,7 @@ impl Say {
                 }
                 CommandError::NoArguments(verb, extra) => format!(
                     "`{}` takes nothing more (“{}” is extra).",
-                    self.verb(*verb),
+                    self.word(*verb),
                     q(extra)
                 ),
                 CommandError::NeedsCode => "`join` needs the room's 4-letter code.".into(),
@@ -117,7 +117,7 @@ impl Say {
                 }
                 CommandError::NoArguments(verb, extra) => format!(
                     "الأمر `{}` لا يأخذ شيئًا بعده (الزائد: «{}»).",
-                    self.verb(*verb),
+                    self.word(*verb),
                     q(extra)
                 ),
                 CommandError::NeedsCode => {
@@ -167,7 +167,7 @@ impl Say {
                 }
                 CommandError::NoArguments(verb, extra) => format!(
                     "После `{}` ничего не нужно (лишнее: «{}»).",
-                    self.verb(*verb),
+                    self.word(*verb),
                     q(extra)
                 ),
                 CommandError::NeedsCode => "Для `join` нужен код комнаты из 4 букв.".into(),
@@ -206,32 +206,12 @@ impl Say {
             },
         }
     }
-
-    /// A command word as this language writes it. The parser reads only
-    /// Spanish and English words, so Arabic and Russian show the English.
-    fn verb(self, verb: Verb) -> &'static str {
-        match self.0 {
-            Lang::Es => match verb {
-                Verb::Resign => "rendirse",
-                Verb::Draw => "tablas",
-                Verb::Rematch => "revancha",
-                Verb::Show => "ver",
-                Verb::Leave => "salir",
-            },
-            Lang::En | Lang::Ar | Lang::Ru => match verb {
-                Verb::Resign => "resign",
-                Verb::Draw => "draw",
-                Verb::Rematch => "rematch",
-                Verb::Show => "show",
-                Verb::Leave => "leave",
-            },
-        }
-    }
 }
 
 /// Every text of this file in `lang`, each function called with sample arguments (every branch: each enum value, each match arm), so the catalogue test can check that each exists in every language.
 #[cfg(test)]
 pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
+    use crate::host::command::Verb;
     let verbs = [
         Verb::Resign,
         Verb::Draw,

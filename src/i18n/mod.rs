@@ -58,6 +58,7 @@ pub fn plain(text: &str, max: usize) -> String {
 mod archive;
 pub mod board;
 mod clock;
+mod commands;
 mod errors;
 pub mod host;
 mod reasons;
@@ -98,6 +99,7 @@ mod tests {
             super::errors::samples(lang),
             super::reasons::samples(lang),
             super::board::samples(lang),
+            super::commands::samples(lang),
         ]
         .concat()
     }

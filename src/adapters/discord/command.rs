@@ -1,19 +1,19 @@
-//! The `/futbol` slash command as Discord registers it, and its typed
-//! options read back as the host's [`Command`] (no text to parse again).
+//! The `/futbol` slash command as Discord registers it, made from the
+//! host's command specs, and a chosen sub-command read back as the words
+//! the host's one parser reads.
 
-use crate::engine::search::Level;
 use crate::host::Input;
-use crate::host::clock::{TimeChoice, parse_duration, time_word};
-use crate::host::command::{Command, language, seat_word};
+use crate::host::command::Spec;
+use crate::host::command::{Kind, SPECS};
+use crate::i18n::{Lang, Say};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption,
 };
 
-/// `/futbol crear juego:boyer lado:negras` → `Create { Boyer, Black }`.
-/// Options that do not read (Discord checks choices, but a stale client
-/// may send anything) fall back to the words as text, so the host's parser
-/// names what is wrong.
+/// `/futbol crear juego:boyer lado:negras` → `crear boyer negras`, read by
+/// the host's parser like typed text, so a stale client's option that does
+/// not read is named in the reply as a typed one would be.
 pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
     let Some(sub) = options.first() else {
         return Input::Command(String::new());
@@ -25,349 +25,66 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
             .collect(),
         _ => Vec::new(),
     };
-    let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
-    let chosen = match sub.name.as_str() {
-        "crear" => {
-            let variant = arg("juego").map(str::parse).transpose().ok();
-            let seat = match arg("lado") {
-                Some(word) => seat_word(word),
-                None => Some(Default::default()),
-            };
-            let time = match arg("tiempo") {
-                Some(word) => time_word(word).and_then(Result::ok),
-                None => Some(TimeChoice::Default),
-            };
-            let level = arg("nivel").map_or(Some(Level::DEFAULT), |n| n.parse().ok());
-            let computer = match arg("rival") {
-                Some("ordenador") => level.map(Some),
-                _ => Some(None),
-            };
-            match (variant, seat, time, computer) {
-                (Some(variant), Some(seat), Some(time), Some(computer)) => Some(Command::Create {
-                    variant: variant.unwrap_or_default(),
-                    seat,
-                    time,
-                    computer,
-                }),
-                _ => None,
-            }
-        }
-        "tiempo" => arg("tiempo")
-            .and_then(|word| parse_duration(word.trim_start_matches('+')).ok())
-            .map(Command::GiveTime),
-        "avisos" => match arg("avisos") {
-            Some("si") => Some(Command::Pings(true)),
-            Some("no") => Some(Command::Pings(false)),
-            _ => None,
-        },
-        "unirse" => arg("codigo").map(|code| Command::Join { code: code.into() }),
-        "mover" => arg("jugada").map(|action| Command::Move {
-            action: action.into(),
-        }),
-        "rendirse" => Some(Command::Resign),
-        "tablas" => Some(Command::Draw),
-        "revancha" => Some(Command::Rematch),
-        "ver" => Some(Command::Show),
-        "salir" => Some(Command::Leave),
-        "ayuda" => Some(Command::Help),
-        "reglas" => match arg("juego").map(str::parse).transpose() {
-            Ok(variant) => Some(Command::Rules { variant }),
-            Err(_) => None,
-        },
-        "idioma" => arg("idioma").and_then(language).map(Command::Language),
-        "historial" => Some(Command::History),
-        "partida" => match arg("numero").map(|n| n.trim_start_matches('#').parse()) {
-            None => Some(Command::Game { id: None }),
-            Some(Ok(id)) => Some(Command::Game { id: Some(id) }),
-            Some(Err(_)) => None,
-        },
-        _ => None,
-    };
-    match chosen {
-        Some(command) => Input::Chosen(command),
-        None => {
-            let words = std::iter::once(sub.name.as_str()).chain(args.iter().map(|(_, v)| *v));
-            Input::Command(words.collect::<Vec<_>>().join(" "))
-        }
-    }
+    Input::Command(Spec::words_of_options(&sub.name, &args))
 }
 
-/// An option named and described in Spanish (the default, the name the
-/// adapter matches on), English and Russian: `[es, en, ru]`. Discord has no
-/// Arabic locale, so Arabic users see the Spanish.
+/// Discord's locales for each of the bot's languages it has: Arabic has
+/// none, so Arabic users see the Spanish (the default).
+const LOCALES: [(&str, Lang); 3] = [("en-US", Lang::En), ("en-GB", Lang::En), ("ru", Lang::Ru)];
+
+/// An option named in Spanish (the default, the name the adapter matches
+/// on), English and Russian (`[es, en, ru]`), described in each language.
 fn option(
     kind: CommandOptionType,
     [es, en, ru]: [&str; 3],
-    [desc_es, desc_en, desc_ru]: [&str; 3],
+    describe: impl Fn(Say) -> &'static str,
 ) -> CreateCommandOption {
-    let mut option = CreateCommandOption::new(kind, es, desc_es);
-    for (locale, name, description) in [
-        ("en-US", en, desc_en),
-        ("en-GB", en, desc_en),
-        ("ru", ru, desc_ru),
-    ] {
+    let mut option = CreateCommandOption::new(kind, es, describe(Say(Lang::Es)));
+    for (locale, lang) in LOCALES {
+        let name = if lang == Lang::En { en } else { ru };
         option = option
             .name_localized(locale, name)
-            .description_localized(locale, description);
+            .description_localized(locale, describe(Say(lang)));
     }
     option
 }
 
-/// `/futbol` with its sub-commands, Spanish by default, English and
-/// Russian localized.
+/// One argument as a string option, with its kind's choices.
+fn argument(kind: Kind, required: bool) -> CreateCommandOption {
+    let mut option = option(CommandOptionType::String, kind.names(), |say| {
+        say.describe_arg(kind)
+    })
+    .required(required);
+    for (value, [es, en, ru]) in kind.choices() {
+        let locales =
+            LOCALES.map(|(locale, lang)| (locale, if lang == Lang::En { en } else { ru }));
+        option = match locales.iter().all(|(_, name)| *name == es) {
+            true => option.add_string_choice(es, value),
+            false => option.add_string_choice_localized(es, value, locales),
+        };
+    }
+    option
+}
+
+/// `/futbol` with one sub-command per spec, Spanish by default, English
+/// and Russian localized.
 pub fn slash_command() -> CreateCommand {
-    let sub = |names: [&str; 3], descriptions: [&str; 3]| {
-        option(CommandOptionType::SubCommand, names, descriptions)
-    };
-    let text = |names: [&str; 3], descriptions: [&str; 3], required: bool| {
-        option(CommandOptionType::String, names, descriptions).required(required)
-    };
-    // A choice's name in English and Russian.
-    let both = |en: &'static str, ru: &'static str| [("en-US", en), ("en-GB", en), ("ru", ru)];
-    let game = |required: bool| {
-        text(
-            ["juego", "game", "игра"],
-            ["El juego", "The game", "Игра"],
-            required,
-        )
-        .add_string_choice("futbol", "futbol")
-        .add_string_choice("boyer", "boyer")
-        .add_string_choice("chessfootball", "chessfootball")
-    };
-    let side = text(
-        ["lado", "side", "сторона"],
-        ["Tu lado", "Your side", "Твоя сторона"],
-        false,
-    )
-    .add_string_choice_localized("blancas", "blancas", both("white", "белые"))
-    .add_string_choice_localized("negras", "negras", both("black", "чёрные"))
-    .add_string_choice_localized("azar", "azar", both("random", "случайно"))
-    .add_string_choice_localized("local", "local", both("local", "локально"));
-    let time = text(
-        ["tiempo", "time", "время"],
-        [
-            "Tiempo por jugada (1 día si no eliges)",
-            "Time per move (a day unless chosen)",
-            "Время на ход (1 день, если не выбрано)",
-        ],
-        false,
-    )
-    .add_string_choice_localized("10 minutos", "10m", both("10 minutes", "10 минут"))
-    .add_string_choice_localized("1 hora", "1h", both("1 hour", "1 час"))
-    .add_string_choice_localized("1 día", "1d", both("1 day", "1 день"))
-    .add_string_choice_localized("3 días", "3d", both("3 days", "3 дня"))
-    .add_string_choice_localized("7 días", "7d", both("7 days", "7 дней"))
-    .add_string_choice_localized("sin reloj", "sin", both("no clock", "без часов"));
-    let rival = text(
-        ["rival", "opponent", "соперник"],
-        [
-            "Una persona (por el código) o el ordenador",
-            "A person (by the code) or the computer",
-            "Человек (по коду) или компьютер",
-        ],
-        false,
-    )
-    .add_string_choice_localized("persona", "persona", both("person", "человек"))
-    .add_string_choice_localized("ordenador", "ordenador", both("computer", "компьютер"));
-    let level = (1..=8).fold(
-        text(
-            ["nivel", "level", "уровень"],
-            [
-                "Nivel del ordenador (4 si no eliges)",
-                "The computer's level (4 unless chosen)",
-                "Уровень компьютера (4, если не выбран)",
-            ],
-            false,
-        ),
-        |option, n| option.add_string_choice(n.to_string(), n.to_string()),
-    );
-    let give = text(
-        ["tiempo", "time", "время"],
-        [
-            "Cuánto: 30s, 5m, 2h, 1d…",
-            "How much: 30s, 5m, 2h, 1d…",
-            "Сколько: 30s, 5m, 2h, 1d…",
-        ],
-        true,
-    );
-    let pings = text(
-        ["avisos", "pings", "уведомления"],
-        [
-            "Mencionarte cuando te toque",
-            "Mention you on your move",
-            "Упоминать тебя, когда твой ход",
-        ],
-        true,
-    )
-    .add_string_choice_localized("sí", "si", both("on", "вкл"))
-    .add_string_choice_localized("no", "no", both("off", "выкл"));
-    // Each language by its own name, the same in every locale.
-    let language = text(
-        ["idioma", "language", "язык"],
-        ["es, en, ar o ru", "es, en, ar or ru", "es, en, ar или ru"],
-        true,
-    )
-    .add_string_choice("español", "es")
-    .add_string_choice("English", "en")
-    .add_string_choice("العربية", "ar")
-    .add_string_choice("Русский", "ru");
-    CreateCommand::new("futbol")
+    let mut command = CreateCommand::new("futbol")
         .description("Fútbol-Ajedrez y otros juegos de fútbol en un tablero")
         .description_localized("en-US", "Chess football games")
         .description_localized("en-GB", "Chess football games")
-        .description_localized("ru", "Футбольные шахматы и другие футбольные игры на доске")
-        .add_option(
-            sub(
-                ["crear", "create", "создать"],
-                [
-                    "Crea una sala en este canal",
-                    "Create a room in this channel",
-                    "Создать комнату в этом канале",
-                ],
-            )
-            .add_sub_option(game(false))
-            .add_sub_option(side)
-            .add_sub_option(time)
-            .add_sub_option(rival)
-            .add_sub_option(level),
-        )
-        .add_option(
-            sub(
-                ["tiempo", "time", "время"],
-                [
-                    "Da tiempo a tu rival para esta jugada",
-                    "Give your opponent time for this move",
-                    "Дать сопернику время на этот ход",
-                ],
-            )
-            .add_sub_option(give),
-        )
-        .add_option(
-            sub(
-                ["avisos", "pings", "уведомления"],
-                [
-                    "Menciones cuando te toca",
-                    "Mentions on your move",
-                    "Упоминания, когда твой ход",
-                ],
-            )
-            .add_sub_option(pings),
-        )
-        .add_option(
-            sub(
-                ["unirse", "join", "присоединиться"],
-                [
-                    "Únete a una sala por su código",
-                    "Join a room by its code",
-                    "Присоединиться к комнате по её коду",
-                ],
-            )
-            .add_sub_option(text(
-                ["codigo", "code", "код"],
-                [
-                    "El código de 4 letras",
-                    "The 4-letter code",
-                    "Код из 4 букв",
-                ],
-                true,
-            )),
-        )
-        .add_option(
-            sub(
-                ["mover", "move", "ход"],
-                [
-                    "Juega una jugada (e3-e4, e3>c5, N@e4…)",
-                    "Play an action (e3-e4, e3>c5, N@e4…)",
-                    "Сделать ход (e3-e4, e3>c5, N@e4…)",
-                ],
-            )
-            .add_sub_option(text(
-                ["jugada", "action", "действие"],
-                ["La jugada", "The action", "Действие"],
-                true,
-            )),
-        )
-        .add_option(sub(
-            ["rendirse", "resign", "сдаться"],
-            ["Abandona la partida", "Resign the game", "Сдать партию"],
-        ))
-        .add_option(sub(
-            ["tablas", "draw", "ничья"],
-            [
-                "Ofrece o acepta tablas",
-                "Offer or accept a draw",
-                "Предложить или принять ничью",
-            ],
-        ))
-        .add_option(sub(
-            ["revancha", "rematch", "реванш"],
-            ["Pide la revancha", "Ask for a rematch", "Попросить реванш"],
-        ))
-        .add_option(sub(
-            ["ver", "show", "показать"],
-            ["Muestra el tablero", "Show the board", "Показать доску"],
-        ))
-        .add_option(sub(
-            ["salir", "leave", "выйти"],
-            [
-                "Deja de mirar o abandona",
-                "Stop watching or leave",
-                "Перестать смотреть или покинуть партию",
-            ],
-        ))
-        .add_option(
-            sub(
-                ["reglas", "rules", "правила"],
-                [
-                    "Las reglas en breve",
-                    "The rules in short",
-                    "Правила вкратце",
-                ],
-            )
-            .add_sub_option(game(false)),
-        )
-        .add_option(
-            sub(
-                ["idioma", "language", "язык"],
-                [
-                    "El idioma del canal",
-                    "The channel's language",
-                    "Язык канала",
-                ],
-            )
-            .add_sub_option(language),
-        )
-        .add_option(sub(
-            ["historial", "history", "история"],
-            [
-                "Las últimas partidas del canal y las tuyas",
-                "The channel's last games and yours",
-                "Последние партии канала и твои",
-            ],
-        ))
-        .add_option(
-            sub(
-                ["partida", "game", "партия"],
-                [
-                    "El registro de una partida (o de la de ahora)",
-                    "A game's record (or the current one's)",
-                    "Запись партии (или текущей)",
-                ],
-            )
-            .add_sub_option(text(
-                ["numero", "number", "номер"],
-                [
-                    "Su número en el historial",
-                    "Its number in the history",
-                    "Её номер в истории",
-                ],
-                false,
-            )),
-        )
-        .add_option(sub(
-            ["ayuda", "help", "помощь"],
-            ["Los comandos", "The commands", "Список команд"],
-        ))
+        .description_localized("ru", "Футбольные шахматы и другие футбольные игры на доске");
+    for spec in SPECS {
+        let names = [spec.es[0], spec.en[0], spec.ru];
+        let mut sub = option(CommandOptionType::SubCommand, names, |say| {
+            say.command_use(spec.verb)
+        });
+        for arg in spec.args {
+            sub = sub.add_sub_option(argument(arg.kind, arg.required));
+        }
+        command = command.add_option(sub);
+    }
+    command
 }
 
 #[cfg(test)]
@@ -443,6 +160,10 @@ mod tests {
             .expect("idioma's choices");
         let values: Vec<&str> = choices.iter().filter_map(|c| c["value"].as_str()).collect();
         assert_eq!(values, ["es", "en", "ar", "ru"]);
-        assert!(values.iter().all(|v| language(v).is_some()));
+        assert!(
+            values
+                .iter()
+                .all(|v| crate::host::command::language(v).is_some())
+        );
     }
 }

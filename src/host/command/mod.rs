@@ -1,7 +1,18 @@
-//! The one command parser every platform shares. Spanish words first,
-//! English aliases too; the adapter strips its root (`/futbol`, `!futbol`).
+//! What a command is: the parsed [`Command`], the one parser every
+//! platform shares, and (in [`spec`]) one spec per command from which the
+//! parser, Discord's registration and the help are made. Spanish words
+//! first, English aliases too; the adapter strips its root (`/futbol`,
+//! `!futbol`).
 
-use super::clock::{TimeChoice, TimeError, parse_duration, time_word};
+mod kind;
+mod spec;
+
+#[cfg(test)]
+pub(crate) use kind::ALL_KINDS;
+pub use kind::{Choice, Kind, language, seat_word};
+pub use spec::{Arg, SPECS, Spec, Verb};
+
+use super::clock::TimeChoice;
 use crate::engine::Variant;
 use crate::engine::search::Level;
 use crate::i18n::Lang;
@@ -79,22 +90,6 @@ pub enum Command {
     },
 }
 
-/// A command word that takes no arguments, named in the error so the
-/// reply can say it in the channel's language.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Verb {
-    /// `rendirse` / `resign`.
-    Resign,
-    /// `tablas` / `draw`.
-    Draw,
-    /// `revancha` / `rematch`.
-    Rematch,
-    /// `ver` / `show`.
-    Show,
-    /// `salir` / `leave`.
-    Leave,
-}
-
 /// A command that could not be read. Each reason is its own variant, so
 /// `i18n` words it in every language; quoted user text is echoed only
 /// through `i18n::plain`, so it never pings anyone.
@@ -157,7 +152,8 @@ pub enum CommandError {
 /// not truncated.
 pub const MAX_COMMAND_LEN: usize = 200;
 
-/// Reads a command (without its root).
+/// Reads a command (without its root): its first word names a spec, whose
+/// reader takes the words after it.
 pub fn parse(text: &str) -> Result<Command, CommandError> {
     if text.chars().count() > MAX_COMMAND_LEN {
         return Err(CommandError::TooLong {
@@ -169,150 +165,9 @@ pub fn parse(text: &str) -> Result<Command, CommandError> {
         return Err(CommandError::Empty);
     };
     let rest: Vec<&str> = words.collect();
-    let word = first.to_lowercase();
-    let no_args = |command: Command, verb: Verb| {
-        if rest.is_empty() {
-            Ok(command)
-        } else {
-            Err(CommandError::NoArguments(
-                verb,
-                truncate(&rest.join(" "), 30),
-            ))
-        }
-    };
-    match word.as_str() {
-        "crear" | "create" | "new" => create(&rest),
-        "unirse" | "join" => match rest.as_slice() {
-            [code] => Ok(Command::Join {
-                code: code.to_uppercase(),
-            }),
-            _ => Err(CommandError::NeedsCode),
-        },
-        "mover" | "move" | "m" => match rest.is_empty() {
-            true => Err(CommandError::NeedsAction),
-            false => Ok(Command::Move {
-                action: rest.join(" "),
-            }),
-        },
-        "rendirse" | "resign" => no_args(Command::Resign, Verb::Resign),
-        "tablas" | "draw" => no_args(Command::Draw, Verb::Draw),
-        "revancha" | "rematch" => no_args(Command::Rematch, Verb::Rematch),
-        "ver" | "show" | "board" => no_args(Command::Show, Verb::Show),
-        "salir" | "leave" => no_args(Command::Leave, Verb::Leave),
-        "ayuda" | "help" => Ok(Command::Help),
-        "reglas" | "rules" => match rest.as_slice() {
-            [] => Ok(Command::Rules { variant: None }),
-            [name] => variant(name).map(|v| Command::Rules { variant: Some(v) }),
-            _ => Err(CommandError::RulesArguments),
-        },
-        "tiempo" | "time" => match rest.as_slice() {
-            [word] => parse_duration(word.trim_start_matches('+'))
-                .map(Command::GiveTime)
-                .map_err(|error| time_error(error, word)),
-            _ => Err(CommandError::NeedsTime),
-        },
-        "avisos" | "pings" => match rest.as_slice() {
-            [word] => match word.to_lowercase().as_str() {
-                "no" | "off" => Ok(Command::Pings(false)),
-                "si" | "sí" | "on" | "yes" => Ok(Command::Pings(true)),
-                _ => Err(CommandError::NeedsPings),
-            },
-            _ => Err(CommandError::NeedsPings),
-        },
-        "idioma" | "language" | "lang" => match rest.as_slice() {
-            [word] => language(word)
-                .map(Command::Language)
-                .ok_or(CommandError::NeedsLanguage),
-            _ => Err(CommandError::NeedsLanguage),
-        },
-        "historial" | "history" => Ok(Command::History),
-        "partida" | "game" => match rest.as_slice() {
-            [] => Ok(Command::Game { id: None }),
-            [id] => match id.trim_start_matches('#').parse::<u64>() {
-                Ok(n) => Ok(Command::Game { id: Some(n) }),
-                Err(_) => Err(CommandError::BadGameId(truncate(id, 20))),
-            },
-            _ => Err(CommandError::BadGameId(truncate(&rest.join(" "), 20))),
-        },
-        _ => Err(CommandError::Unknown(truncate(first, 30))),
-    }
-}
-
-fn create(rest: &[&str]) -> Result<Command, CommandError> {
-    let mut chosen_variant = None;
-    let mut seat = None;
-    let mut time = None;
-    let mut computer = None;
-    let mut words = rest.iter();
-    while let Some(word) = words.next() {
-        // `contra bot [nivel]` / `vs bot [level]`.
-        if matches!(word.to_lowercase().as_str(), "contra" | "vs" | "against") {
-            match words.next().map(|w| w.to_lowercase()).as_deref() {
-                Some("bot" | "ordenador" | "computer") => {}
-                _ => return Err(CommandError::Unexpected(truncate(word, 30))),
-            }
-            let rest = words.as_slice();
-            let level = match rest.first() {
-                Some(next) if next.starts_with(|c: char| c.is_ascii_digit()) => {
-                    words.next();
-                    match next.parse::<Level>() {
-                        Ok(level) => level,
-                        Err(_) => return Err(CommandError::BadLevel(truncate(next, 10))),
-                    }
-                }
-                _ => Level::DEFAULT,
-            };
-            computer = Some(level);
-            continue;
-        }
-        if let Some(choice) = time_word(word) {
-            if time.is_some() {
-                return Err(CommandError::Unexpected(truncate(word, 30)));
-            }
-            time = Some(choice.map_err(|error| time_error(error, word))?);
-            continue;
-        }
-        match (seat_word(word), seat, chosen_variant) {
-            (Some(s), None, _) => seat = Some(s),
-            (None, _, None) => chosen_variant = Some(variant(word)?),
-            _ => return Err(CommandError::Unexpected(truncate(word, 30))),
-        }
-    }
-    Ok(Command::Create {
-        variant: chosen_variant.unwrap_or_default(),
-        seat: seat.unwrap_or_default(),
-        time: time.unwrap_or_default(),
-        computer,
-    })
-}
-
-fn time_error(error: TimeError, word: &str) -> CommandError {
-    match error {
-        TimeError::Unreadable => CommandError::BadTime(truncate(word, 30)),
-        TimeError::OutOfRange => CommandError::TimeOutOfRange,
-    }
-}
-
-/// A seat as players write it (`negras`, `black`, …).
-pub fn seat_word(word: &str) -> Option<SeatChoice> {
-    match word.to_lowercase().as_str() {
-        "local" => Some(SeatChoice::Local),
-        "blancas" | "white" => Some(SeatChoice::White),
-        "negras" | "black" => Some(SeatChoice::Black),
-        "azar" | "random" => Some(SeatChoice::Random),
-        _ => None,
-    }
-}
-
-/// A language as players write it (`es`, `english`, `العربية`, `русский`,
-/// …), in any case.
-pub fn language(word: &str) -> Option<Lang> {
-    match word.to_lowercase().as_str() {
-        "es" | "español" | "espanol" | "spanish" => Some(Lang::Es),
-        "en" | "english" | "inglés" | "ingles" => Some(Lang::En),
-        "ar" | "arabic" | "árabe" | "arabe" | "العربية" | "عربي" => Some(Lang::Ar),
-        "ru" | "russian" | "ruso" | "русский" | "рус" => Some(Lang::Ru),
-        _ => None,
+    match Spec::of_word(first) {
+        Some(spec) => (spec.read)(&rest),
+        None => Err(CommandError::Unknown(truncate(first, 30))),
     }
 }
 
@@ -332,11 +187,6 @@ impl Command {
             _ => Ok(()),
         }
     }
-}
-
-fn variant(word: &str) -> Result<Variant, CommandError> {
-    word.parse()
-        .map_err(|_| CommandError::NotAGame(truncate(word, 30)))
 }
 
 /// At most `n` characters of `text`, for quoting user input safely.

@@ -2,11 +2,8 @@
 //! English (the parser reads only Spanish and English), and every text
 //! starts with an Arabic word so it is laid out right to left.
 
-/// The help text: commands, buttons and reactions.
-pub(super) const HELP: &str = "الأوامر: `create [futbol|boyer|chessfootball] [local|white|black|random] [30s|5m|2h|1d|3d|none]`، \
-`join CODE`، `move ACTION` (أو الحركة وحدها: `e3-e4`)، `resign`، `draw` (عرض التعادل أو قبوله)، `rematch`، `show`، \
-`leave`، `time +1d` (منح وقت إضافي للخصم)، `pings on|off` (الإشارة إليك عندما يحين دورك)، `rules [game]`، \
-`language es|en|ar|ru`، `history` (آخر المباريات)، `game [N]` (سجل مباراة)، `help`. الحركات: `c3-d4` تحريك، `c3xd4` التقاط، \
+/// The help after the commands: actions, buttons and reactions.
+pub(super) const HELP_REST: &str = "الحركات: `c3-d4` تحريك، `c3xd4` التقاط، \
 `e3>c5` الكرة، `N@e4` وضع قطعة، `e7-e8=Q` ترقية، `--` تخطي الدور. الأزرار: انضمام، تحريك، تعادل، استسلام، إعادة المباراة. \
 في Matrix، التفاعلات: ✋ انضمام، 🤝 تعادل، 🏳️ استسلام، 🔁 إعادة المباراة. مغادرة المباراة أثناء اللعب تعني الاستسلام.";
 

@@ -1,10 +1,7 @@
 //! The help and the rules in short, in English.
 
-/// The help text: commands, buttons and reactions.
-pub(super) const HELP: &str = "Commands: `create [futbol|boyer|chessfootball] [local|white|black|random] [30s|5m|2h|1d|3d|none]`, \
-`join CODE`, `move ACTION` (or just the action: `e3-e4`), `resign`, `draw` (offer or accept), `rematch`, `show`, \
-`leave`, `time +1d` (give your opponent time), `pings on|off` (mentions on your move), `rules [game]`, \
-`language es|en|ar|ru`, `history` (last games), `game [N]` (a game's record), `help`. Actions: `c3-d4` move, `c3xd4` capture, `e3>c5` ball, `N@e4` place, \
+/// The help after the commands: actions, buttons and reactions.
+pub(super) const HELP_REST: &str = "Actions: `c3-d4` move, `c3xd4` capture, `e3>c5` ball, `N@e4` place, \
 `e7-e8=Q` promote, `--` pass. Buttons: Join, Move, Draw, Resign, Rematch. On Matrix, reactions: ✋ join, \
 🤝 draw, 🏳️ resign, 🔁 rematch. Leaving during a game resigns it.";
 

@@ -1,10 +1,7 @@
 //! The help and the rules in short, in Spanish.
 
-/// The help text: commands, buttons and reactions.
-pub(super) const HELP: &str = "Comandos: `crear [futbol|boyer|chessfootball] [local|blancas|negras|azar] [30s|5m|2h|1d|3d|sin]`, \
-`unirse CÓDIGO`, `mover JUGADA` (o solo la jugada: `e3-e4`), `rendirse`, `tablas` (ofrecer o aceptar), `revancha`, `ver`, \
-`salir`, `tiempo +1d` (dar tiempo al rival), `avisos si|no` (menciones cuando te toca), `reglas [juego]`, `idioma es|en|ar|ru`, \
-`historial` (últimas partidas), `partida [N]` (el registro de una), `ayuda`. Jugadas: `c3-d4` mover, `c3xd4` capturar, `e3>c5` balón, `N@e4` colocar, \
+/// The help after the commands: actions, buttons and reactions.
+pub(super) const HELP_REST: &str = "Jugadas: `c3-d4` mover, `c3xd4` capturar, `e3>c5` balón, `N@e4` colocar, \
 `e7-e8=Q` coronar, `--` pasar. Botones: Unirse, Mover, Tablas, Rendirse, Revancha. En Matrix, reacciones: ✋ unirse, \
 🤝 tablas, 🏳️ rendirse, 🔁 revancha. Salir durante la partida es rendirse.";
 

@@ -1,11 +1,8 @@
 //! The help and the rules in short, in Russian. Command words stay in
 //! English: the parser reads only Spanish and English.
 
-/// The help text: commands, buttons and reactions.
-pub(super) const HELP: &str = "Команды: `create [futbol|boyer|chessfootball] [local|white|black|random] [30s|5m|2h|1d|3d|none]`, \
-`join CODE`, `move ACTION` (или просто ход: `e3-e4`), `resign`, `draw` (предложить или принять ничью), `rematch`, `show`, \
-`leave`, `time +1d` (дать сопернику время), `pings on|off` (упоминание, когда твой ход), `rules [game]`, \
-`language es|en|ar|ru`, `history` (последние партии), `game [N]` (запись партии), `help`. Ходы: `c3-d4` перемещение, \
+/// The help after the commands: actions, buttons and reactions.
+pub(super) const HELP_REST: &str = "Ходы: `c3-d4` перемещение, \
 `c3xd4` взятие, `e3>c5` мяч, `N@e4` расстановка, `e7-e8=Q` превращение, `--` пропуск хода. Кнопки: Присоединиться, Ход, \
 Ничья, Сдаться, Реванш. В Matrix — реакции: ✋ присоединиться, 🤝 ничья, 🏳️ сдаться, 🔁 реванш. Выйти во время партии — \
 значит сдаться.";

@@ -1,0 +1,195 @@
+//! What a command's argument holds: one [`Kind`] per sort of value, which
+//! says how the value is read from a word, how Discord offers it (its
+//! option's name and choices), and how a chosen option is written back as
+//! the words the one parser reads.
+
+use super::{CommandError, SeatChoice, truncate};
+use crate::engine::Variant;
+use crate::i18n::Lang;
+
+/// The sort of one argument. Its words in help and its description are
+/// texts (`i18n::commands`); its option name and choices are here, because
+/// they are what players type.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// A rule set: `futbol`, `boyer`, `chessfootball`.
+    Game,
+    /// The creator's seat.
+    Seat,
+    /// The time per move of a new room.
+    Time,
+    /// A person (by the code) or the computer (`contra bot`).
+    Rival,
+    /// The computer's level, 1–8.
+    Level,
+    /// Time to give the opponent (`+1d`).
+    Give,
+    /// Yes or no.
+    Toggle,
+    /// One of the bot's languages.
+    Language,
+    /// An archived game's number.
+    Number,
+    /// A room's code.
+    Code,
+    /// An action in the game's notation (the rest of the line).
+    Action,
+}
+
+/// Every kind, in the order the help lists nothing by; for tests and the
+/// text catalogue.
+#[cfg(test)]
+pub const ALL_KINDS: [Kind; 11] = [
+    Kind::Game,
+    Kind::Seat,
+    Kind::Time,
+    Kind::Rival,
+    Kind::Level,
+    Kind::Give,
+    Kind::Toggle,
+    Kind::Language,
+    Kind::Number,
+    Kind::Code,
+    Kind::Action,
+];
+
+/// One Discord choice: the value sent back and its name in Spanish (the
+/// default), English and Russian.
+pub type Choice = (&'static str, [&'static str; 3]);
+
+impl Kind {
+    /// The option's name as Discord registers it: Spanish (what the
+    /// adapter matches on), English and Russian.
+    pub fn names(self) -> [&'static str; 3] {
+        match self {
+            Kind::Game => ["juego", "game", "игра"],
+            Kind::Seat => ["lado", "side", "сторона"],
+            Kind::Time | Kind::Give => ["tiempo", "time", "время"],
+            Kind::Rival => ["rival", "opponent", "соперник"],
+            Kind::Level => ["nivel", "level", "уровень"],
+            Kind::Toggle => ["avisos", "pings", "уведомления"],
+            Kind::Language => ["idioma", "language", "язык"],
+            Kind::Number => ["numero", "number", "номер"],
+            Kind::Code => ["codigo", "code", "код"],
+            Kind::Action => ["jugada", "action", "действие"],
+        }
+    }
+
+    /// The choices a platform with menus offers (none: free text).
+    pub fn choices(self) -> Vec<Choice> {
+        let same = |word: &'static str| (word, [word; 3]);
+        let same_in_all = |value: &'static str, name: &'static str| (value, [name; 3]);
+        match self {
+            Kind::Game => Variant::ALL.iter().map(|v| same(v.name())).collect(),
+            Kind::Seat => vec![
+                ("blancas", ["blancas", "white", "белые"]),
+                ("negras", ["negras", "black", "чёрные"]),
+                ("azar", ["azar", "random", "случайно"]),
+                ("local", ["local", "local", "локально"]),
+            ],
+            Kind::Time => vec![
+                ("10m", ["10 minutos", "10 minutes", "10 минут"]),
+                ("1h", ["1 hora", "1 hour", "1 час"]),
+                ("1d", ["1 día", "1 day", "1 день"]),
+                ("3d", ["3 días", "3 days", "3 дня"]),
+                ("7d", ["7 días", "7 days", "7 дней"]),
+                ("sin", ["sin reloj", "no clock", "без часов"]),
+            ],
+            Kind::Rival => vec![
+                ("persona", ["persona", "person", "человек"]),
+                ("ordenador", ["ordenador", "computer", "компьютер"]),
+            ],
+            Kind::Level => ["1", "2", "3", "4", "5", "6", "7", "8"]
+                .into_iter()
+                .map(same)
+                .collect(),
+            Kind::Toggle => vec![("si", ["sí", "on", "вкл"]), ("no", ["no", "off", "выкл"])],
+            // Each language by its own name, the same in every locale.
+            Kind::Language => vec![
+                same_in_all("es", "español"),
+                same_in_all("en", "English"),
+                same_in_all("ar", "العربية"),
+                same_in_all("ru", "Русский"),
+            ],
+            Kind::Give | Kind::Number | Kind::Code | Kind::Action => Vec::new(),
+        }
+    }
+
+    /// A chosen option's value as the words the parser reads after the
+    /// command word, given the words written so far: the computer as a
+    /// rival is `contra bot`, a person nothing, and a level counts only
+    /// after `contra bot` (as a menu offers it: a level for a person is
+    /// ignored).
+    pub fn words(self, value: &str, so_far: &[String]) -> Vec<String> {
+        match (self, value) {
+            (Kind::Rival, "ordenador") => vec!["contra".into(), "bot".into()],
+            (Kind::Rival, "persona") => Vec::new(),
+            (Kind::Level, _) if so_far.last().map(String::as_str) != Some("bot") => Vec::new(),
+            _ => vec![value.to_string()],
+        }
+    }
+}
+
+/// A seat as players write it (`negras`, `black`, …).
+pub fn seat_word(word: &str) -> Option<SeatChoice> {
+    match word.to_lowercase().as_str() {
+        "local" => Some(SeatChoice::Local),
+        "blancas" | "white" => Some(SeatChoice::White),
+        "negras" | "black" => Some(SeatChoice::Black),
+        "azar" | "random" => Some(SeatChoice::Random),
+        _ => None,
+    }
+}
+
+/// A language as players write it (`es`, `english`, `العربية`, `русский`,
+/// …), in any case.
+pub fn language(word: &str) -> Option<Lang> {
+    match word.to_lowercase().as_str() {
+        "es" | "español" | "espanol" | "spanish" => Some(Lang::Es),
+        "en" | "english" | "inglés" | "ingles" => Some(Lang::En),
+        "ar" | "arabic" | "árabe" | "arabe" | "العربية" | "عربي" => Some(Lang::Ar),
+        "ru" | "russian" | "ruso" | "русский" | "рус" => Some(Lang::Ru),
+        _ => None,
+    }
+}
+
+/// Yes or no as players write it.
+pub(super) fn toggle(word: &str) -> Option<bool> {
+    match word.to_lowercase().as_str() {
+        "no" | "off" => Some(false),
+        "si" | "sí" | "on" | "yes" => Some(true),
+        _ => None,
+    }
+}
+
+/// A game's name, or why it is not one.
+pub(super) fn variant(word: &str) -> Result<Variant, CommandError> {
+    word.parse()
+        .map_err(|_| CommandError::NotAGame(truncate(word, 30)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every choice a menu offers reads back as its kind: a menu cannot
+    /// offer what the parser refuses.
+    #[test]
+    fn every_choice_reads_back() {
+        for kind in ALL_KINDS {
+            for (value, _) in kind.choices() {
+                let ok = match kind {
+                    Kind::Game => variant(value).is_ok(),
+                    Kind::Seat => seat_word(value).is_some(),
+                    Kind::Time => crate::host::clock::time_word(value).is_some_and(|t| t.is_ok()),
+                    Kind::Rival => !kind.words(value, &[]).is_empty() || value == "persona",
+                    Kind::Level => value.parse::<crate::engine::search::Level>().is_ok(),
+                    Kind::Toggle => toggle(value).is_some(),
+                    Kind::Language => language(value).is_some(),
+                    Kind::Give | Kind::Number | Kind::Code | Kind::Action => false,
+                };
+                assert!(ok, "{kind:?} offers {value:?}, which does not read");
+            }
+        }
+    }
+}

@@ -1,0 +1,402 @@
+//! One spec per command: its words, its arguments and how the words after
+//! it read as a [`Command`]. The text parser, Discord's registration and
+//! localizations, and the help are all made from [`SPECS`], so a command
+//! is added here (with its handler and its texts) and nowhere per platform.
+
+use super::kind::{Kind, language, toggle, variant};
+use super::{Command, CommandError, truncate};
+use crate::engine::search::Level;
+use crate::host::clock::{TimeChoice, TimeError, parse_duration, time_word};
+
+/// A command's name: one per spec. Errors and texts name a command by it,
+/// so each language writes it with the spec's words.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verb {
+    /// `crear`.
+    Create,
+    /// `unirse`.
+    Join,
+    /// `mover`.
+    Move,
+    /// `rendirse`.
+    Resign,
+    /// `tablas`.
+    Draw,
+    /// `revancha`.
+    Rematch,
+    /// `ver`.
+    Show,
+    /// `salir`.
+    Leave,
+    /// `tiempo`.
+    GiveTime,
+    /// `avisos`.
+    Pings,
+    /// `reglas`.
+    Rules,
+    /// `idioma`.
+    Language,
+    /// `historial`.
+    History,
+    /// `partida`.
+    Game,
+    /// `ayuda`.
+    Help,
+}
+
+/// One argument: its kind, and whether it must be given.
+#[derive(Clone, Copy, Debug)]
+pub struct Arg {
+    /// What it holds.
+    pub kind: Kind,
+    /// Whether the command needs it.
+    pub required: bool,
+}
+
+/// A command as players and platforms see it.
+#[derive(Debug)]
+pub struct Spec {
+    /// Its name.
+    pub verb: Verb,
+    /// Its Spanish words; the first is its name on Discord and in help.
+    pub es: &'static [&'static str],
+    /// Its English words, read too; the first is its English name.
+    pub en: &'static [&'static str],
+    /// Its Russian name on Discord (the parser reads Spanish and English).
+    pub ru: &'static str,
+    /// Its arguments, in the order help shows them and menus offer them.
+    pub args: &'static [Arg],
+    /// Reads the words after the command's word.
+    pub read: fn(&[&str]) -> Result<Command, CommandError>,
+}
+
+const fn optional(kind: Kind) -> Arg {
+    Arg {
+        kind,
+        required: false,
+    }
+}
+
+const fn required(kind: Kind) -> Arg {
+    Arg {
+        kind,
+        required: true,
+    }
+}
+
+/// Every command, in the order help lists them and Discord shows them.
+pub const SPECS: &[Spec] = &[
+    Spec {
+        verb: Verb::Create,
+        es: &["crear"],
+        en: &["create", "new"],
+        ru: "создать",
+        args: &[
+            optional(Kind::Game),
+            optional(Kind::Seat),
+            optional(Kind::Time),
+            optional(Kind::Rival),
+            optional(Kind::Level),
+        ],
+        read: create,
+    },
+    Spec {
+        verb: Verb::Join,
+        es: &["unirse"],
+        en: &["join"],
+        ru: "присоединиться",
+        args: &[required(Kind::Code)],
+        read: |rest| match rest {
+            [code] => Ok(Command::Join {
+                code: code.to_uppercase(),
+            }),
+            _ => Err(CommandError::NeedsCode),
+        },
+    },
+    Spec {
+        verb: Verb::Move,
+        es: &["mover"],
+        en: &["move", "m"],
+        ru: "ход",
+        args: &[required(Kind::Action)],
+        read: |rest| match rest.is_empty() {
+            true => Err(CommandError::NeedsAction),
+            false => Ok(Command::Move {
+                action: rest.join(" "),
+            }),
+        },
+    },
+    Spec {
+        verb: Verb::Resign,
+        es: &["rendirse"],
+        en: &["resign"],
+        ru: "сдаться",
+        args: &[],
+        read: |rest| no_arguments(Verb::Resign, rest, Command::Resign),
+    },
+    Spec {
+        verb: Verb::Draw,
+        es: &["tablas"],
+        en: &["draw"],
+        ru: "ничья",
+        args: &[],
+        read: |rest| no_arguments(Verb::Draw, rest, Command::Draw),
+    },
+    Spec {
+        verb: Verb::Rematch,
+        es: &["revancha"],
+        en: &["rematch"],
+        ru: "реванш",
+        args: &[],
+        read: |rest| no_arguments(Verb::Rematch, rest, Command::Rematch),
+    },
+    Spec {
+        verb: Verb::Show,
+        es: &["ver"],
+        en: &["show", "board"],
+        ru: "показать",
+        args: &[],
+        read: |rest| no_arguments(Verb::Show, rest, Command::Show),
+    },
+    Spec {
+        verb: Verb::Leave,
+        es: &["salir"],
+        en: &["leave"],
+        ru: "выйти",
+        args: &[],
+        read: |rest| no_arguments(Verb::Leave, rest, Command::Leave),
+    },
+    Spec {
+        verb: Verb::GiveTime,
+        es: &["tiempo"],
+        en: &["time"],
+        ru: "время",
+        args: &[required(Kind::Give)],
+        read: |rest| match rest {
+            [word] => parse_duration(word.trim_start_matches('+'))
+                .map(Command::GiveTime)
+                .map_err(|error| time_error(error, word)),
+            _ => Err(CommandError::NeedsTime),
+        },
+    },
+    Spec {
+        verb: Verb::Pings,
+        es: &["avisos"],
+        en: &["pings"],
+        ru: "уведомления",
+        args: &[required(Kind::Toggle)],
+        read: |rest| match rest {
+            [word] => toggle(word)
+                .map(Command::Pings)
+                .ok_or(CommandError::NeedsPings),
+            _ => Err(CommandError::NeedsPings),
+        },
+    },
+    Spec {
+        verb: Verb::Rules,
+        es: &["reglas"],
+        en: &["rules"],
+        ru: "правила",
+        args: &[optional(Kind::Game)],
+        read: |rest| match rest {
+            [] => Ok(Command::Rules { variant: None }),
+            [name] => variant(name).map(|v| Command::Rules { variant: Some(v) }),
+            _ => Err(CommandError::RulesArguments),
+        },
+    },
+    Spec {
+        verb: Verb::Language,
+        es: &["idioma"],
+        en: &["language", "lang"],
+        ru: "язык",
+        args: &[required(Kind::Language)],
+        read: |rest| match rest {
+            [word] => language(word)
+                .map(Command::Language)
+                .ok_or(CommandError::NeedsLanguage),
+            _ => Err(CommandError::NeedsLanguage),
+        },
+    },
+    Spec {
+        verb: Verb::History,
+        es: &["historial"],
+        en: &["history"],
+        ru: "история",
+        args: &[],
+        read: |_| Ok(Command::History),
+    },
+    Spec {
+        verb: Verb::Game,
+        es: &["partida"],
+        en: &["game"],
+        ru: "партия",
+        args: &[optional(Kind::Number)],
+        read: |rest| match rest {
+            [] => Ok(Command::Game { id: None }),
+            [id] => match id.trim_start_matches('#').parse::<u64>() {
+                Ok(n) => Ok(Command::Game { id: Some(n) }),
+                Err(_) => Err(CommandError::BadGameId(truncate(id, 20))),
+            },
+            _ => Err(CommandError::BadGameId(truncate(&rest.join(" "), 20))),
+        },
+    },
+    Spec {
+        verb: Verb::Help,
+        es: &["ayuda"],
+        en: &["help"],
+        ru: "помощь",
+        args: &[],
+        read: |_| Ok(Command::Help),
+    },
+];
+
+impl Verb {
+    /// This command's spec.
+    pub fn spec(self) -> &'static Spec {
+        SPECS
+            .iter()
+            .find(|spec| spec.verb == self)
+            .unwrap_or(&SPECS[0])
+    }
+}
+
+impl Spec {
+    /// The spec a typed word names, in any case.
+    pub fn of_word(word: &str) -> Option<&'static Spec> {
+        let word = word.to_lowercase();
+        SPECS
+            .iter()
+            .find(|spec| spec.es.iter().chain(spec.en).any(|w| *w == word))
+    }
+
+    /// The words a platform's chosen options stand for (its menus' values,
+    /// keyed by option name): the command's name, then each argument's
+    /// words in the spec's order. A name no spec has is kept as the first
+    /// word, so the parser says what is wrong.
+    pub fn words_of_options(name: &str, options: &[(&str, &str)]) -> String {
+        let mut words = vec![name.to_string()];
+        if let Some(spec) = SPECS.iter().find(|spec| spec.es[0] == name) {
+            for arg in spec.args {
+                let value = options
+                    .iter()
+                    .find(|(option, _)| *option == arg.kind.names()[0])
+                    .map(|(_, value)| *value);
+                if let Some(value) = value {
+                    let more = arg.kind.words(value, &words);
+                    words.extend(more);
+                }
+            }
+        } else {
+            words.extend(options.iter().map(|(_, value)| value.to_string()));
+        }
+        words.join(" ")
+    }
+}
+
+fn no_arguments(verb: Verb, rest: &[&str], command: Command) -> Result<Command, CommandError> {
+    match rest.is_empty() {
+        true => Ok(command),
+        false => Err(CommandError::NoArguments(
+            verb,
+            truncate(&rest.join(" "), 30),
+        )),
+    }
+}
+
+fn create(rest: &[&str]) -> Result<Command, CommandError> {
+    let mut chosen_variant = None;
+    let mut seat = None;
+    let mut time = None;
+    let mut computer = None;
+    let mut words = rest.iter();
+    while let Some(word) = words.next() {
+        // `contra bot [nivel]` / `vs bot [level]`.
+        if matches!(word.to_lowercase().as_str(), "contra" | "vs" | "against") {
+            match words.next().map(|w| w.to_lowercase()).as_deref() {
+                Some("bot" | "ordenador" | "computer") => {}
+                _ => return Err(CommandError::Unexpected(truncate(word, 30))),
+            }
+            let rest = words.as_slice();
+            let level = match rest.first() {
+                Some(next) if next.starts_with(|c: char| c.is_ascii_digit()) => {
+                    words.next();
+                    match next.parse::<Level>() {
+                        Ok(level) => level,
+                        Err(_) => return Err(CommandError::BadLevel(truncate(next, 10))),
+                    }
+                }
+                _ => Level::DEFAULT,
+            };
+            computer = Some(level);
+            continue;
+        }
+        if let Some(choice) = time_word(word) {
+            if time.is_some() {
+                return Err(CommandError::Unexpected(truncate(word, 30)));
+            }
+            time = Some(choice.map_err(|error| time_error(error, word))?);
+            continue;
+        }
+        match (super::kind::seat_word(word), seat, chosen_variant) {
+            (Some(s), None, _) => seat = Some(s),
+            (None, _, None) => chosen_variant = Some(variant(word)?),
+            _ => return Err(CommandError::Unexpected(truncate(word, 30))),
+        }
+    }
+    Ok(Command::Create {
+        variant: chosen_variant.unwrap_or_default(),
+        seat: seat.unwrap_or_default(),
+        time: time.unwrap_or(TimeChoice::Default),
+        computer,
+    })
+}
+
+fn time_error(error: TimeError, word: &str) -> CommandError {
+    match error {
+        TimeError::Unreadable => CommandError::BadTime(truncate(word, 30)),
+        TimeError::OutOfRange => CommandError::TimeOutOfRange,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// No word names two commands, every verb has exactly one spec, and
+    /// Discord's limit of 25 sub-commands holds.
+    #[test]
+    fn the_table_agrees_with_itself() {
+        let mut seen = std::collections::HashSet::new();
+        for spec in SPECS {
+            for word in spec.es.iter().chain(spec.en) {
+                assert!(seen.insert(*word), "{word} names two commands");
+                assert_eq!(Spec::of_word(word).map(|s| s.verb), Some(spec.verb));
+            }
+            assert_eq!(
+                SPECS.iter().filter(|s| s.verb == spec.verb).count(),
+                1,
+                "{:?}",
+                spec.verb
+            );
+            assert!(spec.verb.spec().verb == spec.verb);
+        }
+        assert!(SPECS.len() <= 25);
+    }
+
+    #[test]
+    fn chosen_options_read_as_their_words() {
+        let words = |name, options: &[(&str, &str)]| Spec::words_of_options(name, options);
+        assert_eq!(
+            words(
+                "crear",
+                &[("nivel", "7"), ("rival", "ordenador"), ("juego", "boyer")]
+            ),
+            "crear boyer contra bot 7"
+        );
+        assert_eq!(
+            words("crear", &[("nivel", "7"), ("rival", "persona")]),
+            "crear"
+        );
+        assert_eq!(words("bailar", &[("x", "y")]), "bailar y");
+    }
+}

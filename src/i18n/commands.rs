@@ -1,0 +1,245 @@
+//! The texts of the commands: what each command and each argument is for,
+//! and how an argument is written in help. The help and Discord's
+//! descriptions are both made from these and the host's command specs, so
+//! a new command's texts are here and nowhere else.
+
+use super::{Lang, Say};
+use crate::host::command::{Kind, SPECS, Spec, Verb};
+
+impl Say {
+    /// What a command is for, in a line (Discord allows 100 characters).
+    pub fn command_use(self, verb: Verb) -> &'static str {
+        match self.0 {
+            Lang::Es => match verb {
+                Verb::Create => "Crea una sala en este canal",
+                Verb::Join => "Únete a una sala por su código",
+                Verb::Move => "Juega una jugada (o escribe solo la jugada: e3-e4)",
+                Verb::Resign => "Abandona la partida",
+                Verb::Draw => "Ofrece o acepta tablas",
+                Verb::Rematch => "Pide la revancha",
+                Verb::Show => "Muestra el tablero",
+                Verb::Leave => "Deja de mirar o abandona",
+                Verb::GiveTime => "Da tiempo a tu rival para esta jugada",
+                Verb::Pings => "Menciones cuando te toca",
+                Verb::Rules => "Las reglas en breve",
+                Verb::Language => "El idioma del canal",
+                Verb::History => "Las últimas partidas del canal y las tuyas",
+                Verb::Game => "El registro de una partida (o de la de ahora)",
+                Verb::Help => "Los comandos",
+            },
+            Lang::En => match verb {
+                Verb::Create => "Create a room in this channel",
+                Verb::Join => "Join a room by its code",
+                Verb::Move => "Play an action (or type just the action: e3-e4)",
+                Verb::Resign => "Resign the game",
+                Verb::Draw => "Offer or accept a draw",
+                Verb::Rematch => "Ask for a rematch",
+                Verb::Show => "Show the board",
+                Verb::Leave => "Stop watching or leave",
+                Verb::GiveTime => "Give your opponent time for this move",
+                Verb::Pings => "Mentions on your move",
+                Verb::Rules => "The rules in short",
+                Verb::Language => "The channel's language",
+                Verb::History => "The channel's last games and yours",
+                Verb::Game => "A game's record (or the current one's)",
+                Verb::Help => "The commands",
+            },
+            Lang::Ar => match verb {
+                Verb::Create => "إنشاء غرفة في هذه القناة",
+                Verb::Join => "الانضمام إلى غرفة برمزها",
+                Verb::Move => "لعب حركة (أو اكتب الحركة وحدها: e3-e4)",
+                Verb::Resign => "الاستسلام في المباراة",
+                Verb::Draw => "عرض التعادل أو قبوله",
+                Verb::Rematch => "طلب إعادة المباراة",
+                Verb::Show => "عرض الرقعة",
+                Verb::Leave => "التوقف عن المشاهدة أو المغادرة",
+                Verb::GiveTime => "منح الخصم وقتًا إضافيًا لهذه الحركة",
+                Verb::Pings => "الإشارة إليك عندما يحين دورك",
+                Verb::Rules => "القواعد باختصار",
+                Verb::Language => "لغة القناة",
+                Verb::History => "آخر مباريات القناة ومبارياتك",
+                Verb::Game => "سجل مباراة (أو المباراة الحالية)",
+                Verb::Help => "قائمة الأوامر",
+            },
+            Lang::Ru => match verb {
+                Verb::Create => "Создать комнату в этом канале",
+                Verb::Join => "Присоединиться к комнате по её коду",
+                Verb::Move => "Сделать ход (или просто напиши ход: e3-e4)",
+                Verb::Resign => "Сдать партию",
+                Verb::Draw => "Предложить или принять ничью",
+                Verb::Rematch => "Попросить реванш",
+                Verb::Show => "Показать доску",
+                Verb::Leave => "Перестать смотреть или покинуть партию",
+                Verb::GiveTime => "Дать сопернику время на этот ход",
+                Verb::Pings => "Упоминания, когда твой ход",
+                Verb::Rules => "Правила вкратце",
+                Verb::Language => "Язык канала",
+                Verb::History => "Последние партии канала и твои",
+                Verb::Game => "Запись партии (или текущей)",
+                Verb::Help => "Список команд",
+            },
+        }
+    }
+
+    /// What an argument is for, in a line.
+    pub fn describe_arg(self, kind: Kind) -> &'static str {
+        match self.0 {
+            Lang::Es => match kind {
+                Kind::Game => "El juego",
+                Kind::Seat => "Tu lado",
+                Kind::Time => "Tiempo por jugada (1 día si no eliges)",
+                Kind::Rival => "Una persona (por el código) o el ordenador",
+                Kind::Level => "Nivel del ordenador (4 si no eliges)",
+                Kind::Give => "Cuánto: 30s, 5m, 2h, 1d…",
+                Kind::Toggle => "Mencionarte cuando te toque",
+                Kind::Language => "es, en, ar o ru",
+                Kind::Number => "Su número en el historial",
+                Kind::Code => "El código de 4 letras",
+                Kind::Action => "La jugada",
+            },
+            Lang::En => match kind {
+                Kind::Game => "The game",
+                Kind::Seat => "Your side",
+                Kind::Time => "Time per move (a day unless chosen)",
+                Kind::Rival => "A person (by the code) or the computer",
+                Kind::Level => "The computer's level (4 unless chosen)",
+                Kind::Give => "How much: 30s, 5m, 2h, 1d…",
+                Kind::Toggle => "Mention you on your move",
+                Kind::Language => "es, en, ar or ru",
+                Kind::Number => "Its number in the history",
+                Kind::Code => "The 4-letter code",
+                Kind::Action => "The action",
+            },
+            Lang::Ar => match kind {
+                Kind::Game => "اللعبة",
+                Kind::Seat => "جانبك",
+                Kind::Time => "الوقت لكل حركة (يوم واحد إن لم تختر)",
+                Kind::Rival => "شخص (بالرمز) أو الحاسوب",
+                Kind::Level => "مستوى الحاسوب (4 إن لم تختر)",
+                Kind::Give => "كم: 30s أو 5m أو 2h أو 1d…",
+                Kind::Toggle => "الإشارة إليك عندما يحين دورك",
+                Kind::Language => "es أو en أو ar أو ru",
+                Kind::Number => "رقمها في السجل",
+                Kind::Code => "الرمز المكوّن من 4 أحرف",
+                Kind::Action => "الحركة",
+            },
+            Lang::Ru => match kind {
+                Kind::Game => "Игра",
+                Kind::Seat => "Твоя сторона",
+                Kind::Time => "Время на ход (1 день, если не выбрано)",
+                Kind::Rival => "Человек (по коду) или компьютер",
+                Kind::Level => "Уровень компьютера (4, если не выбран)",
+                Kind::Give => "Сколько: 30s, 5m, 2h, 1d…",
+                Kind::Toggle => "Упоминать тебя, когда твой ход",
+                Kind::Language => "es, en, ar или ru",
+                Kind::Number => "Её номер в истории",
+                Kind::Code => "Код из 4 букв",
+                Kind::Action => "Действие",
+            },
+        }
+    }
+
+    /// How an argument is written in help: its choices, or a placeholder.
+    /// Arabic and Russian write the English words the parser reads.
+    fn usage(self, kind: Kind) -> &'static str {
+        let spanish = self.0 == Lang::Es;
+        match kind {
+            Kind::Game => "futbol|boyer|chessfootball",
+            Kind::Seat if spanish => "local|blancas|negras|azar",
+            Kind::Seat => "local|white|black|random",
+            Kind::Time if spanish => "30s|5m|2h|1d|3d|sin",
+            Kind::Time => "30s|5m|2h|1d|3d|none",
+            Kind::Rival if spanish => "contra bot",
+            Kind::Rival => "vs bot",
+            Kind::Level => "1-8",
+            Kind::Give => "+1d",
+            Kind::Toggle if spanish => "si|no",
+            Kind::Toggle => "on|off",
+            Kind::Language => "es|en|ar|ru",
+            Kind::Number => "N",
+            Kind::Code if spanish => "CÓDIGO",
+            Kind::Code => "CODE",
+            Kind::Action if spanish => "JUGADA",
+            Kind::Action => "ACTION",
+        }
+    }
+
+    /// A command's word as this language writes it: Spanish in Spanish,
+    /// else the English the parser reads.
+    pub fn word(self, verb: Verb) -> &'static str {
+        let spec = verb.spec();
+        match self.0 {
+            Lang::Es => spec.es[0],
+            Lang::En | Lang::Ar | Lang::Ru => spec.en[0],
+        }
+    }
+
+    /// A command as help writes it: `crear [futbol|boyer|…] …`.
+    fn usage_line(self, spec: &Spec) -> String {
+        let mut line = self.word(spec.verb).to_string();
+        for arg in spec.args {
+            let usage = self.usage(arg.kind);
+            line.push(' ');
+            match arg.required {
+                true => line.push_str(usage),
+                false => line.push_str(&format!("[{usage}]")),
+            }
+        }
+        line
+    }
+
+    /// The help text: every command with what it is for, then actions,
+    /// buttons and reactions.
+    pub fn help(self) -> String {
+        let (title, rest) = match self.0 {
+            Lang::Es => ("Comandos:", super::board::help_rest(Lang::Es)),
+            Lang::En => ("Commands:", super::board::help_rest(Lang::En)),
+            Lang::Ar => ("الأوامر:", super::board::help_rest(Lang::Ar)),
+            Lang::Ru => ("Команды:", super::board::help_rest(Lang::Ru)),
+        };
+        let mut text = title.to_string();
+        for spec in SPECS {
+            let line = self.usage_line(spec);
+            text.push_str(&format!("\n`{line}` — {}", self.command_use(spec.verb)));
+        }
+        format!("{text}\n{rest}")
+    }
+}
+
+/// Every text of this file in `lang`, for the catalogue test.
+#[cfg(test)]
+pub(super) fn samples(lang: Lang) -> Vec<String> {
+    let say = Say(lang);
+    let mut out = vec![say.help()];
+    out.extend(
+        SPECS
+            .iter()
+            .map(|spec| say.command_use(spec.verb).to_string()),
+    );
+    out.extend(
+        crate::host::command::ALL_KINDS
+            .into_iter()
+            .map(|kind| say.describe_arg(kind).to_string()),
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Discord allows 100 characters in a description and 2,000 in a
+    /// message: every description and the whole help fit in every language.
+    #[test]
+    fn help_and_descriptions_fit_discord() {
+        for lang in Lang::ALL {
+            let say = Say(lang);
+            let help = say.help();
+            assert!(help.chars().count() <= 2000, "{lang:?}: {}", help.len());
+            for spec in SPECS {
+                assert!(help.contains(&say.usage_line(spec)), "{lang:?}");
+                assert!(say.command_use(spec.verb).chars().count() <= 100);
+            }
+        }
+    }
+}
