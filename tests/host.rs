@@ -694,3 +694,33 @@ fn a_discord_room_from_before_communities_learns_its_server() {
     let elsewhere = on(&h, 2, "x9", "bob", &format!("unirse {code}"));
     assert!(private(&elsewhere).text.contains("No hay ninguna sala"));
 }
+
+/// A community's own default clock (the first per-community setting):
+/// `crear` without a time takes it, a chosen time still wins, it survives
+/// a restart, and another community keeps its platform's default.
+#[test]
+fn a_communitys_default_clock_is_used_when_crear_names_none() {
+    use futbol_bot::community::settings::DefaultClock;
+    use futbol_bot::host::clock::TimeChoice;
+    let mut h = Harness::new();
+    let per_move = |h: &Harness| {
+        let state = h.host.room_state(rc(&h.code())).expect("state");
+        state.time.map(|t| t.per_move)
+    };
+    h.host
+        .settings()
+        .set::<DefaultClock>(&Community::web(), &TimeChoice::PerMove(3600))
+        .expect("set");
+    h.restart();
+    assert!(public(&h.cmd("ana", "crear")).text.contains("ana"));
+    assert_eq!(per_move(&h), Some(3600));
+    h.cmd("ana", "salir");
+    h.cmd("ana", "crear 5m");
+    assert_eq!(per_move(&h), Some(300));
+    // A Discord server without the setting: its platform's day.
+    let other = Community::discord_guild(99);
+    assert_eq!(
+        h.host.settings().get::<DefaultClock>(&other),
+        TimeChoice::Default
+    );
+}

@@ -136,6 +136,32 @@ mod two_processes {
         assert!(history.contains("ana 2–0 beto (1-0)"), "{history}");
     }
 
+    /// A setting changed through one process is seen by the other without
+    /// a restart: the settings' cache is emptied by the store's notice.
+    #[test]
+    fn a_language_set_through_one_process_is_spoken_by_the_other() {
+        let url = database();
+        let schema = fresh_schema("t_settings");
+        let (a, b) = (host(&url, &schema), host(&url, &schema));
+        let text = |replies: Vec<futbol_bot::host::Reply>| {
+            replies.into_iter().map(|r| r.text).collect::<String>()
+        };
+        // B reads (and caches) the channel's default language first.
+        assert!(text(ask(&b, "l", "beto", "ayuda")).starts_with("Comandos"));
+        assert!(text(ask(&a, "l", "ana", "idioma en")).contains("English"));
+        let started = std::time::Instant::now();
+        loop {
+            if text(ask(&b, "l", "beto", "ayuda")).starts_with("Commands") {
+                break;
+            }
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(10),
+                "the other process still speaks Spanish"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    }
+
     #[test]
     fn the_same_move_sent_to_two_processes_at_once_is_played_once() {
         let url = database();

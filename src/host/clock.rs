@@ -27,8 +27,8 @@ pub struct TimeControl {
     pub per_move: u64,
 }
 
-/// What `crear` asked for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+/// What `crear` asked for (and what a community sets as its default).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub enum TimeChoice {
     /// The platform's default (a day on chat platforms, none on the web).
     #[default]

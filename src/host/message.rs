@@ -78,6 +78,17 @@ pub struct Request {
     pub address: Option<std::net::IpAddr>,
 }
 
+impl Request {
+    /// The requesting user on their platform: where their own settings are
+    /// kept.
+    pub fn user_key(&self) -> crate::community::settings::UserKey {
+        crate::community::settings::UserKey {
+            platform: self.platform,
+            user: self.user.id.clone(),
+        }
+    }
+}
+
 /// Who sees a reply.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Target {

@@ -17,6 +17,7 @@ pub mod command;
 mod commands;
 mod computer;
 mod files;
+mod follow;
 mod ids;
 pub mod message;
 mod page;
@@ -38,10 +39,12 @@ pub use profile::{Profile, Profiles};
 pub use room::{Player, RoomState, plain_name};
 
 use crate::community::limits::{self, Budget};
+use crate::community::settings::Settings;
 use crate::engine::parse_action;
 use crate::i18n::{Lang, Say};
 use crate::store::{Store, StoreError};
 use command::Command;
+use follow::{Followers, follow};
 use room::Room;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -105,18 +108,11 @@ pub struct Host {
     clock: Clock,
     rooms: Mutex<HashMap<RoomCode, Arc<Mutex<Room>>>>,
     channels: Mutex<HashMap<ChannelKey, RoomCode>>,
-    langs: Mutex<HashMap<ChannelKey, Lang>>,
-    pings: Mutex<HashMap<String, bool>>,
+    settings: Arc<Settings>,
+    /// Where the store's room-change notices go (see [`Host::room_changes`]).
+    followers: Followers,
     thinkers: computer::Thinkers,
     limiter: limits::Limiter,
-}
-
-/// Entries kept by each of the host's caches of the store.
-const CACHED: usize = 10_000;
-
-/// The store key listing an open room's adapter notes.
-fn notes_key(code: RoomCode) -> String {
-    format!("notes:{code}")
 }
 
 /// A channel's key across platforms.
@@ -152,6 +148,8 @@ impl Host {
                 thinkers.consider(&room);
             }
         }
+        let settings = Arc::new(Settings::new(store.clone()));
+        let followers = follow(&store, &settings);
         Ok(Host {
             store,
             limiter: limits::Limiter::new(config.limits),
@@ -159,8 +157,8 @@ impl Host {
             clock,
             rooms: Mutex::new(rooms),
             channels: Mutex::new(channels),
-            langs: Mutex::new(HashMap::new()),
-            pings: Mutex::new(HashMap::new()),
+            settings,
+            followers,
             thinkers,
         })
     }
@@ -353,16 +351,7 @@ impl Host {
         if let Ok(mut rooms) = self.rooms.lock() {
             rooms.remove(&room.state.code);
         }
-        if let Ok(mut langs) = self.langs.lock() {
-            langs.remove(&key);
-        }
-        let list = notes_key(room.state.code);
-        if let Some(mut keys) = self.note::<Vec<String>>(&list) {
-            keys.push(list);
-            if let Err(error) = self.store.remove_settings(&keys) {
-                tracing::error!("could not drop the notes of {}: {error}", room.state.code);
-            }
-        }
+        self.settings.drop_notes(room.state.code);
     }
 
     fn private(&self, request: &Request, text: String) -> Reply {

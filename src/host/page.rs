@@ -143,13 +143,6 @@ impl Host {
         Some((room.state.serial, png))
     }
 
-    /// The codes of rooms changed by any process sharing the store, for an
-    /// adapter that keeps pages up to date (`None` when the store is this
-    /// process's own).
-    pub fn room_changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {
-        self.store.changes()
-    }
-
     /// The archived games of a web room that closed less than the grace
     /// period ago (its code still names it), or `None`.
     pub fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {

@@ -1,31 +1,16 @@
-//! What the host keeps in the store beside rooms: a channel's language, a
-//! user's pings, adapters' notes about open rooms, and the bot's own
-//! secrets; with small caches of the store for what every request reads.
+//! What the host keeps in the store beside rooms: the typed settings (in
+//! `community::settings`) and the bot's own secrets.
 
-use super::{CACHED, ChannelKey, Host, Platform, RoomCode, UserId, notes_key};
+use super::{ChannelKey, Host, Platform, UserId};
+use crate::community::settings::{Language, Pings, Settings, UserKey};
 use crate::i18n::Lang;
 use crate::store::StoreError;
 
 impl Host {
-    /// Keeps a small adapter note about room `code` durably (e.g. which
-    /// reaction on which Matrix board stands for which button), so it
-    /// survives restarts; the room's notes go when the room closes.
-    pub fn remember<T: serde::Serialize>(&self, code: RoomCode, key: &str, value: &T) {
-        let list = notes_key(code);
-        let mut keys: Vec<String> = self.note(&list).unwrap_or_default();
-        keys.push(key.to_string());
-        let saved = self
-            .store
-            .save_setting(key, value)
-            .and_then(|()| self.store.save_setting(&list, &keys));
-        if let Err(error) = saved {
-            tracing::error!("could not save {key}: {error}");
-        }
-    }
-
-    /// Reads back a note kept with [`Host::remember`].
-    pub fn note<T: serde::de::DeserializeOwned>(&self, key: &str) -> Option<T> {
-        self.store.setting(key).ok().flatten()
+    /// The typed settings (a channel's language, a user's pings, a
+    /// community's defaults) and the adapters' notes about open rooms.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
     /// A secret of the bot's own (the web page's session key), made once
@@ -52,64 +37,15 @@ impl Host {
 
     /// Whether "your turn" mentions this user (they may turn it off).
     pub(super) fn pings_on(&self, platform: Platform, user: &UserId) -> bool {
-        let key = format!("pings:{platform}:{user}");
-        if let Some(on) = self.pings.lock().ok().and_then(|p| p.get(&key).copied()) {
-            return on;
-        }
-        let on = self
-            .store
-            .setting::<bool>(&key)
-            .ok()
-            .flatten()
-            .unwrap_or(true);
-        if let Ok(mut pings) = self.pings.lock() {
-            if pings.len() >= CACHED {
-                pings.clear();
-            }
-            pings.insert(key, on);
-        }
-        on
+        let user = UserKey {
+            platform,
+            user: user.clone(),
+        };
+        self.settings.get::<Pings>(&user)
     }
 
-    pub(super) fn set_pings(
-        &self,
-        platform: Platform,
-        user: &UserId,
-        on: bool,
-    ) -> Result<(), StoreError> {
-        let key = format!("pings:{platform}:{user}");
-        self.store.save_setting(&key, &on)?;
-        if let Ok(mut pings) = self.pings.lock() {
-            pings.insert(key, on);
-        }
-        Ok(())
-    }
-
+    /// A channel's language.
     pub(super) fn lang(&self, key: &ChannelKey) -> Lang {
-        if let Some(lang) = self.langs.lock().ok().and_then(|l| l.get(key).copied()) {
-            return lang;
-        }
-        let lang = self
-            .store
-            .setting::<Lang>(&key.to_string())
-            .ok()
-            .flatten()
-            .unwrap_or_default();
-        if let Ok(mut langs) = self.langs.lock() {
-            // A cache of the store: bounded, refilled as channels speak.
-            if langs.len() >= CACHED {
-                langs.clear();
-            }
-            langs.insert(key.clone(), lang);
-        }
-        lang
-    }
-
-    pub(super) fn set_lang(&self, key: &ChannelKey, lang: Lang) -> Result<(), StoreError> {
-        self.store.save_setting(&key.to_string(), &lang)?;
-        if let Ok(mut langs) = self.langs.lock() {
-            langs.insert(key.clone(), lang);
-        }
-        Ok(())
+        self.settings.get::<Language>(key)
     }
 }

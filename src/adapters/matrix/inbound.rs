@@ -308,7 +308,8 @@ async fn handle_reaction(
     let relation = &event.content.relates_to;
     let key = relation.key.trim_end_matches('\u{fe0f}');
     let (host, note) = (bot.host.clone(), board_key(&relation.event_id));
-    let noted = tokio::task::spawn_blocking(move || host.note::<HashMap<String, String>>(&note));
+    let noted =
+        tokio::task::spawn_blocking(move || host.settings().note::<HashMap<String, String>>(&note));
     let Ok(Some(buttons)) = noted.await else {
         return;
     };

@@ -248,7 +248,8 @@ async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], con
     if let Some(code) = code.filter(|_| !buttons.is_empty()) {
         let (host, key, kept) = (bot.host.clone(), board_key(&board), buttons.clone());
         // The store is written on the blocking pool, never in this task.
-        let _ = tokio::task::spawn_blocking(move || host.remember(code, &key, &kept)).await;
+        let _ =
+            tokio::task::spawn_blocking(move || host.settings().remember(code, &key, &kept)).await;
     }
     let reactions: Vec<ReactionEventContent> = REACTIONS
         .iter()

@@ -3,6 +3,7 @@
 
 use super::{Replies, Viewer};
 use crate::community::limits::{Budget, network};
+use crate::community::settings::DefaultClock;
 use crate::engine::search::Level;
 use crate::engine::{ByTeam, Game, Team, Variant};
 use crate::host::clock::{MoveClock, TimeChoice, TimeControl};
@@ -103,6 +104,11 @@ impl Host {
             let number = level.number();
             seats[!team] = Some(computer::player(number, say.computer(number)));
         }
+        // Unchosen, the community's default, else the platform's.
+        let time = match time {
+            TimeChoice::Default => self.settings.get::<DefaultClock>(&request.community),
+            chosen => chosen,
+        };
         let per_move = match time {
             TimeChoice::Untimed => None,
             TimeChoice::PerMove(seconds) => Some(seconds),

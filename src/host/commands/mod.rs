@@ -18,6 +18,7 @@ use super::change::{Event, Refusal};
 use super::command::Command;
 use super::room::Room;
 use super::{ChannelKey, Host, Reply, Request, RoomCode, channel_key};
+use crate::community::settings::{Language, Pings};
 use crate::i18n::Say;
 use crate::store::StoreError;
 
@@ -34,7 +35,7 @@ impl Host {
                 computer,
             } => self.create(request, key, variant, seat, time, computer),
             Command::Pings(on) => {
-                self.set_pings(request.platform, &request.user.id, on)?;
+                self.settings.set::<Pings>(&request.user_key(), &on)?;
                 Ok(vec![self.private(request, say.pings_set(on))])
             }
             Command::Join { code } => self.join(request, &code),
@@ -42,7 +43,7 @@ impl Host {
             Command::Game { id } => self.game_record(request, key, id),
             Command::Help => Ok(vec![self.private(request, say.help())]),
             Command::Language(lang) => {
-                self.set_lang(key, lang)?;
+                self.settings.set::<Language>(key, &lang)?;
                 Ok(vec![self.private(request, Say(lang).language_set())])
             }
             Command::Rules { variant } => {

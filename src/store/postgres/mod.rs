@@ -27,6 +27,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres3.sql"),
     include_str!("postgres4.sql"),
     include_str!("postgres5.sql"),
+    include_str!("postgres6.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.

@@ -1,0 +1,60 @@
+//! The store's change notices, when other processes share it: one thread
+//! reads them, empties the settings' cache of a setting another process
+//! changed, and passes room changes on to whoever follows them (the web
+//! adapter's pages).
+
+use super::Host;
+use crate::community::settings::{NOTICE_PREFIX, Settings};
+use crate::store::Store;
+use std::sync::{Arc, Mutex};
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
+
+/// The senders of those who follow room changes.
+pub(super) type Followers = Arc<Mutex<Vec<UnboundedSender<String>>>>;
+
+/// Starts reading the store's notices (none for a store this process owns).
+/// The thread ends when the store stops sending, or at the first notice
+/// after the host is gone.
+pub(super) fn follow(store: &Store, settings: &Arc<Settings>) -> Followers {
+    let followers = Followers::default();
+    let Some(mut notices) = store.changes() else {
+        return followers;
+    };
+    // Weak: the thread must not keep the store (and so its own notices)
+    // alive once the host is gone.
+    let (settings, passed) = (Arc::downgrade(settings), followers.clone());
+    let started = std::thread::Builder::new()
+        .name("store-notices".into())
+        .spawn(move || {
+            while let Some(notice) = notices.blocking_recv() {
+                if notice.starts_with(NOTICE_PREFIX) {
+                    match settings.upgrade() {
+                        Some(settings) => settings.changed(&notice),
+                        None => break,
+                    }
+                    continue;
+                }
+                if let Ok(mut followers) = passed.lock() {
+                    followers.retain(|follower| follower.send(notice.clone()).is_ok());
+                }
+            }
+        });
+    if let Err(error) = started {
+        tracing::error!("could not follow the store's changes: {error}");
+    }
+    followers
+}
+
+impl Host {
+    /// The codes of rooms changed by any process sharing the store, for an
+    /// adapter that keeps pages up to date (`None` when the store is this
+    /// process's own).
+    pub fn room_changes(&self) -> Option<UnboundedReceiver<String>> {
+        if !self.store.shared() {
+            return None;
+        }
+        let (send, receive) = unbounded_channel();
+        self.followers.lock().ok()?.push(send);
+        Some(receive)
+    }
+}
