@@ -3,13 +3,32 @@
 
 use super::Replies;
 use crate::engine::Entry;
-use crate::host::command::Command;
 use crate::host::{Host, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 
+/// What a command or button asks of one room: the commands that need a
+/// room, and only those, so this file names nothing else.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) enum InRoom {
+    /// `ver`: post the board again.
+    Show,
+    /// `tiempo`: give the opponent this many seconds more.
+    GiveTime(u64),
+    /// `salir`.
+    Leave,
+    /// `mover`: an action as typed.
+    Move(String),
+    /// `rendirse`.
+    Resign,
+    /// `tablas`.
+    Draw,
+    /// `revancha`.
+    Rematch,
+}
+
 impl Host {
     /// Commands on the channel's (or a button's) room.
-    pub(super) fn in_room(&self, request: &Request, code: RoomCode, command: Command) -> Replies {
+    pub(super) fn in_room(&self, request: &Request, code: RoomCode, command: InRoom) -> Replies {
         let Some(room) = self.room(code) else {
             let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
             return Ok(vec![self.private(request, say.no_room())]);
@@ -27,7 +46,7 @@ impl Host {
         let user = &request.user.id;
         let now = (self.clock)();
         let (result, text) = match &command {
-            Command::Show => {
+            InRoom::Show => {
                 let say = self.room_say(&room);
                 let text = room
                     .clock_face(now)
@@ -36,29 +55,19 @@ impl Host {
                 let board = self.board_reply(&room, text, None, say);
                 return Ok(vec![crate::host::announce::quiet(board)]);
             }
-            Command::GiveTime(seconds) => (
+            InRoom::GiveTime(seconds) => (
                 self.apply(&mut room, |r| r.give_time(user, *seconds))?,
                 None,
             ),
-            Command::Leave => (self.apply(&mut room, |r| Ok(r.leave(user)))?, None),
-            Command::Move { action } => {
+            InRoom::Leave => (self.apply(&mut room, |r| Ok(r.leave(user)))?, None),
+            InRoom::Move(action) => {
                 let text: String = action.chars().take(120).collect();
                 let result = self.apply(&mut room, |r| r.play(user, &text, Entry::Whole, now))?;
                 (result, Some(text))
             }
-            Command::Resign => (self.apply(&mut room, |r| r.resign(user))?, None),
-            Command::Draw => (self.apply(&mut room, |r| r.draw(user))?, None),
-            Command::Rematch => (self.apply(&mut room, |r| r.rematch(user, now))?, None),
-            // Answered by `Host::command` before any room is looked at; no
-            // catch-all, so a new command is named here by the compiler.
-            Command::Create { .. }
-            | Command::Pings(_)
-            | Command::Join { .. }
-            | Command::Rules { .. }
-            | Command::Help
-            | Command::Language(_)
-            | Command::History
-            | Command::Game { .. } => return Ok(Vec::new()),
+            InRoom::Resign => (self.apply(&mut room, |r| r.resign(user))?, None),
+            InRoom::Draw => (self.apply(&mut room, |r| r.draw(user))?, None),
+            InRoom::Rematch => (self.apply(&mut room, |r| r.rematch(user, now))?, None),
         };
         Ok(match result {
             Ok(event) => {

@@ -12,6 +12,7 @@ pub use archive::record_text;
 mod computer;
 mod create;
 mod game;
+use game::InRoom;
 mod play;
 
 use super::change::{Event, Refusal};
@@ -57,27 +58,33 @@ impl Host {
             }
             // The commands of a room: the channel's, or from another
             // channel the one room where the user sits.
-            other @ (Command::GiveTime(_)
-            | Command::Move { .. }
-            | Command::Resign
-            | Command::Draw
-            | Command::Rematch
-            | Command::Show
-            | Command::Leave) => {
-                if let Some(code) = self.channel_code(key) {
-                    return self.in_room(request, code, other);
-                }
-                // From another channel: the one room where the user sits.
-                let Some(code) = self.seated_room(request) else {
-                    return Ok(vec![self.private(request, say.no_room())]);
-                };
-                let mut replies = self.in_room(request, code, other)?;
-                let link = self.room_state(code).and_then(|s| s.link);
-                let note = say.acted_elsewhere(code.as_str(), link.as_deref());
-                replies.push(self.private(request, note));
-                Ok(replies)
+            Command::GiveTime(seconds) => {
+                self.room_command(request, key, InRoom::GiveTime(seconds))
             }
+            Command::Move { action } => self.room_command(request, key, InRoom::Move(action)),
+            Command::Resign => self.room_command(request, key, InRoom::Resign),
+            Command::Draw => self.room_command(request, key, InRoom::Draw),
+            Command::Rematch => self.room_command(request, key, InRoom::Rematch),
+            Command::Show => self.room_command(request, key, InRoom::Show),
+            Command::Leave => self.room_command(request, key, InRoom::Leave),
         }
+    }
+
+    /// A room's command: on the channel's room, or from another channel on
+    /// the one room where the user sits (with a note saying which).
+    fn room_command(&self, request: &Request, key: &ChannelKey, command: InRoom) -> Replies {
+        if let Some(code) = self.channel_code(key) {
+            return self.in_room(request, code, command);
+        }
+        let say = Say(self.lang(key));
+        let Some(code) = self.seated_room(request) else {
+            return Ok(vec![self.private(request, say.no_room())]);
+        };
+        let mut replies = self.in_room(request, code, command)?;
+        let link = self.room_state(code).and_then(|s| s.link);
+        let note = say.acted_elsewhere(code.as_str(), link.as_deref());
+        replies.push(self.private(request, note));
+        Ok(replies)
     }
 
     /// The open room of the request's platform where the user sits, when

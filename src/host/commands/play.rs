@@ -1,10 +1,10 @@
 //! Buttons and menus: each decodes to a command, a step of a turn, or the
 //! picker's second step (shown only to the one who asked).
 
+use super::InRoom;
 use super::Replies;
 use crate::engine::Entry;
 use crate::host::board::{ButtonId, ButtonKind};
-use crate::host::command::Command;
 use crate::host::room::Room;
 use crate::host::{Host, Reply, Request, channel_key};
 use crate::i18n::Say;
@@ -29,9 +29,9 @@ impl Host {
             return Ok(vec![self.private(request, say.stale_button())]);
         }
         let command = match button.kind {
-            ButtonKind::Resign => Command::Resign,
-            ButtonKind::Draw => Command::Draw,
-            ButtonKind::Rematch => Command::Rematch,
+            ButtonKind::Resign => InRoom::Resign,
+            ButtonKind::Draw => InRoom::Draw,
+            ButtonKind::Rematch => InRoom::Rematch,
             ButtonKind::Act(action) => return self.step(request, &room, &action),
             ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
             ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),
