@@ -724,3 +724,23 @@ fn a_communitys_default_clock_is_used_when_crear_names_none() {
         TimeChoice::Default
     );
 }
+
+/// `sala` (a command added through its spec, its handler and its texts):
+/// the channel's room in words, privately; none in an empty channel.
+#[test]
+fn sala_tells_the_rooms_code_and_seats() {
+    let h = Harness::new();
+    assert!(private(&h.cmd("ana", "sala")).text.contains("crear"));
+    h.cmd("ana", "crear negras");
+    let code = h.code();
+    let text = private(&h.cmd("beto", "room")).text.clone();
+    assert!(text.contains(&format!("`unirse {code}`")), "{text}");
+    assert!(text.contains("Negras ana"), "{text}");
+    assert!(text.contains("Blancas —"), "{text}");
+    assert_eq!(
+        private(&h.cmd("beto", "sala ya")).text,
+        private(&h.cmd("beto", "rendirse ya"))
+            .text
+            .replace("rendirse", "sala")
+    );
+}

@@ -4,6 +4,8 @@
 //! a new command's texts are here and nowhere else.
 
 use super::{Lang, Say};
+use crate::engine::Team;
+use crate::host::RoomState;
 use crate::host::command::{Kind, SPECS, Spec, Verb};
 
 impl Say {
@@ -25,6 +27,7 @@ impl Say {
                 Verb::Language => "El idioma del canal",
                 Verb::History => "Las últimas partidas del canal y las tuyas",
                 Verb::Game => "El registro de una partida (o de la de ahora)",
+                Verb::Room => "La sala del canal: su código, su enlace y quién juega",
                 Verb::Help => "Los comandos",
             },
             Lang::En => match verb {
@@ -42,6 +45,7 @@ impl Say {
                 Verb::Language => "The channel's language",
                 Verb::History => "The channel's last games and yours",
                 Verb::Game => "A game's record (or the current one's)",
+                Verb::Room => "This channel's room: its code, its link and who plays",
                 Verb::Help => "The commands",
             },
             Lang::Ar => match verb {
@@ -59,6 +63,7 @@ impl Say {
                 Verb::Language => "لغة القناة",
                 Verb::History => "آخر مباريات القناة ومبارياتك",
                 Verb::Game => "سجل مباراة (أو المباراة الحالية)",
+                Verb::Room => "غرفة القناة: رمزها ورابطها ومن يلعب",
                 Verb::Help => "قائمة الأوامر",
             },
             Lang::Ru => match verb {
@@ -76,6 +81,7 @@ impl Say {
                 Verb::Language => "Язык канала",
                 Verb::History => "Последние партии канала и твои",
                 Verb::Game => "Запись партии (или текущей)",
+                Verb::Room => "Комната канала: её код, ссылка и кто играет",
                 Verb::Help => "Список команд",
             },
         }
@@ -188,6 +194,37 @@ impl Say {
         line
     }
 
+    /// `sala`: the room's code (to pass on), its link and its seats (names
+    /// as the room keeps them, already made safe to echo).
+    pub fn room_in_words(self, state: &RoomState) -> String {
+        let lang = self.0;
+        let seat = |team: Team| match &state.seats[team] {
+            Some(player) => format!("{} {}", lang.team(team), player.name),
+            None => format!("{} —", lang.team(team)),
+        };
+        let (white, black) = (seat(Team::White), seat(Team::Black));
+        let (code, game) = (state.code.as_str(), state.variant.name());
+        let link = state
+            .link
+            .as_deref()
+            .map(|l| format!(" {l}"))
+            .unwrap_or_default();
+        match lang {
+            Lang::Es => format!(
+                "Sala {code} ({game}): {white}, {black}. Para unirse: `unirse {code}`{link}"
+            ),
+            Lang::En => {
+                format!("Room {code} ({game}): {white}, {black}. To join: `join {code}`{link}")
+            }
+            Lang::Ar => {
+                format!("الغرفة {code} ({game}): {white}، {black}. للانضمام: `join {code}`{link}")
+            }
+            Lang::Ru => format!(
+                "Комната {code} ({game}): {white}, {black}. Чтобы присоединиться: `join {code}`{link}"
+            ),
+        }
+    }
+
     /// The help text: every command with what it is for, then actions,
     /// buttons and reactions.
     pub fn help(self) -> String {
@@ -211,6 +248,15 @@ impl Say {
 pub(super) fn samples(lang: Lang) -> Vec<String> {
     let say = Say(lang);
     let mut out = vec![say.help()];
+    let code = "ABCD".parse().expect("a code");
+    let mut room = RoomState::new(code, crate::host::Platform::Web, "c", Default::default(), 0);
+    room.seats[Team::White] = Some(crate::host::Player {
+        id: "u".into(),
+        name: "ana".into(),
+    });
+    out.push(say.room_in_words(&room));
+    room.link = Some("http://127.0.0.1:8080/r/ABCD".into());
+    out.push(say.room_in_words(&room));
     out.extend(
         SPECS
             .iter()

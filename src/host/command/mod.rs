@@ -79,6 +79,9 @@ pub enum Command {
     },
     /// `ayuda`: the list of commands.
     Help,
+    /// `sala`: this channel's room in words (its code to pass on, its
+    /// link, who sits where).
+    Room,
     /// `idioma es|en|ar|ru`: the channel's language.
     Language(Lang),
     /// `historial`: the channel's last archived games and the user's own.

@@ -42,6 +42,8 @@ pub enum Verb {
     Game,
     /// `ayuda`.
     Help,
+    /// `sala`.
+    Room,
 }
 
 /// One argument: its kind, and whether it must be given.
@@ -239,6 +241,14 @@ pub const SPECS: &[Spec] = &[
             },
             _ => Err(CommandError::BadGameId(truncate(&rest.join(" "), 20))),
         },
+    },
+    Spec {
+        verb: Verb::Room,
+        es: &["sala"],
+        en: &["room"],
+        ru: "комната",
+        args: &[],
+        read: |rest| no_arguments(Verb::Room, rest, Command::Room),
     },
     Spec {
         verb: Verb::Help,

@@ -43,6 +43,16 @@ impl Host {
             Command::History => self.history(request, key),
             Command::Game { id } => self.game_record(request, key, id),
             Command::Help => Ok(vec![self.private(request, say.help())]),
+            Command::Room => {
+                let state = self
+                    .channel_code(key)
+                    .and_then(|code| self.room_state(code));
+                let text = match state {
+                    Some(state) => say.room_in_words(&state),
+                    None => say.no_room(),
+                };
+                Ok(vec![self.private(request, text)])
+            }
             Command::Language(lang) => {
                 self.settings.set::<Language>(key, &lang)?;
                 Ok(vec![self.private(request, Say(lang).language_set())])
