@@ -31,6 +31,8 @@ echo "== postgres"
 FUTBOL_TEST_DATABASE_URL="$(scripts/postgres.sh start)"
 export FUTBOL_TEST_DATABASE_URL
 
+# The store contract (tests/store_contract.rs) runs each of its cases on
+# sled and on this PostgreSQL within this pass.
 echo "== cargo test (the bot, and the rules and pictures crates, optimised)"
 cargo test --workspace
 # The host's behaviour tests once more, on the PostgreSQL store.

@@ -1,0 +1,297 @@
+//! The store contract: the same cases against sled (in a temporary
+//! directory) and PostgreSQL (the test cluster `scripts/postgres.sh start`
+//! runs, a fresh schema per case), through the public `Store` only. Two
+//! backends that pass these behave alike for the host.
+
+#[path = "support/postgres.rs"]
+mod postgres;
+
+use futbol_bot::store::{
+    Actions, ArchivedGame, ArchivedPlayer, Closing, CodeUse, Deadline, Kind, RoomSave, Store,
+};
+use serde_json::{Value, json};
+
+/// Runs `case` on a fresh sled store and on a fresh PostgreSQL schema.
+fn on_both(name: &str, case: fn(&Store)) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    case(&Store::open(dir.path()).expect("sled"));
+    let schema = postgres::fresh_schema(&format!("t_contract_{name}"));
+    case(&Store::connect(&postgres::database(), Some(&schema)).expect("postgres"));
+}
+
+fn save_of<'a>(code: &'a str, state: &Value, version: Option<u64>) -> RoomSave<'a> {
+    let mut save = RoomSave::state(code, state, format!("web:{code}"), Deadline::none("web"))
+        .expect("serialises");
+    save.version = version;
+    save
+}
+
+fn version(store: &Store, code: &str) -> Option<u64> {
+    store
+        .room_versioned::<Value>(code)
+        .expect("read")
+        .map(|(v, _)| v)
+}
+
+fn game(id: u64, channel: &str, white: &str, ended: u64) -> ArchivedGame {
+    let player = |id: &str| ArchivedPlayer {
+        id: id.into(),
+        name: id.into(),
+    };
+    ArchivedGame {
+        id,
+        code: "ABCD".into(),
+        platform: "web".into(),
+        channel: channel.into(),
+        variant: "futbol".into(),
+        start: "start".into(),
+        white: player(white),
+        black: player("beto"),
+        started: ended - 60,
+        ended,
+        result: "1-0".into(),
+        ending: "goals".into(),
+        score: [2, 0],
+        actions: vec!["e3-e4".into()],
+        community: Some("web".into()),
+    }
+}
+
+#[test]
+fn a_room_its_channel_actions_and_deadline_live_and_leave_together() {
+    on_both("room", |store| {
+        let code = "ROOM";
+        assert_eq!(
+            store.reserve_code(0, vec![code.into()]).expect("r"),
+            Some(code.into())
+        );
+        assert_eq!(store.code_use(code).expect("use"), Some(CodeUse::open()));
+        let mut first = save_of(code, &json!({"n": 1}), None);
+        first.deadline = Deadline {
+            old: None,
+            new: Some(100),
+            tag: "web",
+        };
+        let played = ["e3-e4".to_string()];
+        first.actions = Some(Actions {
+            game: 1,
+            first: 0,
+            list: &played,
+        });
+        store.save(&[first]).expect("saved");
+        let rooms: Vec<Value> = store
+            .rooms()
+            .expect("rooms")
+            .into_iter()
+            .map(|(_, r)| r)
+            .collect();
+        assert_eq!(rooms, [json!({"n": 1})]);
+        assert_eq!(
+            store.channel_room("web:ROOM").expect("c"),
+            Some(code.into())
+        );
+        assert_eq!(store.moves(code, 1).expect("moves"), played);
+        assert!(store.due(99, "web").expect("due").is_empty());
+        assert!(store.due(100, "discord").expect("due").is_empty());
+        assert_eq!(
+            store.due(100, "web").expect("due"),
+            [(100, code.to_string())]
+        );
+        assert_eq!(
+            store.claim_due(100, "web").expect("claim"),
+            [(100, code.to_string())]
+        );
+
+        // The next change: one more action, the deadline moved.
+        let mut next = save_of(code, &json!({"n": 2}), version(store, code));
+        next.deadline = Deadline {
+            old: Some(100),
+            new: Some(200),
+            tag: "web",
+        };
+        let more = ["e6-e5".to_string()];
+        next.actions = Some(Actions {
+            game: 1,
+            first: 1,
+            list: &more,
+        });
+        store.save(&[next]).expect("saved");
+        assert_eq!(
+            store.room::<Value>(code).expect("room"),
+            Some(json!({"n": 2}))
+        );
+        assert_eq!(store.moves(code, 1).expect("moves"), ["e3-e4", "e6-e5"]);
+        assert!(store.due(150, "web").expect("due").is_empty());
+
+        // Closing: the game goes to the archive, the rest leaves.
+        let id = store.next_game_id().expect("id");
+        let mut last = save_of(code, &json!({"n": 3}), version(store, code));
+        last.deadline = Deadline {
+            old: Some(200),
+            new: None,
+            tag: "web",
+        };
+        last.archive = Some(game(id, "web:ROOM", "ana", 1_000));
+        last.closing = Some(Closing {
+            free_at: 5_000,
+            games: vec![id],
+        });
+        store.save(&[last]).expect("closed");
+        assert!(store.rooms::<Value>().expect("rooms").is_empty());
+        assert_eq!(store.room::<Value>(code).expect("room"), None);
+        assert_eq!(store.channel_room("web:ROOM").expect("c"), None);
+        assert!(store.moves(code, 1).expect("moves").is_empty());
+        assert!(store.due(u64::MAX / 2, "web").expect("due").is_empty());
+        let used = store.code_use(code).expect("use").expect("kept");
+        assert_eq!(
+            (used.open, used.free_at, used.games),
+            (false, 5_000, vec![id])
+        );
+        assert_eq!(
+            store.archived(id).expect("game"),
+            Some(game(id, "web:ROOM", "ana", 1_000))
+        );
+    });
+}
+
+#[test]
+fn a_stale_version_is_a_conflict_where_versions_are_kept() {
+    on_both("conflict", |store| {
+        let code = "VERS";
+        store.reserve_code(0, vec![code.into()]).expect("r");
+        store
+            .save(&[save_of(code, &json!(1), None)])
+            .expect("saved");
+        let read = version(store, code);
+        store
+            .save(&[save_of(code, &json!(2), read)])
+            .expect("saved");
+        let stale = store.save(&[save_of(code, &json!(3), read)]);
+        if store.shared() {
+            assert!(
+                matches!(stale, Err(futbol_bot::store::StoreError::Conflict)),
+                "{stale:?}"
+            );
+            assert_eq!(store.room::<Value>(code).expect("room"), Some(json!(2)));
+        } else {
+            // One process owns sled: its rooms' locks order every change.
+            assert!(stale.is_ok());
+        }
+    });
+}
+
+#[test]
+fn settings_are_saved_added_only_once_and_removed() {
+    on_both("settings", |store| {
+        assert_eq!(store.setting::<String>("k").expect("read"), None);
+        store.save_setting("k", &"one").expect("saved");
+        assert_eq!(
+            store.setting::<String>("k").expect("read"),
+            Some("one".into())
+        );
+        store.save_setting("k", &"two").expect("saved");
+        assert_eq!(
+            store.setting::<String>("k").expect("read"),
+            Some("two".into())
+        );
+        // Added only where absent: the first one stands.
+        assert_eq!(store.add_setting("s", &1u32).expect("added"), Some(1));
+        assert_eq!(store.add_setting("s", &2u32).expect("added"), Some(1));
+        store
+            .remove_settings(&["k".into(), "s".into(), "never".into()])
+            .expect("removed");
+        assert_eq!(store.setting::<String>("k").expect("read"), None);
+        assert_eq!(store.setting::<u32>("s").expect("read"), None);
+    });
+}
+
+#[test]
+fn codes_are_reserved_once_given_back_and_held_until_free() {
+    on_both("codes", |store| {
+        let all: Vec<String> = ["AAAA", "BBBB", "CCCC"].map(String::from).to_vec();
+        assert_eq!(
+            store.reserve_code(0, all.clone()).expect("r"),
+            Some("AAAA".into())
+        );
+        assert_eq!(
+            store.reserve_code(0, all.clone()).expect("r"),
+            Some("BBBB".into())
+        );
+        store.unreserve_code("AAAA").expect("given back");
+        assert_eq!(store.code_use("AAAA").expect("use"), None);
+        store.hold_codes(&["CCCC".into()], 50).expect("held");
+        let held = store.code_use("CCCC").expect("use").expect("kept");
+        assert!(!held.free(49) && held.free(50));
+        assert_eq!(
+            store.reserve_code(10, all.clone()).expect("r"),
+            Some("AAAA".into())
+        );
+        assert_eq!(store.reserve_code(10, all.clone()).expect("r"), None);
+        assert_eq!(store.reserve_code(50, all).expect("r"), Some("CCCC".into()));
+    });
+}
+
+#[test]
+fn the_archive_keeps_ids_order_and_both_indexes() {
+    on_both("archive", |store| {
+        let (a, b) = (
+            store.next_game_id().expect("id"),
+            store.next_game_id().expect("id"),
+        );
+        assert!(b > a, "ids grow: {a} then {b}");
+        let games: Vec<ArchivedGame> = (0..5)
+            .map(|i| {
+                let channel = if i % 2 == 0 { "web:even" } else { "web:odd" };
+                game(
+                    b + 1 + i,
+                    channel,
+                    if i < 3 { "ana" } else { "cris" },
+                    1_000 + i,
+                )
+            })
+            .collect();
+        store.import_games(&games).expect("imported");
+        assert_eq!(store.archive_len().expect("len"), 5);
+        let ids = |list: Vec<ArchivedGame>| list.into_iter().map(|g| g.id).collect::<Vec<_>>();
+        let mut seen = Vec::new();
+        let skipped = store
+            .each_game(|game| {
+                seen.push(game.id);
+                Ok(())
+            })
+            .expect("each");
+        assert!(skipped.is_empty());
+        assert_eq!(seen, ids(games.clone()), "oldest first");
+        let even = store.channel_games("web:even", 2).expect("channel");
+        assert_eq!(ids(even), [b + 5, b + 3], "newest first, at most the limit");
+        let cris = store.player_games("web", "cris", 10).expect("player");
+        assert_eq!(ids(cris), [b + 5, b + 4]);
+        let beto = store.player_games("web", "beto", 10).expect("player");
+        assert_eq!(beto.len(), 5, "black's games count too");
+        assert_eq!(store.archived(b + 2).expect("game"), Some(games[1].clone()));
+        assert_eq!(store.archived(999_999).expect("game"), None);
+    });
+}
+
+#[test]
+fn a_record_that_does_not_decode_is_set_aside_once_and_kept() {
+    on_both("aside", |store| {
+        let code = "BADR";
+        store.reserve_code(0, vec![code.into()]).expect("r");
+        let mut bad = save_of(code, &json!(0), None);
+        bad.value = b"{not json".to_vec();
+        store.save(&[bad]).expect("saved");
+        store.save_setting("fine", &1u8).expect("saved");
+        assert!(store.rooms::<Value>().expect("rooms").is_empty());
+        assert_eq!(store.room::<Value>(code).expect("room"), None);
+        let aside = store.set_aside().expect("aside");
+        assert_eq!(aside.len(), 1, "{aside:?}");
+        assert_eq!((aside[0].kind, aside[0].key.as_str()), (Kind::Room, code));
+        assert_eq!(aside[0].bytes, b"{not json");
+        // Set aside, it no longer names the channel nor comes back.
+        assert_eq!(store.channel_room("web:BADR").expect("c"), None);
+        assert!(store.rooms::<Value>().expect("rooms").is_empty());
+        assert_eq!(store.set_aside().expect("aside").len(), 1);
+        assert_eq!(store.setting::<u8>("fine").expect("read"), Some(1));
+    });
+}
