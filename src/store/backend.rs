@@ -1,17 +1,17 @@
-//! What a store backend does, in bytes and plain values, so the host never
-//! knows which database it has: sled by default ([`super::kv`]), or
-//! PostgreSQL ([`super::postgres`]) for several machines. [`super::Store`]
+//! The store's contract: what a backend does, in bytes and plain values,
+//! so the host never knows which database it has: sled by default
+//! ([`super::sled`]), or PostgreSQL ([`super::postgres`]) for several
+//! machines. It is six traits, one per part (rooms, saves, settings, codes,
+//! the archive, the quarantine), so each backend implements each part
+//! directly in the file that holds it; [`Backend`] is all six. [`super::Store`]
 //! wraps a backend with the typed, serde-facing methods; it decodes every
 //! stored value, so a value that does not decode is set aside in one place
 //! for both backends ([`super::set_aside`]).
 
-use super::kv::Sled;
 use super::{ArchivedGame, CodeUse, RoomSave, SetAside, StoreError};
 
-/// One store backend.
-pub trait Backend: Send + Sync {
-    /// Saves rooms in one transaction, durably (see [`RoomSave`]).
-    fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError>;
+/// Open rooms as the host reads them.
+pub trait RoomRecords {
     /// Every open room's code, version (0 where versions are not kept) and
     /// state (JSON).
     fn rooms(&self) -> Result<Vec<(String, u64, Vec<u8>)>, StoreError>;
@@ -36,12 +36,30 @@ pub trait Backend: Send + Sync {
     fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError>;
     /// Rooms of platform `tag` whose deadline is at or before `now`.
     fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError>;
-    /// Like [`Backend::due`], but each deadline is claimed for a while, so
-    /// that when several processes sweep one store, each deadline is acted
-    /// on by one of them.
+    /// Like [`RoomRecords::due`], but each deadline is claimed for a while,
+    /// so that when several processes sweep one store, each deadline is
+    /// acted on by one of them.
     fn claim_due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
         self.due(now, tag)
     }
+    /// Makes everything written so far durable.
+    fn flush(&self) -> Result<(), StoreError>;
+    /// The codes of rooms that change (and `setting:KEY` for settings), as
+    /// other processes sharing the store change them (and this one);
+    /// `None` for a store nobody shares.
+    fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {
+        None
+    }
+}
+
+/// Writing rooms.
+pub trait RoomSaves {
+    /// Saves rooms in one transaction, durably (see [`RoomSave`]).
+    fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError>;
+}
+
+/// Settings and notes, as JSON under a key.
+pub trait SettingRecords {
     /// A setting (JSON).
     fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError>;
     /// Saves a setting durably.
@@ -51,6 +69,10 @@ pub trait Backend: Send + Sync {
     fn add_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError>;
     /// Removes settings durably.
     fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError>;
+}
+
+/// Room codes as a resource.
+pub trait CodeRecords {
     /// Reserves the first free code among `candidates`.
     fn reserve_code(
         &self,
@@ -63,6 +85,10 @@ pub trait Backend: Send + Sync {
     fn code_use(&self, code: &str) -> Result<Option<CodeUse>, StoreError>;
     /// Marks codes as held by closed rooms until `free_at`.
     fn hold_codes(&self, codes: &[String], free_at: u64) -> Result<(), StoreError>;
+}
+
+/// The archive of finished games.
+pub trait ArchiveRecords {
     /// A new permanent game id.
     fn next_game_id(&self) -> Result<u64, StoreError>;
     /// One archived game (JSON).
@@ -77,114 +103,37 @@ pub trait Backend: Send + Sync {
         &self,
         visit: &mut dyn FnMut(u64, Vec<u8>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError>;
+    /// Adds finished games to the archive, durably.
+    fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError>;
+    /// How many games the archive holds.
+    fn archive_len(&self) -> Result<usize, StoreError>;
+}
+
+/// Records that do not decode, kept aside.
+pub trait Quarantine {
     /// Moves a record that does not decode from where it is to the
     /// quarantine, durably, if it still holds the bytes that failed (a
     /// room also leaves the deadline and channel indexes).
     fn set_aside(&self, record: &SetAside) -> Result<(), StoreError>;
     /// Every record set aside, oldest first.
     fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError>;
-    /// Adds finished games to the archive, durably.
-    fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError>;
-    /// How many games the archive holds.
-    fn archive_len(&self) -> Result<usize, StoreError>;
-    /// Makes everything written so far durable.
-    fn flush(&self) -> Result<(), StoreError>;
-    /// The codes of rooms that change, as other processes sharing the
-    /// store change them (and this one); `None` for a store nobody shares.
-    fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {
-        None
-    }
 }
 
-impl Backend for Sled {
-    fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
-        Sled::save(self, saves)
-    }
-    fn rooms(&self) -> Result<Vec<(String, u64, Vec<u8>)>, StoreError> {
-        Ok(Sled::rooms(self)?
-            .into_iter()
-            .map(|(code, state)| (code, 0, state))
-            .collect())
-    }
-    fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        Sled::room(self, code)
-    }
-    fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
-        Sled::moves(self, code, game)
-    }
-    fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError> {
-        Sled::channel_room(self, channel)
-    }
-    fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
-        Sled::due(self, now, tag)
-    }
-    fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        Sled::setting(self, key)
-    }
-    fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
-        Sled::save_setting(self, key, value)
-    }
-    fn add_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
-        Sled::add_setting(self, key, value)
-    }
-    fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
-        Sled::remove_settings(self, keys)
-    }
-    fn reserve_code(
-        &self,
-        now: u64,
-        candidates: &mut dyn Iterator<Item = String>,
-    ) -> Result<Option<String>, StoreError> {
-        Sled::reserve_code(self, now, candidates)
-    }
-    fn unreserve_code(&self, code: &str) -> Result<(), StoreError> {
-        Sled::unreserve_code(self, code)
-    }
-    fn code_use(&self, code: &str) -> Result<Option<CodeUse>, StoreError> {
-        Sled::code_use(self, code)
-    }
-    fn hold_codes(&self, codes: &[String], free_at: u64) -> Result<(), StoreError> {
-        Sled::hold_codes(self, codes, free_at)
-    }
-    fn next_game_id(&self) -> Result<u64, StoreError> {
-        Sled::next_game_id(self)
-    }
-    fn archived(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Sled::archived(self, id)
-    }
-    fn channel_games(
-        &self,
-        channel: &str,
-        limit: usize,
-    ) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
-        Sled::channel_games(self, channel, limit)
-    }
-    fn player_games(&self, owner: &str, limit: usize) -> Result<Vec<(u64, Vec<u8>)>, StoreError> {
-        Sled::player_games(self, owner, limit)
-    }
-    fn each_game(
-        &self,
-        visit: &mut dyn FnMut(u64, Vec<u8>) -> Result<(), StoreError>,
-    ) -> Result<(), StoreError> {
-        for game in Sled::all_games(self) {
-            let (id, game) = game?;
-            visit(id, game)?;
-        }
-        Ok(())
-    }
-    fn set_aside(&self, record: &SetAside) -> Result<(), StoreError> {
-        Sled::set_aside(self, record)
-    }
-    fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError> {
-        Sled::records_set_aside(self)
-    }
-    fn import_games(&self, games: &[ArchivedGame]) -> Result<(), StoreError> {
-        Sled::import_games(self, games)
-    }
-    fn archive_len(&self) -> Result<usize, StoreError> {
-        Ok(Sled::archive_len(self))
-    }
-    fn flush(&self) -> Result<(), StoreError> {
-        Sled::flush(self)
-    }
+/// One store backend: every part of the contract. The conformance suite
+/// (`tests/store_contract.rs`) runs the same cases on each.
+pub trait Backend:
+    RoomRecords + RoomSaves + SettingRecords + CodeRecords + ArchiveRecords + Quarantine + Send + Sync
+{
+}
+
+impl<T> Backend for T where
+    T: RoomRecords
+        + RoomSaves
+        + SettingRecords
+        + CodeRecords
+        + ArchiveRecords
+        + Quarantine
+        + Send
+        + Sync
+{
 }

@@ -12,14 +12,12 @@
 mod archive;
 mod backend;
 mod codes;
-mod commit;
-mod kv;
-mod migrate;
 #[cfg(feature = "postgres")]
 mod postgres;
 mod redact;
 mod save;
 mod set_aside;
+mod sled;
 
 pub use archive::{ArchivedGame, ArchivedPlayer, player_key};
 pub use codes::CodeUse;
@@ -28,8 +26,8 @@ pub use set_aside::{Kind, SetAside};
 
 pub use backend::Backend;
 
+use ::sled::transaction::TransactionError;
 use serde::{Serialize, de::DeserializeOwned};
-use sled::transaction::TransactionError;
 use std::path::Path;
 use std::sync::Arc;
 use thiserror::Error;
@@ -42,9 +40,10 @@ pub const SCHEMA_VERSION: u32 = 2;
 /// Why the store failed.
 #[derive(Debug, Error)]
 pub enum StoreError {
-    /// sled itself failed (disk, corruption, a lock held by another process).
+    /// The database itself failed (sled: the disk, corruption, a lock held
+    /// by another process); its own words, with no credential in them.
     #[error("database error: {0}")]
-    Sled(#[from] sled::Error),
+    Database(String),
     /// A stored value does not decode.
     #[error("stored data does not decode: {0}")]
     Decode(#[from] serde_json::Error),
@@ -78,8 +77,14 @@ impl From<TransactionError<StoreError>> for StoreError {
     fn from(error: TransactionError<StoreError>) -> StoreError {
         match error {
             TransactionError::Abort(e) => e,
-            TransactionError::Storage(e) => StoreError::Sled(e),
+            TransactionError::Storage(e) => e.into(),
         }
+    }
+}
+
+impl From<::sled::Error> for StoreError {
+    fn from(error: ::sled::Error) -> StoreError {
+        StoreError::Database(error.to_string())
     }
 }
 
@@ -95,7 +100,7 @@ impl Store {
     /// Opens (or creates) the sled store in `dir`, checking its schema
     /// version and migrating a version-1 store to this layout.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        Ok(Store::from_backend(Arc::new(kv::Sled::open(dir)?)))
+        Ok(Store::from_backend(Arc::new(sled::Sled::open(dir)?)))
     }
 
     /// Connects to the PostgreSQL database at `url` and applies its
@@ -385,7 +390,7 @@ mod tests {
     fn refuses_another_schema_version() {
         let dir = tempfile::tempdir().unwrap();
         {
-            let db = sled::open(dir.path()).unwrap();
+            let db = ::sled::open(dir.path()).unwrap();
             db.open_tree("meta")
                 .unwrap()
                 .insert("schema", &99u32.to_be_bytes())

@@ -11,11 +11,8 @@
 //! channel indexes that point at it (nothing could act on them), but its
 //! code stays taken, so no new room is ever given that code.
 
-use super::kv::Sled;
-use super::{ArchivedGame, Store, StoreError, archive::game_key};
+use super::{ArchivedGame, Store, StoreError};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
-use sled::Transactional;
-use sled::transaction::ConflictableTransactionError;
 
 /// What kind of record was set aside.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -171,102 +168,10 @@ impl Store {
     }
 }
 
-/// What a transaction that sets a record aside returns.
-type Moved = Result<(), ConflictableTransactionError<StoreError>>;
-
-impl Sled {
-    /// Moves `record` from its tree to the quarantine, if its tree still
-    /// holds those bytes; a room also leaves the deadline and channel
-    /// indexes. One transaction, made durable.
-    pub(super) fn set_aside(&self, record: &SetAside) -> Result<(), StoreError> {
-        let key = match record.kind {
-            Kind::Game => match record.key.parse::<u64>() {
-                Ok(id) => game_key(id).to_vec(),
-                Err(_) => return Ok(()),
-            },
-            Kind::Room | Kind::Setting => record.key.as_bytes().to_vec(),
-        };
-        let value = serde_json::to_vec(record)?;
-        let slot = self.db.generate_id()?.to_be_bytes();
-        let held = |stored: Option<sled::IVec>| stored.as_deref() == Some(record.bytes.as_slice());
-        match record.kind {
-            Kind::Room => {
-                let (due, channels) = self.pointing_at(&record.key)?;
-                let trees = (
-                    &self.rooms,
-                    &self.deadlines,
-                    &self.channels,
-                    &self.quarantine,
-                );
-                trees.transaction(|(rooms, deadlines, indexed, quarantine)| -> Moved {
-                    if held(rooms.get(&key)?) {
-                        rooms.remove(key.as_slice())?;
-                        for at in &due {
-                            deadlines.remove(at.as_ref())?;
-                        }
-                        for channel in &channels {
-                            if indexed.get(channel)?.as_deref() == Some(key.as_slice()) {
-                                indexed.remove(channel.as_ref())?;
-                            }
-                        }
-                        quarantine.insert(&slot, value.as_slice())?;
-                    }
-                    Ok(())
-                })?;
-            }
-            Kind::Game | Kind::Setting => {
-                let home = match record.kind {
-                    Kind::Game => &self.archive,
-                    _ => &self.settings,
-                };
-                (home, &self.quarantine).transaction(|(home, quarantine)| -> Moved {
-                    if held(home.get(&key)?) {
-                        home.remove(key.as_slice())?;
-                        quarantine.insert(&slot, value.as_slice())?;
-                    }
-                    Ok(())
-                })?;
-            }
-        }
-        self.durable()
-    }
-
-    /// The deadline and channel index keys that name room `code`.
-    fn pointing_at(&self, code: &str) -> Result<(Vec<sled::IVec>, Vec<sled::IVec>), StoreError> {
-        let mut due = Vec::new();
-        for key in self.deadlines.iter().keys() {
-            let key = key?;
-            if key.get(8..) == Some(code.as_bytes()) {
-                due.push(key);
-            }
-        }
-        let mut channels = Vec::new();
-        for entry in self.channels.iter() {
-            let (channel, value) = entry?;
-            if value.as_ref() == code.as_bytes() {
-                channels.push(channel);
-            }
-        }
-        Ok((due, channels))
-    }
-
-    /// Every record set aside, oldest first (an entry that does not decode
-    /// itself is logged and left out).
-    pub(super) fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError> {
-        let mut records = Vec::new();
-        for value in self.quarantine.iter().values() {
-            match serde_json::from_slice(&value?) {
-                Ok(record) => records.push(record),
-                Err(error) => tracing::warn!("store: a quarantine entry does not decode: {error}"),
-            }
-        }
-        Ok(records)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::sled::{Sled, archive::game_key};
     use crate::store::{Deadline, RoomSave};
 
     #[test]

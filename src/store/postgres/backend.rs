@@ -1,10 +1,9 @@
 //! The store's operations in SQL, each run on the backend's runtime.
 
 use super::save::{OwnedSave, archive_game, save};
-use super::set_aside;
 use super::{CODE_CHUNK, Postgres, big, listen, pg, small};
-use crate::store::backend::Backend;
-use crate::store::{ArchivedGame, CodeUse, RoomSave, SetAside, StoreError};
+use crate::store::backend::{ArchiveRecords, CodeRecords, RoomRecords, RoomSaves, SettingRecords};
+use crate::store::{ArchivedGame, CodeUse, RoomSave, StoreError};
 
 fn code_use(open: bool, free_at: i64, games: Vec<i64>) -> CodeUse {
     CodeUse {
@@ -20,12 +19,14 @@ fn game_row(row: &tokio_postgres::Row) -> (u64, Vec<u8>) {
     (id.max(0) as u64, game.into_bytes())
 }
 
-impl Backend for Postgres {
+impl RoomSaves for Postgres {
     fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
         let owned: Vec<OwnedSave> = saves.iter().map(OwnedSave::from).collect();
         self.run(save(self.pool.clone(), owned))
     }
+}
 
+impl RoomRecords for Postgres {
     fn rooms(&self) -> Result<Vec<(String, u64, Vec<u8>)>, StoreError> {
         let pool = self.pool.clone();
         self.run(async move {
@@ -154,6 +155,20 @@ impl Backend for Postgres {
         })
     }
 
+    fn flush(&self) -> Result<(), StoreError> {
+        // Every write above is a committed transaction: already durable.
+        Ok(())
+    }
+
+    fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {
+        let (send, receive) = tokio::sync::mpsc::unbounded_channel();
+        let (config, channel) = (self.config.clone(), self.notices.clone());
+        self.runtime.as_ref()?.spawn(listen(config, channel, send));
+        Some(receive)
+    }
+}
+
+impl SettingRecords for Postgres {
     fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
         let (pool, key) = (self.pool.clone(), key.to_string());
         self.run(async move {
@@ -208,7 +223,9 @@ impl Backend for Postgres {
             Ok(())
         })
     }
+}
 
+impl CodeRecords for Postgres {
     fn reserve_code(
         &self,
         now: u64,
@@ -300,7 +317,9 @@ impl Backend for Postgres {
             Ok(())
         })
     }
+}
 
+impl ArchiveRecords for Postgres {
     fn next_game_id(&self) -> Result<u64, StoreError> {
         let pool = self.pool.clone();
         self.run(async move {
@@ -406,14 +425,6 @@ impl Backend for Postgres {
         })
     }
 
-    fn set_aside(&self, record: &SetAside) -> Result<(), StoreError> {
-        self.run(set_aside::set_aside(self.pool.clone(), record.clone()))
-    }
-
-    fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError> {
-        self.run(set_aside::records(self.pool.clone()))
-    }
-
     fn archive_len(&self) -> Result<usize, StoreError> {
         let pool = self.pool.clone();
         self.run(async move {
@@ -424,17 +435,5 @@ impl Backend for Postgres {
                 .map_err(pg)?;
             Ok(row.get::<_, i64>(0).max(0) as usize)
         })
-    }
-
-    fn changes(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<String>> {
-        let (send, receive) = tokio::sync::mpsc::unbounded_channel();
-        let (config, channel) = (self.config.clone(), self.notices.clone());
-        self.runtime.as_ref()?.spawn(listen(config, channel, send));
-        Some(receive)
-    }
-
-    fn flush(&self) -> Result<(), StoreError> {
-        // Every write above is a committed transaction: already durable.
-        Ok(())
     }
 }

@@ -4,8 +4,19 @@
 //! another process has just rewritten stays where it is.
 
 use super::{Postgres, big, pg};
+use crate::store::backend::Quarantine;
 use crate::store::{Kind, SetAside, StoreError};
 use deadpool_postgres::Pool;
+
+impl Quarantine for Postgres {
+    fn set_aside(&self, record: &SetAside) -> Result<(), StoreError> {
+        self.run(set_aside(self.pool.clone(), record.clone()))
+    }
+
+    fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError> {
+        self.run(records(self.pool.clone()))
+    }
+}
 
 /// Moves `record` from its table to the quarantine; a room also leaves
 /// the deadline and channel indexes that name it (its code stays taken).

@@ -4,18 +4,16 @@
 //! after the grace period; an open room's earlier games (before a rematch)
 //! go to the archive too. Each room moves in one transaction, so a
 //! migration cut short resumes where it stopped; the schema version is
-//! written last, by [`Store::open`].
+//! written last, by [`Sled::open`].
 //!
 //! The version-1 room is read as JSON (its layout is frozen), and each
 //! game is replayed to find its result.
 
-use super::StoreError;
-use super::archive::{
-    ArchivedGame, ArchivedPlayer, BY_CHANNEL, BY_PLAYER, game_key, index_key, player_key,
-};
-use super::codes::CodeUse;
-use super::kv::{Sled, game_prefix, game_prefix_of};
+use super::archive::{BY_CHANNEL, BY_PLAYER, game_key, index_key};
+use super::{Sled, game_prefix, game_prefix_of};
 use crate::engine::{Entry, Game, Outcome, Team, Variant};
+use crate::store::backend::{ArchiveRecords, RoomRecords};
+use crate::store::{ArchivedGame, ArchivedPlayer, CodeUse, StoreError, player_key};
 use serde_json::Value;
 use sled::Transactional;
 use sled::transaction::ConflictableTransactionError;

@@ -1,15 +1,25 @@
-//! The sled store: typed trees for open rooms, the channel index, the
-//! actions of open rooms, deadlines, codes, the archive of finished games,
-//! settings and the records set aside (see [`super::set_aside`]), behind a
-//! schema version.
+//! The sled store, the default: trees for open rooms, the channel index,
+//! the actions of open rooms, deadlines, codes, the archive of finished
+//! games, settings and the records set aside, behind a schema version.
+//! Each file here implements one part of the store's contract
+//! ([`super::backend`]) directly: rooms and settings here, saves, codes,
+//! the archive and the quarantine in files of their own.
 
-use super::{SCHEMA_VERSION, StoreError, commit};
+pub(crate) mod archive;
+mod codes;
+mod commit;
+mod migrate;
+mod save;
+mod set_aside;
+
+use super::backend::{RoomRecords, SettingRecords};
+use super::{SCHEMA_VERSION, StoreError};
 use std::path::Path;
 use std::sync::Arc;
 
 /// The sled database and its trees: the default store.
 #[derive(Clone)]
-pub(crate) struct Sled {
+pub struct Sled {
     pub(super) db: sled::Db,
     pub(super) rooms: sled::Tree,
     pub(super) channels: sled::Tree,
@@ -21,7 +31,7 @@ pub(crate) struct Sled {
     pub(super) index: sled::Tree,
     /// Records that did not decode, under a sequence number.
     pub(super) quarantine: sled::Tree,
-    pub(super) commit: Arc<commit::GroupCommit>,
+    commit: Arc<commit::GroupCommit>,
 }
 
 /// Key of a deadline: when (big-endian, so keys sort by time), then the
@@ -93,16 +103,18 @@ impl Sled {
         self.commit.durable(|| self.db.flush().map(|_| ()))?;
         Ok(())
     }
+}
 
+impl RoomRecords for Sled {
     /// Makes everything written so far durable (one flush of its own).
-    pub fn flush(&self) -> Result<(), StoreError> {
+    fn flush(&self) -> Result<(), StoreError> {
         self.db.flush()?;
         Ok(())
     }
 
     /// The rooms of platform `tag` whose deadline is at or before `now`,
     /// earliest first: reads only what is due.
-    pub fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
+    fn due(&self, now: u64, tag: &str) -> Result<Vec<(u64, String)>, StoreError> {
         let end = deadline_key(now, "\u{7f}\u{7f}\u{7f}\u{7f}");
         let mut due = Vec::new();
         for entry in self.deadlines.range(..=end) {
@@ -118,23 +130,25 @@ impl Sled {
     }
 
     /// Every open room's code and state.
-    pub fn rooms(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+    /// (sled keeps no versions: one process owns it.)
+    fn rooms(&self) -> Result<Vec<(String, u64, Vec<u8>)>, StoreError> {
         self.rooms
             .iter()
             .map(|entry| {
                 let (code, value) = entry?;
-                Ok((String::from_utf8_lossy(&code).into_owned(), value.to_vec()))
+                let code = String::from_utf8_lossy(&code).into_owned();
+                Ok((code, 0, value.to_vec()))
             })
             .collect()
     }
 
     /// One open room's state.
-    pub fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError> {
+    fn room(&self, code: &str) -> Result<Option<Vec<u8>>, StoreError> {
         Ok(self.rooms.get(code.as_bytes())?.map(|v| v.to_vec()))
     }
 
     /// The actions of one game of an open room, in order.
-    pub fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
+    fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
         self.moves
             .scan_prefix(game_prefix(code, game))
             .values()
@@ -143,26 +157,28 @@ impl Sled {
     }
 
     /// The open room of a channel, if any.
-    pub fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError> {
+    fn channel_room(&self, channel: &str) -> Result<Option<String>, StoreError> {
         Ok(self
             .channels
             .get(channel.as_bytes())?
             .map(|v| String::from_utf8_lossy(&v).into_owned()))
     }
+}
 
+impl SettingRecords for Sled {
     /// A setting's value.
-    pub fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+    fn setting(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
         Ok(self.settings.get(key.as_bytes())?.map(|v| v.to_vec()))
     }
 
     /// Saves a setting durably.
-    pub fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
+    fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
         self.settings.insert(key.as_bytes(), value)?;
         self.durable()
     }
 
     /// Saves a setting durably unless it is there already (then keeps it).
-    pub fn add_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
+    fn add_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
         let none: Option<&[u8]> = None;
         // Err(CompareAndSwapError): another value was there first; kept.
         let _ = self
@@ -172,7 +188,7 @@ impl Sled {
     }
 
     /// Removes settings durably.
-    pub fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
+    fn remove_settings(&self, keys: &[String]) -> Result<(), StoreError> {
         let mut batch = sled::Batch::default();
         for key in keys {
             batch.remove(key.as_bytes());
