@@ -77,9 +77,9 @@ fn archive(store: &Store, count: u64) {
             .map(|&id| ArchivedGame {
                 id,
                 code: code(id as usize).to_string(),
-                platform: "web".into(),
+                platform: futbol_bot::host::Platform::Web,
                 channel: format!("web:c{}", id % 5_000),
-                variant: "futbol".into(),
+                variant: Variant::Futbol,
                 start: Game::new(Variant::Futbol).to_string(),
                 white: ArchivedPlayer {
                     id: format!("u{}", id % 997),
@@ -91,8 +91,8 @@ fn archive(store: &Store, count: u64) {
                 },
                 started: 1,
                 ended: 2,
-                result: "1-0".into(),
-                ending: "rules".into(),
+                result: futbol_bot::store::GameResult::WhiteWins,
+                ending: futbol_bot::store::HowEnded::Rules,
                 score: [1, 0],
                 actions: actions.clone(),
                 community: None,

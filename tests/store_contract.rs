@@ -6,8 +6,11 @@
 #[path = "support/postgres.rs"]
 mod postgres;
 
+use futbol_bot::engine::Variant;
+use futbol_bot::host::Platform;
 use futbol_bot::store::{
-    Actions, ArchivedGame, ArchivedPlayer, Closing, CodeUse, Deadline, Kind, RoomSave, Store,
+    Actions, ArchivedGame, ArchivedPlayer, Closing, CodeUse, Deadline, GameResult, HowEnded, Kind,
+    RoomSave, Store,
 };
 use serde_json::{Value, json};
 
@@ -41,16 +44,16 @@ fn game(id: u64, channel: &str, white: &str, ended: u64) -> ArchivedGame {
     ArchivedGame {
         id,
         code: "ABCD".into(),
-        platform: "web".into(),
+        platform: Platform::Web,
         channel: channel.into(),
-        variant: "futbol".into(),
+        variant: Variant::Futbol,
         start: "start".into(),
         white: player(white),
         black: player("beto"),
         started: ended - 60,
         ended,
-        result: "1-0".into(),
-        ending: "goals".into(),
+        result: GameResult::WhiteWins,
+        ending: HowEnded::Rules,
         score: [2, 0],
         actions: vec!["e3-e4".into()],
         community: Some("web".into()),
@@ -264,9 +267,9 @@ fn the_archive_keeps_ids_order_and_both_indexes() {
         assert_eq!(seen, ids(games.clone()), "oldest first");
         let even = store.channel_games("web:even", 2).expect("channel");
         assert_eq!(ids(even), [b + 5, b + 3], "newest first, at most the limit");
-        let cris = store.player_games("web", "cris", 10).expect("player");
+        let cris = store.player_games(Platform::Web, "cris", 10).expect("player");
         assert_eq!(ids(cris), [b + 5, b + 4]);
-        let beto = store.player_games("web", "beto", 10).expect("player");
+        let beto = store.player_games(Platform::Web, "beto", 10).expect("player");
         assert_eq!(beto.len(), 5, "black's games count too");
         assert_eq!(store.archived(b + 2).expect("game"), Some(games[1].clone()));
         assert_eq!(store.archived(999_999).expect("game"), None);

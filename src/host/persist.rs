@@ -9,7 +9,8 @@ use super::room::{Ending, Room};
 use super::{Host, channel_key};
 use crate::engine::{Outcome, Team};
 use crate::store::{
-    Actions, ArchivedGame, ArchivedPlayer, Closing, Deadline, RoomSave, StoreError,
+    Actions, ArchivedGame, ArchivedPlayer, Closing, Deadline, GameResult, HowEnded, RoomSave,
+    StoreError,
 };
 use std::sync::Arc;
 
@@ -120,9 +121,9 @@ impl Host {
         Ok(ArchivedGame {
             id: self.store.next_game_id()?,
             code: state.code.to_string(),
-            platform: state.platform.to_string(),
+            platform: state.platform,
             channel: channel_key(state.platform, &state.channel).to_string(),
-            variant: state.variant.name().to_string(),
+            variant: state.variant,
             start: state.start.clone(),
             white: player(Team::White),
             black: player(Team::Black),
@@ -131,12 +132,14 @@ impl Host {
                 at => at,
             },
             ended: now,
-            result: match state.ending {
-                Some(Ending::Expired | Ending::Aborted) => "-",
-                _ => result_text(room.outcome()),
-            }
-            .to_string(),
-            ending: ending_name(state.ending).to_string(),
+            result: match (state.ending, room.outcome()) {
+                (Some(Ending::Expired | Ending::Aborted), _) => GameResult::None,
+                (_, Outcome::Win(Team::White)) => GameResult::WhiteWins,
+                (_, Outcome::Win(Team::Black)) => GameResult::BlackWins,
+                (_, Outcome::Draw) => GameResult::Draw,
+                (_, Outcome::Ongoing) => GameResult::None,
+            },
+            ending: how_ended(state.ending),
             score: [score.white, score.black],
             actions,
             community: state.community().map(|c| c.to_string()),
@@ -152,24 +155,14 @@ fn finished_now(before: Option<&Room>, room: &Room) -> bool {
         && over
 }
 
-/// A result as records write it.
-pub fn result_text(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Win(Team::White) => "1-0",
-        Outcome::Win(Team::Black) => "0-1",
-        Outcome::Draw => "½-½",
-        Outcome::Ongoing => "-",
-    }
-}
-
 /// How a game ended, as the archive names it.
-fn ending_name(ending: Option<Ending>) -> &'static str {
+fn how_ended(ending: Option<Ending>) -> HowEnded {
     match ending {
-        None => "rules",
-        Some(Ending::Resigned(_)) => "resigned",
-        Some(Ending::Agreed) => "agreed",
-        Some(Ending::Expired) => "expired",
-        Some(Ending::Timeout(_)) => "timeout",
-        Some(Ending::Aborted) => "aborted",
+        None => HowEnded::Rules,
+        Some(Ending::Resigned(_)) => HowEnded::Resigned,
+        Some(Ending::Agreed) => HowEnded::Agreed,
+        Some(Ending::Expired) => HowEnded::Expired,
+        Some(Ending::Timeout(_)) => HowEnded::Timeout,
+        Some(Ending::Aborted) => HowEnded::Aborted,
     }
 }

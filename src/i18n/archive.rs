@@ -3,7 +3,7 @@
 
 use super::Lang;
 use super::host::Say;
-use crate::store::ArchivedGame;
+use crate::store::{ArchivedGame, HowEnded};
 
 impl Say {
     /// No room code is free.
@@ -44,46 +44,46 @@ impl Say {
     }
 
     /// How a game ended, in words (empty when its rules ended it).
-    fn ending(self, ending: &str) -> &'static str {
+    fn ending(self, ending: HowEnded) -> &'static str {
         match self.0 {
             Lang::Es => match ending {
-                "resigned" => "abandono",
-                "agreed" => "tablas de mutuo acuerdo",
-                "expired" => "inactividad",
-                "timeout" => "tiempo",
-                "aborted" => "anulada",
-                _ => "",
+                HowEnded::Resigned => "abandono",
+                HowEnded::Agreed => "tablas de mutuo acuerdo",
+                HowEnded::Expired => "inactividad",
+                HowEnded::Timeout => "tiempo",
+                HowEnded::Aborted => "anulada",
+                HowEnded::Rules | HowEnded::Unknown => "",
             },
             Lang::En => match ending {
-                "resigned" => "resignation",
-                "agreed" => "agreed draw",
-                "expired" => "idle",
-                "timeout" => "time",
-                "aborted" => "aborted",
-                _ => "",
+                HowEnded::Resigned => "resignation",
+                HowEnded::Agreed => "agreed draw",
+                HowEnded::Expired => "idle",
+                HowEnded::Timeout => "time",
+                HowEnded::Aborted => "aborted",
+                HowEnded::Rules | HowEnded::Unknown => "",
             },
             Lang::Ar => match ending {
-                "resigned" => "استسلام",
-                "agreed" => "تعادل بالاتفاق",
-                "expired" => "عدم النشاط",
-                "timeout" => "انتهاء الوقت",
-                "aborted" => "ملغاة",
-                _ => "",
+                HowEnded::Resigned => "استسلام",
+                HowEnded::Agreed => "تعادل بالاتفاق",
+                HowEnded::Expired => "عدم النشاط",
+                HowEnded::Timeout => "انتهاء الوقت",
+                HowEnded::Aborted => "ملغاة",
+                HowEnded::Rules | HowEnded::Unknown => "",
             },
             Lang::Ru => match ending {
-                "resigned" => "сдача",
-                "agreed" => "ничья по соглашению",
-                "expired" => "бездействие",
-                "timeout" => "по времени",
-                "aborted" => "отменена",
-                _ => "",
+                HowEnded::Resigned => "сдача",
+                HowEnded::Agreed => "ничья по соглашению",
+                HowEnded::Expired => "бездействие",
+                HowEnded::Timeout => "по времени",
+                HowEnded::Aborted => "отменена",
+                HowEnded::Rules | HowEnded::Unknown => "",
             },
         }
     }
 
     /// One line of a game list.
     pub fn game_line(self, game: &ArchivedGame) -> String {
-        let how = self.ending(&game.ending);
+        let how = self.ending(game.ending);
         let how = if how.is_empty() {
             String::new()
         } else {
@@ -99,7 +99,7 @@ impl Say {
             game.score[0],
             game.score[1],
             game.black.name,
-            game.result,
+            game.result.as_str(),
         )
     }
 
@@ -225,9 +225,9 @@ impl Say {
 /// Every text of this file in `lang`, each method called with sample arguments (every branch: each enum value, Some/None, each match arm), so the catalogue test can check that each exists in every language.
 #[cfg(test)]
 pub(super) fn samples(lang: Lang) -> Vec<String> {
-    use crate::store::ArchivedPlayer;
+    use crate::store::{ArchivedPlayer, GameResult};
     /// A finished game that ended the way `ending` says.
-    fn game(id: u64, ending: &str, result: &str, score: [u8; 2]) -> ArchivedGame {
+    fn game(id: u64, ending: HowEnded, result: GameResult, score: [u8; 2]) -> ArchivedGame {
         let player = |key: &str, name: &str| ArchivedPlayer {
             id: key.into(),
             name: name.into(),
@@ -235,33 +235,33 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         ArchivedGame {
             id,
             code: "ABCD".into(),
-            platform: "web".into(),
+            platform: crate::host::Platform::Web,
             channel: "web:lobby".into(),
-            variant: "futbol".into(),
+            variant: crate::engine::Variant::Futbol,
             start: String::new(),
             white: player("web:ana", "Ana"),
             black: player("web:bob", "Bob"),
             started: 1_767_225_600,
             ended: 1_767_229_200,
-            result: result.into(),
-            ending: ending.into(),
+            result,
+            ending,
             score,
             actions: Vec::new(),
             community: None,
         }
     }
     let say = Say(lang);
-    // Each ending that has words (`goals` and `score` add none to a line,
-    // so they are shown inside `history`, which has words of its own).
+    // Each ending that has words (one by the rules adds none to a line, so
+    // it is shown inside `history`, which has words of its own).
     let worded = [
-        game(1, "resigned", "1-0", [1, 0]),
-        game(2, "agreed", "½-½", [0, 0]),
-        game(3, "expired", "0-1", [0, 0]),
-        game(4, "timeout", "1-0", [2, 1]),
-        game(5, "aborted", "-", [0, 0]),
+        game(1, HowEnded::Resigned, GameResult::WhiteWins, [1, 0]),
+        game(2, HowEnded::Agreed, GameResult::Draw, [0, 0]),
+        game(3, HowEnded::Expired, GameResult::BlackWins, [0, 0]),
+        game(4, HowEnded::Timeout, GameResult::WhiteWins, [2, 1]),
+        game(5, HowEnded::Aborted, GameResult::None, [0, 0]),
     ];
-    let by_goals = game(6, "goals", "1-0", [3, 1]);
-    let by_score = game(7, "score", "0-1", [1, 2]);
+    let by_goals = game(6, HowEnded::Rules, GameResult::WhiteWins, [3, 1]);
+    let by_score = game(7, HowEnded::Rules, GameResult::BlackWins, [1, 2]);
     let mut out = vec![
         say.bot_full(),
         say.room_closed("ABCD", &[12, 13]),

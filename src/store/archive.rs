@@ -2,6 +2,8 @@
 //! code, which comes back), with who played where and when, how it ended,
 //! and its record; indexed by channel and by player for `historial`.
 
+use crate::engine::Variant;
+use crate::host::Platform;
 use serde::{Deserialize, Serialize};
 
 /// A player of an archived game.
@@ -20,12 +22,12 @@ pub struct ArchivedGame {
     pub id: u64,
     /// The room's code then (codes are reused later).
     pub code: String,
-    /// The platform's name.
-    pub platform: String,
+    /// The platform it was played on (stored as its name, `web`).
+    pub platform: Platform,
     /// The channel's key (`platform:channel`).
     pub channel: String,
-    /// The rule set's name.
-    pub variant: String,
+    /// The rule set (stored as its name, `futbol`).
+    pub variant: Variant,
     /// The start position.
     pub start: String,
     /// White's player.
@@ -36,11 +38,10 @@ pub struct ArchivedGame {
     pub started: u64,
     /// Unix seconds when it ended.
     pub ended: u64,
-    /// `1-0`, `0-1`, `½-½`, or `-` for a game without a result.
-    pub result: String,
-    /// How it ended: `goals`, `score`, `resigned`, `agreed`, `timeout`,
-    /// `expired`, `aborted`.
-    pub ending: String,
+    /// The result (stored as `1-0`, `0-1`, `½-½` or `-`).
+    pub result: GameResult,
+    /// How it ended (stored as its lower-case name).
+    pub ending: HowEnded,
     /// Goals, White's then Black's.
     pub score: [u8; 2],
     /// Every action, in order.
@@ -52,7 +53,58 @@ pub struct ArchivedGame {
     pub community: Option<String>,
 }
 
+/// An archived game's result, written as records write it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameResult {
+    /// White won.
+    #[serde(rename = "1-0")]
+    WhiteWins,
+    /// Black won.
+    #[serde(rename = "0-1")]
+    BlackWins,
+    /// A draw.
+    #[serde(rename = "½-½")]
+    Draw,
+    /// No result: the game was never really played (idle, aborted).
+    #[serde(rename = "-")]
+    None,
+}
+
+impl GameResult {
+    /// As records write it: `1-0`, `0-1`, `½-½`, `-`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "½-½",
+            GameResult::None => "-",
+        }
+    }
+}
+
+/// How an archived game ended, stored by its lower-case name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HowEnded {
+    /// By the rules: goals, or the score when the actions ran out.
+    Rules,
+    /// A player resigned (or left).
+    Resigned,
+    /// Both agreed to a draw.
+    Agreed,
+    /// The player to move ran out of time.
+    Timeout,
+    /// Nobody played for too long.
+    Expired,
+    /// Given up before it really started.
+    Aborted,
+    /// Not known: a game migrated from the first stores without one, or a
+    /// name this build does not know.
+    #[serde(other)]
+    Unknown,
+}
+
 /// A player's index owner: platform and id.
-pub fn player_key(platform: &str, id: &str) -> String {
+pub fn player_key(platform: Platform, id: &str) -> String {
     format!("{platform}:{id}")
 }

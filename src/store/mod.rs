@@ -19,7 +19,7 @@ mod save;
 mod set_aside;
 mod sled;
 
-pub use archive::{ArchivedGame, ArchivedPlayer, player_key};
+pub use archive::{ArchivedGame, ArchivedPlayer, GameResult, HowEnded, player_key};
 pub use codes::CodeUse;
 pub use save::{Actions, Closing, Deadline, RoomSave};
 pub use set_aside::{Kind, SetAside};

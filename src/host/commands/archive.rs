@@ -61,7 +61,7 @@ impl<'a> Viewer<'a> {
     /// platforms. A Discord game archived before servers were kept is
     /// shown only in its channel and to its players.
     pub fn sees(&self, game: &ArchivedGame) -> bool {
-        if game.platform != self.platform.name() {
+        if game.platform != self.platform {
             return false;
         }
         let player = self
@@ -95,7 +95,7 @@ impl Host {
         let channel = self.store.channel_games(&key.to_string(), LISTED)?;
         let mine =
             self.store
-                .player_games(request.platform.name(), request.user.id.as_str(), LISTED)?;
+                .player_games(request.platform, request.user.id.as_str(), LISTED)?;
         Ok(vec![self.private(request, say.history(&channel, &mine))])
     }
 
@@ -210,8 +210,7 @@ fn record_name(id: u64) -> String {
 
 /// An archived game in the project's record format, readable by `replay`.
 pub fn record_text(game: &ArchivedGame) -> String {
-    let variant = game.variant.parse::<Variant>().unwrap_or_default();
-    record(variant, &game.start, &game.actions)
+    record(game.variant, &game.start, &game.actions)
 }
 
 /// A record: `variant:`, the start position when it is not the standard

@@ -53,7 +53,7 @@ pub(super) async fn archive_game(
     .await
     .map_err(pg)?;
     for player in [&game.white, &game.black] {
-        let owner = crate::store::player_key(&game.platform, &player.id);
+        let owner = crate::store::player_key(game.platform, &player.id);
         tx.execute(
             "INSERT INTO archive_players (owner, id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
             &[&owner, &big(game.id)],

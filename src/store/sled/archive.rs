@@ -76,7 +76,7 @@ impl ArchiveRecords for Sled {
             archive.insert(&game_key(game.id), serde_json::to_vec(game)?);
             index.insert(index_key(BY_CHANNEL, &game.channel, game.id), &[]);
             for player in [&game.white, &game.black] {
-                let owner = player_key(&game.platform, &player.id);
+                let owner = player_key(game.platform, &player.id);
                 index.insert(index_key(BY_PLAYER, &owner, game.id), &[]);
             }
         }

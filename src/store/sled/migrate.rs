@@ -13,7 +13,10 @@ use super::archive::{BY_CHANNEL, BY_PLAYER, game_key, index_key};
 use super::{Sled, game_prefix, game_prefix_of};
 use crate::engine::{Entry, Game, Outcome, Team, Variant};
 use crate::store::backend::{ArchiveRecords, RoomRecords};
-use crate::store::{ArchivedGame, ArchivedPlayer, CodeUse, StoreError, player_key};
+use crate::host::Platform;
+use crate::store::{
+    ArchivedGame, ArchivedPlayer, CodeUse, GameResult, HowEnded, StoreError, player_key,
+};
 use serde_json::Value;
 use sled::Transactional;
 use sled::transaction::ConflictableTransactionError;
@@ -95,7 +98,7 @@ impl Sled {
                 archive.insert(&game_key(game.id), value)?;
                 index.insert(index_key(BY_CHANNEL, &game.channel, game.id), &[])?;
                 for player in [&game.white, &game.black] {
-                    let owner = player_key(&game.platform, &player.id);
+                    let owner = player_key(game.platform, &player.id);
                     index.insert(index_key(BY_PLAYER, &owner, game.id), &[])?;
                 }
             }
@@ -172,24 +175,30 @@ fn archived(
         (Outcome::Win(Team::Black), _) => ("0-1", "rules".into()),
         (Outcome::Draw, _) => ("½-½", "rules".into()),
     };
+    // As the archive stores them: a result by its record text, an ending
+    // by its name (one this build does not know reads as unknown).
+    let result: GameResult = serde_json::from_value(Value::from(result)).map_err(|e| e.to_string())?;
+    let how: HowEnded = serde_json::from_value(Value::from(how)).unwrap_or(HowEnded::Unknown);
+    let platform: Platform =
+        serde_json::from_value(room["platform"].clone()).map_err(|e| format!("platform: {e}"))?;
     let score = replay.score();
     let at = room["last_activity"].as_u64().unwrap_or(0);
     Ok(ArchivedGame {
         id,
         code: code.to_string(),
-        platform: room["platform"].as_str().unwrap_or("").to_string(),
+        platform,
         channel: format!(
             "{}:{}",
             room["platform"].as_str().unwrap_or(""),
             room["channel"].as_str().unwrap_or("")
         ),
-        variant: variant.name().to_string(),
+        variant,
         start,
         white,
         black,
         started: at,
         ended: at,
-        result: result.to_string(),
+        result,
         ending: how,
         score: [score.white, score.black],
         actions,

@@ -122,7 +122,7 @@ fn archive_game(
     archive.insert(&game_key(game.id), json(game)?)?;
     index.insert(index_key(BY_CHANNEL, &game.channel, game.id), &[])?;
     for player in [&game.white, &game.black] {
-        let owner = player_key(&game.platform, &player.id);
+        let owner = player_key(game.platform, &player.id);
         index.insert(index_key(BY_PLAYER, &owner, game.id), &[])?;
     }
     Ok(())
