@@ -258,6 +258,64 @@ fn a_version_1_store_is_migrated_and_keeps_every_game() {
     assert_eq!(store.archive_len().expect("count"), 3);
 }
 
+/// A version-2 store written by the build before the reshaping (commit
+/// 2594434, `tests/data/store-v2`: a finished web game, an open Discord
+/// room with a move, a channel's language, a user's pings) opens as it is
+/// and reads as that build left it.
+#[test]
+fn a_version_2_store_of_the_previous_build_opens_unchanged() {
+    use futbol_bot::community::settings::{Pings, UserKey};
+    use futbol_bot::host::{Community, Input, Platform, Request, User};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/store-v2");
+    copy_dir(&source, dir.path());
+    let now = Arc::new(AtomicU64::new(1_800_000_100));
+    let host = support::with_store(Store::open(dir.path()).expect("the v2 store"), &now);
+    let history = text(&ask(&host, "lobby", "ana", "historial"));
+    assert!(
+        history.contains("#1 · futbol · ana 2–0 beto (1-0)"),
+        "{history}"
+    );
+    let record = text(&ask(&host, "lobby", "ana", "partida 1"));
+    assert!(
+        record.starts_with("#1 · futbol · ana 2–0 beto (1-0)"),
+        "{record}"
+    );
+    assert!(
+        record.contains("\nvariant: futbol\ne3-e4\ne6-g4\n"),
+        "{record}"
+    );
+    let code = "EWYT".parse().expect("code");
+    let open = host.room_state(code).expect("EWYT open");
+    assert_eq!((open.variant.name(), open.game_no), ("boyer", 1));
+    assert_eq!(open.time.map(|t| t.per_move), Some(86_400));
+    assert_eq!(host.game_text(code).expect("its game").1, ["d1-d2"]);
+    let dani = UserKey {
+        platform: Platform::Discord,
+        user: "id-dani".into(),
+    };
+    assert!(
+        !host.settings().get::<Pings>(&dani),
+        "dani's pings stay off"
+    );
+    // The channel still speaks English.
+    let help = host.handle(&Request {
+        platform: Platform::Discord,
+        community: Community::discord_guild(4242),
+        address: None,
+        channel: "900".into(),
+        user: User {
+            id: "id-cris".into(),
+            name: "cris".into(),
+        },
+        input: Input::Command("ayuda".into()),
+    });
+    assert!(text(&help).starts_with("Commands"), "{}", text(&help));
+    drop(host);
+    let store = Store::open(dir.path()).expect("reopens");
+    assert_eq!(store.archive_len().expect("count"), 1);
+}
+
 fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
     for entry in std::fs::read_dir(from).expect("the v1 store") {
         let entry = entry.expect("entry");

@@ -267,9 +267,13 @@ fn the_archive_keeps_ids_order_and_both_indexes() {
         assert_eq!(seen, ids(games.clone()), "oldest first");
         let even = store.channel_games("web:even", 2).expect("channel");
         assert_eq!(ids(even), [b + 5, b + 3], "newest first, at most the limit");
-        let cris = store.player_games(Platform::Web, "cris", 10).expect("player");
+        let cris = store
+            .player_games(Platform::Web, "cris", 10)
+            .expect("player");
         assert_eq!(ids(cris), [b + 5, b + 4]);
-        let beto = store.player_games(Platform::Web, "beto", 10).expect("player");
+        let beto = store
+            .player_games(Platform::Web, "beto", 10)
+            .expect("player");
         assert_eq!(beto.len(), 5, "black's games count too");
         assert_eq!(store.archived(b + 2).expect("game"), Some(games[1].clone()));
         assert_eq!(store.archived(999_999).expect("game"), None);

@@ -93,9 +93,9 @@ impl Host {
     pub(super) fn history(&self, request: &Request, key: &ChannelKey) -> Replies {
         let say = Say(self.lang(key));
         let channel = self.store.channel_games(&key.to_string(), LISTED)?;
-        let mine =
-            self.store
-                .player_games(request.platform, request.user.id.as_str(), LISTED)?;
+        let mine = self
+            .store
+            .player_games(request.platform, request.user.id.as_str(), LISTED)?;
         Ok(vec![self.private(request, say.history(&channel, &mine))])
     }
 

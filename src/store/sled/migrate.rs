@@ -12,8 +12,8 @@
 use super::archive::{BY_CHANNEL, BY_PLAYER, game_key, index_key};
 use super::{Sled, game_prefix, game_prefix_of};
 use crate::engine::{Entry, Game, Outcome, Team, Variant};
-use crate::store::backend::{ArchiveRecords, RoomRecords};
 use crate::host::Platform;
+use crate::store::backend::{ArchiveRecords, RoomRecords};
 use crate::store::{
     ArchivedGame, ArchivedPlayer, CodeUse, GameResult, HowEnded, StoreError, player_key,
 };
@@ -177,7 +177,8 @@ fn archived(
     };
     // As the archive stores them: a result by its record text, an ending
     // by its name (one this build does not know reads as unknown).
-    let result: GameResult = serde_json::from_value(Value::from(result)).map_err(|e| e.to_string())?;
+    let result: GameResult =
+        serde_json::from_value(Value::from(result)).map_err(|e| e.to_string())?;
     let how: HowEnded = serde_json::from_value(Value::from(how)).unwrap_or(HowEnded::Unknown);
     let platform: Platform =
         serde_json::from_value(room["platform"].clone()).map_err(|e| format!("platform: {e}"))?;
