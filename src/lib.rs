@@ -22,9 +22,14 @@
 //!   to a copy, saves it, then announces the event. Clocks and deadlines
 //!   (`host::clock`) take the time as an argument; the engine opponent's
 //!   searches run on a bounded pool off the request path.
-//! - [`community`]: what belongs to people rather than to one room: the
-//!   limits per person and address.
-//! - [`store`]: sled trees for rooms, the channel index and move records.
+//!   A command is one spec (`host::command`): the text parser, Discord's
+//!   registration and the help are made from the table of specs.
+//! - [`community`]: what belongs to people and servers rather than to one
+//!   room: the limits per person and address, and the typed settings per
+//!   scope (a channel, a community, a user) behind one cache.
+//! - [`store`]: rooms, the channel index, move records, settings and the
+//!   archive behind one contract of six traits, which the sled backend
+//!   (the default) and the PostgreSQL one each implement directly.
 //!
 //! - [`adapters`]: the local web page, Discord and Matrix, each behind its
 //!   cargo feature, translate platform events into host requests and
@@ -41,6 +46,7 @@ pub mod driver;
 pub use futbol_rules as engine;
 pub mod host;
 pub mod i18n;
+pub mod ids;
 pub mod playout;
 /// The pictures, in their own crate ([`futbol_pictures`]): named `render`
 /// here, as the rest of the bot calls them.

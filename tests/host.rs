@@ -700,8 +700,7 @@ fn a_discord_room_from_before_communities_learns_its_server() {
 /// a restart, and another community keeps its platform's default.
 #[test]
 fn a_communitys_default_clock_is_used_when_crear_names_none() {
-    use futbol_bot::community::settings::DefaultClock;
-    use futbol_bot::host::clock::TimeChoice;
+    use futbol_bot::host::clock::{DefaultClock, TimeChoice};
     let mut h = Harness::new();
     let per_move = |h: &Harness| {
         let state = h.host.room_state(rc(&h.code())).expect("state");

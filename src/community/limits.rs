@@ -10,7 +10,7 @@
 //! a full budget are dropped every few thousand checks, so the memory
 //! follows the users active in the last minute or so.
 
-use crate::host::{Platform, Request, UserId};
+use crate::ids::UserKey;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -100,7 +100,8 @@ pub(crate) enum Budget {
 /// Who a budget belongs to.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Key {
-    User(Platform, UserId),
+    /// A user on a platform.
+    User(UserKey),
     /// An IPv4 address, or an IPv6 /64 (its first 64 bits).
     Address(u128),
 }
@@ -158,7 +159,7 @@ impl Limiter {
 
     /// Counts one request against `budget`: `false` when its address or
     /// its user is over the limit (then nothing is counted for the user).
-    pub fn allow(&self, budget: Budget, request: &Request) -> bool {
+    pub fn allow(&self, budget: Budget, user: &UserKey, address: Option<IpAddr>) -> bool {
         let pair = match budget {
             Budget::Action => &self.actions,
             Budget::Chat => &self.chat,
@@ -175,7 +176,7 @@ impl Limiter {
                 pair.sweep();
             }
         }
-        if let Some(address) = request.address
+        if let Some(address) = address
             && pair
                 .address
                 .check_key(&Key::Address(network(address)))
@@ -183,8 +184,7 @@ impl Limiter {
         {
             return false;
         }
-        let user = Key::User(request.platform, request.user.id.clone());
-        pair.user.check_key(&user).is_ok()
+        pair.user.check_key(&Key::User(user.clone())).is_ok()
     }
 }
 
@@ -204,7 +204,12 @@ pub fn network(address: IpAddr) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::{Community, Input, User};
+    use crate::host::{Community, Input, Platform, Request, User};
+
+    /// The limiter asked about a request, as the host asks it.
+    fn allow(limiter: &Limiter, budget: Budget, request: &Request) -> bool {
+        limiter.allow(budget, &request.user_key(), request.address)
+    }
 
     fn request(user: &str, address: &str) -> Request {
         Request {
@@ -229,18 +234,22 @@ mod tests {
         };
         let limiter = Limiter::new(limits);
         let ana = request("ana", "192.0.2.1");
-        assert!((0..3).all(|_| limiter.allow(Budget::Action, &ana)));
-        assert!(!limiter.allow(Budget::Action, &ana), "the fourth at once");
-        assert!(limiter.allow(Budget::Chat, &ana), "chat is off here");
+        assert!((0..3).all(|_| allow(&limiter, Budget::Action, &ana)));
+        assert!(!allow(&limiter, Budget::Action, &ana), "the fourth at once");
+        assert!(allow(&limiter, Budget::Chat, &ana), "chat is off here");
         // Bea behind the same address: the address has counted Ana's 4
         // (a refused one too), so 2 more, then it is spent.
         let bea = request("bea", "192.0.2.1");
-        assert!((0..2).all(|_| limiter.allow(Budget::Action, &bea)));
+        assert!((0..2).all(|_| allow(&limiter, Budget::Action, &bea)));
         let cris = request("cris", "192.0.2.1");
-        assert!(!limiter.allow(Budget::Action, &cris), "the address's 7th");
-        assert!(limiter.allow(Budget::Action, &request("cris", "192.0.2.2")));
+        assert!(!allow(&limiter, Budget::Action, &cris), "the address's 7th");
+        assert!(allow(
+            &limiter,
+            Budget::Action,
+            &request("cris", "192.0.2.2")
+        ));
         // Without an address (Discord, Matrix), only the user counts.
-        assert!(limiter.allow(Budget::Action, &request("dani", "")));
+        assert!(allow(&limiter, Budget::Action, &request("dani", "")));
     }
 
     #[test]

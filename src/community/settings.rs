@@ -1,14 +1,15 @@
 //! Typed settings per scope: a channel's language, a user's pings, a
 //! server's defaults. Each setting is one type naming its scope, its value
-//! and its default ([`Setting`]); [`Settings`] reads them through one
+//! and its default ([`Setting`]), declared beside what reads it (the
+//! language and pings here, a community's default clock in
+//! `host::clock`); [`Settings`] reads them through one
 //! bounded cache (moka) in front of the store, which another process
 //! sharing the store empties key by key through the store's change
 //! notices ([`Settings::changed`]).
 
-use crate::host::clock::TimeChoice;
-use crate::host::message::Platform;
-use crate::host::{ChannelKey, Community, RoomCode, UserId};
 use crate::i18n::Lang;
+pub use crate::ids::UserKey;
+use crate::ids::{ChannelKey, Community, RoomCode};
 use crate::store::{Store, StoreError};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -45,15 +46,6 @@ impl Scope for Community {
     fn written(&self) -> String {
         self.as_str().to_string()
     }
-}
-
-/// A user on a platform: the scope of a person's own settings.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct UserKey {
-    /// The platform.
-    pub platform: Platform,
-    /// The user's id there.
-    pub user: UserId,
 }
 
 impl Scope for UserKey {
@@ -104,19 +96,6 @@ impl Setting for Pings {
     const NAME: &'static str = "pings";
     fn default() -> bool {
         true
-    }
-}
-
-/// A community's time per move for new rooms when `crear` names none;
-/// unset, the platform's profile decides.
-pub struct DefaultClock;
-
-impl Setting for DefaultClock {
-    type Scope = Community;
-    type Value = TimeChoice;
-    const NAME: &'static str = "clock";
-    fn default() -> TimeChoice {
-        TimeChoice::Default
     }
 }
 
@@ -218,6 +197,7 @@ fn notes_key(code: RoomCode) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ids::{Platform, UserId};
 
     fn settings() -> (tempfile::TempDir, Settings) {
         let dir = tempfile::tempdir().expect("temp dir");
@@ -253,19 +233,31 @@ mod tests {
         );
     }
 
+    /// A community's setting, as the host's own are declared.
+    struct Motto;
+
+    impl Setting for Motto {
+        type Scope = Community;
+        type Value = String;
+        const NAME: &'static str = "motto";
+        fn default() -> String {
+            "¡gol!".into()
+        }
+    }
+
     #[test]
     fn a_notice_makes_the_next_read_go_to_the_store() {
         let (_dir, settings) = settings();
         let server = Community::discord_guild(7);
-        assert_eq!(settings.get::<DefaultClock>(&server), TimeChoice::Default);
+        assert_eq!(settings.get::<Motto>(&server), "¡gol!");
         // Another process writes the store: the cache does not know yet.
-        let key = DefaultClock::key(&server);
-        let hour = TimeChoice::PerMove(3600);
-        settings.store.save_setting(&key, &hour).expect("save");
-        assert_eq!(settings.get::<DefaultClock>(&server), TimeChoice::Default);
+        let key = Motto::key(&server);
+        assert_eq!(key, "motto:discord:7");
+        settings.store.save_setting(&key, &"olé").expect("save");
+        assert_eq!(settings.get::<Motto>(&server), "¡gol!");
         settings.changed("ABCD");
-        assert_eq!(settings.get::<DefaultClock>(&server), TimeChoice::Default);
+        assert_eq!(settings.get::<Motto>(&server), "¡gol!");
         settings.changed(&format!("{NOTICE_PREFIX}{key}"));
-        assert_eq!(settings.get::<DefaultClock>(&server), hour);
+        assert_eq!(settings.get::<Motto>(&server), "olé");
     }
 }

@@ -8,6 +8,8 @@
 //! idle limit), kept in the store in time order so a sweep reads only what
 //! is due.
 
+use crate::community::settings::Setting;
+use crate::ids::Community;
 use serde::{Deserialize, Serialize};
 
 /// The shortest time per move.
@@ -37,6 +39,19 @@ pub enum TimeChoice {
     Untimed,
     /// This many seconds a move.
     PerMove(u64),
+}
+
+/// A community's time per move for new rooms when `crear` names none;
+/// unset, the platform's profile decides.
+pub struct DefaultClock;
+
+impl Setting for DefaultClock {
+    type Scope = Community;
+    type Value = TimeChoice;
+    const NAME: &'static str = "clock";
+    fn default() -> TimeChoice {
+        TimeChoice::Default
+    }
 }
 
 /// A time that could not be read.

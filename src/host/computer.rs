@@ -5,11 +5,11 @@
 //! it like a player's move; a search whose room changed or ended meanwhile
 //! is stopped or its answer dropped.
 
-use super::ids::RoomCode;
 use super::message::Platform;
 use super::room::{Player, Room};
 use crate::engine::search::{self, Level, Limits};
 use crate::engine::{Action, Game};
+use crate::ids::RoomCode;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError};

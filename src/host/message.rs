@@ -2,37 +2,8 @@
 //! types. Adapters translate their events into a [`Request`] and each
 //! [`Reply`] into their own messages.
 
-use std::fmt;
+pub use crate::ids::Platform;
 use std::sync::Arc;
-
-/// Where a request came from.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Platform {
-    /// The local web page.
-    Web,
-    /// Discord.
-    Discord,
-    /// Matrix.
-    Matrix,
-}
-
-impl Platform {
-    /// Its name in keys and logs: `web`, `discord`, `matrix`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Platform::Web => "web",
-            Platform::Discord => "discord",
-            Platform::Matrix => "matrix",
-        }
-    }
-}
-
-impl fmt::Display for Platform {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// Who acted: the platform's user id and the name to show.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -81,8 +52,8 @@ pub struct Request {
 impl Request {
     /// The requesting user on their platform: where their own settings are
     /// kept.
-    pub fn user_key(&self) -> crate::community::settings::UserKey {
-        crate::community::settings::UserKey {
+    pub fn user_key(&self) -> crate::ids::UserKey {
+        crate::ids::UserKey {
             platform: self.platform,
             user: self.user.id.clone(),
         }

@@ -10,15 +10,14 @@
 //! a lock across an `.await`.
 
 mod announce;
-mod board;
 mod change;
 pub mod clock;
 pub mod command;
-mod commands;
 mod computer;
+mod controls;
 mod files;
 mod follow;
-mod ids;
+mod handlers;
 pub mod message;
 mod page;
 mod persist;
@@ -29,10 +28,10 @@ mod shared;
 mod sweep;
 
 pub use crate::community::limits::{Limits, Rate, network};
-pub use board::{ButtonId, ButtonKind};
-pub use commands::record_text;
+pub use crate::ids::{ChannelKey, Community, NotACode, RoomCode, UserId, UserKey};
+pub use controls::{ButtonId, ButtonKind};
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
-pub use ids::{ChannelKey, Community, NotACode, RoomCode, UserId};
+pub use handlers::record_text;
 pub use message::{Control, Input, Limited, Platform, Reply, Request, Style, Target, User};
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use profile::{Profile, Profiles};
@@ -89,11 +88,12 @@ pub enum HostError {
     Store(#[from] StoreError),
 }
 
-/// A clock in unix seconds; tests supply their own.
-pub type Clock = Arc<dyn Fn() -> u64 + Send + Sync>;
+/// The wall-clock time in unix seconds (not `clock`, which is time
+/// controls); tests supply their own.
+pub type WallClock = Arc<dyn Fn() -> u64 + Send + Sync>;
 
 /// The system clock.
-pub fn system_clock() -> Clock {
+pub fn system_clock() -> WallClock {
     Arc::new(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -105,7 +105,7 @@ pub fn system_clock() -> Clock {
 pub struct Host {
     store: Store,
     config: HostConfig,
-    clock: Clock,
+    clock: WallClock,
     rooms: Mutex<HashMap<RoomCode, Arc<Mutex<Room>>>>,
     channels: Mutex<HashMap<ChannelKey, RoomCode>>,
     settings: Arc<Settings>,
@@ -123,7 +123,7 @@ fn channel_key(platform: Platform, channel: &str) -> ChannelKey {
 impl Host {
     /// Starts a host on `store`, loading every open room back (nothing is
     /// posted again).
-    pub fn new(store: Store, config: HostConfig, clock: Clock) -> Result<Host, HostError> {
+    pub fn new(store: Store, config: HostConfig, clock: WallClock) -> Result<Host, HostError> {
         let mut rooms = HashMap::new();
         let mut channels = HashMap::new();
         for (version, state) in store.rooms::<RoomState>()? {
@@ -170,7 +170,11 @@ impl Host {
         let say = Say(self.lang(&key));
         // Chat counts only when it turns out to be a move (in `chat`).
         let counted = !matches!(request.input, Input::Chat(_));
-        if counted && !self.limiter.allow(Budget::Action, request) {
+        if counted
+            && !self
+                .limiter
+                .allow(Budget::Action, &request.user_key(), request.address)
+        {
             return vec![self.refused_for(request, Limited::TooFast, say.too_fast())];
         }
         let result = match &request.input {
@@ -216,7 +220,8 @@ impl Host {
     /// user's (and address's) chat limit: `false` means drop it and say
     /// [`Host::too_fast`].
     pub fn allow_chat(&self, request: &Request) -> bool {
-        self.limiter.allow(Budget::Chat, request)
+        self.limiter
+            .allow(Budget::Chat, &request.user_key(), request.address)
     }
 
     /// The private "too fast" answer to `request`, in its channel's
@@ -318,7 +323,10 @@ impl Host {
                 .split_whitespace()
                 .all(|word| parse_action(word, size).is_ok());
         if is_mover && looks_like_action && !text.is_empty() {
-            if !self.limiter.allow(Budget::Action, request) {
+            if !self
+                .limiter
+                .allow(Budget::Action, &request.user_key(), request.address)
+            {
                 let text = Say(self.lang(key)).too_fast();
                 return Ok(vec![self.refused_for(request, Limited::TooFast, text)]);
             }

@@ -5,8 +5,8 @@
 //! square to the steps listed here. Also the lobby: open rooms waiting
 //! for an opponent.
 
-use super::commands::Viewer;
 use super::computer::level_of;
+use super::handlers::Viewer;
 use super::message::{Control, Platform};
 use super::room::Room;
 use super::{Host, RoomCode, UserId, channel_key};

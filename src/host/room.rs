@@ -3,9 +3,9 @@
 //! game itself is rebuilt from the move records.
 
 use super::clock::{MoveClock, TimeControl};
-use super::ids::{Community, RoomCode, UserId};
 use super::message::{Platform, User};
 use crate::engine::{ByTeam, Entry, Game, Outcome, Team, Variant};
+use crate::ids::{Community, RoomCode, UserId};
 use crate::store::{ArchivedGame, Store};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -229,10 +229,10 @@ impl Say {
     /// buttons and reactions.
     pub fn help(self) -> String {
         let (title, rest) = match self.0 {
-            Lang::Es => ("Comandos:", super::board::help_rest(Lang::Es)),
-            Lang::En => ("Commands:", super::board::help_rest(Lang::En)),
-            Lang::Ar => ("الأوامر:", super::board::help_rest(Lang::Ar)),
-            Lang::Ru => ("Команды:", super::board::help_rest(Lang::Ru)),
+            Lang::Es => ("Comandos:", super::guide::help_rest(Lang::Es)),
+            Lang::En => ("Commands:", super::guide::help_rest(Lang::En)),
+            Lang::Ar => ("الأوامر:", super::guide::help_rest(Lang::Ar)),
+            Lang::Ru => ("Команды:", super::guide::help_rest(Lang::Ru)),
         };
         let mut text = title.to_string();
         for spec in SPECS {

@@ -56,14 +56,14 @@ pub fn plain(text: &str, max: usize) -> String {
 }
 
 mod archive;
-pub mod board;
 mod clock;
 mod commands;
 mod errors;
+pub mod guide;
 pub mod host;
 mod reasons;
 
-pub use board::Label;
+pub use guide::Label;
 pub use host::Say;
 
 #[cfg(test)]
@@ -98,7 +98,7 @@ mod tests {
             super::clock::samples(lang),
             super::errors::samples(lang),
             super::reasons::samples(lang),
-            super::board::samples(lang),
+            super::guide::samples(lang),
             super::commands::samples(lang),
         ]
         .concat()

@@ -5,9 +5,9 @@
 //! copy, and only then makes it the room.
 
 use super::clock::MoveClock;
-use super::ids::UserId;
 use super::room::{Ending, Player, Room};
 use crate::engine::{Action, ActionError, ByTeam, Entry, Game, Outcome, Played, Team, Turn};
+use crate::ids::UserId;
 
 /// The most spectators a room lists (those past it still watch; the
 /// channel is just not told of each).

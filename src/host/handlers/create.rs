@@ -3,10 +3,9 @@
 
 use super::{Replies, Viewer};
 use crate::community::limits::{Budget, network};
-use crate::community::settings::DefaultClock;
 use crate::engine::search::Level;
 use crate::engine::{ByTeam, Game, Team, Variant};
-use crate::host::clock::{MoveClock, TimeChoice, TimeControl};
+use crate::host::clock::{DefaultClock, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::computer;
 use crate::host::room::{Player, Room, RoomState};
@@ -57,7 +56,10 @@ impl Host {
         if let Some(code) = self.channel_code(key) {
             return Ok(vec![self.private(request, say.already_open(code.as_str()))]);
         }
-        if !self.limiter.allow(Budget::Creation, request) {
+        if !self
+            .limiter
+            .allow(Budget::Creation, &request.user_key(), request.address)
+        {
             let text = say.too_many_rooms();
             return Ok(vec![self.refused_for(request, Limited::TooManyRooms, text)]);
         }

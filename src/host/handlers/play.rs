@@ -4,7 +4,7 @@
 use super::InRoom;
 use super::Replies;
 use crate::engine::Entry;
-use crate::host::board::{ButtonId, ButtonKind};
+use crate::host::controls::{ButtonId, ButtonKind};
 use crate::host::room::Room;
 use crate::host::{Host, Reply, Request, channel_key};
 use crate::i18n::Say;

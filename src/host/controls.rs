@@ -4,12 +4,12 @@
 //! change counter when the board was posted, so a button from an older
 //! board is recognised and refused politely, also after a restart.
 
-use super::ids::RoomCode;
 use super::message::{Control, Style};
 use super::room::Room;
 use crate::engine::{Game, Origin};
 use crate::i18n::Label;
 use crate::i18n::Say;
+use crate::ids::RoomCode;
 use crate::render::{self, ClockFace, Last, Options};
 use std::collections::BTreeMap;
 use std::sync::Arc;

@@ -1,9 +1,39 @@
-//! The ids the host passes around, as types: a room's code, a channel
-//! across platforms. Validated once, where they come in.
+//! The ids the bot passes around, as types: a platform, a room's code, a
+//! user, a community, a channel across platforms. Validated once, where
+//! they come in. They stand below the host and the community module, so
+//! both name them without naming each other.
 
-use super::message::Platform;
 use std::fmt;
 use std::str::FromStr;
+
+/// Where a request came from.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Platform {
+    /// The local web page.
+    Web,
+    /// Discord.
+    Discord,
+    /// Matrix.
+    Matrix,
+}
+
+impl Platform {
+    /// Its name in keys and logs: `web`, `discord`, `matrix`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Platform::Web => "web",
+            Platform::Discord => "discord",
+            Platform::Matrix => "matrix",
+        }
+    }
+}
+
+impl fmt::Display for Platform {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// A room's 4-letter code (upper case ASCII), as players type it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -176,6 +206,16 @@ impl fmt::Display for ChannelKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.platform, self.channel)
     }
+}
+
+/// A user on a platform: where a person's own settings are kept and
+/// their limits counted.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct UserKey {
+    /// The platform.
+    pub platform: Platform,
+    /// The user's id there.
+    pub user: UserId,
 }
 
 #[cfg(test)]
