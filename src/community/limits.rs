@@ -204,25 +204,22 @@ pub fn network(address: IpAddr) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::{Community, Input, Platform, Request, User};
+    use crate::ids::Platform;
 
-    /// The limiter asked about a request, as the host asks it.
-    fn allow(limiter: &Limiter, budget: Budget, request: &Request) -> bool {
-        limiter.allow(budget, &request.user_key(), request.address)
+    /// A web user asking from an address (none when it does not read).
+    type Asker = (UserKey, Option<IpAddr>);
+
+    /// The limiter asked about one asker, as the host asks it.
+    fn allow(limiter: &Limiter, budget: Budget, (user, address): &Asker) -> bool {
+        limiter.allow(budget, user, *address)
     }
 
-    fn request(user: &str, address: &str) -> Request {
-        Request {
+    fn request(user: &str, address: &str) -> Asker {
+        let key = UserKey {
             platform: Platform::Web,
-            community: Community::web(),
-            channel: "c".into(),
-            user: User {
-                id: user.into(),
-                name: user.into(),
-            },
-            input: Input::Chat(String::new()),
-            address: address.parse().ok(),
-        }
+            user: user.into(),
+        };
+        (key, address.parse().ok())
     }
 
     #[test]

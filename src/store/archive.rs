@@ -3,7 +3,7 @@
 //! and its record; indexed by channel and by player for `historial`.
 
 use crate::engine::Variant;
-use crate::host::Platform;
+use crate::ids::Platform;
 use serde::{Deserialize, Serialize};
 
 /// A player of an archived game.

@@ -132,7 +132,7 @@ impl Store {
     /// The last `limit` games of a player (`platform`, `id`), newest first.
     pub fn player_games(
         &self,
-        platform: crate::host::Platform,
+        platform: crate::ids::Platform,
         id: &str,
         limit: usize,
     ) -> Result<Vec<ArchivedGame>, StoreError> {

@@ -12,7 +12,7 @@
 use super::archive::{BY_CHANNEL, BY_PLAYER, game_key, index_key};
 use super::{Sled, game_prefix, game_prefix_of};
 use crate::engine::{Entry, Game, Outcome, Team, Variant};
-use crate::host::Platform;
+use crate::ids::Platform;
 use crate::store::backend::{ArchiveRecords, RoomRecords};
 use crate::store::{
     ArchivedGame, ArchivedPlayer, CodeUse, GameResult, HowEnded, StoreError, player_key,
