@@ -15,6 +15,7 @@ mod notation;
 mod record;
 pub mod search;
 mod square;
+mod step_kind;
 mod steps;
 mod team;
 
@@ -25,6 +26,7 @@ pub use futbol::Futbol;
 pub use notation::{Action, MAX_TURN_TOKENS, Token, Turn, parse_action, parse_turn};
 pub use record::{Record, RecordError};
 pub use square::Square;
+pub use step_kind::StepKind;
 pub use steps::{Entry, Origin};
 pub use team::{ByTeam, Outcome, Team};
 

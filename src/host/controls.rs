@@ -6,7 +6,7 @@
 
 use super::message::{Control, Style};
 use super::room::Room;
-use crate::engine::{Game, Origin};
+use crate::engine::Origin;
 use crate::i18n::Label;
 use crate::i18n::Say;
 use crate::ids::RoomCode;
@@ -225,18 +225,10 @@ impl Room {
         }
         let size = self.state.variant.size();
         let letter = crate::engine::Square::parse(group, size)
-            .and_then(|s| piece_letter(&self.game, s))
+            .and_then(|s| self.game.piece_letter(s))
             .map(|c| format!("{c} "))
             .unwrap_or_default();
         format!("{letter}{group}")
-    }
-}
-
-fn piece_letter(game: &Game, square: crate::engine::Square) -> Option<char> {
-    match game {
-        Game::Futbol(g) => g.piece_at(square).map(|p| p.kind.letter()),
-        Game::Boyer(g) => g.piece_at(square).map(|p| p.role.letter()),
-        Game::ChessFootball(g) => g.piece_at(square).map(|p| p.role.letter()),
     }
 }
 

@@ -10,7 +10,7 @@ use super::handlers::Viewer;
 use super::message::{Control, Platform};
 use super::room::Room;
 use super::{Host, RoomCode, UserId, channel_key};
-use crate::engine::{Action, ActionKind, Game, Outcome, Team};
+use crate::engine::{Action, Game, Outcome, Team};
 use crate::i18n::Say;
 use crate::render::{self, BoardGeometry};
 use serde::Serialize;
@@ -261,20 +261,10 @@ fn view_of(room: &Room, controls: Vec<Control>) -> PageView {
 
 /// The legal next steps, by start square.
 fn steps(game: &Game) -> BTreeMap<String, Vec<Step>> {
-    let open = game.pending().is_some();
     let mut steps: BTreeMap<String, Vec<Step>> = BTreeMap::new();
     for (_, action) in game.legal_steps() {
         let (from, to) = ends(action);
-        let kind = match (game, action) {
-            (Game::Boyer(_), Action::Ball { .. }) => "kick",
-            (Game::Boyer(_), Action::Skip) if open => "end",
-            (Game::Boyer(_), Action::Skip) => "skip",
-            (Game::Boyer(boyer), Action::Move { to, .. }) => match boyer.piece_at(to) {
-                Some(_) => "capture",
-                None => "move",
-            },
-            _ => kind_of(game, action),
-        };
+        let kind = game.step_kind(action).name();
         steps
             .entry(from.unwrap_or_default())
             .or_default()
@@ -296,23 +286,6 @@ fn ends(action: Action) -> (Option<String>, Option<String>) {
         | Action::Promote { from, to, .. } => (Some(from.to_string()), Some(to.to_string())),
         Action::Place { to, .. } => (None, Some(to.to_string())),
         Action::Skip | Action::Turn(_) => (None, None),
-    }
-}
-
-/// What a whole action does, found by playing it on a copy.
-fn kind_of(game: &Game, action: Action) -> &'static str {
-    let mut copy = game.clone();
-    match copy.play_unchecked(action).kind {
-        ActionKind::Skip => "skip",
-        ActionKind::Move | ActionKind::PickUp | ActionKind::Turn => "move",
-        ActionKind::Dribble { goal } | ActionKind::Shot { goal } if goal => "goal",
-        ActionKind::Dribble { .. } => "move",
-        ActionKind::Capture | ActionKind::Steal => "capture",
-        ActionKind::Pass => "pass",
-        ActionKind::Cross => "cross",
-        ActionKind::Shot { .. } | ActionKind::Save => "shot",
-        ActionKind::Place => "place",
-        ActionKind::Promote => "promote",
     }
 }
 
