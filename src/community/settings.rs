@@ -10,7 +10,7 @@
 use crate::i18n::Lang;
 pub use crate::ids::UserKey;
 use crate::ids::{ChannelKey, Community, RoomCode};
-use crate::store::{Store, StoreError};
+use crate::store::{RESYNC, Store, StoreError};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::any::Any;
@@ -149,8 +149,12 @@ impl Settings {
 
     /// A store change notice: when it names a setting, that setting is
     /// read again from the store next time (another process changed it).
+    /// A [`RESYNC`] (the store's listener started over: anything may have
+    /// changed) empties the whole cache.
     pub fn changed(&self, notice: &str) {
-        if let Some(key) = notice.strip_prefix(NOTICE_PREFIX) {
+        if notice == RESYNC {
+            self.cache.invalidate_all();
+        } else if let Some(key) = notice.strip_prefix(NOTICE_PREFIX) {
             self.cache.invalidate(key);
         }
     }
@@ -259,5 +263,9 @@ mod tests {
         assert_eq!(settings.get::<Motto>(&server), "¡gol!");
         settings.changed(&format!("{NOTICE_PREFIX}{key}"));
         assert_eq!(settings.get::<Motto>(&server), "olé");
+        // The listener started over: every key is read again.
+        settings.store.save_setting(&key, &"¡ay!").expect("save");
+        settings.changed(RESYNC);
+        assert_eq!(settings.get::<Motto>(&server), "¡ay!");
     }
 }

@@ -77,7 +77,26 @@ pub struct Thinkers {
     stops: Mutex<HashMap<RoomCode, Arc<AtomicBool>>>,
     /// Rooms whose search found the queue full: tried again each sweep.
     waiting: Mutex<HashSet<RoomCode>>,
-    wake: Arc<[Notify; 3]>,
+    wake: Arc<Wakers>,
+}
+
+/// What wakes each platform's waiter for the engine's answers: one per
+/// platform, named, so a new platform is named here by the compiler.
+#[derive(Default)]
+struct Wakers {
+    web: Notify,
+    discord: Notify,
+    matrix: Notify,
+}
+
+impl Wakers {
+    fn of(&self, platform: Platform) -> &Notify {
+        match platform {
+            Platform::Web => &self.web,
+            Platform::Discord => &self.discord,
+            Platform::Matrix => &self.matrix,
+        }
+    }
 }
 
 impl Thinkers {
@@ -86,7 +105,7 @@ impl Thinkers {
         let (jobs, queue) = std::sync::mpsc::sync_channel::<Job>(QUEUE);
         let queue = Arc::new(Mutex::new(queue));
         let done = Arc::new(Mutex::new(Vec::new()));
-        let wake = Arc::new([Notify::new(), Notify::new(), Notify::new()]);
+        let wake = Arc::new(Wakers::default());
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         for n in 0..threads {
             let (queue, done, wake) = (queue.clone(), done.clone(), wake.clone());
@@ -170,7 +189,7 @@ impl Thinkers {
 
     /// Resolves when an answer for `platform` is ready.
     pub async fn ready(&self, platform: Platform) {
-        self.wake[slot(platform)].notified().await;
+        self.wake.of(platform).notified().await;
     }
 
     fn forget_waiting(&self, code: RoomCode) {
@@ -180,16 +199,8 @@ impl Thinkers {
     }
 }
 
-fn slot(platform: Platform) -> usize {
-    match platform {
-        Platform::Web => 0,
-        Platform::Discord => 1,
-        Platform::Matrix => 2,
-    }
-}
-
 /// One search thread: takes jobs until the pool is dropped.
-fn work(queue: &Mutex<Receiver<Job>>, done: &Mutex<Vec<(Platform, Done)>>, wake: &[Notify; 3]) {
+fn work(queue: &Mutex<Receiver<Job>>, done: &Mutex<Vec<(Platform, Done)>>, wake: &Wakers) {
     loop {
         let job = match queue.lock() {
             Ok(queue) => queue.recv(),
@@ -212,7 +223,7 @@ fn work(queue: &Mutex<Receiver<Job>>, done: &Mutex<Vec<(Platform, Done)>>, wake:
                 action,
             };
             done.push((job.platform, answer));
-            wake[slot(job.platform)].notify_one();
+            wake.of(job.platform).notify_one();
         }
     }
 }

@@ -1,11 +1,12 @@
 //! The store's change notices, when other processes share it: one thread
 //! reads them, empties the settings' cache of a setting another process
-//! changed, and passes room changes on to whoever follows them (the web
-//! adapter's pages).
+//! changed (all of it when the store's listener starts over), and passes
+//! room changes (and a `RESYNC`) on to whoever follows them (the web
+//! adapter's pages and lobby).
 
 use super::Host;
 use crate::community::settings::{NOTICE_PREFIX, Settings};
-use crate::store::Store;
+use crate::store::{RESYNC, Store};
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
@@ -27,11 +28,14 @@ pub(super) fn follow(store: &Store, settings: &Arc<Settings>) -> Followers {
         .name("store-notices".into())
         .spawn(move || {
             while let Some(notice) = notices.blocking_recv() {
-                if notice.starts_with(NOTICE_PREFIX) {
+                let setting = notice.starts_with(NOTICE_PREFIX);
+                if setting || notice == RESYNC {
                     match settings.upgrade() {
                         Some(settings) => settings.changed(&notice),
                         None => break,
                     }
+                }
+                if setting {
                     continue;
                 }
                 if let Ok(mut followers) = passed.lock() {

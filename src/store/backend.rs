@@ -52,6 +52,11 @@ pub trait RoomRecords {
     }
 }
 
+/// The notice a shared store sends each time it starts (or resumes)
+/// listening for changes: whatever changed before is not announced, so a
+/// cache of the store is emptied whole.
+pub const RESYNC: &str = "*";
+
 /// Writing rooms.
 pub trait RoomSaves {
     /// Saves rooms in one transaction, durably (see [`RoomSave`]).

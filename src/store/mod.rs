@@ -24,7 +24,7 @@ pub use codes::CodeUse;
 pub use save::{Actions, Closing, Deadline, RoomSave};
 pub use set_aside::{Kind, SetAside};
 
-pub use backend::Backend;
+pub use backend::{Backend, RESYNC};
 
 use ::sled::transaction::TransactionError;
 use serde::{Serialize, de::DeserializeOwned};

@@ -208,9 +208,10 @@ async fn migrate(pool: &Pool, schema: Option<&str>) -> Result<(), StoreError> {
     tx.commit().await.map_err(pg)
 }
 
-/// Forwards the codes of changed rooms from a dedicated connection that
-/// LISTENs on `channel`; reconnects (a second later) whenever it drops,
-/// until nobody receives any more.
+/// Forwards the codes of changed rooms (and `setting:KEY`) from a
+/// dedicated connection that LISTENs on `channel`, after a
+/// [`crate::store::RESYNC`] each time it starts listening; reconnects (a
+/// second later) whenever it drops, until nobody receives any more.
 pub(super) async fn listen(
     dial: Dial,
     channel: String,
@@ -239,6 +240,11 @@ pub(super) async fn listen(
                 .is_ok()
             {
                 tracing::info!("postgres: listening for room changes");
+                // Changes made before this connection listened were not
+                // heard: followers start over.
+                if send.send(crate::store::RESYNC.to_string()).is_err() {
+                    break;
+                }
                 while let Some(code) = notices.recv().await {
                     if send.send(code).is_err() {
                         break;
