@@ -183,8 +183,16 @@ impl Say {
     /// A command as help writes it: `crear [futbol|boyer|…] …`.
     fn usage_line(self, spec: &Spec) -> String {
         let mut line = self.word(spec.verb).to_string();
-        for arg in spec.args {
+        for (i, arg) in spec.args.iter().enumerate() {
             let usage = self.usage(arg.kind);
+            // A level counts only after the computer is named: shown
+            // inside its bracket, `[contra bot [1-8]]`.
+            let after_rival = i > 0 && spec.args[i - 1].kind == Kind::Rival;
+            if arg.kind == Kind::Level && after_rival && line.ends_with(']') {
+                line.pop();
+                line.push_str(&format!(" [{usage}]]"));
+                continue;
+            }
             line.push(' ');
             match arg.required {
                 true => line.push_str(usage),
