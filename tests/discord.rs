@@ -728,6 +728,19 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     posted(&standin, LOBBY, "Ana quiere la revancha").await;
     sent.push(standin.slash(BETO, LOBBY, "revancha", &[]));
     posted(&standin, LOBBY, "¡Revancha!").await;
+    // The new board takes the buttons off the one before it just after it
+    // is posted: let that finish before the bot stops (on a loaded machine
+    // the stop could come in between).
+    let resigned_id = resigned["id"].clone();
+    standin
+        .try_wait_for(SOFT, |s| {
+            s.messages()
+                .into_iter()
+                .find(|m| m["id"] == resigned_id)
+                .filter(|m| components(m).is_empty())
+                .map(|_| ())
+        })
+        .await;
     drop(bot);
 
     // The record is the archived game's.

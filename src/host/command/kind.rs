@@ -36,8 +36,7 @@ pub enum Kind {
     Action,
 }
 
-/// Every kind, in the order the help lists nothing by; for tests and the
-/// text catalogue.
+/// Every kind, for the tests and the text catalogue, which walk them all.
 #[cfg(test)]
 pub const ALL_KINDS: [Kind; 11] = [
     Kind::Game,
