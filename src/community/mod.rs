@@ -4,4 +4,5 @@
 //! tournaments are to come here (see the project's design notes).
 
 pub mod limits;
+pub mod ratings;
 pub mod settings;
