@@ -1,12 +1,13 @@
-//! The sled store: typed trees for open rooms, the channel index, the
-//! actions of open rooms, deadlines, codes, the archive of finished games
-//! and channel settings, behind a schema version (version 1 stores are
-//! migrated at open; see [`migrate`]).
+//! The store: open rooms, the channel index, the actions of open rooms,
+//! deadlines, codes, the archive of finished games and settings, behind a
+//! schema version, in sled (the default, `sled/`; version 1 stores are
+//! migrated at open) or PostgreSQL. [`Store`] is the typed face the host
+//! uses; `backend.rs` is the contract both backends keep.
 //!
 //! Every accepted change is saved in one transaction and made durable
-//! before the caller answers (one flush shared by concurrent savers, see
-//! [`commit`]), so an acknowledged move survives the process being killed
-//! and is never written twice. sled's flush ends in `sync_file_range`, not
+//! before the caller answers (in sled, one flush shared by concurrent
+//! savers), so an acknowledged move survives the process being killed and
+//! is never written twice. sled's flush ends in `sync_file_range`, not
 //! `fsync`: a power cut may still lose what the disk had only cached.
 
 mod archive;
