@@ -28,7 +28,7 @@
 //!   room: the limits per person and address, and the typed settings per
 //!   scope (a channel, a community, a user) behind one cache.
 //! - [`store`]: rooms, the channel index, move records, settings and the
-//!   archive behind one contract of six traits, which the sled backend
+//!   archive and ratings behind one contract of seven traits, which the sled backend
 //!   (the default) and the PostgreSQL one each implement directly.
 //!
 //! - [`adapters`]: the local web page, Discord and Matrix, each behind its

@@ -302,3 +302,53 @@ fn a_record_that_does_not_decode_is_set_aside_once_and_kept() {
         assert_eq!(store.setting::<u8>("fine").expect("read"), Some(1));
     });
 }
+
+#[test]
+fn a_rated_game_moves_both_ratings_with_its_archive_and_only_then() {
+    on_both("ratings", |store| {
+        use futbol_bot::community::ratings::Rating;
+        let rating = |id: &str| {
+            store
+                .rating(Variant::Futbol, Platform::Web, id)
+                .expect("read")
+        };
+        let close = |code: &'static str, id: u64, rated: bool, result: GameResult| {
+            store.reserve_code(0, vec![code.into()]).expect("r");
+            store
+                .save(&[save_of(code, &json!(0), None)])
+                .expect("opened");
+            let mut last = save_of(code, &json!(1), version(store, code));
+            let mut archived = game(id, "web:r", "ana", 10_000 + id);
+            archived.result = result;
+            last.archive = Some(archived);
+            last.closing = Some(Closing {
+                free_at: 0,
+                games: vec![id],
+            });
+            last.rated = rated;
+            store.save(&[last]).expect("closed");
+        };
+        // A casual game and a game without a result move nothing.
+        close("CASU", 1, false, GameResult::WhiteWins);
+        close("NORS", 2, true, GameResult::None);
+        assert_eq!((rating("ana"), rating("beto")), (None, None));
+        // A rated win: both move, symmetrically, from the start values.
+        close("RAT1", 3, true, GameResult::WhiteWins);
+        let (ana, beto) = (rating("ana").expect("ana"), rating("beto").expect("beto"));
+        let start = Rating::default();
+        assert!(ana.rating > start.rating && beto.rating < start.rating);
+        assert!((ana.rating + beto.rating - 2.0 * start.rating).abs() < 1e-6);
+        assert_eq!((ana.at, beto.at), (10_003, 10_003));
+        // The next rated game starts from those.
+        close("RAT2", 4, true, GameResult::BlackWins);
+        let again = rating("ana").expect("ana");
+        assert!(again.rating < ana.rating && again.deviation < ana.deviation);
+        // Another rule set is another rating.
+        assert_eq!(
+            store
+                .rating(Variant::Boyer, Platform::Web, "ana")
+                .expect("read"),
+            None
+        );
+    });
+}

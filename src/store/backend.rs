@@ -1,9 +1,9 @@
 //! The store's contract: what a backend does, in bytes and plain values,
 //! so the host never knows which database it has: sled by default
 //! ([`super::sled`]), or PostgreSQL ([`super::postgres`]) for several
-//! machines. It is six traits, one per part (rooms, saves, settings, codes,
-//! the archive, the quarantine), so each backend implements each part
-//! directly in the file that holds it; [`Backend`] is all six. [`super::Store`]
+//! machines. It is seven traits, one per part (rooms, saves, settings,
+//! codes, the archive, ratings, the quarantine), so each backend implements each part
+//! directly in the file that holds it; [`Backend`] is all seven. [`super::Store`]
 //! wraps a backend with the typed, serde-facing methods; it decodes every
 //! stored value, so a value that does not decode is set aside in one place
 //! for both backends ([`super::set_aside`]).
@@ -114,6 +114,13 @@ pub trait ArchiveRecords {
     fn archive_len(&self) -> Result<usize, StoreError>;
 }
 
+/// Ratings, per rule set and player (written by [`RoomSaves::save`] with a
+/// rated game).
+pub trait RatingRecords {
+    /// A player's rating in one game (JSON).
+    fn rating(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError>;
+}
+
 /// Records that do not decode, kept aside.
 pub trait Quarantine {
     /// Moves a record that does not decode from where it is to the
@@ -127,7 +134,15 @@ pub trait Quarantine {
 /// One store backend: every part of the contract. The conformance suite
 /// (`tests/store_contract.rs`) runs the same cases on each.
 pub trait Backend:
-    RoomRecords + RoomSaves + SettingRecords + CodeRecords + ArchiveRecords + Quarantine + Send + Sync
+    RoomRecords
+    + RoomSaves
+    + SettingRecords
+    + CodeRecords
+    + ArchiveRecords
+    + RatingRecords
+    + Quarantine
+    + Send
+    + Sync
 {
 }
 
@@ -137,6 +152,7 @@ impl<T> Backend for T where
         + SettingRecords
         + CodeRecords
         + ArchiveRecords
+        + RatingRecords
         + Quarantine
         + Send
         + Sync

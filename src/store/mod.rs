@@ -15,6 +15,7 @@ mod backend;
 mod codes;
 #[cfg(feature = "postgres")]
 mod postgres;
+mod ratings;
 mod redact;
 mod save;
 mod set_aside;

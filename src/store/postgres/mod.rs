@@ -10,6 +10,7 @@
 
 mod address;
 mod backend;
+mod ratings;
 mod save;
 mod set_aside;
 mod tls;
@@ -28,6 +29,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres4.sql"),
     include_str!("postgres5.sql"),
     include_str!("postgres6.sql"),
+    include_str!("postgres7.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.

@@ -16,6 +16,7 @@ pub(super) struct OwnedSave {
     actions: Option<(i32, i32, Vec<String>)>,
     archive: Option<ArchivedGame>,
     closing: Option<(i64, Vec<i64>)>,
+    rated: bool,
     version: Option<i64>,
 }
 
@@ -36,6 +37,7 @@ impl From<&RoomSave<'_>> for OwnedSave {
                 .closing
                 .as_ref()
                 .map(|c| (big(c.free_at), c.games.iter().map(|&g| big(g)).collect())),
+            rated: save.rated,
             version: save.version.map(big),
         }
     }
@@ -87,6 +89,9 @@ pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<(), StoreE
         }
         if let Some(game) = &save.archive {
             archive_game(&tx, game).await?;
+            if save.rated {
+                super::ratings::rate(&tx, game).await?;
+            }
         }
         match &save.closing {
             None => {

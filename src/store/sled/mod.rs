@@ -12,7 +12,7 @@ mod migrate;
 mod save;
 mod set_aside;
 
-use super::backend::{RoomRecords, SettingRecords};
+use super::backend::{RatingRecords, RoomRecords, SettingRecords};
 use super::{SCHEMA_VERSION, StoreError};
 use std::path::Path;
 use std::sync::Arc;
@@ -29,6 +29,8 @@ pub struct Sled {
     pub(super) codes: sled::Tree,
     pub(super) archive: sled::Tree,
     pub(super) index: sled::Tree,
+    /// Ratings, under [`rating_key`].
+    pub(super) ratings: sled::Tree,
     /// Records that did not decode, under a sequence number.
     pub(super) quarantine: sled::Tree,
     commit: Arc<commit::GroupCommit>,
@@ -39,6 +41,14 @@ pub struct Sled {
 pub(super) fn deadline_key(at: u64, code: &str) -> Vec<u8> {
     let mut key = at.to_be_bytes().to_vec();
     key.extend_from_slice(code.as_bytes());
+    key
+}
+
+/// Key of a rating: the rule set, a 0 byte, the player's index owner.
+pub(super) fn rating_key(variant: &str, owner: &str) -> Vec<u8> {
+    let mut key = variant.as_bytes().to_vec();
+    key.push(0);
+    key.extend_from_slice(owner.as_bytes());
     key
 }
 
@@ -82,6 +92,7 @@ impl Sled {
             codes: db.open_tree("codes")?,
             archive: db.open_tree("archive")?,
             index: db.open_tree("index")?,
+            ratings: db.open_tree("ratings")?,
             quarantine: db.open_tree("quarantine")?,
             commit: Arc::default(),
             db,
@@ -195,6 +206,15 @@ impl SettingRecords for Sled {
         }
         self.settings.apply_batch(batch)?;
         self.durable()
+    }
+}
+
+impl RatingRecords for Sled {
+    fn rating(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self
+            .ratings
+            .get(rating_key(game, owner))?
+            .map(|v| v.to_vec()))
     }
 }
 

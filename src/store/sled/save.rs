@@ -4,8 +4,9 @@
 //! commit.
 
 use super::archive::{BY_CHANNEL, BY_PLAYER, game_key, index_key};
-use super::{Sled, deadline_key, game_prefix_of, move_key};
+use super::{Sled, deadline_key, game_prefix_of, move_key, rating_key};
 use crate::store::backend::RoomSaves;
+use crate::store::ratings::{rated, rerated};
 use crate::store::{ArchivedGame, CodeUse, Deadline, RoomSave, StoreError, player_key};
 use serde::Serialize;
 use sled::Transactional;
@@ -59,35 +60,41 @@ impl Sled {
             &self.codes,
             &self.archive,
             &self.index,
+            &self.ratings,
         );
-        trees.transaction(|(rooms, channels, moves, due, codes, archive, index)| {
-            for save in saves {
-                if let Some(game) = &save.archive {
-                    archive_game(archive, index, game)?;
+        trees.transaction(
+            |(rooms, channels, moves, due, codes, archive, index, ratings)| {
+                for save in saves {
+                    if let Some(game) = &save.archive {
+                        archive_game(archive, index, game)?;
+                        if save.rated {
+                            rate(ratings, game)?;
+                        }
+                    }
+                    let Some(closing) = &save.closing else {
+                        stage_open(save, rooms, channels, moves, due)?;
+                        continue;
+                    };
+                    let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
+                    apply_deadline(&save.deadline, due, save.code)?;
+                    rooms.remove(code)?;
+                    if channels.get(channel)?.as_deref() == Some(code) {
+                        channels.remove(channel)?;
+                    }
+                    let prefix = game_prefix_of(save.code);
+                    for key in stale.iter().filter(|key| key.starts_with(&prefix)) {
+                        moves.remove(key)?;
+                    }
+                    let used = CodeUse {
+                        open: false,
+                        free_at: closing.free_at,
+                        games: closing.games.clone(),
+                    };
+                    codes.insert(code, json(&used)?)?;
                 }
-                let Some(closing) = &save.closing else {
-                    stage_open(save, rooms, channels, moves, due)?;
-                    continue;
-                };
-                let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
-                apply_deadline(&save.deadline, due, save.code)?;
-                rooms.remove(code)?;
-                if channels.get(channel)?.as_deref() == Some(code) {
-                    channels.remove(channel)?;
-                }
-                let prefix = game_prefix_of(save.code);
-                for key in stale.iter().filter(|key| key.starts_with(&prefix)) {
-                    moves.remove(key)?;
-                }
-                let used = CodeUse {
-                    open: false,
-                    free_at: closing.free_at,
-                    games: closing.games.clone(),
-                };
-                codes.insert(code, json(&used)?)?;
-            }
-            Ok::<_, ConflictableTransactionError<StoreError>>(())
-        })?;
+                Ok::<_, ConflictableTransactionError<StoreError>>(())
+            },
+        )?;
         Ok(())
     }
 }
@@ -124,6 +131,29 @@ fn archive_game(
     for player in [&game.white, &game.black] {
         let owner = player_key(game.platform, &player.id);
         index.insert(index_key(BY_PLAYER, &owner, game.id), &[])?;
+    }
+    Ok(())
+}
+
+/// Both players' ratings after a rated game, read and written in the
+/// transaction that archives it.
+fn rate(
+    ratings: &TransactionalTree,
+    game: &ArchivedGame,
+) -> Result<(), ConflictableTransactionError<StoreError>> {
+    let Some((variant, owners, white_score)) = rated(game) else {
+        return Ok(());
+    };
+    let keys = owners.map(|owner| rating_key(variant, &owner));
+    let stored = [ratings.get(&keys[0])?, ratings.get(&keys[1])?];
+    let written = rerated(
+        game,
+        white_score,
+        [stored[0].as_deref(), stored[1].as_deref()],
+    )
+    .map_err(ConflictableTransactionError::Abort)?;
+    for (key, value) in keys.iter().zip(written) {
+        ratings.insert(key.as_slice(), value)?;
     }
     Ok(())
 }
