@@ -89,6 +89,103 @@ fn two_stores_on_one_database_never_hand_out_the_same_code() {
     assert_eq!(got, free, "each free code once, across both stores");
 }
 
+/// Two stores on one database archive rated games of the same player at
+/// the same moment, 20 times: both changes are in the rating each time
+/// (it is one of the two orders' results, never one game's alone).
+#[test]
+fn two_rated_games_of_one_player_finishing_at_once_both_count() {
+    use futbol_bot::community::ratings::{Rating, Score, rate_game};
+    use futbol_bot::engine::Variant;
+    use futbol_bot::host::Platform;
+    use futbol_bot::store::{
+        ArchivedGame, ArchivedPlayer, Closing, Deadline, GameResult, HowEnded, RoomSave,
+    };
+    let url = database();
+    let schema = fresh_schema("t_rated");
+    let stores = [
+        Store::connect(&url, Some(&schema)).expect("store"),
+        Store::connect(&url, Some(&schema)).expect("store"),
+    ];
+    let player = |id: &str| ArchivedPlayer {
+        id: id.into(),
+        name: id.into(),
+    };
+    // Ana (White) beats `rival` in room `code`, game `id`, at `at`.
+    let close = |store: &Store, code: String, rival: String, id: u64, at: u64| {
+        store.reserve_code(0, vec![code.clone()]).expect("code");
+        let channel = format!("web:{code}");
+        let open = RoomSave::state(&code, &0, channel.clone(), Deadline::none("web")).expect("s");
+        store.save(&[open]).expect("opened");
+        let version = store
+            .room_versioned::<i32>(&code)
+            .expect("read")
+            .map(|(v, _)| v);
+        let mut last =
+            RoomSave::state(&code, &1, channel.clone(), Deadline::none("web")).expect("s");
+        last.version = version;
+        last.archive = Some(ArchivedGame {
+            id,
+            code: code.clone(),
+            platform: Platform::Web,
+            channel,
+            variant: Variant::Futbol,
+            start: String::new(),
+            white: player("ana"),
+            black: player(&rival),
+            started: at - 60,
+            ended: at,
+            result: GameResult::WhiteWins,
+            ending: HowEnded::Rules,
+            score: [2, 0],
+            actions: Vec::new(),
+            community: Some("web".into()),
+        });
+        last.closing = Some(Closing {
+            free_at: 0,
+            games: vec![id],
+        });
+        last.rated = true;
+        store.save(&[last]).expect("closed");
+    };
+    let rating = |id: &str| {
+        stores[0]
+            .rating(Variant::Futbol, Platform::Web, id)
+            .expect("read")
+            .unwrap_or_default()
+    };
+    for round in 0..20u64 {
+        let before = [
+            rating("ana"),
+            rating(&format!("b{round}")),
+            rating(&format!("c{round}")),
+        ];
+        let at = 1_800_000_000 + round * 100;
+        let barrier = std::sync::Barrier::new(2);
+        std::thread::scope(|scope| {
+            for (n, store) in stores.iter().enumerate() {
+                let (barrier, close) = (&barrier, &close);
+                scope.spawn(move || {
+                    let rival = format!("{}{round}", ["b", "c"][n]);
+                    let code = format!("{}{:02}", ["B", "C"][n], round);
+                    barrier.wait();
+                    close(store, code, rival, 1 + round * 2 + n as u64, at);
+                });
+            }
+        });
+        // Either game came first; each order gives one result for Ana.
+        let after = |first: Rating, second: Rating| {
+            let (ana, _) = rate_game(&before[0], &first, Score::Win, at);
+            rate_game(&ana, &second, Score::Win, at).0
+        };
+        let orders = [after(before[1], before[2]), after(before[2], before[1])];
+        let ana = rating("ana");
+        assert!(
+            orders.iter().any(|o| (o.rating - ana.rating).abs() < 1e-9),
+            "round {round}: {ana:?} is neither order's {orders:?}"
+        );
+    }
+}
+
 /// Two hosts on one database, as two bot processes would be.
 mod two_processes {
     use super::{database, fresh_schema};
