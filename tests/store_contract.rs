@@ -312,7 +312,7 @@ fn a_rated_game_moves_both_ratings_with_its_archive_and_only_then() {
                 .rating(Variant::Futbol, Platform::Web, id)
                 .expect("read")
         };
-        let close = |code: &'static str, id: u64, rated: bool, result: GameResult| {
+        let close = |code: &'static str, id: u64, rated: bool, result: GameResult, black: &str| {
             store.reserve_code(0, vec![code.into()]).expect("r");
             store
                 .save(&[save_of(code, &json!(0), None)])
@@ -320,6 +320,7 @@ fn a_rated_game_moves_both_ratings_with_its_archive_and_only_then() {
             let mut last = save_of(code, &json!(1), version(store, code));
             let mut archived = game(id, "web:r", "ana", 10_000 + id);
             archived.result = result;
+            archived.black.id = black.into();
             last.archive = Some(archived);
             last.closing = Some(Closing {
                 free_at: 0,
@@ -329,18 +330,20 @@ fn a_rated_game_moves_both_ratings_with_its_archive_and_only_then() {
             store.save(&[last]).expect("closed");
         };
         // A casual game and a game without a result move nothing.
-        close("CASU", 1, false, GameResult::WhiteWins);
-        close("NORS", 2, true, GameResult::None);
+        close("CASU", 1, false, GameResult::WhiteWins, "beto");
+        close("NORS", 2, true, GameResult::None, "beto");
+        // Nor does one person on both sides.
+        close("SELF", 5, true, GameResult::WhiteWins, "ana");
         assert_eq!((rating("ana"), rating("beto")), (None, None));
         // A rated win: both move, symmetrically, from the start values.
-        close("RAT1", 3, true, GameResult::WhiteWins);
+        close("RAT1", 3, true, GameResult::WhiteWins, "beto");
         let (ana, beto) = (rating("ana").expect("ana"), rating("beto").expect("beto"));
         let start = Rating::default();
         assert!(ana.rating > start.rating && beto.rating < start.rating);
         assert!((ana.rating + beto.rating - 2.0 * start.rating).abs() < 1e-6);
         assert_eq!((ana.at, beto.at), (10_003, 10_003));
         // The next rated game starts from those.
-        close("RAT2", 4, true, GameResult::BlackWins);
+        close("RAT2", 4, true, GameResult::BlackWins, "beto");
         let again = rating("ana").expect("ana");
         assert!(again.rating < ana.rating && again.deviation < ana.deviation);
         // Another rule set is another rating.

@@ -11,7 +11,7 @@ use crate::ids::Platform;
 
 /// What a backend needs to rate an archived game: the rule set, both
 /// players' index owners and White's score; `None` for a game without a
-/// result.
+/// result or with one player on both sides.
 pub(crate) fn rated(game: &ArchivedGame) -> Option<(&'static str, [String; 2], Score)> {
     let white_score = match game.result {
         GameResult::WhiteWins => Score::Win,
@@ -20,6 +20,11 @@ pub(crate) fn rated(game: &ArchivedGame) -> Option<(&'static str, [String; 2], S
         GameResult::None => return None,
     };
     let owners = [&game.white, &game.black].map(|p| player_key(game.platform, &p.id));
+    // One person on both sides (a local game) has no one to be rated
+    // against.
+    if owners[0] == owners[1] {
+        return None;
+    }
     Some((game.variant.name(), owners, white_score))
 }
 
