@@ -131,7 +131,8 @@ pub trait Quarantine {
     fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError>;
 }
 
-/// One store backend: every part of the contract. The conformance suite
+/// One store backend: every part of the contract, said once per backend
+/// (`impl Backend for …`). The conformance suite
 /// (`tests/store_contract.rs`) runs the same cases on each.
 pub trait Backend:
     RoomRecords
@@ -143,18 +144,5 @@ pub trait Backend:
     + Quarantine
     + Send
     + Sync
-{
-}
-
-impl<T> Backend for T where
-    T: RoomRecords
-        + RoomSaves
-        + SettingRecords
-        + CodeRecords
-        + ArchiveRecords
-        + RatingRecords
-        + Quarantine
-        + Send
-        + Sync
 {
 }

@@ -12,7 +12,7 @@ mod migrate;
 mod save;
 mod set_aside;
 
-use super::backend::{RatingRecords, RoomRecords, SettingRecords};
+use super::backend::{Backend, RatingRecords, RoomRecords, SettingRecords};
 use super::{SCHEMA_VERSION, StoreError};
 use std::path::Path;
 use std::sync::Arc;
@@ -208,6 +208,8 @@ impl SettingRecords for Sled {
         self.durable()
     }
 }
+
+impl Backend for Sled {}
 
 impl RatingRecords for Sled {
     fn rating(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError> {
