@@ -157,29 +157,28 @@ fn archived(
         true => (seat("black"), seat("white")),
     };
     let ending = (game == current).then(|| &room["ending"]);
+    // An ending the first stores wrote by its variant name reads by its
+    // lower-case name (one this build does not know, as unknown).
+    let named = |kind: &str| -> HowEnded {
+        serde_json::from_value(Value::from(kind.to_lowercase())).unwrap_or(HowEnded::Unknown)
+    };
     let (result, how) = match (replay.outcome(), ending) {
         (Outcome::Ongoing, Some(Value::Object(map))) => match map.iter().next() {
-            Some((kind, team)) => {
-                let loser = team.as_str().unwrap_or("");
-                let result = if loser == "white" { "0-1" } else { "1-0" };
-                (result, kind.to_lowercase())
-            }
-            None => ("-", "unknown".into()),
+            Some((kind, team)) => match team.as_str() {
+                Some("white") => (GameResult::BlackWins, named(kind)),
+                _ => (GameResult::WhiteWins, named(kind)),
+            },
+            None => (GameResult::None, HowEnded::Unknown),
         },
         (Outcome::Ongoing, Some(Value::String(kind))) => match kind.as_str() {
-            "Agreed" => ("½-½", "agreed".into()),
-            other => ("-", other.to_lowercase()),
+            "Agreed" => (GameResult::Draw, HowEnded::Agreed),
+            other => (GameResult::None, named(other)),
         },
-        (Outcome::Ongoing, _) => ("-", "unknown".into()),
-        (Outcome::Win(Team::White), _) => ("1-0", "rules".into()),
-        (Outcome::Win(Team::Black), _) => ("0-1", "rules".into()),
-        (Outcome::Draw, _) => ("½-½", "rules".into()),
+        (Outcome::Ongoing, _) => (GameResult::None, HowEnded::Unknown),
+        (Outcome::Win(Team::White), _) => (GameResult::WhiteWins, HowEnded::Rules),
+        (Outcome::Win(Team::Black), _) => (GameResult::BlackWins, HowEnded::Rules),
+        (Outcome::Draw, _) => (GameResult::Draw, HowEnded::Rules),
     };
-    // As the archive stores them: a result by its record text, an ending
-    // by its name (one this build does not know reads as unknown).
-    let result: GameResult =
-        serde_json::from_value(Value::from(result)).map_err(|e| e.to_string())?;
-    let how: HowEnded = serde_json::from_value(Value::from(how)).unwrap_or(HowEnded::Unknown);
     let platform: Platform =
         serde_json::from_value(room["platform"].clone()).map_err(|e| format!("platform: {e}"))?;
     let score = replay.score();
