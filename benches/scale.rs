@@ -96,6 +96,7 @@ fn archive(store: &Store, count: u64) {
                 score: [1, 0],
                 actions: actions.clone(),
                 community: None,
+                rated: false,
             })
             .collect();
         store.import_games(&games).expect("archived");

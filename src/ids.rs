@@ -182,6 +182,22 @@ impl fmt::Display for Community {
     }
 }
 
+/// The id prefix of the engine's seat (`computer:3`): no platform gives a
+/// person such an id, so a seat with it is the computer wherever it is
+/// read (the host seats it, the ratings never count it).
+pub const COMPUTER: &str = "computer:";
+
+/// Whether a seat's id is the computer's.
+pub fn is_computer(id: &str) -> bool {
+    id.starts_with(COMPUTER)
+}
+
+/// The platform-wide scope of a leaderboard (`*discord`): every player of
+/// the platform, next to each community's own table.
+pub fn platform_scope(platform: Platform) -> String {
+    format!("*{}", platform.name())
+}
+
 /// A channel on a platform: the host's key for a channel's room and
 /// language. Written `platform:channel` in the store.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

@@ -328,3 +328,86 @@ fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
         }
     }
 }
+
+/// Which games move ratings: online games between two people, their
+/// rematches, not casual ones, not the computer's, not local ones; the
+/// result says each change, the room says rated or casual, and `perfil`
+/// and `ranking` read what was kept.
+#[test]
+fn rated_games_move_ratings_and_the_others_do_not() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let now = Arc::new(AtomicU64::new(START));
+    let host = support::on_test_clock(dir.path(), &now);
+    let rating = |user: &str| {
+        let store = host.store();
+        store
+            .standing(
+                Variant::Futbol,
+                futbol_bot::host::Platform::Web,
+                &format!("web-{user}"),
+            )
+            .expect("read")
+            .map(|s| (s.games(), s.rating))
+    };
+    // White plays a move and resigns: a game with a result.
+    let play_and_resign = |channel: &str, white: &str| {
+        ask(&host, channel, white, "mover e3-e4");
+        text(&ask(&host, channel, white, "rendirse"))
+    };
+    // Rated, the default: the announcement says so, the result shows both
+    // changes with provisional marks.
+    let created = ask(&host, "r", "ana", "crear blancas");
+    assert!(text(&created).contains("puntuada"), "{}", text(&created));
+    let code = code_of(&created).expect("code");
+    ask(&host, "r", "beto", &format!("unirse {code}"));
+    let room = text(&ask(&host, "r", "ana", "sala"));
+    assert!(room.contains("puntuada"), "{room}");
+    let ended = play_and_resign("r", "ana");
+    assert!(ended.contains("Puntuación: ana 1500? → "), "{ended}");
+    assert!(
+        ended.contains("beto 1500? → ") && ended.contains("(+"),
+        "{ended}"
+    );
+    let (games, beto) = rating("beto").expect("beto is rated");
+    assert_eq!(games, 1);
+    assert!(beto.rating > 1500.0, "beto won: {beto:?}");
+    // The rematch is rated like its first game.
+    ask(&host, "r", "ana", "revancha");
+    ask(&host, "r", "beto", "revancha");
+    // Colours swap: beto is White now.
+    let again = play_and_resign("r", "beto");
+    assert!(again.contains("Puntuación"), "{again}");
+    assert_eq!(rating("ana").map(|(g, _)| g), Some(2));
+    // Casual: nothing moves.
+    let casual = ask(&host, "c", "ana", "crear casual");
+    assert!(text(&casual).contains("casual"), "{}", text(&casual));
+    let code = code_of(&casual).expect("code");
+    ask(&host, "c", "cris", &format!("unirse {code}"));
+    let ended = play_and_resign("c", "ana");
+    assert!(!ended.contains("Puntuación"), "{ended}");
+    assert_eq!(rating("cris"), None);
+    assert_eq!(rating("ana").map(|(g, _)| g), Some(2));
+    // Against the computer, and alone on one device: nothing either.
+    ask(&host, "k", "dani", "crear contra bot 1");
+    let ended = play_and_resign("k", "dani");
+    assert!(!ended.contains("Puntuación"), "{ended}");
+    ask(&host, "l", "eva", "crear local");
+    play_and_resign("l", "eva");
+    assert_eq!((rating("dani"), rating("eva")), (None, None));
+    // The profile reads the record; nobody is settled yet, so the
+    // leaderboard says why it is empty.
+    let profile = text(&ask(&host, "r", "ana", "perfil"));
+    assert!(
+        profile.contains("futbol") && profile.contains("2 partidas"),
+        "{profile}"
+    );
+    assert!(profile.contains("?"), "provisional: {profile}");
+    let other = text(&ask(&host, "r", "ana", "perfil web-beto"));
+    assert!(other.contains("Perfil de beto"), "{other}");
+    let nobody = text(&ask(&host, "r", "ana", "perfil web-nadie"));
+    assert!(nobody.contains("no tiene partidas puntuadas"), "{nobody}");
+    let board = text(&ask(&host, "r", "ana", "ranking"));
+    assert!(board.contains("Nadie está en la clasificación"), "{board}");
+    let bad = text(&ask(&host, "r", "ana", "perfil @everyone"));
+    assert!(bad.contains("No sé quién es"), "{bad}");
+}

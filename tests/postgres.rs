@@ -139,12 +139,12 @@ fn two_rated_games_of_one_player_finishing_at_once_both_count() {
             score: [2, 0],
             actions: Vec::new(),
             community: Some("web".into()),
+            rated: true,
         });
         last.closing = Some(Closing {
             free_at: 0,
             games: vec![id],
         });
-        last.rated = true;
         store.save(&[last]).expect("closed");
     };
     let rating = |id: &str| {

@@ -57,6 +57,7 @@ fn game(id: u64, channel: &str, white: &str, ended: u64) -> ArchivedGame {
         score: [2, 0],
         actions: vec!["e3-e4".into()],
         community: Some("web".into()),
+        rated: false,
     }
 }
 
@@ -321,12 +322,12 @@ fn a_rated_game_moves_both_ratings_with_its_archive_and_only_then() {
             let mut archived = game(id, "web:r", "ana", 10_000 + id);
             archived.result = result;
             archived.black.id = black.into();
+            archived.rated = rated;
             last.archive = Some(archived);
             last.closing = Some(Closing {
                 free_at: 0,
                 games: vec![id],
             });
-            last.rated = rated;
             store.save(&[last]).expect("closed");
         };
         // A casual game and a game without a result move nothing.
@@ -353,5 +354,132 @@ fn a_rated_game_moves_both_ratings_with_its_archive_and_only_then() {
                 .expect("read"),
             None
         );
+        // The record counts both games; the history has both changes,
+        // oldest first, each from where the last left off.
+        let ana = store
+            .standing(Variant::Futbol, Platform::Web, "ana")
+            .expect("read")
+            .expect("ana");
+        assert_eq!((ana.wins, ana.draws, ana.losses, ana.streak), (1, 0, 1, -1));
+        let history = store
+            .rating_history(Variant::Futbol, Platform::Web, "ana", 10)
+            .expect("history");
+        let games: Vec<u64> = history.iter().map(|c| c.game).collect();
+        assert_eq!(games, [3, 4]);
+        assert_eq!(history[1].before.rating, history[0].after.rating);
+        assert_eq!(history[1].after, ana.rating);
+        assert_eq!(history[0].opponent.id, "beto");
+        // Neither is settled after two games: nobody is listed yet.
+        let board = store
+            .leaderboard(Variant::Futbol, "web", None, 10_010)
+            .expect("board");
+        assert!(board.top.is_empty(), "{board:?}");
+    });
+}
+
+#[test]
+fn a_leaderboard_lists_settled_recent_players_in_order_with_the_askers_place() {
+    on_both("board", |store| {
+        // Twelve players (p00…p11) each play forty rated games against a
+        // sparring partner, winning more the higher their number, so each
+        // is settled and ranked by number; the partner plays in another
+        // community only at first.
+        let day = 86_400;
+        let now = 400 * day;
+        let mut id = 0;
+        for n in 0..12u64 {
+            for g in 0..40u64 {
+                id += 1;
+                let code = format!("{}{:03}", (b'A' + n as u8) as char, g);
+                let code: &'static str = Box::leak(code.into_boxed_str());
+                store.reserve_code(0, vec![code.into()]).expect("r");
+                store.save(&[save_of(code, &json!(0), None)]).expect("o");
+                let mut last = save_of(code, &json!(1), version(store, code));
+                let mut archived = game(id, "web:r", &format!("p{n:02}"), now - 300 + id);
+                archived.black.id = format!("s{n:02}");
+                // Even results, mixed: ratings stay close and settle.
+                archived.result = match (g + n) % 3 {
+                    0 => GameResult::WhiteWins,
+                    1 => GameResult::BlackWins,
+                    _ => GameResult::Draw,
+                };
+                archived.community = Some("web".into());
+                archived.rated = true;
+                last.archive = Some(archived);
+                last.closing = Some(Closing {
+                    free_at: 0,
+                    games: vec![id],
+                });
+                store.save(&[last]).expect("closed");
+            }
+        }
+        let board = |asker: Option<&str>, at: u64| {
+            store
+                .leaderboard(
+                    Variant::Futbol,
+                    "web",
+                    asker.map(|a| (Platform::Web, a)),
+                    at,
+                )
+                .expect("board")
+        };
+        // Someone outside the top ten asks.
+        let everyone: Vec<String> = (0..12)
+            .flat_map(|n| [format!("p{n:02}"), format!("s{n:02}")])
+            .collect();
+        let top = board(None, now);
+        let asker = everyone
+            .iter()
+            .find(|id| top.top.iter().all(|p| p.owner != format!("web:{id}")))
+            .expect("24 players, 10 places");
+        let listed = board(Some(asker), now);
+        assert_eq!(listed.top, top.top, "the same top for any asker");
+        let ratings: Vec<f64> = listed
+            .top
+            .iter()
+            .map(|p| p.standing.rating.rating)
+            .collect();
+        assert_eq!(listed.top.len(), 10, "{listed:?}");
+        assert!(
+            ratings.windows(2).all(|w| w[0] >= w[1]),
+            "in order: {ratings:?}"
+        );
+        assert!(
+            listed
+                .top
+                .iter()
+                .all(|p| !p.standing.rating.at_time(now).provisional())
+        );
+        assert_eq!(
+            listed.top.iter().map(|p| p.place).collect::<Vec<_>>(),
+            (1..=10).collect::<Vec<_>>()
+        );
+        // The asker, listed below the top, gets their own place: one
+        // after everyone rated above them.
+        let own = listed.asker.expect("the asker's place");
+        let rating = |id: &str| {
+            store
+                .rating(Variant::Futbol, Platform::Web, id)
+                .expect("read")
+                .expect("rated")
+                .rating
+        };
+        let above = (everyone.iter())
+            .filter(|id| rating(id) > rating(asker))
+            .count();
+        assert_eq!(own.owner, format!("web:{asker}"));
+        assert_eq!(own.place as usize, above + 1, "{own:?}");
+        assert!(own.place > 10);
+        // Ninety days after their last game nobody is listed.
+        assert!(board(None, now + 91 * day).top.is_empty());
+        // The platform's table has them too; another community does not.
+        let global = store
+            .leaderboard(Variant::Futbol, "*web", None, now)
+            .expect("global");
+        assert_eq!(global.top.len(), 10);
+        let elsewhere = store
+            .leaderboard(Variant::Futbol, "matrix:!x", None, now)
+            .expect("elsewhere");
+        assert!(elsewhere.top.is_empty());
     });
 }

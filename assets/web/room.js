@@ -209,6 +209,7 @@
     $("turn").textContent = v.over ? T.over : mine() ? T.yourTurn : toMove ? T.turnOf(nameOf(toMove)) : "";
     $("turn").className = mine() ? "turn mine" : "turn";
     $("watchers").textContent = `${T.watchers}: ${v.spectators}`;
+    $("rated").textContent = v.local || seats.white?.computer || seats.black?.computer ? "" : v.rated ? T.rated : T.casual;
     const full = seats.white && seats.black;
     $("waiting").hidden = Boolean(full || v.local);
     const link = v.link || location.href;

@@ -8,6 +8,7 @@
 //! cached tiles ([`tiles`]) in a fixed palette ([`palette`]), and [`encode`]
 //! writes indexed PNG or GIF bytes.
 
+mod chart;
 mod encode;
 mod font;
 mod frame;
@@ -17,6 +18,7 @@ mod shape;
 mod tiles;
 mod view;
 
+pub use chart::{Chart, Series, chart_png};
 pub use frame::{BoardGeometry, Frame, geometry};
 pub use lang::{Lang, UnknownLang, duration};
 pub use view::{Last, View};

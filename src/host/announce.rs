@@ -191,10 +191,42 @@ impl Host {
             Outcome::Draw => say.drawn(),
             Outcome::Ongoing => String::new(),
         };
-        match self.series_text(room, say) {
+        let result = match self.series_text(room, say) {
             Some(series) => format!("{result} {series}"),
             None => result,
+        };
+        match self.rating_text(room, say) {
+            Some(ratings) => format!("{result}\n{ratings}"),
+            None => result,
         }
+    }
+
+    /// What the game the last change finished did to both ratings:
+    /// `Ana 1500? → 1689 (+189), …` (`None` unless it was rated).
+    fn rating_text(&self, room: &Room, say: Say) -> Option<String> {
+        let game = room.finished.as_ref().filter(|g| g.rated)?;
+        let changes = match self.store.rating_changes(game) {
+            Ok(changes) => changes?,
+            Err(error) => {
+                tracing::warn!(game = game.id, %error, "a rating change does not read");
+                return None;
+            }
+        };
+        let names = [&game.white.name, &game.black.name];
+        let lines: Vec<_> = names
+            .iter()
+            .zip(&changes)
+            .map(|(name, change)| {
+                let diff = (change.after.rating.round() - change.before.rating.round()) as i64;
+                (
+                    name.as_str(),
+                    change.before.shown(),
+                    change.after.shown(),
+                    diff,
+                )
+            })
+            .collect();
+        Some(say.rating_changes(&lines))
     }
 
     fn series_text(&self, room: &Room, say: Say) -> Option<String> {

@@ -16,8 +16,7 @@ use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use tokio::sync::Notify;
 
-/// The id prefix of the engine's seat.
-const ID: &str = "computer:";
+use crate::ids::COMPUTER as ID;
 /// Searches waiting for a thread, beyond those running.
 const QUEUE: usize = 8;
 

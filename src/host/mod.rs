@@ -275,6 +275,12 @@ impl Host {
         previous
     }
 
+    /// The store the host keeps everything in: what the page's profile
+    /// and leaderboard pages read, and what tests check.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
     /// The state of an open room, for adapters and tests.
     pub fn room_state(&self, code: RoomCode) -> Option<RoomState> {
         let room = self.room(code)?;

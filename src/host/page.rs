@@ -77,6 +77,8 @@ pub struct PageView {
     pub to_move: Option<Team>,
     /// One user plays both sides.
     pub local: bool,
+    /// Its games change ratings (two people, not casual).
+    pub rated: bool,
     /// The game is over.
     pub over: bool,
     /// The legal next steps by start square (`""`: steps that start
@@ -246,6 +248,7 @@ fn view_of(room: &Room, controls: Vec<Control>) -> PageView {
         turn,
         to_move,
         local: state.local,
+        rated: state.rated(),
         over,
         steps,
         pending: room.game.pending().map(|turn| turn.to_string()),

@@ -118,7 +118,7 @@ impl Host {
         };
         let now = (self.clock)();
         let score = room.game.score();
-        Ok(ArchivedGame {
+        let mut game = ArchivedGame {
             id: self.store.next_game_id()?,
             code: state.code.to_string(),
             platform: state.platform,
@@ -143,7 +143,13 @@ impl Host {
             score: [score.white, score.black],
             actions,
             community: state.community().map(|c| c.to_string()),
-        })
+            rated: false,
+        };
+        // Online games between two people count unless made casual (the
+        // computer, one person on both sides, and games with no result
+        // never do: `ratable`); a rematch is like its first game.
+        game.rated = !state.casual && game.ratable();
+        Ok(game)
     }
 }
 

@@ -58,6 +58,10 @@ pub struct RoomState {
     pub variant: Variant,
     /// One user plays both sides.
     pub local: bool,
+    /// Its games change no rating (`crear … casual`); its rematches are
+    /// casual too.
+    #[serde(default)]
+    pub casual: bool,
     /// Who sits where.
     pub seats: ByTeam<Option<Player>>,
     /// Who watches.
@@ -127,6 +131,17 @@ impl RoomState {
             .or_else(|| Community::of_channel(self.platform, &self.channel))
     }
 
+    /// Whether its games change ratings: two people online, not made
+    /// casual (the archive says for each game, `ArchivedGame::rated`).
+    pub fn rated(&self) -> bool {
+        let person = |team: Team| {
+            self.seats[team]
+                .as_ref()
+                .is_none_or(|p| !crate::ids::is_computer(p.id.as_str()))
+        };
+        !self.casual && !self.local && person(Team::White) && person(Team::Black)
+    }
+
     /// Whether a request from `community` on `platform` may open the room
     /// by its code (join it, press its buttons, see its closed games):
     /// elsewhere the code is as unknown as a code never given out.
@@ -149,6 +164,7 @@ impl RoomState {
             channel: channel.to_string(),
             variant,
             local: false,
+            casual: false,
             seats: ByTeam::new(None, None),
             spectators: Vec::new(),
             game_no: 1,

@@ -248,6 +248,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
             score,
             actions: Vec::new(),
             community: None,
+            rated: false,
         }
     }
     let say = Say(lang);

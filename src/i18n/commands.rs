@@ -28,6 +28,10 @@ impl Say {
                 Verb::History => "Las últimas partidas del canal y las tuyas",
                 Verb::Game => "El registro de una partida (o de la de ahora)",
                 Verb::Room => "La sala del canal: su código, su enlace y quién juega",
+                Verb::Profile => {
+                    "Tu puntuación, tus resultados y tu gráfica (o los de otro jugador)"
+                }
+                Verb::Leaderboard => "Los mejores del servidor (o de todos: global)",
                 Verb::Help => "Los comandos",
             },
             Lang::En => match verb {
@@ -46,6 +50,8 @@ impl Say {
                 Verb::History => "The channel's last games and yours",
                 Verb::Game => "A game's record (or the current one's)",
                 Verb::Room => "This channel's room: its code, its link and who plays",
+                Verb::Profile => "Your rating, results and chart (or another player's)",
+                Verb::Leaderboard => "The best players here (or everywhere: global)",
                 Verb::Help => "The commands",
             },
             Lang::Ar => match verb {
@@ -64,6 +70,8 @@ impl Say {
                 Verb::History => "آخر مباريات القناة ومبارياتك",
                 Verb::Game => "سجل مباراة (أو المباراة الحالية)",
                 Verb::Room => "غرفة القناة: رمزها ورابطها ومن يلعب",
+                Verb::Profile => "تصنيفك ونتائجك ورسمك البياني (أو لاعب آخر)",
+                Verb::Leaderboard => "أفضل اللاعبين هنا (أو في كل مكان: global)",
                 Verb::Help => "قائمة الأوامر",
             },
             Lang::Ru => match verb {
@@ -82,6 +90,8 @@ impl Say {
                 Verb::History => "Последние партии канала и твои",
                 Verb::Game => "Запись партии (или текущей)",
                 Verb::Room => "Комната канала: её код, ссылка и кто играет",
+                Verb::Profile => "Твой рейтинг, результаты и график (или другого игрока)",
+                Verb::Leaderboard => "Лучшие игроки здесь (или везде: global)",
                 Verb::Help => "Список команд",
             },
         }
@@ -96,6 +106,9 @@ impl Say {
                 Kind::Time => "Tiempo por jugada (1 día si no eliges)",
                 Kind::Rival => "Una persona (por el código) o el ordenador",
                 Kind::Level => "Nivel del ordenador (4 si no eliges)",
+                Kind::Rated => "Puntuada (por defecto) o casual, sin puntos",
+                Kind::Player => "El jugador (tú si no eliges)",
+                Kind::Scope => "Este servidor o todos",
                 Kind::Give => "Cuánto: 30s, 5m, 2h, 1d…",
                 Kind::Toggle => "Mencionarte cuando te toque",
                 Kind::Language => "es, en, ar o ru",
@@ -109,6 +122,9 @@ impl Say {
                 Kind::Time => "Time per move (a day unless chosen)",
                 Kind::Rival => "A person (by the code) or the computer",
                 Kind::Level => "The computer's level (4 unless chosen)",
+                Kind::Rated => "Rated (the default) or casual, for no points",
+                Kind::Player => "The player (you unless chosen)",
+                Kind::Scope => "This server or everywhere",
                 Kind::Give => "How much: 30s, 5m, 2h, 1d…",
                 Kind::Toggle => "Mention you on your move",
                 Kind::Language => "es, en, ar or ru",
@@ -122,6 +138,9 @@ impl Say {
                 Kind::Time => "الوقت لكل حركة (يوم واحد إن لم تختر)",
                 Kind::Rival => "شخص (بالرمز) أو الحاسوب",
                 Kind::Level => "مستوى الحاسوب (4 إن لم تختر)",
+                Kind::Rated => "محتسبة في التصنيف (افتراضيًا) أو ودية",
+                Kind::Player => "اللاعب (أنت إن لم تختر)",
+                Kind::Scope => "هذا الخادم أو الجميع",
                 Kind::Give => "كم: 30s أو 5m أو 2h أو 1d…",
                 Kind::Toggle => "الإشارة إليك عندما يحين دورك",
                 Kind::Language => "es أو en أو ar أو ru",
@@ -135,6 +154,9 @@ impl Say {
                 Kind::Time => "Время на ход (1 день, если не выбрано)",
                 Kind::Rival => "Человек (по коду) или компьютер",
                 Kind::Level => "Уровень компьютера (4, если не выбран)",
+                Kind::Rated => "На рейтинг (по умолчанию) или без рейтинга",
+                Kind::Player => "Игрок (ты, если не выбран)",
+                Kind::Scope => "Этот сервер или все",
                 Kind::Give => "Сколько: 30s, 5m, 2h, 1d…",
                 Kind::Toggle => "Упоминать тебя, когда твой ход",
                 Kind::Language => "es, en, ar или ru",
@@ -158,6 +180,11 @@ impl Say {
             Kind::Rival if spanish => "contra bot",
             Kind::Rival => "vs bot",
             Kind::Level => "1-8",
+            Kind::Rated if spanish => "puntuada|casual",
+            Kind::Rated => "rated|casual",
+            Kind::Player if spanish => "@jugador",
+            Kind::Player => "@player",
+            Kind::Scope => "global",
             Kind::Give => "+1d",
             Kind::Toggle if spanish => "si|no",
             Kind::Toggle => "on|off",
@@ -212,6 +239,7 @@ impl Say {
         };
         let (white, black) = (seat(Team::White), seat(Team::Black));
         let (code, game) = (state.code.as_str(), state.variant.name());
+        let game = format!("{game}, {}", self.rated_word(state.rated()));
         let link = state
             .link
             .as_deref()

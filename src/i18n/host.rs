@@ -71,11 +71,19 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
             Some("https://example.org/r/ABCD"),
             "Ana",
             say.team(Team::White),
+            true,
         ));
         out.push(say.created_local("ABCD", variant, "Ana"));
     }
     out.extend([
-        say.created("ABCD", Variant::Futbol, None, "Ana", say.team(Team::Black)),
+        say.created(
+            "ABCD",
+            Variant::Futbol,
+            None,
+            "Ana",
+            say.team(Team::Black),
+            false,
+        ),
         say.already_open("ABCD"),
         say.joined("Bob", Team::Black),
         say.joined("Bob", Team::White),

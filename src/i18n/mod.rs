@@ -61,6 +61,7 @@ mod commands;
 mod errors;
 pub mod guide;
 pub mod host;
+pub mod ratings;
 mod reasons;
 
 pub use guide::Label;
@@ -100,6 +101,7 @@ mod tests {
             super::reasons::samples(lang),
             super::guide::samples(lang),
             super::commands::samples(lang),
+            super::ratings::samples(lang),
         ]
         .concat()
     }

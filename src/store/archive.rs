@@ -51,6 +51,25 @@ pub struct ArchivedGame {
     /// for games archived before communities were kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub community: Option<String>,
+    /// Whether the game changed its players' ratings (in the transaction
+    /// that archived it): the archive is what the ratings are made of.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
+}
+
+impl ArchivedGame {
+    /// Whether a game like this one can be rated at all: it has a result
+    /// and was not aborted, and two different people played it (not one
+    /// person on both sides, not the computer). The host rates such a game
+    /// unless it was casual; the upgrade to ratings rates every one.
+    pub fn ratable(&self) -> bool {
+        let person = |p: &ArchivedPlayer| !p.id.is_empty() && !crate::ids::is_computer(&p.id);
+        self.result != GameResult::None
+            && self.ending != HowEnded::Aborted
+            && person(&self.white)
+            && person(&self.black)
+            && self.white.id != self.black.id
+    }
 }
 
 /// An archived game's result, written as records write it.

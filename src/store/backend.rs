@@ -8,6 +8,7 @@
 //! stored value, so a value that does not decode is set aside in one place
 //! for both backends ([`super::set_aside`]).
 
+use super::leaderboard::{Board, BoardQuery};
 use super::{ArchivedGame, CodeUse, RoomSave, SetAside, StoreError};
 
 /// Open rooms as the host reads them.
@@ -117,8 +118,20 @@ pub trait ArchiveRecords {
 /// Ratings, per rule set and player (written by [`RoomSaves::save`] with a
 /// rated game).
 pub trait RatingRecords {
-    /// A player's rating in one game (JSON).
-    fn rating(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError>;
+    /// A player's record in one game (a `Standing`, JSON).
+    fn standing(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError>;
+    /// A player's rating changes in one game (`RatingChange`s, JSON),
+    /// newest first: at most `limit`, from the one of archived game
+    /// `upto` back (`None`: from the newest).
+    fn rating_history(
+        &self,
+        game: &str,
+        owner: &str,
+        upto: Option<u64>,
+        limit: usize,
+    ) -> Result<Vec<Vec<u8>>, StoreError>;
+    /// A leaderboard.
+    fn leaderboard(&self, query: &BoardQuery) -> Result<Board, StoreError>;
 }
 
 /// Records that do not decode, kept aside.

@@ -13,9 +13,10 @@
 mod archive;
 mod backend;
 mod codes;
+pub mod leaderboard;
 #[cfg(feature = "postgres")]
 mod postgres;
-mod ratings;
+pub mod ratings;
 mod redact;
 mod save;
 mod set_aside;
@@ -36,8 +37,9 @@ use thiserror::Error;
 
 /// The layout version of the data below; bumped on incompatible changes.
 /// Version 1 kept every room ever made; version 2 keeps open rooms, frees
-/// closed rooms' codes and archives finished games.
-pub const SCHEMA_VERSION: u32 = 2;
+/// closed rooms' codes and archives finished games; version 3 keeps
+/// ratings, and the upgrade to it rates the archive once.
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// Why the store failed.
 #[derive(Debug, Error)]

@@ -1,64 +1,222 @@
-//! Ratings in the store: one per game (rule set) and player, changed in
-//! the same transaction that archives a rated game, so the ratings are
-//! always what the archive implies (the arithmetic is
-//! `community::ratings`; each backend reads, rates and writes both
-//! players inside its save).
+//! Ratings in the store: one [`Standing`] per game (rule set) and player,
+//! and one [`RatingChange`] per rated game and player, both written in the
+//! transaction that archives a rated game, so the ratings are always what
+//! the archive implies. The arithmetic is `community::ratings`; what a
+//! game does to both players' records is [`standings_after`], which each
+//! backend runs inside its save.
 
-use super::{ArchivedGame, GameResult, Store, StoreError, player_key};
+use super::{ArchivedGame, ArchivedPlayer, GameResult, Store, StoreError, player_key};
 use crate::community::ratings::{Rating, Score, rate_game};
 use crate::engine::Variant;
-use crate::ids::Platform;
+use crate::ids::{Platform, platform_scope};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
-/// What a backend needs to rate an archived game: the rule set, both
-/// players' index owners and White's score; `None` for a game without a
-/// result or with one player on both sides.
-pub(crate) fn rated(game: &ArchivedGame) -> Option<(&'static str, [String; 2], Score)> {
+/// A player's record in one game: the rating, the counts a profile shows,
+/// and where they played rated games (what the leaderboards are made of).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Standing {
+    /// The rating after their last rated game.
+    pub rating: Rating,
+    /// Their name in their last rated game.
+    pub name: String,
+    /// Rated games won.
+    pub wins: u32,
+    /// Rated games drawn.
+    pub draws: u32,
+    /// Rated games lost.
+    pub losses: u32,
+    /// The current run: +n won in a row, −n lost in a row, 0 after a draw.
+    pub streak: i32,
+    /// Each leaderboard scope they are in (their communities and their
+    /// platform's [`platform_scope`]), with the unix second of their last
+    /// rated game there.
+    pub places: BTreeMap<String, u64>,
+}
+
+impl Standing {
+    /// A new player's record.
+    pub fn new(name: &str) -> Standing {
+        Standing {
+            rating: Rating::default(),
+            name: name.to_string(),
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            streak: 0,
+            places: BTreeMap::new(),
+        }
+    }
+
+    /// Rated games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+}
+
+/// What one rated game did to one player: kept per player, newest last,
+/// for the result line, the profile's last results and its chart.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingChange {
+    /// The archived game's id.
+    pub game: u64,
+    /// The rating before (grown with the absence before the game).
+    pub before: Rating,
+    /// The rating after.
+    pub after: Rating,
+    /// How it ended for this player.
+    pub score: Score,
+    /// Who they played.
+    pub opponent: ArchivedPlayer,
+}
+
+/// The rule set and both players' owners (White's first) of a game that
+/// changes ratings; `None` for one that does not.
+pub(crate) fn rated(game: &ArchivedGame) -> Option<(&'static str, [String; 2])> {
+    // `ratable` again: a record that says rated but could not be (one
+    // person on both sides would read one row twice) rates nobody.
+    (game.rated && game.ratable()).then(|| {
+        let owners = [&game.white, &game.black].map(|p| player_key(game.platform, &p.id));
+        (game.variant.name(), owners)
+    })
+}
+
+/// A player's new record and their change, both as JSON.
+pub(crate) type Written = (Vec<u8>, Vec<u8>);
+
+/// Both players' records and changes after `game`, from their stored
+/// records (JSON, or none yet): what a backend writes back, as JSON.
+pub(crate) fn standings_after(
+    game: &ArchivedGame,
+    stored: [Option<&[u8]>; 2],
+) -> Result<[Written; 2], StoreError> {
     let white_score = match game.result {
         GameResult::WhiteWins => Score::Win,
         GameResult::BlackWins => Score::Loss,
-        GameResult::Draw => Score::Draw,
-        GameResult::None => return None,
+        GameResult::Draw | GameResult::None => Score::Draw,
     };
-    let owners = [&game.white, &game.black].map(|p| player_key(game.platform, &p.id));
-    // One person on both sides (a local game) has no one to be rated
-    // against.
-    if owners[0] == owners[1] {
-        return None;
-    }
-    Some((game.variant.name(), owners, white_score))
-}
-
-/// Both players' ratings after `game`, from their stored ones (JSON, or
-/// none yet): what a backend writes back, as JSON.
-pub(crate) fn rerated(
-    game: &ArchivedGame,
-    white_score: Score,
-    stored: [Option<&[u8]>; 2],
-) -> Result<[Vec<u8>; 2], StoreError> {
-    let read = |bytes: Option<&[u8]>| -> Result<Rating, StoreError> {
-        Ok(match bytes {
+    let players = [&game.white, &game.black];
+    let read = |side: usize| -> Result<Standing, StoreError> {
+        Ok(match stored[side] {
             Some(bytes) => serde_json::from_slice(bytes)?,
-            None => Rating::default(),
+            None => Standing::new(&players[side].name),
         })
     };
-    let (white, black) = (read(stored[0])?, read(stored[1])?);
-    let (white, black) = rate_game(&white, &black, white_score, game.ended);
-    Ok([serde_json::to_vec(&white)?, serde_json::to_vec(&black)?])
+    let (mut white, mut black) = (read(0)?, read(1)?);
+    let before = [
+        white.rating.at_time(game.ended),
+        black.rating.at_time(game.ended),
+    ];
+    let (new_white, new_black) = rate_game(&white.rating, &black.rating, white_score, game.ended);
+    let mut written = Vec::with_capacity(2);
+    for (side, (standing, after)) in [(&mut white, new_white), (&mut black, new_black)]
+        .into_iter()
+        .enumerate()
+    {
+        let score = match side {
+            0 => white_score,
+            _ => white_score.flipped(),
+        };
+        standing.rating = after;
+        standing.name = players[side].name.clone();
+        match score {
+            Score::Win => standing.wins += 1,
+            Score::Draw => standing.draws += 1,
+            Score::Loss => standing.losses += 1,
+        }
+        standing.streak = match score {
+            Score::Win => standing.streak.max(0) + 1,
+            Score::Draw => 0,
+            Score::Loss => standing.streak.min(0) - 1,
+        };
+        let scopes = game.community.iter().cloned();
+        for scope in scopes.chain([platform_scope(game.platform)]) {
+            standing.places.insert(scope, game.ended);
+        }
+        let change = RatingChange {
+            game: game.id,
+            before: before[side],
+            after,
+            score,
+            opponent: players[1 - side].clone(),
+        };
+        written.push((
+            serde_json::to_vec(&*standing)?,
+            serde_json::to_vec(&change)?,
+        ));
+    }
+    let black = written.pop().ok_or(StoreError::Conflict)?;
+    let white = written.pop().ok_or(StoreError::Conflict)?;
+    Ok([white, black])
 }
 
 impl Store {
-    /// A player's rating in `variant` (`None`: never rated there), as of
+    /// A player's record in `variant` (`None`: never rated there), as of
     /// their last rated game.
+    pub fn standing(
+        &self,
+        variant: Variant,
+        platform: Platform,
+        id: &str,
+    ) -> Result<Option<Standing>, StoreError> {
+        let owner = player_key(platform, id);
+        match self.backend.standing(variant.name(), &owner)? {
+            Some(bytes) => Ok(Some(serde_json::from_slice(&bytes)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// A player's rating in `variant` (`None`: never rated there).
     pub fn rating(
         &self,
         variant: Variant,
         platform: Platform,
         id: &str,
     ) -> Result<Option<Rating>, StoreError> {
-        let owner = player_key(platform, id);
-        match self.backend.rating(variant.name(), &owner)? {
-            Some(bytes) => Ok(Some(serde_json::from_slice(&bytes)?)),
-            None => Ok(None),
+        Ok(self.standing(variant, platform, id)?.map(|s| s.rating))
+    }
+
+    /// What a rated game did to its players' ratings, White's then
+    /// Black's (`None` for a game that was not rated).
+    pub fn rating_changes(
+        &self,
+        game: &ArchivedGame,
+    ) -> Result<Option<[RatingChange; 2]>, StoreError> {
+        let Some((variant, [white, black])) = rated(game) else {
+            return Ok(None);
+        };
+        let read = |owner: &str| -> Result<Option<RatingChange>, StoreError> {
+            let newest = self
+                .backend
+                .rating_history(variant, owner, Some(game.id), 1)?;
+            match newest.first() {
+                Some(bytes) => Ok(Some(serde_json::from_slice(bytes)?)),
+                None => Ok(None),
+            }
+        };
+        match (read(&white)?, read(&black)?) {
+            (Some(w), Some(b)) if w.game == game.id && b.game == game.id => Ok(Some([w, b])),
+            _ => Ok(None),
         }
+    }
+
+    /// A player's last `limit` rating changes in `variant`, oldest first
+    /// (a profile's last results and its chart).
+    pub fn rating_history(
+        &self,
+        variant: Variant,
+        platform: Platform,
+        id: &str,
+        limit: usize,
+    ) -> Result<Vec<RatingChange>, StoreError> {
+        let owner = player_key(platform, id);
+        let mut changes = self
+            .backend
+            .rating_history(variant.name(), &owner, None, limit)?
+            .iter()
+            .map(|bytes| serde_json::from_slice(bytes))
+            .collect::<Result<Vec<RatingChange>, _>>()?;
+        changes.reverse();
+        Ok(changes)
     }
 }

@@ -69,9 +69,6 @@ pub struct RoomSave<'a> {
     pub archive: Option<ArchivedGame>,
     /// Set when the room closes with this change.
     pub closing: Option<Closing>,
-    /// Whether the game archived with this change is rated: both players'
-    /// ratings change in the same transaction.
-    pub rated: bool,
     /// The room's version in the store when it was read (`None` for a new
     /// room). A backend that several processes share writes only if the
     /// room is still at that version, else [`StoreError::Conflict`].
@@ -94,7 +91,6 @@ impl<'a> RoomSave<'a> {
             actions: None,
             archive: None,
             closing: None,
-            rated: false,
             version: None,
         })
     }

@@ -18,13 +18,22 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
     let Some(sub) = options.first() else {
         return Input::Command(String::new());
     };
-    let args: Vec<(&str, &str)> = match &sub.value {
+    let args: Vec<(&str, String)> = match &sub.value {
         CommandDataOptionValue::SubCommand(args) => args
             .iter()
-            .filter_map(|arg| Some((arg.name.as_str(), arg.value.as_str()?)))
+            .filter_map(|arg| {
+                let value = match &arg.value {
+                    // A user option's value is the user's id: written as
+                    // the mention a typed command would carry.
+                    CommandDataOptionValue::User(user) => format!("<@{user}>"),
+                    other => other.as_str()?.to_string(),
+                };
+                Some((arg.name.as_str(), value))
+            })
             .collect(),
         _ => Vec::new(),
     };
+    let args: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
     Input::Command(Spec::words_of_options(&sub.name, &args))
 }
 
@@ -49,12 +58,14 @@ fn option(
     option
 }
 
-/// One argument as a string option, with its kind's choices.
+/// One argument as a string option, with its kind's choices (a player
+/// as Discord's user option, which offers the server's members).
 fn argument(kind: Kind, required: bool) -> CreateCommandOption {
-    let mut option = option(CommandOptionType::String, kind.names(), |say| {
-        say.describe_arg(kind)
-    })
-    .required(required);
+    let sort = match kind {
+        Kind::Player => CommandOptionType::User,
+        _ => CommandOptionType::String,
+    };
+    let mut option = option(sort, kind.names(), |say| say.describe_arg(kind)).required(required);
     for (value, [es, en, ru]) in kind.choices() {
         let locales =
             LOCALES.map(|(locale, lang)| (locale, if lang == Lang::En { en } else { ru }));

@@ -177,6 +177,7 @@ pub(super) async fn create(
             seat,
             time: TimeChoice::Default,
             computer,
+            casual: false,
         }),
     );
     let replies = web.host.clone().handle_async(create).await;

@@ -22,6 +22,12 @@ pub enum Kind {
     Rival,
     /// The computer's level, 1–8.
     Level,
+    /// Rated or casual.
+    Rated,
+    /// A player (a mention; on Discord a user option).
+    Player,
+    /// This community or the whole platform.
+    Scope,
     /// Time to give the opponent (`+1d`).
     Give,
     /// Yes or no.
@@ -38,12 +44,15 @@ pub enum Kind {
 
 /// Every kind, for the tests and the text catalogue, which walk them all.
 #[cfg(test)]
-pub const ALL_KINDS: [Kind; 11] = [
+pub const ALL_KINDS: [Kind; 14] = [
     Kind::Game,
     Kind::Seat,
     Kind::Time,
     Kind::Rival,
     Kind::Level,
+    Kind::Rated,
+    Kind::Player,
+    Kind::Scope,
     Kind::Give,
     Kind::Toggle,
     Kind::Language,
@@ -66,6 +75,9 @@ impl Kind {
             Kind::Time | Kind::Give => ["tiempo", "time", "время"],
             Kind::Rival => ["rival", "opponent", "соперник"],
             Kind::Level => ["nivel", "level", "уровень"],
+            Kind::Rated => ["puntos", "rating", "рейтинг"],
+            Kind::Player => ["jugador", "player", "игрок"],
+            Kind::Scope => ["alcance", "scope", "охват"],
             Kind::Toggle => ["avisos", "pings", "уведомления"],
             Kind::Language => ["idioma", "language", "язык"],
             Kind::Number => ["numero", "number", "номер"],
@@ -102,6 +114,14 @@ impl Kind {
                 .into_iter()
                 .map(same)
                 .collect(),
+            Kind::Rated => vec![
+                ("puntuada", ["puntuada", "rated", "на рейтинг"]),
+                ("casual", ["casual", "casual", "без рейтинга"]),
+            ],
+            Kind::Scope => vec![
+                ("aqui", ["aquí", "here", "здесь"]),
+                ("global", ["global", "global", "везде"]),
+            ],
             Kind::Toggle => vec![("si", ["sí", "on", "вкл"]), ("no", ["no", "off", "выкл"])],
             // Each language by its own name, the same in every locale.
             Kind::Language => vec![
@@ -110,7 +130,7 @@ impl Kind {
                 same_in_all("ar", "العربية"),
                 same_in_all("ru", "Русский"),
             ],
-            Kind::Give | Kind::Number | Kind::Code | Kind::Action => Vec::new(),
+            Kind::Give | Kind::Number | Kind::Code | Kind::Action | Kind::Player => Vec::new(),
         }
     }
 
@@ -136,6 +156,24 @@ pub fn seat_word(word: &str) -> Option<SeatChoice> {
         "blancas" | "white" => Some(SeatChoice::White),
         "negras" | "black" => Some(SeatChoice::Black),
         "azar" | "random" => Some(SeatChoice::Random),
+        _ => None,
+    }
+}
+
+/// Rated (`true`) or casual as players write it.
+pub fn rated_word(word: &str) -> Option<bool> {
+    match word.to_lowercase().as_str() {
+        "puntuada" | "rated" => Some(true),
+        "casual" | "amistosa" => Some(false),
+        _ => None,
+    }
+}
+
+/// The whole platform (`true`) or this community, as players write it.
+pub fn scope_word(word: &str) -> Option<bool> {
+    match word.to_lowercase().as_str() {
+        "global" | "todos" | "all" => Some(true),
+        "aqui" | "aquí" | "here" => Some(false),
         _ => None,
     }
 }
@@ -183,9 +221,11 @@ mod tests {
                     Kind::Time => crate::host::clock::time_word(value).is_some_and(|t| t.is_ok()),
                     Kind::Rival => !kind.words(value, &[]).is_empty() || value == "persona",
                     Kind::Level => value.parse::<crate::engine::search::Level>().is_ok(),
+                    Kind::Rated => rated_word(value).is_some(),
+                    Kind::Scope => scope_word(value).is_some(),
                     Kind::Toggle => toggle(value).is_some(),
                     Kind::Language => language(value).is_some(),
-                    Kind::Give | Kind::Number | Kind::Code | Kind::Action => false,
+                    Kind::Give | Kind::Number | Kind::Code | Kind::Action | Kind::Player => false,
                 };
                 assert!(ok, "{kind:?} offers {value:?}, which does not read");
             }

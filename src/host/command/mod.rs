@@ -35,7 +35,7 @@ pub enum SeatChoice {
 /// A command, parsed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Command {
-    /// `crear [game] [seat]`: open a room in this channel.
+    /// `crear [game] [seat] [time] [casual]`: open a room in this channel.
     Create {
         /// The rule set (default `futbol`).
         variant: Variant,
@@ -46,6 +46,9 @@ pub enum Command {
         /// A person joins by the code, or the engine takes the other seat
         /// at once, at this level (1–8).
         computer: Option<Level>,
+        /// Its games change no rating (`casual`; `puntuada`/`rated`, the
+        /// default, says so).
+        casual: bool,
     },
     /// `tiempo +1d`: give the opponent more time for this move.
     GiveTime(u64),
@@ -86,6 +89,21 @@ pub enum Command {
     Language(Lang),
     /// `historial`: the channel's last archived games and the user's own.
     History,
+    /// `perfil [@player]`: a player's ratings, results and rating chart
+    /// (the asker's own by default).
+    Profile {
+        /// The player as written: a mention (`<@123>`, `@bob:server`) or
+        /// an id; the host reads it for the request's platform.
+        player: Option<String>,
+    },
+    /// `ranking [game] [global]`: the community's leaderboard, or the
+    /// platform's.
+    Leaderboard {
+        /// Which game; the channel's room's, else `futbol`.
+        variant: Option<Variant>,
+        /// The whole platform's table instead of the community's.
+        global: bool,
+    },
     /// `partida [ID]`: an archived game's record, or the room's current one.
     Game {
         /// The archive id.

@@ -44,6 +44,10 @@ pub enum Verb {
     Help,
     /// `sala`.
     Room,
+    /// `perfil`.
+    Profile,
+    /// `ranking`.
+    Leaderboard,
 }
 
 /// One argument: its kind, and whether it must be given.
@@ -99,6 +103,7 @@ pub const SPECS: &[Spec] = &[
             optional(Kind::Time),
             optional(Kind::Rival),
             optional(Kind::Level),
+            optional(Kind::Rated),
         ],
         read: create,
     },
@@ -228,6 +233,28 @@ pub const SPECS: &[Spec] = &[
         read: |_| Ok(Command::History),
     },
     Spec {
+        verb: Verb::Profile,
+        es: &["perfil"],
+        en: &["profile"],
+        ru: "профиль",
+        args: &[optional(Kind::Player)],
+        read: |rest| match rest {
+            [] => Ok(Command::Profile { player: None }),
+            [who] => Ok(Command::Profile {
+                player: Some(truncate(who, 100)),
+            }),
+            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
+        },
+    },
+    Spec {
+        verb: Verb::Leaderboard,
+        es: &["ranking", "clasificacion", "clasificación"],
+        en: &["leaderboard", "top"],
+        ru: "рейтинг",
+        args: &[optional(Kind::Game), optional(Kind::Scope)],
+        read: leaderboard,
+    },
+    Spec {
         verb: Verb::Game,
         es: &["partida"],
         en: &["game"],
@@ -318,8 +345,15 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
     let mut seat = None;
     let mut time = None;
     let mut computer = None;
+    let mut casual = None;
     let mut words = rest.iter();
     while let Some(word) = words.next() {
+        if let Some(choice) = super::kind::rated_word(word) {
+            if casual.replace(!choice).is_some() {
+                return Err(CommandError::Unexpected(truncate(word, 30)));
+            }
+            continue;
+        }
         // `contra bot [nivel]` / `vs bot [level]`.
         if matches!(word.to_lowercase().as_str(), "contra" | "vs" | "against") {
             match words.next().map(|w| w.to_lowercase()).as_deref() {
@@ -358,6 +392,23 @@ fn create(rest: &[&str]) -> Result<Command, CommandError> {
         seat: seat.unwrap_or_default(),
         time: time.unwrap_or(TimeChoice::Default),
         computer,
+        casual: casual.unwrap_or(false),
+    })
+}
+
+fn leaderboard(rest: &[&str]) -> Result<Command, CommandError> {
+    let (mut variant_chosen, mut global) = (None, None);
+    for word in rest {
+        let scope = super::kind::scope_word(word);
+        match (scope, global, variant_chosen) {
+            (Some(all), None, _) => global = Some(all),
+            (None, _, None) => variant_chosen = Some(variant(word)?),
+            _ => return Err(CommandError::Unexpected(truncate(word, 30))),
+        }
+    }
+    Ok(Command::Leaderboard {
+        variant: variant_chosen,
+        global: global.unwrap_or(false),
     })
 }
 

@@ -11,6 +11,7 @@ fn reads_spanish_and_english_words() {
             seat: SeatChoice::Black,
             time: TimeChoice::Default,
             computer: None,
+            casual: false,
         })
     );
     assert_eq!(
@@ -20,6 +21,7 @@ fn reads_spanish_and_english_words() {
             seat: SeatChoice::Local,
             time: TimeChoice::Default,
             computer: None,
+            casual: false,
         })
     );
     assert_eq!(
@@ -42,6 +44,7 @@ fn reads_spanish_and_english_words() {
             seat: SeatChoice::Black,
             time: TimeChoice::PerMove(300),
             computer: None,
+            casual: false,
         })
     );
     assert_eq!(
@@ -51,7 +54,24 @@ fn reads_spanish_and_english_words() {
             seat: SeatChoice::White,
             time: TimeChoice::Default,
             computer: Level::new(7),
+            casual: false,
         })
+    );
+    assert!(matches!(
+        parse("crear casual boyer"),
+        Ok(Command::Create {
+            variant: Variant::Boyer,
+            casual: true,
+            ..
+        })
+    ));
+    assert!(matches!(
+        parse("create rated"),
+        Ok(Command::Create { casual: false, .. })
+    ));
+    assert_eq!(
+        parse("crear casual casual"),
+        Err(CommandError::Unexpected("casual".into()))
     );
     assert!(matches!(
         parse("create vs bot black"),

@@ -42,16 +42,24 @@ fn code_candidates() -> impl Iterator<Item = String> {
         .chain((0..ALL_CODES).map(move |i| nth_code((start + i) % ALL_CODES)))
 }
 
+/// What `crear` chose (the fields of `Command::Create`).
+pub(super) struct NewRoom {
+    pub variant: Variant,
+    pub seat: SeatChoice,
+    pub time: TimeChoice,
+    pub computer: Option<Level>,
+    pub casual: bool,
+}
+
 impl Host {
-    pub(super) fn create(
-        &self,
-        request: &Request,
-        key: &ChannelKey,
-        variant: Variant,
-        seat: SeatChoice,
-        time: TimeChoice,
-        computer: Option<Level>,
-    ) -> Replies {
+    pub(super) fn create(&self, request: &Request, key: &ChannelKey, new: NewRoom) -> Replies {
+        let NewRoom {
+            variant,
+            seat,
+            time,
+            computer,
+            casual,
+        } = new;
         let say = Say(self.lang(key));
         if let Some(code) = self.channel_code(key) {
             return Ok(vec![self.private(request, say.already_open(code.as_str()))]);
@@ -134,6 +142,7 @@ impl Host {
             (self.clock)(),
         );
         state.local = seat == SeatChoice::Local;
+        state.casual = casual;
         state.seats = seats;
         state.link = link.clone();
         state.community = Some(request.community.clone());
@@ -176,6 +185,7 @@ impl Host {
                 link.as_deref(),
                 &player.name,
                 say.team(team),
+                !casual,
             )
         };
         let reply = self.board_reply(&room, text, None, say);

@@ -14,6 +14,7 @@ mod create;
 mod game;
 use game::InRoom;
 mod play;
+pub mod ratings;
 
 use super::change::{Event, Refusal};
 use super::command::Command;
@@ -34,13 +35,27 @@ impl Host {
                 seat,
                 time,
                 computer,
-            } => self.create(request, key, variant, seat, time, computer),
+                casual,
+            } => {
+                let new = create::NewRoom {
+                    variant,
+                    seat,
+                    time,
+                    computer,
+                    casual,
+                };
+                self.create(request, key, new)
+            }
             Command::Pings(on) => {
                 self.settings.set::<Pings>(&request.user_key(), &on)?;
                 Ok(vec![self.private(request, say.pings_set(on))])
             }
             Command::Join { code } => self.join(request, &code),
             Command::History => self.history(request, key),
+            Command::Profile { player } => self.profile(request, key, player),
+            Command::Leaderboard { variant, global } => {
+                self.leaderboard(request, key, variant, global)
+            }
             Command::Game { id } => self.game_record(request, key, id),
             Command::Help => Ok(vec![self.private(request, say.help())]),
             Command::Room => {

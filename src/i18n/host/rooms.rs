@@ -14,20 +14,22 @@ impl Say {
         link: Option<&str>,
         who: &str,
         seat: &str,
+        rated: bool,
     ) -> String {
         let link = link.map(|l| format!(" ({l})")).unwrap_or_default();
+        let rated = self.rated_word(rated);
         match self.0 {
             Lang::Es => format!(
-                "Sala {code} creada: {variant}. {who} juega con {seat}. Para jugar: `unirse {code}`{link}."
+                "Sala {code} creada: {variant}, {rated}. {who} juega con {seat}. Para jugar: `unirse {code}`{link}."
             ),
             Lang::En => format!(
-                "Room {code} created: {variant}. {who} plays {seat}. To play: `join {code}`{link}."
+                "Room {code} created: {variant}, {rated}. {who} plays {seat}. To play: `join {code}`{link}."
             ),
             Lang::Ar => format!(
-                "تم إنشاء الغرفة {code}: {variant}. {seat}: {who}. للعب: `join {code}`{link}."
+                "تم إنشاء الغرفة {code}: {variant}، {rated}. {seat}: {who}. للعب: `join {code}`{link}."
             ),
             Lang::Ru => format!(
-                "Комната {code} создана: {variant}. {seat} — {who}. Чтобы сыграть: `join {code}`{link}."
+                "Комната {code} создана: {variant}, {rated}. {seat} — {who}. Чтобы сыграть: `join {code}`{link}."
             ),
         }
     }

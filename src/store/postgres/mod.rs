@@ -10,6 +10,7 @@
 
 mod address;
 mod backend;
+mod rate_archive;
 mod ratings;
 mod save;
 mod set_aside;
@@ -30,6 +31,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres5.sql"),
     include_str!("postgres6.sql"),
     include_str!("postgres7.sql"),
+    include_str!("postgres8.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.
@@ -133,6 +135,7 @@ impl Postgres {
         let current = store
             .run(async move {
                 migrate(&pool, schema.as_deref()).await?;
+                rate_archive::rate_archive(&pool).await?;
                 let client = Postgres::client(&pool).await?;
                 let row = client
                     .query_one("SELECT current_schema()", &[])

@@ -16,7 +16,6 @@ pub(super) struct OwnedSave {
     actions: Option<(i32, i32, Vec<String>)>,
     archive: Option<ArchivedGame>,
     closing: Option<(i64, Vec<i64>)>,
-    rated: bool,
     version: Option<i64>,
 }
 
@@ -37,7 +36,6 @@ impl From<&RoomSave<'_>> for OwnedSave {
                 .closing
                 .as_ref()
                 .map(|c| (big(c.free_at), c.games.iter().map(|&g| big(g)).collect())),
-            rated: save.rated,
             version: save.version.map(big),
         }
     }
@@ -89,9 +87,7 @@ pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<(), StoreE
         }
         if let Some(game) = &save.archive {
             archive_game(&tx, game).await?;
-            if save.rated {
-                super::ratings::rate(&tx, game).await?;
-            }
+            super::ratings::rate(&tx, game).await?;
         }
         match &save.closing {
             None => {

@@ -203,5 +203,6 @@ fn archived(
         score: [score.white, score.black],
         actions,
         community: None,
+        rated: false,
     })
 }

@@ -9,13 +9,16 @@ pub(crate) mod archive;
 mod codes;
 mod commit;
 mod migrate;
+mod rate_archive;
+mod ratings;
 mod save;
 mod set_aside;
 
-use super::backend::{Backend, RatingRecords, RoomRecords, SettingRecords};
+use super::backend::{Backend, RoomRecords, SettingRecords};
+use super::leaderboard::Table;
 use super::{SCHEMA_VERSION, StoreError};
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// The sled database and its trees: the default store.
 #[derive(Clone)]
@@ -29,8 +32,12 @@ pub struct Sled {
     pub(super) codes: sled::Tree,
     pub(super) archive: sled::Tree,
     pub(super) index: sled::Tree,
-    /// Ratings, under [`rating_key`].
+    /// Players' records (`Standing`s), under [`rating_key`].
     pub(super) ratings: sled::Tree,
+    /// Players' rating changes, under their record's key and the game.
+    pub(super) rating_history: sled::Tree,
+    /// The leaderboards: every record, in order (made at open).
+    pub(super) leaders: Arc<Mutex<Table>>,
     /// Records that did not decode, under a sequence number.
     pub(super) quarantine: sled::Tree,
     commit: Arc<commit::GroupCommit>,
@@ -93,18 +100,28 @@ impl Sled {
             archive: db.open_tree("archive")?,
             index: db.open_tree("index")?,
             ratings: db.open_tree("ratings")?,
+            rating_history: db.open_tree("rating_history")?,
+            leaders: Arc::default(),
             quarantine: db.open_tree("quarantine")?,
             commit: Arc::default(),
             db,
         };
         match found {
             None => {}
-            Some(SCHEMA_VERSION) => return Ok(store),
-            Some(1) => store.migrate_from_1()?,
+            Some(SCHEMA_VERSION) => {}
+            Some(1) => {
+                store.migrate_from_1()?;
+                store.rate_archive(&meta)?;
+            }
+            Some(2) => store.rate_archive(&meta)?,
             Some(found) => return Err(StoreError::Schema { found }),
         }
-        meta.insert("schema", &SCHEMA_VERSION.to_be_bytes())?;
-        store.flush()?;
+        if found != Some(SCHEMA_VERSION) {
+            meta.insert("schema", &SCHEMA_VERSION.to_be_bytes())?;
+            store.flush()?;
+        }
+        *store.leaders.lock().map_err(|_| StoreError::Conflict)? =
+            Sled::leaders_from_disk(&store.ratings)?;
         Ok(store)
     }
 
@@ -210,15 +227,6 @@ impl SettingRecords for Sled {
 }
 
 impl Backend for Sled {}
-
-impl RatingRecords for Sled {
-    fn rating(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self
-            .ratings
-            .get(rating_key(game, owner))?
-            .map(|v| v.to_vec()))
-    }
-}
 
 /// Opens the sled database, waiting up to 2.5 s for its file lock: sled's
 /// background flusher keeps the lock for a moment after the last handle is

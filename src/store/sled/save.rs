@@ -4,9 +4,9 @@
 //! commit.
 
 use super::archive::{BY_CHANNEL, BY_PLAYER, game_key, index_key};
-use super::{Sled, deadline_key, game_prefix_of, move_key, rating_key};
+use super::ratings::{Written, rate};
+use super::{Sled, deadline_key, game_prefix_of, move_key};
 use crate::store::backend::RoomSaves;
-use crate::store::ratings::{rated, rerated};
 use crate::store::{ArchivedGame, CodeUse, Deadline, RoomSave, StoreError, player_key};
 use serde::Serialize;
 use sled::Transactional;
@@ -24,15 +24,18 @@ impl RoomSaves for Sled {
                 stale.push(key?);
             }
         }
+        let mut written = Vec::new();
         if saves
             .iter()
             .any(|s| s.archive.is_some() || s.closing.is_some())
         {
-            self.stage_all(saves, &stale)?;
+            written = self.stage_all(saves, &stale)?;
         } else {
             self.stage_common(saves)?;
         }
-        self.durable()
+        self.durable()?;
+        self.rated_now(&written);
+        Ok(())
     }
 }
 
@@ -50,8 +53,13 @@ impl Sled {
         Ok(())
     }
 
-    /// Any change: rooms that close, games into the archive.
-    fn stage_all(&self, saves: &[RoomSave], stale: &[sled::IVec]) -> Result<(), StoreError> {
+    /// Any change: rooms that close, games into the archive and their
+    /// ratings (the records written are returned for the leaderboards).
+    fn stage_all(
+        &self,
+        saves: &[RoomSave],
+        stale: &[sled::IVec],
+    ) -> Result<Vec<Written>, StoreError> {
         let trees = (
             &self.rooms,
             &self.channels,
@@ -61,15 +69,16 @@ impl Sled {
             &self.archive,
             &self.index,
             &self.ratings,
+            &self.rating_history,
         );
-        trees.transaction(
-            |(rooms, channels, moves, due, codes, archive, index, ratings)| {
+        let written = trees.transaction(
+            |(rooms, channels, moves, due, codes, archive, index, ratings, history)| {
+                // Made again if sled runs the transaction again.
+                let mut written = Vec::new();
                 for save in saves {
                     if let Some(game) = &save.archive {
                         archive_game(archive, index, game)?;
-                        if save.rated {
-                            rate(ratings, game)?;
-                        }
+                        rate(ratings, history, game, &mut written)?;
                     }
                     let Some(closing) = &save.closing else {
                         stage_open(save, rooms, channels, moves, due)?;
@@ -92,10 +101,10 @@ impl Sled {
                     };
                     codes.insert(code, json(&used)?)?;
                 }
-                Ok::<_, ConflictableTransactionError<StoreError>>(())
+                Ok::<_, ConflictableTransactionError<StoreError>>(written)
             },
         )?;
-        Ok(())
+        Ok(written)
     }
 }
 
@@ -131,29 +140,6 @@ fn archive_game(
     for player in [&game.white, &game.black] {
         let owner = player_key(game.platform, &player.id);
         index.insert(index_key(BY_PLAYER, &owner, game.id), &[])?;
-    }
-    Ok(())
-}
-
-/// Both players' ratings after a rated game, read and written in the
-/// transaction that archives it.
-fn rate(
-    ratings: &TransactionalTree,
-    game: &ArchivedGame,
-) -> Result<(), ConflictableTransactionError<StoreError>> {
-    let Some((variant, owners, white_score)) = rated(game) else {
-        return Ok(());
-    };
-    let keys = owners.map(|owner| rating_key(variant, &owner));
-    let stored = [ratings.get(&keys[0])?, ratings.get(&keys[1])?];
-    let written = rerated(
-        game,
-        white_score,
-        [stored[0].as_deref(), stored[1].as_deref()],
-    )
-    .map_err(ConflictableTransactionError::Abort)?;
-    for (key, value) in keys.iter().zip(written) {
-        ratings.insert(key.as_slice(), value)?;
     }
     Ok(())
 }

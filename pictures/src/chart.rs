@@ -1,0 +1,210 @@
+//! A player's rating chart: one line per game (rule set), one point per
+//! rated game, in the boards' palette and font, at a size Discord shows
+//! whole in its preview (640×360) with text large enough to read there.
+//! Pure: the caller gives the texts in its language and the points.
+
+use super::RenderError;
+use super::font::{FONT, text_width};
+use super::frame::Frame;
+use super::palette::{Key, PALETTE};
+use super::shape;
+use ab_glyph::PxScale;
+use image::{Rgb, RgbImage};
+use imageproc::drawing::{draw_filled_circle_mut, draw_line_segment_mut, draw_text_mut};
+use imageproc::rect::Rect;
+
+/// The picture's size.
+const WIDTH: u32 = 640;
+const HEIGHT: u32 = 360;
+/// The header strip, as on a board.
+const HEADER: u32 = 64;
+/// The plot's margins: left for the ratings, bottom for the legend.
+const LEFT: f32 = 64.0;
+const RIGHT: f32 = 20.0;
+const TOP: f32 = HEADER as f32 + 18.0;
+const BOTTOM: f32 = 46.0;
+
+/// One game's line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    /// Its name in the legend (`futbol 1689?`).
+    pub label: String,
+    /// The rating after each rated game, oldest first.
+    pub points: Vec<f64>,
+}
+
+/// What a chart shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chart {
+    /// The first header line (the player's name).
+    pub title: String,
+    /// The second (what is drawn: "the last 100 rated games").
+    pub subtitle: String,
+    /// Said in the plot when no game has a point.
+    pub empty: String,
+    /// The lines, at most three (one colour each).
+    pub series: Vec<Series>,
+}
+
+/// The colours of the lines, in order.
+const LINES: [Key; 3] = [Key::Arrow, Key::Marker, Key::DarkHighlight];
+
+/// The chart as an 8-bit PNG in the boards' palette.
+pub fn chart_png(chart: &Chart) -> Result<Vec<u8>, RenderError> {
+    let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, Rgb(Key::Light.rgb()));
+    let header = Rect::at(0, 0).of_size(WIDTH, HEADER);
+    imageproc::drawing::draw_filled_rect_mut(&mut img, header, Rgb(Key::Header.rgb()));
+    text(&mut img, Key::HeaderText, 7.0, 26.0, &chart.title);
+    text(&mut img, Key::Dim, 38.0, 18.0, &chart.subtitle);
+    let drawn: Vec<&Series> = chart
+        .series
+        .iter()
+        .filter(|s| !s.points.is_empty())
+        .take(LINES.len())
+        .collect();
+    let (bottom, right) = (HEIGHT as f32 - BOTTOM, WIDTH as f32 - RIGHT);
+    if drawn.is_empty() {
+        let width = text_width(20.0, &chart.empty);
+        let left = ((WIDTH as f32 - width) / 2.0).max(8.0);
+        draw_text_mut(
+            &mut img,
+            Rgb(Key::Margin.rgb()),
+            left as i32,
+            (HEIGHT / 2) as i32,
+            PxScale::from(20.0),
+            &*FONT,
+            &chart.empty,
+        );
+        return encode(&img);
+    }
+    // The range, widened to round hundreds with some room.
+    let all = drawn.iter().flat_map(|s| s.points.iter().copied());
+    let (low, high) = all.fold((f64::MAX, f64::MIN), |(lo, hi), p| (lo.min(p), hi.max(p)));
+    let low = ((low - 20.0) / 100.0).floor() * 100.0;
+    let high = (((high + 20.0) / 100.0).ceil() * 100.0).max(low + 100.0);
+    let y = |rating: f64| bottom - ((rating - low) / (high - low)) as f32 * (bottom - TOP);
+    // Grid lines and their ratings, at most six.
+    let step = (((high - low) / 5.0 / 100.0).ceil() * 100.0).max(100.0);
+    let mut level = low;
+    while level <= high + 0.5 {
+        let at = y(level);
+        draw_line_segment_mut(
+            &mut img,
+            (LEFT, at),
+            (right, at),
+            Rgb(Key::Coordinate.rgb()),
+        );
+        let label = format!("{level:.0}");
+        let x = LEFT - 8.0 - text_width(15.0, &label);
+        let ink = Rgb(Key::Margin.rgb());
+        draw_text_mut(
+            &mut img,
+            ink,
+            x as i32,
+            at as i32 - 9,
+            PxScale::from(15.0),
+            &*FONT,
+            &label,
+        );
+        level += step;
+    }
+    let longest = drawn.iter().map(|s| s.points.len()).max().unwrap_or(1);
+    let x = |i: usize| match longest {
+        1 => (LEFT + right) / 2.0,
+        n => LEFT + 6.0 + (right - LEFT - 12.0) * i as f32 / (n - 1) as f32,
+    };
+    let mut legend = LEFT;
+    for (series, key) in drawn.iter().zip(LINES) {
+        let color = Rgb(key.rgb());
+        // Lines end at the right edge: each game's newest point is now.
+        let offset = longest - series.points.len();
+        let points: Vec<(f32, f32)> = (series.points.iter().enumerate())
+            .map(|(i, &p)| (x(i + offset), y(p)))
+            .collect();
+        for pair in points.windows(2) {
+            for d in [-1.0, 0.0, 1.0] {
+                let (a, b) = ((pair[0].0, pair[0].1 + d), (pair[1].0, pair[1].1 + d));
+                draw_line_segment_mut(&mut img, a, b, color);
+            }
+        }
+        let radius = if points.len() > 40 { 2 } else { 4 };
+        for &(px, py) in &points {
+            draw_filled_circle_mut(&mut img, (px as i32, py as i32), radius, color);
+        }
+        // The legend: a swatch and the label, left to right.
+        let top = HEIGHT as f32 - 32.0;
+        let swatch = Rect::at(legend as i32, top as i32 + 4).of_size(14, 14);
+        imageproc::drawing::draw_filled_rect_mut(&mut img, swatch, color);
+        let ink = Rgb(Key::Margin.rgb());
+        let scale = PxScale::from(18.0);
+        draw_text_mut(
+            &mut img,
+            ink,
+            legend as i32 + 20,
+            top as i32,
+            scale,
+            &*FONT,
+            &series.label,
+        );
+        legend += 20.0 + text_width(18.0, &series.label) + 28.0;
+    }
+    encode(&img)
+}
+
+/// A header line, right-aligned and shaped when it is right-to-left.
+fn text(img: &mut RgbImage, key: Key, top: f32, scale: f32, line: &str) {
+    let color = Rgb(key.rgb());
+    match shape::is_rtl(line) {
+        true => shape::draw_rtl(img, color, WIDTH as f32 - 16.0, top, scale, line),
+        false => draw_text_mut(
+            img,
+            color,
+            16,
+            top as i32,
+            PxScale::from(scale),
+            &*FONT,
+            line,
+        ),
+    }
+}
+
+fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
+    let frame = Frame {
+        width: img.width(),
+        height: img.height(),
+        pixels: img.pixels().map(|p| PALETTE.index_of(p.0)).collect(),
+    };
+    super::encode::png(&frame)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chart(series: Vec<Series>) -> Chart {
+        Chart {
+            title: "Ana".into(),
+            subtitle: "last rated games".into(),
+            empty: "no rated game yet".into(),
+            series,
+        }
+    }
+
+    #[test]
+    fn draws_lines_and_an_empty_chart_as_pngs() {
+        let one = Series {
+            label: "futbol 1689?".into(),
+            points: vec![1500.0, 1689.0, 1650.0],
+        };
+        let png = chart_png(&chart(vec![one])).expect("a chart");
+        assert_eq!(&png[1..4], b"PNG");
+        let image = image::load_from_memory(&png).expect("decodes").to_rgb8();
+        assert_eq!((image.width(), image.height()), (WIDTH, HEIGHT));
+        // Some pixel is the first line's colour, in the plot.
+        let red = Key::Arrow.rgb();
+        assert!(image.pixels().any(|p| p.0 == red), "the line is drawn");
+        let empty = chart_png(&chart(Vec::new())).expect("an empty chart");
+        let empty = image::load_from_memory(&empty).expect("decodes").to_rgb8();
+        assert!(!empty.pixels().any(|p| p.0 == red), "nothing drawn");
+    }
+}

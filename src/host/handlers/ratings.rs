@@ -1,0 +1,234 @@
+//! `perfil` and `ranking`: a player's ratings, results and chart; the
+//! community's (or the platform's) best players, with the asker's place.
+//! Both are said to the channel: players show them to each other.
+
+use super::Replies;
+use crate::engine::Variant;
+use crate::host::{ChannelKey, Host, Reply, Request, Target};
+use crate::i18n::Say;
+use crate::i18n::ratings::ProfileLine;
+use crate::ids::{Platform, platform_scope};
+use crate::render::{Chart, Series, chart_png};
+use crate::store::leaderboard::TOP;
+use crate::store::ratings::{RatingChange, Standing};
+use std::sync::Arc;
+
+/// The rated games a chart draws, and the results a profile lists.
+const CHARTED: usize = 100;
+const LAST_RESULTS: usize = 5;
+
+/// A player as written, read for `platform`: a Discord mention or id, a
+/// Matrix user id, a web player's id (`web-…`). `None`: not a player there.
+pub fn player_id(platform: Platform, written: &str) -> Option<String> {
+    let written = written.trim();
+    match platform {
+        Platform::Discord => {
+            let inner = (written.strip_prefix("<@"))
+                .and_then(|w| w.strip_suffix('>'))
+                .map(|w| w.trim_start_matches('!'))
+                .unwrap_or(written);
+            let digits = !inner.is_empty() && inner.len() <= 20;
+            (digits && inner.bytes().all(|b| b.is_ascii_digit())).then(|| inner.to_string())
+        }
+        Platform::Matrix => {
+            let id = written.trim_start_matches("https://matrix.to/#/");
+            let ok = id.starts_with('@') && id.contains(':') && id.len() <= 255;
+            (ok && !id.contains(char::is_whitespace)).then(|| id.to_string())
+        }
+        Platform::Web => {
+            let ok = written.starts_with("web-") && written.len() <= 40;
+            let safe = written
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-');
+            (ok && safe).then(|| written.to_string())
+        }
+    }
+}
+
+/// One player's records in every game they were rated in, with their
+/// last changes (oldest first).
+pub struct Profile {
+    /// Per game: its record and its last changes.
+    pub games: Vec<(Variant, Standing, Vec<RatingChange>)>,
+}
+
+impl Host {
+    /// A player's records and last changes, in every game.
+    pub fn profile_of(
+        &self,
+        platform: Platform,
+        id: &str,
+    ) -> Result<Profile, crate::store::StoreError> {
+        let mut games = Vec::new();
+        for variant in Variant::ALL {
+            if let Some(standing) = self.store.standing(variant, platform, id)? {
+                let changes = self.store.rating_history(variant, platform, id, CHARTED)?;
+                games.push((variant, standing, changes));
+            }
+        }
+        Ok(Profile { games })
+    }
+
+    /// A profile in words, and its chart (when the bot draws pictures).
+    pub fn profile_reply(
+        &self,
+        say: Say,
+        profile: &Profile,
+        name: &str,
+    ) -> (String, Option<Arc<[u8]>>) {
+        let now = (self.clock)();
+        if profile.games.is_empty() {
+            return (say.no_rated_games(name), None);
+        }
+        let mut lines = vec![format!("**{}**", say.profile_title(name))];
+        let mut series = Vec::new();
+        for (variant, standing, changes) in &profile.games {
+            let shown = standing.rating.at_time(now).shown();
+            let last = changes.iter().rev().take(LAST_RESULTS);
+            lines.push(say.profile_line(&ProfileLine {
+                game: variant.name(),
+                rating: shown.clone(),
+                counts: [standing.wins, standing.draws, standing.losses],
+                streak: standing.streak,
+                last: last.map(|c| (c.score, c.opponent.name.as_str())).collect(),
+            }));
+            series.push(Series {
+                label: format!("{} {shown}", variant.name()),
+                points: changes.iter().map(|c| c.after.rating).collect(),
+            });
+        }
+        let chart = Chart {
+            title: say.profile_title(name),
+            subtitle: say.chart_subtitle().to_string(),
+            empty: say.no_rated_games(name),
+            series,
+        };
+        let image = match self.config.images {
+            true => chart_png(&chart).ok().map(Arc::from),
+            false => None,
+        };
+        (lines.join("\n"), image)
+    }
+
+    /// `perfil [@player]`.
+    pub(super) fn profile(
+        &self,
+        request: &Request,
+        key: &ChannelKey,
+        player: Option<String>,
+    ) -> Replies {
+        let say = Say(self.lang(key));
+        let id = match &player {
+            None => request.user.id.to_string(),
+            Some(written) => match player_id(request.platform, written) {
+                Some(id) => id,
+                None => return Ok(vec![self.private(request, say.unknown_player(written))]),
+            },
+        };
+        let profile = self.profile_of(request.platform, &id)?;
+        let name = match profile.games.iter().max_by_key(|(_, s, _)| s.rating.at) {
+            Some((_, standing, _)) => standing.name.clone(),
+            None if player.is_none() => crate::host::Player::from_user(&request.user).name,
+            None => crate::i18n::plain(player.as_deref().unwrap_or("?"), 40),
+        };
+        let (text, image) = self.profile_reply(say, &profile, &name);
+        let mut reply = self.to_requester_channel(request, text);
+        reply.image = image;
+        Ok(vec![reply])
+    }
+
+    /// `ranking [game] [global]`: the game is the channel room's unless
+    /// named, else `futbol`.
+    pub(super) fn leaderboard(
+        &self,
+        request: &Request,
+        key: &ChannelKey,
+        variant: Option<Variant>,
+        global: bool,
+    ) -> Replies {
+        let say = Say(self.lang(key));
+        let variant = variant
+            .or_else(|| {
+                let code = self.channel_code(key)?;
+                Some(self.room_state(code)?.variant)
+            })
+            .unwrap_or_default();
+        let scope = match global {
+            true => platform_scope(request.platform),
+            false => request.community.to_string(),
+        };
+        Ok(vec![self.to_requester_channel(
+            request,
+            self.leaderboard_text(say, request, variant, &scope, global)?,
+        )])
+    }
+
+    /// A leaderboard in words.
+    pub fn leaderboard_text(
+        &self,
+        say: Say,
+        request: &Request,
+        variant: Variant,
+        scope: &str,
+        global: bool,
+    ) -> Result<String, crate::store::StoreError> {
+        let now = (self.clock)();
+        let asker = Some((request.platform, request.user.id.as_str()));
+        let board = self.store.leaderboard(variant, scope, asker, now)?;
+        let mut lines = vec![format!(
+            "**{}**",
+            say.leaderboard_title(variant.name(), global)
+        )];
+        if board.top.is_empty() {
+            lines.push(say.leaderboard_empty().to_string());
+        }
+        let place = |p: &crate::store::leaderboard::Placed| {
+            let name = crate::i18n::plain(&p.standing.name, 40);
+            let rating = p.standing.rating.at_time(now).shown();
+            say.leaderboard_place(p.place, &name, &rating, p.standing.games())
+        };
+        lines.extend(board.top.iter().take(TOP).map(place));
+        if let Some(own) = &board.asker {
+            lines.push("…".into());
+            lines.push(place(own));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// A reply to the request's channel, seen by everyone there.
+    fn to_requester_channel(&self, request: &Request, text: String) -> Reply {
+        let mut reply = self.private(request, text);
+        reply.target = Target::Channel(request.channel.clone());
+        reply
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn players_are_read_per_platform() {
+        assert_eq!(
+            player_id(Platform::Discord, "<@123>").as_deref(),
+            Some("123")
+        );
+        assert_eq!(
+            player_id(Platform::Discord, "<@!123>").as_deref(),
+            Some("123")
+        );
+        assert_eq!(player_id(Platform::Discord, "123").as_deref(), Some("123"));
+        assert_eq!(player_id(Platform::Discord, "@everyone"), None);
+        assert_eq!(player_id(Platform::Discord, "<@&55>"), None, "a role");
+        assert_eq!(
+            player_id(Platform::Matrix, "@bob:localhost").as_deref(),
+            Some("@bob:localhost")
+        );
+        assert_eq!(player_id(Platform::Matrix, "bob"), None);
+        assert_eq!(
+            player_id(Platform::Web, "web-0a1b").as_deref(),
+            Some("web-0a1b")
+        );
+        assert_eq!(player_id(Platform::Web, "web-<x>"), None);
+    }
+}
