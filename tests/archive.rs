@@ -311,9 +311,34 @@ fn a_version_2_store_of_the_previous_build_opens_unchanged() {
         input: Input::Command("ayuda".into()),
     });
     assert!(text(&help).starts_with("Commands"), "{}", text(&help));
+    // The upgrade to layout 3 rated the archived game once: ana beat
+    // beto, from the start values, at the time it ended.
+    let rated = |store: &Store, user: &str| {
+        store
+            .standing(Variant::Futbol, Platform::Web, user)
+            .expect("read")
+            .expect("rated")
+    };
+    let game = host.store().archived(1).expect("read").expect("game 1");
+    assert!(game.rated);
+    let (ana, beto) = (
+        rated(host.store(), &game.white.id),
+        rated(host.store(), &game.black.id),
+    );
+    let start = futbol_bot::community::ratings::Rating::default();
+    let (won, lost) = futbol_bot::community::ratings::rate_game(
+        &start,
+        &start,
+        futbol_bot::community::ratings::Score::Win,
+        game.ended,
+    );
+    assert_eq!((ana.rating, beto.rating), (won, lost));
+    assert_eq!((ana.wins, beto.losses), (1, 1));
     drop(host);
     let store = Store::open(dir.path()).expect("reopens");
     assert_eq!(store.archive_len().expect("count"), 1);
+    // Opened again, nothing is rated twice.
+    assert_eq!(rated(&store, &game.white.id).games(), 1);
 }
 
 fn copy_dir(from: &std::path::Path, to: &std::path::Path) {

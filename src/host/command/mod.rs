@@ -5,6 +5,7 @@
 //! `!futbol`).
 
 mod kind;
+mod readers;
 mod spec;
 
 #[cfg(test)]
