@@ -436,3 +436,111 @@ fn rated_games_move_ratings_and_the_others_do_not() {
     let bad = text(&ask(&host, "r", "ana", "perfil @everyone"));
     assert!(bad.contains("No sé quién es"), "{bad}");
 }
+
+/// The upgrade to layout 3 rates the archive in batches, each with its
+/// cursor: killed mid-way (SIGKILL, in a child process), it resumes at the
+/// next open and ends with the ratings of an upgrade never interrupted.
+#[test]
+fn the_upgrade_that_rates_the_archive_resumes_after_a_kill() {
+    use futbol_bot::host::Platform;
+    use futbol_bot::store::{ArchivedGame, ArchivedPlayer, GameResult, HowEnded};
+    if support::on_postgres() {
+        return; // sled's upgrade; PostgreSQL's has its own cursor row
+    }
+    // A layout-2 store: 20,000 ratable games of 200 players, unrated.
+    let made = tempfile::tempdir().expect("temp dir");
+    {
+        let store = Store::open(made.path()).expect("store");
+        let games: Vec<ArchivedGame> = (1..=20_000u64)
+            .map(|id| ArchivedGame {
+                id,
+                code: "ABCD".into(),
+                platform: Platform::Web,
+                channel: "web:c".into(),
+                variant: Variant::Futbol,
+                start: String::new(),
+                white: ArchivedPlayer {
+                    id: format!("web-p{}", id % 200),
+                    name: "w".into(),
+                },
+                black: ArchivedPlayer {
+                    id: format!("web-p{}", (id * 7 + 1) % 200 + 200),
+                    name: "b".into(),
+                },
+                started: START + id * 10,
+                ended: START + id * 10 + 5,
+                result: [
+                    GameResult::WhiteWins,
+                    GameResult::BlackWins,
+                    GameResult::Draw,
+                ][id as usize % 3],
+                ending: HowEnded::Rules,
+                score: [1, 0],
+                actions: vec!["e3-e4".into()],
+                community: Some("web".into()),
+                rated: false,
+            })
+            .collect();
+        store.import_games(&games).expect("imported");
+    }
+    let db = sled::open(made.path()).expect("raw");
+    db.open_tree("meta")
+        .and_then(|m| m.insert("schema", &2u32.to_be_bytes()))
+        .expect("layout 2");
+    db.flush().expect("flush");
+    drop(db);
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    // Never interrupted: the ratings to expect.
+    let whole = tempfile::tempdir().expect("temp dir");
+    copy_dir(made.path(), whole.path());
+    let expected = Store::open(whole.path()).expect("upgraded");
+    let rating = |store: &Store, n: u64| {
+        store
+            .rating(Variant::Futbol, Platform::Web, &format!("web-p{n}"))
+            .expect("read")
+    };
+    // Killed until one kill lands mid-way (a slow or fast machine).
+    let mut caught = false;
+    for delay in [150u64, 60, 300, 20, 600, 1000] {
+        let cut = tempfile::tempdir().expect("temp dir");
+        copy_dir(made.path(), cut.path());
+        let out = cut.path().join("export.jsonl");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+            .args(["export", "--data-dir"])
+            .arg(cut.path())
+            .arg("--out")
+            .arg(&out)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("export runs");
+        std::thread::sleep(std::time::Duration::from_millis(delay));
+        child.kill().expect("SIGKILL");
+        child.wait().expect("reaped");
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let db = sled::open(cut.path()).expect("raw");
+        let meta = db.open_tree("meta").expect("meta");
+        let schema = meta.get("schema").expect("read").map(|v| v.to_vec());
+        let cursor = meta.get("rated_through").expect("read").is_some();
+        drop((meta, db));
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        if schema.as_deref() != Some(&2u32.to_be_bytes()[..]) || !cursor {
+            continue; // killed before the first batch, or after the last
+        }
+        caught = true;
+        eprintln!("killed {delay} ms in, mid-way: the upgrade resumes");
+        let resumed = Store::open(cut.path()).expect("the upgrade resumes");
+        for n in 0..400 {
+            assert_eq!(rating(&resumed, n), rating(&expected, n), "player {n}");
+        }
+        let games = |store: &Store| {
+            store
+                .standing(Variant::Futbol, Platform::Web, "web-p1")
+                .expect("read")
+                .map(|s| s.games())
+        };
+        assert_eq!(games(&resumed), games(&expected), "no game rated twice");
+        break;
+    }
+    assert!(caught, "no kill landed while the upgrade was rating");
+}

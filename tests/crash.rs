@@ -3,7 +3,9 @@
 //! random moments, 50 times (`FUTBOL_SOAK=1000` for a soak run). After each
 //! kill the store must hold every acknowledged move of every room, in
 //! order, and no move twice: at most the one move of a room that was in
-//! flight may be there too. The games then go on in a new child.
+//! flight may be there too, and every player's stored rating is the one
+//! the archive implies (its rated games replayed in order). The games then
+//! go on in a new child.
 
 use futbol_bot::engine::{Action, Game, Team, Variant};
 use futbol_bot::host::RoomState;
@@ -144,11 +146,21 @@ fn acknowledged_moves_survive_sigkill_with_concurrent_writers() {
         })
         .collect();
     let (mut kills, mut in_flight_kept, mut in_flight_lost) = (0, 0, 0);
+    let mut rated_games = 0;
     while kills < kills_wanted {
         let mut driver = Driver::start(dir.path());
+        // Some games end by resignation (a rated game into the archive);
+        // others end on the board, some with the last move in flight.
+        let mut resigned = [false; ROOMS];
+        for (i, room) in rooms.iter_mut().enumerate() {
+            if !room.acked.is_empty() && !room.game.outcome().is_over() && rng.u8(0..3) == 0 {
+                assert!(driver.ask(i, "alice", "rendirse").ok, "a resignation");
+                resigned[i] = true;
+            }
+        }
         // Rooms whose game ended get a new one (the old room closes).
         for (i, room) in rooms.iter_mut().enumerate() {
-            if room.code.is_none() || room.game.outcome().is_over() {
+            if room.code.is_none() || room.game.outcome().is_over() || resigned[i] {
                 if room.code.is_some() {
                     driver.ask(i, "alice", "salir");
                     driver.ask(i, "bob", "salir");
@@ -215,9 +227,53 @@ fn acknowledged_moves_survive_sigkill_with_concurrent_writers() {
             room.game = replayed;
             room.in_flight = None;
         }
+        rated_games += ratings_match_the_archive(&store);
     }
     eprintln!(
         "{kills} kills of a host with {ROOMS} concurrent writers; in-flight moves: \
-         {in_flight_kept} already durable, {in_flight_lost} not yet"
+         {in_flight_kept} already durable, {in_flight_lost} not yet; \
+         ratings checked against {rated_games} archived rated games in all"
     );
+}
+
+/// Checks every rated player's stored rating against the archive's rated
+/// games replayed in the order they ended; the number of rated games.
+fn ratings_match_the_archive(store: &Store) -> usize {
+    use futbol_bot::community::ratings::{Rating, Score, rate_game};
+    use futbol_bot::store::GameResult;
+    use std::collections::BTreeMap;
+    let mut games = Vec::new();
+    let aside = store
+        .each_game(|game| {
+            games.push(game);
+            Ok(())
+        })
+        .expect("the archive reads");
+    assert!(aside.is_empty(), "no game is set aside: {aside:?}");
+    let mut rated: Vec<_> = games.into_iter().filter(|g| g.rated).collect();
+    rated.sort_by_key(|g| (g.ended, g.id));
+    let mut expected: BTreeMap<String, Rating> = BTreeMap::new();
+    for game in &rated {
+        let score = match game.result {
+            GameResult::WhiteWins => Score::Win,
+            GameResult::BlackWins => Score::Loss,
+            GameResult::Draw | GameResult::None => Score::Draw,
+        };
+        let (white, black) = (&game.white.id, &game.black.id);
+        let before = |id: &String| expected.get(id).copied().unwrap_or_default();
+        let (w, b) = rate_game(&before(white), &before(black), score, game.ended);
+        expected.insert(white.clone(), w);
+        expected.insert(black.clone(), b);
+    }
+    for (id, rating) in &expected {
+        let stored = store
+            .rating(Variant::Futbol, futbol_bot::host::Platform::Web, id)
+            .expect("read");
+        assert_eq!(
+            stored,
+            Some(*rating),
+            "{id}'s rating is not what the archive implies"
+        );
+    }
+    rated.len()
 }

@@ -724,6 +724,36 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
             .any(|f| f["filename"] == record_name.as_str()),
         "{answer}"
     );
+    // The game was rated: the result said both changes; Beto's profile
+    // (a user option) comes with its chart, the leaderboard says why
+    // nobody is listed yet (no one is settled after one game).
+    assert!(
+        resigned["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("Puntuación: Ana 1500? → ")),
+        "{resigned}"
+    );
+    sent.push(standin.slash(ANA, LOBBY, "perfil", &[("jugador", BETO.0)]));
+    let profile = posted(&standin, LOBBY, "Perfil de Beto").await;
+    let chart = standin
+        .calls()
+        .into_iter()
+        .find(|c| {
+            c.json["content"]
+                .as_str()
+                .is_some_and(|t| t.contains("Perfil de Beto"))
+        })
+        .and_then(|c| c.files.into_iter().find(|(name, _)| name.ends_with(".png")))
+        .unwrap_or_else(|| panic!("no chart with {profile}"));
+    let image = image::load_from_memory(&chart.1).expect("the chart decodes");
+    assert_eq!((image.width(), image.height()), (640, 360));
+    std::fs::write(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/discord-profile.png"),
+        &chart.1,
+    )
+    .expect("kept to look at");
+    sent.push(standin.slash(BETO, LOBBY, "ranking", &[]));
+    posted(&standin, LOBBY, "Nadie está en la clasificación").await;
     sent.push(standin.button(ANA, &resigned, &button_id(&resigned, "Revancha")));
     posted(&standin, LOBBY, "Ana quiere la revancha").await;
     sent.push(standin.slash(BETO, LOBBY, "revancha", &[]));
@@ -846,11 +876,12 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
         if users.is_empty() {
             assert!(!content.contains("<@"), "an unlisted mention: {content}");
         }
-        // Boards; a game's replay and record are checked above.
+        // Boards; a game's replay and record, and a profile's chart, are
+        // checked above.
         let boards_sent = call
             .files
             .iter()
-            .filter(|(name, _)| !name.starts_with("game-"));
+            .filter(|(name, _)| !name.starts_with("game-") && name != "rating-chart.png");
         for (name, bytes) in boards_sent {
             assert!(name.ends_with(".png"));
             image::load_from_memory(bytes).expect("the attachment decodes as a PNG");

@@ -866,6 +866,25 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
         Some("text/plain; charset=utf-8")
     );
 
+    // The game was rated: Beto's profile comes with its chart (not a
+    // board), and the leaderboard says why nobody is listed yet.
+    let beto_id = beto.client.user_id().expect("an id").to_string();
+    ana.say(&room, &format!("!futbol perfil {beto_id}")).await;
+    ana.text(&room, "Perfil de").await;
+    let chart = ana
+        .wait_for(&room, "the chart", |s| s.body == "rating-chart.png")
+        .await;
+    let bytes = ana.download(&chart).await;
+    let png = image::load_from_memory(&bytes).expect("the chart decodes");
+    assert_eq!((png.width(), png.height()), (640, 360));
+    std::fs::write(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("target/matrix-profile.png"),
+        &bytes,
+    )
+    .expect("kept to look at");
+    ana.say(&room, "!futbol ranking").await;
+    ana.text(&room, "Nadie está en la clasificación").await;
+
     // A rematch by reactions on the final board.
     let last = ana.board_after(&room, before).await;
     ana.react(&room, &last.event_id, "🔁").await;

@@ -411,3 +411,129 @@ async fn unknown_rooms_are_404_and_creation_is_limited() {
     assert_eq!(fourth, 429, "a person's 4th room waiting for an opponent");
     assert_eq!(other, 200, "another person at the same address");
 }
+
+/// Rated games played through the host, then the page's ratings in
+/// Chromium: a player's profile with its chart at `/u/ID`, the site's
+/// leaderboard at `/ranking`; a name that looks like HTML stays text, and
+/// an id the page never issued is 404.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn profiles_and_the_leaderboard_in_chromium() {
+    use futbol_bot::host::{Community, HostConfig, Input, Platform, Request, User, system_clock};
+    // No limits: one person opens 25 rooms in a moment.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = futbol_bot::store::Store::open(dir.path()).expect("store");
+    let config = HostConfig {
+        limits: futbol_bot::host::Limits::off(),
+        ..HostConfig::default()
+    };
+    let host = Host::new(store, config, system_clock()).expect("host");
+    let server = Server::with_host(std::sync::Arc::new(host), dir).await;
+    let host = server.host.clone();
+    tokio::task::spawn_blocking(move || {
+        let ask = |channel: &str, id: &str, name: &str, text: &str| {
+            host.handle(&Request {
+                platform: Platform::Web,
+                community: Community::web(),
+                address: None,
+                channel: channel.into(),
+                user: User {
+                    id: id.into(),
+                    name: name.into(),
+                },
+                input: Input::Command(text.into()),
+            })
+        };
+        // Ana and Beto play 24 rated games; Ana wins two of three. Eve,
+        // whose name holds an HTML entity and quotes, plays one.
+        for n in 0..25 {
+            let channel = format!("g{n}");
+            let (rival, name) = match n {
+                24 => ("web-eve", "eve&amp;\"x\""),
+                _ => ("web-beto", "beto"),
+            };
+            let created = ask(&channel, "web-ana", "ana", "crear blancas");
+            let code = created.iter().find_map(|r| r.room).expect("a room");
+            ask(&channel, rival, name, &format!("unirse {code}"));
+            ask(&channel, "web-ana", "ana", "mover e3-e4");
+            let loser = if n % 3 == 2 {
+                ("web-ana", "ana")
+            } else {
+                (rival, name)
+            };
+            ask(&channel, loser.0, loser.1, "rendirse");
+        }
+    })
+    .await
+    .expect("games");
+    let driver = chromedriver().await;
+    let client = browser(&driver, 900, 800, "en").await;
+    let base = &server.base;
+    client
+        .goto(&format!("{base}/u/web-ana"))
+        .await
+        .expect("profile");
+    until(
+        &client,
+        "the chart",
+        "document.querySelector('img') && document.querySelector('img').naturalWidth === 640",
+    )
+    .await;
+    let shown = text(&client).await;
+    assert!(
+        shown.contains("Perfil de ana") && shown.contains("futbol"),
+        "{shown}"
+    );
+    assert!(shown.contains("25 partidas"), "{shown}");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let png = client.screenshot().await.expect("screenshot");
+    std::fs::write(dir.join("target/web-profile.png"), &png).expect("screenshot");
+    client
+        .goto(&format!("{base}/ranking"))
+        .await
+        .expect("ranking");
+    until(
+        &client,
+        "the leaderboard",
+        "document.querySelector('ol.ranking li')",
+    )
+    .await;
+    let shown = text(&client).await;
+    assert!(shown.contains("ana") && shown.contains("beto"), "{shown}");
+    let first = eval(
+        &client,
+        "return document.querySelector('ol.ranking li a').getAttribute('href');",
+    )
+    .await;
+    assert_eq!(first, Value::String("/u/web-ana".into()), "Ana leads");
+    let png = client.screenshot().await.expect("screenshot");
+    std::fs::write(dir.join("target/web-ranking.png"), &png).expect("screenshot");
+    // Eve's name is text, not markup: the entity in it is shown as typed.
+    client
+        .goto(&format!("{base}/u/web-eve"))
+        .await
+        .expect("eve");
+    until(&client, "eve's profile", "document.querySelector('h1')").await;
+    let markup = eval(
+        &client,
+        "return document.querySelector('h1').textContent.includes('eve&amp;\"x\"');",
+    )
+    .await;
+    assert_eq!(markup, Value::Bool(true));
+    client.close().await.expect("close");
+    // An id the page never issued, or nobody's: 404.
+    let base = server.base.clone();
+    let statuses = tokio::task::spawn_blocking(move || {
+        let addr = base.trim_start_matches("http://").to_string();
+        let get = |path: &str| {
+            format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n")
+        };
+        [
+            http_status(&base, &get("/u/web-%3Cscript%3E")),
+            http_status(&base, &get("/u/web-nobody")),
+            http_status(&base, &get("/ranking?game=chess")),
+        ]
+    })
+    .await
+    .expect("requests");
+    assert_eq!(statuses, [404, 404, 404]);
+}

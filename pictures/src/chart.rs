@@ -29,8 +29,9 @@ const BOTTOM: f32 = 46.0;
 pub struct Series {
     /// Its name in the legend (`futbol 1689?`).
     pub label: String,
-    /// The rating after each rated game, oldest first.
-    pub points: Vec<f64>,
+    /// When (unix seconds) and the rating after each rated game, oldest
+    /// first; the lines share one time axis.
+    pub points: Vec<(u64, f64)>,
 }
 
 /// What a chart shows.
@@ -78,7 +79,7 @@ pub fn chart_png(chart: &Chart) -> Result<Vec<u8>, RenderError> {
         return encode(&img);
     }
     // The range, widened to round hundreds with some room.
-    let all = drawn.iter().flat_map(|s| s.points.iter().copied());
+    let all = drawn.iter().flat_map(|s| s.points.iter().map(|p| p.1));
     let (low, high) = all.fold((f64::MAX, f64::MIN), |(lo, hi), p| (lo.min(p), hi.max(p)));
     let low = ((low - 20.0) / 100.0).floor() * 100.0;
     let high = (((high + 20.0) / 100.0).ceil() * 100.0).max(low + 100.0);
@@ -108,22 +109,23 @@ pub fn chart_png(chart: &Chart) -> Result<Vec<u8>, RenderError> {
         );
         level += step;
     }
-    let longest = drawn.iter().map(|s| s.points.len()).max().unwrap_or(1);
-    let x = |i: usize| match longest {
-        1 => (LEFT + right) / 2.0,
-        n => LEFT + 6.0 + (right - LEFT - 12.0) * i as f32 / (n - 1) as f32,
+    let times = drawn.iter().flat_map(|s| s.points.iter().map(|p| p.0));
+    let (first, last) = times.fold((u64::MAX, 0), |(lo, hi), t| (lo.min(t), hi.max(t)));
+    let x = |at: u64| match last > first {
+        false => (LEFT + right) / 2.0,
+        true => LEFT + 6.0 + (right - LEFT - 12.0) * (at - first) as f32 / (last - first) as f32,
     };
     let mut legend = LEFT;
     for (series, key) in drawn.iter().zip(LINES) {
         let color = Rgb(key.rgb());
-        // Lines end at the right edge: each game's newest point is now.
-        let offset = longest - series.points.len();
-        let points: Vec<(f32, f32)> = (series.points.iter().enumerate())
-            .map(|(i, &p)| (x(i + offset), y(p)))
+        let points: Vec<(f32, f32)> = (series.points.iter())
+            .map(|&(at, rating)| (x(at), y(rating)))
             .collect();
         for pair in points.windows(2) {
-            for d in [-1.0, 0.0, 1.0] {
-                let (a, b) = ((pair[0].0, pair[0].1 + d), (pair[1].0, pair[1].1 + d));
+            // Three pixels wide whatever the slope.
+            for (dx, dy) in [(0.0, -1.0), (0.0, 0.0), (0.0, 1.0), (-1.0, 0.0), (1.0, 0.0)] {
+                let a = (pair[0].0 + dx, pair[0].1 + dy);
+                let b = (pair[1].0 + dx, pair[1].1 + dy);
                 draw_line_segment_mut(&mut img, a, b, color);
             }
         }
@@ -194,7 +196,7 @@ mod tests {
     fn draws_lines_and_an_empty_chart_as_pngs() {
         let one = Series {
             label: "futbol 1689?".into(),
-            points: vec![1500.0, 1689.0, 1650.0],
+            points: vec![(1, 1500.0), (2, 1689.0), (5, 1650.0)],
         };
         let png = chart_png(&chart(vec![one])).expect("a chart");
         assert_eq!(&png[1..4], b"PNG");

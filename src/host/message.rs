@@ -139,6 +139,26 @@ pub struct Mention {
     pub notify: bool,
 }
 
+/// What a reply's picture shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Picture {
+    /// The board (every room's picture).
+    #[default]
+    Board,
+    /// A player's rating chart (`perfil`).
+    Chart,
+}
+
+impl Picture {
+    /// The file name an adapter gives it.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            Picture::Board => "board.png",
+            Picture::Chart => "rating-chart.png",
+        }
+    }
+}
+
 /// One message from the host.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Reply {
@@ -148,8 +168,11 @@ pub struct Reply {
     pub target: Target,
     /// The text: plain, with user names that cannot ping anyone.
     pub text: String,
-    /// A board picture (PNG), shared so fan-out is cheap.
+    /// A picture (PNG), shared so fan-out is cheap: a board, or what
+    /// [`Reply::picture`] says.
     pub image: Option<Arc<[u8]>>,
+    /// What the picture is, for its file name.
+    pub picture: Picture,
     /// The same board seen from Black's side, for a platform that shows
     /// each player their own side (the web page); drawn only for it.
     pub image_flipped: Option<Arc<[u8]>>,
@@ -252,6 +275,7 @@ mod tests {
             target: Target::Channel("1".into()),
             text: format!("Juega {MENTION} ({DEADLINE})"),
             image: None,
+            picture: Picture::Board,
             image_flipped: None,
             controls: Vec::new(),
             room: None,

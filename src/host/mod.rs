@@ -31,8 +31,11 @@ pub use crate::community::limits::{Limits, Rate, network};
 pub use crate::ids::{ChannelKey, Community, NotACode, RoomCode, UserId, UserKey};
 pub use controls::{ButtonId, ButtonKind};
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
+pub use handlers::ratings::{PlayerProfile, player_id};
 pub use handlers::record_text;
-pub use message::{Control, Input, Limited, Platform, Reply, Request, Style, Target, User};
+pub use message::{
+    Control, Input, Limited, Picture, Platform, Reply, Request, Style, Target, User,
+};
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use profile::{Profile, Profiles};
 pub use room::{Player, RoomState, plain_name};
@@ -275,6 +278,12 @@ impl Host {
         previous
     }
 
+    /// Now, by the host's clock (unix seconds): what ratings shown by an
+    /// adapter are measured from.
+    pub fn now(&self) -> u64 {
+        (self.clock)()
+    }
+
     /// The store the host keeps everything in: what the page's profile
     /// and leaderboard pages read, and what tests check.
     pub fn store(&self) -> &Store {
@@ -377,6 +386,7 @@ impl Host {
             },
             text,
             image: None,
+            picture: crate::host::Picture::Board,
             image_flipped: None,
             controls: Vec::new(),
             room: None,
@@ -401,6 +411,7 @@ impl Host {
             target: Target::Channel(room.state.channel.clone()),
             text,
             image,
+            picture: crate::host::Picture::Board,
             image_flipped: None,
             controls,
             room: Some(room.state.code),

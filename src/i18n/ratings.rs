@@ -110,44 +110,33 @@ impl Say {
             .collect();
         let last = last.join(", ");
         let (game, rating, games) = (line.game, &line.rating, w + d + l);
-        let (won, lost) = (line.streak.max(0), (-line.streak).max(0));
+        // The current run as its count and result letter: `racha: 3G`.
+        let streak = |word: &str| match line.streak {
+            0 => String::new(),
+            n if n > 0 => format!(" · {word}: {n}{}", letter(Score::Win)),
+            n => format!(" · {word}: {}{}", -n, letter(Score::Loss)),
+        };
         match self.0 {
             Lang::Es => {
-                let streak = match (won, lost) {
-                    (0, 0) => String::new(),
-                    (n, 0) => format!(" · racha: {n} ganadas"),
-                    (_, n) => format!(" · racha: {n} perdidas"),
-                };
+                let streak = streak("racha");
                 format!(
                     "**{game}** {rating} · {games} partidas: {w} G, {d} T, {l} P{streak} · últimas: {last}"
                 )
             }
             Lang::En => {
-                let streak = match (won, lost) {
-                    (0, 0) => String::new(),
-                    (n, 0) => format!(" · streak: {n} won"),
-                    (_, n) => format!(" · streak: {n} lost"),
-                };
+                let streak = streak("streak");
                 format!(
                     "**{game}** {rating} · {games} games: {w} W, {d} D, {l} L{streak} · last: {last}"
                 )
             }
             Lang::Ar => {
-                let streak = match (won, lost) {
-                    (0, 0) => String::new(),
-                    (n, 0) => format!(" · سلسلة: {n} فوز"),
-                    (_, n) => format!(" · سلسلة: {n} خسارة"),
-                };
+                let streak = streak("سلسلة");
                 format!(
                     "**{game}** {rating} · {games} مباراة: {w} ف، {d} ت، {l} خ{streak} · الأخيرة: {last}"
                 )
             }
             Lang::Ru => {
-                let streak = match (won, lost) {
-                    (0, 0) => String::new(),
-                    (n, 0) => format!(" · серия: {n} побед"),
-                    (_, n) => format!(" · серия: {n} поражений"),
-                };
+                let streak = streak("серия");
                 format!(
                     "**{game}** {rating} · {games} партий: {w} В, {d} Н, {l} П{streak} · последние: {last}"
                 )

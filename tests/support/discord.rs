@@ -394,14 +394,35 @@ impl StandIn {
         sub: &str,
         options: &[(&str, &str)],
     ) -> String {
+        // Application Command Option Type: STRING is 3, USER is 6; a USER
+        // option's value is the user's snowflake, and the interaction's
+        // `resolved.users` carries that user ("Interaction Object —
+        // Resolved Data Structure"). The bot's only user option is
+        // `jugador`.
+        let mut users = serde_json::Map::new();
         let options: Vec<Value> = options
             .iter()
-            .map(|(name, value)| json!({ "name": name, "type": 3, "value": value }))
+            .map(|(name, value)| match *name {
+                "jugador" => {
+                    users.insert(
+                        value.to_string(),
+                        json!({
+                            "id": value, "username": "someone", "discriminator": "0",
+                            "global_name": null, "avatar": null
+                        }),
+                    );
+                    json!({ "name": name, "type": 6, "value": value })
+                }
+                _ => json!({ "name": name, "type": 3, "value": value }),
+            })
             .collect();
-        let data = json!({
+        let mut data = json!({
             "id": "920000000000000001", "name": "futbol", "type": 1,
             "options": [{ "name": sub, "type": 1, "options": options }]
         });
+        if !users.is_empty() {
+            data["resolved"] = json!({ "users": users });
+        }
         let (id, payload) = self.base_interaction(Kind::Command, user, channel, data, None);
         self.dispatch("INTERACTION_CREATE", payload);
         id

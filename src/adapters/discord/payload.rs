@@ -73,7 +73,7 @@ fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
     let board = reply
         .image
         .as_ref()
-        .map(|png| CreateAttachment::bytes(png.to_vec(), "board.png"));
+        .map(|png| CreateAttachment::bytes(png.to_vec(), reply.picture.file_name()));
     let files = reply
         .files
         .iter()
@@ -175,6 +175,7 @@ mod tests {
             target: Target::Channel("1".into()),
             text: text.into(),
             image: None,
+            picture: crate::host::Picture::Board,
             image_flipped: None,
             controls,
             room: None,

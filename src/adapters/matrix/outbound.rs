@@ -96,7 +96,7 @@ pub(super) async fn deliver(
                 continue;
             }
         };
-        send_board(bot, &room, source, png, &reply.controls).await;
+        send_board(bot, &room, source, png, reply).await;
         super::files::deliver(client, &room, reply, private).await;
         tracing::debug!(
             "matrix: board to {target} in {} ms (text {} ms, text and upload {} ms)",
@@ -209,14 +209,15 @@ async fn upload(
 
 /// Posts an uploaded board as `m.image` with its size, remembers its
 /// buttons, and adds their reactions in the background.
-async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], controls: &[Control]) {
+async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], reply: &Reply) {
+    let controls = &reply.controls;
     let (width, height) = png_size(png);
     let mut info = ImageInfo::new();
     info.width = Some(UInt::from(width));
     info.height = Some(UInt::from(height));
     info.size = UInt::new(png.len() as u64);
     info.mimetype = Some(mime::IMAGE_PNG.to_string());
-    let mut image = ImageMessageEventContent::new("board.png".into(), source);
+    let mut image = ImageMessageEventContent::new(reply.picture.file_name().into(), source);
     image.info = Some(Box::new(info));
     let content =
         RoomMessageEventContent::new(MessageType::Image(image)).add_mentions(Mentions::new());

@@ -34,6 +34,7 @@ mod lobby;
 mod outbound;
 mod session;
 mod socket;
+mod standings;
 
 use crate::host::{Host, Platform};
 use axum::Router;
@@ -172,6 +173,9 @@ pub async fn serve_with(
         .route("/r/{code}/board/{file}", get(http::picture))
         .route("/f/{name}", get(http::file))
         .route("/g/{file}", get(http::game_record))
+        .route("/u/{id}", get(standings::profile))
+        .route("/u/{id}/chart.png", get(standings::chart))
+        .route("/ranking", get(standings::ranking))
         .route("/style.css", asset("text/css", STYLE))
         .route("/app.js", asset("text/javascript", SCRIPT))
         .route("/room.js", asset("text/javascript", ROOM_SCRIPT))

@@ -47,7 +47,7 @@ pub fn player_id(platform: Platform, written: &str) -> Option<String> {
 
 /// One player's records in every game they were rated in, with their
 /// last changes (oldest first).
-pub struct Profile {
+pub struct PlayerProfile {
     /// Per game: its record and its last changes.
     pub games: Vec<(Variant, Standing, Vec<RatingChange>)>,
 }
@@ -58,7 +58,7 @@ impl Host {
         &self,
         platform: Platform,
         id: &str,
-    ) -> Result<Profile, crate::store::StoreError> {
+    ) -> Result<PlayerProfile, crate::store::StoreError> {
         let mut games = Vec::new();
         for variant in Variant::ALL {
             if let Some(standing) = self.store.standing(variant, platform, id)? {
@@ -66,14 +66,14 @@ impl Host {
                 games.push((variant, standing, changes));
             }
         }
-        Ok(Profile { games })
+        Ok(PlayerProfile { games })
     }
 
     /// A profile in words, and its chart (when the bot draws pictures).
     pub fn profile_reply(
         &self,
         say: Say,
-        profile: &Profile,
+        profile: &PlayerProfile,
         name: &str,
     ) -> (String, Option<Arc<[u8]>>) {
         let now = (self.clock)();
@@ -92,9 +92,16 @@ impl Host {
                 streak: standing.streak,
                 last: last.map(|c| (c.score, c.opponent.name.as_str())).collect(),
             }));
+            // From the rating before the first game drawn (a new
+            // player's 1500, shown an hour before their first game).
+            let first = changes.first().map(|c| {
+                let at = c.before.at.max(c.after.at.saturating_sub(3_600));
+                (at, c.before.rating)
+            });
+            let afters = changes.iter().map(|c| (c.after.at, c.after.rating));
             series.push(Series {
                 label: format!("{} {shown}", variant.name()),
-                points: changes.iter().map(|c| c.after.rating).collect(),
+                points: first.into_iter().chain(afters).collect(),
             });
         }
         let chart = Chart {
@@ -134,6 +141,7 @@ impl Host {
         let (text, image) = self.profile_reply(say, &profile, &name);
         let mut reply = self.to_requester_channel(request, text);
         reply.image = image;
+        reply.picture = crate::host::Picture::Chart;
         Ok(vec![reply])
     }
 
