@@ -9,6 +9,12 @@
 //!   records: a leaderboard never reads the archive, the table is there
 //!   for its size);
 //! - a profile with its chart (the host's reply, drawn).
+//!
+//! `cargo bench --bench ratings -- saves sled postgres` runs only the
+//! parts named.
+//!
+//! `cargo bench --bench ratings -- saves sled postgres` runs only the
+//! parts named.
 
 #[path = "../tests/support/postgres.rs"]
 mod postgres;
@@ -171,11 +177,17 @@ fn postgres_archive(url: &str, schema: &str) {
              {NOW} - (n % 60) * 86400, {NOW} - (n % 60) * 86400
            FROM generate_series(0, {PLAYERS} - 1) n, (VALUES ('web'), ('*web')) s(scope);
          INSERT INTO archive (id, channel, game)
-           SELECT i, 'web:c' || (i % 1000), '{{\"id\":' || i || '}}' FROM generate_series(1, {GAMES}) i;
-         VACUUM ANALYZE standings; VACUUM ANALYZE ratings;"
+           SELECT i, 'web:c' || (i % 1000), '{{\"id\":' || i || '}}' FROM generate_series(1, {GAMES}) i;"
     );
     let made = std::process::Command::new("psql")
         .args([url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", &sql])
+        .args([
+            "-c",
+            &format!("SET search_path = {schema}"),
+            "-c",
+            "VACUUM ANALYZE standings",
+        ])
+        .args(["-c", "VACUUM ANALYZE ratings"])
         .output()
         .expect("psql runs");
     assert!(made.status.success(), "{made:?}");
@@ -201,17 +213,40 @@ fn profile(host: &Host) {
     );
 }
 
-fn main() {
-    // The final save, on both stores.
-    let dir = tempfile::tempdir().expect("dir");
-    final_saves("sled", &Store::open(dir.path()).expect("sled"));
-    let url = postgres::database();
-    let schema = postgres::fresh_schema("bench_saves");
-    final_saves(
-        "PostgreSQL",
-        &Store::connect(&url, Some(&schema)).expect("pg"),
-    );
+/// Whether to run `part` (`saves`, `sled`, `postgres`): all unless some
+/// are named after `--`.
+fn wanted(part: &str) -> bool {
+    let named: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| ["saves", "sled", "postgres"].contains(&a.as_str()))
+        .collect();
+    named.is_empty() || named.iter().any(|n| n == part)
+}
 
+fn main() {
+    let url = postgres::database();
+    if wanted("saves") {
+        // The final save, on both stores.
+        let dir = tempfile::tempdir().expect("dir");
+        final_saves("sled", &Store::open(dir.path()).expect("sled"));
+        let schema = postgres::fresh_schema("bench_saves");
+        let store = Store::connect(&url, Some(&schema)).expect("pg");
+        final_saves("PostgreSQL", &store);
+    }
+    if wanted("sled") {
+        sled_part();
+    }
+    if wanted("postgres") {
+        // Leaderboards on PostgreSQL.
+        let schema = postgres::fresh_schema("bench_board");
+        let pg = Store::connect(&url, Some(&schema)).expect("pg");
+        postgres_archive(&url, &schema);
+        leaderboards("PostgreSQL", &pg);
+    }
+}
+
+/// The upgrade, then leaderboards, and a profile, on sled.
+fn sled_part() {
     // The upgrade, then leaderboards, on sled.
     let dir = tempfile::tempdir().expect("dir");
     sled_archive(dir.path());
@@ -249,11 +284,4 @@ fn main() {
     }
     let host = Host::new(store, config, system_clock()).expect("host");
     profile(&host);
-    drop(host);
-
-    // Leaderboards on PostgreSQL.
-    let schema = postgres::fresh_schema("bench_board");
-    let pg = Store::connect(&url, Some(&schema)).expect("pg");
-    postgres_archive(&url, &schema);
-    leaderboards("PostgreSQL", &pg);
 }

@@ -6,11 +6,11 @@
 
 use super::ratings::Standing;
 use super::{Store, StoreError, player_key};
-use crate::community::ratings::PROVISIONAL;
+use crate::community::ratings::{PERIODS_PER_DAY, PROVISIONAL};
 use crate::engine::Variant;
 use crate::ids::Platform;
 use std::cmp::Reverse;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, BinaryHeap, HashMap};
 
 /// Only players with a rated game in the scope this recently are listed.
 pub const ACTIVE_SECONDS: u64 = 90 * 86_400;
@@ -64,24 +64,119 @@ pub fn counts(standing: &Standing, scope: &str, now: u64) -> bool {
 /// The order of a leaderboard: higher ratings first, then by owner, as a
 /// key that sorts (ratings to a thousandth).
 fn order(standing: &Standing, owner: &str) -> (Reverse<i64>, String) {
-    let milli = (standing.rating.rating * 1000.0).round() as i64;
-    (Reverse(milli), owner.to_string())
+    (Reverse(milli(standing)), owner.to_string())
 }
 
-/// Every record of one backend in memory, in leaderboard order per game
-/// and scope.
+fn milli(standing: &Standing) -> i64 {
+    (standing.rating.rating * 1000.0).round() as i64
+}
+
+/// When a listed player stops counting in `scope` unless they play
+/// again: 90 days after their last game there, or when their deviation,
+/// growing with their absence, reaches the provisional line, whichever
+/// comes first (a second early, so a float never lists a provisional
+/// player). `None`: they do not count now.
+fn listed_until(standing: &Standing, scope: &str) -> Option<u64> {
+    let last = *standing.places.get(scope)?;
+    let rating = standing.rating;
+    let (phi, line) = (rating.deviation / 173.7178, PROVISIONAL / 173.7178);
+    let growth = rating.volatility * rating.volatility * PERIODS_PER_DAY / 86_400.0;
+    if rating.deviation >= PROVISIONAL {
+        return None;
+    }
+    let settled = match growth > 0.0 {
+        true => rating.at + ((line * line - phi * phi) / growth) as u64,
+        false => u64::MAX,
+    };
+    Some((last + ACTIVE_SECONDS).min(settled).saturating_sub(1))
+}
+
+/// Rating buckets, one per rating point from 0 to 6,000 (higher first),
+/// for counting the players above a place.
+const BUCKETS: usize = 6_001;
+
+fn bucket(milli: i64) -> usize {
+    (6_000 - (milli / 1000).clamp(0, 6_000)) as usize
+}
+
+/// Who counts in one scope, best first, with a count per rating bucket (a
+/// Fenwick tree, so a place is found without walking those above it) and
+/// when each stops counting.
+struct ScopeBoard {
+    listed: BTreeSet<(Reverse<i64>, String)>,
+    counts: Vec<u32>,
+    until: BinaryHeap<Reverse<(u64, Reverse<i64>, String)>>,
+}
+
+impl ScopeBoard {
+    fn new() -> ScopeBoard {
+        ScopeBoard {
+            listed: BTreeSet::new(),
+            counts: vec![0; BUCKETS + 1],
+            until: BinaryHeap::new(),
+        }
+    }
+
+    fn count(&mut self, milli: i64, by: i32) {
+        let mut i = bucket(milli) + 1;
+        while i <= BUCKETS {
+            self.counts[i] = self.counts[i].saturating_add_signed(by);
+            i += i & i.wrapping_neg();
+        }
+    }
+
+    /// The listed players in buckets before `bucket`.
+    fn above(&self, bucket: usize) -> u32 {
+        let (mut i, mut sum) = (bucket, 0);
+        while i > 0 {
+            sum += self.counts[i];
+            i -= i & i.wrapping_neg();
+        }
+        sum
+    }
+
+    fn insert(&mut self, key: (Reverse<i64>, String), until: u64) {
+        if self.listed.insert(key.clone()) {
+            self.count(key.0.0, 1);
+        }
+        self.until.push(Reverse((until, key.0, key.1)));
+    }
+
+    fn remove(&mut self, key: &(Reverse<i64>, String)) {
+        if self.listed.remove(key) {
+            self.count(key.0.0, -1);
+        }
+    }
+
+    /// Drops who stopped counting by `now` (their entry is gone, or the
+    /// same one is still there: a newer one has its own time).
+    fn expire(&mut self, now: u64) {
+        while let Some(Reverse((until, milli, owner))) = self.until.peek().cloned() {
+            if until >= now {
+                break;
+            }
+            self.until.pop();
+            self.remove(&(milli, owner));
+        }
+    }
+}
+
+/// Every record of one backend in memory, per game: who counts in each
+/// scope, in order (sled, which one process owns, answers from it).
+/// Queries come in the host's time order: who stops counting at one
+/// query's time stays out of later ones until they play again.
 #[derive(Default)]
 pub struct Table {
     games: HashMap<String, GameTable>,
 }
 
-/// One game's records and orders.
+/// One game's records and boards.
 #[derive(Default)]
 struct GameTable {
     /// Records by owner.
     records: HashMap<String, Standing>,
-    /// Owners by scope, best first.
-    order: HashMap<String, BTreeSet<(Reverse<i64>, String)>>,
+    /// Boards by scope.
+    boards: HashMap<String, ScopeBoard>,
 }
 
 impl Table {
@@ -95,63 +190,62 @@ impl Table {
             }
             let old_order = order(old, owner);
             for scope in old.places.keys() {
-                if let Some(set) = table.order.get_mut(scope) {
-                    set.remove(&old_order);
+                if let Some(board) = table.boards.get_mut(scope) {
+                    board.remove(&old_order);
                 }
             }
         }
         let new_order = order(&standing, owner);
         for scope in standing.places.keys() {
-            table
-                .order
-                .entry(scope.clone())
-                .or_default()
-                .insert(new_order.clone());
+            if let Some(until) = listed_until(&standing, scope) {
+                let board = table
+                    .boards
+                    .entry(scope.clone())
+                    .or_insert_with(ScopeBoard::new);
+                board.insert(new_order.clone(), until);
+            }
         }
         table.records.insert(owner.to_string(), standing);
     }
 
     /// The leaderboard `query` asks for.
-    pub fn board(&self, query: &BoardQuery) -> Board {
-        let mut board = Board::default();
-        let Some(table) = self.games.get(query.game) else {
-            return board;
+    pub fn board(&mut self, query: &BoardQuery) -> Board {
+        let mut answer = Board::default();
+        let Some(table) = self.games.get_mut(query.game) else {
+            return answer;
         };
-        let Some(set) = table.order.get(&query.scope) else {
-            return board;
+        let Some(board) = table.boards.get_mut(&query.scope) else {
+            return answer;
         };
-        // An asker who is not listed has no place to look for.
-        let asker = query.asker.as_deref().filter(|owner| {
-            (table.records.get(*owner)).is_some_and(|s| counts(s, &query.scope, query.now))
-        });
-        let mut place = 0;
-        for (_, owner) in set {
-            let Some(standing) = table.records.get(owner) else {
-                continue;
-            };
-            if !counts(standing, &query.scope, query.now) {
-                continue;
-            }
-            place += 1;
-            let is_asker = asker == Some(owner.as_str());
-            let placed = || Placed {
-                place,
-                owner: owner.clone(),
-                standing: standing.clone(),
-            };
-            if board.top.len() < TOP {
-                board.top.push(placed());
-            } else if is_asker {
-                board.asker = Some(placed());
-            }
-            let asker_found = asker.is_none()
-                || board.asker.is_some()
-                || board.top.iter().any(|p| Some(p.owner.as_str()) == asker);
-            if board.top.len() >= TOP && asker_found {
-                break;
+        board.expire(query.now);
+        for (place, (_, owner)) in (1..).zip(board.listed.iter().take(TOP)) {
+            if let Some(standing) = table.records.get(owner) {
+                answer.top.push(Placed {
+                    place,
+                    owner: owner.clone(),
+                    standing: standing.clone(),
+                });
             }
         }
-        board
+        let asker = query.asker.as_ref().and_then(|owner| {
+            let standing = table.records.get(owner)?;
+            let key = order(standing, owner);
+            board.listed.contains(&key).then_some((key, standing))
+        });
+        if let Some((key, standing)) = asker
+            && answer.top.iter().all(|p| p.owner != key.1)
+        {
+            // Those in higher buckets, then those before it in its own.
+            let own = bucket(key.0.0);
+            let top_of_bucket = (Reverse((6_000 - own as i64 + 1) * 1000 - 1), String::new());
+            let before = board.listed.range(top_of_bucket..key.clone()).count() as u32;
+            answer.asker = Some(Placed {
+                place: board.above(own) + before + 1,
+                owner: key.1,
+                standing: standing.clone(),
+            });
+        }
+        answer
     }
 }
 

@@ -4,7 +4,7 @@
 //! upgrade cut short resumes; one process does it while the others wait
 //! on an advisory lock.
 
-use super::ratings::rate;
+use super::ratings::{lock, write};
 use super::{Postgres, big, pg};
 use crate::store::{ArchivedGame, StoreError};
 use deadpool_postgres::Pool;
@@ -61,7 +61,9 @@ async fn rate_all(client: &mut deadpool_postgres::Object) -> Result<(), StoreErr
             )
             .await
             .map_err(pg)?;
-            rate(&tx, game).await?;
+            if let Some(locked) = lock(&tx, game).await? {
+                write(&tx, game, locked).await?;
+            }
         }
         if let Some(last) = batch.last() {
             tx.execute(

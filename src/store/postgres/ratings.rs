@@ -10,85 +10,164 @@ use crate::store::ratings::{Standing, rated, standings_after};
 use crate::store::{ArchivedGame, StoreError};
 use tokio_postgres::types::ToSql;
 
-/// Both players' records after a rated game, in the transaction that
-/// archives it. Their rows are made first and then locked, so two
-/// processes finishing games of one player at once both count (the second
-/// waits and rates from the first's result).
-pub(super) async fn rate(
+/// A rated game's two records, read and locked: the owners and their
+/// stored records, White's first.
+pub(super) struct Locked {
+    variant: &'static str,
+    owners: [String; 2],
+    stored: [String; 2],
+}
+
+/// First half of rating a game in the transaction that archives it: both
+/// players' rows are made if new, then read and locked in a fixed order
+/// (the owners sorted), so two processes finishing games of one player at
+/// once both count: the second waits and rates from the first's result.
+/// Two statements sent together: one round trip, which the save overlaps
+/// with the archive's own statements. `None` for a game not rated.
+pub(super) async fn lock(
     tx: &deadpool_postgres::Transaction<'_>,
     game: &ArchivedGame,
-) -> Result<(), StoreError> {
+) -> Result<Option<Locked>, StoreError> {
     let Some((variant, owners)) = rated(game) else {
-        return Ok(());
+        return Ok(None);
     };
-    // In a fixed order, so two transactions never wait on each other.
-    let mut ordered: Vec<usize> = vec![0, 1];
-    ordered.sort_by_key(|&side| &owners[side]);
     let players = [&game.white, &game.black];
-    for &side in &ordered {
-        let fresh = serde_json::to_string(&Standing::new(&players[side].name))?;
-        tx.execute(
-            "INSERT INTO ratings (game, owner, rating) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-            &[&variant, &owners[side], &fresh],
-        )
-        .await
-        .map_err(pg)?;
+    let mut order = [0, 1];
+    order.sort_by_key(|&side| &owners[side]);
+    let fresh = |side: usize| serde_json::to_string(&Standing::new(&players[side].name));
+    let (first, second) = (order[0], order[1]);
+    let (fresh_first, fresh_second) = (fresh(first)?, fresh(second)?);
+    let inserting: [&(dyn ToSql + Sync); 5] = [
+        &variant,
+        &owners[first],
+        &fresh_first,
+        &owners[second],
+        &fresh_second,
+    ];
+    let locking: [&(dyn ToSql + Sync); 3] = [&variant, &owners[first], &owners[second]];
+    // Prepared once per connection: each statement is then one message
+    // out, and the two go out in this order (the insert first).
+    let (insert, select) = tokio::join!(
+        tx.prepare_cached(
+            "INSERT INTO ratings (game, owner, rating) VALUES ($1, $2, $3), ($1, $4, $5)
+             ON CONFLICT DO NOTHING"
+        ),
+        tx.prepare_cached(
+            "SELECT owner, rating FROM ratings WHERE game = $1 AND owner IN ($2, $3)
+             ORDER BY owner FOR UPDATE"
+        ),
+    );
+    let (insert, select) = (insert.map_err(pg)?, select.map_err(pg)?);
+    let (inserted, rows) =
+        tokio::join!(tx.execute(&insert, &inserting), tx.query(&select, &locking));
+    inserted.map_err(pg)?;
+    let mut stored = [String::new(), String::new()];
+    for row in rows.map_err(pg)? {
+        let owner: String = row.get(0);
+        let side = usize::from(owner != owners[0]);
+        stored[side] = row.get(1);
     }
-    let mut stored: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
-    for &side in &ordered {
-        let row = tx
-            .query_one(
-                "SELECT rating FROM ratings WHERE game = $1 AND owner = $2 FOR UPDATE",
-                &[&variant, &owners[side]],
-            )
-            .await
-            .map_err(pg)?;
-        stored[side] = row.get::<_, String>(0).into_bytes();
-    }
-    let after = standings_after(game, [Some(&stored[0]), Some(&stored[1])])?;
-    for (owner, (standing, change)) in owners.iter().zip(after) {
-        let record: Standing = serde_json::from_slice(&standing)?;
-        let text = |bytes: Vec<u8>| String::from_utf8_lossy(&bytes).into_owned();
-        tx.execute(
-            "UPDATE ratings SET rating = $3 WHERE game = $1 AND owner = $2",
-            &[&variant, owner, &text(standing)],
-        )
-        .await
-        .map_err(pg)?;
-        tx.execute(
-            "INSERT INTO rating_history (game, owner, id, change) VALUES ($1, $2, $3, $4)
-             ON CONFLICT DO NOTHING",
-            &[&variant, owner, &big(game.id), &text(change)],
-        )
-        .await
-        .map_err(pg)?;
+    Ok(Some(Locked {
+        variant,
+        owners,
+        stored,
+    }))
+}
+
+/// Second half: both records, both changes and every leaderboard row of
+/// both players written, three statements sent together.
+pub(super) async fn write(
+    tx: &deadpool_postgres::Transaction<'_>,
+    game: &ArchivedGame,
+    locked: Locked,
+) -> Result<(), StoreError> {
+    let Locked {
+        variant,
+        owners,
+        stored,
+    } = locked;
+    let after = standings_after(
+        game,
+        [Some(stored[0].as_bytes()), Some(stored[1].as_bytes())],
+    )?;
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    let records = [text(&after[0].0), text(&after[1].0)];
+    let changes = [text(&after[0].1), text(&after[1].1)];
+    // One row per player and scope, as columns for UNNEST.
+    let (mut scopes, mut who, mut milli, mut deviation, mut volatility, mut at, mut last) =
+        (vec![], vec![], vec![], vec![], vec![], vec![], vec![]);
+    for (owner, (record, _)) in owners.iter().zip(&after) {
+        let record: Standing = serde_json::from_slice(record)?;
         let rating = record.rating;
-        let milli = (rating.rating * 1000.0).round() as i64;
-        for (scope, &last) in &record.places {
-            tx.execute(
-                "INSERT INTO standings
-                   (game, scope, owner, milli, deviation, volatility, at, last)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-                 ON CONFLICT (game, scope, owner) DO UPDATE SET
-                   milli = EXCLUDED.milli, deviation = EXCLUDED.deviation,
-                   volatility = EXCLUDED.volatility, at = EXCLUDED.at, last = EXCLUDED.last",
-                &[
-                    &variant,
-                    scope,
-                    owner,
-                    &milli,
-                    &rating.deviation,
-                    &rating.volatility,
-                    &big(rating.at),
-                    &big(last),
-                ],
-            )
-            .await
-            .map_err(pg)?;
+        for (scope, &when) in &record.places {
+            scopes.push(scope.clone());
+            who.push(owner.clone());
+            milli.push((rating.rating * 1000.0).round() as i64);
+            deviation.push(rating.deviation);
+            volatility.push(rating.volatility);
+            at.push(big(rating.at));
+            last.push(big(when));
         }
     }
+    let id = big(game.id);
+    let updating: [&(dyn ToSql + Sync); 5] =
+        [&variant, &owners[0], &records[0], &owners[1], &records[1]];
+    let recording: [&(dyn ToSql + Sync); 6] = [
+        &variant,
+        &owners[0],
+        &id,
+        &changes[0],
+        &owners[1],
+        &changes[1],
+    ];
+    let listing: [&(dyn ToSql + Sync); 8] = [
+        &variant,
+        &scopes,
+        &who,
+        &milli,
+        &deviation,
+        &volatility,
+        &at,
+        &last,
+    ];
+    let (update, history, standings) = tokio::join!(
+        tx.prepare_cached(UPDATE),
+        tx.prepare_cached(HISTORY),
+        tx.prepare_cached(STANDINGS),
+    );
+    let (update, history, standings) = (
+        update.map_err(pg)?,
+        history.map_err(pg)?,
+        standings.map_err(pg)?,
+    );
+    let (updated, recorded, listed) = tokio::join!(
+        tx.execute(&update, &updating),
+        tx.execute(&history, &recording),
+        tx.execute(&standings, &listing),
+    );
+    updated.map_err(pg)?;
+    recorded.map_err(pg)?;
+    listed.map_err(pg)?;
     Ok(())
 }
+
+/// Both players' records, two rows.
+const UPDATE: &str = "UPDATE ratings AS r SET rating = v.rating
+         FROM (VALUES ($2::text, $3::text), ($4::text, $5::text)) AS v(owner, rating)
+         WHERE r.game = $1 AND r.owner = v.owner";
+
+/// Both players' changes.
+const HISTORY: &str = "INSERT INTO rating_history (game, owner, id, change)
+         VALUES ($1, $2, $3, $4), ($1, $5, $3, $6) ON CONFLICT DO NOTHING";
+
+/// Every leaderboard row of both players, as columns.
+const STANDINGS: &str =
+    "INSERT INTO standings (game, scope, owner, milli, deviation, volatility, at, last)
+         SELECT $1, x.* FROM UNNEST($2::text[], $3::text[], $4::int8[], $5::float8[],
+                                    $6::float8[], $7::int8[], $8::int8[]) AS x
+         ON CONFLICT (game, scope, owner) DO UPDATE SET
+           milli = EXCLUDED.milli, deviation = EXCLUDED.deviation,
+           volatility = EXCLUDED.volatility, at = EXCLUDED.at, last = EXCLUDED.last";
 
 /// The condition a listed row meets (`$1` game, `$2` scope, `$3` now,
 /// `$4` oldest last game): as `leaderboard::counts` says, with the

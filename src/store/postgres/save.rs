@@ -86,8 +86,14 @@ pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<(), StoreE
             .map_err(pg)?;
         }
         if let Some(game) = &save.archive {
-            archive_game(&tx, game).await?;
-            super::ratings::rate(&tx, game).await?;
+            // The ratings' rows are locked while the game is archived
+            // (their statements go out together), then written.
+            let (archived, locked) =
+                tokio::join!(archive_game(&tx, game), super::ratings::lock(&tx, game));
+            archived?;
+            if let Some(locked) = locked? {
+                super::ratings::write(&tx, game, locked).await?;
+            }
         }
         match &save.closing {
             None => {

@@ -107,7 +107,7 @@ impl RatingRecords for Sled {
     }
 
     fn leaderboard(&self, query: &BoardQuery) -> Result<Board, StoreError> {
-        let table = self
+        let mut table = self
             .leaders
             .lock()
             .map_err(|_| StoreError::Database("the leaderboard table is poisoned".into()))?;
