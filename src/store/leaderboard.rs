@@ -148,15 +148,22 @@ impl ScopeBoard {
         }
     }
 
-    /// Drops who stopped counting by `now` (their entry is gone, or the
-    /// same one is still there: a newer one has its own time).
-    fn expire(&mut self, now: u64) {
+    /// Drops who stopped counting in `scope` by `now`. A time from an
+    /// older record of the player is only dropped itself: their current
+    /// record, if it still counts, stays listed.
+    fn expire(&mut self, now: u64, scope: &str, records: &HashMap<String, Standing>) {
         while let Some(Reverse((until, milli, owner))) = self.until.peek().cloned() {
             if until >= now {
                 break;
             }
             self.until.pop();
-            self.remove(&(milli, owner));
+            let still = records.get(&owner).is_some_and(|current| {
+                order(current, &owner).0 == milli
+                    && listed_until(current, scope).is_some_and(|u| u >= now)
+            });
+            if !still {
+                self.remove(&(milli, owner));
+            }
         }
     }
 }
@@ -217,7 +224,7 @@ impl Table {
         let Some(board) = table.boards.get_mut(&query.scope) else {
             return answer;
         };
-        board.expire(query.now);
+        board.expire(query.now, &query.scope, &table.records);
         for (place, (_, owner)) in (1..).zip(board.listed.iter().take(TOP)) {
             if let Some(standing) = table.records.get(owner) {
                 answer.top.push(Placed {

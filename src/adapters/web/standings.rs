@@ -15,6 +15,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
+use std::sync::Arc;
 
 /// `/ranking`'s query.
 #[derive(Deserialize)]
@@ -79,6 +80,19 @@ fn line_html(line: &str) -> String {
     out
 }
 
+/// A web player's name, profile text and chart, off the request path
+/// (`None`: never rated).
+async fn made(web: &Web, lang: Lang, id: &str) -> Option<(String, String, Option<Arc<[u8]>>)> {
+    let (host, id) = (web.host.clone(), id.to_string());
+    let made = tokio::task::spawn_blocking(move || {
+        let profile = host.profile_of(Platform::Web, &id).ok()?;
+        let name = profile.name()?.to_string();
+        let (text, image) = host.profile_reply(Say(lang), &profile, &name);
+        Some((name, text, image))
+    });
+    made.await.ok().flatten()
+}
+
 /// `/u/ID`: a web player's profile.
 pub(super) async fn profile(
     State(web): State<Web>,
@@ -88,20 +102,13 @@ pub(super) async fn profile(
     let Some(id) = player_id(Platform::Web, &id) else {
         return not_found().await;
     };
-    let (host, lang, who) = (web.host.clone(), lang_of(&headers), id.clone());
-    let made = tokio::task::spawn_blocking(move || {
-        let profile = host.profile_of(Platform::Web, &who).ok()?;
-        let (_, standing, _) = profile.games.iter().max_by_key(|(_, s, _)| s.rating.at)?;
-        let name = standing.name.clone();
-        let (text, image) = host.profile_reply(Say(lang), &profile, &name);
-        Some((name, text, image.is_some()))
-    });
-    let Some((name, text, chart)) = made.await.ok().flatten() else {
+    let lang = lang_of(&headers);
+    let Some((name, text, chart)) = made(&web, lang, &id).await else {
         return not_found().await;
     };
     let mut lines = text.lines().skip(1).map(line_html);
     let items: String = lines.by_ref().map(|l| format!("<li>{l}</li>")).collect();
-    let image = match chart {
+    let image = match chart.is_some() {
         true => format!(
             "<p><img src=\"/u/{id}/chart.png\" width=\"640\" height=\"360\" alt=\"{}\"></p>",
             escape(Say(lang).chart_subtitle())
@@ -124,13 +131,10 @@ pub(super) async fn chart(
     let Some(id) = player_id(Platform::Web, &id) else {
         return not_found().await;
     };
-    let (host, lang) = (web.host.clone(), lang_of(&headers));
-    let made = tokio::task::spawn_blocking(move || {
-        let profile = host.profile_of(Platform::Web, &id).ok()?;
-        let (_, standing, _) = profile.games.iter().max_by_key(|(_, s, _)| s.rating.at)?;
-        host.profile_reply(Say(lang), &profile, &standing.name).1
-    });
-    match made.await.ok().flatten() {
+    match made(&web, lang_of(&headers), &id)
+        .await
+        .and_then(|made| made.2)
+    {
         Some(png) => ([(header::CONTENT_TYPE, "image/png")], png.to_vec()).into_response(),
         None => not_found().await,
     }

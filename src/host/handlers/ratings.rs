@@ -52,6 +52,14 @@ pub struct PlayerProfile {
     pub games: Vec<(Variant, Standing, Vec<RatingChange>)>,
 }
 
+impl PlayerProfile {
+    /// The player's name in their latest rated game (`None`: never rated).
+    pub fn name(&self) -> Option<&str> {
+        let latest = self.games.iter().max_by_key(|(_, s, _)| s.rating.at)?;
+        Some(&latest.1.name)
+    }
+}
+
 impl Host {
     /// A player's records and last changes, in every game.
     pub fn profile_of(
@@ -133,10 +141,10 @@ impl Host {
             },
         };
         let profile = self.profile_of(request.platform, &id)?;
-        let name = match profile.games.iter().max_by_key(|(_, s, _)| s.rating.at) {
-            Some((_, standing, _)) => standing.name.clone(),
-            None if player.is_none() => crate::host::Player::from_user(&request.user).name,
-            None => crate::i18n::plain(player.as_deref().unwrap_or("?"), 40),
+        let name = match (profile.name(), &player) {
+            (Some(name), _) => name.to_string(),
+            (None, None) => crate::host::Player::from_user(&request.user).name,
+            (None, Some(written)) => crate::i18n::plain(written, 40),
         };
         let (text, image) = self.profile_reply(say, &profile, &name);
         let mut reply = self.to_requester_channel(request, text);
