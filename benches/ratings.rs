@@ -198,11 +198,10 @@ fn profile(host: &Host) {
     for _ in 0..200 {
         let started = Instant::now();
         let profile = host.profile_of(Platform::Web, "web-p1").expect("profile");
-        let (_, image) = host.profile_reply(
-            futbol_bot::i18n::Say(futbol_bot::i18n::Lang::Es),
-            &profile,
-            "p1",
-        );
+        let say = futbol_bot::i18n::Say(futbol_bot::i18n::Lang::Es);
+        let text = host.profile_text(say, &profile, "p1");
+        let image = host.profile_chart(say, &profile, "p1");
+        assert!(!text.is_empty());
         times.push(started.elapsed());
         assert!(image.is_some(), "a chart");
     }

@@ -57,7 +57,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let profile = host.profile_of(Platform::Web, "web-ana")?;
     std::fs::create_dir_all("docs")?;
     for lang in Lang::ALL {
-        let (text, image) = host.profile_reply(Say(lang), &profile, "ana");
+        let text = host.profile_text(Say(lang), &profile, "ana");
+        let image = host.profile_chart(Say(lang), &profile, "ana");
         println!("{lang:?}:\n{text}\n");
         let path = format!("docs/profile-{}.png", format!("{lang:?}").to_lowercase());
         std::fs::write(&path, image.ok_or("no chart")?.as_ref())?;

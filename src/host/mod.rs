@@ -278,6 +278,11 @@ impl Host {
         previous
     }
 
+    /// Whether replies carry pictures (a page links a chart only then).
+    pub fn draws_pictures(&self) -> bool {
+        self.config.images
+    }
+
     /// Now, by the host's clock (unix seconds): what ratings shown by an
     /// adapter are measured from.
     pub fn now(&self) -> u64 {

@@ -8,14 +8,13 @@ use super::Web;
 use super::guard::{Client, cookie};
 use super::http::not_found;
 use crate::engine::Variant;
-use crate::host::{Platform, player_id};
+use crate::host::{Host, Platform, PlayerProfile, player_id};
 use crate::i18n::{Lang, Say};
 use crate::ids::{Community, platform_scope};
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
-use std::sync::Arc;
 
 /// `/ranking`'s query.
 #[derive(Deserialize)]
@@ -80,15 +79,18 @@ fn line_html(line: &str) -> String {
     out
 }
 
-/// A web player's name, profile text and chart, off the request path
-/// (`None`: never rated).
-async fn made(web: &Web, lang: Lang, id: &str) -> Option<(String, String, Option<Arc<[u8]>>)> {
+/// What `make` draws from a web player's profile and name, off the
+/// request path (`None`: never rated).
+async fn made<T: Send + 'static>(
+    web: &Web,
+    id: &str,
+    make: impl FnOnce(&Host, &PlayerProfile, &str) -> T + Send + 'static,
+) -> Option<T> {
     let (host, id) = (web.host.clone(), id.to_string());
     let made = tokio::task::spawn_blocking(move || {
         let profile = host.profile_of(Platform::Web, &id).ok()?;
         let name = profile.name()?.to_string();
-        let (text, image) = host.profile_reply(Say(lang), &profile, &name);
-        Some((name, text, image))
+        Some(make(&host, &profile, &name))
     });
     made.await.ok().flatten()
 }
@@ -103,12 +105,19 @@ pub(super) async fn profile(
         return not_found().await;
     };
     let lang = lang_of(&headers);
-    let Some((name, text, chart)) = made(&web, lang, &id).await else {
+    let made = made(&web, &id, move |host, profile, name| {
+        (
+            name.to_string(),
+            host.profile_text(Say(lang), profile, name),
+        )
+    });
+    let Some((name, text)) = made.await else {
         return not_found().await;
     };
-    let mut lines = text.lines().skip(1).map(line_html);
-    let items: String = lines.by_ref().map(|l| format!("<li>{l}</li>")).collect();
-    let image = match chart.is_some() {
+    let items: String = (text.lines().skip(1))
+        .map(|l| format!("<li>{}</li>", line_html(l)))
+        .collect();
+    let image = match web.host.draws_pictures() {
         true => format!(
             "<p><img src=\"/u/{id}/chart.png\" width=\"640\" height=\"360\" alt=\"{}\"></p>",
             escape(Say(lang).chart_subtitle())
@@ -131,10 +140,11 @@ pub(super) async fn chart(
     let Some(id) = player_id(Platform::Web, &id) else {
         return not_found().await;
     };
-    match made(&web, lang_of(&headers), &id)
-        .await
-        .and_then(|made| made.2)
-    {
+    let lang = lang_of(&headers);
+    let chart = made(&web, &id, move |host, profile, name| {
+        host.profile_chart(Say(lang), profile, name)
+    });
+    match chart.await.flatten() {
         Some(png) => ([(header::CONTENT_TYPE, "image/png")], png.to_vec()).into_response(),
         None => not_found().await,
     }

@@ -77,52 +77,64 @@ impl Host {
         Ok(PlayerProfile { games })
     }
 
-    /// A profile in words, and its chart (when the bot draws pictures).
-    pub fn profile_reply(
-        &self,
-        say: Say,
-        profile: &PlayerProfile,
-        name: &str,
-    ) -> (String, Option<Arc<[u8]>>) {
+    /// A profile in words.
+    pub fn profile_text(&self, say: Say, profile: &PlayerProfile, name: &str) -> String {
         let now = (self.clock)();
         if profile.games.is_empty() {
-            return (say.no_rated_games(name), None);
+            return say.no_rated_games(name);
         }
         let mut lines = vec![format!("**{}**", say.profile_title(name))];
-        let mut series = Vec::new();
         for (variant, standing, changes) in &profile.games {
-            let shown = standing.rating.at_time(now).shown();
             let last = changes.iter().rev().take(LAST_RESULTS);
             lines.push(say.profile_line(&ProfileLine {
                 game: variant.name(),
-                rating: shown.clone(),
+                rating: standing.rating.at_time(now).shown(),
                 counts: [standing.wins, standing.draws, standing.losses],
                 streak: standing.streak,
                 last: last.map(|c| (c.score, c.opponent.name.as_str())).collect(),
             }));
-            // From the rating before the first game drawn (a new
-            // player's 1500, shown an hour before their first game).
-            let first = changes.first().map(|c| {
-                let at = c.before.at.max(c.after.at.saturating_sub(3_600));
-                (at, c.before.rating)
-            });
-            let afters = changes.iter().map(|c| (c.after.at, c.after.rating));
-            series.push(Series {
-                label: format!("{} {shown}", variant.name()),
-                points: first.into_iter().chain(afters).collect(),
-            });
         }
+        lines.join("\n")
+    }
+
+    /// A profile's chart, when the bot draws pictures and the player was
+    /// ever rated.
+    pub fn profile_chart(
+        &self,
+        say: Say,
+        profile: &PlayerProfile,
+        name: &str,
+    ) -> Option<Arc<[u8]>> {
+        if !self.config.images || profile.games.is_empty() {
+            return None;
+        }
+        let now = (self.clock)();
+        let series = (profile.games.iter())
+            .map(|(variant, standing, changes)| {
+                // From the rating before the first game drawn (a new
+                // player's 1500, shown an hour before their first game).
+                let first = changes.first().map(|c| {
+                    let at = c.before.at.max(c.after.at.saturating_sub(3_600));
+                    (at, c.before.rating)
+                });
+                let afters = changes.iter().map(|c| (c.after.at, c.after.rating));
+                Series {
+                    label: format!(
+                        "{} {}",
+                        variant.name(),
+                        standing.rating.at_time(now).shown()
+                    ),
+                    points: first.into_iter().chain(afters).collect(),
+                }
+            })
+            .collect();
         let chart = Chart {
             title: say.profile_title(name),
             subtitle: say.chart_subtitle().to_string(),
             empty: say.no_rated_games(name),
             series,
         };
-        let image = match self.config.images {
-            true => chart_png(&chart).ok().map(Arc::from),
-            false => None,
-        };
-        (lines.join("\n"), image)
+        chart_png(&chart).ok().map(Arc::from)
     }
 
     /// `perfil [@player]`.
@@ -146,9 +158,9 @@ impl Host {
             (None, None) => crate::host::Player::from_user(&request.user).name,
             (None, Some(written)) => crate::i18n::plain(written, 40),
         };
-        let (text, image) = self.profile_reply(say, &profile, &name);
+        let text = self.profile_text(say, &profile, &name);
         let mut reply = self.to_requester_channel(request, text);
-        reply.image = image;
+        reply.image = self.profile_chart(say, &profile, &name);
         reply.picture = crate::host::Picture::Chart;
         Ok(vec![reply])
     }
