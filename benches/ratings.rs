@@ -12,9 +12,6 @@
 //!
 //! `cargo bench --bench ratings -- saves sled postgres` runs only the
 //! parts named.
-//!
-//! `cargo bench --bench ratings -- saves sled postgres` runs only the
-//! parts named.
 
 #[path = "../tests/support/postgres.rs"]
 mod postgres;
@@ -172,9 +169,11 @@ fn postgres_archive(url: &str, schema: &str) {
                'name', 'p' || n, 'wins', 10, 'draws', 0, 'losses', 10, 'streak', 1,
                'places', json_build_object('web', {NOW} - (n % 60) * 86400, '*web', {NOW} - (n % 60) * 86400))::text
            FROM generate_series(0, {PLAYERS} - 1) n;
-         INSERT INTO standings (game, scope, owner, milli, deviation, volatility, at, last)
-           SELECT 'futbol', scope, 'web:web-p' || n, (1000 + (n * 7919 % 100000) / 100.0) * 1000, 60.0, 0.06,
-             {NOW} - (n % 60) * 86400, {NOW} - (n % 60) * 86400
+         -- Settled (deviation 60, volatility 0.06: about a year before they
+         -- turn provisional), they count until 90 days after their last game.
+         INSERT INTO standings (game, scope, owner, milli, until)
+           SELECT 'futbol', scope, 'web:web-p' || n, (1000 + (n * 7919 % 100000) / 100.0) * 1000,
+             {NOW} - (n % 60) * 86400 + 90 * 86400 - 1
            FROM generate_series(0, {PLAYERS} - 1) n, (VALUES ('web'), ('*web')) s(scope);
          INSERT INTO archive (id, channel, game)
            SELECT i, 'web:c' || (i % 1000), '{{\"id\":' || i || '}}' FROM generate_series(1, {GAMES}) i;"

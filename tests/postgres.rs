@@ -13,7 +13,7 @@ mod postgres;
 mod support;
 
 use futbol_bot::store::{Store, StoreError};
-use postgres::{database, fresh_schema};
+use postgres::{created_schema, database, fresh_schema};
 use std::process::Command;
 
 #[test]
@@ -55,6 +55,70 @@ fn a_database_from_a_newer_version_is_refused() {
             other.map(|_| "opened")
         ),
     }
+}
+
+/// A database at version 8 (the first with ratings) gets each
+/// leaderboard row's time to stop counting from the columns it replaces:
+/// a settled player counts until 90 days after their last game, one whose
+/// deviation is near the line until it grows to it, a provisional one not.
+#[test]
+fn version_8_leaderboard_rows_get_the_time_they_stop_counting() {
+    use futbol_bot::engine::Variant;
+    let url = database();
+    let schema = created_schema(&url, "t_v8");
+    let day = 86_400u64;
+    let last = 100 * day;
+    let mut sql = format!("SET search_path = {schema};\n");
+    sql.push_str("CREATE TABLE schema_version (version INT PRIMARY KEY);\n");
+    for version in 1..=8 {
+        let file = format!(
+            "{}/src/store/postgres/postgres{version}.sql",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        sql.push_str(&std::fs::read_to_string(file).expect("a migration"));
+        sql.push_str(&format!(
+            "\nINSERT INTO schema_version VALUES ({version});\n"
+        ));
+    }
+    // settled: RD 60; near: RD 105 (reaches 110 about 46 days after its
+    // last game); new: RD 200, provisional.
+    for (owner, rating, deviation) in [
+        ("settled", 1600.0, 60.0),
+        ("near", 1700.0, 105.0),
+        ("new", 1800.0, 200.0),
+    ] {
+        sql.push_str(&format!(
+            "INSERT INTO ratings (game, owner, rating) VALUES ('futbol', 'web:{owner}',
+               '{{\"rating\":{{\"rating\":{rating},\"deviation\":{deviation},\"volatility\":0.06,\"at\":{last}}},
+                 \"name\":\"{owner}\",\"wins\":1,\"draws\":0,\"losses\":0,\"streak\":1,\"places\":{{\"web\":{last}}}}}');
+             INSERT INTO standings (game, scope, owner, milli, deviation, volatility, at, last)
+               VALUES ('futbol', 'web', 'web:{owner}', {rating} * 1000, {deviation}, 0.06, {last}, {last});\n"
+        ));
+    }
+    let made = Command::new("psql")
+        .args([
+            url.as_str(),
+            "-X",
+            "-q",
+            "-v",
+            "ON_ERROR_STOP=1",
+            "-c",
+            &sql,
+        ])
+        .output()
+        .expect("psql runs");
+    assert!(made.status.success(), "{made:?}");
+    let store = Store::connect(&url, Some(&schema)).expect("upgraded to the newest version");
+    let listed = |at: u64| -> Vec<String> {
+        let board = store
+            .leaderboard(Variant::Futbol, "web", None, at)
+            .expect("board");
+        board.top.into_iter().map(|p| p.owner).collect()
+    };
+    assert_eq!(listed(last + 40 * day), ["web:near", "web:settled"]);
+    assert_eq!(listed(last + 50 * day), ["web:settled"]);
+    assert_eq!(listed(last + 89 * day), ["web:settled"]);
+    assert!(listed(last + 91 * day).is_empty());
 }
 
 #[test]

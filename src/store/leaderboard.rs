@@ -67,7 +67,9 @@ fn order(standing: &Standing, owner: &str) -> (Reverse<i64>, String) {
     (Reverse(milli(standing)), owner.to_string())
 }
 
-fn milli(standing: &Standing) -> i64 {
+/// A rating to a thousandth, as leaderboards order by it (the same
+/// integer on both stores).
+pub(crate) fn milli(standing: &Standing) -> i64 {
     (standing.rating.rating * 1000.0).round() as i64
 }
 
@@ -76,7 +78,7 @@ fn milli(standing: &Standing) -> i64 {
 /// growing with their absence, reaches the provisional line, whichever
 /// comes first (a second early, so a float never lists a provisional
 /// player). `None`: they do not count now.
-fn listed_until(standing: &Standing, scope: &str) -> Option<u64> {
+pub(crate) fn listed_until(standing: &Standing, scope: &str) -> Option<u64> {
     let last = *standing.places.get(scope)?;
     let rating = standing.rating;
     let (phi, line) = (rating.deviation / 173.7178, PROVISIONAL / 173.7178);

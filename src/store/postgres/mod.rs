@@ -32,6 +32,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres6.sql"),
     include_str!("postgres7.sql"),
     include_str!("postgres8.sql"),
+    include_str!("postgres9.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.

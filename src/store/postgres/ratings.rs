@@ -3,9 +3,8 @@
 //! 7 and 8), all changed in the transaction that archives a rated game.
 
 use super::{Postgres, big, pg};
-use crate::community::ratings::{PERIODS_PER_DAY, PROVISIONAL};
 use crate::store::backend::RatingRecords;
-use crate::store::leaderboard::{ACTIVE_SECONDS, Board, BoardQuery, Placed, TOP};
+use crate::store::leaderboard::{self, Board, BoardQuery, Placed, TOP, listed_until};
 use crate::store::ratings::{Standing, rated, standings_after};
 use crate::store::{ArchivedGame, StoreError};
 use tokio_postgres::types::ToSql;
@@ -93,20 +92,16 @@ pub(super) async fn write(
     let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
     let records = [text(&after[0].0), text(&after[1].0)];
     let changes = [text(&after[0].1), text(&after[1].1)];
-    // One row per player and scope, as columns for UNNEST.
-    let (mut scopes, mut who, mut milli, mut deviation, mut volatility, mut at, mut last) =
-        (vec![], vec![], vec![], vec![], vec![], vec![], vec![]);
+    // One row per player and scope, as columns for UNNEST: the rating to
+    // order by, and until when the player counts there.
+    let (mut scopes, mut who, mut milli, mut until) = (vec![], vec![], vec![], vec![]);
     for (owner, (record, _)) in owners.iter().zip(&after) {
         let record: Standing = serde_json::from_slice(record)?;
-        let rating = record.rating;
-        for (scope, &when) in &record.places {
+        for scope in record.places.keys() {
             scopes.push(scope.clone());
             who.push(owner.clone());
-            milli.push((rating.rating * 1000.0).round() as i64);
-            deviation.push(rating.deviation);
-            volatility.push(rating.volatility);
-            at.push(big(rating.at));
-            last.push(big(when));
+            milli.push(leaderboard::milli(&record));
+            until.push(listed_until(&record, scope).map(big));
         }
     }
     let id = big(game.id);
@@ -120,16 +115,7 @@ pub(super) async fn write(
         &owners[1],
         &changes[1],
     ];
-    let listing: [&(dyn ToSql + Sync); 8] = [
-        &variant,
-        &scopes,
-        &who,
-        &milli,
-        &deviation,
-        &volatility,
-        &at,
-        &last,
-    ];
+    let listing: [&(dyn ToSql + Sync); 5] = [&variant, &scopes, &who, &milli, &until];
     let (update, history, standings) = tokio::join!(
         tx.prepare_cached(UPDATE),
         tx.prepare_cached(HISTORY),
@@ -161,25 +147,15 @@ const HISTORY: &str = "INSERT INTO rating_history (game, owner, id, change)
          VALUES ($1, $2, $3, $4), ($1, $5, $3, $6) ON CONFLICT DO NOTHING";
 
 /// Every leaderboard row of both players, as columns.
-const STANDINGS: &str =
-    "INSERT INTO standings (game, scope, owner, milli, deviation, volatility, at, last)
-         SELECT $1, x.* FROM UNNEST($2::text[], $3::text[], $4::int8[], $5::float8[],
-                                    $6::float8[], $7::int8[], $8::int8[]) AS x
+const STANDINGS: &str = "INSERT INTO standings (game, scope, owner, milli, until)
+         SELECT $1, x.* FROM UNNEST($2::text[], $3::text[], $4::int8[], $5::int8[]) AS x
          ON CONFLICT (game, scope, owner) DO UPDATE SET
-           milli = EXCLUDED.milli, deviation = EXCLUDED.deviation,
-           volatility = EXCLUDED.volatility, at = EXCLUDED.at, last = EXCLUDED.last";
+           milli = EXCLUDED.milli, until = EXCLUDED.until";
 
-/// The condition a listed row meets (`$1` game, `$2` scope, `$3` now,
-/// `$4` oldest last game): as `leaderboard::counts` says, with the
-/// deviation grown with the absence as `Rating::at_time` grows it.
-fn listed() -> String {
-    format!(
-        "s.game = $1 AND s.scope = $2 AND s.last >= $4
-         AND sqrt(power(s.deviation / 173.7178, 2)
-                  + power(s.volatility, 2) * (greatest($3 - s.at, 0)::float8 / 86400.0)
-                    * {PERIODS_PER_DAY}) * 173.7178 < {PROVISIONAL}"
-    )
-}
+/// The condition a listed row meets (`$1` game, `$2` scope, `$3` now):
+/// its player still counts there, as the sled table's `listed_until`
+/// decides (one integer, in the leaderboard's index).
+const LISTED: &str = "s.game = $1 AND s.scope = $2 AND s.until >= $3";
 
 impl RatingRecords for Postgres {
     fn standing(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError> {
@@ -227,18 +203,14 @@ impl RatingRecords for Postgres {
         let (pool, query) = (self.pool.clone(), query.clone());
         self.run(async move {
             let client = Postgres::client(&pool).await?;
-            let (now, oldest) = (
-                big(query.now),
-                big(query.now.saturating_sub(ACTIVE_SECONDS)),
-            );
-            let params: [&(dyn ToSql + Sync); 4] = [&query.game, &query.scope, &now, &oldest];
+            let now = big(query.now);
+            let params: [&(dyn ToSql + Sync); 3] = [&query.game, &query.scope, &now];
             let rows = client
                 .query(
                     &format!(
                         "SELECT s.owner, r.rating FROM standings s
                          JOIN ratings r ON r.game = s.game AND r.owner = s.owner
-                         WHERE {} ORDER BY s.milli DESC, s.owner LIMIT {TOP}",
-                        listed()
+                         WHERE {LISTED} ORDER BY s.milli DESC, s.owner LIMIT {TOP}"
                     ),
                     &params,
                 )
@@ -263,10 +235,9 @@ impl RatingRecords for Postgres {
                     &format!(
                         "SELECT s.milli, r.rating FROM standings s
                          JOIN ratings r ON r.game = s.game AND r.owner = s.owner
-                         WHERE {} AND s.owner = $5",
-                        listed()
+                         WHERE {LISTED} AND s.owner = $4"
                     ),
-                    &[&query.game, &query.scope, &now, &oldest, asker],
+                    &[&query.game, &query.scope, &now, asker],
                 )
                 .await
                 .map_err(pg)?;
@@ -277,11 +248,10 @@ impl RatingRecords for Postgres {
             let above: i64 = client
                 .query_one(
                     &format!(
-                        "SELECT count(*) FROM standings s WHERE {}
-                         AND (s.milli > $5 OR (s.milli = $5 AND s.owner < $6))",
-                        listed()
+                        "SELECT count(*) FROM standings s WHERE {LISTED}
+                         AND (s.milli > $4 OR (s.milli = $4 AND s.owner < $5))"
                     ),
-                    &[&query.game, &query.scope, &now, &oldest, &milli, asker],
+                    &[&query.game, &query.scope, &now, &milli, asker],
                 )
                 .await
                 .map_err(pg)?
