@@ -12,7 +12,12 @@ mod postgres;
 #[path = "support/host.rs"]
 mod support;
 
-use futbol_bot::store::{Store, StoreError};
+use futbol_bot::engine::Variant;
+use futbol_bot::host::Platform;
+use futbol_bot::store::{
+    ArchivedGame, ArchivedPlayer, Closing, Deadline, GameResult, HowEnded, RoomSave, Store,
+    StoreError,
+};
 use postgres::{created_schema, database, fresh_schema};
 use std::process::Command;
 
@@ -57,13 +62,12 @@ fn a_database_from_a_newer_version_is_refused() {
     }
 }
 
-/// A database at version 8 (the first with ratings) gets each
-/// leaderboard row's time to stop counting from the columns it replaces:
-/// a settled player counts until 90 days after their last game, one whose
-/// deviation is near the line until it grows to it, a provisional one not.
+/// A database at version 8 (the first with ratings) opens with its
+/// records on the leaderboards, which now come from them alone: a settled
+/// player counts until 90 days after their last game, one whose deviation
+/// is near the line until it grows to it, a provisional one not.
 #[test]
-fn version_8_leaderboard_rows_get_the_time_they_stop_counting() {
-    use futbol_bot::engine::Variant;
+fn a_version_8_database_lists_its_rated_players() {
     let url = database();
     let schema = created_schema(&url, "t_v8");
     let day = 86_400u64;
@@ -153,64 +157,157 @@ fn two_stores_on_one_database_never_hand_out_the_same_code() {
     assert_eq!(got, free, "each free code once, across both stores");
 }
 
+/// `players[0]` (White) and `players[1]` finish a rated game in room
+/// `code` (made for it), game `id`, at `at`.
+fn close_rated(
+    store: &Store,
+    code: &str,
+    players: [&str; 2],
+    id: u64,
+    at: u64,
+    result: GameResult,
+) {
+    let player = |id: &str| ArchivedPlayer {
+        id: id.into(),
+        name: id.into(),
+    };
+    store.reserve_code(0, vec![code.into()]).expect("code");
+    let channel = format!("web:{code}");
+    let open = RoomSave::state(code, &0, channel.clone(), Deadline::none("web")).expect("s");
+    store.save(&[open]).expect("opened");
+    let version = store
+        .room_versioned::<i32>(code)
+        .expect("read")
+        .map(|(v, _)| v);
+    let mut last = RoomSave::state(code, &1, channel.clone(), Deadline::none("web")).expect("s");
+    last.version = version;
+    last.archive = Some(ArchivedGame {
+        id,
+        code: code.into(),
+        platform: Platform::Web,
+        channel,
+        variant: Variant::Futbol,
+        start: String::new(),
+        white: player(players[0]),
+        black: player(players[1]),
+        started: at - 60,
+        ended: at,
+        result,
+        ending: HowEnded::Rules,
+        score: [2, 0],
+        actions: Vec::new(),
+        community: Some("web".into()),
+        rated: true,
+    });
+    last.closing = Some(Closing {
+        free_at: 0,
+        games: vec![id],
+    });
+    store.save(&[last]).expect("closed");
+}
+
+/// One process's leaderboards hear of the games another rates: after 40
+/// games between two players in process B, process A (connected before)
+/// lists both, settled, with their stored ratings.
+#[test]
+fn a_leaderboard_lists_what_another_process_rated() {
+    let url = database();
+    let schema = fresh_schema("t_board");
+    let (a, b) = (
+        Store::connect(&url, Some(&schema)).expect("store"),
+        Store::connect(&url, Some(&schema)).expect("store"),
+    );
+    let at = 1_800_000_000;
+    for n in 0..40u64 {
+        let result = [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ][n as usize % 3];
+        close_rated(
+            &b,
+            &format!("R{n:03}"),
+            ["ana", "beto"],
+            n + 1,
+            at + n,
+            result,
+        );
+    }
+    let top = |store: &Store| -> Vec<(String, f64)> {
+        let board = store
+            .leaderboard(Variant::Futbol, "web", None, at + 100)
+            .expect("board");
+        board
+            .top
+            .iter()
+            .map(|p| (p.owner.clone(), p.standing.rating.rating))
+            .collect()
+    };
+    let mut want: Vec<(String, f64)> = ["ana", "beto"]
+        .iter()
+        .map(|id| {
+            let rating = b
+                .rating(Variant::Futbol, Platform::Web, id)
+                .expect("read")
+                .expect("rated");
+            (format!("web:{id}"), rating.rating)
+        })
+        .collect();
+    want.sort_by(|x, y| y.1.total_cmp(&x.1));
+    assert_eq!(top(&b), want, "the process that rated them");
+    let heard = (0..100).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        top(&a) == want
+    });
+    assert!(
+        heard,
+        "the other process lists {:?}, want {want:?}",
+        top(&a)
+    );
+    // A record too long for a notice (a player of 400 communities) is
+    // announced without it, and read.
+    let places: String = (0..400)
+        .map(|n| format!(",\"community-{n:04}\":{at}"))
+        .collect();
+    let record = format!(
+        "{{\"rating\":{{\"rating\":1900.0,\"deviation\":60.0,\"volatility\":0.06,\"at\":{at}}},\
+         \"name\":\"ana\",\"wins\":99,\"draws\":0,\"losses\":0,\"streak\":1,\
+         \"places\":{{\"web\":{at}{places}}}}}"
+    );
+    assert!(record.len() > 8000);
+    let update = format!("UPDATE {schema}.ratings SET rating = '{record}' WHERE owner = 'web:ana'");
+    let psql = Command::new("psql")
+        .args([
+            url.as_str(),
+            "-X",
+            "-q",
+            "-v",
+            "ON_ERROR_STOP=1",
+            "-c",
+            &update,
+        ])
+        .output()
+        .expect("psql runs");
+    assert!(psql.status.success(), "{psql:?}");
+    let read = (0..100).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        top(&a).first() == Some(&("web:ana".to_string(), 1900.0))
+    });
+    assert!(read, "{:?}", top(&a));
+}
+
 /// Two stores on one database archive rated games of the same player at
 /// the same moment, 20 times: both changes are in the rating each time
 /// (it is one of the two orders' results, never one game's alone).
 #[test]
 fn two_rated_games_of_one_player_finishing_at_once_both_count() {
     use futbol_bot::community::ratings::{Rating, Score, rate_game};
-    use futbol_bot::engine::Variant;
-    use futbol_bot::host::Platform;
-    use futbol_bot::store::{
-        ArchivedGame, ArchivedPlayer, Closing, Deadline, GameResult, HowEnded, RoomSave,
-    };
     let url = database();
     let schema = fresh_schema("t_rated");
     let stores = [
         Store::connect(&url, Some(&schema)).expect("store"),
         Store::connect(&url, Some(&schema)).expect("store"),
     ];
-    let player = |id: &str| ArchivedPlayer {
-        id: id.into(),
-        name: id.into(),
-    };
-    // Ana (White) beats `rival` in room `code`, game `id`, at `at`.
-    let close = |store: &Store, code: String, rival: String, id: u64, at: u64| {
-        store.reserve_code(0, vec![code.clone()]).expect("code");
-        let channel = format!("web:{code}");
-        let open = RoomSave::state(&code, &0, channel.clone(), Deadline::none("web")).expect("s");
-        store.save(&[open]).expect("opened");
-        let version = store
-            .room_versioned::<i32>(&code)
-            .expect("read")
-            .map(|(v, _)| v);
-        let mut last =
-            RoomSave::state(&code, &1, channel.clone(), Deadline::none("web")).expect("s");
-        last.version = version;
-        last.archive = Some(ArchivedGame {
-            id,
-            code: code.clone(),
-            platform: Platform::Web,
-            channel,
-            variant: Variant::Futbol,
-            start: String::new(),
-            white: player("ana"),
-            black: player(&rival),
-            started: at - 60,
-            ended: at,
-            result: GameResult::WhiteWins,
-            ending: HowEnded::Rules,
-            score: [2, 0],
-            actions: Vec::new(),
-            community: Some("web".into()),
-            rated: true,
-        });
-        last.closing = Some(Closing {
-            free_at: 0,
-            games: vec![id],
-        });
-        store.save(&[last]).expect("closed");
-    };
     let rating = |id: &str| {
         stores[0]
             .rating(Variant::Futbol, Platform::Web, id)
@@ -227,12 +324,13 @@ fn two_rated_games_of_one_player_finishing_at_once_both_count() {
         let barrier = std::sync::Barrier::new(2);
         std::thread::scope(|scope| {
             for (n, store) in stores.iter().enumerate() {
-                let (barrier, close) = (&barrier, &close);
+                let barrier = &barrier;
                 scope.spawn(move || {
                     let rival = format!("{}{round}", ["b", "c"][n]);
                     let code = format!("{}{:02}", ["B", "C"][n], round);
                     barrier.wait();
-                    close(store, code, rival, 1 + round * 2 + n as u64, at);
+                    let id = 1 + round * 2 + n as u64;
+                    close_rated(store, &code, ["ana", &rival], id, at, GameResult::WhiteWins);
                 });
             }
         });

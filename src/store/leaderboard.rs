@@ -1,8 +1,8 @@
 //! Leaderboards: who leads one game in one scope (a community, or a whole
 //! platform), among players whose rating is settled and who played there
-//! lately, with the asker's own place. PostgreSQL answers with SQL over
-//! its `standings` table; sled, which one process owns, keeps a [`Table`]
-//! in memory, made once from its records and moved with every rated game.
+//! lately, with the asker's own place. Both stores answer from a [`Table`]
+//! in memory, made once from their records and moved with every rated
+//! game (on PostgreSQL, each process keeps its own, told of every change).
 
 use super::ratings::Standing;
 use super::{Store, StoreError, player_key};
@@ -67,9 +67,7 @@ fn order(standing: &Standing, owner: &str) -> (Reverse<i64>, String) {
     (Reverse(milli(standing)), owner.to_string())
 }
 
-/// A rating to a thousandth, as leaderboards order by it (the same
-/// integer on both stores).
-pub(crate) fn milli(standing: &Standing) -> i64 {
+fn milli(standing: &Standing) -> i64 {
     (standing.rating.rating * 1000.0).round() as i64
 }
 
@@ -78,7 +76,7 @@ pub(crate) fn milli(standing: &Standing) -> i64 {
 /// growing with their absence, reaches the provisional line, whichever
 /// comes first (a second early, so a float never lists a provisional
 /// player). `None`: they do not count now.
-pub(crate) fn listed_until(standing: &Standing, scope: &str) -> Option<u64> {
+fn listed_until(standing: &Standing, scope: &str) -> Option<u64> {
     let last = *standing.places.get(scope)?;
     let rating = standing.rating;
     let (phi, line) = (rating.deviation / 173.7178, PROVISIONAL / 173.7178);

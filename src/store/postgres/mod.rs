@@ -10,6 +10,7 @@
 
 mod address;
 mod backend;
+mod leaders;
 mod rate_archive;
 mod ratings;
 mod save;
@@ -48,6 +49,8 @@ pub struct Postgres {
     /// Taken on drop, to shut down without blocking (a store may be
     /// dropped inside another runtime).
     pub(super) runtime: Option<tokio::runtime::Runtime>,
+    /// This process's leaderboards, in memory.
+    leaders: leaders::Leaders,
 }
 
 /// How to open one connection: the configuration and its TLS connector
@@ -115,6 +118,7 @@ impl Postgres {
             config: dial.clone(),
             notices: String::new(),
             runtime: Some(runtime),
+            leaders: leaders::Leaders::default(),
         };
         // One connection first, outside the pool, to say precisely why it
         // fails (the pool's error keeps tokio-postgres's error only).
@@ -149,6 +153,11 @@ impl Postgres {
                 other => at(other.to_string()),
             })?;
         store.notices = format!("futbol_{current}");
+        if let Some(runtime) = &store.runtime {
+            let channel = format!("{}_ratings", store.notices);
+            let pool = store.pool.clone();
+            (store.leaders).follow(runtime, store.config.clone(), pool, channel);
+        }
         Ok(store)
     }
 
@@ -214,7 +223,8 @@ async fn migrate(pool: &Pool, schema: Option<&str>) -> Result<(), StoreError> {
     tx.commit().await.map_err(pg)
 }
 
-/// Forwards the codes of changed rooms (and `setting:KEY`) from a
+/// Forwards the codes of changed rooms (and `setting:KEY`, or on the
+/// ratings' channel the changed records' game and owner) from a
 /// dedicated connection that LISTENs on `channel`, after a
 /// [`crate::store::RESYNC`] each time it starts listening; reconnects (a
 /// second later) whenever it drops, until nobody receives any more.
@@ -245,7 +255,7 @@ pub(super) async fn listen(
                 .await
                 .is_ok()
             {
-                tracing::info!("postgres: listening for room changes");
+                tracing::info!(%channel, "postgres: listening for changes");
                 // Changes made before this connection listened were not
                 // heard: followers start over.
                 if send.send(crate::store::RESYNC.to_string()).is_err() {

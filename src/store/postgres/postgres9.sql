@@ -1,22 +1,20 @@
--- Version 9: a leaderboard row keeps the time its player stops counting
--- in its scope (`until`, NULL while provisional), as the store's
--- `listed_until` computes it: 90 days after their last game there, or
--- when their deviation, growing with absence, reaches the provisional
--- line (110), whichever comes first, a second early. A leaderboard then
--- filters on one integer and counts the places above an asker with an
--- index-only scan, instead of growing every row's deviation. The rows
--- already written get it from the columns it replaces (the same
--- formula, once: 173.7178 is Glicko-2's scale, 0.21436 the rating
--- periods a day, 7776000 the 90 days in seconds).
-ALTER TABLE standings ADD COLUMN until BIGINT;
-UPDATE standings SET until = CASE
-    WHEN deviation >= 110 THEN NULL
-    WHEN volatility <= 0 THEN last + 7776000 - 1
-    ELSE least(last + 7776000,
-               at + floor((power(110 / 173.7178, 2) - power(deviation / 173.7178, 2))
-                          / (volatility * volatility * 0.21436 / 86400.0))::bigint) - 1
-END;
-DROP INDEX standings_order;
-ALTER TABLE standings DROP COLUMN deviation, DROP COLUMN volatility,
-    DROP COLUMN at, DROP COLUMN last;
-CREATE INDEX standings_order ON standings (game, scope, milli DESC, owner) INCLUDE (until);
+-- Version 9: leaderboards are answered from a table in each process's
+-- memory, as sled answers them (counting a place in SQL walks every
+-- listed row above the asker), so `standings` goes; each changed record
+-- is announced instead (on the ratings channel of the table's schema,
+-- when the change commits) to the processes that keep that table: the
+-- game, the owner and the record, a line each (without the record when
+-- it would not fit in a notice's 8000 bytes: the listener then reads it).
+DROP TABLE standings;
+CREATE FUNCTION rating_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF octet_length(NEW.game) + octet_length(NEW.owner) + octet_length(NEW.rating) < 7900 THEN
+        PERFORM pg_notify('futbol_' || TG_TABLE_SCHEMA || '_ratings',
+                          NEW.game || E'\n' || NEW.owner || E'\n' || NEW.rating);
+    ELSE
+        PERFORM pg_notify('futbol_' || TG_TABLE_SCHEMA || '_ratings', NEW.game || E'\n' || NEW.owner);
+    END IF;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER rating_changed AFTER INSERT OR UPDATE ON ratings
+    FOR EACH ROW EXECUTE FUNCTION rating_changed();

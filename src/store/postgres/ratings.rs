@@ -1,10 +1,11 @@
-//! Ratings in PostgreSQL: players' records in `ratings`, their changes in
-//! `rating_history` and their leaderboard rows in `standings` (migrations
-//! 7 and 8), all changed in the transaction that archives a rated game.
+//! Ratings in PostgreSQL: players' records in `ratings` and their changes
+//! in `rating_history` (migrations 7 and 8), both changed in the
+//! transaction that archives a rated game; leaderboards from each
+//! process's table in memory (`leaders.rs`).
 
 use super::{Postgres, big, pg};
 use crate::store::backend::RatingRecords;
-use crate::store::leaderboard::{self, Board, BoardQuery, Placed, TOP, listed_until};
+use crate::store::leaderboard::{Board, BoardQuery};
 use crate::store::ratings::{Standing, rated, standings_after};
 use crate::store::{ArchivedGame, StoreError};
 use tokio_postgres::types::ToSql;
@@ -73,13 +74,16 @@ pub(super) async fn lock(
     }))
 }
 
-/// Second half: both records, both changes and every leaderboard row of
-/// both players written, three statements sent together.
+/// A record written: the game's name, the owner, the record.
+pub(super) type Rated = (&'static str, String, Standing);
+
+/// Second half: both records and both changes written, two statements
+/// sent together; the records, for this process's leaderboards.
 pub(super) async fn write(
     tx: &deadpool_postgres::Transaction<'_>,
     game: &ArchivedGame,
     locked: Locked,
-) -> Result<(), StoreError> {
+) -> Result<Vec<Rated>, StoreError> {
     let Locked {
         variant,
         owners,
@@ -92,17 +96,9 @@ pub(super) async fn write(
     let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
     let records = [text(&after[0].0), text(&after[1].0)];
     let changes = [text(&after[0].1), text(&after[1].1)];
-    // One row per player and scope, as columns for UNNEST: the rating to
-    // order by, and until when the player counts there.
-    let (mut scopes, mut who, mut milli, mut until) = (vec![], vec![], vec![], vec![]);
+    let mut kept = Vec::with_capacity(2);
     for (owner, (record, _)) in owners.iter().zip(&after) {
-        let record: Standing = serde_json::from_slice(record)?;
-        for scope in record.places.keys() {
-            scopes.push(scope.clone());
-            who.push(owner.clone());
-            milli.push(leaderboard::milli(&record));
-            until.push(listed_until(&record, scope).map(big));
-        }
+        kept.push((variant, owner.clone(), serde_json::from_slice(record)?));
     }
     let id = big(game.id);
     let updating: [&(dyn ToSql + Sync); 5] =
@@ -115,26 +111,15 @@ pub(super) async fn write(
         &owners[1],
         &changes[1],
     ];
-    let listing: [&(dyn ToSql + Sync); 5] = [&variant, &scopes, &who, &milli, &until];
-    let (update, history, standings) = tokio::join!(
-        tx.prepare_cached(UPDATE),
-        tx.prepare_cached(HISTORY),
-        tx.prepare_cached(STANDINGS),
-    );
-    let (update, history, standings) = (
-        update.map_err(pg)?,
-        history.map_err(pg)?,
-        standings.map_err(pg)?,
-    );
-    let (updated, recorded, listed) = tokio::join!(
+    let (update, history) = tokio::join!(tx.prepare_cached(UPDATE), tx.prepare_cached(HISTORY));
+    let (update, history) = (update.map_err(pg)?, history.map_err(pg)?);
+    let (updated, recorded) = tokio::join!(
         tx.execute(&update, &updating),
         tx.execute(&history, &recording),
-        tx.execute(&standings, &listing),
     );
     updated.map_err(pg)?;
     recorded.map_err(pg)?;
-    listed.map_err(pg)?;
-    Ok(())
+    Ok(kept)
 }
 
 /// Both players' records, two rows.
@@ -145,17 +130,6 @@ const UPDATE: &str = "UPDATE ratings AS r SET rating = v.rating
 /// Both players' changes.
 const HISTORY: &str = "INSERT INTO rating_history (game, owner, id, change)
          VALUES ($1, $2, $3, $4), ($1, $5, $3, $6) ON CONFLICT DO NOTHING";
-
-/// Every leaderboard row of both players, as columns.
-const STANDINGS: &str = "INSERT INTO standings (game, scope, owner, milli, until)
-         SELECT $1, x.* FROM UNNEST($2::text[], $3::text[], $4::int8[], $5::int8[]) AS x
-         ON CONFLICT (game, scope, owner) DO UPDATE SET
-           milli = EXCLUDED.milli, until = EXCLUDED.until";
-
-/// The condition a listed row meets (`$1` game, `$2` scope, `$3` now):
-/// its player still counts there, as the sled table's `listed_until`
-/// decides (one integer, in the leaderboard's index).
-const LISTED: &str = "s.game = $1 AND s.scope = $2 AND s.until >= $3";
 
 impl RatingRecords for Postgres {
     fn standing(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError> {
@@ -200,68 +174,6 @@ impl RatingRecords for Postgres {
     }
 
     fn leaderboard(&self, query: &BoardQuery) -> Result<Board, StoreError> {
-        let (pool, query) = (self.pool.clone(), query.clone());
-        self.run(async move {
-            let client = Postgres::client(&pool).await?;
-            let now = big(query.now);
-            let params: [&(dyn ToSql + Sync); 3] = [&query.game, &query.scope, &now];
-            let rows = client
-                .query(
-                    &format!(
-                        "SELECT s.owner, r.rating FROM standings s
-                         JOIN ratings r ON r.game = s.game AND r.owner = s.owner
-                         WHERE {LISTED} ORDER BY s.milli DESC, s.owner LIMIT {TOP}"
-                    ),
-                    &params,
-                )
-                .await
-                .map_err(pg)?;
-            let mut board = Board::default();
-            for (place, row) in (1..).zip(&rows) {
-                board.top.push(Placed {
-                    place,
-                    owner: row.get(0),
-                    standing: serde_json::from_str(row.get(1))?,
-                });
-            }
-            let Some(asker) = &query.asker else {
-                return Ok(board);
-            };
-            if board.top.iter().any(|p| &p.owner == asker) {
-                return Ok(board);
-            }
-            let own = client
-                .query_opt(
-                    &format!(
-                        "SELECT s.milli, r.rating FROM standings s
-                         JOIN ratings r ON r.game = s.game AND r.owner = s.owner
-                         WHERE {LISTED} AND s.owner = $4"
-                    ),
-                    &[&query.game, &query.scope, &now, asker],
-                )
-                .await
-                .map_err(pg)?;
-            let Some(own) = own else {
-                return Ok(board);
-            };
-            let milli: i64 = own.get(0);
-            let above: i64 = client
-                .query_one(
-                    &format!(
-                        "SELECT count(*) FROM standings s WHERE {LISTED}
-                         AND (s.milli > $4 OR (s.milli = $4 AND s.owner < $5))"
-                    ),
-                    &[&query.game, &query.scope, &now, &milli, asker],
-                )
-                .await
-                .map_err(pg)?
-                .get(0);
-            board.asker = Some(Placed {
-                place: u32::try_from(above + 1).unwrap_or(u32::MAX),
-                owner: asker.clone(),
-                standing: serde_json::from_str(own.get(1))?,
-            });
-            Ok(board)
-        })
+        self.leaders.board(query)
     }
 }

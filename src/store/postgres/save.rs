@@ -1,6 +1,7 @@
 //! Saving rooms in PostgreSQL: one transaction per batch, each room
 //! written only at the version it was read at.
 
+use super::ratings::Rated;
 use super::{Postgres, big, pg, small};
 use crate::store::{ArchivedGame, RoomSave, StoreError};
 use deadpool_postgres::Pool;
@@ -64,7 +65,10 @@ pub(super) async fn archive_game(
     Ok(())
 }
 
-pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<(), StoreError> {
+/// Saves rooms in one transaction; the rating records it wrote, for this
+/// process's leaderboards once it commits.
+pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<Vec<Rated>, StoreError> {
+    let mut written = Vec::new();
     let mut client = Postgres::client(&pool).await?;
     let tx = client.transaction().await.map_err(pg)?;
     for save in &saves {
@@ -85,90 +89,111 @@ pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<(), StoreE
             .await
             .map_err(pg)?;
         }
+        // The ratings' rows are locked while the game is archived (their
+        // statements go out together), then written while the room's own
+        // statements run (sent on the same connection, so the server
+        // writes ratings in the gaps between them).
+        let mut locked = None;
         if let Some(game) = &save.archive {
-            // The ratings' rows are locked while the game is archived
-            // (their statements go out together), then written.
-            let (archived, locked) =
+            let (archived, rows) =
                 tokio::join!(archive_game(&tx, game), super::ratings::lock(&tx, game));
             archived?;
-            if let Some(locked) = locked? {
-                super::ratings::write(&tx, game, locked).await?;
-            }
+            locked = rows?.map(|rows| (game, rows));
         }
-        match &save.closing {
-            None => {
-                if let Some((game, first, list)) = &save.actions {
-                    for (ply, action) in (*first..).zip(list) {
-                        tx.execute(
-                            "INSERT INTO moves (code, game, ply, action) VALUES ($1, $2, $3, $4)
-                             ON CONFLICT (code, game, ply) DO UPDATE SET action = EXCLUDED.action",
-                            &[code, game, &ply, action],
-                        )
-                        .await
-                        .map_err(pg)?;
-                    }
-                }
-                // Written only at the version it was read at: a room
-                // another process changed meanwhile is a conflict.
-                let written = match save.version {
-                    Some(version) => tx
-                        .execute(
-                            "UPDATE rooms SET state = $2, version = version + 1
-                             WHERE code = $1 AND version = $3",
-                            &[code, &save.value, &version],
-                        )
-                        .await
-                        .map_err(pg)?,
-                    None => tx
-                        .execute(
-                            "INSERT INTO rooms (code, state, version) VALUES ($1, $2, 1)
-                             ON CONFLICT (code) DO NOTHING",
-                            &[code, &save.value],
-                        )
-                        .await
-                        .map_err(pg)?,
-                };
-                if written != 1 {
-                    return Err(StoreError::Conflict);
-                }
-                tx.execute(
-                    "INSERT INTO channels (channel, code) VALUES ($1, $2)
-                     ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code",
-                    &[&save.channel, code],
-                )
-                .await
-                .map_err(pg)?;
+        let rating = async {
+            match locked {
+                Some((game, rows)) => super::ratings::write(&tx, game, rows).await.map(Some),
+                None => Ok(None),
             }
-            Some((free_at, games)) => {
-                let deleted = tx
-                    .execute(
-                        "DELETE FROM rooms WHERE code = $1 AND version = $2",
-                        &[code, &save.version.unwrap_or(0)],
+        };
+        let (rated, room) = tokio::join!(rating, save_room(&tx, save));
+        room?;
+        written.extend(rated?.into_iter().flatten());
+    }
+    tx.commit().await.map_err(pg)?;
+    Ok(written)
+}
+
+/// The room's own statements: written at the version it was read at, or
+/// deleted with its channel and actions when it closes.
+async fn save_room(
+    tx: &deadpool_postgres::Transaction<'_>,
+    save: &OwnedSave,
+) -> Result<(), StoreError> {
+    let code = &save.code;
+    match &save.closing {
+        None => {
+            if let Some((game, first, list)) = &save.actions {
+                for (ply, action) in (*first..).zip(list) {
+                    tx.execute(
+                        "INSERT INTO moves (code, game, ply, action) VALUES ($1, $2, $3, $4)
+                             ON CONFLICT (code, game, ply) DO UPDATE SET action = EXCLUDED.action",
+                        &[code, game, &ply, action],
                     )
                     .await
                     .map_err(pg)?;
-                if deleted != 1 {
-                    return Err(StoreError::Conflict);
                 }
-                tx.execute(
-                    "DELETE FROM channels WHERE channel = $1 AND code = $2",
-                    &[&save.channel, code],
+            }
+            // Written only at the version it was read at: a room
+            // another process changed meanwhile is a conflict.
+            let written = match save.version {
+                Some(version) => tx
+                    .execute(
+                        "UPDATE rooms SET state = $2, version = version + 1
+                             WHERE code = $1 AND version = $3",
+                        &[code, &save.value, &version],
+                    )
+                    .await
+                    .map_err(pg)?,
+                None => tx
+                    .execute(
+                        "INSERT INTO rooms (code, state, version) VALUES ($1, $2, 1)
+                             ON CONFLICT (code) DO NOTHING",
+                        &[code, &save.value],
+                    )
+                    .await
+                    .map_err(pg)?,
+            };
+            if written != 1 {
+                return Err(StoreError::Conflict);
+            }
+            tx.execute(
+                "INSERT INTO channels (channel, code) VALUES ($1, $2)
+                     ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code",
+                &[&save.channel, code],
+            )
+            .await
+            .map_err(pg)?;
+        }
+        Some((free_at, games)) => {
+            let deleted = tx
+                .execute(
+                    "DELETE FROM rooms WHERE code = $1 AND version = $2",
+                    &[code, &save.version.unwrap_or(0)],
                 )
                 .await
                 .map_err(pg)?;
-                tx.execute("DELETE FROM moves WHERE code = $1", &[code])
-                    .await
-                    .map_err(pg)?;
-                tx.execute(
-                    "INSERT INTO codes (code, open, free_at, games) VALUES ($1, false, $2, $3)
+            if deleted != 1 {
+                return Err(StoreError::Conflict);
+            }
+            tx.execute(
+                "DELETE FROM channels WHERE channel = $1 AND code = $2",
+                &[&save.channel, code],
+            )
+            .await
+            .map_err(pg)?;
+            tx.execute("DELETE FROM moves WHERE code = $1", &[code])
+                .await
+                .map_err(pg)?;
+            tx.execute(
+                "INSERT INTO codes (code, open, free_at, games) VALUES ($1, false, $2, $3)
                      ON CONFLICT (code) DO UPDATE
                      SET open = false, free_at = EXCLUDED.free_at, games = EXCLUDED.games",
-                    &[code, free_at, games],
-                )
-                .await
-                .map_err(pg)?;
-            }
+                &[code, free_at, games],
+            )
+            .await
+            .map_err(pg)?;
         }
     }
-    tx.commit().await.map_err(pg)
+    Ok(())
 }
