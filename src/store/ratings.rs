@@ -81,8 +81,9 @@ pub(crate) fn rated(game: &ArchivedGame) -> Option<(&'static str, [String; 2])> 
     })
 }
 
-/// A player's new record and their change, both as JSON.
-pub(crate) type Written = (Vec<u8>, Vec<u8>);
+/// A player's new record, then it and their change as JSON (the record
+/// itself for the leaderboards, so nothing reads back what was written).
+pub(crate) type Written = (Standing, Vec<u8>, Vec<u8>);
 
 /// Both players' records and changes after `game`, from their stored
 /// records (JSON, or none yet): what a backend writes back, as JSON.
@@ -141,6 +142,7 @@ pub(crate) fn standings_after(
             opponent: players[1 - side].clone(),
         };
         written.push((
+            standing.clone(),
             serde_json::to_vec(&*standing)?,
             serde_json::to_vec(&change)?,
         ));

@@ -94,12 +94,8 @@ pub(super) async fn write(
         [Some(stored[0].as_bytes()), Some(stored[1].as_bytes())],
     )?;
     let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
-    let records = [text(&after[0].0), text(&after[1].0)];
-    let changes = [text(&after[0].1), text(&after[1].1)];
-    let mut kept = Vec::with_capacity(2);
-    for (owner, (record, _)) in owners.iter().zip(&after) {
-        kept.push((variant, owner.clone(), serde_json::from_slice(record)?));
-    }
+    let records = [text(&after[0].1), text(&after[1].1)];
+    let changes = [text(&after[0].2), text(&after[1].2)];
     let id = big(game.id);
     let updating: [&(dyn ToSql + Sync); 5] =
         [&variant, &owners[0], &records[0], &owners[1], &records[1]];
@@ -119,7 +115,12 @@ pub(super) async fn write(
     );
     updated.map_err(pg)?;
     recorded.map_err(pg)?;
-    Ok(kept)
+    let [(white, ..), (black, ..)] = after;
+    let [white_owner, black_owner] = owners;
+    Ok(vec![
+        (variant, white_owner, white),
+        (variant, black_owner, black),
+    ])
 }
 
 /// Both players' records, two rows.

@@ -11,7 +11,7 @@ use crate::store::{ArchivedGame, StoreError};
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
 
 /// A record just written: the game's name, the owner, the record.
-pub(super) type Written = (&'static str, String, Vec<u8>);
+pub(super) type Written = (&'static str, String, Standing);
 
 /// Key of one rating change: the player's record's key, then the archived
 /// game's id (big-endian, so a player's changes sort in game order).
@@ -37,8 +37,8 @@ pub(super) fn rate(
     let stored = [ratings.get(&keys[0])?, ratings.get(&keys[1])?];
     let after = standings_after(game, [stored[0].as_deref(), stored[1].as_deref()])
         .map_err(ConflictableTransactionError::Abort)?;
-    for ((key, owner), (standing, change)) in keys.iter().zip(owners).zip(after) {
-        ratings.insert(key.as_slice(), standing.as_slice())?;
+    for ((key, owner), (standing, json, change)) in keys.iter().zip(owners).zip(after) {
+        ratings.insert(key.as_slice(), json)?;
         history.insert(change_key(variant, &owner, game.id), change)?;
         written.push((variant, owner, standing));
     }
@@ -69,17 +69,15 @@ impl Sled {
     }
 
     /// Moves the leaderboards after a commit that wrote `written`.
-    pub(super) fn rated_now(&self, written: &[Written]) {
+    pub(super) fn rated_now(&self, written: Vec<Written>) {
         if written.is_empty() {
             return;
         }
         let Ok(mut table) = self.leaders.lock() else {
             return;
         };
-        for (game, owner, bytes) in written {
-            if let Ok(standing) = serde_json::from_slice(bytes) {
-                table.put(game, owner, standing);
-            }
+        for (game, owner, standing) in written {
+            table.put(game, &owner, standing);
         }
     }
 }

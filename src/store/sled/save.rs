@@ -34,7 +34,7 @@ impl RoomSaves for Sled {
             self.stage_common(saves)?;
         }
         self.durable()?;
-        self.rated_now(&written);
+        self.rated_now(written);
         Ok(())
     }
 }
