@@ -46,12 +46,10 @@ fn a_database_from_a_newer_version_is_refused() {
     let schema = fresh_schema("t_newer");
     Store::connect(&url, Some(&schema)).expect("a new schema is set up");
     // As a newer build would have left it.
-    let setup = format!("INSERT INTO {schema}.schema_version VALUES (99)");
-    let psql = Command::new("psql")
-        .args([url.as_str(), "-X", "-q", "-c", &setup])
-        .output()
-        .expect("psql runs (Debian's postgresql-client)");
-    assert!(psql.status.success(), "{psql:?}");
+    psql(
+        &url,
+        &format!("INSERT INTO {schema}.schema_version VALUES (99)"),
+    );
     match Store::connect(&url, Some(&schema)) {
         Err(StoreError::Postgres(text)) => assert!(text.contains("99"), "{text}"),
         Err(StoreError::Schema { found: 99 }) => {}
@@ -60,6 +58,15 @@ fn a_database_from_a_newer_version_is_refused() {
             other.map(|_| "opened")
         ),
     }
+}
+
+/// Runs `sql` with psql, which must succeed.
+fn psql(url: &str, sql: &str) {
+    let ran = Command::new("psql")
+        .args([url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", sql])
+        .output()
+        .expect("psql runs (Debian's postgresql-client)");
+    assert!(ran.status.success(), "{ran:?}");
 }
 
 /// A database at version 8 (the first with ratings) opens with its
@@ -99,19 +106,7 @@ fn a_version_8_database_lists_its_rated_players() {
                VALUES ('futbol', 'web', 'web:{owner}', {rating} * 1000, {deviation}, 0.06, {last}, {last});\n"
         ));
     }
-    let made = Command::new("psql")
-        .args([
-            url.as_str(),
-            "-X",
-            "-q",
-            "-v",
-            "ON_ERROR_STOP=1",
-            "-c",
-            &sql,
-        ])
-        .output()
-        .expect("psql runs");
-    assert!(made.status.success(), "{made:?}");
+    psql(&url, &sql);
     let store = Store::connect(&url, Some(&schema)).expect("upgraded to the newest version");
     let listed = |at: u64| -> Vec<String> {
         let board = store
@@ -276,19 +271,7 @@ fn a_leaderboard_lists_what_another_process_rated() {
     );
     assert!(record.len() > 8000);
     let update = format!("UPDATE {schema}.ratings SET rating = '{record}' WHERE owner = 'web:ana'");
-    let psql = Command::new("psql")
-        .args([
-            url.as_str(),
-            "-X",
-            "-q",
-            "-v",
-            "ON_ERROR_STOP=1",
-            "-c",
-            &update,
-        ])
-        .output()
-        .expect("psql runs");
-    assert!(psql.status.success(), "{psql:?}");
+    psql(&url, &update);
     let read = (0..100).any(|_| {
         std::thread::sleep(std::time::Duration::from_millis(50));
         top(&a).first() == Some(&("web:ana".to_string(), 1900.0))

@@ -145,16 +145,8 @@ async fn load(pool: &Pool) -> Result<Table, StoreError> {
 }
 
 async fn reread(pool: &Pool, game: &str, owner: &str) -> Result<Option<Standing>, StoreError> {
-    let client = Postgres::client(pool).await?;
-    let row = client
-        .query_opt(
-            "SELECT rating FROM ratings WHERE game = $1 AND owner = $2",
-            &[&game, &owner],
-        )
-        .await
-        .map_err(pg)?;
-    match row {
-        Some(row) => Ok(Some(serde_json::from_str(row.get(0))?)),
+    match super::ratings::record_of(pool, game, owner).await? {
+        Some(record) => Ok(Some(serde_json::from_str(&record)?)),
         None => Ok(None),
     }
 }

@@ -132,19 +132,29 @@ const UPDATE: &str = "UPDATE ratings AS r SET rating = v.rating
 const HISTORY: &str = "INSERT INTO rating_history (game, owner, id, change)
          VALUES ($1, $2, $3, $4), ($1, $5, $3, $6) ON CONFLICT DO NOTHING";
 
+/// One player's stored record (JSON), if any.
+pub(super) async fn record_of(
+    pool: &deadpool_postgres::Pool,
+    game: &str,
+    owner: &str,
+) -> Result<Option<String>, StoreError> {
+    let client = Postgres::client(pool).await?;
+    let row = client
+        .query_opt(
+            "SELECT rating FROM ratings WHERE game = $1 AND owner = $2",
+            &[&game, &owner],
+        )
+        .await
+        .map_err(pg)?;
+    Ok(row.map(|row| row.get(0)))
+}
+
 impl RatingRecords for Postgres {
     fn standing(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError> {
         let (pool, game, owner) = (self.pool.clone(), game.to_string(), owner.to_string());
         self.run(async move {
-            let client = Postgres::client(&pool).await?;
-            let row = client
-                .query_opt(
-                    "SELECT rating FROM ratings WHERE game = $1 AND owner = $2",
-                    &[&game, &owner],
-                )
-                .await
-                .map_err(pg)?;
-            Ok(row.map(|row| row.get::<_, String>(0).into_bytes()))
+            let record = record_of(&pool, &game, &owner).await?;
+            Ok(record.map(String::into_bytes))
         })
     }
 
