@@ -262,6 +262,20 @@ impl Expected {
                 ));
             }
         }
+        // Every board and chart anyone was shown carries its description
+        // (alt text), the position in words.
+        for user in [ANA.0, BETO.0] {
+            for message in standin.visible_to(user) {
+                for file in message["attachments"].as_array().into_iter().flatten() {
+                    let picture = ["board.png", "rating-chart.png"]
+                        .contains(&file["filename"].as_str().unwrap_or_default());
+                    let described = file["description"].as_str().is_some_and(|d| d.len() > 40);
+                    if picture && !described {
+                        problems.push(format!("a picture without its description: {file}"));
+                    }
+                }
+            }
+        }
         // Edits and interaction responses, like new messages, never ping.
         for call in &calls {
             let body = if call.path.ends_with("/callback") {

@@ -186,6 +186,15 @@ fn a_futbol_game_from_create_to_rematch() {
     let board = public(&created);
     let png = board.image.as_ref().expect("a board picture");
     assert!(image::load_from_memory(png).is_ok());
+    // The picture comes with its words; `ver texto` says them privately.
+    let alt = board.alt.as_deref().expect("a description");
+    assert!(
+        alt.starts_with("Tablero: futbol. Blancas 0 – 0 Negras."),
+        "{alt}"
+    );
+    let words = h.cmd("carol", "ver texto");
+    assert_eq!(private(&words).text, alt);
+    assert!(private(&words).image.is_none());
     let code = h.code();
     // A second create points to the open room.
     let again = h.cmd("carol", "crear boyer");

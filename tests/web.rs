@@ -163,6 +163,15 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
             .as_str()
             .is_some_and(|s| s.ends_with(&format!("/{serial}.png")))
     );
+    // The picture's alt is the position in words (the room speaks Spanish).
+    for page in [&ana, &beto, &cris] {
+        let alt = eval(page, "return document.getElementById('board').alt;").await;
+        let alt = alt.as_str().unwrap_or_default();
+        assert!(
+            alt.starts_with("Tablero: futbol. Blancas 0 – 0 Negras.") && alt.contains("Portero d1"),
+            "{alt}"
+        );
+    }
     until(
         &ana,
         "her pieces marked",

@@ -221,6 +221,7 @@
       next.onload = () => {
         if (state !== message) return; // a newer board came meanwhile
         board.src = url;
+        board.alt = v.description;
         board.dataset.src = url;
         board.dataset.serial = String(v.serial);
         drawMarks();

@@ -9,6 +9,7 @@
 //! writes indexed PNG or GIF bytes.
 
 mod chart;
+mod describe;
 mod encode;
 mod font;
 mod frame;
@@ -19,6 +20,7 @@ mod tiles;
 mod view;
 
 pub use chart::{Chart, Series, chart_png};
+pub use describe::{DESCRIPTION_LIMIT, board_description};
 pub use frame::{BoardGeometry, Frame, geometry};
 pub use lang::{Lang, UnknownLang, duration};
 pub use view::{Last, View};

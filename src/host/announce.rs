@@ -258,7 +258,9 @@ impl Host {
         } else {
             None
         };
+        let alt = image.as_ref().map(|_| room.description(last, say, now));
         let mut reply = self.to_channel(room, text, image, room.controls(say));
+        reply.alt = alt;
         // A platform that shows each player their own side gets both.
         if self.config.images && self.config.profiles.of(room.state.platform).each_side {
             reply.image_flipped = room.picture(last, say, now, true);

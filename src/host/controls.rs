@@ -116,6 +116,16 @@ impl Room {
             .map(Arc::from)
     }
 
+    /// The board in words, as [`Room::picture`] draws it from White's side.
+    pub fn description(&self, last: Option<Last>, say: Say, now: u64) -> String {
+        let options = Options {
+            flip: false,
+            lang: say.0,
+            clock: self.clock_face(now),
+        };
+        render::board_description(&self.game, last, options)
+    }
+
     /// The clock to show: a timed game with both players, still going.
     pub fn clock_face(&self, now: u64) -> Option<ClockFace> {
         let control = self.state.time?;

@@ -173,6 +173,10 @@ pub struct Reply {
     pub image: Option<Arc<[u8]>>,
     /// What the picture is, for its file name.
     pub picture: Picture,
+    /// The picture in words, for those who cannot see it (a board's
+    /// position: [`render::board_description`]); adapters send it as the
+    /// image's description.
+    pub alt: Option<String>,
     /// The same board seen from Black's side, for a platform that shows
     /// each player their own side (the web page); drawn only for it.
     pub image_flipped: Option<Arc<[u8]>>,
@@ -277,6 +281,7 @@ mod tests {
             image: None,
             picture: Picture::Board,
             image_flipped: None,
+            alt: None,
             controls: Vec::new(),
             room: None,
             serial: None,

@@ -93,6 +93,8 @@ pub struct PageView {
     pub clock: Option<PageClock>,
     /// The room's link.
     pub link: Option<String>,
+    /// The board in words: the picture's `alt`, for screen readers.
+    pub description: String,
     /// The buttons and menus under the board (join, draw, resign,
     /// rematch, the keyboard picker).
     #[serde(skip)]
@@ -128,7 +130,9 @@ impl Host {
         let say = Say(self.lang(&key));
         let (mut view, game_no) = {
             let room = room.lock().ok()?;
-            (view_of(&room, room.controls(say)), room.state.game_no)
+            let mut view = view_of(&room, room.controls(say));
+            view.description = room.description(None, say, (self.clock)());
+            (view, room.state.game_no)
         };
         // Read after the room's lock is released: no lock across disk I/O.
         view.moves = self.store.moves(code.as_str(), game_no).ok()?;
@@ -258,6 +262,7 @@ fn view_of(room: &Room, controls: Vec<Control>) -> PageView {
             deadline: state.move_clock.timeout(control),
         }),
         link: state.link.clone(),
+        description: String::new(),
         controls,
     }
 }

@@ -592,13 +592,28 @@ impl StandIn {
                     .is_some_and(|id| keep.iter().any(|k| k == id))
             });
         }
-        for (name, bytes) in files {
+        // Uploading Files: the `attachments` of `payload_json` are
+        // "attachment objects with filename and description", each `id`
+        // naming the upload `files[n]` by its `n`; the description (alt
+        // text) is kept on the attachment made from it.
+        let described = |n: usize| {
+            let sent = body["attachments"].as_array()?.iter().find(|a| {
+                a["id"].as_u64() == Some(n as u64)
+                    || a["id"].as_str() == Some(n.to_string().as_str())
+            })?;
+            sent["description"].as_str().map(str::to_string)
+        };
+        for (n, (name, bytes)) in files.iter().enumerate() {
             let id = self.id();
-            attachments.push(json!({
+            let mut attachment = json!({
                 "id": id, "filename": name, "size": bytes.len(),
                 "url": format!("https://cdn.example/{id}/{name}"),
                 "proxy_url": format!("https://cdn.example/{id}/{name}")
-            }));
+            });
+            if let Some(description) = described(n) {
+                attachment["description"] = json!(description);
+            }
+            attachments.push(attachment);
         }
         message["attachments"] = Value::Array(attachments);
         // The loading state ends with the first edit; the ephemeral state
@@ -650,6 +665,17 @@ fn limits(body: &Value) -> Vec<(&'static str, String)> {
             "content up to 2000 characters",
             format!("{content} characters"),
         ));
+    }
+    // Messages resource, Attachment Object: description "description for
+    // the file (max 1024 characters)".
+    for attachment in body["attachments"].as_array().into_iter().flatten() {
+        let description = chars(&attachment["description"]);
+        if description > 1024 {
+            problems.push((
+                "attachment description up to 1024 characters",
+                format!("{description} characters"),
+            ));
+        }
     }
     let Some(rows) = body.get("components").and_then(Value::as_array) else {
         return problems;

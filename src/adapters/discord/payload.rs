@@ -70,10 +70,15 @@ pub(super) fn original(reply: &Reply) -> EditInteractionResponse {
 /// record), each as a multipart attachment. The files of a game stay far
 /// under Discord's upload limit (a replay is under 1 MB).
 fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
-    let board = reply
-        .image
-        .as_ref()
-        .map(|png| CreateAttachment::bytes(png.to_vec(), reply.picture.file_name()));
+    let board = reply.image.as_ref().map(|png| {
+        let file = CreateAttachment::bytes(png.to_vec(), reply.picture.file_name());
+        // "description: description (alt text) for the file (max 1024
+        // characters)" (Discord, Attachment Object).
+        match &reply.alt {
+            Some(alt) => file.description(clip(alt, crate::render::DESCRIPTION_LIMIT)),
+            None => file,
+        }
+    });
     let files = reply
         .files
         .iter()
@@ -177,6 +182,7 @@ mod tests {
             image: None,
             picture: crate::host::Picture::Board,
             image_flipped: None,
+            alt: None,
             controls,
             room: None,
             serial: None,

@@ -217,7 +217,15 @@ async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], rep
     info.height = Some(UInt::from(height));
     info.size = UInt::new(png.len() as u64);
     info.mimetype = Some(mime::IMAGE_PNG.to_string());
-    let mut image = ImageMessageEventContent::new(reply.picture.file_name().into(), source);
+    // The body is the image's text for those who cannot see it; with a
+    // filename beside it, clients show it as the caption (Matrix 1.10,
+    // "Media captions").
+    let body = reply
+        .alt
+        .clone()
+        .unwrap_or_else(|| reply.picture.file_name().into());
+    let mut image = ImageMessageEventContent::new(body, source);
+    image.filename = Some(reply.picture.file_name().into());
     image.info = Some(Box::new(info));
     let content =
         RoomMessageEventContent::new(MessageType::Image(image)).add_mentions(Mentions::new());

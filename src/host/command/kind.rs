@@ -28,6 +28,8 @@ pub enum Kind {
     Player,
     /// This community or the whole platform.
     Scope,
+    /// A picture or the same in words (`ver texto`).
+    Form,
     /// Time to give the opponent (`+1d`).
     Give,
     /// Yes or no.
@@ -44,7 +46,7 @@ pub enum Kind {
 
 /// Every kind, for the tests and the text catalogue, which walk them all.
 #[cfg(test)]
-pub const ALL_KINDS: [Kind; 14] = [
+pub const ALL_KINDS: [Kind; 15] = [
     Kind::Game,
     Kind::Seat,
     Kind::Time,
@@ -53,6 +55,7 @@ pub const ALL_KINDS: [Kind; 14] = [
     Kind::Rated,
     Kind::Player,
     Kind::Scope,
+    Kind::Form,
     Kind::Give,
     Kind::Toggle,
     Kind::Language,
@@ -78,6 +81,7 @@ impl Kind {
             Kind::Rated => ["puntos", "rating", "рейтинг"],
             Kind::Player => ["jugador", "player", "игрок"],
             Kind::Scope => ["alcance", "scope", "охват"],
+            Kind::Form => ["como", "as", "как"],
             Kind::Toggle => ["avisos", "pings", "уведомления"],
             Kind::Language => ["idioma", "language", "язык"],
             Kind::Number => ["numero", "number", "номер"],
@@ -121,6 +125,10 @@ impl Kind {
             Kind::Scope => vec![
                 ("aqui", ["aquí", "here", "здесь"]),
                 ("global", ["global", "global", "везде"]),
+            ],
+            Kind::Form => vec![
+                ("imagen", ["imagen", "picture", "картинка"]),
+                ("texto", ["texto", "text", "текст"]),
             ],
             Kind::Toggle => vec![("si", ["sí", "on", "вкл"]), ("no", ["no", "off", "выкл"])],
             // Each language by its own name, the same in every locale.
@@ -178,6 +186,15 @@ pub fn scope_word(word: &str) -> Option<bool> {
     }
 }
 
+/// In words (`true`) or as a picture, as players write it.
+pub fn form_word(word: &str) -> Option<bool> {
+    match word.to_lowercase().as_str() {
+        "texto" | "text" | "текст" | "نص" => Some(true),
+        "imagen" | "picture" | "image" | "картинка" | "صورة" => Some(false),
+        _ => None,
+    }
+}
+
 /// A language as players write it (`es`, `english`, `العربية`, `русский`,
 /// …), in any case.
 pub fn language(word: &str) -> Option<Lang> {
@@ -223,6 +240,7 @@ mod tests {
                     Kind::Level => value.parse::<crate::engine::search::Level>().is_ok(),
                     Kind::Rated => rated_word(value).is_some(),
                     Kind::Scope => scope_word(value).is_some(),
+                    Kind::Form => form_word(value).is_some(),
                     Kind::Toggle => toggle(value).is_some(),
                     Kind::Language => language(value).is_some(),
                     Kind::Give | Kind::Number | Kind::Code | Kind::Action | Kind::Player => false,

@@ -72,8 +72,12 @@ pub enum Command {
     Draw,
     /// `revancha`: ask for the next game with colours swapped.
     Rematch,
-    /// `ver`: post the board again.
-    Show,
+    /// `ver`: post the board again; `ver texto`: the position in words,
+    /// privately, for those who cannot see the picture.
+    Show {
+        /// In words, not as a picture.
+        text: bool,
+    },
     /// `salir`: stop watching, or (a player) leave the game.
     Leave,
     /// `reglas [game]`: the rules in short.

@@ -162,8 +162,15 @@ pub const SPECS: &[Spec] = &[
         es: &["ver"],
         en: &["show", "board"],
         ru: "показать",
-        args: &[],
-        read: |rest| no_arguments(Verb::Show, rest, Command::Show),
+        args: &[optional(Kind::Form)],
+        read: |rest| match rest {
+            [] => Ok(Command::Show { text: false }),
+            [word] => match super::kind::form_word(word) {
+                Some(text) => Ok(Command::Show { text }),
+                None => Err(CommandError::Unexpected(truncate(word, 30))),
+            },
+            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
+        },
     },
     Spec {
         verb: Verb::Leave,

@@ -12,6 +12,8 @@ use crate::i18n::Say;
 pub(super) enum InRoom {
     /// `ver`: post the board again.
     Show,
+    /// `ver texto`: the position in words, to the asker.
+    ShowText,
     /// `tiempo`: give the opponent this many seconds more.
     GiveTime(u64),
     /// `salir`.
@@ -54,6 +56,10 @@ impl Host {
                     .unwrap_or_default();
                 let board = self.board_reply(&room, text, None, say);
                 return Ok(vec![crate::host::announce::quiet(board)]);
+            }
+            InRoom::ShowText => {
+                let text = room.description(None, self.room_say(&room), now);
+                return Ok(vec![self.private(request, text)]);
             }
             InRoom::GiveTime(seconds) => (
                 self.apply(&mut room, |r| r.give_time(user, *seconds))?,

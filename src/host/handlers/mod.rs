@@ -90,7 +90,8 @@ impl Host {
             Command::Resign => self.room_command(request, key, InRoom::Resign),
             Command::Draw => self.room_command(request, key, InRoom::Draw),
             Command::Rematch => self.room_command(request, key, InRoom::Rematch),
-            Command::Show => self.room_command(request, key, InRoom::Show),
+            Command::Show { text: false } => self.room_command(request, key, InRoom::Show),
+            Command::Show { text: true } => self.room_command(request, key, InRoom::ShowText),
             Command::Leave => self.room_command(request, key, InRoom::Leave),
         }
     }

@@ -162,6 +162,12 @@ impl Host {
         let mut reply = self.to_requester_channel(request, text);
         reply.image = self.profile_chart(say, &profile, &name);
         reply.picture = crate::host::Picture::Chart;
+        // The chart in words: what it plots, and the numbers the text
+        // beside it gives.
+        reply.alt = reply.image.as_ref().map(|_| {
+            let text = reply.text.replace("**", "").replace('\n', ". ");
+            format!("{}. {text}", say.chart_subtitle())
+        });
         Ok(vec![reply])
     }
 

@@ -1,0 +1,313 @@
+//! A board picture in words, for those who cannot see it (Discord's
+//! attachment description, Matrix's image body, the page's `alt`): the
+//! game, the header's score and status, each side's pieces with their
+//! squares, the ball and the last action. Made from the same [`View`] the
+//! picture is drawn from, so the words and the picture never disagree.
+
+use crate::view::{Glyph, Last, Shape, View};
+use crate::{Lang, Options};
+use futbol_rules::{Game, Square, Team};
+use std::fmt::Write;
+
+/// Discord's limit for an attachment's description; every description
+/// stays under it (the longest positions of the tests use about 310).
+pub const DESCRIPTION_LIMIT: usize = 1024;
+
+/// The kinds of piece in the order a description lists them: `futbol`'s
+/// four (by their letters) and the chess pieces.
+const FUTBOL: [char; 4] = ['P', 'D', 'C', 'A'];
+const CHESS: [char; 6] = ['K', 'Q', 'R', 'B', 'N', 'P'];
+
+/// The position `game` shows after `last`, in `options.lang`, as the
+/// picture drawn with `options` shows it.
+pub fn board_description(game: &Game, last: Option<Last>, options: Options) -> String {
+    let lang = options.lang;
+    let mut view = View::new(game, last, lang);
+    if let Some(clock) = options.clock {
+        view.show_clock(clock, lang);
+    }
+    let mut text = format!(
+        "{}: {}. {}.",
+        words(lang).board,
+        game.variant().name(),
+        view.title
+    );
+    let _ = write!(text, " {}.", view.status);
+    for team in Team::BOTH {
+        let _ = write!(text, " {}: {}.", lang.team(team), pieces(&view, team, lang));
+    }
+    let ball = match (view.carrier, view.loose) {
+        (Some(square), _) => format!("{} {square}", words(lang).carried),
+        (None, Some(square)) => format!("{} {square}", words(lang).loose),
+        (None, None) => words(lang).no_ball.to_string(),
+    };
+    let _ = write!(text, " {}.", ball);
+    if let Some(last) = last {
+        let _ = write!(text, " {}: {}.", words(lang).last, last.action);
+    }
+    text
+}
+
+/// One side's pieces: each kind with its squares, `Portero e1; Defensa
+/// c2, f2`; "none" for a side with none yet (a placement to come).
+fn pieces(view: &View, team: Team, lang: Lang) -> String {
+    let mine: Vec<(Square, Glyph)> = (0..view.cells.len())
+        .filter_map(|i| {
+            let glyph = view.cells[i].filter(|g| g.team == team)?;
+            Some((Square::from_index(i, view.size), glyph))
+        })
+        .collect();
+    let chess = mine.iter().any(|(_, g)| g.shape == Shape::Figure);
+    let order: &[char] = if chess { &CHESS } else { &FUTBOL };
+    let groups: Vec<String> = order
+        .iter()
+        .filter_map(|&letter| {
+            let squares: Vec<String> = (mine.iter())
+                .filter(|(_, g)| g.letter.to_ascii_uppercase() == letter)
+                .map(|(square, _)| square.to_string())
+                .collect();
+            let name = piece_name(lang, chess, letter);
+            (!squares.is_empty()).then(|| format!("{name} {}", squares.join(words(lang).comma)))
+        })
+        .collect();
+    match groups.is_empty() {
+        true => words(lang).none.to_string(),
+        false => groups.join(words(lang).semicolon),
+    }
+}
+
+/// The few words a description adds to the picture's own.
+struct Words {
+    board: &'static str,
+    carried: &'static str,
+    loose: &'static str,
+    no_ball: &'static str,
+    last: &'static str,
+    none: &'static str,
+    /// Between squares, and between kinds (Arabic has its own marks).
+    comma: &'static str,
+    semicolon: &'static str,
+}
+
+fn words(lang: Lang) -> Words {
+    match lang {
+        Lang::Es => Words {
+            board: "Tablero",
+            carried: "Balón: lo lleva la pieza de",
+            loose: "Balón: suelto en",
+            no_ball: "Balón: aún no está en juego",
+            last: "Última jugada",
+            none: "ninguna pieza",
+            comma: ", ",
+            semicolon: "; ",
+        },
+        Lang::En => Words {
+            board: "Board",
+            carried: "Ball: held by the piece on",
+            loose: "Ball: loose on",
+            no_ball: "Ball: not in play yet",
+            last: "Last action",
+            none: "no pieces",
+            comma: ", ",
+            semicolon: "; ",
+        },
+        Lang::Ar => Words {
+            board: "اللوحة",
+            carried: "الكرة: مع القطعة في",
+            loose: "الكرة: حرة في",
+            no_ball: "الكرة: لم تدخل اللعب بعد",
+            last: "آخر حركة",
+            none: "لا قطع",
+            comma: "، ",
+            semicolon: "؛ ",
+        },
+        Lang::Ru => Words {
+            board: "Доска",
+            carried: "Мяч: у фигуры на",
+            loose: "Мяч: свободен на",
+            no_ball: "Мяч: ещё не в игре",
+            last: "Последний ход",
+            none: "нет фигур",
+            comma: ", ",
+            semicolon: "; ",
+        },
+    }
+}
+
+/// A kind of piece's name: `futbol`'s by letter (P goalkeeper, D
+/// defender, C midfielder, A forward), or a chess piece's.
+fn piece_name(lang: Lang, chess: bool, letter: char) -> &'static str {
+    let index = match chess {
+        false => FUTBOL.iter().position(|&l| l == letter),
+        true => CHESS.iter().position(|&l| l == letter).map(|i| i + 4),
+    };
+    const NAMES: [[&str; 10]; 4] = [
+        [
+            "Portero",
+            "Defensa",
+            "Centrocampista",
+            "Delantero",
+            "Rey",
+            "Dama",
+            "Torre",
+            "Alfil",
+            "Caballo",
+            "Peón",
+        ],
+        [
+            "Goalkeeper",
+            "Defender",
+            "Midfielder",
+            "Forward",
+            "King",
+            "Queen",
+            "Rook",
+            "Bishop",
+            "Knight",
+            "Pawn",
+        ],
+        [
+            "حارس",
+            "مدافع",
+            "لاعب وسط",
+            "مهاجم",
+            "ملك",
+            "وزير",
+            "رخ",
+            "فيل",
+            "حصان",
+            "بيدق",
+        ],
+        [
+            "Вратарь",
+            "Защитник",
+            "Полузащитник",
+            "Нападающий",
+            "Король",
+            "Ферзь",
+            "Ладья",
+            "Слон",
+            "Конь",
+            "Пешка",
+        ],
+    ];
+    let row = match lang {
+        Lang::Es => 0,
+        Lang::En => 1,
+        Lang::Ar => 2,
+        Lang::Ru => 3,
+    };
+    index.map_or("?", |i| NAMES[row][i])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use futbol_rules::{Action, Variant};
+
+    fn played(variant: Variant, actions: &[&str]) -> (Game, Option<Last>) {
+        let mut game = Game::new(variant);
+        let mut last = None;
+        for text in actions {
+            let action: Action = game.parse_action(text).expect("legal notation");
+            last = Some(Last::from(game.play(action).expect("legal")));
+        }
+        (game, last)
+    }
+
+    fn described(variant: Variant, actions: &[&str], lang: Lang) -> String {
+        let (game, last) = played(variant, actions);
+        let options = Options {
+            lang,
+            ..Options::default()
+        };
+        board_description(&game, last, options)
+    }
+
+    #[test]
+    fn the_starting_positions_in_spanish_and_english() {
+        let futbol = described(Variant::Futbol, &[], Lang::Es);
+        for part in [
+            "Tablero: futbol. Blancas 0 – 0 Negras. Juegan Blancas",
+            "Blancas: Portero d1; Defensa c2, f2; Centrocampista b2, g2, e3; Delantero c3, f3.",
+            "Negras: Portero d8; Defensa c7, f7; Centrocampista e6, b7, g7; Delantero c6, f6.",
+            "Balón: lo lleva la pieza de e3.",
+        ] {
+            assert!(futbol.contains(part), "{part:?} in {futbol}");
+        }
+        assert!(!futbol.contains("Última jugada"), "{futbol}");
+        let boyer = described(Variant::Boyer, &[], Lang::En);
+        for part in [
+            "Board: boyer. White 0 – 0 Black. White to move",
+            "White: King f1; Queen d1; Rook a1, i1; Bishop c1, g1; Knight b1, h1.",
+            "Black: King f9; Queen d9; Rook a9, i9; Bishop c9, g9; Knight b9, h9.",
+            "Ball: loose on e5.",
+        ] {
+            assert!(boyer.contains(part), "{part:?} in {boyer}");
+        }
+        let placing = described(Variant::ChessFootball, &[], Lang::En);
+        for part in [
+            "White: no pieces.",
+            "Black: no pieces.",
+            "Ball: not in play yet.",
+        ] {
+            assert!(placing.contains(part), "{part:?} in {placing}");
+        }
+    }
+
+    #[test]
+    fn the_last_action_is_named_as_the_notation_writes_it() {
+        for variant in [Variant::Futbol, Variant::Boyer, Variant::ChessFootball] {
+            let game = Game::new(variant);
+            let first = game.legal_actions()[0].to_string();
+            let text = described(variant, &[first.as_str()], Lang::En);
+            assert!(text.ends_with(&format!(" Last action: {first}.")), "{text}");
+            let es = described(variant, &[first.as_str()], Lang::Es);
+            assert!(es.ends_with(&format!(" Última jugada: {first}.")), "{es}");
+        }
+    }
+
+    /// Every position of long games in every language, clock shown, stays
+    /// under Discord's limit; the longest is reported.
+    #[test]
+    fn every_description_fits_discord_s_limit() {
+        let mut longest = (0, String::new());
+        for variant in [Variant::Futbol, Variant::Boyer, Variant::ChessFootball] {
+            let mut rng = 7u64;
+            let mut game = Game::new(variant);
+            let mut last = None;
+            for _ in 0..300 {
+                for lang in Lang::ALL {
+                    let options = Options {
+                        lang,
+                        clock: Some(crate::ClockFace {
+                            per_move: 86_400,
+                            left: 86_399,
+                        }),
+                        ..Options::default()
+                    };
+                    let text = board_description(&game, last, options);
+                    if text.chars().count() > longest.0 {
+                        longest = (text.chars().count(), text);
+                    }
+                }
+                let legal = game.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                rng = rng
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let action = legal[(rng >> 33) as usize % legal.len()];
+                last = Some(Last::from(game.play(action).expect("legal")));
+            }
+        }
+        eprintln!("the longest, {} characters: {}", longest.0, longest.1);
+        assert!(
+            longest.0 < DESCRIPTION_LIMIT,
+            "{} characters: {}",
+            longest.0,
+            longest.1
+        );
+    }
+}
