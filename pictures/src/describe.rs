@@ -27,12 +27,12 @@ pub fn board_description(game: &Game, last: Option<Last>, options: Options) -> S
         view.show_clock(clock, lang);
     }
     let mut text = format!(
-        "{}: {}. {}.",
+        "{}: {}. {}. {}.",
         words(lang).board,
         game.variant().name(),
-        view.title
+        view.title,
+        view.status
     );
-    let _ = write!(text, " {}.", view.status);
     for team in Team::BOTH {
         let _ = write!(text, " {}: {}.", lang.team(team), pieces(&view, team, lang));
     }
@@ -253,6 +253,24 @@ mod tests {
         ] {
             assert!(placing.contains(part), "{part:?} in {placing}");
         }
+        // The same positions in the other language.
+        let futbol = described(Variant::Futbol, &[], Lang::En);
+        let white = "White: Goalkeeper d1; Defender c2, f2; Midfielder b2, g2, e3; Forward c3, f3.";
+        assert!(futbol.contains(white), "{futbol}");
+        assert!(
+            futbol.contains("Ball: held by the piece on e3."),
+            "{futbol}"
+        );
+        let boyer = described(Variant::Boyer, &[], Lang::Es);
+        let white = "Blancas: Rey f1; Dama d1; Torre a1, i1; Alfil c1, g1; Caballo b1, h1.";
+        assert!(boyer.contains(white), "{boyer}");
+        assert!(boyer.contains("Balón: suelto en e5."), "{boyer}");
+        let placing = described(Variant::ChessFootball, &[], Lang::Es);
+        assert!(placing.contains("Blancas: ninguna pieza."), "{placing}");
+        assert!(
+            placing.contains("Balón: aún no está en juego."),
+            "{placing}"
+        );
     }
 
     #[test]
