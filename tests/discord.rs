@@ -9,7 +9,7 @@ use futbol_bot::store::Store;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
-use support::discord::{GUILD_ID, OTHER_GUILD_CHANNEL, StandIn, TOKEN_LIFETIME};
+use support::discord::{GUILD_ID, NO_FILES_CHANNEL, OTHER_GUILD_CHANNEL, StandIn, TOKEN_LIFETIME};
 
 const LOBBY: &str = "930000000000000001";
 const ELSEWHERE: &str = "930000000000000002";
@@ -1316,6 +1316,43 @@ async fn the_stand_in_models_discords_documented_rules() {
 
 /// `--discord-shards 0-1/4` opens exactly shards 0 and 1 of 4: the
 /// gateway sees one IDENTIFY for each, with its `shard` pair.
+/// A channel whose overwrites deny the bot Attach Files: the one who
+/// creates a room there is told which permission is missing, and the board
+/// is posted as text with its words instead of a request Discord refuses.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_without_attach_files_says_so_and_posts_boards_as_text() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    standin.slash(ANA, NO_FILES_CHANNEL, "crear", &[]);
+    let notice = ephemeral(&standin, "Adjuntar archivos").await;
+    let text = notice["content"].as_str().unwrap_or_default();
+    assert!(text.contains("tableros en texto"), "{text}");
+    let board = posted(&standin, NO_FILES_CHANNEL, "Tablero: futbol.").await;
+    assert!(
+        board["attachments"].as_array().is_some_and(Vec::is_empty),
+        "{board}"
+    );
+    assert!(!components(&board).is_empty(), "the board's buttons stay");
+    // Elsewhere nothing is missing, and nothing is said.
+    standin.slash(BETO, LOBBY, "crear", &[]);
+    posted(&standin, LOBBY, "Sala").await;
+    let violations = standin.violations();
+    let said = standin
+        .messages()
+        .iter()
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("Adjuntar"))
+        })
+        .count();
+    drop(bot);
+    assert!(violations.is_empty(), "{violations:?}");
+    assert_eq!(said, 1, "only the channel without the permission is told");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_process_runs_only_its_shard_range() {
     let standin = StandIn::start().await;

@@ -139,6 +139,17 @@ pub struct Mention {
     pub notify: bool,
 }
 
+/// A permission the bot lacks in a channel, as the platform reports it
+/// (Discord's interactions carry the bot's permissions there), so the
+/// user hears which one instead of seeing nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Lacking {
+    /// Posting messages at all.
+    SendMessages,
+    /// Uploading pictures and files.
+    AttachFiles,
+}
+
 /// What a reply's picture shows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Picture {

@@ -34,7 +34,7 @@ pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
 pub use handlers::ratings::{PlayerProfile, player_id};
 pub use handlers::record_text;
 pub use message::{
-    Control, Input, Limited, Picture, Platform, Reply, Request, Style, Target, User,
+    Control, Input, Lacking, Limited, Picture, Platform, Reply, Request, Style, Target, User,
 };
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use profile::{Profile, Profiles};
@@ -383,26 +383,7 @@ impl Host {
     }
 
     fn private(&self, request: &Request, text: String) -> Reply {
-        Reply {
-            platform: request.platform,
-            target: Target::Private {
-                channel: request.channel.clone(),
-                user: request.user.id.clone(),
-            },
-            text,
-            image: None,
-            picture: crate::host::Picture::Board,
-            image_flipped: None,
-            alt: None,
-            controls: Vec::new(),
-            room: None,
-            serial: None,
-            mention: None,
-            deadline: None,
-            files: Vec::new(),
-            replay: None,
-            limited: None,
-        }
+        private_to(request.platform, &request.channel, &request.user.id, text)
     }
 
     fn to_channel(
@@ -429,5 +410,29 @@ impl Host {
             replay: None,
             limited: None,
         }
+    }
+}
+
+/// A reply only `user` sees, in `channel`.
+fn private_to(platform: Platform, channel: &str, user: &UserId, text: String) -> Reply {
+    Reply {
+        platform,
+        target: Target::Private {
+            channel: channel.to_string(),
+            user: user.clone(),
+        },
+        text,
+        image: None,
+        picture: crate::host::Picture::Board,
+        image_flipped: None,
+        alt: None,
+        controls: Vec::new(),
+        room: None,
+        serial: None,
+        mention: None,
+        deadline: None,
+        files: Vec::new(),
+        replay: None,
+        limited: None,
     }
 }

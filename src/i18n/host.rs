@@ -39,6 +39,53 @@ impl Say {
         }
     }
 
+    /// The bot may not do some things in this channel: what it lacks, by
+    /// the platform's own names, and what happens meanwhile.
+    pub fn bot_lacks(self, lacking: &[crate::host::Lacking]) -> String {
+        use crate::host::Lacking;
+        let names: Vec<&str> = lacking
+            .iter()
+            .map(|l| match (self.0, l) {
+                (Lang::Es, Lacking::SendMessages) => "Enviar mensajes",
+                (Lang::Es, Lacking::AttachFiles) => "Adjuntar archivos",
+                (Lang::Ar, Lacking::SendMessages) => "إرسال الرسائل",
+                (Lang::Ar, Lacking::AttachFiles) => "إرفاق الملفات",
+                (Lang::Ru, Lacking::SendMessages) => "Отправлять сообщения",
+                (Lang::Ru, Lacking::AttachFiles) => "Прикреплять файлы",
+                (Lang::En, Lacking::SendMessages) => "Send Messages",
+                (Lang::En, Lacking::AttachFiles) => "Attach Files",
+            })
+            .collect();
+        let names = names.join(", ");
+        let posts = lacking.contains(&Lacking::SendMessages);
+        match (self.0, posts) {
+            (Lang::Es, true) => format!(
+                "No puedo escribir en este canal: me falta el permiso «{names}». Pide a un administrador que me lo dé."
+            ),
+            (Lang::Es, false) => format!(
+                "Me falta el permiso «{names}» en este canal: pondré los tableros en texto. Pide a un administrador que me lo dé."
+            ),
+            (Lang::En, true) => format!(
+                "I cannot post in this channel: I lack the “{names}” permission. Ask an admin to grant it."
+            ),
+            (Lang::En, false) => format!(
+                "I lack the “{names}” permission in this channel, so boards come as text. Ask an admin to grant it."
+            ),
+            (Lang::Ar, true) => format!(
+                "لا أستطيع النشر في هذه القناة: تنقصني صلاحية «{names}». اطلب من مشرف منحها لي."
+            ),
+            (Lang::Ar, false) => format!(
+                "تنقصني صلاحية «{names}» في هذه القناة، لذا ستأتي اللوحات نصًا. اطلب من مشرف منحها لي."
+            ),
+            (Lang::Ru, true) => format!(
+                "Не могу писать в этот канал: нет права «{names}». Попроси администратора его дать."
+            ),
+            (Lang::Ru, false) => format!(
+                "В этом канале нет права «{names}», поэтому доски будут текстом. Попроси администратора его дать."
+            ),
+        }
+    }
+
     /// The channel's language changed.
     pub fn language_set(self) -> String {
         match self.0 {
@@ -101,6 +148,8 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.acted_elsewhere("ABCD", None),
         say.left_game("Bob"),
         say.stopped_watching("Eve"),
+        say.bot_lacks(&[crate::host::Lacking::SendMessages]),
+        say.bot_lacks(&[crate::host::Lacking::AttachFiles]),
     ]);
     // Play and results.
     out.extend([

@@ -44,6 +44,26 @@ pub const OTHER_GUILD_ID: &str = "900000000000000004";
 pub const OTHER_GUILD_CHANNEL: &str = "930000000000000099";
 
 /// The server a channel of the stand-in belongs to.
+/// A channel whose overwrites deny the bot Attach Files.
+pub const NO_FILES_CHANNEL: &str = "930000000000000098";
+
+/// The bot's permissions everywhere else: all a bot is usually given.
+const BOT_PERMISSIONS: u64 = 2_248_473_465_835_073;
+
+/// Permissions, Bitwise Permission Flags: `SEND_MESSAGES` 0x800 ("Allows
+/// for sending messages in a channel"), `ATTACH_FILES` 0x8000 ("Allows for
+/// uploading images and files").
+const SEND_MESSAGES: u64 = 0x800;
+const ATTACH_FILES: u64 = 0x8000;
+
+/// The bot's permissions in `channel` after its overwrites.
+fn bot_permissions(channel: &str) -> u64 {
+    match channel {
+        NO_FILES_CHANNEL => BOT_PERMISSIONS & !ATTACH_FILES,
+        _ => BOT_PERMISSIONS,
+    }
+}
+
 fn guild_of(channel: &str) -> &'static str {
     match channel {
         OTHER_GUILD_CHANNEL => OTHER_GUILD_ID,
@@ -378,7 +398,10 @@ impl StandIn {
             "guild_id": guild, "channel_id": channel,
             "channel": { "id": channel, "type": 0, "guild_id": guild, "name": "general", "permissions": "2248473465835073" },
             "member": self.member(user.0, user.1),
-            "token": token, "version": 1, "app_permissions": "2248473465835073",
+            // Interaction object: app_permissions, "Bitwise set of
+            // permissions the app has within the channel the interaction
+            // was sent from".
+            "token": token, "version": 1, "app_permissions": bot_permissions(channel).to_string(),
             "locale": "es-ES", "guild_locale": "es-ES", "entitlements": [],
             "authorizing_integration_owners": { "0": guild }, "context": 0,
             "attachment_size_limit": 10485760
@@ -1352,6 +1375,16 @@ impl StandIn {
         let mut inner = self.inner.lock().expect("lock");
         if let Some(refusal) = self.refuse_body(&mut inner, call, true) {
             return refusal;
+        }
+        // Create Message: "If operating on a guild channel, this endpoint
+        // requires the SEND_MESSAGES permission to be present on the
+        // current user"; files need ATTACH_FILES. Without it: 403, code
+        // 50013 "You lack permissions to perform that action".
+        let granted = bot_permissions(channel);
+        let lacks = |flag: u64| granted & flag == 0;
+        if lacks(SEND_MESSAGES) || (!call.files.is_empty() && lacks(ATTACH_FILES)) {
+            inner.violate(call, "the bot lacks the permission", channel.to_string());
+            return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
         }
         let message = self.message_object(channel, call.body, call.files, 0, None);
         inner.messages.push(Stored {

@@ -18,11 +18,12 @@
 
 mod command;
 mod payload;
+mod permissions;
 mod shards;
 
 pub use command::slash_command;
 
-use crate::host::{Community, Host, Input, Platform, Reply, Request, Target, User};
+use crate::host::{Community, Host, Input, Lacking, Platform, Reply, Request, Target, User};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAllowedMentions, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -51,6 +52,8 @@ pub struct DiscordConfig {
 struct Bot {
     host: Arc<Host>,
     guild: Option<u64>,
+    /// What each channel's latest interaction said the bot lacks there.
+    denied: permissions::Denied,
 }
 
 /// Runs the Discord bot until the connection ends for good.
@@ -62,6 +65,7 @@ pub async fn run(host: Arc<Host>, config: DiscordConfig) -> Result<(), serenity:
     let bot = Bot {
         host: host.clone(),
         guild: config.guild,
+        denied: permissions::Denied::default(),
     };
     let mut client =
         serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
@@ -145,11 +149,12 @@ impl Bot {
         }
         let nick = command.member.as_deref().and_then(|m| m.nick.clone());
         let input = command::input_of(&command.data.options);
+        let lacking = permissions::lacking_of(command.app_permissions);
         let private = self
             .answer(
                 ctx,
                 community(command.guild_id, command.channel_id),
-                command.channel_id,
+                (command.channel_id, &lacking),
                 user_of(&command.user, nick),
                 input,
             )
@@ -191,11 +196,12 @@ impl Bot {
         };
         let nick = component.member.as_ref().and_then(|m| m.nick.clone());
         let user = user_of(&component.user, nick);
+        let lacking = permissions::lacking_of(component.app_permissions);
         let private = self
             .answer(
                 ctx,
                 community(component.guild_id, component.channel_id),
-                component.channel_id,
+                (component.channel_id, &lacking),
                 user,
                 Input::Button(id),
             )
@@ -211,15 +217,18 @@ impl Bot {
     }
 
     /// Asks the host, posts its channel replies, and returns the private
-    /// ones for the caller to send to the one who acted.
+    /// ones for the caller to send to the one who acted, with a notice of
+    /// what the bot lacks in `channel` when it lacks something.
     async fn answer(
         &self,
         ctx: &Context,
         community: Community,
-        channel: ChannelId,
+        (channel, lacking): (ChannelId, &[Lacking]),
         user: User,
         input: Input,
     ) -> Vec<Reply> {
+        self.denied.note(channel.get(), lacking);
+        let who = user.id.clone();
         let request = Request {
             platform: Platform::Discord,
             community,
@@ -229,11 +238,22 @@ impl Bot {
             address: None,
         };
         let replies = self.host.clone().handle_async(request).await;
-        let (private, public): (Vec<Reply>, Vec<Reply>) = replies
+        let (mut private, public): (Vec<Reply>, Vec<Reply>) = replies
             .into_iter()
             .filter(|r| r.platform == Platform::Discord)
             .partition(Reply::is_private);
         self.post(ctx, &public).await;
+        if !lacking.is_empty() {
+            let (host, lacking) = (self.host.clone(), lacking.to_vec());
+            let channel = channel.get().to_string();
+            // The channel's language may be read from the store.
+            let notice = tokio::task::spawn_blocking(move || {
+                host.lacking_notice(Platform::Discord, &channel, &who, &lacking)
+            });
+            if let Ok(notice) = notice.await {
+                private.push(notice);
+            }
+        }
         private
     }
 
@@ -242,6 +262,20 @@ impl Bot {
     /// across restarts), and a room's first board becomes its link.
     async fn post(&self, ctx: &Context, replies: &[Reply]) {
         for reply in replies {
+            // As the channel takes it (nothing, or no files, when the bot
+            // lacks the permission there).
+            let channel = match &reply.target {
+                Target::Channel(channel) => channel.parse::<u64>().ok(),
+                Target::Private { .. } => None,
+            };
+            let allowed = match channel {
+                Some(channel) => self.denied.allowed(channel, reply),
+                None => Some(reply.clone()),
+            };
+            let Some(reply) = &allowed else {
+                tracing::warn!("discord: not posting where the bot may not send messages");
+                continue;
+            };
             if reply.replay.is_some() {
                 // A game's replay, after the final board: drawn and sent
                 // by a task of its own, so the answer to the move does not

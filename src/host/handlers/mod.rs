@@ -19,7 +19,7 @@ pub mod ratings;
 use super::change::{Event, Refusal};
 use super::command::Command;
 use super::room::Room;
-use super::{ChannelKey, Host, Reply, Request, RoomCode, channel_key};
+use super::{ChannelKey, Host, Platform, Reply, Request, RoomCode, channel_key};
 use crate::community::settings::{Language, Pings};
 use crate::i18n::Say;
 use crate::store::StoreError;
@@ -94,6 +94,20 @@ impl Host {
             Command::Show { text: true } => self.room_command(request, key, InRoom::ShowText),
             Command::Leave => self.room_command(request, key, InRoom::Leave),
         }
+    }
+
+    /// The private notice that the bot lacks `lacking` in `channel`, in
+    /// the channel's language, for `user` (the adapter that was told so
+    /// by its platform sends it with its answer).
+    pub fn lacking_notice(
+        &self,
+        platform: Platform,
+        channel: &str,
+        user: &crate::host::UserId,
+        lacking: &[crate::host::Lacking],
+    ) -> Reply {
+        let say = Say(self.lang(&channel_key(platform, channel)));
+        super::private_to(platform, channel, user, say.bot_lacks(lacking))
     }
 
     /// A room's command: on the channel's room, or from another channel on

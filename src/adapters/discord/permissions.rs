@@ -1,0 +1,85 @@
+//! What the bot may do in each channel, as Discord says with every
+//! interaction (`app_permissions`: "Bitwise set of permissions the app has
+//! within the channel the interaction was sent from"), so a missing
+//! permission is named to the user and the channel gets what it allows
+//! (a board as text without Attach Files) instead of a silent 403.
+
+use crate::host::{Lacking, Reply};
+use serenity::all::Permissions;
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// The permissions the bot relies on that `granted` lacks (none known:
+/// nothing is assumed missing).
+pub(super) fn lacking_of(granted: Option<Permissions>) -> Vec<Lacking> {
+    let Some(granted) = granted else {
+        return Vec::new();
+    };
+    let needed = [
+        (Permissions::SEND_MESSAGES, Lacking::SendMessages),
+        (Permissions::ATTACH_FILES, Lacking::AttachFiles),
+    ];
+    (needed.into_iter())
+        .filter(|(permission, _)| !granted.contains(*permission))
+        .map(|(_, lacking)| lacking)
+        .collect()
+}
+
+/// What each channel lacked at its latest interaction.
+#[derive(Default)]
+pub(super) struct Denied(Mutex<HashMap<u64, Vec<Lacking>>>);
+
+impl Denied {
+    /// Remembers what `channel` lacks now.
+    pub(super) fn note(&self, channel: u64, lacking: &[Lacking]) {
+        if let Ok(mut map) = self.0.lock() {
+            match lacking.is_empty() {
+                true => map.remove(&channel),
+                false => map.insert(channel, lacking.to_vec()),
+            };
+        }
+    }
+
+    /// `reply` as `channel` takes it: `None` where the bot may not post;
+    /// without its picture and files (the picture's words in the text)
+    /// where it may not upload.
+    pub(super) fn allowed(&self, channel: u64, reply: &Reply) -> Option<Reply> {
+        let lacking = self
+            .0
+            .lock()
+            .ok()
+            .and_then(|map| map.get(&channel).cloned())
+            .unwrap_or_default();
+        if lacking.contains(&Lacking::SendMessages) {
+            return None;
+        }
+        let mut reply = reply.clone();
+        if lacking.contains(&Lacking::AttachFiles) {
+            if reply.image.take().is_some()
+                && let Some(alt) = reply.alt.take()
+            {
+                reply.text = format!("{}\n{alt}", reply.text);
+            }
+            reply.files.clear();
+            reply.replay = None;
+        }
+        Some(reply)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_what_is_missing_is_named() {
+        assert!(lacking_of(None).is_empty());
+        assert!(lacking_of(Some(Permissions::all())).is_empty());
+        let no_files = Permissions::all() - Permissions::ATTACH_FILES;
+        assert_eq!(lacking_of(Some(no_files)), [Lacking::AttachFiles]);
+        assert_eq!(
+            lacking_of(Some(Permissions::empty())),
+            [Lacking::SendMessages, Lacking::AttachFiles]
+        );
+    }
+}
