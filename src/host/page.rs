@@ -130,9 +130,7 @@ impl Host {
         let say = Say(self.lang(&key));
         let (mut view, game_no) = {
             let room = room.lock().ok()?;
-            let mut view = view_of(&room, room.controls(say));
-            view.description = room.description(None, say, (self.clock)());
-            (view, room.state.game_no)
+            (view_of(&room, say, (self.clock)()), room.state.game_no)
         };
         // Read after the room's lock is released: no lock across disk I/O.
         view.moves = self.store.moves(code.as_str(), game_no).ok()?;
@@ -214,7 +212,7 @@ impl Host {
 }
 
 /// Everything but the move list, under the room's lock.
-fn view_of(room: &Room, controls: Vec<Control>) -> PageView {
+fn view_of(room: &Room, say: Say, now: u64) -> PageView {
     let state = &room.state;
     let seats = Team::BOTH
         .into_iter()
@@ -262,8 +260,8 @@ fn view_of(room: &Room, controls: Vec<Control>) -> PageView {
             deadline: state.move_clock.timeout(control),
         }),
         link: state.link.clone(),
-        description: String::new(),
-        controls,
+        description: room.description(None, say, now),
+        controls: room.controls(say),
     }
 }
 

@@ -186,7 +186,32 @@ struct GameTable {
     boards: HashMap<String, ScopeBoard>,
 }
 
+/// A record a store has just written: the game's name, the owner, the
+/// record.
+pub(crate) type Rated = (&'static str, String, Standing);
+
+/// A leaderboard table that could not be locked (a panic held it).
+pub(crate) fn poisoned() -> StoreError {
+    StoreError::Database("the leaderboard table is poisoned".into())
+}
+
 impl Table {
+    /// Puts the records a store has just committed in.
+    pub(crate) fn put_all(&mut self, written: Vec<Rated>) {
+        for (game, owner, standing) in written {
+            self.put(game, &owner, standing);
+        }
+    }
+
+    /// Puts a stored record (JSON) in, as a store loads its records; one
+    /// that does not decode is left out and logged.
+    pub(crate) fn put_stored(&mut self, game: &str, owner: &str, record: &[u8]) {
+        match serde_json::from_slice::<Standing>(record) {
+            Ok(standing) => self.put(game, owner, standing),
+            Err(error) => tracing::warn!(%owner, %error, "store: a rating does not decode"),
+        }
+    }
+
     /// Puts a player's new record in (a newer one than it holds: with more
     /// games, so a late update never undoes a later one).
     pub fn put(&mut self, game: &str, owner: &str, standing: Standing) {

@@ -270,9 +270,9 @@ impl Bot {
             };
             let allowed = match channel {
                 Some(channel) => self.denied.allowed(channel, reply),
-                None => Some(reply.clone()),
+                None => Some(std::borrow::Cow::Borrowed(reply)),
             };
-            let Some(reply) = &allowed else {
+            let Some(reply) = allowed.as_deref() else {
                 tracing::warn!("discord: not posting where the bot may not send messages");
                 continue;
             };

@@ -6,6 +6,7 @@
 
 use crate::host::{Lacking, Reply};
 use serenity::all::Permissions;
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -42,8 +43,8 @@ impl Denied {
 
     /// `reply` as `channel` takes it: `None` where the bot may not post;
     /// without its picture and files (the picture's words in the text)
-    /// where it may not upload.
-    pub(super) fn allowed(&self, channel: u64, reply: &Reply) -> Option<Reply> {
+    /// where it may not upload; as it is (not copied) everywhere else.
+    pub(super) fn allowed<'a>(&self, channel: u64, reply: &'a Reply) -> Option<Cow<'a, Reply>> {
         let lacking = self
             .0
             .lock()
@@ -53,17 +54,18 @@ impl Denied {
         if lacking.contains(&Lacking::SendMessages) {
             return None;
         }
-        let mut reply = reply.clone();
-        if lacking.contains(&Lacking::AttachFiles) {
-            if reply.image.take().is_some()
-                && let Some(alt) = reply.alt.take()
-            {
-                reply.text = format!("{}\n{alt}", reply.text);
-            }
-            reply.files.clear();
-            reply.replay = None;
+        if !lacking.contains(&Lacking::AttachFiles) {
+            return Some(Cow::Borrowed(reply));
         }
-        Some(reply)
+        let mut reply = reply.clone();
+        if reply.image.take().is_some()
+            && let Some(alt) = reply.alt.take()
+        {
+            reply.text = format!("{}\n{alt}", reply.text);
+        }
+        reply.files.clear();
+        reply.replay = None;
+        Some(Cow::Owned(reply))
     }
 }
 

@@ -11,7 +11,7 @@
 //! commit. A leaderboard asked for before the first load waits for it.
 
 use super::{Dial, Postgres, listen, pg};
-use crate::store::leaderboard::{Board, BoardQuery, Table};
+use crate::store::leaderboard::{Board, BoardQuery, Rated, Table, poisoned};
 use crate::store::ratings::Standing;
 use crate::store::{RESYNC, StoreError};
 use deadpool_postgres::Pool;
@@ -21,11 +21,14 @@ use std::time::Duration;
 /// How long a leaderboard waits for the table to be (re)loaded.
 const WAIT: Duration = Duration::from_secs(10);
 
+/// The table and the signal that it was (re)loaded.
+type Shared = Arc<(Mutex<Option<Table>>, Condvar)>;
+
 /// This process's leaderboard table (`None` until loaded, or while a
 /// missed change is being made up for by a new load).
 #[derive(Default)]
 pub(super) struct Leaders {
-    shared: Arc<(Mutex<Option<Table>>, Condvar)>,
+    shared: Shared,
 }
 
 impl Leaders {
@@ -56,20 +59,10 @@ impl Leaders {
     }
 
     /// Records this process has just committed.
-    pub(super) fn rated(&self, written: Vec<super::ratings::Rated>) {
-        put(&self.shared, |table| {
-            for (game, owner, standing) in written {
-                table.put(game, &owner, standing);
-            }
-        });
+    pub(super) fn rated(&self, written: Vec<Rated>) {
+        put(&self.shared, |table| table.put_all(written));
     }
 }
-
-fn poisoned() -> StoreError {
-    StoreError::Database("the leaderboard table is poisoned".into())
-}
-
-type Shared = Arc<(Mutex<Option<Table>>, Condvar)>;
 
 /// Changes the table, if it is loaded.
 fn put(shared: &Shared, change: impl FnOnce(&mut Table)) {
@@ -89,8 +82,9 @@ fn set(shared: &Shared, table: Option<Table>) {
 }
 
 /// Keeps the table up to date: a whole load at each [`RESYNC`], then each
-/// changed record put in (read when its notice could not carry it). A change that cannot be read clears
-/// the table until a new load succeeds (tried every second).
+/// changed record put in (read when its notice could not carry it). A
+/// change that cannot be read clears the table until a new load succeeds
+/// (tried every second).
 async fn follow(dial: Dial, channel: String, pool: Pool, shared: Shared) {
     let (send, mut changed) = tokio::sync::mpsc::unbounded_channel();
     tokio::spawn(listen(dial, channel, send));
@@ -136,10 +130,7 @@ async fn load(pool: &Pool) -> Result<Table, StoreError> {
     let mut table = Table::default();
     for row in &rows {
         let (game, owner, record): (&str, &str, &str) = (row.get(0), row.get(1), row.get(2));
-        match serde_json::from_str::<Standing>(record) {
-            Ok(standing) => table.put(game, owner, standing),
-            Err(error) => tracing::warn!(%owner, %error, "store: a rating does not decode"),
-        }
+        table.put_stored(game, owner, record.as_bytes());
     }
     Ok(table)
 }

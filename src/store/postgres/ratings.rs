@@ -5,7 +5,7 @@
 
 use super::{Postgres, big, pg};
 use crate::store::backend::RatingRecords;
-use crate::store::leaderboard::{Board, BoardQuery};
+use crate::store::leaderboard::{Board, BoardQuery, Rated};
 use crate::store::ratings::{Standing, rated, standings_after};
 use crate::store::{ArchivedGame, StoreError};
 use tokio_postgres::types::ToSql;
@@ -73,9 +73,6 @@ pub(super) async fn lock(
         stored,
     }))
 }
-
-/// A record written: the game's name, the owner, the record.
-pub(super) type Rated = (&'static str, String, Standing);
 
 /// Second half: both records and both changes written, two statements
 /// sent together; the records, for this process's leaderboards.

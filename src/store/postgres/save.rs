@@ -1,8 +1,8 @@
 //! Saving rooms in PostgreSQL: one transaction per batch, each room
 //! written only at the version it was read at.
 
-use super::ratings::Rated;
 use super::{Postgres, big, pg, small};
+use crate::store::leaderboard::Rated;
 use crate::store::{ArchivedGame, RoomSave, StoreError};
 use deadpool_postgres::Pool;
 

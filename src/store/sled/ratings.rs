@@ -5,13 +5,10 @@
 
 use super::{Sled, rating_key};
 use crate::store::backend::RatingRecords;
-use crate::store::leaderboard::{Board, BoardQuery, Table};
-use crate::store::ratings::{Standing, rated, standings_after};
+use crate::store::leaderboard::{Board, BoardQuery, Rated, Table, poisoned};
+use crate::store::ratings::{rated, standings_after};
 use crate::store::{ArchivedGame, StoreError};
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
-
-/// A record just written: the game's name, the owner, the record.
-pub(super) type Written = (&'static str, String, Standing);
 
 /// Key of one rating change: the player's record's key, then the archived
 /// game's id (big-endian, so a player's changes sort in game order).
@@ -28,7 +25,7 @@ pub(super) fn rate(
     ratings: &TransactionalTree,
     history: &TransactionalTree,
     game: &ArchivedGame,
-    written: &mut Vec<Written>,
+    written: &mut Vec<Rated>,
 ) -> Result<(), ConflictableTransactionError<StoreError>> {
     let Some((variant, owners)) = rated(game) else {
         return Ok(());
@@ -60,24 +57,18 @@ impl Sled {
                 String::from_utf8_lossy(game),
                 String::from_utf8_lossy(owner),
             );
-            match serde_json::from_slice::<Standing>(&value) {
-                Ok(standing) => table.put(&game, &owner, standing),
-                Err(error) => tracing::warn!(%owner, %error, "store: a rating does not decode"),
-            }
+            table.put_stored(&game, &owner, &value);
         }
         Ok(table)
     }
 
     /// Moves the leaderboards after a commit that wrote `written`.
-    pub(super) fn rated_now(&self, written: Vec<Written>) {
+    pub(super) fn rated_now(&self, written: Vec<Rated>) {
         if written.is_empty() {
             return;
         }
-        let Ok(mut table) = self.leaders.lock() else {
-            return;
-        };
-        for (game, owner, standing) in written {
-            table.put(game, &owner, standing);
+        if let Ok(mut table) = self.leaders.lock() {
+            table.put_all(written);
         }
     }
 }
@@ -105,10 +96,7 @@ impl RatingRecords for Sled {
     }
 
     fn leaderboard(&self, query: &BoardQuery) -> Result<Board, StoreError> {
-        let mut table = self
-            .leaders
-            .lock()
-            .map_err(|_| StoreError::Database("the leaderboard table is poisoned".into()))?;
+        let mut table = self.leaders.lock().map_err(|_| poisoned())?;
         Ok(table.board(query))
     }
 }

@@ -4,9 +4,10 @@
 //! commit.
 
 use super::archive::{BY_CHANNEL, BY_PLAYER, game_key, index_key};
-use super::ratings::{Written, rate};
+use super::ratings::rate;
 use super::{Sled, deadline_key, game_prefix_of, move_key};
 use crate::store::backend::RoomSaves;
+use crate::store::leaderboard::Rated;
 use crate::store::{ArchivedGame, CodeUse, Deadline, RoomSave, StoreError, player_key};
 use serde::Serialize;
 use sled::Transactional;
@@ -59,7 +60,7 @@ impl Sled {
         &self,
         saves: &[RoomSave],
         stale: &[sled::IVec],
-    ) -> Result<Vec<Written>, StoreError> {
+    ) -> Result<Vec<Rated>, StoreError> {
         let trees = (
             &self.rooms,
             &self.channels,
