@@ -24,6 +24,7 @@ fn request(channel: usize, user: &str, text: String) -> Request {
         platform: Platform::Web,
         community: Community::web(),
         address: None,
+        asker: Default::default(),
         channel: format!("c{channel}"),
         user: User {
             id: user.into(),

@@ -26,6 +26,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             platform: Platform::Web,
             community: Community::web(),
             address: None,
+            asker: Default::default(),
             channel: channel.into(),
             user: User {
                 id: format!("web-{user}").into(),

@@ -65,6 +65,7 @@ fn answer(host: &Host, channel: &str, user: &str, text: &str) -> String {
         platform: Platform::Web,
         community: Community::web(),
         address: None,
+        asker: Default::default(),
         channel: channel.into(),
         user: User {
             id: user.into(),

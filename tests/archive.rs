@@ -303,6 +303,7 @@ fn a_version_2_store_of_the_previous_build_opens_unchanged() {
         platform: Platform::Discord,
         community: Community::discord_guild(4242),
         address: None,
+        asker: Default::default(),
         channel: "900".into(),
         user: User {
             id: "id-cris".into(),

@@ -45,6 +45,7 @@ impl Bot {
             platform: Platform::Discord,
             community: Community::discord_guild(1),
             address: None,
+            asker: Default::default(),
             channel: "lobby".into(),
             user: User {
                 id: user.into(),
@@ -237,6 +238,7 @@ fn bad_time_input_is_answered_privately_and_changes_nothing() {
             platform: Platform::Discord,
             community: Community::discord_guild(1),
             address: None,
+            asker: Default::default(),
             channel: "other".into(),
             user: User {
                 id: "dani".into(),

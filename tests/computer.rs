@@ -20,6 +20,7 @@ fn cmd(host: &Host, text: &str) -> Vec<Reply> {
         platform: Platform::Web,
         community: Community::web(),
         address: None,
+        asker: Default::default(),
         channel: "lobby".into(),
         user: User {
             id: "ana".into(),

@@ -9,7 +9,9 @@ use futbol_bot::store::Store;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
-use support::discord::{GUILD_ID, NO_FILES_CHANNEL, OTHER_GUILD_CHANNEL, StandIn, TOKEN_LIFETIME};
+use support::discord::{
+    GUILD_ID, MANAGE_GUILD, NO_FILES_CHANNEL, OTHER_GUILD_CHANNEL, StandIn, TOKEN_LIFETIME,
+};
 
 const LOBBY: &str = "930000000000000001";
 const ELSEWHERE: &str = "930000000000000002";
@@ -1386,4 +1388,95 @@ async fn a_process_runs_only_its_shard_range() {
     shards.sort_by_key(|s| s.to_string());
     assert_eq!(shards, vec![json!([0, 4]), json!([1, 4])]);
     assert!(bot.log().contains("running shards 0-1/4"), "{}", bot.log());
+}
+
+/// Settings over the wire: `/futbol-admin` is registered for Manage
+/// Server only, yet a member the server let use it is still refused
+/// (privately); an admin restricts rooms to one channel and a role, and
+/// `crear` follows, with its refusals private.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_admin_restricts_rooms_to_a_channel_and_a_role() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    let registered = standin
+        .wait_for("the commands registered", |s| {
+            Some(s.registered()).filter(|c| !c.is_empty())
+        })
+        .await;
+    let admin_command = registered
+        .iter()
+        .find(|c| c["name"] == "futbol-admin")
+        .expect("/futbol-admin registered");
+    assert_eq!(
+        admin_command["default_member_permissions"],
+        json!(MANAGE_GUILD.to_string())
+    );
+    assert_eq!(admin_command["contexts"], json!([0]), "servers only");
+    let futbol = registered
+        .iter()
+        .find(|c| c["name"] == "futbol")
+        .expect("/futbol");
+    let subs = futbol["options"].as_array().expect("sub-commands");
+    assert!(
+        subs.iter().all(|s| s["name"] != "ajustes"),
+        "settings are the admins' command"
+    );
+
+    // Beto is no admin: refused, privately, and nothing changes.
+    standin.admin(BETO, LOBBY, &[("ajuste", "canales"), ("valor", ELSEWHERE)]);
+    ephemeral(&standin, "Solo los administradores").await;
+    // Ana has Manage Server; role 77 may create, in ELSEWHERE only.
+    standin.set_member(ANA.0, MANAGE_GUILD, &[]);
+    standin.admin(
+        ANA,
+        LOBBY,
+        &[("ajuste", "canales"), ("valor", &format!("<#{ELSEWHERE}>"))],
+    );
+    ephemeral(&standin, "ahora es <#930000000000000002>").await;
+    standin.admin(ANA, LOBBY, &[("ajuste", "rol"), ("valor", "<@&77>")]);
+    ephemeral(&standin, "ahora es <@&77>").await;
+    standin.admin(BETO, LOBBY, &[]);
+    ephemeral(&standin, "`canales`: <#930000000000000002>").await;
+
+    standin.slash(BETO, LOBBY, "crear", &[]);
+    ephemeral(&standin, "prueba en <#930000000000000002>").await;
+    standin.slash(BETO, ELSEWHERE, "crear", &[]);
+    ephemeral(&standin, "hace falta el rol").await;
+    let sent = standin
+        .calls()
+        .into_iter()
+        .rev()
+        .find(|c| {
+            c.json["content"]
+                .as_str()
+                .is_some_and(|t| t.contains("<@&77>"))
+        })
+        .expect("the refusal was sent");
+    let mentions = &sent.json["allowed_mentions"];
+    assert_eq!(
+        mentions["parse"],
+        json!([]),
+        "the role is not pinged: {mentions}"
+    );
+    assert!(
+        mentions["roles"].as_array().is_none_or(Vec::is_empty),
+        "{mentions}"
+    );
+    standin.set_member(BETO.0, 0x800, &["77"]);
+    standin.slash(BETO, ELSEWHERE, "crear", &[]);
+    posted(&standin, ELSEWHERE, "Sala").await;
+    let in_lobby = standin
+        .messages()
+        .iter()
+        .filter(|m| m["channel_id"] == LOBBY && m["webhook_id"].is_null())
+        .count();
+    let violations = standin.violations();
+    drop(bot);
+    assert_eq!(
+        in_lobby, 0,
+        "nothing was posted where rooms are not allowed"
+    );
+    assert!(violations.is_empty(), "{violations:?}");
 }

@@ -48,6 +48,7 @@ impl Harness {
             platform: Platform::Web,
             community: Community::web(),
             address: None,
+            asker: Default::default(),
             channel: channel.to_string(),
             user: User {
                 id: format!("id-{user}").into(),
@@ -667,6 +668,7 @@ fn a_discord_room_from_before_communities_learns_its_server() {
             },
             input: Input::Command(text.into()),
             address: None,
+            asker: Default::default(),
         })
     };
     let code = on(&h, 1, "d1", "alice", "crear")

@@ -469,6 +469,14 @@ impl Person {
 
 /// Starts the bot binary on Matrix only, logging in with `credential`
 /// (`MATRIX_PASSWORD` or `MATRIX_ACCESS_TOKEN`, value).
+/// The bot's reply to a message of `person`'s.
+async fn answer(person: &Person, room: &OwnedRoomId, asked: OwnedEventId) -> String {
+    person
+        .wait_for(room, "a reply", |s| s.reply_to.as_ref() == Some(&asked))
+        .await
+        .body
+}
+
 fn start_bot(dir: &Path, url: &str, bot: &str, credential: (&str, &str)) -> Bot {
     Bot::start(
         dir,
@@ -1152,9 +1160,26 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let other_id: OwnedUserId = format!("@{other_name}:localhost")
         .try_into()
         .expect("user id");
-    let lobby = new_room(&cris, &[], &other_id, false).await;
+    let lobby = new_room(&cris, &[&beto], &other_id, false).await;
     cris.say(&lobby, "!futbol ayuda").await;
     cris.text(&lobby, "🔁").await;
+
+    // Settings: power level 0 may not change them, a moderator (50, the
+    // room's state_default) may, and so may the room's creator.
+    let asked = beto.say(&lobby, "!futbol ajustes puntuada no").await;
+    let refused = answer(&beto, &lobby, asked).await;
+    assert!(refused.contains("Solo los administradores"), "{refused}");
+    let beto_id = beto.client.user_id().expect("beto").to_owned();
+    cris.room(&lobby)
+        .update_power_levels(vec![(&beto_id, 50.into())])
+        .await
+        .expect("beto is a moderator");
+    let asked = beto.say(&lobby, "!futbol ajustes puntuada no").await;
+    let changed = answer(&beto, &lobby, asked).await;
+    assert!(changed.contains("`puntuada` ahora es no"), "{changed}");
+    let asked = cris.say(&lobby, "!futbol ajustes salas 2").await;
+    let changed = answer(&cris, &lobby, asked).await;
+    assert!(changed.contains("`salas` ahora es 2"), "{changed}");
 
     // A revoked session stops that bot with a message saying what to do.
     synapse(&["logout", &token]);

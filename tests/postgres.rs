@@ -348,6 +348,48 @@ mod two_processes {
         with_store(Store::connect(url, Some(schema)).expect("store"), now)
     }
 
+    /// A community's setting changed through one process is what the
+    /// other reads next, without a restart (the store's change notice
+    /// empties its cache); and it is still there for a third started
+    /// afterwards.
+    #[test]
+    fn a_setting_changed_in_one_process_is_seen_at_once_by_the_other() {
+        use futbol_bot::community::server::{DefaultGame, RoomsPerPlayer};
+        use futbol_bot::engine::Variant;
+        use futbol_bot::host::Community;
+        let url = database();
+        let schema = fresh_schema("t_setting");
+        let (a, b) = (host(&url, &schema), host(&url, &schema));
+        let server = Community::discord_guild(1);
+        // B has read (and cached) the defaults.
+        assert_eq!(b.settings().get::<DefaultGame>(&server), Variant::Futbol);
+        assert_eq!(b.settings().get::<RoomsPerPlayer>(&server), 3);
+        a.settings()
+            .set::<DefaultGame>(&server, &Variant::Boyer)
+            .expect("set");
+        a.settings()
+            .set::<RoomsPerPlayer>(&server, &1)
+            .expect("set");
+        let started = std::time::Instant::now();
+        while b.settings().get::<DefaultGame>(&server) != Variant::Boyer {
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(10),
+                "the other process never saw the change"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        println!("seen by the other process in {:?}", started.elapsed());
+        let created = ask_on(&b, Platform::Discord, "s1", "ana", "crear");
+        let code = created.iter().find_map(|r| r.room).expect("a room");
+        let state = b.room_state(code).expect("state");
+        assert_eq!(state.variant, Variant::Boyer);
+        let capped = ask_on(&b, Platform::Discord, "s2", "ana", "crear");
+        assert!(!accepted(&capped), "one room per player here now");
+        drop((a, b));
+        let c = host(&url, &schema);
+        assert_eq!(c.settings().get::<DefaultGame>(&server), Variant::Boyer);
+    }
+
     #[test]
     fn a_whole_game_played_through_two_processes_alternately() {
         let url = database();
@@ -456,13 +498,15 @@ mod two_processes {
         let rooms = 20;
         for i in 0..rooms {
             let channel = format!("d{i}");
-            let created = ask_on(&a, Platform::Discord, &channel, "ana", "crear 100s");
+            // Two players a room: a server lets one player hold 3.
+            let (creator, joiner) = (format!("ana{i}"), format!("beto{i}"));
+            let created = ask_on(&a, Platform::Discord, &channel, &creator, "crear 100s");
             let code = created.iter().find_map(|r| r.room).expect("a room");
             let joined = ask_on(
                 &b,
                 Platform::Discord,
                 &channel,
-                "beto",
+                &joiner,
                 &format!("unirse {code}"),
             );
             assert!(accepted(&joined));

@@ -444,6 +444,7 @@ async fn profiles_and_the_leaderboard_in_chromium() {
                 platform: Platform::Web,
                 community: Community::web(),
                 address: None,
+                asker: Default::default(),
                 channel: channel.into(),
                 user: User {
                     id: id.into(),

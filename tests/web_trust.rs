@@ -551,6 +551,7 @@ async fn headers_origins_hosts_and_other_platforms() {
         },
         input: Input::Command("crear".into()),
         address: None,
+        asker: Default::default(),
     };
     server.host.handle(&discord);
     let discord_code = server

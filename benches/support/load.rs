@@ -39,6 +39,7 @@ pub fn request(room: usize, user: &str, text: String) -> Request {
         platform: Platform::Web,
         community: Community::web(),
         address: None,
+        asker: Default::default(),
         channel: format!("c{room}"),
         user: User {
             id: user.into(),

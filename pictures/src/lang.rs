@@ -26,6 +26,16 @@ impl Lang {
     /// Every language, so tests and menus can walk them all.
     pub const ALL: [Lang; 4] = [Lang::Es, Lang::En, Lang::Ar, Lang::Ru];
 
+    /// Its code as players type it (`es`, `en`, `ar`, `ru`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::En => "en",
+            Lang::Ar => "ar",
+            Lang::Ru => "ru",
+        }
+    }
+
     /// Whether the language is written right to left: the picture header
     /// and the web page lay out right-to-left for Arabic.
     pub const fn rtl(self) -> bool {

@@ -5,4 +5,5 @@
 
 pub mod limits;
 pub mod ratings;
+pub mod server;
 pub mod settings;

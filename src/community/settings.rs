@@ -71,15 +71,15 @@ pub trait Setting {
     }
 }
 
-/// A channel's language (`idioma`).
+/// A channel's language (`idioma`); unset, its community's default.
 pub struct Language;
 
 impl Setting for Language {
     type Scope = ChannelKey;
-    type Value = Lang;
+    type Value = Option<Lang>;
     const NAME: &'static str = "lang";
-    fn default() -> Lang {
-        Lang::default()
+    fn default() -> Option<Lang> {
+        None
     }
     /// Written as the bare channel key, as the first stores did.
     fn key(scope: &ChannelKey) -> String {
@@ -213,9 +213,11 @@ mod tests {
     fn a_setting_is_its_default_until_set_and_keeps_its_old_key() {
         let (_dir, settings) = settings();
         let channel = ChannelKey::new(Platform::Discord, "42");
-        assert_eq!(settings.get::<Language>(&channel), Lang::Es);
-        settings.set::<Language>(&channel, &Lang::Ru).expect("set");
-        assert_eq!(settings.get::<Language>(&channel), Lang::Ru);
+        assert_eq!(settings.get::<Language>(&channel), None);
+        settings
+            .set::<Language>(&channel, &Some(Lang::Ru))
+            .expect("set");
+        assert_eq!(settings.get::<Language>(&channel), Some(Lang::Ru));
         // Stored where the first stores kept it, as JSON.
         assert_eq!(
             settings.store.setting::<Lang>("discord:42").ok().flatten(),

@@ -144,7 +144,13 @@ impl Host {
         }
         let player = room.state.seats[room.game.turn()].as_ref()?;
         let person = level_of(player).is_none();
-        let notify = person && !room.state.local && self.pings_on(room.state.platform, &player.id);
+        let notify = person
+            && !room.state.local
+            && self.pings_on(
+                room.state.platform,
+                &player.id,
+                room.state.community.as_ref(),
+            );
         Some(Mention {
             user: player.id.clone(),
             name: player.name.clone(),

@@ -47,6 +47,25 @@ pub struct Request {
     /// The network address it came from, where the platform shows one
     /// (the web page): limits count per address as well as per user.
     pub address: Option<std::net::IpAddr>,
+    /// What the platform says about the asker and the place they ask
+    /// from, for what a community restricts.
+    pub asker: Asker,
+}
+
+/// What the platform says about who asks and where: whether they are one
+/// of the community's admins, their roles, and whether the bot may start
+/// a thread where they ask. Only the platform says so (never the words
+/// typed); the web page's askers are none of these.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Asker {
+    /// An admin of the community: on Discord, Manage Server or
+    /// Administrator in the member's permissions the interaction carries;
+    /// on Matrix, a power level at least the room's `state_default`.
+    pub admin: bool,
+    /// Their roles in the community (Discord role ids).
+    pub roles: Vec<String>,
+    /// The bot may start a public thread in this channel and post in it.
+    pub can_thread: bool,
 }
 
 impl Request {

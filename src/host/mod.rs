@@ -34,7 +34,7 @@ pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
 pub use handlers::ratings::{PlayerProfile, player_id};
 pub use handlers::record_text;
 pub use message::{
-    Control, Input, Lacking, Limited, Picture, Platform, Reply, Request, Style, Target, User,
+    Asker, Control, Input, Lacking, Limited, Picture, Platform, Reply, Request, Style, Target, User,
 };
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use profile::{Profile, Profiles};
@@ -112,6 +112,8 @@ pub struct Host {
     rooms: Mutex<HashMap<RoomCode, Arc<Mutex<Room>>>>,
     channels: Mutex<HashMap<ChannelKey, RoomCode>>,
     settings: Arc<Settings>,
+    /// Each channel's community, for its language's default.
+    communities: settings::Communities,
     /// Where the store's room-change notices go (see [`Host::room_changes`]).
     followers: Followers,
     thinkers: computer::Thinkers,
@@ -153,6 +155,7 @@ impl Host {
         }
         let settings = Arc::new(Settings::new(store.clone()));
         let followers = follow(&store, &settings);
+        let communities = settings::communities_of(rooms.values());
         Ok(Host {
             store,
             limiter: limits::Limiter::new(config.limits),
@@ -161,6 +164,7 @@ impl Host {
             rooms: Mutex::new(rooms),
             channels: Mutex::new(channels),
             settings,
+            communities,
             followers,
             thinkers,
         })
@@ -170,6 +174,7 @@ impl Host {
     /// answered with a private apology and nothing acknowledged.
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
         let key = channel_key(request.platform, &request.channel);
+        self.note_community(request);
         let say = Say(self.lang(&key));
         // Chat counts only when it turns out to be a move (in `chat`).
         let counted = !matches!(request.input, Input::Chat(_));

@@ -119,6 +119,10 @@ pub struct RoomState {
     /// there. `None` for rooms stored before communities were kept.
     #[serde(default)]
     pub community: Option<Community>,
+    /// The channel the room's own thread hangs from, where its results are
+    /// told (`None`: the room lives in its channel).
+    #[serde(default)]
+    pub parent: Option<String>,
 }
 
 impl RoomState {
@@ -186,6 +190,7 @@ impl RoomState {
             game_started: now,
             archived: Vec::new(),
             community: None,
+            parent: None,
         }
     }
 }

@@ -1,10 +1,35 @@
 //! What the host keeps in the store beside rooms: the typed settings (in
 //! `community::settings`) and the bot's own secrets.
 
-use super::{ChannelKey, Host, Platform, UserId};
+use super::{ChannelKey, Host, Platform, Request, UserId};
+use crate::community::server::{CommunityPings, DefaultLanguage};
 use crate::community::settings::{Language, Pings, Settings, UserKey};
 use crate::i18n::Lang;
+use crate::ids::Community;
 use crate::store::StoreError;
+
+/// Channels whose community is remembered (a Discord channel does not
+/// name its server; its requests do).
+const CHANNELS_KNOWN: u64 = 100_000;
+
+/// Which community each channel seen lately belongs to, as its platform
+/// said in a request or an open room keeps it.
+pub(super) type Communities = moka::sync::Cache<ChannelKey, Community>;
+
+/// The communities of the open rooms' channels, at start.
+pub(super) fn communities_of<'a>(
+    rooms: impl Iterator<Item = &'a std::sync::Arc<std::sync::Mutex<super::room::Room>>>,
+) -> Communities {
+    let known = Communities::new(CHANNELS_KNOWN);
+    for room in rooms {
+        let Ok(room) = room.lock() else { continue };
+        if let Some(community) = &room.state.community {
+            let key = ChannelKey::new(room.state.platform, &room.state.channel);
+            known.insert(key, community.clone());
+        }
+    }
+    known
+}
 
 impl Host {
     /// The typed settings (a channel's language, a user's pings, a
@@ -35,17 +60,40 @@ impl Host {
         Ok(self.store.add_setting(&key, &made)?.or(Some(made)))
     }
 
-    /// Whether "your turn" mentions this user (they may turn it off).
-    pub(super) fn pings_on(&self, platform: Platform, user: &UserId) -> bool {
+    /// Whether "your turn" mentions this user: unless they turned it off,
+    /// or their community turned pings off for everyone.
+    pub(super) fn pings_on(
+        &self,
+        platform: Platform,
+        user: &UserId,
+        community: Option<&Community>,
+    ) -> bool {
         let user = UserKey {
             platform,
             user: user.clone(),
         };
-        self.settings.get::<Pings>(&user)
+        community.is_none_or(|c| self.settings.get::<CommunityPings>(c))
+            && self.settings.get::<Pings>(&user)
     }
 
-    /// A channel's language.
+    /// A channel's language: its own, else its community's default.
     pub(super) fn lang(&self, key: &ChannelKey) -> Lang {
-        self.settings.get::<Language>(key)
+        if let Some(lang) = self.settings.get::<Language>(key) {
+            return lang;
+        }
+        match Community::of_channel(key.platform, &key.channel)
+            .or_else(|| self.communities.get(key))
+        {
+            Some(community) => self.settings.get::<DefaultLanguage>(&community),
+            None => Lang::default(),
+        }
+    }
+
+    /// Remembers the community a request's channel belongs to.
+    pub(super) fn note_community(&self, request: &Request) {
+        let key = ChannelKey::new(request.platform, &request.channel);
+        if self.communities.get(&key).as_ref() != Some(&request.community) {
+            self.communities.insert(key, request.community.clone());
+        }
     }
 }

@@ -32,6 +32,7 @@ impl Say {
                     "Tu puntuación, tus resultados y tu gráfica (o los de otro jugador)"
                 }
                 Verb::Leaderboard => "Los mejores del servidor (o de todos: global)",
+                Verb::Config => "Los ajustes del servidor (los cambian sus administradores)",
                 Verb::Help => "Los comandos",
             },
             Lang::En => match verb {
@@ -52,6 +53,7 @@ impl Say {
                 Verb::Room => "This channel's room: its code, its link and who plays",
                 Verb::Profile => "Your rating, results and chart (or another player's)",
                 Verb::Leaderboard => "The best players here (or everywhere: global)",
+                Verb::Config => "This server's settings (its admins change them)",
                 Verb::Help => "The commands",
             },
             Lang::Ar => match verb {
@@ -72,6 +74,7 @@ impl Say {
                 Verb::Room => "غرفة القناة: رمزها ورابطها ومن يلعب",
                 Verb::Profile => "تصنيفك ونتائجك ورسمك البياني (أو لاعب آخر)",
                 Verb::Leaderboard => "أفضل اللاعبين هنا (أو في كل مكان: global)",
+                Verb::Config => "إعدادات الخادم (يغيّرها مشرفوه)",
                 Verb::Help => "قائمة الأوامر",
             },
             Lang::Ru => match verb {
@@ -92,6 +95,7 @@ impl Say {
                 Verb::Room => "Комната канала: её код, ссылка и кто играет",
                 Verb::Profile => "Твой рейтинг, результаты и график (или другого игрока)",
                 Verb::Leaderboard => "Лучшие игроки здесь (или везде: global)",
+                Verb::Config => "Настройки сервера (меняют администраторы)",
                 Verb::Help => "Список команд",
             },
         }
@@ -116,6 +120,8 @@ impl Say {
                 Kind::Number => "Su número en el historial",
                 Kind::Code => "El código de 4 letras",
                 Kind::Action => "La jugada",
+                Kind::Setting => "Qué ajuste",
+                Kind::Value => "Su nuevo valor",
             },
             Lang::En => match kind {
                 Kind::Game => "The game",
@@ -133,6 +139,8 @@ impl Say {
                 Kind::Number => "Its number in the history",
                 Kind::Code => "The 4-letter code",
                 Kind::Action => "The action",
+                Kind::Setting => "Which setting",
+                Kind::Value => "Its new value",
             },
             Lang::Ar => match kind {
                 Kind::Game => "اللعبة",
@@ -150,6 +158,8 @@ impl Say {
                 Kind::Number => "رقمها في السجل",
                 Kind::Code => "الرمز المكوّن من 4 أحرف",
                 Kind::Action => "الحركة",
+                Kind::Setting => "أي إعداد",
+                Kind::Value => "قيمته الجديدة",
             },
             Lang::Ru => match kind {
                 Kind::Game => "Игра",
@@ -167,6 +177,8 @@ impl Say {
                 Kind::Number => "Её номер в истории",
                 Kind::Code => "Код из 4 букв",
                 Kind::Action => "Действие",
+                Kind::Setting => "Какая настройка",
+                Kind::Value => "Новое значение",
             },
         }
     }
@@ -200,6 +212,10 @@ impl Say {
             Kind::Code => "CODE",
             Kind::Action if spanish => "JUGADA",
             Kind::Action => "ACTION",
+            Kind::Setting if spanish => "CLAVE",
+            Kind::Setting => "KEY",
+            Kind::Value if spanish => "VALOR",
+            Kind::Value => "VALUE",
         }
     }
 

@@ -54,6 +54,7 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "El tiempo por jugada va de 10s a 14d.".into(),
                 CommandError::NeedsPings => "Escribe `avisos si` o `avisos no`.".into(),
+                CommandError::Setting(error) => self.setting_error(error),
                 CommandError::BadLevel(level) => format!(
                     "«{}» no es un nivel: el ordenador juega del 1 al 8, como `crear contra bot 4`.",
                     q(level)
@@ -99,6 +100,7 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "The time per move is between 10s and 14d.".into(),
                 CommandError::NeedsPings => "Type `pings on` or `pings off`.".into(),
+                CommandError::Setting(error) => self.setting_error(error),
                 CommandError::BadLevel(level) => format!(
                     "“{}” is not a level: the computer plays 1 to 8, like `create vs bot 4`.",
                     q(level)
@@ -149,6 +151,7 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "الوقت لكل حركة من 10s إلى 14d.".into(),
                 CommandError::NeedsPings => "اكتب `pings on` أو `pings off`.".into(),
+                CommandError::Setting(error) => self.setting_error(error),
                 CommandError::BadLevel(level) => format!(
                     "لا يوجد مستوى «{}»: مستويات الكمبيوتر من 1 إلى 8، مثل `create vs bot 4`.",
                     q(level)
@@ -196,6 +199,7 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "Время на ход — от 10s до 14d.".into(),
                 CommandError::NeedsPings => "Напиши `pings on` или `pings off`.".into(),
+                CommandError::Setting(error) => self.setting_error(error),
                 CommandError::BadLevel(level) => format!(
                     "«{}» — не уровень: компьютер играет на уровнях от 1 до 8, например `create vs bot 4`.",
                     q(level)
@@ -235,6 +239,7 @@ pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
         CommandError::TimeOutOfRange,
         CommandError::BadLevel("0".into()),
         CommandError::NeedsPings,
+        CommandError::Setting(crate::host::command::SettingError::TooManyChannels),
     ];
     errors.extend(
         verbs
@@ -259,7 +264,8 @@ pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
             | CommandError::NeedsTime
             | CommandError::TimeOutOfRange
             | CommandError::BadLevel(_)
-            | CommandError::NeedsPings => {}
+            | CommandError::NeedsPings
+            | CommandError::Setting(_) => {}
         }
     }
     let say = Say(lang);

@@ -63,6 +63,7 @@ pub mod guide;
 pub mod host;
 pub mod ratings;
 mod reasons;
+pub mod server;
 
 pub use guide::Label;
 pub use host::Say;
@@ -102,6 +103,7 @@ mod tests {
             super::guide::samples(lang),
             super::commands::samples(lang),
             super::ratings::samples(lang),
+            super::server::samples(lang),
         ]
         .concat()
     }

@@ -212,6 +212,11 @@ impl Table {
         }
     }
 
+    /// A player's record, as the table holds it.
+    pub(crate) fn record(&self, game: &str, owner: &str) -> Option<&Standing> {
+        self.games.get(game)?.records.get(owner)
+    }
+
     /// Puts a player's new record in (a newer one than it holds: with more
     /// games, so a late update never undoes a later one).
     pub fn put(&mut self, game: &str, owner: &str, standing: Standing) {

@@ -91,33 +91,48 @@ pub(crate) fn standings_after(
     game: &ArchivedGame,
     stored: [Option<&[u8]>; 2],
 ) -> Result<[Written; 2], StoreError> {
+    let read = |side: usize| -> Result<Option<Standing>, StoreError> {
+        match stored[side] {
+            Some(bytes) => Ok(Some(serde_json::from_slice(bytes)?)),
+            None => Ok(None),
+        }
+    };
+    let [white, black] = standings_of(game, [read(0)?, read(1)?]);
+    let json = |(standing, change): (Standing, RatingChange)| -> Result<Written, StoreError> {
+        let record = serde_json::to_vec(&standing)?;
+        Ok((standing, record, serde_json::to_vec(&change)?))
+    };
+    Ok([json(white)?, json(black)?])
+}
+
+/// Both players' records and changes after `game`, from their records
+/// before it (`None`: a new player).
+pub(crate) fn standings_of(
+    game: &ArchivedGame,
+    stored: [Option<Standing>; 2],
+) -> [(Standing, RatingChange); 2] {
     let white_score = match game.result {
         GameResult::WhiteWins => Score::Win,
         GameResult::BlackWins => Score::Loss,
         GameResult::Draw | GameResult::None => Score::Draw,
     };
     let players = [&game.white, &game.black];
-    let read = |side: usize| -> Result<Standing, StoreError> {
-        Ok(match stored[side] {
-            Some(bytes) => serde_json::from_slice(bytes)?,
-            None => Standing::new(&players[side].name),
-        })
-    };
-    let (mut white, mut black) = (read(0)?, read(1)?);
-    let before = [
-        white.rating.at_time(game.ended),
-        black.rating.at_time(game.ended),
+    let [white, black] = stored;
+    let mut standings = [
+        white.unwrap_or_else(|| Standing::new(&players[0].name)),
+        black.unwrap_or_else(|| Standing::new(&players[1].name)),
     ];
-    let (new_white, new_black) = rate_game(&white.rating, &black.rating, white_score, game.ended);
-    let mut written = Vec::with_capacity(2);
-    for (side, (standing, after)) in [(&mut white, new_white), (&mut black, new_black)]
-        .into_iter()
-        .enumerate()
-    {
-        let score = match side {
-            0 => white_score,
-            _ => white_score.flipped(),
-        };
+    let before = standings.each_ref().map(|s| s.rating.at_time(game.ended));
+    let (new_white, new_black) = rate_game(
+        &standings[0].rating,
+        &standings[1].rating,
+        white_score,
+        game.ended,
+    );
+    let afters = [new_white, new_black];
+    let scores = [white_score, white_score.flipped()];
+    [0, 1].map(|side| {
+        let (standing, after, score) = (&mut standings[side], afters[side], scores[side]);
         standing.rating = after;
         standing.name = players[side].name.clone();
         match score {
@@ -141,15 +156,8 @@ pub(crate) fn standings_after(
             score,
             opponent: players[1 - side].clone(),
         };
-        written.push((
-            standing.clone(),
-            serde_json::to_vec(&*standing)?,
-            serde_json::to_vec(&change)?,
-        ));
-    }
-    let black = written.pop().ok_or(StoreError::Conflict)?;
-    let white = written.pop().ok_or(StoreError::Conflict)?;
-    Ok([white, black])
+        (standing.clone(), change)
+    })
 }
 
 impl Store {

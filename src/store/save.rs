@@ -61,6 +61,9 @@ pub struct RoomSave<'a> {
     pub value: Vec<u8>,
     /// Its channel's index key.
     pub channel: String,
+    /// The index key of a channel the room has just left (it moved into a
+    /// thread of its own): that entry goes, if it still names the room.
+    pub left: Option<String>,
     /// How its deadline moves.
     pub deadline: Deadline,
     /// Actions played with this change.
@@ -87,6 +90,7 @@ impl<'a> RoomSave<'a> {
             code,
             value: serde_json::to_vec(room)?,
             channel,
+            left: None,
             deadline,
             actions: None,
             archive: None,

@@ -28,6 +28,7 @@ use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde_json::{Value, json};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -55,6 +56,14 @@ const BOT_PERMISSIONS: u64 = 2_248_473_465_835_073;
 /// uploading images and files").
 const SEND_MESSAGES: u64 = 0x800;
 const ATTACH_FILES: u64 = 0x8000;
+
+/// A member's permissions where a test did not set them: what
+/// @everyone usually has (no Manage Server, no Administrator).
+const MEMBER_PERMISSIONS: u64 = 2_248_473_465_835_073;
+
+/// Permissions, Bitwise Permission Flags: `MANAGE_GUILD` 0x20 ("Allows
+/// management and editing of the guild").
+pub const MANAGE_GUILD: u64 = 0x20;
 
 /// The bot's permissions in `channel` after its overwrites.
 fn bot_permissions(channel: &str) -> u64 {
@@ -190,6 +199,10 @@ struct Inner {
     messages: Vec<Stored>,
     violations: Vec<Violation>,
     token_lifetime: Duration,
+    /// Each member's permissions and roles, where a test set them.
+    members: HashMap<String, (u64, Vec<String>)>,
+    /// The application commands the bot registered, as sent.
+    commands: Vec<Value>,
 }
 
 impl Inner {
@@ -354,11 +367,49 @@ impl StandIn {
         json!({ "id": id, "username": name, "discriminator": "0", "global_name": name, "avatar": null })
     }
 
+    /// Guild Member Object: `roles`, "array of role object ids", and
+    /// `permissions`, "total permissions of the member in the channel,
+    /// including overwrites, returned when in the interaction object".
     fn member(&self, id: &str, name: &str) -> Value {
+        let (permissions, roles) = self
+            .inner
+            .lock()
+            .expect("lock")
+            .members
+            .get(id)
+            .cloned()
+            .unwrap_or((MEMBER_PERMISSIONS, Vec::new()));
         json!({
-            "user": self.user(id, name), "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
-            "deaf": false, "mute": false, "flags": 0, "permissions": "2248473465835073", "nick": null
+            "user": self.user(id, name), "roles": roles, "joined_at": "2026-01-01T00:00:00.000000+00:00",
+            "deaf": false, "mute": false, "flags": 0, "permissions": permissions.to_string(), "nick": null
         })
+    }
+
+    /// Gives a member these permissions and roles in every channel.
+    pub fn set_member(&self, user: &str, permissions: u64, roles: &[&str]) {
+        let roles = roles.iter().map(|r| r.to_string()).collect();
+        let mut inner = self.inner.lock().expect("lock");
+        inner.members.insert(user.to_string(), (permissions, roles));
+    }
+
+    /// The application commands the bot registered.
+    pub fn registered(&self) -> Vec<Value> {
+        self.inner.lock().expect("lock").commands.clone()
+    }
+
+    /// `/futbol-admin [options]`, a command whose options are its own
+    /// (no sub-command); returns the interaction id.
+    pub fn admin(&self, user: (&str, &str), channel: &str, options: &[(&str, &str)]) -> String {
+        let options: Vec<Value> = options
+            .iter()
+            .map(|(name, value)| json!({ "name": name, "type": 3, "value": value }))
+            .collect();
+        let data = json!({
+            "id": "920000000000000002", "name": "futbol-admin", "type": 1, "options": options
+        });
+        let (id, payload) = self.base_interaction(Kind::Command, user, channel, data, None);
+        self.dispatch("INTERACTION_CREATE", payload);
+        id
     }
 
     /// Builds an INTERACTION_CREATE payload and starts tracking it (its
@@ -972,6 +1023,8 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
         }
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            standin.inner.lock().expect("lock").commands =
+                json.as_array().cloned().unwrap_or_default();
             let commands: Vec<Value> = json
                 .as_array()
                 .cloned()
@@ -981,7 +1034,6 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
                     c["id"] = json!(standin.id());
                     c["application_id"] = json!(APP_ID);
                     c["version"] = json!("1");
-                    c["default_member_permissions"] = Value::Null;
                     c["type"] = json!(1);
                     c
                 })

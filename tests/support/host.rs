@@ -85,6 +85,7 @@ pub fn ask_on(
         platform,
         community: community_of(platform, channel),
         address: None,
+        asker: Default::default(),
         channel: channel.into(),
         user: User {
             id: format!("web-{user}").into(),

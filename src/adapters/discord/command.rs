@@ -4,12 +4,37 @@
 
 use crate::host::Input;
 use crate::host::command::Spec;
-use crate::host::command::{Kind, SPECS};
+use crate::host::command::{Kind, SPECS, Verb};
 use crate::i18n::{Lang, Say};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
-    CreateCommandOption,
+    CreateCommandOption, InteractionContext, Permissions,
 };
+
+/// The admins' command: the `ajustes` spec as a command of its own.
+pub(super) const ADMIN_COMMAND: &str = "futbol-admin";
+
+/// The words of one command's chosen options (a user option's value is
+/// the user's id, written as the mention a typed command would carry).
+fn option_words(options: &[CommandDataOption]) -> Vec<(&str, String)> {
+    options
+        .iter()
+        .filter_map(|arg| {
+            let value = match &arg.value {
+                CommandDataOptionValue::User(user) => format!("<@{user}>"),
+                other => other.as_str()?.to_string(),
+            };
+            Some((arg.name.as_str(), value))
+        })
+        .collect()
+}
+
+/// `/futbol-admin ajuste:juego valor:boyer` → `ajustes juego boyer`.
+pub(super) fn admin_input_of(options: &[CommandDataOption]) -> Input {
+    let args = option_words(options);
+    let args: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    Input::Command(Spec::words_of_options(Verb::Config.spec().es[0], &args))
+}
 
 /// `/futbol crear juego:boyer lado:negras` → `crear boyer negras`, read by
 /// the host's parser like typed text, so a stale client's option that does
@@ -18,19 +43,8 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
     let Some(sub) = options.first() else {
         return Input::Command(String::new());
     };
-    let args: Vec<(&str, String)> = match &sub.value {
-        CommandDataOptionValue::SubCommand(args) => args
-            .iter()
-            .filter_map(|arg| {
-                let value = match &arg.value {
-                    // A user option's value is the user's id: written as
-                    // the mention a typed command would carry.
-                    CommandDataOptionValue::User(user) => format!("<@{user}>"),
-                    other => other.as_str()?.to_string(),
-                };
-                Some((arg.name.as_str(), value))
-            })
-            .collect(),
+    let args = match &sub.value {
+        CommandDataOptionValue::SubCommand(args) => option_words(args),
         _ => Vec::new(),
     };
     let args: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
@@ -85,7 +99,8 @@ pub fn slash_command() -> CreateCommand {
         .description_localized("en-US", "Chess football games")
         .description_localized("en-GB", "Chess football games")
         .description_localized("ru", "Футбольные шахматы и другие футбольные игры на доске");
-    for spec in SPECS {
+    // The settings are the admins' command.
+    for spec in SPECS.iter().filter(|spec| spec.verb != Verb::Config) {
         let names = [spec.es[0], spec.en[0], spec.ru];
         let mut sub = option(CommandOptionType::SubCommand, names, |say| {
             say.command_use(spec.verb)
@@ -94,6 +109,28 @@ pub fn slash_command() -> CreateCommand {
             sub = sub.add_sub_option(argument(arg.kind, arg.required));
         }
         command = command.add_option(sub);
+    }
+    command
+}
+
+/// `/futbol-admin [ajuste] [valor]`, offered only in servers and by
+/// default only to members with Manage Server ("default_member_permissions:
+/// Set of permissions represented as a bit set"; a server may give it to
+/// others, so the host still checks the member's own permissions).
+pub fn admin_command() -> CreateCommand {
+    let spec = Verb::Config.spec();
+    let describe = |lang| Say(lang).command_use(Verb::Config);
+    let mut command = CreateCommand::new(ADMIN_COMMAND)
+        .description(describe(Lang::Es))
+        .default_member_permissions(Permissions::MANAGE_GUILD)
+        .contexts(vec![InteractionContext::Guild]);
+    for (locale, lang) in LOCALES {
+        command = command
+            .name_localized(locale, ADMIN_COMMAND)
+            .description_localized(locale, describe(lang));
+    }
+    for arg in spec.args {
+        command = command.add_option(argument(arg.kind, arg.required));
     }
     command
 }

@@ -23,7 +23,7 @@ mod shards;
 
 pub use command::slash_command;
 
-use crate::host::{Community, Host, Input, Lacking, Platform, Reply, Request, Target, User};
+use crate::host::{Asker, Community, Host, Input, Lacking, Platform, Reply, Request, Target, User};
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAllowedMentions, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -113,13 +113,13 @@ async fn notify(http: &serenity::http::Http, reply: Reply) {
 #[async_trait]
 impl EventHandler for Bot {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        let command = slash_command();
+        let commands = vec![slash_command(), command::admin_command()];
         let result = match self.guild {
             Some(guild) => GuildId::new(guild)
-                .set_commands(&ctx.http, vec![command])
+                .set_commands(&ctx.http, commands)
                 .await
                 .map(|_| ()),
-            None => serenity::all::Command::set_global_commands(&ctx.http, vec![command])
+            None => serenity::all::Command::set_global_commands(&ctx.http, commands)
                 .await
                 .map(|_| ()),
         };
@@ -148,14 +148,18 @@ impl Bot {
             return;
         }
         let nick = command.member.as_deref().and_then(|m| m.nick.clone());
-        let input = command::input_of(&command.data.options);
+        let input = match command.data.name.as_str() {
+            command::ADMIN_COMMAND => command::admin_input_of(&command.data.options),
+            _ => command::input_of(&command.data.options),
+        };
         let lacking = permissions::lacking_of(command.app_permissions);
+        let asker = permissions::asker_of(command.member.as_deref(), command.app_permissions);
         let private = self
             .answer(
                 ctx,
                 community(command.guild_id, command.channel_id),
                 (command.channel_id, &lacking),
-                user_of(&command.user, nick),
+                (user_of(&command.user, nick), asker),
                 input,
             )
             .await;
@@ -197,12 +201,13 @@ impl Bot {
         let nick = component.member.as_ref().and_then(|m| m.nick.clone());
         let user = user_of(&component.user, nick);
         let lacking = permissions::lacking_of(component.app_permissions);
+        let asker = permissions::asker_of(component.member.as_ref(), component.app_permissions);
         let private = self
             .answer(
                 ctx,
                 community(component.guild_id, component.channel_id),
                 (component.channel_id, &lacking),
-                user,
+                (user, asker),
                 Input::Button(id),
             )
             .await;
@@ -224,7 +229,7 @@ impl Bot {
         ctx: &Context,
         community: Community,
         (channel, lacking): (ChannelId, &[Lacking]),
-        user: User,
+        (user, asker): (User, Asker),
         input: Input,
     ) -> Vec<Reply> {
         self.denied.note(channel.get(), lacking);
@@ -236,6 +241,7 @@ impl Bot {
             user,
             input,
             address: None,
+            asker,
         };
         let replies = self.host.clone().handle_async(request).await;
         let (mut private, public): (Vec<Reply>, Vec<Reply>) = replies

@@ -4,8 +4,8 @@
 //! permission is named to the user and the channel gets what it allows
 //! (a board as text without Attach Files) instead of a silent 403.
 
-use crate::host::{Lacking, Reply};
-use serenity::all::Permissions;
+use crate::host::{Asker, Lacking, Reply};
+use serenity::all::{Member, Permissions};
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -24,6 +24,29 @@ pub(super) fn lacking_of(granted: Option<Permissions>) -> Vec<Lacking> {
         .filter(|(permission, _)| !granted.contains(*permission))
         .map(|(_, lacking)| lacking)
         .collect()
+}
+
+/// Who asks, as the interaction says: an admin when the member's
+/// permissions include Administrator or Manage Server ("member.permissions:
+/// total permissions of the member in the channel, including overwrites,
+/// returned when in the interaction object"), their roles, and whether
+/// the bot may start a public thread here and post in it. Outside a
+/// server (no member) nobody is an admin.
+pub(super) fn asker_of(member: Option<&Member>, app: Option<Permissions>) -> Asker {
+    let threads = Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS;
+    let Some(member) = member else {
+        return Asker::default();
+    };
+    let rights = member.permissions.unwrap_or_else(Permissions::empty);
+    Asker {
+        admin: rights.intersects(Permissions::ADMINISTRATOR | Permissions::MANAGE_GUILD),
+        roles: member
+            .roles
+            .iter()
+            .map(|role| role.get().to_string())
+            .collect(),
+        can_thread: app.is_some_and(|granted| granted.contains(threads)),
+    }
 }
 
 /// What each channel lacked at its latest interaction.

@@ -10,7 +10,7 @@
 
 use super::Bot;
 use super::outbound::{board_key, deliver};
-use crate::host::{Community, Input, Platform, Reply, Request, User};
+use crate::host::{Asker, Community, Input, Platform, Reply, Request, User};
 use matrix_sdk::deserialized_responses::TimelineEventKind;
 use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::room::Room;
@@ -20,6 +20,7 @@ use matrix_sdk::ruma::events::room::member::StrippedRoomMemberEvent;
 use matrix_sdk::ruma::events::room::message::{
     MessageType, OriginalSyncRoomMessageEvent, Relation,
 };
+use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
 use matrix_sdk::ruma::events::{
     AnySyncMessageLikeEvent, AnySyncTimelineEvent, SyncMessageLikeEvent,
 };
@@ -285,7 +286,11 @@ async fn handle_message(
     };
     let started = Instant::now();
     let user = user_of(room, &event.sender).await;
-    let replies = ask(bot, room, user, input).await;
+    let asker = match input {
+        Input::Command(_) => asker_of(room, &event.sender).await,
+        _ => Asker::default(),
+    };
+    let replies = ask(bot, room, (user, asker), input).await;
     deliver(bot, client, &replies, Some(event)).await;
     let now = MilliSecondsSinceUnixEpoch::now();
     tracing::debug!(
@@ -317,13 +322,13 @@ async fn handle_reaction(
         return;
     };
     let user = user_of(room, &event.sender).await;
-    let replies = ask(bot, room, user, Input::Button(id)).await;
+    let replies = ask(bot, room, (user, Asker::default()), Input::Button(id)).await;
     // A refused reaction is simply ignored: there is no message to reply to.
     let public: Vec<Reply> = replies.into_iter().filter(|r| !r.is_private()).collect();
     deliver(bot, client, &public, None).await;
 }
 
-async fn ask(bot: &Bot, room: &Room, user: User, input: Input) -> Vec<Reply> {
+async fn ask(bot: &Bot, room: &Room, (user, asker): (User, Asker), input: Input) -> Vec<Reply> {
     // The room is the community: a code from another room is unknown here.
     let request = Request {
         platform: Platform::Matrix,
@@ -332,8 +337,28 @@ async fn ask(bot: &Bot, room: &Room, user: User, input: Input) -> Vec<Reply> {
         user,
         input,
         address: None,
+        asker,
     };
     bot.host.clone().handle_async(request).await
+}
+
+/// Whether the sender is one of the room's admins: a power level at least
+/// the room's `state_default` (m.room.power_levels: what sending the
+/// room's own state takes, 50 by default), which the room's creators have
+/// without limit in room versions where creators are privileged (12 on).
+/// Read from the synced state; unknown power levels make nobody an admin.
+async fn asker_of(room: &Room, sender: &UserId) -> Asker {
+    let admin = match room.power_levels().await {
+        Ok(levels) => levels.for_user(sender) >= UserPowerLevel::Int(levels.state_default),
+        Err(error) => {
+            tracing::debug!(%error, "matrix: no power levels for {}", room.room_id());
+            false
+        }
+    };
+    Asker {
+        admin,
+        ..Asker::default()
+    }
 }
 
 /// The member's display name, else the user id's localpart.

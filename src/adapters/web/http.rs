@@ -173,11 +173,11 @@ pub(super) async fn create(
         &user,
         address,
         Input::Chosen(Command::Create {
-            variant,
+            variant: Some(variant),
             seat,
             time: TimeChoice::Default,
             computer,
-            casual: false,
+            casual: None,
         }),
     );
     let replies = web.host.clone().handle_async(create).await;

@@ -282,5 +282,6 @@ pub(super) fn request(
         user: user.clone(),
         input,
         address,
+        asker: Default::default(),
     }
 }

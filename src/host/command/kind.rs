@@ -42,11 +42,15 @@ pub enum Kind {
     Code,
     /// An action in the game's notation (the rest of the line).
     Action,
+    /// One of a community's settings (`config`).
+    Setting,
+    /// A setting's new value (the rest of the line).
+    Value,
 }
 
 /// Every kind, for the tests and the text catalogue, which walk them all.
 #[cfg(test)]
-pub const ALL_KINDS: [Kind; 15] = [
+pub const ALL_KINDS: [Kind; 17] = [
     Kind::Game,
     Kind::Seat,
     Kind::Time,
@@ -62,6 +66,8 @@ pub const ALL_KINDS: [Kind; 15] = [
     Kind::Number,
     Kind::Code,
     Kind::Action,
+    Kind::Setting,
+    Kind::Value,
 ];
 
 /// One Discord choice: the value sent back and its name in Spanish (the
@@ -87,6 +93,8 @@ impl Kind {
             Kind::Number => ["numero", "number", "номер"],
             Kind::Code => ["codigo", "code", "код"],
             Kind::Action => ["jugada", "action", "действие"],
+            Kind::Setting => ["ajuste", "setting", "настройка"],
+            Kind::Value => ["valor", "value", "значение"],
         }
     }
 
@@ -138,7 +146,16 @@ impl Kind {
                 same_in_all("ar", "العربية"),
                 same_in_all("ru", "Русский"),
             ],
-            Kind::Give | Kind::Number | Kind::Code | Kind::Action | Kind::Player => Vec::new(),
+            Kind::Setting => super::SettingKey::ALL
+                .into_iter()
+                .map(|key| {
+                    let [es, en, ru] = key.words();
+                    (es, [es, en, ru])
+                })
+                .collect(),
+            Kind::Give | Kind::Number | Kind::Code | Kind::Action | Kind::Player | Kind::Value => {
+                Vec::new()
+            }
         }
     }
 
@@ -243,7 +260,13 @@ mod tests {
                     Kind::Form => form_word(value).is_some(),
                     Kind::Toggle => toggle(value).is_some(),
                     Kind::Language => language(value).is_some(),
-                    Kind::Give | Kind::Number | Kind::Code | Kind::Action | Kind::Player => false,
+                    Kind::Setting => super::super::SettingKey::of_word(value).is_some(),
+                    Kind::Give
+                    | Kind::Number
+                    | Kind::Code
+                    | Kind::Action
+                    | Kind::Player
+                    | Kind::Value => false,
                 };
                 assert!(ok, "{kind:?} offers {value:?}, which does not read");
             }

@@ -4,10 +4,12 @@
 //! first, English aliases too; the adapter strips its root (`/futbol`,
 //! `!futbol`).
 
+mod config;
 mod kind;
 mod readers;
 mod spec;
 
+pub use config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey};
 #[cfg(test)]
 pub(crate) use kind::ALL_KINDS;
 pub use kind::{Choice, Kind, language, seat_word};
@@ -38,8 +40,8 @@ pub enum SeatChoice {
 pub enum Command {
     /// `crear [game] [seat] [time] [casual]`: open a room in this channel.
     Create {
-        /// The rule set (default `futbol`).
-        variant: Variant,
+        /// The rule set (unsaid: the community's default game).
+        variant: Option<Variant>,
         /// The creator's seat.
         seat: SeatChoice,
         /// The time per move.
@@ -47,9 +49,9 @@ pub enum Command {
         /// A person joins by the code, or the engine takes the other seat
         /// at once, at this level (1–8).
         computer: Option<Level>,
-        /// Its games change no rating (`casual`; `puntuada`/`rated`, the
-        /// default, says so).
-        casual: bool,
+        /// Its games change no rating (`casual`), or do (`puntuada`,
+        /// `rated`); unsaid: the community's default.
+        casual: Option<bool>,
     },
     /// `tiempo +1d`: give the opponent more time for this move.
     GiveTime(u64),
@@ -114,6 +116,9 @@ pub enum Command {
         /// The archive id.
         id: Option<u64>,
     },
+    /// `ajustes [KEY VALUE…]`: the community's settings, or (its admins)
+    /// a change to one.
+    Config(Option<ConfigChange>),
 }
 
 /// A command that could not be read. Each reason is its own variant, so
@@ -172,6 +177,9 @@ pub enum CommandError {
     /// `avisos` without yes or no.
     #[error("pings: choose on or off")]
     NeedsPings,
+    /// `ajustes` with words that do not read.
+    #[error(transparent)]
+    Setting(#[from] SettingError),
 }
 
 /// The longest command text read, in characters; longer input is refused,

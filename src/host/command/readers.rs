@@ -54,11 +54,11 @@ pub(super) fn create(rest: &[&str]) -> Result<Command, CommandError> {
         }
     }
     Ok(Command::Create {
-        variant: chosen_variant.unwrap_or_default(),
+        variant: chosen_variant,
         seat: seat.unwrap_or_default(),
         time: time.unwrap_or(TimeChoice::Default),
         computer,
-        casual: casual.unwrap_or(false),
+        casual,
     })
 }
 

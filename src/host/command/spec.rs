@@ -3,6 +3,7 @@
 //! localizations, and the help are all made from [`SPECS`], so a command
 //! is added here (with its handler and its texts) and nowhere per platform.
 
+use super::config::config;
 use super::kind::{Kind, language, toggle, variant};
 use super::readers::{create, leaderboard, time_error};
 use super::{Command, CommandError, truncate};
@@ -48,6 +49,8 @@ pub enum Verb {
     Profile,
     /// `ranking`.
     Leaderboard,
+    /// `ajustes` (admins change them; on Discord `/futbol-admin`).
+    Config,
 }
 
 /// One argument: its kind, and whether it must be given.
@@ -283,6 +286,14 @@ pub const SPECS: &[Spec] = &[
         ru: "комната",
         args: &[],
         read: |rest| no_arguments(Verb::Room, rest, Command::Room),
+    },
+    Spec {
+        verb: Verb::Config,
+        es: &["ajustes"],
+        en: &["config", "settings"],
+        ru: "настройки",
+        args: &[optional(Kind::Setting), optional(Kind::Value)],
+        read: config,
     },
     Spec {
         verb: Verb::Help,

@@ -7,21 +7,21 @@ fn reads_spanish_and_english_words() {
     assert_eq!(
         parse("crear boyer negras"),
         Ok(Command::Create {
-            variant: Variant::Boyer,
+            variant: Some(Variant::Boyer),
             seat: SeatChoice::Black,
             time: TimeChoice::Default,
             computer: None,
-            casual: false,
+            casual: None,
         })
     );
     assert_eq!(
         parse("create local"),
         Ok(Command::Create {
-            variant: Variant::Futbol,
+            variant: None,
             seat: SeatChoice::Local,
             time: TimeChoice::Default,
             computer: None,
-            casual: false,
+            casual: None,
         })
     );
     assert_eq!(
@@ -40,34 +40,37 @@ fn reads_spanish_and_english_words() {
     assert_eq!(
         parse("crear 5m negras"),
         Ok(Command::Create {
-            variant: Variant::Futbol,
+            variant: None,
             seat: SeatChoice::Black,
             time: TimeChoice::PerMove(300),
             computer: None,
-            casual: false,
+            casual: None,
         })
     );
     assert_eq!(
         parse("crear boyer contra bot 7"),
         Ok(Command::Create {
-            variant: Variant::Boyer,
+            variant: Some(Variant::Boyer),
             seat: SeatChoice::White,
             time: TimeChoice::Default,
             computer: Level::new(7),
-            casual: false,
+            casual: None,
         })
     );
     assert!(matches!(
         parse("crear casual boyer"),
         Ok(Command::Create {
-            variant: Variant::Boyer,
-            casual: true,
+            variant: Some(Variant::Boyer),
+            casual: Some(true),
             ..
         })
     ));
     assert!(matches!(
         parse("create rated"),
-        Ok(Command::Create { casual: false, .. })
+        Ok(Command::Create {
+            casual: Some(false),
+            ..
+        })
     ));
     assert_eq!(
         parse("crear casual casual"),

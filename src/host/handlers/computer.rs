@@ -92,6 +92,7 @@ fn as_request(room: &Room, player: &Player) -> Request {
         },
         input: Input::Chat(String::new()),
         address: None,
+        asker: Default::default(),
     }
 }
 

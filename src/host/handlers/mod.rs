@@ -10,6 +10,7 @@ mod archive;
 pub(super) use archive::Viewer;
 pub use archive::record_text;
 mod computer;
+mod config;
 mod create;
 mod game;
 use game::InRoom;
@@ -20,6 +21,7 @@ use super::change::{Event, Refusal};
 use super::command::Command;
 use super::room::Room;
 use super::{ChannelKey, Host, Platform, Reply, Request, RoomCode, channel_key};
+use crate::community::server::{DefaultGame, DefaultRated};
 use crate::community::settings::{Language, Pings};
 use crate::i18n::Say;
 use crate::store::StoreError;
@@ -37,15 +39,21 @@ impl Host {
                 computer,
                 casual,
             } => {
+                if let Some(refused) = self.creation_refused(request, say) {
+                    return Ok(vec![refused]);
+                }
+                // Unsaid: the community's defaults.
+                let community = &request.community;
                 let new = create::NewRoom {
-                    variant,
+                    variant: variant.unwrap_or_else(|| self.settings.get::<DefaultGame>(community)),
                     seat,
                     time,
                     computer,
-                    casual,
+                    casual: casual.unwrap_or_else(|| !self.settings.get::<DefaultRated>(community)),
                 };
                 self.create(request, key, new)
             }
+            Command::Config(change) => self.config(request, say, change),
             Command::Pings(on) => {
                 self.settings.set::<Pings>(&request.user_key(), &on)?;
                 Ok(vec![self.private(request, say.pings_set(on))])
@@ -69,7 +77,7 @@ impl Host {
                 Ok(vec![self.private(request, text)])
             }
             Command::Language(lang) => {
-                self.settings.set::<Language>(key, &lang)?;
+                self.settings.set::<Language>(key, &Some(lang))?;
                 Ok(vec![self.private(request, Say(lang).language_set())])
             }
             Command::Rules { variant } => {

@@ -11,6 +11,7 @@ pub(super) struct OwnedSave {
     code: String,
     value: Vec<u8>,
     channel: String,
+    left: Option<String>,
     old: Option<i64>,
     new: Option<i64>,
     tag: String,
@@ -26,6 +27,7 @@ impl From<&RoomSave<'_>> for OwnedSave {
             code: save.code.to_string(),
             value: save.value.clone(),
             channel: save.channel.clone(),
+            left: save.left.clone(),
             old: save.deadline.old.map(big),
             new: save.deadline.new.map(big),
             tag: save.deadline.tag.to_string(),
@@ -164,6 +166,14 @@ async fn save_room(
             )
             .await
             .map_err(pg)?;
+            if let Some(left) = &save.left {
+                tx.execute(
+                    "DELETE FROM channels WHERE channel = $1 AND code = $2",
+                    &[left, code],
+                )
+                .await
+                .map_err(pg)?;
+            }
         }
         Some((free_at, games)) => {
             let deleted = tx

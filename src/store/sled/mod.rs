@@ -6,6 +6,7 @@
 //! the archive and the quarantine in files of their own.
 
 pub(crate) mod archive;
+mod behind;
 mod codes;
 mod commit;
 mod migrate;
@@ -41,6 +42,8 @@ pub struct Sled {
     /// Records that did not decode, under a sequence number.
     pub(super) quarantine: sled::Tree,
     commit: Arc<commit::GroupCommit>,
+    /// Rated games' records on their way to the trees.
+    writer: Arc<behind::Writer>,
 }
 
 /// Key of a deadline: when (big-endian, so keys sort by time), then the
@@ -90,6 +93,13 @@ impl Sled {
                 .map(u32::from_be_bytes)
                 .unwrap_or(0)
         });
+        let (ratings, rating_history, index) = (
+            db.open_tree("ratings")?,
+            db.open_tree("rating_history")?,
+            db.open_tree("index")?,
+        );
+        let commit = Arc::default();
+        let writer = behind::Writer::start(&db, [&ratings, &rating_history, &index], &commit)?;
         let store = Sled {
             rooms: db.open_tree("rooms")?,
             channels: db.open_tree("channels")?,
@@ -98,12 +108,13 @@ impl Sled {
             deadlines: db.open_tree("deadlines")?,
             codes: db.open_tree("codes")?,
             archive: db.open_tree("archive")?,
-            index: db.open_tree("index")?,
-            ratings: db.open_tree("ratings")?,
-            rating_history: db.open_tree("rating_history")?,
+            index,
+            ratings,
+            rating_history,
             leaders: Arc::default(),
             quarantine: db.open_tree("quarantine")?,
-            commit: Arc::default(),
+            commit,
+            writer: Arc::new(writer),
             db,
         };
         match found {
@@ -120,6 +131,7 @@ impl Sled {
             meta.insert("schema", &SCHEMA_VERSION.to_be_bytes())?;
             store.flush()?;
         }
+        store.rate_marked()?;
         *store.leaders.lock().map_err(|_| StoreError::Conflict)? =
             Sled::leaders_from_disk(&store.ratings)?;
         Ok(store)

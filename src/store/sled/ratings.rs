@@ -1,26 +1,27 @@
 //! Ratings in sled: each player's record in the `ratings` tree and their
-//! changes in `rating_history`, both written in the transaction that
-//! archives a rated game; the leaderboards from a [`Table`] in memory
-//! (sled has one process), made at open and moved after every commit.
+//! changes in `rating_history`, written behind the save that archives a
+//! rated game ([`super::behind`]; reads see them at once); the
+//! leaderboards from a [`Table`] in memory (sled has one process), made at
+//! open and moved after every commit.
 
 use super::{Sled, rating_key};
 use crate::store::backend::RatingRecords;
 use crate::store::leaderboard::{Board, BoardQuery, Rated, Table, poisoned};
-use crate::store::ratings::{rated, standings_after};
+use crate::store::ratings::{Standing, rated, standings_after};
 use crate::store::{ArchivedGame, StoreError};
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
 
 /// Key of one rating change: the player's record's key, then the archived
 /// game's id (big-endian, so a player's changes sort in game order).
-fn change_key(game: &str, owner: &str, id: u64) -> Vec<u8> {
+pub(super) fn change_key(game: &str, owner: &str, id: u64) -> Vec<u8> {
     let mut key = rating_key(game, owner);
     key.extend_from_slice(&id.to_be_bytes());
     key
 }
 
 /// Both players' records and changes after a rated game, read and written
-/// in the transaction that archives it; the records written, for the
-/// leaderboards once it commits.
+/// in one transaction (the upgrade's, and at open for a game a stop left
+/// unrated); the records written, for the leaderboards once it commits.
 pub(super) fn rate(
     ratings: &TransactionalTree,
     history: &TransactionalTree,
@@ -62,6 +63,13 @@ impl Sled {
         Ok(table)
     }
 
+    /// A player's record as the leaderboards hold it (every record is
+    /// there: loaded at open, moved with every rated save).
+    pub(super) fn record_of(&self, game: &str, owner: &str) -> Option<Standing> {
+        let table = self.leaders.lock().ok()?;
+        table.record(game, owner).cloned()
+    }
+
     /// Moves the leaderboards after a commit that wrote `written`.
     pub(super) fn rated_now(&self, written: Vec<Rated>) {
         if written.is_empty() {
@@ -75,8 +83,7 @@ impl Sled {
 
 impl RatingRecords for Sled {
     fn standing(&self, game: &str, owner: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        let value = self.ratings.get(rating_key(game, owner))?;
-        Ok(value.map(|v| v.to_vec()))
+        self.writer.behind.record(&rating_key(game, owner))
     }
 
     fn rating_history(
@@ -88,11 +95,7 @@ impl RatingRecords for Sled {
     ) -> Result<Vec<Vec<u8>>, StoreError> {
         let first = change_key(game, owner, 0);
         let last = change_key(game, owner, upto.unwrap_or(u64::MAX));
-        let mut changes = Vec::new();
-        for entry in self.rating_history.range(first..=last).rev().take(limit) {
-            changes.push(entry?.1.to_vec());
-        }
-        Ok(changes)
+        self.writer.behind.changes(&first, &last, limit)
     }
 
     fn leaderboard(&self, query: &BoardQuery) -> Result<Board, StoreError> {

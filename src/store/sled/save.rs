@@ -1,13 +1,12 @@
 //! Saving rooms in sled: each save is one transaction over every tree it
 //! touches (the room, its channel, its actions, its deadline, its code, a
-//! finished game into the archive), and then durable through the group
-//! commit.
+//! finished game into the archive with the marker of its rating), and
+//! then durable through the group commit.
 
 use super::archive::{BY_CHANNEL, BY_PLAYER, game_key, index_key};
-use super::ratings::rate;
+use super::behind::Rating;
 use super::{Sled, deadline_key, game_prefix_of, move_key};
 use crate::store::backend::RoomSaves;
-use crate::store::leaderboard::Rated;
 use crate::store::{ArchivedGame, CodeUse, Deadline, RoomSave, StoreError, player_key};
 use serde::Serialize;
 use sled::Transactional;
@@ -25,18 +24,23 @@ impl RoomSaves for Sled {
                 stale.push(key?);
             }
         }
-        let mut written = Vec::new();
         if saves
             .iter()
             .any(|s| s.archive.is_some() || s.closing.is_some())
         {
-            written = self.stage_all(saves, &stale)?;
+            // From reading the records to the leaderboards' update, one
+            // rated save at a time; the flush is shared.
+            let behind = &self.writer.behind;
+            let turn = behind.in_turn();
+            let games = saves.iter().filter_map(|s| s.archive.as_ref());
+            let ratings = behind.work_out(games, |variant, owner| self.record_of(variant, owner));
+            self.stage_all(saves, &stale, &ratings)?;
+            self.rated_now(behind.queue(ratings));
+            drop(turn);
         } else {
             self.stage_common(saves)?;
         }
-        self.durable()?;
-        self.rated_now(written);
-        Ok(())
+        self.durable()
     }
 }
 
@@ -54,13 +58,14 @@ impl Sled {
         Ok(())
     }
 
-    /// Any change: rooms that close, games into the archive and their
-    /// ratings (the records written are returned for the leaderboards).
+    /// Any change: rooms that close, games into the archive and the
+    /// markers of their ratings (written behind, [`super::behind`]).
     fn stage_all(
         &self,
         saves: &[RoomSave],
         stale: &[sled::IVec],
-    ) -> Result<Vec<Rated>, StoreError> {
+        ratings: &[Rating],
+    ) -> Result<(), StoreError> {
         let trees = (
             &self.rooms,
             &self.channels,
@@ -69,43 +74,39 @@ impl Sled {
             &self.codes,
             &self.archive,
             &self.index,
-            &self.ratings,
-            &self.rating_history,
         );
-        let written = trees.transaction(
-            |(rooms, channels, moves, due, codes, archive, index, ratings, history)| {
-                // Made again if sled runs the transaction again.
-                let mut written = Vec::new();
-                for save in saves {
-                    if let Some(game) = &save.archive {
-                        archive_game(archive, index, game)?;
-                        rate(ratings, history, game, &mut written)?;
-                    }
-                    let Some(closing) = &save.closing else {
-                        stage_open(save, rooms, channels, moves, due)?;
-                        continue;
-                    };
-                    let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
-                    apply_deadline(&save.deadline, due, save.code)?;
-                    rooms.remove(code)?;
-                    if channels.get(channel)?.as_deref() == Some(code) {
-                        channels.remove(channel)?;
-                    }
-                    let prefix = game_prefix_of(save.code);
-                    for key in stale.iter().filter(|key| key.starts_with(&prefix)) {
-                        moves.remove(key)?;
-                    }
-                    let used = CodeUse {
-                        open: false,
-                        free_at: closing.free_at,
-                        games: closing.games.clone(),
-                    };
-                    codes.insert(code, json(&used)?)?;
+        trees.transaction(|(rooms, channels, moves, due, codes, archive, index)| {
+            for rating in ratings {
+                index.insert(rating.marker.as_slice(), &rating.game)?;
+            }
+            for save in saves {
+                if let Some(game) = &save.archive {
+                    archive_game(archive, index, game)?;
                 }
-                Ok::<_, ConflictableTransactionError<StoreError>>(written)
-            },
-        )?;
-        Ok(written)
+                let Some(closing) = &save.closing else {
+                    stage_open(save, rooms, channels, moves, due)?;
+                    continue;
+                };
+                let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
+                apply_deadline(&save.deadline, due, save.code)?;
+                rooms.remove(code)?;
+                if channels.get(channel)?.as_deref() == Some(code) {
+                    channels.remove(channel)?;
+                }
+                let prefix = game_prefix_of(save.code);
+                for key in stale.iter().filter(|key| key.starts_with(&prefix)) {
+                    moves.remove(key)?;
+                }
+                let used = CodeUse {
+                    open: false,
+                    free_at: closing.free_at,
+                    games: closing.games.clone(),
+                };
+                codes.insert(code, json(&used)?)?;
+            }
+            Ok::<_, ConflictableTransactionError<StoreError>>(())
+        })?;
+        Ok(())
     }
 }
 
@@ -127,6 +128,11 @@ fn stage_open(
     rooms.insert(code, save.value.as_slice())?;
     if channels.get(channel)?.as_deref() != Some(code) {
         channels.insert(channel, code)?;
+    }
+    if let Some(left) = &save.left
+        && channels.get(left.as_bytes())?.as_deref() == Some(code)
+    {
+        channels.remove(left.as_bytes())?;
     }
     Ok(())
 }

@@ -51,7 +51,7 @@ pub(super) fn escape(text: &str) -> String {
             line_start = false;
             continue;
         }
-        if let Some(end) = link_end(&chars, i) {
+        if let Some(end) = link_end(&chars, i).or_else(|| mention_end(&chars, i)) {
             out.extend(&chars[i..end]);
             i = end;
             line_start = false;
@@ -124,6 +124,25 @@ fn link_end(chars: &[char], at: usize) -> Option<usize> {
     Some(at + length)
 }
 
+/// Where a channel or role mention starting at `at` ends (`<#123>`,
+/// `<@&123>`): the host's own, as user text never holds `<#` or `<@`
+/// ([`crate::i18n::plain`] takes them out), shown as Discord shows a
+/// mention. A role's never pings: every message's `allowed_mentions`
+/// names users only.
+fn mention_end(chars: &[char], at: usize) -> Option<usize> {
+    let rest = chars.get(at..)?;
+    let open = match rest {
+        ['<', '#', ..] => 2,
+        ['<', '@', '&', ..] => 3,
+        _ => return None,
+    };
+    let digits = rest[open..]
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    (digits > 0 && rest.get(open + digits) == Some(&'>')).then_some(at + open + digits + 1)
+}
+
 /// At most `max` characters of escaped text, never ending in the half of
 /// an escape (a lone trailing backslash would escape nothing, or the
 /// character after the cut).
@@ -181,6 +200,13 @@ mod tests {
             "\\#2 · futbol\n\\#1 · boyer"
         );
         assert_eq!(escape("2A*a4"), "2A\\*a4");
+        let mentions = "Juega en <#12> con el rol <@&34>.";
+        assert_eq!(
+            escape(mentions),
+            mentions,
+            "the host's channel and role mentions"
+        );
+        assert_eq!(escape("<#x> <@&> <@12>"), "\\<#x> \\<@&> \\<@12>");
     }
 
     #[test]

@@ -1,0 +1,142 @@
+//! `config`: a community's settings, shown to anyone who asks and changed
+//! only by its admins (as the platform says in the request: Discord's
+//! member permissions, Matrix's power levels), and what `crear` checks
+//! against them before it opens a room.
+
+use super::Replies;
+use crate::community::server::{
+    CommunityPings, CreatorRole, DefaultGame, DefaultLanguage, DefaultRated, Places, RoomPlaces,
+    RoomsPerPlayer, Threads,
+};
+use crate::host::clock::DefaultClock;
+use crate::host::command::{ConfigChange, SettingKey};
+use crate::host::{Host, Platform, Reply, Request};
+use crate::i18n::Say;
+use crate::i18n::server::Shown;
+
+impl Host {
+    /// `config` (the list) or `config KEY VALUE` (a change, admins only).
+    pub(super) fn config(
+        &self,
+        request: &Request,
+        say: Say,
+        change: Option<ConfigChange>,
+    ) -> Replies {
+        if request.platform == Platform::Web {
+            return Ok(vec![self.private(request, say.page_settings())]);
+        }
+        let Some(change) = change else {
+            let shown = self.settings_shown(request);
+            return Ok(vec![self.private(request, say.settings_list(&shown))]);
+        };
+        if !request.asker.admin {
+            tracing::info!(user = %request.user.id, "config refused: not an admin");
+            return Ok(vec![self.private(request, say.admins_only())]);
+        }
+        let (community, settings) = (&request.community, &self.settings);
+        let key = change.key();
+        if !applies(key, request.platform) {
+            let error = crate::host::command::SettingError::BadValue(key, key.words()[0].into());
+            return Ok(vec![self.private(request, say.setting_error(&error))]);
+        }
+        match &change {
+            ConfigChange::Places(places) => settings.set::<RoomPlaces>(community, places)?,
+            ConfigChange::Role(role) => settings.set::<CreatorRole>(community, role)?,
+            ConfigChange::Game(game) => settings.set::<DefaultGame>(community, game)?,
+            ConfigChange::Clock(time) => settings.set::<DefaultClock>(community, time)?,
+            ConfigChange::Language(lang) => settings.set::<DefaultLanguage>(community, lang)?,
+            ConfigChange::Rated(on) => settings.set::<DefaultRated>(community, on)?,
+            ConfigChange::Pings(on) => settings.set::<CommunityPings>(community, on)?,
+            ConfigChange::Rooms(most) => settings.set::<RoomsPerPlayer>(community, most)?,
+            ConfigChange::Threads(on) => settings.set::<Threads>(community, &Some(*on))?,
+        }
+        tracing::info!(community = %community.as_str(), ?key, "a setting changed");
+        let shown = self
+            .settings_shown(request)
+            .into_iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, shown)| shown);
+        let text = match shown {
+            Some(shown) => say.setting_changed(key, &shown),
+            None => String::new(),
+        };
+        Ok(vec![self.private(request, text)])
+    }
+
+    /// The community's settings that apply on its platform, as shown.
+    fn settings_shown(&self, request: &Request) -> Vec<(SettingKey, Shown)> {
+        let (community, settings) = (&request.community, &self.settings);
+        SettingKey::ALL
+            .into_iter()
+            .filter(|key| applies(*key, request.platform))
+            .map(|key| {
+                let shown = match key {
+                    SettingKey::Channels => Shown::Places(settings.get::<RoomPlaces>(community)),
+                    SettingKey::Role => Shown::Role(settings.get::<CreatorRole>(community)),
+                    SettingKey::Game => Shown::Word(settings.get::<DefaultGame>(community).name()),
+                    SettingKey::Clock => Shown::Clock(settings.get::<DefaultClock>(community)),
+                    SettingKey::Language => {
+                        Shown::Word(settings.get::<DefaultLanguage>(community).code())
+                    }
+                    SettingKey::Rated => Shown::Toggle(settings.get::<DefaultRated>(community)),
+                    SettingKey::Pings => Shown::Toggle(settings.get::<CommunityPings>(community)),
+                    SettingKey::Rooms => Shown::Number(settings.get::<RoomsPerPlayer>(community)),
+                    SettingKey::Threads => {
+                        Shown::Toggle(self.threads_on(request.platform, community))
+                    }
+                };
+                (key, shown)
+            })
+            .collect()
+    }
+
+    /// Why the community does not let this request open a room here, if
+    /// it does not: the channel, the creator's role, their open rooms.
+    pub(super) fn creation_refused(&self, request: &Request, say: Say) -> Option<Reply> {
+        if request.platform == Platform::Web {
+            return None;
+        }
+        let (community, settings) = (&request.community, &self.settings);
+        let places = settings.get::<RoomPlaces>(community);
+        let allowed = match &places {
+            Places::Anywhere => true,
+            Places::Channels(list) => list.contains(&request.channel),
+            Places::Threads => request.asker.can_thread,
+        };
+        if !allowed {
+            return Some(self.private(request, say.not_here(&places)));
+        }
+        if let Some(role) = settings.get::<CreatorRole>(community)
+            && !request.asker.admin
+            && !request.asker.roles.contains(&role)
+        {
+            return Some(self.private(request, say.needs_role(&role)));
+        }
+        let cap = settings.get::<RoomsPerPlayer>(community);
+        let mut open = 0;
+        for room in self.rooms_snapshot() {
+            let Ok(room) = room.lock() else { continue };
+            let here = room.state.community.as_ref() == Some(community);
+            open += u32::from(here && room.state.open && room.seat_of(&request.user.id).is_some());
+        }
+        (open >= cap).then(|| self.private(request, say.rooms_cap(cap)))
+    }
+
+    /// Whether games of `community` get their own thread: its setting, or
+    /// the platform's default (Discord's threads on, Matrix's off).
+    pub(crate) fn threads_on(&self, platform: Platform, community: &crate::ids::Community) -> bool {
+        match self.settings.get::<Threads>(community) {
+            Some(on) => on,
+            None => platform == Platform::Discord,
+        }
+    }
+}
+
+/// Whether a setting means anything on `platform`: channels and roles
+/// are Discord's (a Matrix room is its own community and has no roles).
+fn applies(key: SettingKey, platform: Platform) -> bool {
+    match key {
+        SettingKey::Channels | SettingKey::Role => platform == Platform::Discord,
+        _ => true,
+    }
+}
