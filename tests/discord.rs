@@ -10,7 +10,8 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::discord::{
-    GUILD_ID, MANAGE_GUILD, NO_FILES_CHANNEL, OTHER_GUILD_CHANNEL, StandIn, TOKEN_LIFETIME,
+    GUILD_ID, MANAGE_GUILD, NO_FILES_CHANNEL, OTHER_GUILD_CHANNEL, OTHER_THREADS_CHANNEL, StandIn,
+    THREADS_CHANNEL, TOKEN_LIFETIME,
 };
 
 const LOBBY: &str = "930000000000000001";
@@ -1478,5 +1479,83 @@ async fn an_admin_restricts_rooms_to_a_channel_and_a_role() {
         in_lobby, 0,
         "nothing was posted where rooms are not allowed"
     );
+    assert!(violations.is_empty(), "{violations:?}");
+}
+
+/// The id of a thread started after those `known`.
+async fn new_thread(standin: &StandIn, known: &[&str]) -> String {
+    standin
+        .wait_for("a new thread", |s| {
+            s.threads()
+                .into_keys()
+                .find(|id| !known.contains(&id.as_str()))
+        })
+        .await
+}
+
+/// A thread per game where the bot may make threads: the announcement
+/// in the channel starts the game's thread (same id), the board, joins
+/// and the game go there, the result is told in the channel too; a thread
+/// a moderator locked sends its room back to the channel, which says so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_game_lives_in_its_own_thread_and_its_result_comes_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    standin.slash(ANA, THREADS_CHANNEL, "crear", &[]);
+    let announced = posted(&standin, THREADS_CHANNEL, "creada").await;
+    let thread_id = announced["id"].as_str().expect("id").to_string();
+    let thread = standin
+        .wait_for("the game's thread", |s| {
+            s.threads().get(&thread_id).cloned()
+        })
+        .await;
+    assert_eq!(thread.parent, THREADS_CHANNEL);
+    assert_eq!(thread.name, "futbol · Ana vs ?");
+    assert_eq!(
+        thread.auto_archive, 1440,
+        "archived after a day without a message"
+    );
+    assert!(!has_png(&announced), "the board goes in the thread");
+    let board = posted(&standin, &thread_id, "Falta un rival").await;
+    assert!(has_png(&board), "{board}");
+    let code = announced["content"]
+        .as_str()
+        .and_then(|t| t.split_whitespace().nth(1))
+        .expect("the code")
+        .to_string();
+    // Joined from the channel, played in the thread.
+    standin.slash(BETO, THREADS_CHANNEL, "unirse", &[("codigo", &code)]);
+    posted(&standin, &thread_id, "se une").await;
+    standin.slash(ANA, &thread_id, "mover", &[("jugada", "e3>c3")]);
+    posted(&standin, &thread_id, "Blancas: pase e3 → c3").await;
+    standin.slash(BETO, &thread_id, "rendirse", &[]);
+    posted(&standin, &thread_id, "se rinde").await;
+    let told = posted(&standin, THREADS_CHANNEL, &format!("{code}:")).await;
+    let told = told["content"].as_str().unwrap_or_default();
+    assert!(told.contains("ganan Blancas (Ana)"), "{told}");
+    assert!(
+        told.contains("Puntuación: Ana 1500? → "),
+        "with the ratings: {told}"
+    );
+    // The channel is free for the next game, in a thread of its own.
+    standin.slash(CRIS, THREADS_CHANNEL, "crear", &[]);
+    let second = new_thread(&standin, &[&thread_id]).await;
+    posted(&standin, &second, "Falta un rival").await;
+    // A moderator locks it: the room comes back to the channel.
+    standin.lock_thread(&second);
+    standin.slash(CRIS, THREADS_CHANNEL, "ver", &[]);
+    let back = posted(&standin, THREADS_CHANNEL, "El hilo de esta partida").await;
+    assert!(has_png(&back), "its board is in the channel again: {back}");
+    // Elsewhere a moderator deletes a game's thread: the same.
+    standin.slash(DANI, OTHER_THREADS_CHANNEL, "crear", &[]);
+    let third = new_thread(&standin, &[&thread_id, &second]).await;
+    posted(&standin, &third, "Falta un rival").await;
+    standin.delete_thread(&third);
+    standin.slash(DANI, OTHER_THREADS_CHANNEL, "ver", &[]);
+    posted(&standin, OTHER_THREADS_CHANNEL, "El hilo de esta partida").await;
+    let violations = standin.violations();
+    drop(bot);
     assert!(violations.is_empty(), "{violations:?}");
 }

@@ -39,6 +39,8 @@ struct Seen {
     image: Option<matrix_sdk::ruma::events::room::MediaSource>,
     info: Option<(u64, u64, u64, String)>,
     reply_to: Option<OwnedEventId>,
+    /// The root of the `m.thread` it is in, if any.
+    thread: Option<OwnedEventId>,
     /// When this client received it.
     at: Instant,
 }
@@ -142,6 +144,10 @@ async fn device(url: &str, name: &str) -> Person {
                 }
                 _ => return,
             };
+            let thread = match &event.content.relates_to {
+                Some(Relation::Thread(thread)) => Some(thread.event_id.clone()),
+                _ => None,
+            };
             let reply_to = match &event.content.relates_to {
                 Some(Relation::Reply(reply)) => Some(reply.in_reply_to.event_id.clone()),
                 _ => None,
@@ -155,6 +161,7 @@ async fn device(url: &str, name: &str) -> Person {
                 image,
                 info,
                 reply_to,
+                thread,
                 at: Instant::now(),
             };
             if let Ok(mut all) = sink.lock() {
@@ -1180,6 +1187,41 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let asked = cris.say(&lobby, "!futbol ajustes salas 2").await;
     let changed = answer(&cris, &lobby, asked).await;
     assert!(changed.contains("`salas` ahora es 2"), "{changed}");
+
+    // Threads on: a new room's boards hang in an m.thread from its
+    // announcement, and so does what the game says next.
+    let asked = cris.say(&lobby, "!futbol ajustes hilos si").await;
+    let changed = answer(&cris, &lobby, asked).await;
+    assert!(changed.contains("`hilos` ahora es sí"), "{changed}");
+    cris.say(&lobby, "!futbol crear").await;
+    let announced = cris.text(&lobby, "creada").await;
+    assert_eq!(
+        announced.thread, None,
+        "the announcement is the thread's root"
+    );
+    let board = cris
+        .wait_for(&lobby, "the first board", |s| {
+            s.is_board() && s.at >= announced.at
+        })
+        .await;
+    assert_eq!(
+        board.thread.as_ref(),
+        Some(&announced.event_id),
+        "{board:?}"
+    );
+    let code = announced
+        .body
+        .split_whitespace()
+        .nth(1)
+        .expect("a code")
+        .to_string();
+    beto.say(&lobby, &format!("!futbol unirse {code}")).await;
+    let joined = cris.text(&lobby, "se une con Negras").await;
+    assert_eq!(
+        joined.thread.as_ref(),
+        Some(&announced.event_id),
+        "{joined:?}"
+    );
 
     // A revoked session stops that bot with a message saying what to do.
     synapse(&["logout", &token]);

@@ -11,8 +11,25 @@ use crate::i18n::Say;
 use crate::render::Last;
 
 impl Host {
-    /// The replies for an accepted change, made by `request`.
+    /// The replies for an accepted change, made by `request`; a game it
+    /// finished is told in the channel of the room's thread too.
     pub(super) fn announce(&self, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
+        let replies = self.event_replies(request, room, event);
+        self.with_parent_result(room, replies)
+    }
+
+    /// A room in a thread: the result of a game its last change finished,
+    /// added for the channel the thread hangs from.
+    pub(super) fn with_parent_result(&self, room: &Room, mut replies: Vec<Reply>) -> Vec<Reply> {
+        if room.finished.is_some() && room.state.parent.is_some() {
+            let say = self.room_say(room);
+            let text = format!("{}: {}", room.state.code, self.result_text(room, say));
+            replies.extend(self.result_for_parent(room, &text));
+        }
+        replies
+    }
+
+    fn event_replies(&self, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
         let say = self.room_say(room);
         let name = |team: Team| room.name(team);
         let board = |text: String, last: Option<Last>| self.board_reply(room, text, last, say);

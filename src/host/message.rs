@@ -167,6 +167,12 @@ pub enum Lacking {
     SendMessages,
     /// Uploading pictures and files.
     AttachFiles,
+    /// Link previews (the room's link).
+    EmbedLinks,
+    /// Starting a thread for a game.
+    CreatePublicThreads,
+    /// Posting in threads.
+    SendMessagesInThreads,
 }
 
 /// What a reply's picture shows.
@@ -228,6 +234,9 @@ pub struct Reply {
     pub replay: Option<super::Replay>,
     /// Set when the reply turns the request away for a limit.
     pub limited: Option<Limited>,
+    /// A room's announcement from which the adapter starts a thread of
+    /// this name; the room then moves into it ([`super::Host::into_thread`]).
+    pub thread: Option<String>,
 }
 
 impl Reply {
@@ -324,6 +333,7 @@ mod tests {
             files: Vec::new(),
             replay: None,
             limited: None,
+            thread: None,
         };
         let text = reply.text_with(|m| format!("<@{}>", m.user), |t| format!("<t:{t}:R>"));
         assert_eq!(text, "Juega <@42> (<t:0:R>)");

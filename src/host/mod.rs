@@ -26,6 +26,7 @@ mod room;
 mod settings;
 mod shared;
 mod sweep;
+mod threads;
 
 pub use crate::community::limits::{Limits, Rate, network};
 pub use crate::ids::{ChannelKey, Community, NotACode, RoomCode, UserId, UserKey};
@@ -414,6 +415,7 @@ impl Host {
             files: Vec::new(),
             replay: None,
             limited: None,
+            thread: None,
         }
     }
 }
@@ -439,5 +441,6 @@ fn private_to(platform: Platform, channel: &str, user: &UserId, text: String) ->
         files: Vec::new(),
         replay: None,
         limited: None,
+        thread: None,
     }
 }

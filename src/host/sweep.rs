@@ -101,7 +101,8 @@ impl Host {
                 self.forget(&next);
             }
             *guard = next;
-            replies.extend(self.due_notice(&guard, event));
+            let notices = self.due_notice(&guard, event);
+            replies.extend(self.with_parent_result(&guard, notices));
             replies.extend(self.ended(&mut guard));
         }
         replies

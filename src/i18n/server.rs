@@ -250,6 +250,18 @@ impl Say {
         }
     }
 
+    /// A room's thread could not be made or is gone: it plays here now.
+    pub fn thread_lost(self) -> String {
+        match self.0 {
+            Lang::Es => {
+                "El hilo de esta partida no existe o está cerrado: la partida sigue aquí.".into()
+            }
+            Lang::En => "This game's thread is missing or locked: the game goes on here.".into(),
+            Lang::Ar => "سلسلة هذه المباراة غير موجودة أو مقفلة: تستمر المباراة هنا.".into(),
+            Lang::Ru => "Ветки этой партии нет или она закрыта: партия продолжается здесь.".into(),
+        }
+    }
+
     /// `crear` by someone without the community's creator role.
     pub fn needs_role(self, role: &str) -> String {
         match self.0 {
@@ -311,6 +323,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.not_here(&Places::Channels(vec!["1".into(), "2".into()])),
         say.needs_role("77"),
         say.rooms_cap(3),
+        say.thread_lost(),
     ];
     for key in SettingKey::ALL {
         out.push(say.setting_error(&SettingError::NeedsValue(key)));

@@ -48,8 +48,22 @@ pub const OTHER_GUILD_CHANNEL: &str = "930000000000000099";
 /// A channel whose overwrites deny the bot Attach Files.
 pub const NO_FILES_CHANNEL: &str = "930000000000000098";
 
-/// The bot's permissions everywhere else: all a bot is usually given.
-const BOT_PERMISSIONS: u64 = 2_248_473_465_835_073;
+/// Channels whose overwrites let the bot start public threads and post
+/// in them; elsewhere its role has neither.
+pub const THREADS_CHANNEL: &str = "930000000000000097";
+pub const OTHER_THREADS_CHANNEL: &str = "930000000000000096";
+
+/// Permissions, Bitwise Permission Flags: `CREATE_PUBLIC_THREADS` 1 << 35
+/// ("Allows for creating public and announcement threads"),
+/// `SEND_MESSAGES_IN_THREADS` 1 << 38 ("Allows for sending messages in
+/// threads").
+const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+
+/// The bot's permissions everywhere else: what a bot is usually given,
+/// without the thread permissions.
+const BOT_PERMISSIONS: u64 =
+    2_248_473_465_835_073 & !(CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS);
 
 /// Permissions, Bitwise Permission Flags: `SEND_MESSAGES` 0x800 ("Allows
 /// for sending messages in a channel"), `ATTACH_FILES` 0x8000 ("Allows for
@@ -69,6 +83,9 @@ pub const MANAGE_GUILD: u64 = 0x20;
 fn bot_permissions(channel: &str) -> u64 {
     match channel {
         NO_FILES_CHANNEL => BOT_PERMISSIONS & !ATTACH_FILES,
+        THREADS_CHANNEL | OTHER_THREADS_CHANNEL => {
+            BOT_PERMISSIONS | CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS
+        }
         _ => BOT_PERMISSIONS,
     }
 }
@@ -203,6 +220,23 @@ struct Inner {
     members: HashMap<String, (u64, Vec<String>)>,
     /// The application commands the bot registered, as sent.
     commands: Vec<Value>,
+    /// Threads, by id (the id of the message each was started from).
+    threads: HashMap<String, Thread>,
+}
+
+/// A thread as Discord keeps it (Channel Object, `thread_metadata`).
+#[derive(Clone, Debug)]
+pub struct Thread {
+    /// The channel it was started in.
+    pub parent: String,
+    /// Its name.
+    pub name: String,
+    /// `auto_archive_duration`, minutes.
+    pub auto_archive: u64,
+    /// Archived and locked by a moderator: no one posts there.
+    pub locked: bool,
+    /// Deleted by a moderator.
+    pub deleted: bool,
 }
 
 impl Inner {
@@ -392,6 +426,25 @@ impl StandIn {
         inner.members.insert(user.to_string(), (permissions, roles));
     }
 
+    /// The threads started so far, by id.
+    pub fn threads(&self) -> HashMap<String, Thread> {
+        self.inner.lock().expect("lock").threads.clone()
+    }
+
+    /// A moderator deletes a thread.
+    pub fn delete_thread(&self, id: &str) {
+        if let Some(thread) = self.inner.lock().expect("lock").threads.get_mut(id) {
+            thread.deleted = true;
+        }
+    }
+
+    /// A moderator archives and locks a thread.
+    pub fn lock_thread(&self, id: &str) {
+        if let Some(thread) = self.inner.lock().expect("lock").threads.get_mut(id) {
+            thread.locked = true;
+        }
+    }
+
     /// The application commands the bot registered.
     pub fn registered(&self) -> Vec<Value> {
         self.inner.lock().expect("lock").commands.clone()
@@ -424,35 +477,43 @@ impl StandIn {
     ) -> (String, Value) {
         let id = self.id();
         let token = format!("tok-{id}");
-        self.inner
-            .lock()
-            .expect("lock")
-            .interactions
-            .push(Interaction {
-                id: id.clone(),
-                token: token.clone(),
-                kind,
-                user: user.0.to_string(),
-                user_name: user.1.to_string(),
-                channel: channel.to_string(),
-                created: Instant::now(),
-                message,
-                response: None,
-                original: None,
-                invalidated: false,
-            });
-        let guild = guild_of(channel);
+        let mut inner = self.inner.lock().expect("lock");
+        // An interaction in a thread: its channel is the thread (Channel
+        // Types: PUBLIC_THREAD is 11, with its `parent_id`), and the bot's
+        // permissions there are the parent channel's.
+        let parent = inner.threads.get(channel).map(|t| t.parent.clone());
+        inner.interactions.push(Interaction {
+            id: id.clone(),
+            token: token.clone(),
+            kind,
+            user: user.0.to_string(),
+            user_name: user.1.to_string(),
+            channel: channel.to_string(),
+            created: Instant::now(),
+            message,
+            response: None,
+            original: None,
+            invalidated: false,
+        });
+        drop(inner);
+        let place = parent.as_deref().unwrap_or(channel);
+        let guild = guild_of(place);
+        let mut channel_object = json!({ "id": channel, "type": 0, "guild_id": guild, "name": "general", "permissions": "2248473465835073" });
+        if let Some(parent) = &parent {
+            channel_object["type"] = json!(11);
+            channel_object["parent_id"] = json!(parent);
+        }
         let payload = json!({
             "id": id, "application_id": APP_ID,
             "type": match kind { Kind::Command => 2, Kind::Component => 3 },
             "data": data,
             "guild_id": guild, "channel_id": channel,
-            "channel": { "id": channel, "type": 0, "guild_id": guild, "name": "general", "permissions": "2248473465835073" },
+            "channel": channel_object,
             "member": self.member(user.0, user.1),
             // Interaction object: app_permissions, "Bitwise set of
             // permissions the app has within the channel the interaction
             // was sent from".
-            "token": token, "version": 1, "app_permissions": bot_permissions(channel).to_string(),
+            "token": token, "version": 1, "app_permissions": bot_permissions(place).to_string(),
             "locale": "es-ES", "guild_locale": "es-ES", "entitlements": [],
             "authorizing_integration_owners": { "0": guild }, "context": 0,
             "attachment_size_limit": 10485760
@@ -1052,6 +1113,9 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
             standin.webhook_message(&call, app, token, message, Webhook::Delete)
         }
         ("POST", ["channels", channel, "messages"]) => standin.create_message(&call, channel),
+        ("POST", ["channels", channel, "messages", message, "threads"]) => {
+            standin.start_thread(&call, channel, message)
+        }
         ("PATCH", ["channels", channel, "messages", message]) => {
             standin.channel_message(&call, channel, message, false)
         }
@@ -1432,9 +1496,27 @@ impl StandIn {
         // requires the SEND_MESSAGES permission to be present on the
         // current user"; files need ATTACH_FILES. Without it: 403, code
         // 50013 "You lack permissions to perform that action".
-        let granted = bot_permissions(channel);
+        // In a thread the parent's permissions count, and posting takes
+        // SEND_MESSAGES_IN_THREADS. A deleted thread is an unknown
+        // channel (404, 10003); "Sending a message will automatically
+        // unarchive the thread, unless the thread has been locked by a
+        // moderator" (Threads topic): locked, 403 with 50083 "Operation
+        // cannot be performed on an archived thread".
+        let thread = inner.threads.get(channel).cloned();
+        if thread.as_ref().is_some_and(|t| t.deleted) {
+            return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+        }
+        if thread.as_ref().is_some_and(|t| t.locked) {
+            return error(StatusCode::FORBIDDEN, 50083, "Thread is archived");
+        }
+        let place = thread.as_ref().map_or(channel, |t| t.parent.as_str());
+        let granted = bot_permissions(place);
         let lacks = |flag: u64| granted & flag == 0;
-        if lacks(SEND_MESSAGES) || (!call.files.is_empty() && lacks(ATTACH_FILES)) {
+        let post = match thread {
+            Some(_) => SEND_MESSAGES_IN_THREADS,
+            None => SEND_MESSAGES,
+        };
+        if lacks(post) || (!call.files.is_empty() && lacks(ATTACH_FILES)) {
             inner.violate(call, "the bot lacks the permission", channel.to_string());
             return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
         }
@@ -1446,6 +1528,74 @@ impl StandIn {
             deleted: false,
         });
         axum::Json(message).into_response()
+    }
+
+    /// `POST /channels/{channel}/messages/{message}/threads` (Channel
+    /// resource, Start Thread from Message): "When called on a GUILD_TEXT
+    /// channel, creates a PUBLIC_THREAD"; "The id of the created thread
+    /// will be the same as the id of the source message, and as such a
+    /// message can only have a single thread created from it" (a second:
+    /// 400, 160004 "A thread has already been created for this message");
+    /// `name` "1-100 character channel name"; `auto_archive_duration` one
+    /// of 60, 1440, 4320, 10080. It needs CREATE_PUBLIC_THREADS (403,
+    /// 50013), and the message must be in the channel (404, 10008 "Unknown
+    /// Message").
+    fn start_thread(&self, call: &Req, channel: &str, message: &str) -> Response {
+        let mut inner = self.inner.lock().expect("lock");
+        if bot_permissions(channel) & CREATE_PUBLIC_THREADS == 0 {
+            inner.violate(call, "the bot lacks the permission", channel.to_string());
+            return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+        }
+        let exists = inner.messages.iter().any(|m| {
+            !m.deleted && m.message["id"] == message && m.message["channel_id"] == channel
+        });
+        if !exists {
+            return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+        }
+        if inner.threads.contains_key(message) {
+            inner.violate(
+                call,
+                "a second thread from one message",
+                message.to_string(),
+            );
+            return error(
+                StatusCode::BAD_REQUEST,
+                160004,
+                "A thread has already been created for this message",
+            );
+        }
+        let name = call.body["name"].as_str().unwrap_or_default().to_string();
+        let archive = call.body["auto_archive_duration"].as_u64().unwrap_or(4320);
+        let mut problems = Vec::new();
+        if !(1..=100).contains(&name.chars().count()) {
+            problems.push(("name is 1-100 characters", name.clone()));
+        }
+        if ![60, 1440, 4320, 10080].contains(&archive) {
+            problems.push(("auto_archive_duration", archive.to_string()));
+        }
+        if !problems.is_empty() {
+            inner.violate(call, "invalid thread", format!("{problems:?}"));
+            return invalid_form(&problems);
+        }
+        let thread = Thread {
+            parent: channel.to_string(),
+            name: name.clone(),
+            auto_archive: archive,
+            locked: false,
+            deleted: false,
+        };
+        inner.threads.insert(message.to_string(), thread);
+        axum::Json(json!({
+            "id": message, "type": 11, "guild_id": guild_of(channel), "parent_id": channel,
+            "name": name, "owner_id": BOT_ID, "last_message_id": null,
+            "message_count": 0, "member_count": 1, "total_message_sent": 0,
+            "rate_limit_per_user": 0, "flags": 0,
+            "thread_metadata": {
+                "archived": false, "auto_archive_duration": archive,
+                "archive_timestamp": "2026-11-29T12:00:00.000000+00:00", "locked": false
+            }
+        }))
+        .into_response()
     }
 
     /// `PATCH`/`DELETE /channels/{channel}/messages/{id}` (Messages

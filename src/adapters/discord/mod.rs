@@ -20,6 +20,7 @@ mod command;
 mod payload;
 mod permissions;
 mod shards;
+mod threads;
 
 pub use command::slash_command;
 
@@ -153,7 +154,11 @@ impl Bot {
             _ => command::input_of(&command.data.options),
         };
         let lacking = permissions::lacking_of(command.app_permissions);
-        let asker = permissions::asker_of(command.member.as_deref(), command.app_permissions);
+        let asker = permissions::asker_of(
+            command.member.as_deref(),
+            command.app_permissions,
+            command.channel.as_ref(),
+        );
         let private = self
             .answer(
                 ctx,
@@ -201,7 +206,11 @@ impl Bot {
         let nick = component.member.as_ref().and_then(|m| m.nick.clone());
         let user = user_of(&component.user, nick);
         let lacking = permissions::lacking_of(component.app_permissions);
-        let asker = permissions::asker_of(component.member.as_ref(), component.app_permissions);
+        let asker = permissions::asker_of(
+            component.member.as_ref(),
+            component.app_permissions,
+            component.channel.as_ref(),
+        );
         let private = self
             .answer(
                 ctx,
@@ -304,9 +313,21 @@ impl Bot {
                 Ok(sent) => sent,
                 Err(error) => {
                     log_failure("posting to a channel", &error);
+                    if let Some(code) = reply.room
+                        && threads::gone(&error)
+                    {
+                        let back = threads::lost(&self.host, code).await;
+                        Box::pin(self.post(ctx, &back)).await;
+                    }
                     continue;
                 }
             };
+            if let (Some(name), Some(code)) = (&reply.thread, reply.room) {
+                let at = (channel_id, sent.id);
+                let next = threads::start(&self.host, &ctx.http, at, code, name).await;
+                Box::pin(self.post(ctx, &next)).await;
+                continue;
+            }
             let (Some(code), Some(serial), true) =
                 (reply.room, reply.serial, reply.image.is_some())
             else {

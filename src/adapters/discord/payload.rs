@@ -191,6 +191,7 @@ mod tests {
             files: Vec::new(),
             replay: None,
             limited: None,
+            thread: None,
         }
     }
 

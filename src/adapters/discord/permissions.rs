@@ -5,7 +5,7 @@
 //! (a board as text without Attach Files) instead of a silent 403.
 
 use crate::host::{Asker, Lacking, Reply};
-use serenity::all::{Member, Permissions};
+use serenity::all::{ChannelType, Member, PartialChannel, Permissions};
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -19,6 +19,7 @@ pub(super) fn lacking_of(granted: Option<Permissions>) -> Vec<Lacking> {
     let needed = [
         (Permissions::SEND_MESSAGES, Lacking::SendMessages),
         (Permissions::ATTACH_FILES, Lacking::AttachFiles),
+        (Permissions::EMBED_LINKS, Lacking::EmbedLinks),
     ];
     (needed.into_iter())
         .filter(|(permission, _)| !granted.contains(*permission))
@@ -30,9 +31,20 @@ pub(super) fn lacking_of(granted: Option<Permissions>) -> Vec<Lacking> {
 /// permissions include Administrator or Manage Server ("member.permissions:
 /// total permissions of the member in the channel, including overwrites,
 /// returned when in the interaction object"), their roles, and whether
-/// the bot may start a public thread here and post in it. Outside a
-/// server (no member) nobody is an admin.
-pub(super) fn asker_of(member: Option<&Member>, app: Option<Permissions>) -> Asker {
+/// the bot may start a public thread here and post in it (not from
+/// inside a thread: a thread has none of its own). Outside a server (no
+/// member) nobody is an admin.
+pub(super) fn asker_of(
+    member: Option<&Member>,
+    app: Option<Permissions>,
+    channel: Option<&PartialChannel>,
+) -> Asker {
+    let in_thread = channel.is_some_and(|c| {
+        matches!(
+            c.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    });
     let threads = Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS;
     let Some(member) = member else {
         return Asker::default();
@@ -45,7 +57,7 @@ pub(super) fn asker_of(member: Option<&Member>, app: Option<Permissions>) -> Ask
             .iter()
             .map(|role| role.get().to_string())
             .collect(),
-        can_thread: app.is_some_and(|granted| granted.contains(threads)),
+        can_thread: !in_thread && app.is_some_and(|granted| granted.contains(threads)),
     }
 }
 
@@ -104,7 +116,35 @@ mod tests {
         assert_eq!(lacking_of(Some(no_files)), [Lacking::AttachFiles]);
         assert_eq!(
             lacking_of(Some(Permissions::empty())),
-            [Lacking::SendMessages, Lacking::AttachFiles]
+            [
+                Lacking::SendMessages,
+                Lacking::AttachFiles,
+                Lacking::EmbedLinks
+            ]
         );
+    }
+
+    #[test]
+    fn admins_are_who_the_interaction_says_and_threads_need_both_permissions() {
+        let member = |bits: u64| {
+            let mut member = Member::default();
+            member.permissions = Some(Permissions::from_bits_truncate(bits));
+            member
+        };
+        let threads =
+            Some(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS);
+        assert!(
+            asker_of(Some(&member(0x20)), None, None).admin,
+            "Manage Server"
+        );
+        assert!(
+            asker_of(Some(&member(0x8)), None, None).admin,
+            "Administrator"
+        );
+        assert!(!asker_of(Some(&member(0x800)), None, None).admin);
+        assert!(!asker_of(None, threads, None).admin, "a DM has no admins");
+        assert!(asker_of(Some(&member(0)), threads, None).can_thread);
+        let one = Some(Permissions::CREATE_PUBLIC_THREADS);
+        assert!(!asker_of(Some(&member(0)), one, None).can_thread);
     }
 }

@@ -11,19 +11,20 @@
 
 use super::Bot;
 use crate::host::message::utc;
-use crate::host::{ButtonId, ButtonKind, Control, Platform, Reply, Target};
+use crate::host::{ButtonId, ButtonKind, Control, Platform, Reply, RoomCode, Target};
 use matrix_sdk::Client;
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::api::error::ErrorKind;
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
-use matrix_sdk::ruma::events::relation::Annotation;
+use matrix_sdk::ruma::events::relation::{Annotation, Thread};
 use matrix_sdk::ruma::events::room::message::{
     AddMentions, ForwardThread, ImageMessageEventContent, MessageType,
-    OriginalSyncRoomMessageEvent, ReplyMetadata, RoomMessageEventContent,
+    OriginalSyncRoomMessageEvent, Relation, ReplyMetadata, RoomMessageEventContent,
+    RoomMessageEventContentWithoutRelation,
 };
 use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
-use matrix_sdk::ruma::{OwnedUserId, UInt};
+use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -66,6 +67,15 @@ pub(super) async fn deliver(
             continue;
         }
         content = content.add_mentions(mentions);
+        // A room whose boards live in a thread: everything it posts goes
+        // there (m.thread, with the reply fallback for older clients).
+        let mut root = match (reply.room, reply.is_private()) {
+            (Some(code), false) => thread_root(bot, code).await,
+            _ => None,
+        };
+        if let Some(root) = &root {
+            content.relates_to = Some(in_thread(root));
+        }
         let target = match &reply.target {
             Target::Channel(channel) | Target::Private { channel, .. } => channel,
         };
@@ -74,20 +84,24 @@ pub(super) async fn deliver(
         };
         let started = Instant::now();
         let text = async {
-            if !reply.text.is_empty()
-                && let Err(error) = room.send(content).await
-            {
-                tracing::warn!("matrix: could not send to {target}: {error}");
+            let mut sent = None;
+            if !reply.text.is_empty() {
+                match room.send(content).await {
+                    Ok(answer) => sent = Some(answer.response.event_id),
+                    Err(error) => tracing::warn!("matrix: could not send to {target}: {error}"),
+                }
             }
-            started.elapsed()
+            (started.elapsed(), sent)
         };
         let private = origin.filter(|_| reply.is_private());
         let Some(png) = &reply.image else {
-            text.await;
+            let (_, sent) = text.await;
+            start_thread(bot, reply, &mut root, sent).await;
             super::files::deliver(client, &room, reply, private).await;
             continue;
         };
-        let (text_took, uploaded) = tokio::join!(text, upload(bot, client, &room, png));
+        let ((text_took, sent), uploaded) = tokio::join!(text, upload(bot, client, &room, png));
+        start_thread(bot, reply, &mut root, sent).await;
         let both_took = started.elapsed();
         let source = match uploaded {
             Ok(source) => source,
@@ -96,7 +110,7 @@ pub(super) async fn deliver(
                 continue;
             }
         };
-        send_board(bot, &room, source, png, reply).await;
+        send_board(bot, &room, source, png, (reply, root.as_ref())).await;
         super::files::deliver(client, &room, reply, private).await;
         tracing::debug!(
             "matrix: board to {target} in {} ms (text {} ms, text and upload {} ms)",
@@ -209,7 +223,13 @@ async fn upload(
 
 /// Posts an uploaded board as `m.image` with its size, remembers its
 /// buttons, and adds their reactions in the background.
-async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], reply: &Reply) {
+async fn send_board(
+    bot: &Bot,
+    room: &Room,
+    source: MediaSource,
+    png: &[u8],
+    (reply, root): (&Reply, Option<&OwnedEventId>),
+) {
     let controls = &reply.controls;
     let (width, height) = png_size(png);
     let mut info = ImageInfo::new();
@@ -227,8 +247,9 @@ async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], rep
     let mut image = ImageMessageEventContent::new(body, source);
     image.filename = Some(reply.picture.file_name().into());
     image.info = Some(Box::new(info));
-    let content =
+    let mut content =
         RoomMessageEventContent::new(MessageType::Image(image)).add_mentions(Mentions::new());
+    content.relates_to = root.map(in_thread);
     let board = match room.send(content).await {
         Ok(sent) => sent.response.event_id,
         Err(error) => {
@@ -275,6 +296,42 @@ async fn send_board(bot: &Bot, room: &Room, source: MediaSource, png: &[u8], rep
             super::reactions::send(&base, &room, reaction).await;
         }
     });
+}
+
+/// The host note naming the event a room's thread hangs from.
+fn thread_key(code: RoomCode) -> String {
+    format!("matrix-thread:{code}")
+}
+
+/// The event room `code`'s thread hangs from, if it has one.
+async fn thread_root(bot: &Bot, code: RoomCode) -> Option<OwnedEventId> {
+    let host = bot.host.clone();
+    let noted =
+        tokio::task::spawn_blocking(move || host.settings().note::<String>(&thread_key(code)));
+    OwnedEventId::try_from(noted.await.ok()??).ok()
+}
+
+/// A room's announcement, just sent as `sent`, that asked for a thread:
+/// it becomes the room's thread root (kept with the room's notes).
+async fn start_thread(
+    bot: &Bot,
+    reply: &Reply,
+    root: &mut Option<OwnedEventId>,
+    sent: Option<OwnedEventId>,
+) {
+    let (Some(code), Some(sent), true, None) = (reply.room, sent, reply.thread.is_some(), &root)
+    else {
+        return;
+    };
+    let (host, key, value) = (bot.host.clone(), thread_key(code), sent.to_string());
+    let _ = tokio::task::spawn_blocking(move || host.settings().remember(code, &key, &value)).await;
+    *root = Some(sent);
+}
+
+/// A relation into the thread under `root`: `m.thread`, falling back to a
+/// reply to the root for clients without threads.
+fn in_thread(root: &OwnedEventId) -> Relation<RoomMessageEventContentWithoutRelation> {
+    Relation::Thread(Thread::plain(root.clone(), root.clone()))
 }
 
 /// Width and height from a PNG's IHDR chunk.

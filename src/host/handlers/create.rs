@@ -9,7 +9,8 @@ use crate::host::clock::{DefaultClock, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::computer;
 use crate::host::room::{Player, Room, RoomState};
-use crate::host::{ChannelKey, Host, Limited, Request, RoomCode, channel_key};
+use crate::host::threads::{THREAD_PERMISSIONS, ThreadPlan, thread_name};
+use crate::host::{ChannelKey, Host, Limited, Platform, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 use std::sync::{Arc, Mutex};
 
@@ -188,11 +189,29 @@ impl Host {
                 !casual,
             )
         };
-        let reply = self.board_reply(&room, text, None, say);
+        // In a thread of its own: the announcement here, the board there
+        // once the adapter has made it.
+        let replies = match self.thread_plan(request) {
+            ThreadPlan::Start => {
+                // Discord's thread is a channel the room moves into, whose
+                // first board comes then; Matrix's hangs from this board.
+                let mut announcement = match request.platform {
+                    Platform::Discord => self.to_channel(&room, text, None, Vec::new()),
+                    _ => self.board_reply(&room, text, None, say),
+                };
+                announcement.thread = Some(thread_name(&room));
+                vec![announcement]
+            }
+            ThreadPlan::None => vec![self.board_reply(&room, text, None, say)],
+            ThreadPlan::Lacking => vec![
+                self.board_reply(&room, text, None, say),
+                self.private(request, say.bot_lacks(&THREAD_PERMISSIONS)),
+            ],
+        };
         if let Ok(mut rooms) = self.rooms.lock() {
             rooms.insert(code, Arc::new(Mutex::new(room)));
         }
-        Ok(vec![reply])
+        Ok(replies)
     }
 
     pub(super) fn join(&self, request: &Request, code: &str) -> Replies {

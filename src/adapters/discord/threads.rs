@@ -1,0 +1,71 @@
+//! A game's own thread on Discord: started from the room's announcement
+//! ("Start Thread from Message": the thread's id is the message's), the
+//! room then moved into it by the host; and the room sent back to its
+//! channel when the thread cannot be made or a post finds it gone.
+
+use super::log_failure;
+use crate::host::{Host, Reply, RoomCode};
+use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, MessageId};
+use serenity::http::{Http, HttpError};
+use std::sync::Arc;
+
+/// Discord's JSON error codes that mean a thread cannot take posts:
+/// 10003 "Unknown Channel" (deleted), 50083 "Operation cannot be performed
+/// on an archived thread" (locked by a moderator: an archived thread that
+/// is not locked is unarchived by the post itself), 50001 "Missing
+/// Access" (the bot was removed from a private place).
+const THREAD_GONE: [isize; 3] = [10003, 50083, 50001];
+
+/// Starts the thread `name` from `message` in `channel` for room `code`,
+/// and what the host posts next: the board in the thread, or (no thread
+/// could be made) in the channel with a word about it.
+pub(super) async fn start(
+    host: &Arc<Host>,
+    http: &Http,
+    (channel, message): (ChannelId, MessageId),
+    code: RoomCode,
+    name: &str,
+) -> Vec<Reply> {
+    // A day without a message hides it from the channel's list.
+    let builder = CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneDay);
+    let made = channel
+        .create_thread_from_message(http, message, builder)
+        .await;
+    let host = host.clone();
+    let next = match made {
+        Ok(thread) => {
+            let thread = thread.id.get().to_string();
+            tokio::task::spawn_blocking(move || host.into_thread(code, &thread)).await
+        }
+        Err(error) => {
+            log_failure("starting a game's thread", &error);
+            tokio::task::spawn_blocking(move || host.thread_lost(code)).await
+        }
+    };
+    next.unwrap_or_default()
+}
+
+/// Whether a failed post means the room's thread can no longer be used.
+pub(super) fn gone(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            THREAD_GONE.contains(&response.error.code)
+        }
+        _ => false,
+    }
+}
+
+/// The room back in its channel after its thread was found gone, and what
+/// to post there.
+pub(super) async fn lost(host: &Arc<Host>, code: RoomCode) -> Vec<Reply> {
+    let host = host.clone();
+    let replies = tokio::task::spawn_blocking(move || {
+        let in_thread = host.room_state(code).is_some_and(|s| s.parent.is_some());
+        if in_thread {
+            host.thread_lost(code)
+        } else {
+            Vec::new()
+        }
+    });
+    replies.await.unwrap_or_default()
+}

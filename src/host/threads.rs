@@ -1,0 +1,173 @@
+//! A game in a thread of its own (Discord). `crear` announces the room in
+//! the channel and asks the adapter ([`Reply::thread`]) to start a thread
+//! from that message; the adapter then moves the room into it
+//! ([`Host::into_thread`]), so joins, boards, moves and rematches go
+//! there, and the channel is free for the next room. The result of each
+//! game is told in the channel too. A thread the bot could not make, or
+//! one a moderator deleted or locked, sends the room back to its channel
+//! with a word about it ([`Host::thread_lost`]).
+
+use super::room::Room;
+use super::{ChannelKey, Host, Lacking, Platform, Reply, Request, RoomCode, channel_key};
+use crate::community::settings::Language;
+use crate::i18n::plain;
+
+/// The permissions a thread per game needs.
+pub(super) const THREAD_PERMISSIONS: [Lacking; 2] =
+    [Lacking::CreatePublicThreads, Lacking::SendMessagesInThreads];
+
+/// Whether a new room gets a thread.
+pub(super) enum ThreadPlan {
+    /// No: threads are off here, or not possible and not asked for.
+    None,
+    /// Yes: the announcement starts it.
+    Start,
+    /// The community turned threads on, but the bot may not make them
+    /// here: the room stays in the channel and the creator is told why.
+    Lacking,
+}
+
+/// A thread's name: the game and who plays (`futbol · Ana vs ?`), within
+/// Discord's 100 characters.
+pub(super) fn thread_name(room: &Room) -> String {
+    let name = |team| {
+        room.state.seats[team]
+            .as_ref()
+            .map_or_else(|| "?".to_string(), |p| plain(&p.name, 40))
+    };
+    let (white, black) = (
+        name(crate::engine::Team::White),
+        name(crate::engine::Team::Black),
+    );
+    let text = format!("{} · {white} vs {black}", room.state.variant.name());
+    text.chars().take(100).collect()
+}
+
+impl Host {
+    /// Whether the room `request` creates gets a thread of its own: on
+    /// Discord by default where the bot may make one; on Matrix (an
+    /// `m.thread` under the announcement, kept by the adapter) only where
+    /// the room's admins turned threads on.
+    pub(super) fn thread_plan(&self, request: &Request) -> ThreadPlan {
+        let chosen = self
+            .settings
+            .get::<crate::community::server::Threads>(&request.community);
+        match request.platform {
+            Platform::Discord => {}
+            Platform::Matrix if chosen == Some(true) => return ThreadPlan::Start,
+            Platform::Matrix | Platform::Web => return ThreadPlan::None,
+        }
+        match (chosen, request.asker.can_thread) {
+            (Some(false), _) => ThreadPlan::None,
+            (_, true) => ThreadPlan::Start,
+            // On by default only where the bot may make threads.
+            (None, false) => ThreadPlan::None,
+            (Some(true), false) => ThreadPlan::Lacking,
+        }
+    }
+
+    /// Room `code` now lives in `thread`, started from its announcement:
+    /// saved and found under the thread (its channel is free for another
+    /// room), speaking the channel's language; its board, for the thread.
+    /// Nothing when the room is gone or already in a thread.
+    pub fn into_thread(&self, code: RoomCode, thread: &str) -> Vec<Reply> {
+        let Some(shared) = self.room(code) else {
+            return Vec::new();
+        };
+        let Ok(mut room) = shared.lock() else {
+            return Vec::new();
+        };
+        if room.state.parent.is_some() || room.state.channel == thread {
+            return Vec::new();
+        }
+        let channel = room.state.channel.clone();
+        let key = channel_key(room.state.platform, &channel);
+        let mut moved = room.clone();
+        moved.state.channel = thread.to_string();
+        moved.state.parent = Some(channel);
+        if let Err(error) = self.save_moved(&mut moved, &key) {
+            tracing::error!(%code, %error, "the room could not move into its thread");
+            return Vec::new();
+        }
+        *room = moved;
+        let thread_key = channel_key(room.state.platform, thread);
+        self.rekey(code, &key, &thread_key);
+        if let Some(lang) = self.settings.get::<Language>(&key)
+            && let Err(error) = self.settings.set::<Language>(&thread_key, &Some(lang))
+        {
+            tracing::warn!(%code, %error, "the thread keeps the default language");
+        }
+        if let Some(community) = room.state.community.clone() {
+            self.communities.insert(thread_key, community);
+        }
+        let say = self.room_say(&room);
+        let text = match room.full() {
+            true => String::new(),
+            false => say.waiting(code.as_str()),
+        };
+        vec![self.board_reply(&room, text, None, say)]
+    }
+
+    /// Room `code`'s thread could not be made, or is gone: the room goes
+    /// back to its channel (when that has no other room), with a word
+    /// about it and its board there.
+    pub fn thread_lost(&self, code: RoomCode) -> Vec<Reply> {
+        let Some(shared) = self.room(code) else {
+            return Vec::new();
+        };
+        let Ok(mut room) = shared.lock() else {
+            return Vec::new();
+        };
+        if let Some(parent) = room.state.parent.clone() {
+            let (platform, thread) = (room.state.platform, room.state.channel.clone());
+            let parent_key = channel_key(platform, &parent);
+            if self.channel_code(&parent_key).is_some() {
+                tracing::warn!(%code, "the thread is gone and its channel has another room");
+                return Vec::new();
+            }
+            let thread_key = channel_key(platform, &thread);
+            let mut moved = room.clone();
+            moved.state.channel = parent;
+            moved.state.parent = None;
+            if let Err(error) = self.save_moved(&mut moved, &thread_key) {
+                tracing::error!(%code, %error, "the room could not leave its thread");
+                return Vec::new();
+            }
+            *room = moved;
+            self.rekey(code, &thread_key, &parent_key);
+        }
+        tracing::info!(%code, "the room plays in its channel, without a thread");
+        let say = self.room_say(&room);
+        vec![self.board_reply(&room, say.thread_lost(), None, say)]
+    }
+
+    /// The result of a game that just ended, for the channel its thread
+    /// hangs from (`None` for a room in its channel).
+    pub(super) fn result_for_parent(&self, room: &Room, result: &str) -> Option<Reply> {
+        let parent = room.state.parent.as_ref()?;
+        let mut reply = self.to_channel(room, result.to_string(), None, Vec::new());
+        reply.target = super::Target::Channel(parent.clone());
+        Some(reply)
+    }
+
+    /// Saves a room that moved from the channel of index key `left`.
+    fn save_moved(
+        &self,
+        room: &mut Room,
+        left: &ChannelKey,
+    ) -> Result<(), crate::store::StoreError> {
+        let mut save = self.room_save(None, room, &[], 0)?;
+        save.left = Some(left.to_string());
+        self.store.save(&[save])
+    }
+
+    /// The room is found under `to` now, not `from`.
+    fn rekey(&self, code: RoomCode, from: &ChannelKey, to: &ChannelKey) {
+        if let Ok(mut channels) = self.channels.lock() {
+            if channels.get(from) == Some(&code) {
+                channels.remove(from);
+            }
+            channels.insert(to.clone(), code);
+        }
+    }
+}
