@@ -158,6 +158,46 @@ fn a_room_its_channel_actions_and_deadline_live_and_leave_together() {
     });
 }
 
+/// A room that moves into its own thread is found under the thread; the
+/// channel it left is free (and another room's entry there is kept).
+#[test]
+fn a_room_that_moves_leaves_its_old_channel_free() {
+    on_both("moved", |store| {
+        let (code, other) = ("MOVE", "STAY");
+        store
+            .reserve_code(0, vec![code.into(), other.into()])
+            .expect("r");
+        store
+            .save(&[save_of(code, &json!(1), None)])
+            .expect("saved");
+        assert_eq!(
+            store.channel_room("web:MOVE").expect("read").as_deref(),
+            Some(code)
+        );
+        let mut moved = save_of(code, &json!(2), version(store, code));
+        moved.channel = "web:thread".into();
+        moved.left = Some("web:MOVE".into());
+        store.save(&[moved]).expect("moved");
+        assert_eq!(store.channel_room("web:MOVE").expect("read"), None);
+        assert_eq!(
+            store.channel_room("web:thread").expect("read").as_deref(),
+            Some(code)
+        );
+        // Leaving a channel another room holds takes nothing from it.
+        store
+            .save(&[save_of(other, &json!(1), None)])
+            .expect("saved");
+        let mut again = save_of(code, &json!(3), version(store, code));
+        again.channel = "web:thread".into();
+        again.left = Some("web:STAY".into());
+        store.save(&[again]).expect("saved");
+        assert_eq!(
+            store.channel_room("web:STAY").expect("read").as_deref(),
+            Some(other)
+        );
+    });
+}
+
 #[test]
 fn a_stale_version_is_a_conflict_where_versions_are_kept() {
     on_both("conflict", |store| {
