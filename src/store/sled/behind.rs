@@ -262,7 +262,7 @@ impl Behind {
     /// them, until the store is dropped (then writes what is left).
     fn run(&self) {
         loop {
-            let stop = {
+            let (stopping, idle) = {
                 let mut pending = self.lock();
                 while pending.queue.is_empty() && !pending.stop {
                     pending = self.wake.wait(pending).unwrap_or_else(|e| e.into_inner());
@@ -272,15 +272,19 @@ impl Behind {
                     std::thread::sleep(GATHER);
                     pending = self.lock();
                 }
-                pending.stop && pending.queue.is_empty()
+                (pending.stop, pending.queue.is_empty())
             };
-            if stop {
+            if stopping && idle {
                 return;
             }
             if let Err(error) = self.write_queued() {
-                // The markers are on disk: what failed here is rated again
-                // at the next open if a later try fails too.
+                // The markers are on disk: what is not written here is
+                // rated again at the next open. A store being dropped
+                // does not wait for a disk that keeps failing.
                 tracing::error!(%error, "store: ratings not written yet");
+                if stopping {
+                    return;
+                }
                 std::thread::sleep(Duration::from_secs(1));
             }
         }
