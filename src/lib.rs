@@ -40,6 +40,7 @@
 pub mod adapters;
 pub mod arena;
 pub mod community;
+pub mod config_file;
 pub mod driver;
 /// The rules, in their own crate ([`futbol_rules`]): named `engine` here,
 /// as the rest of the bot has always called it.

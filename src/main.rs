@@ -2,7 +2,7 @@
 //! matches between levels of the engine opponent.
 
 use anyhow::{Context, Result};
-use clap::{Args, Parser, Subcommand};
+use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use futbol_bot::arena::{MatchConfig, Player};
 use futbol_bot::engine::{ByTeam, Game, Variant};
 use futbol_bot::i18n::Lang;
@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+mod config_args;
 mod tools;
 use tools::{export, play_match, playout, replay};
 
@@ -29,6 +30,11 @@ struct Cli {
 /// Where the bot serves and keeps its data.
 #[derive(Args, Clone)]
 struct ServeArgs {
+    /// A TOML config file with any of these options (see
+    /// `contrib/futbol-bot.toml`); environment variables and flags override
+    /// it.
+    #[arg(long, env = "FUTBOL_CONFIG")]
+    config: Option<PathBuf>,
     /// Address of the local web page.
     #[arg(long, env = "FUTBOL_WEB_ADDR", default_value = "127.0.0.1:8080")]
     web_addr: String,
@@ -86,6 +92,9 @@ struct ServeArgs {
 enum Command {
     /// Run the bot: the local web page (the default command).
     Serve(Box<ServeArgs>),
+    /// Print the options in effect (config file, then environment, then
+    /// flags), secrets hidden; exit 2 naming an option that is wrong.
+    CheckConfig(Box<ServeArgs>),
     /// Replay a game record and print its final position.
     Replay {
         /// The record file, or `-` for standard input.
@@ -214,7 +223,10 @@ fn main() -> ExitCode {
         )
         .with_writer(std::io::stderr)
         .init();
-    match run(Cli::parse()) {
+    let matches = Cli::command().get_matches();
+    let parsed = Cli::from_arg_matches(&matches).map_err(|error| error.exit());
+    let Ok(cli) = parsed;
+    match run(cli, &matches) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("error: {error:#}");
@@ -223,13 +235,21 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<ExitCode> {
+fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
     let command = match cli.command {
         Some(command) => command,
         None => Command::Serve(Box::new(cli.serve)),
     };
+    // The serve options' own matches: where each value came from.
+    let own = |name: &str| matches.subcommand_matches(name).unwrap_or(matches);
     match command {
-        Command::Serve(args) => serve(*args),
+        Command::Serve(args) => serve(args.with_file(own("serve"))?),
+        Command::CheckConfig(args) => {
+            let args = args.with_file(own("check-config"))?;
+            args.check()?;
+            println!("{}", args.effective());
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Replay { file, gif } => replay(&file, gif.as_deref()),
         Command::Export {
             data_dir,
@@ -319,6 +339,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
 
 /// Runs the bot until Ctrl-C or until an adapter stops.
 fn serve(args: ServeArgs) -> Result<ExitCode> {
+    args.check()?;
     let discord_token = match (&args.discord_token, &args.discord_token_file) {
         (Some(token), _) => Some(token.trim().to_string()),
         (None, Some(path)) => Some(

@@ -264,3 +264,118 @@ fn the_match_command_prints_a_line_a_game_and_the_totals() {
     assert!(lines[2].starts_with("white ") && lines[2].contains(", draws "));
     assert!(lines[3].ends_with("nodes per second"), "{text}");
 }
+
+/// `check-config` with only `env` set (nothing inherited from the test's
+/// environment).
+fn check_config(args: &[&str], env: &[(&str, &str)]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+        .arg("check-config")
+        .args(args)
+        .env_clear()
+        .envs(env.iter().copied())
+        .output()
+        .expect("the binary runs")
+}
+
+/// The config file: every section read; the environment overrides it and
+/// a flag overrides both; secrets (given in the file or as files) are
+/// never printed; a wrong value is refused naming its key; the example
+/// in `contrib/` reads.
+#[test]
+fn a_config_file_is_overridden_by_the_environment_then_by_flags() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let token = dir.path().join("discord-token");
+    std::fs::write(&token, "token-from-a-file\n").expect("token");
+    let config = dir.path().join("futbol-bot.toml");
+    let write = |text: &str| std::fs::write(&config, text).expect("config");
+    write(&format!(
+        r#"
+        [web]
+        enabled = true
+        addr = "127.0.0.1:9001"
+        trusted_proxy = ["10.0.0.7"]
+        host = ["futbol.example.org"]
+        [store]
+        data_dir = "{data}"
+        database_url = "postgres://bot:pg-secret@127.0.0.1/futbol"
+        [discord]
+        token_file = "{token}"
+        shards = "0-1/4"
+        guild = 42
+        [matrix]
+        homeserver = "https://matrix.example.org"
+        user = "el-bot"
+        password = "matrix-secret"
+        "#,
+        data = dir.path().join("data").display(),
+        token = token.display(),
+    ));
+    let path = config.to_str().expect("utf-8");
+    let out = check_config(&["--config", path], &[]);
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for line in [
+        "web.addr = 127.0.0.1:9001",
+        "web.trusted_proxy = 10.0.0.7",
+        "web.host = futbol.example.org",
+        "store.database_url = (set, hidden)",
+        "discord.shards = 0-1/4",
+        "discord.guild = 42",
+        "matrix.homeserver = https://matrix.example.org",
+        "matrix.user = el-bot",
+        "matrix.password = (set, hidden)",
+    ] {
+        assert!(text.contains(line), "{line} in:\n{text}");
+    }
+    for secret in ["pg-secret", "matrix-secret", "token-from-a-file"] {
+        assert!(!text.contains(secret), "{secret} printed:\n{text}");
+    }
+    // The environment beats the file, a flag beats both.
+    let env = [
+        ("FUTBOL_WEB_ADDR", "127.0.0.1:9002"),
+        ("MATRIX_USER", "env-bot"),
+    ];
+    let text = stdout(&check_config(&["--config", path], &env));
+    assert!(text.contains("web.addr = 127.0.0.1:9002"), "{text}");
+    assert!(text.contains("matrix.user = env-bot"), "{text}");
+    assert!(
+        text.contains("discord.guild = 42"),
+        "the rest still from the file"
+    );
+    let flagged = ["--config", path, "--web-addr", "127.0.0.1:9003"];
+    let text = stdout(&check_config(&flagged, &env));
+    assert!(text.contains("web.addr = 127.0.0.1:9003"), "{text}");
+    let by_env = stdout(&check_config(&[], &[("FUTBOL_CONFIG", path)]));
+    assert!(
+        by_env.contains("discord.guild = 42"),
+        "FUTBOL_CONFIG names the file"
+    );
+    // Wrong values, named by key; no secret in the complaint.
+    for (text, key) in [
+        ("[web]\naddr = 8080\n", "web.addr"),
+        (
+            "[discord]\nshards = \"5/4\"\ntoken = \"t-secret\"\n",
+            "discord.shards",
+        ),
+        ("[discord]\ntokn = \"x\"\n", "tokn"),
+        ("[web]\naddr = \"nowhere\"\n", "invalid"),
+    ] {
+        write(text);
+        let out = check_config(&["--config", path], &[]);
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{text}: {said}");
+        assert!(said.contains(key), "{key} named in: {said}");
+        assert!(!said.contains("t-secret"), "{said}");
+    }
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/contrib/futbol-bot.toml");
+    let out = check_config(&["--config", example], &[]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
