@@ -366,6 +366,10 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         matrix_access_token: args.matrix_access_token,
     };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
-    runtime.block_on(futbol_bot::serve::run(config))?;
+    let served = runtime.block_on(futbol_bot::serve::run(config));
+    // Requests still being answered on the blocking pool get a moment to
+    // finish; then the store closes (sled flushes as it is dropped).
+    runtime.shutdown_timeout(std::time::Duration::from_secs(8));
+    served?;
     Ok(ExitCode::SUCCESS)
 }

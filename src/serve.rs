@@ -138,8 +138,38 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
         return Err(ServeError::NothingToRun);
     }
     tokio::select! {
-        _ = tokio::signal::ctrl_c() => Ok(()),
+        signal = stop_signal() => {
+            tracing::info!("futbol-bot: {signal}, stopping (a second signal stops at once)");
+            tokio::spawn(async {
+                let again = stop_signal().await;
+                tracing::warn!("futbol-bot: {again} again, exiting now");
+                std::process::exit(130);
+            });
+            Ok(())
+        }
         Some(done) = tasks.join_next() => done?,
+    }
+}
+
+/// The first SIGINT (Ctrl-C) or SIGTERM (what a service manager sends to
+/// stop the bot), by name.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let Ok(mut term) = signal(SignalKind::terminate()) else {
+            let _ = tokio::signal::ctrl_c().await;
+            return "SIGINT";
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => "SIGINT",
+            _ = term.recv() => "SIGTERM",
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
     }
 }
 

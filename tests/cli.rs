@@ -379,3 +379,48 @@ fn a_config_file_is_overridden_by_the_environment_then_by_flags() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// SIGTERM, as a service manager stops the bot: it logs why it stops,
+/// exits 0 well within 10 s, and leaves a store that opens again.
+#[test]
+fn sigterm_stops_the_bot_cleanly() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let addr = format!("127.0.0.1:{port}");
+    let log = dir.path().join("bot.log");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+        .args(["serve", "--web-addr", &addr, "--data-dir"])
+        .arg(dir.path().join("data"))
+        .env_remove("FUTBOL_CONFIG")
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).expect("log"))
+        .spawn()
+        .expect("the bot starts");
+    let started = std::time::Instant::now();
+    while std::net::TcpStream::connect(&addr).is_err() {
+        assert!(started.elapsed().as_secs() < 30, "the page never listened");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let pid = child.id().to_string();
+    let sent = Command::new("kill").args(["-TERM", &pid]).status();
+    assert!(sent.is_ok_and(|s| s.success()), "kill -TERM");
+    let asked = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            break status;
+        }
+        if asked.elapsed().as_secs() >= 10 {
+            let _ = child.kill();
+            panic!("still running 10 s after SIGTERM");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let said = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(status.success(), "{status:?}\n{said}");
+    assert!(said.contains("SIGTERM, stopping"), "{said}");
+    println!("stopped {:?} after SIGTERM", asked.elapsed());
+    futbol_bot::store::Store::open(&dir.path().join("data")).expect("the store opens again");
+}
