@@ -239,7 +239,10 @@ fn matrix_has_no_channel_or_role_settings_and_the_page_none() {
         "threads off on Matrix by default: {list}"
     );
     let refused = private_text(&matrix("ajustes rol 5", true), "@mod:localhost");
-    assert!(refused.contains("`rol` no admite"), "{refused}");
+    assert!(
+        refused.contains("`rol` es un ajuste de los servidores de Discord"),
+        "{refused}"
+    );
     let set = private_text(&matrix("ajustes hilos si", true), "@mod:localhost");
     assert!(set.contains("`hilos` ahora es sí"), "{set}");
     let page = support::ask(&host, "lobby", "ana", "ajustes");

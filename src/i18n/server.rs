@@ -250,6 +250,24 @@ impl Say {
         }
     }
 
+    /// A setting that only Discord servers have (channels, roles), asked
+    /// for elsewhere.
+    pub fn discord_only(self, key: SettingKey) -> String {
+        let key = self.key_word(key);
+        match self.0 {
+            Lang::Es => format!(
+                "`{key}` es un ajuste de los servidores de Discord: aquí cada sala es su propia comunidad."
+            ),
+            Lang::En => {
+                format!("`{key}` is a Discord server setting: here each room is its own community.")
+            }
+            Lang::Ar => format!("`{key}` إعداد لخوادم ديسكورد: هنا كل غرفة مجتمع قائم بذاته."),
+            Lang::Ru => format!(
+                "`{key}` — настройка серверов Discord: здесь каждая комната — отдельное сообщество."
+            ),
+        }
+    }
+
     /// A room's thread could not be made or is gone: it plays here now.
     pub fn thread_lost(self) -> String {
         match self.0 {
@@ -324,6 +342,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.needs_role("77"),
         say.rooms_cap(3),
         say.thread_lost(),
+        say.discord_only(SettingKey::Role),
     ];
     for key in SettingKey::ALL {
         out.push(say.setting_error(&SettingError::NeedsValue(key)));

@@ -316,7 +316,7 @@ impl Bot {
                     if let Some(code) = reply.room
                         && threads::gone(&error)
                     {
-                        let back = threads::lost(&self.host, code).await;
+                        let back = threads::lost(&self.host, code, channel_id).await;
                         Box::pin(self.post(ctx, &back)).await;
                     }
                     continue;

@@ -55,12 +55,15 @@ pub(super) fn gone(error: &serenity::Error) -> bool {
     }
 }
 
-/// The room back in its channel after its thread was found gone, and what
-/// to post there.
-pub(super) async fn lost(host: &Arc<Host>, code: RoomCode) -> Vec<Reply> {
+/// The room back in its channel after a post to `channel`, its thread,
+/// found the thread gone; and what to post there. Nothing when `channel`
+/// is not the room's thread (a failed post elsewhere moves no room).
+pub(super) async fn lost(host: &Arc<Host>, code: RoomCode, channel: ChannelId) -> Vec<Reply> {
     let host = host.clone();
     let replies = tokio::task::spawn_blocking(move || {
-        let in_thread = host.room_state(code).is_some_and(|s| s.parent.is_some());
+        let in_thread = host
+            .room_state(code)
+            .is_some_and(|s| s.parent.is_some() && s.channel == channel.get().to_string());
         if in_thread {
             host.thread_lost(code)
         } else {

@@ -36,8 +36,7 @@ impl Host {
         let (community, settings) = (&request.community, &self.settings);
         let key = change.key();
         if !applies(key, request.platform) {
-            let error = crate::host::command::SettingError::BadValue(key, key.words()[0].into());
-            return Ok(vec![self.private(request, say.setting_error(&error))]);
+            return Ok(vec![self.private(request, say.discord_only(key))]);
         }
         match &change {
             ConfigChange::Places(places) => settings.set::<RoomPlaces>(community, places)?,
