@@ -10,7 +10,6 @@
 use super::room::Room;
 use super::{ChannelKey, Host, Lacking, Platform, Reply, Request, RoomCode, channel_key};
 use crate::community::settings::Language;
-use crate::i18n::plain;
 
 /// The permissions a thread per game needs.
 pub(super) const THREAD_PERMISSIONS: [Lacking; 2] =
@@ -30,15 +29,8 @@ pub(super) enum ThreadPlan {
 /// A thread's name: the game and who plays (`futbol · Ana vs ?`), within
 /// Discord's 100 characters.
 pub(super) fn thread_name(room: &Room) -> String {
-    let name = |team| {
-        room.state.seats[team]
-            .as_ref()
-            .map_or_else(|| "?".to_string(), |p| plain(&p.name, 40))
-    };
-    let (white, black) = (
-        name(crate::engine::Team::White),
-        name(crate::engine::Team::Black),
-    );
+    use crate::engine::Team;
+    let (white, black) = (room.name(Team::White), room.name(Team::Black));
     let text = format!("{} · {white} vs {black}", room.state.variant.name());
     text.chars().take(100).collect()
 }

@@ -50,43 +50,33 @@ impl Host {
             ConfigChange::Threads(on) => settings.set::<Threads>(community, &Some(*on))?,
         }
         tracing::info!(community = %community.as_str(), ?key, "a setting changed");
-        let shown = self
-            .settings_shown(request)
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, shown)| shown);
-        let text = match shown {
-            Some(shown) => say.setting_changed(key, &shown),
-            None => String::new(),
-        };
+        let text = say.setting_changed(key, &self.shown(request, key));
         Ok(vec![self.private(request, text)])
     }
 
     /// The community's settings that apply on its platform, as shown.
     fn settings_shown(&self, request: &Request) -> Vec<(SettingKey, Shown)> {
-        let (community, settings) = (&request.community, &self.settings);
         SettingKey::ALL
             .into_iter()
             .filter(|key| applies(*key, request.platform))
-            .map(|key| {
-                let shown = match key {
-                    SettingKey::Channels => Shown::Places(settings.get::<RoomPlaces>(community)),
-                    SettingKey::Role => Shown::Role(settings.get::<CreatorRole>(community)),
-                    SettingKey::Game => Shown::Word(settings.get::<DefaultGame>(community).name()),
-                    SettingKey::Clock => Shown::Clock(settings.get::<DefaultClock>(community)),
-                    SettingKey::Language => {
-                        Shown::Word(settings.get::<DefaultLanguage>(community).code())
-                    }
-                    SettingKey::Rated => Shown::Toggle(settings.get::<DefaultRated>(community)),
-                    SettingKey::Pings => Shown::Toggle(settings.get::<CommunityPings>(community)),
-                    SettingKey::Rooms => Shown::Number(settings.get::<RoomsPerPlayer>(community)),
-                    SettingKey::Threads => {
-                        Shown::Toggle(self.threads_on(request.platform, community))
-                    }
-                };
-                (key, shown)
-            })
+            .map(|key| (key, self.shown(request, key)))
             .collect()
+    }
+
+    /// One setting of the request's community, as shown.
+    fn shown(&self, request: &Request, key: SettingKey) -> Shown {
+        let (community, settings) = (&request.community, &self.settings);
+        match key {
+            SettingKey::Channels => Shown::Places(settings.get::<RoomPlaces>(community)),
+            SettingKey::Role => Shown::Role(settings.get::<CreatorRole>(community)),
+            SettingKey::Game => Shown::Word(settings.get::<DefaultGame>(community).name()),
+            SettingKey::Clock => Shown::Clock(settings.get::<DefaultClock>(community)),
+            SettingKey::Language => Shown::Word(settings.get::<DefaultLanguage>(community).code()),
+            SettingKey::Rated => Shown::Toggle(settings.get::<DefaultRated>(community)),
+            SettingKey::Pings => Shown::Toggle(settings.get::<CommunityPings>(community)),
+            SettingKey::Rooms => Shown::Number(settings.get::<RoomsPerPlayer>(community)),
+            SettingKey::Threads => Shown::Toggle(self.threads_on(request.platform, community)),
+        }
     }
 
     /// Why the community does not let this request open a room here, if
@@ -123,7 +113,7 @@ impl Host {
 
     /// Whether games of `community` get their own thread: its setting, or
     /// the platform's default (Discord's threads on, Matrix's off).
-    pub(crate) fn threads_on(&self, platform: Platform, community: &crate::ids::Community) -> bool {
+    fn threads_on(&self, platform: Platform, community: &crate::ids::Community) -> bool {
         match self.settings.get::<Threads>(community) {
             Some(on) => on,
             None => platform == Platform::Discord,
