@@ -25,6 +25,9 @@ impl ServeArgs {
             )
         };
         let (web, store, discord, matrix) = (file.web, file.store, file.discord, file.matrix);
+        if let (true, Some(addr)) = (unset("ops_addr"), file.ops.addr) {
+            self.ops_addr = Some(addr.to_string());
+        }
         if let (true, Some(addr)) = (unset("web_addr"), web.addr) {
             self.web_addr = addr.to_string();
         }
@@ -82,6 +85,14 @@ impl ServeArgs {
                 "web.addr (--web-addr): `{}` is not an address like 127.0.0.1:8080",
                 self.web_addr
             );
+        }
+        if let Some(addr) = &self.ops_addr
+            && addr.parse::<std::net::SocketAddr>().is_err()
+        {
+            bail!("ops.addr (--ops-addr): `{addr}` is not an address like 127.0.0.1:9090");
+        }
+        if self.ops_addr.as_deref() == Some(self.web_addr.as_str()) && !self.no_web {
+            bail!("ops.addr (--ops-addr): the operator listener needs a port of its own");
         }
         #[cfg(feature = "discord")]
         if let Some(shards) = &self.discord_shards
@@ -152,6 +163,7 @@ impl ServeArgs {
                 "matrix.access_token = {}",
                 set(self.matrix_access_token.is_some())
             ),
+            format!("ops.addr = {}", or_none(self.ops_addr.clone())),
         ]
         .join("\n")
     }

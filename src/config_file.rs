@@ -27,6 +27,18 @@ pub struct ConfigFile {
     /// The Matrix bot.
     #[serde(default)]
     pub matrix: MatrixSection,
+    /// The operator's listener.
+    #[serde(default)]
+    pub ops: OpsSection,
+}
+
+/// `[ops]`.
+#[derive(Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct OpsSection {
+    /// The listener's address (`--ops-addr`): `/livez`, `/readyz`,
+    /// `/metrics`, `/backup`.
+    pub addr: Option<SocketAddr>,
 }
 
 /// `[web]`.

@@ -28,12 +28,14 @@
 //!   room: the limits per person and address, and the typed settings per
 //!   scope (a channel, a community, a user) behind one cache.
 //! - [`store`]: rooms, the channel index, move records, settings and the
-//!   archive and ratings behind one contract of seven traits, which the sled backend
+//!   archive and ratings behind one contract of eight traits, which the sled backend
 //!   (the default) and the PostgreSQL one each implement directly.
 //!
 //! - [`adapters`]: the local web page, Discord and Matrix, each behind its
 //!   cargo feature, translate platform events into host requests and
 //!   replies into platform messages; they decide nothing.
+//! - [`ops`]: the operator's listener: liveness, readiness, Prometheus
+//!   metrics and backups.
 //! - [`serve`]: the host and its adapters wired together (`futbol-bot
 //!   serve`); [`driver`]: the crash test's child process.
 
@@ -48,6 +50,8 @@ pub use futbol_rules as engine;
 pub mod host;
 pub mod i18n;
 pub mod ids;
+pub mod migrate;
+pub mod ops;
 pub mod playout;
 /// The pictures, in their own crate ([`futbol_pictures`]): named `render`
 /// here, as the rest of the bot calls them.

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+mod backups;
 mod config_args;
 mod tools;
 use tools::{export, play_match, playout, replay};
@@ -83,6 +84,10 @@ struct ServeArgs {
     /// A Matrix access token, instead of the password.
     #[arg(long, env = "MATRIX_ACCESS_TOKEN", hide_env_values = true)]
     matrix_access_token: Option<String>,
+    /// The operator's listener: `/livez`, `/readyz`, `/metrics` and
+    /// `/backup` (off unless given; keep it off the public network).
+    #[arg(long, env = "FUTBOL_OPS_ADDR")]
+    ops_addr: Option<String>,
     /// Test only: the base URL of a Discord stand-in.
     #[arg(long, env = "FUTBOL_DISCORD_API", hide = true)]
     discord_api: Option<String>,
@@ -180,6 +185,36 @@ enum Command {
         /// Where to write the records.
         #[arg(long, default_value = ".")]
         out: PathBuf,
+    },
+    /// Write a consistent copy of the whole sled store, while the bot runs
+    /// (through its --ops-addr) or not (from --data-dir).
+    Backup {
+        /// Where to write it.
+        #[arg(long)]
+        out: PathBuf,
+        /// The running bot's operator listener.
+        #[arg(long, env = "FUTBOL_OPS_ADDR")]
+        ops_addr: Option<String>,
+        /// Or the stopped bot's sled directory.
+        #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
+        data_dir: PathBuf,
+    },
+    /// Make a sled store in a new directory from a backup file.
+    Restore {
+        /// The backup file.
+        file: PathBuf,
+        /// The directory to make (it must be empty or absent).
+        #[arg(long)]
+        data_dir: PathBuf,
+    },
+    /// Copy a stopped bot's sled store into an empty PostgreSQL database.
+    MigrateStore {
+        /// The sled directory.
+        #[arg(long)]
+        from: PathBuf,
+        /// The PostgreSQL URL (`postgres://…`).
+        #[arg(long, hide_env_values = true)]
+        to: String,
     },
     /// Count the leaves of the legal-action tree.
     Perft {
@@ -330,6 +365,17 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
             seed,
             movetime: movetime.map(Duration::from_millis),
         }),
+        Command::Backup {
+            out,
+            ops_addr,
+            data_dir,
+        } => backups::backup(&out, &data_dir, ops_addr.as_deref()).map(|()| ExitCode::SUCCESS),
+        Command::Restore { file, data_dir } => {
+            backups::restore(&file, &data_dir).map(|()| ExitCode::SUCCESS)
+        }
+        Command::MigrateStore { from, to } => {
+            backups::migrate(&from, &to).map(|()| ExitCode::SUCCESS)
+        }
         Command::Perft { position, depth } => {
             println!("{}", position.game()?.perft(depth));
             Ok(ExitCode::SUCCESS)
@@ -352,6 +398,7 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
     };
     let config = ServeConfig {
         web_addr: (!args.no_web).then_some(args.web_addr),
+        ops_addr: args.ops_addr,
         web_trusted_proxies: args.web_trusted_proxy,
         web_hosts: args.web_host,
         data_dir: args.data_dir,
@@ -367,9 +414,10 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
     };
     let runtime = tokio::runtime::Runtime::new().context("starting the async runtime")?;
     let served = runtime.block_on(futbol_bot::serve::run(config));
-    // Requests still being answered on the blocking pool get a moment to
-    // finish; then the store closes (sled flushes as it is dropped).
-    runtime.shutdown_timeout(std::time::Duration::from_secs(8));
+    // The stop waited for the requests in flight; what is left on the
+    // blocking pool gets a moment, then the store closes (sled flushes as
+    // it is dropped).
+    runtime.shutdown_timeout(std::time::Duration::from_millis(500));
     served?;
     Ok(ExitCode::SUCCESS)
 }

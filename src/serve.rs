@@ -4,9 +4,12 @@
 //! build is refused with the cargo feature to add.
 
 use crate::host::{Host, HostConfig, HostError, Platform, system_clock};
+use crate::ops::{Health, Part};
 use crate::store::{Store, StoreError};
+use std::future::Future;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 use thiserror::Error;
 
 /// What `serve` runs, as the command line or the environment said.
@@ -14,6 +17,9 @@ use thiserror::Error;
 pub struct ServeConfig {
     /// The web page's address, or `None` for no web page.
     pub web_addr: Option<String>,
+    /// The operator's listener (`/livez`, `/readyz`, `/metrics`,
+    /// `/backup`), off when `None`.
+    pub ops_addr: Option<String>,
     /// Reverse proxies whose forwarding headers the page believes.
     pub web_trusted_proxies: Vec<std::net::IpAddr>,
     /// Host names the page answers to (empty: see the web adapter).
@@ -66,6 +72,14 @@ pub enum ServeError {
     /// The host could not start.
     #[error(transparent)]
     Host(#[from] HostError),
+    /// The operator's listener could not be bound or set up.
+    #[error("the operator listener on {addr}: {reason}")]
+    Ops {
+        /// The address.
+        addr: String,
+        /// What failed.
+        reason: String,
+    },
     /// The web page's address could not be bound, or the page failed.
     #[error("the web page on {addr}: {source}")]
     Web {
@@ -124,17 +138,44 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
         tokio::task::spawn_blocking(move || Host::new(store, host_config, system_clock()))
             .await??,
     );
-    let mut tasks: tokio::task::JoinSet<Result<(), ServeError>> = tokio::task::JoinSet::new();
+    let health = Health::default();
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let until_stopped = move || {
+        let mut stopped = stopped.clone();
+        async move {
+            let _ = stopped.wait_for(|stop| *stop).await;
+        }
+    };
+    let mut tasks: Tasks = tokio::task::JoinSet::new();
+    if let Some(addr) = config.ops_addr.clone() {
+        ops(&mut tasks, host.clone(), addr, &health, until_stopped()).await?;
+    }
     if let Some(addr) = config.web_addr.clone() {
-        web(&mut tasks, host.clone(), addr, &config).await?;
+        web(&mut tasks, host.clone(), addr, &config, until_stopped()).await?;
     }
     if let Some(token) = config.discord_token.clone() {
-        discord(&mut tasks, host.clone(), token, &config)?;
+        let part = health.part("discord");
+        discord(
+            &mut tasks,
+            host.clone(),
+            token,
+            &config,
+            part,
+            until_stopped(),
+        )?;
     }
     if let Some(homeserver) = config.matrix_homeserver.clone() {
-        matrix(&mut tasks, host.clone(), homeserver, &config)?;
+        let part = health.part("matrix");
+        matrix(
+            &mut tasks,
+            host.clone(),
+            homeserver,
+            &config,
+            part,
+            until_stopped(),
+        )?;
     }
-    if tasks.is_empty() {
+    if tasks.len() == usize::from(config.ops_addr.is_some()) {
         return Err(ServeError::NothingToRun);
     }
     tokio::select! {
@@ -145,10 +186,82 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
                 tracing::warn!("futbol-bot: {again} again, exiting now");
                 std::process::exit(130);
             });
+            stop_cleanly(&host, &stop, &mut tasks).await;
             Ok(())
         }
         Some(done) = tasks.join_next() => done?,
     }
+}
+
+/// How long requests in flight get to finish when the bot stops.
+const SETTLE: Duration = Duration::from_secs(6);
+
+/// How long the adapters then get to deliver the answers of the last
+/// requests before their connections close.
+const DELIVER: Duration = Duration::from_millis(500);
+
+/// How long the adapters get to close their connections after that.
+const CLOSE: Duration = Duration::from_secs(2);
+
+/// The clean stop: new requests are answered "restarting", those in
+/// flight finish (durable and answered), the adapters close their
+/// connections (the page, the gateway, the sync), and the store is
+/// flushed; all within [`SETTLE`], [`DELIVER`] and [`CLOSE`], inside the
+/// 10 s a service manager waits.
+async fn stop_cleanly(
+    host: &Arc<Host>,
+    stop: &tokio::sync::watch::Sender<bool>,
+    tasks: &mut Tasks,
+) {
+    host.stop_taking();
+    if !host.settled(SETTLE).await {
+        tracing::warn!("futbol-bot: requests still running after {SETTLE:?}; stopping anyway");
+    }
+    tokio::time::sleep(DELIVER).await;
+    let _ = stop.send(true);
+    let closed = tokio::time::timeout(CLOSE, async { while tasks.join_next().await.is_some() {} });
+    if closed.await.is_err() {
+        tracing::warn!("futbol-bot: an adapter did not close within {CLOSE:?}");
+    }
+    let keeper = host.clone();
+    match tokio::task::spawn_blocking(move || keeper.store().flush()).await {
+        Ok(Ok(())) => tracing::info!("futbol-bot: the store is flushed; stopped"),
+        Ok(Err(error)) => tracing::error!("futbol-bot: flushing the store failed: {error}"),
+        Err(error) => tracing::error!("futbol-bot: flushing the store failed: {error}"),
+    }
+}
+
+/// Serves the operator's listener, with the metrics recorder installed.
+async fn ops(
+    tasks: &mut Tasks,
+    host: Arc<Host>,
+    addr: String,
+    health: &Health,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let failed = |reason: String| ServeError::Ops {
+        addr: addr.clone(),
+        reason,
+    };
+    let metrics = crate::ops::metrics::install().map_err(|e| failed(e.to_string()))?;
+    let listener = tokio::net::TcpListener::bind(&addr)
+        .await
+        .map_err(|e| failed(e.to_string()))?;
+    tracing::info!("futbol-bot: operator listener on http://{addr}/ (livez, readyz, metrics)");
+    let ops = crate::ops::listener::Ops {
+        host,
+        health: health.clone(),
+        metrics: Some(metrics),
+    };
+    tasks.spawn(async move {
+        crate::ops::serve(listener, ops, shutdown)
+            .await
+            .map_err(|e| ServeError::Ops {
+                addr,
+                reason: e.to_string(),
+            })
+    });
+    Ok(())
 }
 
 /// The first SIGINT (Ctrl-C) or SIGTERM (what a service manager sends to
@@ -181,6 +294,7 @@ async fn web(
     host: Arc<Host>,
     addr: String,
     config: &ServeConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     let listener = tokio::net::TcpListener::bind(&addr)
         .await
@@ -197,7 +311,6 @@ async fn web(
         hosts: config.web_hosts.clone(),
     };
     tasks.spawn(async move {
-        let shutdown = std::future::pending::<()>();
         crate::adapters::web::serve_with(host, listener, options, shutdown)
             .await
             .map_err(|error| ServeError::Web {
@@ -209,7 +322,13 @@ async fn web(
 }
 
 #[cfg(not(feature = "web"))]
-async fn web(_: &mut Tasks, _: Arc<Host>, _: String, _: &ServeConfig) -> Result<(), ServeError> {
+async fn web(
+    _: &mut Tasks,
+    _: Arc<Host>,
+    _: String,
+    _: &ServeConfig,
+    _: impl Future<Output = ()>,
+) -> Result<(), ServeError> {
     Err(ServeError::NotBuilt {
         what: "web page (pass --no-web)",
         feature: "web",
@@ -222,6 +341,8 @@ fn discord(
     host: Arc<Host>,
     token: String,
     config: &ServeConfig,
+    health: Part,
+    stop: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     let shards = match &config.discord_shards {
         Some(text) => Some(text.parse().map_err(ServeError::Shards)?),
@@ -232,9 +353,10 @@ fn discord(
         guild: config.discord_guild,
         api_proxy: config.discord_api.clone(),
         shards,
+        health: Some(health),
     };
     tasks.spawn(async move {
-        crate::adapters::discord::run(host, discord)
+        crate::adapters::discord::run(host, discord, stop)
             .await
             .map_err(|e| ServeError::Discord(Box::new(e)))
     });
@@ -242,7 +364,14 @@ fn discord(
 }
 
 #[cfg(not(feature = "discord"))]
-fn discord(_: &mut Tasks, _: Arc<Host>, _: String, _: &ServeConfig) -> Result<(), ServeError> {
+fn discord(
+    _: &mut Tasks,
+    _: Arc<Host>,
+    _: String,
+    _: &ServeConfig,
+    _: Part,
+    _: impl Future<Output = ()>,
+) -> Result<(), ServeError> {
     Err(ServeError::NotBuilt {
         what: "Discord support",
         feature: "discord",
@@ -255,6 +384,8 @@ fn matrix(
     host: Arc<Host>,
     homeserver: String,
     config: &ServeConfig,
+    health: Part,
+    stop: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
     let matrix = crate::adapters::matrix::MatrixConfig {
         homeserver,
@@ -262,16 +393,24 @@ fn matrix(
         password: config.matrix_password.clone(),
         access_token: config.matrix_access_token.clone(),
         data_dir: config.data_dir.clone(),
+        health: Some(health),
     };
     tasks.spawn(async move {
-        crate::adapters::matrix::run(host, matrix).await?;
+        crate::adapters::matrix::run(host, matrix, stop).await?;
         Ok(())
     });
     Ok(())
 }
 
 #[cfg(not(feature = "matrix"))]
-fn matrix(_: &mut Tasks, _: Arc<Host>, _: String, _: &ServeConfig) -> Result<(), ServeError> {
+fn matrix(
+    _: &mut Tasks,
+    _: Arc<Host>,
+    _: String,
+    _: &ServeConfig,
+    _: Part,
+    _: impl Future<Output = ()>,
+) -> Result<(), ServeError> {
     Err(ServeError::NotBuilt {
         what: "Matrix support",
         feature: "matrix",

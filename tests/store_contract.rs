@@ -523,3 +523,51 @@ fn a_leaderboard_lists_settled_recent_players_in_order_with_the_askers_place() {
         assert!(elsewhere.top.is_empty());
     });
 }
+
+#[test]
+fn a_whole_store_lists_what_a_move_needs_and_rates_an_imported_archive() {
+    on_both("contents", |store| {
+        // Settings and codes, listed as written.
+        store.save_setting("b", &json!(2)).expect("saved");
+        store.save_setting("a", &json!(1)).expect("saved");
+        let mut settings = store.all_settings().expect("listed");
+        settings.retain(|(key, _)| key == "a" || key == "b");
+        settings.sort();
+        assert_eq!(
+            settings,
+            [("a".into(), b"1".to_vec()), ("b".into(), b"2".to_vec())]
+        );
+        let closed = CodeUse {
+            open: false,
+            free_at: 9,
+            games: vec![3, 4],
+        };
+        let codes = vec![
+            ("WXYZ".to_string(), closed),
+            ("ABCD".into(), CodeUse::open()),
+        ];
+        store.import_codes(&codes).expect("imported");
+        let mut listed = store.all_codes().expect("listed");
+        listed.sort_by(|a, b| a.0.cmp(&b.0));
+        assert_eq!(listed, [codes[1].clone(), codes[0].clone()]);
+        // An imported archive: its rated games are rated in the order they
+        // ended (the later game first in the file), the casual one is not.
+        let mut first = game(1, "web:c", "ana", 1_800_000_000);
+        let mut second = game(2, "web:c", "ana", 1_800_000_100);
+        let casual = game(3, "web:c", "cris", 1_800_000_200);
+        first.rated = true;
+        second.rated = true;
+        store
+            .import_games(&[second, casual, first])
+            .expect("imported");
+        assert_eq!(store.rate_imported().expect("rated"), 2);
+        let ana = store
+            .standing(Variant::Futbol, Platform::Web, "ana")
+            .expect("read")
+            .expect("ana is rated");
+        assert_eq!(ana.games(), 2);
+        assert!(ana.rating.rating > 1500.0, "ana won twice: {ana:?}");
+        let cris = store.standing(Variant::Futbol, Platform::Web, "cris");
+        assert!(cris.expect("read").is_none(), "a casual game rates nobody");
+    });
+}

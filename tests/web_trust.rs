@@ -5,146 +5,21 @@
 //! no codes; thousands of spectator connects write nothing; the headers,
 //! the Origin and Host checks; another platform's room is 404.
 
+#[path = "support/client.rs"]
+mod client;
 #[path = "support/page.rs"]
 mod page;
 #[path = "support/host.rs"]
 mod support;
 
+use client::{Person, connect, drain, http, send};
 use futbol_bot::host::{Community, Input, Platform, Request, RoomCode, User};
 use futbol_bot::store::Store;
-use futures_util::{SinkExt, StreamExt};
 use page::Server;
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-/// An HTTP answer: status, headers (lower-case names), body.
-struct Answer {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: String,
-}
-
-impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The session cookie the server set, if it set one.
-    fn session(&self) -> Option<String> {
-        let set = self.header("set-cookie")?;
-        let value = set.strip_prefix("fb_sid=")?.split(';').next()?;
-        Some(value.to_string())
-    }
-}
-
-/// One raw HTTP/1.1 request; `extra` are header lines.
-async fn http(base: &str, method: &str, path: &str, extra: &str, body: &str) -> Answer {
-    let addr = base.trim_start_matches("http://");
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{extra}\
-         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.expect("send");
-    let mut raw = Vec::new();
-    stream.read_to_end(&mut raw).await.expect("read");
-    let text = String::from_utf8_lossy(&raw).into_owned();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let mut lines = head.lines();
-    let status = lines
-        .next()
-        .and_then(|l| l.split(' ').nth(1))
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let headers = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
-        .collect();
-    Answer {
-        status,
-        headers,
-        body: body.to_string(),
-    }
-}
-
-/// A person with a browser's cookies: the session the server issued on
-/// their first page load, the name they typed, and an `fb_uid` of their
-/// own choosing (what the page used to send as its identity).
-struct Person {
-    cookies: String,
-}
-
-impl Person {
-    async fn arrives(base: &str, path: &str, name: &str, own_id: &str) -> Person {
-        let page = http(base, "GET", path, "", "").await;
-        let mut cookies = format!("fb_uid={own_id}; fb_name={name}");
-        if let Some(session) = page.session() {
-            cookies.push_str(&format!("; fb_sid={session}"));
-        }
-        Person { cookies }
-    }
-
-    async fn create(&self, base: &str) -> Answer {
-        let extra = format!("Cookie: {}\r\n", self.cookies);
-        let body = r#"{"variant":"futbol","local":false}"#;
-        http(base, "POST", "/api/create", &extra, body).await
-    }
-}
-
-/// Opens a room socket with `cookies` (and an `Origin`, if given).
-async fn connect(
-    base: &str,
-    code: &str,
-    cookies: &str,
-    origin: Option<&str>,
-) -> Result<Socket, u16> {
-    let url = format!("{}/ws/{code}", base.replace("http://", "ws://"));
-    let mut request = url.into_client_request().expect("a request");
-    request
-        .headers_mut()
-        .insert("cookie", cookies.parse().expect("cookie"));
-    if let Some(origin) = origin {
-        request
-            .headers_mut()
-            .insert("origin", origin.parse().expect("origin"));
-    }
-    match tokio_tungstenite::connect_async(request).await {
-        Ok((socket, _)) => Ok(socket),
-        Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
-            Err(response.status().as_u16())
-        }
-        Err(error) => panic!("connecting: {error}"),
-    }
-}
-
-/// Everything a socket receives within `time`, as JSON.
-async fn drain(socket: &mut Socket, time: Duration) -> Vec<Value> {
-    let mut seen = Vec::new();
-    let until = Instant::now() + time;
-    while let Ok(Some(Ok(message))) = tokio::time::timeout_at(until.into(), socket.next()).await {
-        if let Message::Text(text) = message
-            && let Ok(value) = serde_json::from_str(&text)
-        {
-            seen.push(value);
-        }
-    }
-    seen
-}
-
-async fn send(socket: &mut Socket, message: Value) {
-    let _ = socket.send(Message::Text(message.to_string().into())).await;
-}
 
 /// Every string in `value`, and the part after `web-` of those that have
 /// it: what a client could try as a credential.

@@ -10,6 +10,7 @@ use super::room::{Player, Room};
 use crate::engine::search::{self, Level, Limits};
 use crate::engine::{Action, Game};
 use crate::ids::RoomCode;
+use crate::ops::metrics::{COMPUTER_QUEUE, COMPUTER_SEARCH_SECONDS};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
@@ -147,6 +148,7 @@ impl Thinkers {
         };
         match self.jobs.try_send(job) {
             Ok(()) => {
+                metrics::gauge!(COMPUTER_QUEUE).increment(1.0);
                 if let Ok(mut stops) = self.stops.lock() {
                     stops.insert(code, stop);
                 }
@@ -206,12 +208,15 @@ fn work(queue: &Mutex<Receiver<Job>>, done: &Mutex<Vec<(Platform, Done)>>, wake:
             Err(_) => return,
         };
         let Ok(job) = job else { return };
+        metrics::gauge!(COMPUTER_QUEUE).decrement(1.0);
+        let started = std::time::Instant::now();
         let limits = Limits {
             stop: Some(job.stop.clone()),
             ..Limits::default()
         };
         let seed = u64::from(job.serial) ^ u64::from_le_bytes(*b"futbolbt");
         let action = search::choose(&job.game, job.level, seed, limits);
+        metrics::histogram!(COMPUTER_SEARCH_SECONDS).record(started.elapsed().as_secs_f64());
         if job.stop.load(Ordering::Relaxed) {
             continue;
         }

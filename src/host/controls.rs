@@ -111,9 +111,11 @@ impl Room {
             lang: say.0,
             clock: self.clock_face(now),
         };
-        render::board_png(&self.game, last, options)
-            .ok()
-            .map(Arc::from)
+        let started = std::time::Instant::now();
+        let png = render::board_png(&self.game, last, options);
+        metrics::histogram!(crate::ops::metrics::BOARD_DRAW_SECONDS)
+            .record(started.elapsed().as_secs_f64());
+        png.ok().map(Arc::from)
     }
 
     /// The board in words, as [`Room::picture`] draws it from White's side.

@@ -18,6 +18,7 @@ mod controls;
 mod files;
 mod follow;
 mod handlers;
+mod lifecycle;
 pub mod message;
 mod page;
 mod persist;
@@ -119,6 +120,7 @@ pub struct Host {
     followers: Followers,
     thinkers: computer::Thinkers,
     limiter: limits::Limiter,
+    life: lifecycle::Lifecycle,
 }
 
 /// A channel's key across platforms.
@@ -168,12 +170,12 @@ impl Host {
             communities,
             followers,
             thinkers,
+            life: Default::default(),
         })
     }
 
-    /// Answers one request. Never panics on user input; store failures are
-    /// answered with a private apology and nothing acknowledged.
-    pub fn handle(&self, request: &Request) -> Vec<Reply> {
+    /// What [`Host::handle`] answers while the host takes requests.
+    fn answer(&self, request: &Request) -> Vec<Reply> {
         let key = channel_key(request.platform, &request.channel);
         self.note_community(request);
         let say = Say(self.lang(&key));

@@ -23,8 +23,14 @@ impl Host {
                 _ = every.tick() => {}
                 () = self.thinkers.ready(platform) => {}
             }
+            if self.stopping() {
+                return;
+            }
             let host = self.clone();
             let notices = tokio::task::spawn_blocking(move || {
+                let Some(_busy) = host.busy() else {
+                    return Vec::new();
+                };
                 let mut notices = host.computer_moves(platform);
                 notices.extend(host.sweep_due(platform));
                 notices

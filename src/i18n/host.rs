@@ -39,6 +39,22 @@ impl Say {
         }
     }
 
+    /// A request that came while the bot is stopping (a deploy, a
+    /// restart): nothing was done, and it is worth trying again soon.
+    pub fn restarting(self) -> String {
+        match self.0 {
+            Lang::Es => {
+                "El bot se está reiniciando: no se ha hecho nada. Inténtalo de nuevo en un momento."
+                    .into()
+            }
+            Lang::En => "The bot is restarting: nothing was done. Try again in a moment.".into(),
+            Lang::Ar => "البوت يُعاد تشغيله: لم يُنفَّذ أي شيء. حاول مرة أخرى بعد لحظة.".into(),
+            Lang::Ru => {
+                "Бот перезапускается: ничего не сделано. Попробуй ещё раз через минуту.".into()
+            }
+        }
+    }
+
     /// The bot may not do some things in this channel: what it lacks, by
     /// the platform's own names, and what happens meanwhile.
     pub fn bot_lacks(self, lacking: &[crate::host::Lacking]) -> String {
@@ -157,6 +173,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         String::from(say.team(Team::Black)),
         say.message_too_long(2000),
         say.internal_error(),
+        say.restarting(),
         say.language_set(),
     ];
     // Rooms and seats.

@@ -123,6 +123,21 @@ pub enum HowEnded {
     Unknown,
 }
 
+impl HowEnded {
+    /// Its stored name, also a metric's label.
+    pub fn name(self) -> &'static str {
+        match self {
+            HowEnded::Rules => "rules",
+            HowEnded::Resigned => "resigned",
+            HowEnded::Agreed => "agreed",
+            HowEnded::Timeout => "timeout",
+            HowEnded::Expired => "expired",
+            HowEnded::Aborted => "aborted",
+            HowEnded::Unknown => "unknown",
+        }
+    }
+}
+
 /// A player's index owner: platform and id.
 pub fn player_key(platform: Platform, id: &str) -> String {
     format!("{platform}:{id}")

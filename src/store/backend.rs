@@ -1,9 +1,10 @@
 //! The store's contract: what a backend does, in bytes and plain values,
 //! so the host never knows which database it has: sled by default
 //! ([`super::sled`]), or PostgreSQL ([`super::postgres`]) for several
-//! machines. It is seven traits, one per part (rooms, saves, settings,
-//! codes, the archive, ratings, the quarantine), so each backend implements each part
-//! directly in the file that holds it; [`Backend`] is all seven. [`super::Store`]
+//! machines. It is eight traits, one per part (rooms, saves, settings,
+//! codes, the archive, ratings, the quarantine, the whole contents for a
+//! move), so each backend implements each part directly in the file that
+//! holds it; [`Backend`] is all eight. [`super::Store`]
 //! wraps a backend with the typed, serde-facing methods; it decodes every
 //! stored value, so a value that does not decode is set aside in one place
 //! for both backends ([`super::set_aside`]).
@@ -144,6 +145,21 @@ pub trait Quarantine {
     fn records_set_aside(&self) -> Result<Vec<SetAside>, StoreError>;
 }
 
+/// A whole store's contents, for moving it to another backend
+/// (`futbol-bot migrate-store`): what the parts above cannot list.
+pub trait Contents {
+    /// Every setting and note: key and JSON.
+    fn all_settings(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError>;
+    /// Every code the store knows, open or closed, and its use.
+    fn all_codes(&self) -> Result<Vec<(String, CodeUse)>, StoreError>;
+    /// Writes codes' uses as they are (another store's), durably.
+    fn import_codes(&self, codes: &[(String, CodeUse)]) -> Result<(), StoreError>;
+    /// Rates the archive's games that say they were rated, in the order
+    /// they ended, into ratings that must be empty (games just imported):
+    /// the ratings are what the archive implies. Returns how many.
+    fn rate_imported(&self) -> Result<usize, StoreError>;
+}
+
 /// One store backend: every part of the contract, said once per backend
 /// (`impl Backend for …`). The conformance suite
 /// (`tests/store_contract.rs`) runs the same cases on each.
@@ -155,7 +171,15 @@ pub trait Backend:
     + ArchiveRecords
     + RatingRecords
     + Quarantine
+    + Contents
     + Send
     + Sync
 {
+    /// Its name in metrics and messages: `sled` or `postgres`.
+    fn name(&self) -> &'static str;
+
+    /// Writes a consistent copy of everything it holds as a backup file
+    /// ([`super::backup`]); a store with a backup tool of its own
+    /// (PostgreSQL's `pg_dump`) says so instead.
+    fn backup(&self, out: &mut dyn std::io::Write) -> Result<(), StoreError>;
 }

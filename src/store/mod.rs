@@ -12,6 +12,7 @@
 
 mod archive;
 mod backend;
+pub mod backup;
 mod codes;
 pub mod leaderboard;
 #[cfg(feature = "postgres")]
@@ -21,6 +22,7 @@ mod redact;
 mod save;
 mod set_aside;
 mod sled;
+mod whole;
 
 pub use archive::{ArchivedGame, ArchivedPlayer, GameResult, HowEnded, player_key};
 pub use codes::CodeUse;
@@ -67,6 +69,9 @@ pub enum StoreError {
     /// The store was built without the backend asked for.
     #[error("this build has no {0} store (build with the `{0}` cargo feature)")]
     Missing(&'static str),
+    /// A backup could not be made, read or restored.
+    #[error("backup: {0}")]
+    Backup(String),
     /// A version-1 room could not be migrated.
     #[error("migrating room {code}: {reason}")]
     Migration {
@@ -133,8 +138,19 @@ impl Store {
     }
 
     /// Saves rooms in one transaction and waits until it is durable.
+    /// Timed, and each game it finishes counted, for the operator.
     pub fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
-        self.backend.save(saves)
+        use crate::ops::metrics::{GAMES_FINISHED, STORE_COMMIT_SECONDS};
+        let started = std::time::Instant::now();
+        self.backend.save(saves)?;
+        let store = self.backend.name();
+        metrics::histogram!(STORE_COMMIT_SECONDS, "store" => store)
+            .record(started.elapsed().as_secs_f64());
+        for game in saves.iter().filter_map(|s| s.archive.as_ref()) {
+            let (variant, ending) = (game.variant.name(), game.ending.name());
+            metrics::counter!(GAMES_FINISHED, "game" => variant, "ending" => ending).increment(1);
+        }
+        Ok(())
     }
 
     /// Every open room (closed rooms leave the store; their games are in

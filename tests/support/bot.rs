@@ -20,6 +20,14 @@ impl Bot {
     /// `args` and `envs`. `FUTBOL_BOT_BIN` names another binary to start
     /// (a `--release` build, to measure its latency with the same test).
     pub fn start(dir: &Path, args: &[&str], envs: &[(&str, &str)]) -> Bot {
+        let mut all = vec!["--no-web"];
+        all.extend_from_slice(args);
+        Bot::serve(dir, &all, envs)
+    }
+
+    /// Starts `futbol-bot serve --data-dir DIR` with `args` (the web page
+    /// too, unless they say `--no-web`) and `envs`.
+    pub fn serve(dir: &Path, args: &[&str], envs: &[(&str, &str)]) -> Bot {
         let log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
@@ -29,7 +37,7 @@ impl Bot {
             .map(PathBuf::from)
             .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_futbol-bot")));
         let child = Command::new(binary)
-            .args(["serve", "--no-web", "--data-dir"])
+            .args(["serve", "--data-dir"])
             .arg(dir)
             .args(args)
             .envs(envs.iter().copied())
@@ -52,6 +60,29 @@ impl Bot {
     /// Whether the process has ended by itself.
     pub fn exited(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(Some(_)))
+    }
+
+    /// Sends the process SIGTERM, as a service manager stopping it does.
+    pub fn terminate(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill -TERM");
+    }
+
+    /// Waits at most `limit` for the process to end; its exit status.
+    pub fn wait_exit(&mut self, limit: std::time::Duration) -> Option<std::process::ExitStatus> {
+        let started = std::time::Instant::now();
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            if started.elapsed() > limit {
+                return None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
     }
 }
 

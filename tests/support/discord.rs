@@ -20,6 +20,9 @@
 //!   (channel messages as last edited, deleted ones gone, plus that user's
 //!   own ephemeral messages).
 
+// Shared by several test crates, each of which uses only part of it.
+#![allow(dead_code)]
+
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -203,6 +206,8 @@ struct Stored {
 #[derive(Default)]
 struct Inner {
     calls: Vec<Call>,
+    /// New gateway connections are refused ([`StandIn::refuse_gateway`]).
+    gateway_refused: bool,
     /// The live gateway session's outbox.
     session: Option<mpsc::UnboundedSender<Message>>,
     sessions_started: usize,
@@ -378,6 +383,12 @@ impl StandIn {
             (inner.identifies + inner.resumes >= sessions && inner.session.is_some()).then_some(())
         })
         .await;
+    }
+
+    /// Refuses (or again accepts) new gateway connections, as when
+    /// Discord's gateway is down or unreachable.
+    pub fn refuse_gateway(&self, refused: bool) {
+        self.inner.lock().expect("lock").gateway_refused = refused;
     }
 
     /// Closes the gateway connection abruptly.
@@ -965,6 +976,10 @@ fn is_empty(body: &Value, files: &[(String, Vec<u8>)]) -> bool {
 }
 
 async fn gateway(State(standin): State<StandIn>, upgrade: WebSocketUpgrade) -> Response {
+    if standin.inner.lock().expect("lock").gateway_refused {
+        // Discord down or unreachable: the handshake fails.
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     upgrade.on_upgrade(move |socket| session(standin, socket))
 }
 

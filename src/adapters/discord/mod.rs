@@ -17,6 +17,8 @@
 //! Every message goes out with `allowed_mentions` empty.
 
 mod command;
+mod failures;
+mod gateway;
 mod payload;
 mod permissions;
 mod shards;
@@ -25,13 +27,14 @@ mod threads;
 pub use command::slash_command;
 
 use crate::host::{Asker, Community, Host, Input, Lacking, Platform, Reply, Request, Target, User};
+use failures::log_failure;
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAllowedMentions, CreateInteractionResponse, CreateInteractionResponseMessage,
     EditMessage, EventHandler, GatewayIntents, GuildId, Interaction, MessageId, Ready,
 };
 use serenity::async_trait;
-use serenity::http::{HttpBuilder, HttpError};
+use serenity::http::HttpBuilder;
 pub use shards::ShardRange;
 use std::sync::Arc;
 
@@ -48,6 +51,8 @@ pub struct DiscordConfig {
     /// Run only these gateway shards (all of them, as Discord recommends
     /// for the bot, when `None`).
     pub shards: Option<ShardRange>,
+    /// Where the gateway's connection is reported (`/readyz`).
+    pub health: Option<crate::ops::Part>,
 }
 
 struct Bot {
@@ -57,8 +62,13 @@ struct Bot {
     denied: permissions::Denied,
 }
 
-/// Runs the Discord bot until the connection ends for good.
-pub async fn run(host: Arc<Host>, config: DiscordConfig) -> Result<(), serenity::Error> {
+/// Runs the Discord bot until the connection ends for good, or until
+/// `stop` (then every shard's connection is closed).
+pub async fn run(
+    host: Arc<Host>,
+    config: DiscordConfig,
+    stop: impl std::future::Future<Output = ()>,
+) -> Result<(), serenity::Error> {
     let mut http = HttpBuilder::new(&config.token);
     if let Some(proxy) = &config.api_proxy {
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
@@ -73,16 +83,34 @@ pub async fn run(host: Arc<Host>, config: DiscordConfig) -> Result<(), serenity:
             .event_handler(bot)
             .await?;
     tokio::spawn(sweep(host, client.http.clone()));
-    match config.shards {
-        Some(range) => {
-            tracing::info!("discord: running shards {range}");
-            // serenity's range end is the last shard run, included.
-            client
-                .start_shard_range(range.first..range.last, range.total)
-                .await
+    let manager = client.shard_manager.clone();
+    let watcher = config
+        .health
+        .map(|health| tokio::spawn(gateway::watch(manager.clone(), health)));
+    let started = async {
+        match config.shards {
+            Some(range) => {
+                tracing::info!("discord: running shards {range}");
+                // serenity's range end is the last shard run, included.
+                client
+                    .start_shard_range(range.first..range.last, range.total)
+                    .await
+            }
+            None => client.start().await,
         }
-        None => client.start().await,
+    };
+    let result = tokio::select! {
+        result = started => result,
+        () = stop => {
+            manager.shutdown_all().await;
+            tracing::info!("discord: gateway closed");
+            Ok(())
+        }
+    };
+    if let Some(watcher) = watcher {
+        watcher.abort();
     }
+    result
 }
 
 /// Closes idle Discord rooms once a minute and posts the notices.
@@ -379,72 +407,11 @@ fn user_of(user: &serenity::all::User, nick: Option<String>) -> User {
     }
 }
 
-/// Logs a failed Discord call with its method, route and status, so an
-/// operator sees what Discord refused; tokens in the route are hidden.
-fn log_failure(what: &str, error: &serenity::Error) {
-    match error {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => tracing::warn!(
-            "discord: {what} failed: {} {} → {} (code {}: {})",
-            response.method,
-            route(&response.url),
-            response.status_code.as_u16(),
-            response.error.code,
-            response.error.message
-        ),
-        other => tracing::warn!("discord: {what} failed: {}", redact(&other.to_string())),
-    }
-}
-
-/// A Discord URL's path, tokens hidden.
-fn route(url: &str) -> String {
-    let path = url.split_once("/api/").map_or(url, |(_, path)| path);
-    let path = path.split('?').next().unwrap_or(path);
-    format!("/api/{}", redact(path))
-}
-
-/// `text` with every interaction or webhook token (the path segment two
-/// after `interactions` or `webhooks`) hidden: HTTP errors quote URLs.
-fn redact(text: &str) -> String {
-    let segments: Vec<&str> = text.split('/').collect();
-    let shown: Vec<&str> = segments
-        .iter()
-        .enumerate()
-        .map(|(i, segment)| {
-            let secret = i >= 2 && matches!(segments[i - 2], "interactions" | "webhooks");
-            if secret { "{token}" } else { segment }
-        })
-        .collect();
-    shown.join("/")
-}
-
 /// The community of an interaction: its server, as Discord says in the
 /// interaction's `guild_id`; a DM is a community of its own.
 fn community(guild: Option<GuildId>, channel: ChannelId) -> Community {
     match guild {
         Some(guild) => Community::discord_guild(guild.get()),
         None => Community::discord_private(channel.get()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{redact, route};
-
-    #[test]
-    fn routes_hide_tokens() {
-        assert_eq!(
-            route("https://discord.com/api/v10/webhooks/1/secret/messages/@original?wait=true"),
-            "/api/v10/webhooks/1/{token}/messages/@original"
-        );
-        assert_eq!(
-            route("http://127.0.0.1:9/api/v10/interactions/5/secret/callback"),
-            "/api/v10/interactions/5/{token}/callback"
-        );
-        assert_eq!(
-            route("https://discord.com/api/v10/channels/7/messages"),
-            "/api/v10/channels/7/messages"
-        );
-        let error = "error sending request for url (https://discord.com/api/v10/webhooks/1/secret)";
-        assert!(!redact(error).contains("secret"));
     }
 }

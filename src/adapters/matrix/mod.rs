@@ -25,6 +25,7 @@ mod reactions;
 mod session;
 
 use crate::host::Host;
+use crate::ops::metrics::{PLATFORM_ERRORS, RECONNECTS};
 use inbound::Undecrypted;
 use matrix_sdk::Client;
 use matrix_sdk::config::SyncSettings;
@@ -51,6 +52,8 @@ pub struct MatrixConfig {
     pub access_token: Option<String>,
     /// Where the session and the stores live.
     pub data_dir: PathBuf,
+    /// Where the sync's connection is reported (`/readyz`).
+    pub health: Option<crate::ops::Part>,
 }
 
 /// Why the Matrix bot stopped.
@@ -111,10 +114,14 @@ struct Bot {
     base: BaseClient,
 }
 
-/// Logs in (or restores the saved session), then answers for as long as
-/// the process lives; it returns only when logging in fails or the
-/// session is revoked.
-pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixError> {
+/// Logs in (or restores the saved session), then answers until `stop`
+/// (then the sync ends); it returns early only when logging in fails or
+/// the session is revoked.
+pub async fn run(
+    host: Arc<Host>,
+    config: MatrixConfig,
+    stop: impl std::future::Future<Output = ()>,
+) -> Result<(), MatrixError> {
     let store = config.data_dir.join("matrix-store");
     session::blocking({
         let (data_dir, store) = (config.data_dir.clone(), store.clone());
@@ -136,7 +143,11 @@ pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixErro
     .await?;
     session::log_in(&client, &config).await?;
     client.add_event_handler(inbound::on_invite);
+    let health = config.health.clone();
     sync_once_with_retry(&client).await?;
+    if let Some(health) = &health {
+        health.up(0);
+    }
     let bot = Bot {
         host: host.clone(),
         undecrypted: Arc::default(),
@@ -152,7 +163,26 @@ pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixErro
         "matrix: listening as {}",
         client.user_id().map(|u| u.to_string()).unwrap_or_default()
     );
-    sync_forever(&bot, &client).await
+    tokio::select! {
+        result = sync_forever(&bot, &client, health.as_ref()) => result,
+        () = stop => {
+            tracing::info!("matrix: sync stopped");
+            Ok(())
+        }
+    }
+}
+
+/// Counts a failed call to the homeserver for the operator, by what it
+/// was (`send`, `upload`, `react`, `sync`) and its HTTP status.
+fn api_failed(route: &'static str, status: Option<u16>) {
+    let status = status.map_or_else(|| "none".to_string(), |s| s.to_string());
+    metrics::counter!(PLATFORM_ERRORS, "platform" => "matrix", "route" => route, "status" => status)
+        .increment(1);
+}
+
+/// The HTTP status of a failed SDK call, when the homeserver answered.
+fn status_of(error: &matrix_sdk::Error) -> Option<u16> {
+    error.as_client_api_error().map(|e| e.status_code.as_u16())
 }
 
 /// Syncs until the session is revoked. Each sync resumes from the stored
@@ -166,12 +196,19 @@ pub async fn run(host: Arc<Host>, config: MatrixConfig) -> Result<(), MatrixErro
 /// move waited up to a second before the bot even saw it. Here the next
 /// sync starts at once, unless the homeserver keeps answering at once
 /// with nothing (ignoring the long-poll timeout), or failing (backoff).
-async fn sync_forever(bot: &Bot, client: &Client) -> Result<(), MatrixError> {
+async fn sync_forever(
+    bot: &Bot,
+    client: &Client,
+    health: Option<&crate::ops::Part>,
+) -> Result<(), MatrixError> {
     let mut delay = Duration::from_millis(500);
     loop {
         let started = Instant::now();
         match client.sync_once(sync_settings()).await {
             Ok(response) => {
+                if let Some(health) = health {
+                    health.up(0);
+                }
                 delay = Duration::from_millis(500);
                 if !response.to_device.is_empty() {
                     inbound::retry_undecrypted(bot, client).await;
@@ -183,6 +220,11 @@ async fn sync_forever(bot: &Bot, client: &Client) -> Result<(), MatrixError> {
             }
             Err(error) if logged_out(&error) => return Err(MatrixError::LoggedOut),
             Err(error) => {
+                if let Some(health) = health {
+                    health.down(0);
+                }
+                api_failed("sync", status_of(&error));
+                metrics::counter!(RECONNECTS, "platform" => "matrix").increment(1);
                 tracing::warn!("matrix: sync failed, retrying in {delay:?}: {error}");
                 tokio::time::sleep(delay).await;
                 delay = (delay * 2).min(Duration::from_secs(30));

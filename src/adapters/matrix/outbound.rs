@@ -88,7 +88,10 @@ pub(super) async fn deliver(
             if !reply.text.is_empty() {
                 match room.send(content).await {
                     Ok(answer) => sent = Some(answer.response.event_id),
-                    Err(error) => tracing::warn!("matrix: could not send to {target}: {error}"),
+                    Err(error) => {
+                        super::api_failed("send", super::status_of(&error));
+                        tracing::warn!("matrix: could not send to {target}: {error}");
+                    }
                 }
             }
             (started.elapsed(), sent)
@@ -106,6 +109,7 @@ pub(super) async fn deliver(
         let source = match uploaded {
             Ok(source) => source,
             Err(error) => {
+                super::api_failed("upload", super::status_of(&error));
                 tracing::warn!("matrix: could not upload a board for {target}: {error}");
                 continue;
             }

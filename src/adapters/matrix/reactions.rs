@@ -87,6 +87,7 @@ pub(super) async fn send(base: &BaseClient, room: &Room, reaction: ReactionEvent
             .map_err(|e| e.to_string())
     };
     if let Err(error) = outcome {
+        super::api_failed("react", None);
         tracing::warn!("matrix: could not react in {}: {error}", room.room_id());
     }
 }

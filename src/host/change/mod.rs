@@ -101,6 +101,24 @@ pub enum Refusal {
     TooMuchTime(u64),
 }
 
+impl Refusal {
+    /// Its name as a metric's label (a bounded set).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Refusal::NotAPlayer => "not_a_player",
+            Refusal::GameOver => "game_over",
+            Refusal::Waiting => "waiting",
+            Refusal::NotYourTurn(_) => "not_your_turn",
+            Refusal::Action(_) => "illegal",
+            Refusal::DrawPending => "draw_pending",
+            Refusal::StillPlaying => "still_playing",
+            Refusal::NoClock => "no_clock",
+            Refusal::OwnTime => "own_time",
+            Refusal::TooMuchTime(_) => "too_much_time",
+        }
+    }
+}
+
 impl Room {
     /// Seats the user in the free seat, or lets them watch: kept in the
     /// room's list when `keep` (a chat platform's `unirse`) and the list

@@ -24,6 +24,7 @@ use super::{ChannelKey, Host, Platform, Reply, Request, RoomCode, channel_key};
 use crate::community::server::{DefaultGame, DefaultRated};
 use crate::community::settings::{Language, Pings};
 use crate::i18n::Say;
+use crate::ops::metrics::{ACTIONS, ACTIONS_REFUSED};
 use crate::store::StoreError;
 
 pub(super) type Replies = Result<Vec<Reply>, StoreError>;
@@ -164,9 +165,15 @@ impl Host {
         change: impl FnOnce(&mut Room) -> Result<Event, Refusal>,
     ) -> Result<Result<Event, Refusal>, StoreError> {
         let mut next = room.clone();
+        let platform = room.state.platform.name();
         let event = match change(&mut next) {
             Ok(event) => event,
-            Err(refusal) => return Ok(Err(refusal)),
+            Err(refusal) => {
+                let reason = refusal.name();
+                metrics::counter!(ACTIONS_REFUSED, "platform" => platform, "reason" => reason)
+                    .increment(1);
+                return Ok(Err(refusal));
+            }
         };
         let records = Room::records(&event);
         // A change that changed nothing (a player back in their seat, a
@@ -175,6 +182,7 @@ impl Host {
             return Ok(Ok(event));
         }
         self.save(Some(room), &mut next, &records, room.plies)?;
+        metrics::counter!(ACTIONS, "platform" => platform).increment(1);
         if !next.state.open {
             self.forget(&next);
         }

@@ -2,9 +2,7 @@
 
 use super::save::{OwnedSave, archive_game, save};
 use super::{CODE_CHUNK, Postgres, big, listen, pg, small};
-use crate::store::backend::{
-    ArchiveRecords, Backend, CodeRecords, RoomRecords, RoomSaves, SettingRecords,
-};
+use crate::store::backend::{ArchiveRecords, CodeRecords, RoomRecords, RoomSaves, SettingRecords};
 use crate::store::{ArchivedGame, CodeUse, RoomSave, StoreError};
 
 fn code_use(open: bool, free_at: i64, games: Vec<i64>) -> CodeUse {
@@ -441,5 +439,3 @@ impl ArchiveRecords for Postgres {
         })
     }
 }
-
-impl Backend for Postgres {}

@@ -10,6 +10,7 @@
 
 mod address;
 mod backend;
+mod copy;
 mod leaders;
 mod rate_archive;
 mod ratings;

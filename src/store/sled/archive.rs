@@ -80,8 +80,10 @@ impl ArchiveRecords for Sled {
                 index.insert(index_key(BY_PLAYER, &owner, game.id), &[]);
             }
         }
-        self.archive.apply_batch(archive)?;
-        self.index.apply_batch(index)?;
+        self.gate.write_with(|| {
+            self.archive.apply_batch(archive)?;
+            self.index.apply_batch(index)
+        })?;
         self.durable()
     }
 

@@ -11,6 +11,7 @@
 //! and the ratings are still what the archive implies.
 
 use super::archive::game_key;
+use super::backup::Gate;
 use super::commit::GroupCommit;
 use super::ratings::{change_key, rate};
 use super::{Sled, rating_key};
@@ -81,6 +82,7 @@ pub(super) struct Behind {
     history: sled::Tree,
     index: sled::Tree,
     commit: Arc<GroupCommit>,
+    gate: Arc<Gate>,
 }
 
 /// The writer thread: stopped (after writing what waits) when the last
@@ -96,7 +98,7 @@ impl Writer {
     pub(super) fn start(
         db: &sled::Db,
         [ratings, history, index]: [&sled::Tree; 3],
-        commit: &Arc<GroupCommit>,
+        (commit, gate): (&Arc<GroupCommit>, &Arc<Gate>),
     ) -> Result<Writer, StoreError> {
         let behind = Arc::new(Behind {
             pending: Mutex::default(),
@@ -107,6 +109,7 @@ impl Writer {
             history: history.clone(),
             index: index.clone(),
             commit: commit.clone(),
+            gate: gate.clone(),
         });
         let running = behind.clone();
         let thread = std::thread::Builder::new()
@@ -301,16 +304,18 @@ impl Behind {
                 encoded.push((record, serde_json::to_vec(&write.change)?));
             }
         }
-        let result = trees.transaction(|(ratings, history, index)| {
-            let mut json = encoded.iter();
-            for (seq, writes) in &batch {
-                for (write, (record, change)) in writes.iter().zip(json.by_ref()) {
-                    ratings.insert(write.record_key.as_slice(), record.as_slice())?;
-                    history.insert(write.change_key.as_slice(), change.as_slice())?;
+        let result = self.gate.write_with(|| {
+            trees.transaction(|(ratings, history, index)| {
+                let mut json = encoded.iter();
+                for (seq, writes) in &batch {
+                    for (write, (record, change)) in writes.iter().zip(json.by_ref()) {
+                        ratings.insert(write.record_key.as_slice(), record.as_slice())?;
+                        history.insert(write.change_key.as_slice(), change.as_slice())?;
+                    }
+                    index.remove(marker_key(*seq))?;
                 }
-                index.remove(marker_key(*seq))?;
-            }
-            Ok::<_, ConflictableTransactionError<StoreError>>(())
+                Ok::<_, ConflictableTransactionError<StoreError>>(())
+            })
         });
         let mut pending = self.lock();
         if let Err(error) = result {

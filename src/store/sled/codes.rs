@@ -27,9 +27,10 @@ impl CodeRecords for Sled {
             if !free {
                 continue;
             }
-            let swapped =
+            let swapped = self.gate.write_with(|| {
                 self.codes
-                    .compare_and_swap(code.as_bytes(), current, Some(taken.as_slice()))?;
+                    .compare_and_swap(code.as_bytes(), current, Some(taken.as_slice()))
+            })?;
             if swapped.is_ok() {
                 return Ok(Some(code));
             }
@@ -39,7 +40,8 @@ impl CodeRecords for Sled {
 
     /// Gives back a code reserved for a room that was never saved.
     fn unreserve_code(&self, code: &str) -> Result<(), StoreError> {
-        self.codes.remove(code.as_bytes())?;
+        self.gate
+            .write_with(|| self.codes.remove(code.as_bytes()))?;
         Ok(())
     }
 
@@ -63,7 +65,7 @@ impl CodeRecords for Sled {
         for code in codes {
             batch.insert(code.as_bytes(), value.as_slice());
         }
-        self.codes.apply_batch(batch)?;
+        self.gate.write_with(|| self.codes.apply_batch(batch))?;
         self.flush()
     }
 }

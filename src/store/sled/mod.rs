@@ -6,14 +6,18 @@
 //! the archive and the quarantine in files of their own.
 
 pub(crate) mod archive;
+mod backup;
 mod behind;
 mod codes;
 mod commit;
+mod copy;
 mod migrate;
 mod rate_archive;
 mod ratings;
 mod save;
 mod set_aside;
+
+pub use backup::restore;
 
 use super::backend::{Backend, RoomRecords, SettingRecords};
 use super::leaderboard::Table;
@@ -42,6 +46,8 @@ pub struct Sled {
     /// Records that did not decode, under a sequence number.
     pub(super) quarantine: sled::Tree,
     commit: Arc<commit::GroupCommit>,
+    /// What every write holds and a backup takes alone.
+    gate: Arc<backup::Gate>,
     /// Rated games' records on their way to the trees.
     writer: Arc<behind::Writer>,
 }
@@ -98,8 +104,9 @@ impl Sled {
             db.open_tree("rating_history")?,
             db.open_tree("index")?,
         );
-        let commit = Arc::default();
-        let writer = behind::Writer::start(&db, [&ratings, &rating_history, &index], &commit)?;
+        let (commit, gate) = (Arc::default(), Arc::default());
+        let trees = [&ratings, &rating_history, &index];
+        let writer = behind::Writer::start(&db, trees, (&commit, &gate))?;
         let store = Sled {
             rooms: db.open_tree("rooms")?,
             channels: db.open_tree("channels")?,
@@ -114,6 +121,7 @@ impl Sled {
             leaders: Arc::default(),
             quarantine: db.open_tree("quarantine")?,
             commit,
+            gate,
             writer: Arc::new(writer),
             db,
         };
@@ -213,7 +221,8 @@ impl SettingRecords for Sled {
 
     /// Saves a setting durably.
     fn save_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
-        self.settings.insert(key.as_bytes(), value)?;
+        self.gate
+            .write_with(|| self.settings.insert(key.as_bytes(), value))?;
         self.durable()
     }
 
@@ -221,9 +230,10 @@ impl SettingRecords for Sled {
     fn add_setting(&self, key: &str, value: &[u8]) -> Result<(), StoreError> {
         let none: Option<&[u8]> = None;
         // Err(CompareAndSwapError): another value was there first; kept.
-        let _ = self
-            .settings
-            .compare_and_swap(key.as_bytes(), none, Some(value))?;
+        let _ = self.gate.write_with(|| {
+            self.settings
+                .compare_and_swap(key.as_bytes(), none, Some(value))
+        })?;
         self.durable()
     }
 
@@ -233,12 +243,20 @@ impl SettingRecords for Sled {
         for key in keys {
             batch.remove(key.as_bytes());
         }
-        self.settings.apply_batch(batch)?;
+        self.gate.write_with(|| self.settings.apply_batch(batch))?;
         self.durable()
     }
 }
 
-impl Backend for Sled {}
+impl Backend for Sled {
+    fn name(&self) -> &'static str {
+        "sled"
+    }
+
+    fn backup(&self, out: &mut dyn std::io::Write) -> Result<(), StoreError> {
+        self.write_backup(out)
+    }
+}
 
 /// Opens the sled database, waiting up to 2.5 s for its file lock: sled's
 /// background flusher keeps the lock for a moment after the last handle is

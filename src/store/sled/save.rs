@@ -34,11 +34,12 @@ impl RoomSaves for Sled {
             let turn = behind.in_turn();
             let games = saves.iter().filter_map(|s| s.archive.as_ref());
             let ratings = behind.work_out(games, |variant, owner| self.record_of(variant, owner));
-            self.stage_all(saves, &stale, &ratings)?;
+            self.gate
+                .write_with(|| self.stage_all(saves, &stale, &ratings))?;
             self.rated_now(behind.queue(ratings));
             drop(turn);
         } else {
-            self.stage_common(saves)?;
+            self.gate.write_with(|| self.stage_common(saves))?;
         }
         self.durable()
     }

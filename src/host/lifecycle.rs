@@ -1,0 +1,96 @@
+//! Taking requests, and stopping: the host counts what it is answering
+//! so a stop can wait for it, and once stopping it answers new requests
+//! "the bot is restarting" instead of half-doing them. Each request is
+//! timed and counted for the operator's metrics here too.
+
+use super::{Host, Reply, Request, channel_key};
+use crate::i18n::Say;
+use crate::ops::metrics::{REQUEST_SECONDS, REQUESTS_LIMITED};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::SeqCst};
+use std::time::{Duration, Instant};
+
+/// Whether the host is stopping, and how much work is in flight.
+#[derive(Default)]
+pub(super) struct Lifecycle {
+    stopping: AtomicBool,
+    busy: AtomicUsize,
+}
+
+/// One piece of work in flight; counted until dropped.
+pub(super) struct Busy<'a>(&'a AtomicUsize);
+
+impl Drop for Busy<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, SeqCst);
+    }
+}
+
+impl Lifecycle {
+    /// Counts a piece of work in, unless the host is stopping. The count
+    /// goes up before the flag is read, so a stop that finds the count at
+    /// zero after raising its flag knows no work can start any more.
+    pub(super) fn enter(&self) -> Option<Busy<'_>> {
+        self.busy.fetch_add(1, SeqCst);
+        let busy = Busy(&self.busy);
+        (!self.stopping.load(SeqCst)).then_some(busy)
+    }
+}
+
+impl Host {
+    /// Answers one request. Never panics on user input; store failures are
+    /// answered with a private apology and nothing acknowledged. While the
+    /// host is stopping, the answer is "the bot is restarting" and nothing
+    /// is done.
+    pub fn handle(&self, request: &Request) -> Vec<Reply> {
+        let Some(_busy) = self.life.enter() else {
+            let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
+            return vec![self.private(request, say.restarting())];
+        };
+        let started = Instant::now();
+        let replies = self.answer(request);
+        let platform = request.platform.name();
+        metrics::histogram!(REQUEST_SECONDS, "platform" => platform)
+            .record(started.elapsed().as_secs_f64());
+        if replies.iter().any(|r| r.limited.is_some()) {
+            metrics::counter!(REQUESTS_LIMITED, "platform" => platform).increment(1);
+        }
+        replies
+    }
+
+    /// Stops taking requests: from now on every request is answered "the
+    /// bot is restarting", and the sweeps stop. Work already started
+    /// finishes ([`Host::settled`]).
+    pub fn stop_taking(&self) {
+        self.life.stopping.store(true, SeqCst);
+    }
+
+    /// Whether the host is stopping.
+    pub fn stopping(&self) -> bool {
+        self.life.stopping.load(SeqCst)
+    }
+
+    /// Waits until no request or sweep is being answered, at most
+    /// `limit`; `false` when some were still going then.
+    pub async fn settled(&self, limit: Duration) -> bool {
+        let started = Instant::now();
+        loop {
+            if self.life.busy.load(SeqCst) == 0 {
+                return true;
+            }
+            if started.elapsed() >= limit {
+                return false;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    /// How many rooms this process holds open (the operator's gauge).
+    pub fn open_rooms(&self) -> usize {
+        self.rooms.lock().map_or(0, |rooms| rooms.len())
+    }
+
+    /// Counts the sweep's work in, as [`Lifecycle::enter`].
+    pub(super) fn busy(&self) -> Option<Busy<'_>> {
+        self.life.enter()
+    }
+}

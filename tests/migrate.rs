@@ -1,0 +1,130 @@
+//! `futbol-bot migrate-store`: a sled store with an open room, rated and
+//! casual games, a setting and closed codes, carried into an empty
+//! PostgreSQL schema by the real binary; a host on PostgreSQL then serves
+//! the room, and every rating equals the one sled kept.
+
+#[path = "support/postgres.rs"]
+mod postgres;
+#[path = "support/host.rs"]
+mod support;
+
+use futbol_bot::engine::Variant;
+use futbol_bot::host::{Platform, Reply, RoomCode};
+use futbol_bot::i18n::Lang;
+use futbol_bot::store::Store;
+use postgres::{created_schema, database, schema_url};
+use std::process::Command;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use support::ask;
+
+const START: u64 = 1_800_000_000;
+
+fn text(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn code_of(replies: &[Reply]) -> RoomCode {
+    replies.iter().find_map(|r| r.room).expect("a room")
+}
+
+fn migrate(from: &std::path::Path, to: &str) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+        .args(["migrate-store", "--from"])
+        .arg(from)
+        .args(["--to", to])
+        .output()
+        .expect("migrate-store runs")
+}
+
+#[test]
+fn a_sled_store_moves_into_postgres_and_its_room_plays_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let now = Arc::new(AtomicU64::new(START));
+    let players = ["ana", "beto", "cris"];
+    let (open_code, moved) = {
+        let host = support::with_store(Store::open(dir.path()).expect("sled"), &now);
+        // Rated games among three players, a day apart, and a casual one.
+        for (n, (white, black)) in [("ana", "beto"), ("beto", "cris"), ("cris", "ana")]
+            .into_iter()
+            .enumerate()
+        {
+            let channel = format!("g{n}");
+            let code = code_of(&ask(&host, &channel, white, "crear blancas"));
+            ask(&host, &channel, black, &format!("unirse {code}"));
+            ask(&host, &channel, white, "mover e3-e4");
+            assert!(text(&ask(&host, &channel, white, "rendirse")).contains("Puntuación"));
+            now.fetch_add(86_400, Ordering::SeqCst);
+        }
+        let code = code_of(&ask(&host, "c", "ana", "crear casual"));
+        ask(&host, "c", "cris", &format!("unirse {code}"));
+        ask(&host, "c", "ana", "mover e3-e4");
+        ask(&host, "c", "ana", "rendirse");
+        // A channel in English, and a room in the middle of its game.
+        ask(&host, "o", "ana", "idioma en");
+        let open = code_of(&ask(&host, "o", "ana", "crear blancas"));
+        ask(&host, "o", "beto", &format!("unirse {open}"));
+        ask(&host, "o", "ana", "mover e3-e4");
+        let moved = host.game_text(open).expect("the game").1;
+        assert_eq!(moved.len(), 1, "{moved:?}");
+        (open, moved)
+    };
+    let sled = Store::open(dir.path()).expect("sled again");
+    let rating = |store: &Store, user: &str| {
+        store
+            .standing(Variant::Futbol, Platform::Web, &format!("web-{user}"))
+            .expect("read")
+            .map(|s| (s.games(), s.rating))
+    };
+    let before: Vec<_> = players.iter().map(|p| rating(&sled, p)).collect();
+    assert!(
+        before
+            .iter()
+            .all(|r| r.is_some_and(|(games, _)| games == 2))
+    );
+    let (games, codes) = (
+        sled.archive_len().expect("len"),
+        sled.all_codes().expect("codes"),
+    );
+    let rooms = sled.rooms::<serde_json::Value>().expect("rooms").len();
+    drop(sled);
+
+    let url = database();
+    let schema = created_schema(&url, "migrate");
+    let target = schema_url(&url, &schema);
+    let out = migrate(dir.path(), &target);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected = format!("{rooms} open rooms, 4 archived games (3 rated again)");
+    assert!(said.contains(&expected), "{said}");
+
+    let pg = Store::connect(&url, Some(&schema)).expect("the PostgreSQL store");
+    assert_eq!(pg.archive_len().expect("len"), games);
+    for (player, before) in players.iter().zip(&before) {
+        assert_eq!(&rating(&pg, player), before, "{player}'s rating");
+    }
+    assert_eq!(pg.all_codes().expect("codes"), codes, "every code's use");
+    // The bot on PostgreSQL serves the room: its game, its language, its
+    // next move.
+    let host = support::with_store(pg, &now);
+    assert_eq!(host.game_text(open_code).expect("the room").1, moved);
+    assert_eq!(host.language(Platform::Web, "o"), Lang::En);
+    let reply = text(&ask(&host, "o", "beto", "mover e6-g4"));
+    assert_eq!(
+        host.game_text(open_code).expect("the room").1.len(),
+        2,
+        "{reply}"
+    );
+    // A store in use is never mixed with another.
+    let again = migrate(dir.path(), &target);
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("empty"));
+}
