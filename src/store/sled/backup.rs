@@ -19,8 +19,8 @@ use std::sync::{RwLock, RwLockReadGuard};
 pub(super) struct Gate(RwLock<()>);
 
 impl Gate {
-    /// Held by a write for its duration.
-    pub(super) fn write(&self) -> RwLockReadGuard<'_, ()> {
+    /// Held by a write for its duration (many writes hold it at once).
+    pub(super) fn writing(&self) -> RwLockReadGuard<'_, ()> {
         // A panic while holding it leaves nothing half-written (sled's
         // own writes are atomic), so a poisoned gate still serves.
         self.0
@@ -30,7 +30,7 @@ impl Gate {
 
     /// Runs one write holding the gate (and not the flush after it).
     pub(super) fn write_with<T>(&self, write: impl FnOnce() -> T) -> T {
-        let _held = self.write();
+        let _held = self.writing();
         write()
     }
 }

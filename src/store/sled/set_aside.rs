@@ -27,7 +27,7 @@ impl Quarantine for Sled {
         let value = serde_json::to_vec(record)?;
         let slot = self.db.generate_id()?.to_be_bytes();
         let held = |stored: Option<sled::IVec>| stored.as_deref() == Some(record.bytes.as_slice());
-        let gate = self.gate.write();
+        let gate = self.gate.writing();
         match record.kind {
             Kind::Room => {
                 let (due, channels) = self.pointing_at(&record.key)?;
