@@ -1,13 +1,19 @@
 //! `futbol-bot migrate-store`: a sled store with an open room, rated and
 //! casual games, a setting and closed codes, carried into an empty
-//! PostgreSQL schema by the real binary; a host on PostgreSQL then serves
-//! the room, and every rating equals the one sled kept.
+//! PostgreSQL schema by the real binary; the bot started on PostgreSQL
+//! shows the room on its page, a host on it plays the room on, and every
+//! rating equals the one sled kept.
 
+#[path = "support/bot.rs"]
+mod bot;
+#[path = "support/client.rs"]
+mod client;
 #[path = "support/postgres.rs"]
 mod postgres;
 #[path = "support/host.rs"]
 mod support;
 
+use bot::Bot;
 use futbol_bot::engine::Variant;
 use futbol_bot::host::{Platform, Reply, RoomCode};
 use futbol_bot::i18n::Lang;
@@ -39,6 +45,46 @@ fn migrate(from: &std::path::Path, to: &str) -> std::process::Output {
         .args(["--to", to])
         .output()
         .expect("migrate-store runs")
+}
+
+/// The moves a new visitor's page is shown in room `code`, by the real
+/// bot serving the database at `url`.
+async fn page_of(url: &str, code: RoomCode) -> Vec<String> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let addr = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a port")
+        .to_string();
+    let _bot = Bot::serve(
+        dir.path(),
+        &["--web-addr", &addr, "--database-url", url],
+        &[],
+    );
+    let base = format!("http://{addr}");
+    let path = format!("/r/{code}");
+    let started = std::time::Instant::now();
+    while client::try_http(&base, "GET", &path, "", "")
+        .await
+        .map(|a| a.status)
+        != Some(200)
+    {
+        assert!(
+            started.elapsed().as_secs() < 60,
+            "the bot never served {path}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let visitor = client::Person::arrives(&base, &path, "Eva", "own-3").await;
+    let mut socket = client::connect(&base, code.as_str(), &visitor.cookies, None)
+        .await
+        .expect("the room's socket");
+    let seen = client::drain(&mut socket, std::time::Duration::from_secs(2)).await;
+    let state = seen
+        .iter()
+        .rev()
+        .find(|m| m["kind"] == "state")
+        .expect("the room's state");
+    serde_json::from_value(state["view"]["moves"].clone()).expect("its moves")
 }
 
 #[test]
@@ -112,6 +158,12 @@ fn a_sled_store_moves_into_postgres_and_its_room_plays_on() {
         assert_eq!(&rating(&pg, player), before, "{player}'s rating");
     }
     assert_eq!(pg.all_codes().expect("codes"), codes, "every code's use");
+    // The bot started on PostgreSQL shows the room on its page, its game
+    // as it was.
+    let shown = tokio::runtime::Runtime::new()
+        .expect("a runtime")
+        .block_on(page_of(&target, open_code));
+    assert_eq!(shown, moved, "the page shows the room's game");
     // The bot on PostgreSQL serves the room: its game, its language, its
     // next move.
     let host = support::with_store(pg, &now);
