@@ -4,9 +4,8 @@
 //! build is refused with the cargo feature to add.
 
 use crate::host::{Host, HostConfig, HostError, Platform, system_clock};
-use crate::ops::{Health, Part};
+use crate::ops::{Health, Part, Stop, Stopping};
 use crate::store::{Store, StoreError};
-use std::future::Future;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -139,19 +138,13 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
             .await??,
     );
     let health = Health::default();
-    let (stop, stopped) = tokio::sync::watch::channel(false);
-    let until_stopped = move || {
-        let mut stopped = stopped.clone();
-        async move {
-            let _ = stopped.wait_for(|stop| *stop).await;
-        }
-    };
+    let (stop, stopping) = Stop::new();
     let mut tasks: Tasks = tokio::task::JoinSet::new();
     if let Some(addr) = config.ops_addr.clone() {
-        ops(&mut tasks, host.clone(), addr, &health, until_stopped()).await?;
+        ops(&mut tasks, host.clone(), addr, &health, stopping.clone()).await?;
     }
     if let Some(addr) = config.web_addr.clone() {
-        web(&mut tasks, host.clone(), addr, &config, until_stopped()).await?;
+        web(&mut tasks, host.clone(), addr, &config, stopping.clone()).await?;
     }
     if let Some(token) = config.discord_token.clone() {
         let part = health.part("discord");
@@ -161,7 +154,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
             token,
             &config,
             part,
-            until_stopped(),
+            stopping.clone(),
         )?;
     }
     if let Some(homeserver) = config.matrix_homeserver.clone() {
@@ -172,7 +165,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
             homeserver,
             &config,
             part,
-            until_stopped(),
+            stopping.clone(),
         )?;
     }
     if tasks.len() == usize::from(config.ops_addr.is_some()) {
@@ -208,17 +201,13 @@ const CLOSE: Duration = Duration::from_secs(2);
 /// connections (the page, the gateway, the sync), and the store is
 /// flushed; all within [`SETTLE`], [`DELIVER`] and [`CLOSE`], inside the
 /// 10 s a service manager waits.
-async fn stop_cleanly(
-    host: &Arc<Host>,
-    stop: &tokio::sync::watch::Sender<bool>,
-    tasks: &mut Tasks,
-) {
+async fn stop_cleanly(host: &Arc<Host>, stop: &Stop, tasks: &mut Tasks) {
     host.stop_taking();
     if !host.settled(SETTLE).await {
         tracing::warn!("futbol-bot: requests still running after {SETTLE:?}; stopping anyway");
     }
     tokio::time::sleep(DELIVER).await;
-    let _ = stop.send(true);
+    stop.stop();
     let closed = tokio::time::timeout(CLOSE, async { while tasks.join_next().await.is_some() {} });
     if closed.await.is_err() {
         tracing::warn!("futbol-bot: an adapter did not close within {CLOSE:?}");
@@ -237,7 +226,7 @@ async fn ops(
     host: Arc<Host>,
     addr: String,
     health: &Health,
-    shutdown: impl Future<Output = ()> + Send + 'static,
+    shutdown: Stopping,
 ) -> Result<(), ServeError> {
     let failed = |reason: String| ServeError::Ops {
         addr: addr.clone(),
@@ -254,7 +243,7 @@ async fn ops(
         metrics: Some(metrics),
     };
     tasks.spawn(async move {
-        crate::ops::serve(listener, ops, shutdown)
+        crate::ops::serve(listener, ops, shutdown.wait())
             .await
             .map_err(|e| ServeError::Ops {
                 addr,
@@ -294,7 +283,7 @@ async fn web(
     host: Arc<Host>,
     addr: String,
     config: &ServeConfig,
-    shutdown: impl Future<Output = ()> + Send + 'static,
+    shutdown: Stopping,
 ) -> Result<(), ServeError> {
     let listener = tokio::net::TcpListener::bind(&addr)
         .await
@@ -311,7 +300,7 @@ async fn web(
         hosts: config.web_hosts.clone(),
     };
     tasks.spawn(async move {
-        crate::adapters::web::serve_with(host, listener, options, shutdown)
+        crate::adapters::web::serve_with(host, listener, options, shutdown.wait())
             .await
             .map_err(|error| ServeError::Web {
                 addr,
@@ -327,7 +316,7 @@ async fn web(
     _: Arc<Host>,
     _: String,
     _: &ServeConfig,
-    _: impl Future<Output = ()>,
+    _: Stopping,
 ) -> Result<(), ServeError> {
     Err(ServeError::NotBuilt {
         what: "web page (pass --no-web)",
@@ -342,7 +331,7 @@ fn discord(
     token: String,
     config: &ServeConfig,
     health: Part,
-    stop: impl Future<Output = ()> + Send + 'static,
+    stop: Stopping,
 ) -> Result<(), ServeError> {
     let shards = match &config.discord_shards {
         Some(text) => Some(text.parse().map_err(ServeError::Shards)?),
@@ -370,7 +359,7 @@ fn discord(
     _: String,
     _: &ServeConfig,
     _: Part,
-    _: impl Future<Output = ()>,
+    _: Stopping,
 ) -> Result<(), ServeError> {
     Err(ServeError::NotBuilt {
         what: "Discord support",
@@ -385,7 +374,7 @@ fn matrix(
     homeserver: String,
     config: &ServeConfig,
     health: Part,
-    stop: impl Future<Output = ()> + Send + 'static,
+    stop: Stopping,
 ) -> Result<(), ServeError> {
     let matrix = crate::adapters::matrix::MatrixConfig {
         homeserver,
@@ -409,7 +398,7 @@ fn matrix(
     _: String,
     _: &ServeConfig,
     _: Part,
-    _: impl Future<Output = ()>,
+    _: Stopping,
 ) -> Result<(), ServeError> {
     Err(ServeError::NotBuilt {
         what: "Matrix support",

@@ -13,17 +13,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 #[path = "support/host.rs"]
 mod support;
 
-use support::ask;
+use support::{ask, text};
 
 const START: u64 = 1_800_000_000;
-
-fn text(replies: &[Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| r.text.as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 fn code_of(replies: &[Reply]) -> Option<String> {
     replies.iter().find_map(|r| r.room).map(|c| c.to_string())

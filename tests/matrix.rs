@@ -6,6 +6,8 @@
 
 #[path = "support/bot.rs"]
 mod bot;
+#[path = "support/synapse.rs"]
+mod synapse;
 
 use bot::Bot;
 use matrix_sdk::config::SyncSettings;
@@ -24,9 +26,9 @@ use matrix_sdk::ruma::serde::Raw;
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
 use matrix_sdk::{Client, Room};
 use std::path::Path;
-use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use synapse::synapse;
 
 #[derive(Clone, Debug)]
 struct Seen {
@@ -69,21 +71,6 @@ struct Person {
     name: String,
     seen: Arc<Mutex<Vec<Seen>>>,
     events: Arc<Mutex<Vec<Event>>>,
-}
-
-fn synapse(args: &[&str]) -> String {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/synapse.sh");
-    let out = Command::new("bash")
-        .arg(script)
-        .args(args)
-        .output()
-        .expect("scripts/synapse.sh runs");
-    assert!(
-        out.status.success(),
-        "synapse.sh {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
 /// A user name unique to this run (Synapse's users outlive test runs).

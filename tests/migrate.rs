@@ -22,17 +22,9 @@ use postgres::{created_schema, database, schema_url};
 use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use support::ask;
+use support::{ask, text};
 
 const START: u64 = 1_800_000_000;
-
-fn text(replies: &[Reply]) -> String {
-    replies
-        .iter()
-        .map(|r| r.text.as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 fn code_of(replies: &[Reply]) -> RoomCode {
     replies.iter().find_map(|r| r.room).expect("a room")

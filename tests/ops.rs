@@ -10,6 +10,8 @@ mod bot;
 mod client;
 #[path = "support/discord.rs"]
 mod discord;
+#[path = "support/synapse.rs"]
+mod synapse;
 
 use bot::Bot;
 use client::{Played, Table, try_http};
@@ -19,6 +21,7 @@ use futbol_bot::store::Store;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
+use synapse::synapse;
 
 /// A free port on 127.0.0.1, as `127.0.0.1:PORT`.
 fn free_addr() -> String {
@@ -50,21 +53,6 @@ async fn until_status(addr: &str, path: &str, status: u16, limit: Duration) -> S
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-}
-
-fn synapse(args: &[&str]) -> String {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/synapse.sh");
-    let out = Command::new("bash")
-        .arg(script)
-        .args(args)
-        .output()
-        .expect("scripts/synapse.sh runs");
-    assert!(
-        out.status.success(),
-        "synapse.sh {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -219,25 +207,35 @@ fn stored(dir: &Path, codes: &[String]) -> Vec<Option<u32>> {
         .collect()
 }
 
+/// `n` rooms on the page at `web`, two players' pages in each, named
+/// after `prefix`; and their codes.
+async fn tables(web: &str, n: usize, prefix: &str) -> (Vec<Table>, Vec<String>) {
+    let mut tables = Vec::new();
+    for n in 0..n {
+        tables.push(Table::open(&format!("http://{web}"), &format!("{prefix}{n}x")).await);
+    }
+    let codes = tables.iter().map(|t| t.code.clone()).collect();
+    (tables, codes)
+}
+
+/// `futbol-bot restore FILE --data-dir DIR`.
+fn restore(file: &Path, dir: &Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+        .arg("restore")
+        .arg(file)
+        .arg("--data-dir")
+        .arg(dir)
+        .output()
+        .expect("restore runs")
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sigterm_while_eight_pages_play_loses_nothing_acknowledged() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let web = free_addr();
-    let mut bot = Bot::serve(dir.path(), &["--web-addr", &web], &[]);
-    let base = format!("http://{web}");
-    let started = Instant::now();
-    while try_http(&base, "GET", "/", "", "").await.map(|a| a.status) != Some(200) {
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the page never came up"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let mut tables = Vec::new();
-    for n in 0..4 {
-        tables.push(Table::open(&base, &format!("P{n}x")).await);
-    }
-    let codes: Vec<String> = tables.iter().map(|t| t.code.clone()).collect();
+    let (web, ops) = (free_addr(), free_addr());
+    let mut bot = Bot::serve(dir.path(), &["--web-addr", &web, "--ops-addr", &ops], &[]);
+    until_status(&ops, "/readyz", 200, Duration::from_secs(60)).await;
+    let (tables, codes) = tables(&web, 4, "P").await;
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let mut players = Vec::new();
     for mut table in tables {
@@ -314,12 +312,7 @@ async fn a_backup_taken_while_pages_play_restores_every_acknowledged_move() {
     let (web, ops) = (free_addr(), free_addr());
     let mut bot = Bot::serve(dir.path(), &["--web-addr", &web, "--ops-addr", &ops], &[]);
     until_status(&ops, "/readyz", 200, Duration::from_secs(60)).await;
-    let base = format!("http://{web}");
-    let mut tables = Vec::new();
-    for n in 0..2 {
-        tables.push(Table::open(&base, &format!("B{n}x")).await);
-    }
-    let codes: Vec<String> = tables.iter().map(|t| t.code.clone()).collect();
+    let (tables, codes) = tables(&web, 2, "B").await;
     // The tables keep playing through the backup; each reports the serial
     // acknowledged last before the backup began.
     let began = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -360,17 +353,11 @@ async fn a_backup_taken_while_pages_play_restores_every_acknowledged_move() {
     bot.terminate();
     bot.wait_exit(Duration::from_secs(15));
     let restored = dir.path().join("restored");
-    let restore = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
-        .arg("restore")
-        .arg(&file)
-        .arg("--data-dir")
-        .arg(&restored)
-        .output()
-        .expect("restore runs");
+    let restored_once = restore(&file, &restored);
     assert!(
-        restore.status.success(),
+        restored_once.status.success(),
         "{}",
-        String::from_utf8_lossy(&restore.stderr)
+        String::from_utf8_lossy(&restored_once.stderr)
     );
     for (serial, before) in stored(&restored, &codes).into_iter().zip(&before) {
         let serial = serial.expect("the room loads from the restored store");
@@ -380,24 +367,12 @@ async fn a_backup_taken_while_pages_play_restores_every_acknowledged_move() {
         );
     }
     // Restoring again over it is refused; a cut file is refused.
-    let again = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
-        .arg("restore")
-        .arg(&file)
-        .arg("--data-dir")
-        .arg(&restored)
-        .output()
-        .expect("restore runs");
+    let again = restore(&file, &restored);
     assert!(!again.status.success(), "restored over a store");
     let bytes = std::fs::read(&file).expect("the backup");
     let cut = dir.path().join("cut.backup");
     std::fs::write(&cut, &bytes[..bytes.len() / 2]).expect("written");
-    let refused = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
-        .arg("restore")
-        .arg(&cut)
-        .arg("--data-dir")
-        .arg(dir.path().join("from-cut"))
-        .output()
-        .expect("restore runs");
+    let refused = restore(&cut, &dir.path().join("from-cut"));
     let said = String::from_utf8_lossy(&refused.stderr);
     assert!(!refused.status.success() && said.contains("cut"), "{said}");
 }

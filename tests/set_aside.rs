@@ -14,7 +14,7 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use support::ask;
+use support::{ask, text};
 
 const START: u64 = 1_800_000_000;
 /// What the bad records hold instead: not JSON; JSON, but not a game; not
@@ -25,10 +25,6 @@ const BAD_SETTING: &[u8] = b"maybe";
 
 fn code_of(replies: &[Reply]) -> Option<RoomCode> {
     replies.iter().find_map(|r| r.room)
-}
-
-fn text(replies: &[Reply]) -> String {
-    replies.iter().map(|r| r.text.as_str()).collect()
 }
 
 /// The log lines written on this thread while `work` runs.

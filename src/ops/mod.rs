@@ -4,11 +4,14 @@
 //!
 //! - [`health`]: which platforms are connected, as their adapters say;
 //! - [`metrics`]: the metrics' names and the Prometheus recorder;
-//! - [`listener`]: `/livez`, `/readyz`, `/metrics`, `/backup`.
+//! - [`listener`]: `/livez`, `/readyz`, `/metrics`, `/backup`;
+//! - [`stopping`]: the stop every part waits for.
 
 pub mod health;
 pub mod listener;
 pub mod metrics;
+pub mod stopping;
 
 pub use health::{Health, Part};
 pub use listener::{OpsError, serve};
+pub use stopping::{Stop, Stopping};

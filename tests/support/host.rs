@@ -131,3 +131,12 @@ pub fn all_codes() -> Vec<String> {
     }
     codes
 }
+
+/// Every reply's text, one a line.
+pub fn text(replies: &[Reply]) -> String {
+    replies
+        .iter()
+        .map(|r| r.text.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -67,7 +67,7 @@ struct Bot {
 pub async fn run(
     host: Arc<Host>,
     config: DiscordConfig,
-    stop: impl std::future::Future<Output = ()>,
+    stop: crate::ops::Stopping,
 ) -> Result<(), serenity::Error> {
     let mut http = HttpBuilder::new(&config.token);
     if let Some(proxy) = &config.api_proxy {
@@ -101,7 +101,7 @@ pub async fn run(
     };
     let result = tokio::select! {
         result = started => result,
-        () = stop => {
+        () = stop.wait() => {
             manager.shutdown_all().await;
             tracing::info!("discord: gateway closed");
             Ok(())

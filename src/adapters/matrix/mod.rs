@@ -120,7 +120,7 @@ struct Bot {
 pub async fn run(
     host: Arc<Host>,
     config: MatrixConfig,
-    stop: impl std::future::Future<Output = ()>,
+    stop: crate::ops::Stopping,
 ) -> Result<(), MatrixError> {
     let store = config.data_dir.join("matrix-store");
     session::blocking({
@@ -165,7 +165,7 @@ pub async fn run(
     );
     tokio::select! {
         result = sync_forever(&bot, &client, health.as_ref()) => result,
-        () = stop => {
+        () = stop.wait() => {
             tracing::info!("matrix: sync stopped");
             Ok(())
         }

@@ -2,10 +2,11 @@
 //! backends, the ratings of games imported into it, and its backup (which
 //! is `pg_dump`'s).
 
+use super::rate_archive::in_order;
 use super::ratings::{lock, write};
 use super::{Postgres, big, pg};
 use crate::store::backend::{Backend, Contents};
-use crate::store::{ArchivedGame, CodeUse, StoreError};
+use crate::store::{CodeUse, StoreError};
 
 /// Games rated in one transaction.
 const BATCH: usize = 500;
@@ -71,16 +72,7 @@ impl Contents for Postgres {
         let pool = self.pool.clone();
         let written = self.run(async move {
             let mut client = Postgres::client(&pool).await?;
-            let rows = client
-                .query("SELECT game FROM archive", &[])
-                .await
-                .map_err(pg)?;
-            let mut games: Vec<ArchivedGame> = rows
-                .iter()
-                .filter_map(|row| serde_json::from_str(row.get(0)).ok())
-                .filter(|game: &ArchivedGame| game.rated)
-                .collect();
-            games.sort_unstable_by_key(|game| (game.ended, game.id));
+            let games = in_order(&client, |game| game.rated).await?;
             let mut written = Vec::new();
             for batch in games.chunks(BATCH) {
                 let tx = client.transaction().await.map_err(pg)?;

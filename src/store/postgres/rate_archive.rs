@@ -38,17 +38,10 @@ async fn rate_all(client: &mut deadpool_postgres::Object) -> Result<(), StoreErr
         return Ok(());
     }
     let cursor: (i64, i64) = (row.get(0), row.get(1));
-    let rows = client
-        .query("SELECT game FROM archive", &[])
-        .await
-        .map_err(pg)?;
-    let mut games: Vec<ArchivedGame> = rows
-        .iter()
-        // A game that does not decode is set aside where it is read.
-        .filter_map(|row| serde_json::from_str(row.get(0)).ok())
-        .filter(|game: &ArchivedGame| (big(game.ended), big(game.id)) > cursor && game.ratable())
-        .collect();
-    games.sort_unstable_by_key(|game| (game.ended, game.id));
+    let mut games = in_order(client, |game| {
+        (big(game.ended), big(game.id)) > cursor && game.ratable()
+    })
+    .await?;
     let total = games.len();
     for batch in games.chunks_mut(BATCH) {
         let tx = client.transaction().await.map_err(pg)?;
@@ -81,4 +74,23 @@ async fn rate_all(client: &mut deadpool_postgres::Object) -> Result<(), StoreErr
         .map_err(pg)?;
     tracing::info!("store: rated {total} archived games");
     Ok(())
+}
+
+/// The archived games that `keep`, in the order they ended (a game that
+/// does not decode is set aside where it is read, and left out here).
+pub(super) async fn in_order(
+    client: &deadpool_postgres::Object,
+    keep: impl Fn(&ArchivedGame) -> bool,
+) -> Result<Vec<ArchivedGame>, StoreError> {
+    let rows = client
+        .query("SELECT game FROM archive", &[])
+        .await
+        .map_err(pg)?;
+    let mut games: Vec<ArchivedGame> = rows
+        .iter()
+        .filter_map(|row| serde_json::from_str(row.get(0)).ok())
+        .filter(|game| keep(game))
+        .collect();
+    games.sort_unstable_by_key(|game| (game.ended, game.id));
+    Ok(games)
 }
