@@ -4,8 +4,9 @@
 //! the ratings written behind) holds the gate for reading; a backup holds
 //! it for writing while it copies every tree into memory, so the copy is
 //! one instant of the store: no save is half in it. Writes wait for the
-//! copy (it reads what sled keeps in memory; measured by `cargo bench
-//! --bench scale`), never for the file being written.
+//! copy into memory (sled serves it from its page cache), never for the
+//! file being written; how long they wait on a large store is not
+//! measured yet.
 
 use super::Sled;
 use crate::store::StoreError;
