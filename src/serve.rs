@@ -342,7 +342,7 @@ fn discord(
         guild: config.discord_guild,
         api_proxy: config.discord_api.clone(),
         shards,
-        health: Some(health),
+        health,
     };
     tasks.spawn(async move {
         crate::adapters::discord::run(host, discord, stop)
@@ -382,7 +382,7 @@ fn matrix(
         password: config.matrix_password.clone(),
         access_token: config.matrix_access_token.clone(),
         data_dir: config.data_dir.clone(),
-        health: Some(health),
+        health,
     };
     tasks.spawn(async move {
         crate::adapters::matrix::run(host, matrix, stop).await?;

@@ -88,9 +88,4 @@ impl Host {
     pub fn open_rooms(&self) -> usize {
         self.rooms.lock().map_or(0, |rooms| rooms.len())
     }
-
-    /// Counts the sweep's work in, as [`Lifecycle::enter`].
-    pub(super) fn busy(&self) -> Option<Busy<'_>> {
-        self.life.enter()
-    }
 }

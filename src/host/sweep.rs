@@ -28,7 +28,7 @@ impl Host {
             }
             let host = self.clone();
             let notices = tokio::task::spawn_blocking(move || {
-                let Some(_busy) = host.busy() else {
+                let Some(_busy) = host.life.enter() else {
                     return Vec::new();
                 };
                 let mut notices = host.computer_moves(platform);

@@ -142,3 +142,17 @@ impl HowEnded {
 pub fn player_key(platform: Platform, id: &str) -> String {
     format!("{platform}:{id}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::HowEnded;
+
+    #[test]
+    fn an_endings_label_is_its_stored_name() {
+        use HowEnded::*;
+        for how in [Rules, Resigned, Agreed, Timeout, Expired, Aborted, Unknown] {
+            let stored = serde_json::to_string(&how).expect("serialises");
+            assert_eq!(stored, format!("\"{}\"", how.name()));
+        }
+    }
+}

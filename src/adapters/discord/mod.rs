@@ -52,7 +52,7 @@ pub struct DiscordConfig {
     /// for the bot, when `None`).
     pub shards: Option<ShardRange>,
     /// Where the gateway's connection is reported (`/readyz`).
-    pub health: Option<crate::ops::Part>,
+    pub health: crate::ops::Part,
 }
 
 struct Bot {
@@ -84,9 +84,7 @@ pub async fn run(
             .await?;
     tokio::spawn(sweep(host, client.http.clone()));
     let manager = client.shard_manager.clone();
-    let watcher = config
-        .health
-        .map(|health| tokio::spawn(gateway::watch(manager.clone(), health)));
+    let watcher = tokio::spawn(gateway::watch(manager.clone(), config.health));
     let started = async {
         match config.shards {
             Some(range) => {
@@ -107,9 +105,7 @@ pub async fn run(
             Ok(())
         }
     };
-    if let Some(watcher) = watcher {
-        watcher.abort();
-    }
+    watcher.abort();
     result
 }
 

@@ -53,7 +53,7 @@ pub struct MatrixConfig {
     /// Where the session and the stores live.
     pub data_dir: PathBuf,
     /// Where the sync's connection is reported (`/readyz`).
-    pub health: Option<crate::ops::Part>,
+    pub health: crate::ops::Part,
 }
 
 /// Why the Matrix bot stopped.
@@ -143,11 +143,8 @@ pub async fn run(
     .await?;
     session::log_in(&client, &config).await?;
     client.add_event_handler(inbound::on_invite);
-    let health = config.health.clone();
     sync_once_with_retry(&client).await?;
-    if let Some(health) = &health {
-        health.up(0);
-    }
+    config.health.up(0);
     let bot = Bot {
         host: host.clone(),
         undecrypted: Arc::default(),
@@ -164,7 +161,7 @@ pub async fn run(
         client.user_id().map(|u| u.to_string()).unwrap_or_default()
     );
     tokio::select! {
-        result = sync_forever(&bot, &client, health.as_ref()) => result,
+        result = sync_forever(&bot, &client, &config.health) => result,
         () = stop.wait() => {
             tracing::info!("matrix: sync stopped");
             Ok(())
@@ -199,16 +196,14 @@ fn status_of(error: &matrix_sdk::Error) -> Option<u16> {
 async fn sync_forever(
     bot: &Bot,
     client: &Client,
-    health: Option<&crate::ops::Part>,
+    health: &crate::ops::Part,
 ) -> Result<(), MatrixError> {
     let mut delay = Duration::from_millis(500);
     loop {
         let started = Instant::now();
         match client.sync_once(sync_settings()).await {
             Ok(response) => {
-                if let Some(health) = health {
-                    health.up(0);
-                }
+                health.up(0);
                 delay = Duration::from_millis(500);
                 if !response.to_device.is_empty() {
                     inbound::retry_undecrypted(bot, client).await;
@@ -220,9 +215,7 @@ async fn sync_forever(
             }
             Err(error) if logged_out(&error) => return Err(MatrixError::LoggedOut),
             Err(error) => {
-                if let Some(health) = health {
-                    health.down(0);
-                }
+                health.down(0);
                 api_failed("sync", status_of(&error));
                 metrics::counter!(RECONNECTS, "platform" => "matrix").increment(1);
                 tracing::warn!("matrix: sync failed, retrying in {delay:?}: {error}");

@@ -13,7 +13,7 @@ use crate::store::StoreError;
 use crate::store::backup::{self, Tree};
 use std::io::{Read, Write};
 use std::path::Path;
-use std::sync::{RwLock, RwLockReadGuard};
+use std::sync::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 /// What every write holds, and a backup takes alone.
 #[derive(Default)]
@@ -29,6 +29,13 @@ impl Gate {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// Held by a backup: no write runs until it is dropped.
+    fn alone(&self) -> RwLockWriteGuard<'_, ()> {
+        self.0
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     /// Runs one write holding the gate (and not the flush after it).
     pub(super) fn write_with<T>(&self, write: impl FnOnce() -> T) -> T {
         let _held = self.writing();
@@ -40,11 +47,7 @@ impl Sled {
     /// Writes a backup of every tree as it is at one instant.
     pub(super) fn write_backup(&self, out: &mut dyn Write) -> Result<(), StoreError> {
         let trees = {
-            let _alone = self
-                .gate
-                .0
-                .write()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            let _alone = self.gate.alone();
             copy(&self.db)?
         };
         backup::write(out, &trees)
