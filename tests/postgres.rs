@@ -176,7 +176,7 @@ fn close_rated(
         .map(|(v, _)| v);
     let mut last = RoomSave::state(code, &1, channel.clone(), Deadline::none("web")).expect("s");
     last.version = version;
-    last.archive = Some(ArchivedGame {
+    last.archive = Some(std::sync::Arc::new(ArchivedGame {
         id,
         code: code.into(),
         platform: Platform::Web,
@@ -193,7 +193,7 @@ fn close_rated(
         actions: Vec::new(),
         community: Some("web".into()),
         rated: true,
-    });
+    }));
     last.closing = Some(Closing {
         free_at: 0,
         games: vec![id],

@@ -135,7 +135,7 @@ fn a_room_its_channel_actions_and_deadline_live_and_leave_together() {
             new: None,
             tag: "web",
         };
-        last.archive = Some(game(id, "web:ROOM", "ana", 1_000));
+        last.archive = Some(std::sync::Arc::new(game(id, "web:ROOM", "ana", 1_000)));
         last.closing = Some(Closing {
             free_at: 5_000,
             games: vec![id],
@@ -363,7 +363,7 @@ fn a_rated_game_moves_both_ratings_with_its_archive_and_only_then() {
             archived.result = result;
             archived.black.id = black.into();
             archived.rated = rated;
-            last.archive = Some(archived);
+            last.archive = Some(std::sync::Arc::new(archived));
             last.closing = Some(Closing {
                 free_at: 0,
                 games: vec![id],
@@ -445,7 +445,7 @@ fn a_leaderboard_lists_settled_recent_players_in_order_with_the_askers_place() {
                 };
                 archived.community = Some("web".into());
                 archived.rated = true;
-                last.archive = Some(archived);
+                last.archive = Some(std::sync::Arc::new(archived));
                 last.closing = Some(Closing {
                     free_at: 0,
                     games: vec![id],

@@ -48,13 +48,13 @@ impl Host {
     ) -> Result<RoomSave<'a>, StoreError> {
         let deadline = self.next_deadline(room);
         let archive = match finished_now(before, room) {
-            true => Some(self.archive_entry(room, records)?),
+            true => Some(Arc::new(self.archive_entry(room, records)?)),
             false => None,
         };
         if let Some(game) = &archive {
             room.state.archived.push(game.id);
         }
-        room.finished = archive.clone().map(Arc::new);
+        room.finished = archive.clone();
         let now = (self.clock)();
         // A closed room's code stays taken for a while so its old link
         // can say where its games went; one that never had a game has

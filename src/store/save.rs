@@ -6,6 +6,7 @@
 use super::StoreError;
 use super::archive::ArchivedGame;
 use serde::Serialize;
+use std::sync::Arc;
 
 /// A room's next deadline as a save changes it: the one the store holds
 /// (to remove) and the new one, tagged with the room's platform so each
@@ -68,8 +69,10 @@ pub struct RoomSave<'a> {
     pub deadline: Deadline,
     /// Actions played with this change.
     pub actions: Option<Actions<'a>>,
-    /// A game that finished with this change.
-    pub archive: Option<ArchivedGame>,
+    /// A game that finished with this change (shared with the room, which
+    /// keeps it for its result, and with the store's ratings, which rate it
+    /// after the save's transaction: no copy of its actions).
+    pub archive: Option<Arc<ArchivedGame>>,
     /// Set when the room closes with this change.
     pub closing: Option<Closing>,
     /// The room's version in the store when it was read (`None` for a new

@@ -16,7 +16,7 @@ pub(super) struct OwnedSave {
     new: Option<i64>,
     tag: String,
     actions: Option<(i32, i32, Vec<String>)>,
-    archive: Option<ArchivedGame>,
+    archive: Option<std::sync::Arc<ArchivedGame>>,
     closing: Option<(i64, Vec<i64>)>,
     version: Option<i64>,
 }

@@ -1,34 +1,42 @@
-//! Ratings written behind the save. A rated game's final save works out
-//! both players' new records and changes, but its transaction writes only
-//! a marker beside the archived game (in the `index` tree: `r:` and a
-//! sequence number, naming the game). The records and changes wait in
-//! memory, where reads find them first, and a writer thread puts them in
-//! the `ratings` and `rating_history` trees moments later, in batches,
-//! each in one transaction with the removal of its markers. A crash
-//! leaves markers behind: [`Sled::open`] rates their games again from the
-//! archive, in order, which gives the same records (each game is rated
-//! from the records before it). So the final save pays for one small key,
-//! and the ratings are still what the archive implies.
+//! Ratings worked out and written behind the save. A rated game's final
+//! save writes, in its transaction, only a marker beside the archived game
+//! (in the `index` tree: `r:` and a sequence number, naming the game), and
+//! hands the game to the ratings thread ([`writer`]), which works out both
+//! players' new records and changes while the save waits for its flush,
+//! so the save pays for the marker and a wake-up. The save returns once
+//! its game is rated (usually long done by then): the records and changes
+//! wait in memory, where reads find them first, until the thread puts
+//! them in the `ratings` and `rating_history` trees moments later, in
+//! batches, each in one transaction with the removal of its markers. A
+//! crash leaves markers behind: [`Sled::open`] rates their games again
+//! from the archive, in order, which gives the same records (each game is
+//! rated from the records before it, in the markers' order). So the
+//! ratings are still what the archive implies. The thread does not flush:
+//! its transaction is on disk with the next save's flush (or sled's own,
+//! every half second), and until then the markers stand for it.
+
+mod writer;
+
+pub(super) use writer::Writer;
 
 use super::archive::game_key;
 use super::backup::Gate;
-use super::commit::GroupCommit;
 use super::ratings::{change_key, rate};
 use super::{Sled, rating_key};
 use crate::store::backend::RoomRecords;
-use crate::store::leaderboard::Rated;
+use crate::store::leaderboard::Table;
 use crate::store::ratings::{RatingChange, Standing, rated, standings_of};
 use crate::store::{ArchivedGame, StoreError};
 use sled::Transactional;
 use sled::transaction::ConflictableTransactionError;
 use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
-/// How long the writer waits for more games before it writes: games that
-/// end together share a transaction and a flush.
-const GATHER: Duration = Duration::from_millis(50);
+/// How long a save waits for its game to be rated before it gives up on
+/// the thread (whose markers then rate the game at the next open).
+const RATING_WAIT: Duration = Duration::from_secs(10);
 
 /// The index kind of a marker (beside the archive's `c:` and `p:`).
 const MARKER: [u8; 2] = [b'r', b':'];
@@ -47,92 +55,55 @@ struct Write {
     change: RatingChange,
 }
 
-/// A rated game's writes, worked out by a final save.
-pub(super) struct Rating {
+/// A rated game of a final save: its marker, for the save's transaction.
+pub(super) struct Marked {
     seq: u64,
-    /// The marker's key, for the save's transaction.
+    /// The marker's key.
     pub(super) marker: Vec<u8>,
     /// The marker's value: the archived game's key.
     pub(super) game: [u8; 8],
-    variant: &'static str,
-    writes: Vec<(String, Write)>,
+    /// The game, for the thread. (Reading it back from the archive
+    /// instead costs the next save's transaction more than sharing it.)
+    rated: Arc<ArchivedGame>,
 }
 
 #[derive(Default)]
 struct Pending {
-    next: u64,
+    /// Games whose saves committed, to be rated, in their markers' order.
+    submitted: Vec<(u64, Arc<ArchivedGame>)>,
+    /// The last marker's game that is rated.
+    rated: u64,
     /// Records not yet in the tree: key → (sequence, record).
     records: HashMap<Vec<u8>, (u64, Standing)>,
     /// Changes not yet in the tree.
     changes: BTreeMap<Vec<u8>, RatingChange>,
-    /// What the writer has to write, in order.
+    /// What the thread has to write, in order.
     queue: Vec<(u64, Vec<Write>)>,
+    /// The thread waits to be woken (a wake-up is a system call, which
+    /// saves spare while it is busy).
+    asleep: bool,
     stop: bool,
 }
 
-/// The records waiting to be written, and the writer's trees.
+/// The games and records on their way to the trees, the thread's trees,
+/// and the leaderboards it moves.
 pub(super) struct Behind {
     pending: Mutex<Pending>,
+    /// The last marker's sequence number.
+    next: AtomicU64,
+    /// Wakes the thread.
     wake: Condvar,
-    /// Held by a rated save from reading the records to queuing its own,
-    /// so two games of one player are rated one after the other.
+    /// Wakes the saves that wait for their games to be rated.
+    done: Condvar,
+    /// Held by a rated save from its markers to handing its games over, so
+    /// games are rated in their markers' order.
     order: Mutex<()>,
+    leaders: Arc<Mutex<Table>>,
     db: sled::Db,
     ratings: sled::Tree,
     history: sled::Tree,
     index: sled::Tree,
-    commit: Arc<GroupCommit>,
     gate: Arc<Gate>,
-}
-
-/// The writer thread: stopped (after writing what waits) when the last
-/// handle of the store is dropped, so the database closes with it.
-pub(super) struct Writer {
-    pub(super) behind: Arc<Behind>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl Writer {
-    /// Starts the writer of a store's ratings (its database, `ratings`,
-    /// `rating_history` and `index` trees, and flush).
-    pub(super) fn start(
-        db: &sled::Db,
-        [ratings, history, index]: [&sled::Tree; 3],
-        (commit, gate): (&Arc<GroupCommit>, &Arc<Gate>),
-    ) -> Result<Writer, StoreError> {
-        let behind = Arc::new(Behind {
-            pending: Mutex::default(),
-            wake: Condvar::new(),
-            order: Mutex::default(),
-            db: db.clone(),
-            ratings: ratings.clone(),
-            history: history.clone(),
-            index: index.clone(),
-            commit: commit.clone(),
-            gate: gate.clone(),
-        });
-        let running = behind.clone();
-        let thread = std::thread::Builder::new()
-            .name("ratings-writer".into())
-            .spawn(move || running.run())
-            .map_err(|e| StoreError::Database(format!("starting the ratings writer: {e}")))?;
-        Ok(Writer {
-            behind,
-            thread: Some(thread),
-        })
-    }
-}
-
-impl Drop for Writer {
-    fn drop(&mut self) {
-        self.behind.lock().stop = true;
-        self.behind.wake.notify_all();
-        if let Some(thread) = self.thread.take()
-            && thread.join().is_err()
-        {
-            tracing::error!("store: the ratings writer panicked");
-        }
-    }
 }
 
 impl Behind {
@@ -140,97 +111,107 @@ impl Behind {
         self.pending.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Taken by a rated save for as long as it reads records and queues
-    /// its own.
+    /// Taken by a rated save from [`Behind::mark`] to [`Behind::submit`].
     pub(super) fn in_turn(&self) -> MutexGuard<'_, ()> {
         self.order.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The writes of each rated game in `games`, in order, from each
-    /// player's record as `current` has it (a later game of the same
-    /// player is rated from the earlier one's). Call with
-    /// [`Behind::in_turn`] held until [`Behind::queue`].
-    pub(super) fn work_out<'a>(
+    /// The markers of the rated games among `games`, in order.
+    pub(super) fn mark<'a>(
         &self,
-        games: impl Iterator<Item = &'a ArchivedGame>,
-        current: impl Fn(&str, &str) -> Option<Standing>,
-    ) -> Vec<Rating> {
-        let mut out: Vec<Rating> = Vec::new();
-        for game in games {
-            let Some((variant, owners)) = rated(game) else {
-                continue;
-            };
-            let before = owners.each_ref().map(|owner| {
-                let earlier = out
-                    .iter()
-                    .rev()
-                    .filter(|rating| rating.variant == variant)
-                    .flat_map(|rating| &rating.writes)
-                    .find(|(o, _)| o == owner);
-                match earlier {
-                    Some((_, write)) => Some(write.record.clone()),
-                    None => current(variant, owner),
+        games: impl Iterator<Item = &'a Arc<ArchivedGame>>,
+    ) -> Vec<Marked> {
+        // As `rated` decides, without making the owners' keys.
+        games
+            .filter(|game| game.rated && game.ratable())
+            .map(|game| {
+                let seq = self.next.fetch_add(1, Ordering::Relaxed) + 1;
+                Marked {
+                    seq,
+                    marker: marker_key(seq),
+                    game: game_key(game.id),
+                    rated: game.clone(),
                 }
-            });
-            let after = standings_of(game, before);
-            let seq = {
-                let mut pending = self.lock();
-                pending.next += 1;
-                pending.next
-            };
-            let writes = owners
-                .into_iter()
-                .zip(after)
-                .map(|(owner, (record, change))| {
-                    let write = Write {
-                        record_key: rating_key(variant, &owner),
-                        record,
-                        change_key: change_key(variant, &owner, game.id),
-                        change,
-                    };
-                    (owner, write)
-                })
-                .collect();
-            out.push(Rating {
-                seq,
-                marker: marker_key(seq),
-                game: game_key(game.id),
-                variant,
-                writes,
-            });
-        }
-        out
+            })
+            .collect()
     }
 
-    /// Makes the writes of a committed save visible and hands them to the
-    /// writer; the records, for the leaderboards.
-    pub(super) fn queue(&self, ratings: Vec<Rating>) -> Vec<Rated> {
-        let mut rated = Vec::new();
-        if ratings.is_empty() {
-            return rated;
+    /// Hands the marked games of a committed save to the thread; the last
+    /// one's number, for [`Behind::wait_rated`].
+    pub(super) fn submit(&self, marked: Vec<Marked>) -> Option<u64> {
+        let last = marked.last()?.seq;
+        let mut pending = self.lock();
+        pending
+            .submitted
+            .extend(marked.into_iter().map(|m| (m.seq, m.rated)));
+        if pending.asleep {
+            self.wake.notify_one();
+        }
+        Some(last)
+    }
+
+    /// Waits until the game of marker `seq` is rated, so what a save
+    /// returns to can read its records.
+    pub(super) fn wait_rated(&self, seq: u64) {
+        let pending = self.lock();
+        let (pending, _) = self
+            .done
+            .wait_timeout_while(pending, RATING_WAIT, |p| p.rated < seq && !p.stop)
+            .unwrap_or_else(|e| e.into_inner());
+        if pending.rated < seq {
+            tracing::error!("store: a game is not rated yet; its marker rates it at the next open");
+        }
+    }
+
+    /// Rates submitted games one by one, in order, each from the records
+    /// the one before left: made visible to reads and the leaderboards,
+    /// and queued to be written.
+    fn rate_submitted(&self, games: Vec<(u64, Arc<ArchivedGame>)>) {
+        for (seq, game) in games {
+            self.rate_one(seq, &game);
+            self.lock().rated = seq;
+            self.done.notify_all();
+        }
+    }
+
+    fn rate_one(&self, seq: u64, game: &ArchivedGame) {
+        let Some((variant, owners)) = rated(game) else {
+            return;
+        };
+        let before = {
+            let table = self.leaders.lock().unwrap_or_else(|e| e.into_inner());
+            owners.each_ref().map(|o| table.record(variant, o).cloned())
+        };
+        let after = standings_of(game, before);
+        let mut writes = Vec::with_capacity(2);
+        let mut rated = Vec::with_capacity(2);
+        for (owner, (record, change)) in owners.into_iter().zip(after) {
+            rated.push((variant, owner.clone(), record.clone()));
+            writes.push(Write {
+                record_key: rating_key(variant, &owner),
+                record,
+                change_key: change_key(variant, &owner, game.id),
+                change,
+            });
         }
         let mut pending = self.lock();
-        for rating in ratings {
-            let mut writes = Vec::with_capacity(rating.writes.len());
-            for (owner, write) in rating.writes {
-                let record = (rating.seq, write.record.clone());
-                pending.records.insert(write.record_key.clone(), record);
-                pending
-                    .changes
-                    .insert(write.change_key.clone(), write.change.clone());
-                rated.push((rating.variant, owner, write.record.clone()));
-                writes.push(write);
-            }
-            pending.queue.push((rating.seq, writes));
+        for write in &writes {
+            let record = (seq, write.record.clone());
+            pending.records.insert(write.record_key.clone(), record);
+            let change = write.change.clone();
+            pending.changes.insert(write.change_key.clone(), change);
         }
-        self.wake.notify_all();
-        rated
+        pending.queue.push((seq, writes));
+        drop(pending);
+        if let Ok(mut table) = self.leaders.lock() {
+            table.put_all(rated);
+        }
     }
 
     /// A player's record (JSON): the one waiting to be written, or the
     /// tree's.
     pub(super) fn record(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-        // Memory first: the writer puts a record in the tree before it
+        // Memory first: the thread puts a record in the tree before it
         // leaves memory, so one of the two has it.
         if let Some((_, record)) = self.lock().records.get(key) {
             return Ok(Some(serde_json::to_vec(record)?));
@@ -259,82 +240,6 @@ impl Behind {
             found.entry(key.to_vec()).or_insert_with(|| value.to_vec());
         }
         Ok(found.into_values().rev().take(limit).collect())
-    }
-
-    /// The writer: waits for queued games, gathers for a moment, writes
-    /// them, until the store is dropped (then writes what is left).
-    fn run(&self) {
-        loop {
-            let (stopping, idle) = {
-                let mut pending = self.lock();
-                while pending.queue.is_empty() && !pending.stop {
-                    pending = self.wake.wait(pending).unwrap_or_else(|e| e.into_inner());
-                }
-                if !pending.stop {
-                    drop(pending);
-                    std::thread::sleep(GATHER);
-                    pending = self.lock();
-                }
-                (pending.stop, pending.queue.is_empty())
-            };
-            if stopping && idle {
-                return;
-            }
-            if let Err(error) = self.write_queued() {
-                // The markers are on disk: what is not written here is
-                // rated again at the next open. A store being dropped
-                // does not wait for a disk that keeps failing.
-                tracing::error!(%error, "store: ratings not written yet");
-                if stopping {
-                    return;
-                }
-                std::thread::sleep(Duration::from_secs(1));
-            }
-        }
-    }
-
-    /// Writes what is queued in one transaction, then drops it from memory.
-    fn write_queued(&self) -> Result<(), StoreError> {
-        let batch = std::mem::take(&mut self.lock().queue);
-        let trees = (&self.ratings, &self.history, &self.index);
-        let mut encoded = Vec::new();
-        for (_, writes) in &batch {
-            for write in writes {
-                let record = serde_json::to_vec(&write.record)?;
-                encoded.push((record, serde_json::to_vec(&write.change)?));
-            }
-        }
-        let result = self.gate.write_with(|| {
-            trees.transaction(|(ratings, history, index)| {
-                let mut json = encoded.iter();
-                for (seq, writes) in &batch {
-                    for (write, (record, change)) in writes.iter().zip(json.by_ref()) {
-                        ratings.insert(write.record_key.as_slice(), record.as_slice())?;
-                        history.insert(write.change_key.as_slice(), change.as_slice())?;
-                    }
-                    index.remove(marker_key(*seq))?;
-                }
-                Ok::<_, ConflictableTransactionError<StoreError>>(())
-            })
-        });
-        let mut pending = self.lock();
-        if let Err(error) = result {
-            let later = std::mem::replace(&mut pending.queue, batch);
-            pending.queue.extend(later);
-            return Err(error.into());
-        }
-        for (seq, writes) in &batch {
-            for write in writes {
-                let key = &write.record_key;
-                if pending.records.get(key).is_some_and(|(at, _)| at == seq) {
-                    pending.records.remove(key);
-                }
-                pending.changes.remove(&write.change_key);
-            }
-        }
-        drop(pending);
-        self.commit.durable(|| self.db.flush().map(|_| ()))?;
-        Ok(())
     }
 }
 

@@ -104,9 +104,9 @@ impl Sled {
             db.open_tree("rating_history")?,
             db.open_tree("index")?,
         );
-        let (commit, gate) = (Arc::default(), Arc::default());
+        let (commit, gate, leaders) = (Arc::default(), Arc::default(), Arc::default());
         let trees = [&ratings, &rating_history, &index];
-        let writer = behind::Writer::start(&db, trees, (&commit, &gate))?;
+        let writer = behind::Writer::start(&db, trees, (&gate, &leaders))?;
         let store = Sled {
             rooms: db.open_tree("rooms")?,
             channels: db.open_tree("channels")?,
@@ -118,7 +118,7 @@ impl Sled {
             index,
             ratings,
             rating_history,
-            leaders: Arc::default(),
+            leaders,
             quarantine: db.open_tree("quarantine")?,
             commit,
             gate,

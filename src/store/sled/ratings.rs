@@ -7,7 +7,7 @@
 use super::{Sled, rating_key};
 use crate::store::backend::RatingRecords;
 use crate::store::leaderboard::{Board, BoardQuery, Rated, Table, poisoned};
-use crate::store::ratings::{Standing, rated, standings_after};
+use crate::store::ratings::{rated, standings_after};
 use crate::store::{ArchivedGame, StoreError};
 use sled::transaction::{ConflictableTransactionError, TransactionalTree};
 
@@ -61,23 +61,6 @@ impl Sled {
             table.put_stored(&game, &owner, &value);
         }
         Ok(table)
-    }
-
-    /// A player's record as the leaderboards hold it (every record is
-    /// there: loaded at open, moved with every rated save).
-    pub(super) fn record_of(&self, game: &str, owner: &str) -> Option<Standing> {
-        let table = self.leaders.lock().ok()?;
-        table.record(game, owner).cloned()
-    }
-
-    /// Moves the leaderboards after a commit that wrote `written`.
-    pub(super) fn rated_now(&self, written: Vec<Rated>) {
-        if written.is_empty() {
-            return;
-        }
-        if let Ok(mut table) = self.leaders.lock() {
-            table.put_all(written);
-        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! then durable through the group commit.
 
 use super::archive::{BY_CHANNEL, BY_PLAYER, game_key, index_key};
-use super::behind::Rating;
+use super::behind::Marked;
 use super::{Sled, deadline_key, game_prefix_of, move_key};
 use crate::store::backend::RoomSaves;
 use crate::store::{ArchivedGame, CodeUse, Deadline, RoomSave, StoreError, player_key};
@@ -28,19 +28,23 @@ impl RoomSaves for Sled {
             .iter()
             .any(|s| s.archive.is_some() || s.closing.is_some())
         {
-            // From reading the records to the leaderboards' update, one
-            // rated save at a time; the flush is shared.
+            // From the markers to handing the games over, one save at a
+            // time, so games are rated in their markers' order; the thread
+            // rates them while this save waits for the flush.
             let behind = &self.writer.behind;
             let turn = behind.in_turn();
-            let games = saves.iter().filter_map(|s| s.archive.as_ref());
-            let ratings = behind.work_out(games, |variant, owner| self.record_of(variant, owner));
+            let marked = behind.mark(saves.iter().filter_map(|s| s.archive.as_ref()));
             self.gate
-                .write_with(|| self.stage_all(saves, &stale, &ratings))?;
-            self.rated_now(behind.queue(ratings));
+                .write_with(|| self.stage_all(saves, &stale, &marked))?;
+            let last = behind.submit(marked);
             drop(turn);
-        } else {
-            self.gate.write_with(|| self.stage_common(saves))?;
+            self.durable()?;
+            if let Some(last) = last {
+                behind.wait_rated(last);
+            }
+            return Ok(());
         }
+        self.gate.write_with(|| self.stage_common(saves))?;
         self.durable()
     }
 }
@@ -65,7 +69,7 @@ impl Sled {
         &self,
         saves: &[RoomSave],
         stale: &[sled::IVec],
-        ratings: &[Rating],
+        marked: &[Marked],
     ) -> Result<(), StoreError> {
         let trees = (
             &self.rooms,
@@ -77,8 +81,8 @@ impl Sled {
             &self.index,
         );
         trees.transaction(|(rooms, channels, moves, due, codes, archive, index)| {
-            for rating in ratings {
-                index.insert(rating.marker.as_slice(), &rating.game)?;
+            for mark in marked {
+                index.insert(mark.marker.as_slice(), &mark.game)?;
             }
             for save in saves {
                 if let Some(game) = &save.archive {
