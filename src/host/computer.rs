@@ -7,7 +7,7 @@
 
 use super::message::Platform;
 use super::room::{Player, Room};
-use crate::engine::search::{self, Level, Limits};
+use crate::engine::search::{Level, Limits, Searcher};
 use crate::engine::{Action, Game};
 use crate::ids::RoomCode;
 use crate::ops::metrics::{COMPUTER_QUEUE, COMPUTER_SEARCH_SECONDS};
@@ -53,6 +53,8 @@ pub fn to_move(room: &Room) -> Option<(Player, Level)> {
 /// A search to run.
 struct Job {
     code: RoomCode,
+    /// The room's game (its number), so a thread knows a new one.
+    game_no: u32,
     platform: Platform,
     serial: u32,
     game: Game,
@@ -140,6 +142,7 @@ impl Thinkers {
         let stop = Arc::new(AtomicBool::new(false));
         let job = Job {
             code,
+            game_no: room.state.game_no,
             platform: room.state.platform,
             serial: room.state.serial,
             game: room.game.clone(),
@@ -200,8 +203,13 @@ impl Thinkers {
     }
 }
 
-/// One search thread: takes jobs until the pool is dropped.
+/// One search thread: takes jobs until the pool is dropped. Its searcher
+/// (a 6 MB table) is kept from move to move, so a move allocates nothing,
+/// and the next move of the same game starts from what the last one
+/// learnt; it is cleared when the job is another game's.
 fn work(queue: &Mutex<Receiver<Job>>, done: &Mutex<Vec<(Platform, Done)>>, wake: &Wakers) {
+    let mut searcher = Searcher::new();
+    let mut last_game = None;
     loop {
         let job = match queue.lock() {
             Ok(queue) => queue.recv(),
@@ -215,7 +223,12 @@ fn work(queue: &Mutex<Receiver<Job>>, done: &Mutex<Vec<(Platform, Done)>>, wake:
             ..Limits::default()
         };
         let seed = u64::from(job.serial) ^ u64::from_le_bytes(*b"futbolbt");
-        let action = search::choose(&job.game, job.level, seed, limits);
+        if last_game != Some((job.code, job.game_no)) {
+            searcher.clear();
+            last_game = Some((job.code, job.game_no));
+        }
+        let thought = searcher.think(&job.game, job.level, seed, &limits);
+        let action = thought.map(|thought| thought.action);
         metrics::histogram!(COMPUTER_SEARCH_SECONDS).record(started.elapsed().as_secs_f64());
         if job.stop.load(Ordering::Relaxed) {
             continue;

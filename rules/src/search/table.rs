@@ -113,6 +113,12 @@ impl Table {
         }
     }
 
+    /// Forgets every entry (a new game), keeping the memory.
+    pub fn clear(&mut self) {
+        self.slots.fill(None);
+        self.age = 0;
+    }
+
     /// A new search begins: entries from before give way to new ones.
     pub fn next_age(&mut self) {
         self.age = self.age.wrapping_add(1);

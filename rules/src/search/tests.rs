@@ -78,3 +78,27 @@ fn field_turns_match_the_engine() {
     }
     assert!(positions > 100);
 }
+
+/// A cleared searcher thinks as a new one (a host's search thread keeps
+/// one from game to game): with the same node budget, the same action,
+/// value, depth and node count as a new searcher, though it has just
+/// searched that very position (which, kept, would answer from its table).
+#[test]
+fn a_cleared_searcher_thinks_as_a_new_one() {
+    use super::{Level, Limits, Searcher};
+    let limits = Limits::nodes(4_000);
+    for variant in Variant::ALL {
+        let mut game = Game::new(variant);
+        let first = game.legal_actions()[0];
+        game.play_unchecked(first);
+        let mut kept = Searcher::new();
+        kept.think(&game, Level::MAX, 5, &limits).expect("a move");
+        kept.clear();
+        let again = kept.think(&game, Level::MAX, 5, &limits).expect("a move");
+        let fresh = Searcher::new()
+            .think(&game, Level::MAX, 5, &limits)
+            .expect("a move");
+        let seen = |t: &super::Thought| (t.action, t.value, t.depth, t.nodes);
+        assert_eq!(seen(&again), seen(&fresh), "{variant:?}");
+    }
+}
