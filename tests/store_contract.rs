@@ -127,6 +127,19 @@ fn a_room_its_channel_actions_and_deadline_live_and_leave_together() {
         assert_eq!(store.moves(code, 1).expect("moves"), ["e3-e4", "e6-e5"]);
         assert!(store.due(150, "web").expect("due").is_empty());
 
+        // A change that keeps the deadline keeps its row.
+        let mut same = save_of(code, &json!({"n": 2}), version(store, code));
+        same.deadline = Deadline {
+            old: Some(200),
+            new: Some(200),
+            tag: "web",
+        };
+        store.save(&[same]).expect("saved");
+        assert_eq!(
+            store.due(200, "web").expect("due"),
+            [(200, code.to_string())]
+        );
+
         // Closing: the game goes to the archive, the rest leaves.
         let id = store.next_game_id().expect("id");
         let mut last = save_of(code, &json!({"n": 3}), version(store, code));

@@ -3,8 +3,9 @@
 
 use super::{Postgres, big, pg, small};
 use crate::store::leaderboard::Rated;
-use crate::store::{ArchivedGame, RoomSave, StoreError};
+use crate::store::{ArchivedGame, RoomSave, StoreError, player_key};
 use deadpool_postgres::Pool;
+use tokio_postgres::types::ToSql;
 
 /// A room save as owned values, to move onto the runtime.
 pub(super) struct OwnedSave {
@@ -44,166 +45,209 @@ impl From<&RoomSave<'_>> for OwnedSave {
     }
 }
 
+/// One statement, prepared once per connection: statements sent together
+/// (polled together, as `tokio::join!` does) share one round trip. They
+/// may run in any order (one whose statement is not prepared yet goes out
+/// after the others), so only statements on different rows go together.
+async fn run<const N: usize>(
+    tx: &deadpool_postgres::Transaction<'_>,
+    sql: &str,
+    params: [&(dyn ToSql + Sync); N],
+) -> Result<u64, StoreError> {
+    let statement = tx.prepare_cached(sql).await.map_err(pg)?;
+    tx.execute(&statement, &params).await.map_err(pg)
+}
+
+/// The game and its players' index rows, sent together.
 pub(super) async fn archive_game(
     tx: &deadpool_postgres::Transaction<'_>,
     game: &ArchivedGame,
 ) -> Result<(), StoreError> {
     let json = serde_json::to_string(game)?;
-    tx.execute(
-        "INSERT INTO archive (id, channel, game) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING",
-        &[&big(game.id), &game.channel, &json],
-    )
-    .await
-    .map_err(pg)?;
-    for player in [&game.white, &game.black] {
-        let owner = crate::store::player_key(game.platform, &player.id);
-        tx.execute(
-            "INSERT INTO archive_players (owner, id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            &[&owner, &big(game.id)],
-        )
-        .await
-        .map_err(pg)?;
-    }
+    let id = big(game.id);
+    let owners = [&game.white, &game.black].map(|p| player_key(game.platform, &p.id));
+    const PLAYER: &str =
+        "INSERT INTO archive_players (owner, id) VALUES ($1, $2) ON CONFLICT DO NOTHING";
+    let (archived, white, black) = tokio::join!(
+        run(
+            tx,
+            "INSERT INTO archive (id, channel, game) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING",
+            [&id, &game.channel, &json],
+        ),
+        run(tx, PLAYER, [&owners[0], &id]),
+        run(tx, PLAYER, [&owners[1], &id]),
+    );
+    archived?;
+    white?;
+    black?;
     Ok(())
 }
 
 /// Saves rooms in one transaction; the rating records it wrote, for this
-/// process's leaderboards once it commits.
+/// process's leaderboards once it commits. Each room's statements go out
+/// together (one round trip after the first use of a connection); a rated
+/// game's records, read and locked among them, are written after.
 pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<Vec<Rated>, StoreError> {
     let mut written = Vec::new();
     let mut client = Postgres::client(&pool).await?;
     let tx = client.transaction().await.map_err(pg)?;
     for save in &saves {
-        let code = &save.code;
-        if let Some(old) = save.old {
-            tx.execute(
-                "DELETE FROM deadlines WHERE at = $1 AND code = $2",
-                &[&old, code],
-            )
-            .await
-            .map_err(pg)?;
-        }
-        if let Some(new) = save.new {
-            tx.execute(
-                "INSERT INTO deadlines (at, code, tag) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                &[&new, code, &save.tag],
-            )
-            .await
-            .map_err(pg)?;
-        }
-        // The ratings' rows are locked while the game is archived (their
-        // statements go out together), then written while the room's own
-        // statements run (sent on the same connection, so the server
-        // writes ratings in the gaps between them).
-        let mut locked = None;
-        if let Some(game) = &save.archive {
+        let archived = async {
+            let Some(game) = &save.archive else {
+                return Ok(None);
+            };
             let (archived, rows) =
                 tokio::join!(archive_game(&tx, game), super::ratings::lock(&tx, game));
             archived?;
-            locked = rows?.map(|rows| (game, rows));
-        }
-        let rating = async {
-            match locked {
-                Some((game, rows)) => super::ratings::write(&tx, game, rows).await.map(Some),
-                None => Ok(None),
-            }
+            Ok::<_, StoreError>(rows?.map(|rows| (game, rows)))
         };
-        let (rated, room) = tokio::join!(rating, save_room(&tx, save));
+        let (deadline, room, locked) =
+            tokio::join!(move_deadline(&tx, save), save_room(&tx, save), archived);
+        deadline?;
         room?;
-        written.extend(rated?.into_iter().flatten());
+        if let Some((game, rows)) = locked? {
+            written.extend(super::ratings::write(&tx, game, rows).await?);
+        }
     }
     tx.commit().await.map_err(pg)?;
     Ok(written)
 }
 
-/// The room's own statements: written at the version it was read at, or
-/// deleted with its channel and actions when it closes.
+/// The room's deadline moved: the old one's row dropped, the new one's
+/// made, sent together. Statements sent together may run in either order
+/// (one may wait to be prepared), so the two rows must differ: a deadline
+/// that stays is only made sure of.
+async fn move_deadline(
+    tx: &deadpool_postgres::Transaction<'_>,
+    save: &OwnedSave,
+) -> Result<(), StoreError> {
+    let code = &save.code;
+    let dropped = async {
+        match save.old.filter(|&old| Some(old) != save.new) {
+            Some(old) => run(
+                tx,
+                "DELETE FROM deadlines WHERE at = $1 AND code = $2",
+                [&old, code],
+            )
+            .await
+            .map(drop),
+            None => Ok(()),
+        }
+    };
+    let made = async {
+        match save.new {
+            Some(new) => run(
+                tx,
+                "INSERT INTO deadlines (at, code, tag) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                [&new, code, &save.tag],
+            )
+            .await
+            .map(drop),
+            None => Ok(()),
+        }
+    };
+    let (dropped, made) = tokio::join!(dropped, made);
+    dropped.and(made)
+}
+
+/// The room's own statements, sent together: written at the version it
+/// was read at (a room another process changed meanwhile is a conflict),
+/// or deleted with its channel and actions when it closes.
 async fn save_room(
     tx: &deadpool_postgres::Transaction<'_>,
     save: &OwnedSave,
 ) -> Result<(), StoreError> {
     let code = &save.code;
-    match &save.closing {
-        None => {
-            if let Some((game, first, list)) = &save.actions {
-                for (ply, action) in (*first..).zip(list) {
-                    tx.execute(
-                        "INSERT INTO moves (code, game, ply, action) VALUES ($1, $2, $3, $4)
-                             ON CONFLICT (code, game, ply) DO UPDATE SET action = EXCLUDED.action",
-                        &[code, game, &ply, action],
-                    )
-                    .await
-                    .map_err(pg)?;
-                }
-            }
-            // Written only at the version it was read at: a room
-            // another process changed meanwhile is a conflict.
-            let written = match save.version {
-                Some(version) => tx
-                    .execute(
+    let Some((free_at, games)) = &save.closing else {
+        let moves = async {
+            let Some((game, first, list)) = &save.actions else {
+                return Ok(());
+            };
+            let plies: Vec<i32> = (*first..).take(list.len()).collect();
+            run(
+                tx,
+                "INSERT INTO moves (code, game, ply, action)
+                     SELECT $1, $2, ply, action FROM unnest($3::int[], $4::text[]) AS m (ply, action)
+                     ON CONFLICT (code, game, ply) DO UPDATE SET action = EXCLUDED.action",
+                [code, game, &plies, list],
+            )
+            .await
+            .map(drop)
+        };
+        let room = async {
+            match save.version {
+                Some(version) => {
+                    run(
+                        tx,
                         "UPDATE rooms SET state = $2, version = version + 1
                              WHERE code = $1 AND version = $3",
-                        &[code, &save.value, &version],
+                        [code, &save.value, &version],
                     )
                     .await
-                    .map_err(pg)?,
-                None => tx
-                    .execute(
+                }
+                None => {
+                    run(
+                        tx,
                         "INSERT INTO rooms (code, state, version) VALUES ($1, $2, 1)
                              ON CONFLICT (code) DO NOTHING",
-                        &[code, &save.value],
+                        [code, &save.value],
                     )
                     .await
-                    .map_err(pg)?,
-            };
-            if written != 1 {
-                return Err(StoreError::Conflict);
+                }
             }
-            tx.execute(
-                "INSERT INTO channels (channel, code) VALUES ($1, $2)
-                     ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code",
-                &[&save.channel, code],
-            )
-            .await
-            .map_err(pg)?;
-            if let Some(left) = &save.left {
-                tx.execute(
+        };
+        let channel = run(
+            tx,
+            "INSERT INTO channels (channel, code) VALUES ($1, $2)
+                 ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code",
+            [&save.channel, code],
+        );
+        let left = async {
+            match &save.left {
+                Some(left) => run(
+                    tx,
                     "DELETE FROM channels WHERE channel = $1 AND code = $2",
-                    &[left, code],
+                    [left, code],
                 )
                 .await
-                .map_err(pg)?;
+                .map(drop),
+                None => Ok(()),
             }
+        };
+        let (moves, room, channel, left) = tokio::join!(moves, room, channel, left);
+        moves?;
+        if room? != 1 {
+            return Err(StoreError::Conflict);
         }
-        Some((free_at, games)) => {
-            let deleted = tx
-                .execute(
-                    "DELETE FROM rooms WHERE code = $1 AND version = $2",
-                    &[code, &save.version.unwrap_or(0)],
-                )
-                .await
-                .map_err(pg)?;
-            if deleted != 1 {
-                return Err(StoreError::Conflict);
-            }
-            tx.execute(
-                "DELETE FROM channels WHERE channel = $1 AND code = $2",
-                &[&save.channel, code],
-            )
-            .await
-            .map_err(pg)?;
-            tx.execute("DELETE FROM moves WHERE code = $1", &[code])
-                .await
-                .map_err(pg)?;
-            tx.execute(
-                "INSERT INTO codes (code, open, free_at, games) VALUES ($1, false, $2, $3)
-                     ON CONFLICT (code) DO UPDATE
-                     SET open = false, free_at = EXCLUDED.free_at, games = EXCLUDED.games",
-                &[code, free_at, games],
-            )
-            .await
-            .map_err(pg)?;
-        }
+        channel?;
+        return left;
+    };
+    let version = save.version.unwrap_or(0);
+    let (deleted, channel, moves, freed) = tokio::join!(
+        run(
+            tx,
+            "DELETE FROM rooms WHERE code = $1 AND version = $2",
+            [code, &version],
+        ),
+        run(
+            tx,
+            "DELETE FROM channels WHERE channel = $1 AND code = $2",
+            [&save.channel, code],
+        ),
+        run(tx, "DELETE FROM moves WHERE code = $1", [code]),
+        run(
+            tx,
+            "INSERT INTO codes (code, open, free_at, games) VALUES ($1, false, $2, $3)
+                 ON CONFLICT (code) DO UPDATE
+                 SET open = false, free_at = EXCLUDED.free_at, games = EXCLUDED.games",
+            [code, free_at, games],
+        ),
+    );
+    if deleted? != 1 {
+        return Err(StoreError::Conflict);
     }
+    channel?;
+    moves?;
+    freed?;
     Ok(())
 }
