@@ -157,71 +157,92 @@ async fn save_room(
     tx: &deadpool_postgres::Transaction<'_>,
     save: &OwnedSave,
 ) -> Result<(), StoreError> {
+    match &save.closing {
+        None => save_open(tx, save).await,
+        Some((free_at, games)) => save_closed(tx, save, free_at, games).await,
+    }
+}
+
+/// An open room: its new actions, its state at the next version, its
+/// channel (and not the one it left).
+async fn save_open(
+    tx: &deadpool_postgres::Transaction<'_>,
+    save: &OwnedSave,
+) -> Result<(), StoreError> {
     let code = &save.code;
-    let Some((free_at, games)) = &save.closing else {
-        let moves = async {
-            let Some((game, first, list)) = &save.actions else {
-                return Ok(());
-            };
-            let plies: Vec<i32> = (*first..).take(list.len()).collect();
-            run(
-                tx,
-                "INSERT INTO moves (code, game, ply, action)
-                     SELECT $1, $2, ply, action FROM unnest($3::int[], $4::text[]) AS m (ply, action)
-                     ON CONFLICT (code, game, ply) DO UPDATE SET action = EXCLUDED.action",
-                [code, game, &plies, list],
-            )
-            .await
-            .map(drop)
+    let moves = async {
+        let Some((game, first, list)) = &save.actions else {
+            return Ok(());
         };
-        let room = async {
-            match save.version {
-                Some(version) => {
-                    run(
-                        tx,
-                        "UPDATE rooms SET state = $2, version = version + 1
-                             WHERE code = $1 AND version = $3",
-                        [code, &save.value, &version],
-                    )
-                    .await
-                }
-                None => {
-                    run(
-                        tx,
-                        "INSERT INTO rooms (code, state, version) VALUES ($1, $2, 1)
-                             ON CONFLICT (code) DO NOTHING",
-                        [code, &save.value],
-                    )
-                    .await
-                }
-            }
-        };
-        let channel = run(
+        let plies: Vec<i32> = (*first..).take(list.len()).collect();
+        run(
             tx,
-            "INSERT INTO channels (channel, code) VALUES ($1, $2)
-                 ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code",
-            [&save.channel, code],
-        );
-        let left = async {
-            match &save.left {
-                Some(left) => run(
+            "INSERT INTO moves (code, game, ply, action)
+                 SELECT $1, $2, ply, action FROM unnest($3::int[], $4::text[]) AS m (ply, action)
+                 ON CONFLICT (code, game, ply) DO UPDATE SET action = EXCLUDED.action",
+            [code, game, &plies, list],
+        )
+        .await
+        .map(drop)
+    };
+    let room = async {
+        match save.version {
+            Some(version) => {
+                run(
                     tx,
-                    "DELETE FROM channels WHERE channel = $1 AND code = $2",
-                    [left, code],
+                    "UPDATE rooms SET state = $2, version = version + 1
+                         WHERE code = $1 AND version = $3",
+                    [code, &save.value, &version],
                 )
                 .await
-                .map(drop),
-                None => Ok(()),
             }
-        };
-        let (moves, room, channel, left) = tokio::join!(moves, room, channel, left);
-        moves?;
-        if room? != 1 {
-            return Err(StoreError::Conflict);
+            None => {
+                run(
+                    tx,
+                    "INSERT INTO rooms (code, state, version) VALUES ($1, $2, 1)
+                         ON CONFLICT (code) DO NOTHING",
+                    [code, &save.value],
+                )
+                .await
+            }
         }
-        channel?;
-        return left;
     };
+    let channel = run(
+        tx,
+        "INSERT INTO channels (channel, code) VALUES ($1, $2)
+             ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code",
+        [&save.channel, code],
+    );
+    let left = async {
+        match &save.left {
+            Some(left) => run(
+                tx,
+                "DELETE FROM channels WHERE channel = $1 AND code = $2",
+                [left, code],
+            )
+            .await
+            .map(drop),
+            None => Ok(()),
+        }
+    };
+    let (moves, room, channel, left) = tokio::join!(moves, room, channel, left);
+    moves?;
+    if room? != 1 {
+        return Err(StoreError::Conflict);
+    }
+    channel?;
+    left
+}
+
+/// A closing room: gone with its channel and actions, its code kept with
+/// when it is free and the games it had.
+async fn save_closed(
+    tx: &deadpool_postgres::Transaction<'_>,
+    save: &OwnedSave,
+    free_at: &i64,
+    games: &Vec<i64>,
+) -> Result<(), StoreError> {
+    let code = &save.code;
     let version = save.version.unwrap_or(0);
     let (deleted, channel, moves, freed) = tokio::join!(
         run(

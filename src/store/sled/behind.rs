@@ -184,9 +184,9 @@ impl Behind {
         };
         let after = standings_of(game, before);
         let mut writes = Vec::with_capacity(2);
-        let mut rated = Vec::with_capacity(2);
+        let mut boarded = Vec::with_capacity(2);
         for (owner, (record, change)) in owners.into_iter().zip(after) {
-            rated.push((variant, owner.clone(), record.clone()));
+            boarded.push((variant, owner.clone(), record.clone()));
             writes.push(Write {
                 record_key: rating_key(variant, &owner),
                 record,
@@ -203,9 +203,8 @@ impl Behind {
         }
         pending.queue.push((seq, writes));
         drop(pending);
-        if let Ok(mut table) = self.leaders.lock() {
-            table.put_all(rated);
-        }
+        let mut table = self.leaders.lock().unwrap_or_else(|e| e.into_inner());
+        table.put_all(boarded);
     }
 
     /// A player's record (JSON): the one waiting to be written, or the

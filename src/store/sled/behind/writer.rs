@@ -73,10 +73,9 @@ impl Behind {
     /// Sleeps until woken or `until`, marked asleep meanwhile.
     fn sleep<'a>(
         &self,
-        pending: MutexGuard<'a, Pending>,
+        mut pending: MutexGuard<'a, Pending>,
         until: Option<Instant>,
     ) -> MutexGuard<'a, Pending> {
-        let mut pending = pending;
         pending.asleep = true;
         let mut pending = match until {
             Some(until) => {
@@ -105,7 +104,6 @@ impl Behind {
                 continue;
             }
             if pending.queue.is_empty() {
-                write_at = None;
                 if pending.stop {
                     drop(pending);
                     if let Err(error) = self.db.flush() {
