@@ -27,9 +27,10 @@
 //! - [`community`]: what belongs to people and servers rather than to one
 //!   room: the limits per person and address, and the typed settings per
 //!   scope (a channel, a community, a user) behind one cache.
-//! - [`store`]: rooms, the channel index, move records, settings and the
-//!   archive and ratings behind one contract of eight traits, which the sled backend
-//!   (the default) and the PostgreSQL one each implement directly.
+//! - [`store`]: rooms, the channel index, move records, settings, the
+//!   archive, ratings and tournaments behind one contract of nine traits,
+//!   which the sled backend (the default) and the PostgreSQL one each
+//!   implement directly.
 //!
 //! - [`adapters`]: the local web page, Discord and Matrix, each behind its
 //!   cargo feature, translate platform events into host requests and

@@ -7,7 +7,7 @@
 //! its deadline and channel; every code's use (so no new room takes the
 //! code of an old link); every archived game; every setting and note
 //! (the page's session key among them, so web players keep their
-//! seats). Ratings are not copied but made again from the archive, in the
+//! seats); every tournament, with its id. Ratings are not copied but made again from the archive, in the
 //! order the games ended, as every rated save made them: the target's
 //! ratings are what its archive implies. Records set aside (values that
 //! did not decode) stay behind.
@@ -29,14 +29,16 @@ pub struct Copied {
     pub settings: usize,
     /// Codes, open and closed.
     pub codes: usize,
+    /// Tournaments, running and finished.
+    pub tournaments: usize,
 }
 
 impl fmt::Display for Copied {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} open rooms, {} archived games ({} rated again), {} settings, {} codes",
-            self.rooms, self.games, self.rated, self.settings, self.codes
+            "{} open rooms, {} archived games ({} rated again), {} settings, {} codes, {} tournaments",
+            self.rooms, self.games, self.rated, self.settings, self.codes, self.tournaments
         )
     }
 }
@@ -71,6 +73,7 @@ pub fn copy_store(from: &Store, to: &Store) -> Result<Copied, StoreError> {
     }
     copied.games = games.len();
     copied.rated = to.rate_imported()?;
+    copied.tournaments = from.copy_tournaments(to)?;
     for (_, state) in from.rooms::<RoomState>()? {
         let code = state.code.to_string();
         let moves = from.moves(&code, state.game_no)?;

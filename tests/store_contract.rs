@@ -10,7 +10,7 @@ use futbol_bot::engine::Variant;
 use futbol_bot::host::Platform;
 use futbol_bot::store::{
     Actions, ArchivedGame, ArchivedPlayer, Closing, CodeUse, Deadline, GameResult, HowEnded, Kind,
-    RoomSave, Store,
+    RoomSave, Store, StoreError,
 };
 use serde_json::{Value, json};
 
@@ -582,5 +582,78 @@ fn a_whole_store_lists_what_a_move_needs_and_rates_an_imported_archive() {
         assert!(ana.rating.rating > 1500.0, "ana won twice: {ana:?}");
         let cris = store.standing(Variant::Futbol, Platform::Web, "cris");
         assert!(cris.expect("read").is_none(), "a casual game rates nobody");
+    });
+}
+
+#[test]
+fn a_tournament_is_written_only_over_the_version_it_was_read_at() {
+    on_both("tournaments", |store| {
+        let id = store.next_tournament_id().expect("id");
+        assert!(store.next_tournament_id().expect("id") > id, "never reused");
+        let first = store
+            .save_tournament(id, None, true, &json!({"round": 0}))
+            .expect("new");
+        // A second "new" one under the same id is another writer's.
+        let again = store.save_tournament(id, None, true, &json!({"round": 9}));
+        assert!(matches!(again, Err(StoreError::Conflict)), "{again:?}");
+        let second = store
+            .save_tournament(id, Some(first), true, &json!({"round": 1}))
+            .expect("over the version read");
+        assert!(second > first);
+        // Two writers read at `second`: only the first one's write stands.
+        store
+            .save_tournament(id, Some(second), true, &json!({"round": 2}))
+            .expect("first writer");
+        let late = store.save_tournament(id, Some(second), true, &json!({"round": 99}));
+        assert!(matches!(late, Err(StoreError::Conflict)), "{late:?}");
+        let (version, value) = store.tournament::<Value>(id).expect("read").expect("there");
+        assert_eq!(value, json!({"round": 2}));
+        let open = store.open_tournaments::<Value>().expect("open");
+        assert_eq!(open, [(id, version, json!({"round": 2}))]);
+        // Finished: kept, no longer open.
+        store
+            .save_tournament(id, Some(version), false, &json!({"over": true}))
+            .expect("closed");
+        assert!(store.open_tournaments::<Value>().expect("open").is_empty());
+        let kept = store.tournament::<Value>(id).expect("read").map(|(_, v)| v);
+        assert_eq!(kept, Some(json!({"over": true})));
+        assert_eq!(store.tournament::<Value>(id + 100).expect("read"), None);
+        // Copied with its id into another store, whose next id is above it.
+        let dir = tempfile::tempdir().expect("temp dir");
+        let other = Store::open(dir.path()).expect("sled");
+        assert_eq!(store.copy_tournaments(&other).expect("copied"), 1);
+        assert_eq!(
+            other.tournament::<Value>(id).expect("read").map(|(_, v)| v),
+            kept
+        );
+        assert!(other.next_tournament_id().expect("id") > id);
+    });
+}
+
+#[test]
+fn a_tournament_that_does_not_decode_is_set_aside() {
+    #[derive(serde::Deserialize, Debug)]
+    struct Shape {
+        #[allow(dead_code)]
+        round: u32,
+    }
+    on_both("tournament_aside", |store| {
+        let id = store.next_tournament_id().expect("id");
+        store
+            .save_tournament(id, None, true, &json!("not a tournament"))
+            .expect("saved");
+        assert!(store.open_tournaments::<Shape>().expect("open").is_empty());
+        let aside = store.set_aside().expect("aside");
+        assert_eq!(aside.len(), 1, "{aside:?}");
+        assert_eq!(
+            (aside[0].kind, aside[0].key.clone()),
+            (Kind::Tournament, id.to_string())
+        );
+        assert_eq!(aside[0].bytes, br#""not a tournament""#);
+        assert_eq!(
+            store.tournament::<Value>(id).expect("read"),
+            None,
+            "moved out"
+        );
     });
 }

@@ -1,10 +1,10 @@
 //! The store's contract: what a backend does, in bytes and plain values,
 //! so the host never knows which database it has: sled by default
 //! ([`super::sled`]), or PostgreSQL ([`super::postgres`]) for several
-//! machines. It is eight traits, one per part (rooms, saves, settings,
-//! codes, the archive, ratings, the quarantine, the whole contents for a
+//! machines. It is nine traits, one per part (rooms, saves, settings,
+//! codes, the archive, ratings, tournaments, the quarantine, the whole contents for a
 //! move), so each backend implements each part directly in the file that
-//! holds it; [`Backend`] is all eight. [`super::Store`]
+//! holds it; [`Backend`] is all nine. [`super::Store`]
 //! wraps a backend with the typed, serde-facing methods; it decodes every
 //! stored value, so a value that does not decode is set aside in one place
 //! for both backends ([`super::set_aside`]).
@@ -135,6 +135,32 @@ pub trait RatingRecords {
     fn leaderboard(&self, query: &BoardQuery) -> Result<Board, StoreError>;
 }
 
+/// Tournaments: each a value (JSON) under a permanent id, written only
+/// over the version it was read at, so two processes (or two games ending
+/// at once) never both pair a round or lose each other's result: the
+/// second write is a [`StoreError::Conflict`], and its writer reads again.
+pub trait TournamentRecords {
+    /// A new tournament id (from 1, never reused, above any imported).
+    fn next_tournament_id(&self) -> Result<u64, StoreError>;
+    /// Writes tournament `id` if it is still at `version` (`None`: it must
+    /// not exist yet) and returns its new version; a finished one is kept
+    /// but no longer listed as open.
+    fn save_tournament(
+        &self,
+        id: u64,
+        version: Option<u64>,
+        open: bool,
+        value: &[u8],
+    ) -> Result<u64, StoreError>;
+    /// One tournament: its version and JSON.
+    fn tournament(&self, id: u64) -> Result<Option<(u64, Vec<u8>)>, StoreError>;
+    /// Every open tournament: id, version and JSON, by id.
+    fn open_tournaments(&self) -> Result<Vec<(u64, u64, Vec<u8>)>, StoreError>;
+    /// Every tournament, open or not: id, whether open, and JSON (a move
+    /// between backends).
+    fn all_tournaments(&self) -> Result<Vec<(u64, bool, Vec<u8>)>, StoreError>;
+}
+
 /// Records that do not decode, kept aside.
 pub trait Quarantine {
     /// Moves a record that does not decode from where it is to the
@@ -170,6 +196,7 @@ pub trait Backend:
     + CodeRecords
     + ArchiveRecords
     + RatingRecords
+    + TournamentRecords
     + Quarantine
     + Contents
     + Send

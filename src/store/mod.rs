@@ -1,7 +1,7 @@
 //! The store: open rooms, the channel index, the actions of open rooms,
-//! deadlines, codes, the archive of finished games and settings, behind a
-//! schema version, in sled (the default, `sled/`; version 1 stores are
-//! migrated at open) or PostgreSQL. [`Store`] is the typed face the host
+//! deadlines, codes, the archive of finished games, settings and
+//! tournaments, behind a schema version, in sled (the default, `sled/`;
+//! version 1 stores are migrated at open) or PostgreSQL. [`Store`] is the typed face the host
 //! uses; `backend.rs` is the contract both backends keep.
 //!
 //! Every accepted change is saved in one transaction and made durable
@@ -22,6 +22,7 @@ mod redact;
 mod save;
 mod set_aside;
 mod sled;
+mod tournaments;
 mod whole;
 
 pub use archive::{ArchivedGame, ArchivedPlayer, GameResult, HowEnded, player_key};
@@ -40,7 +41,8 @@ use thiserror::Error;
 /// The layout version of the data below; bumped on incompatible changes.
 /// Version 1 kept every room ever made; version 2 keeps open rooms, frees
 /// closed rooms' codes and archives finished games; version 3 keeps
-/// ratings, and the upgrade to it rates the archive once.
+/// ratings, and the upgrade to it rates the archive once (tournaments came
+/// later as a tree and a table of their own, which needs no upgrade).
 pub const SCHEMA_VERSION: u32 = 3;
 
 /// Why the store failed.

@@ -1,5 +1,5 @@
-//! One bad stored record never stops the bot: a room, archived game or
-//! setting whose bytes do not decode (a bug, a hand edit, a disk fault) is
+//! One bad stored record never stops the bot: a room, archived game,
+//! setting or tournament whose bytes do not decode (a bug, a hand edit, a disk fault) is
 //! logged, moved out of its tree or table into the `quarantine` (kept
 //! with why and when, never deleted, so an operator can look at it or put
 //! it back), and read as absent. Start-up, the sweep and `export` go on
@@ -24,6 +24,8 @@ pub enum Kind {
     Game,
     /// A setting (keyed by its key).
     Setting,
+    /// A tournament (keyed by its id).
+    Tournament,
 }
 
 impl Kind {
@@ -33,12 +35,13 @@ impl Kind {
             Kind::Room => "room",
             Kind::Game => "game",
             Kind::Setting => "setting",
+            Kind::Tournament => "tournament",
         }
     }
 
     /// The kind a name stands for (the PostgreSQL table's text column).
     pub fn from_name(name: &str) -> Option<Kind> {
-        [Kind::Room, Kind::Game, Kind::Setting]
+        [Kind::Room, Kind::Game, Kind::Setting, Kind::Tournament]
             .into_iter()
             .find(|kind| kind.name() == name)
     }

@@ -17,6 +17,7 @@ mod ratings;
 mod save;
 mod set_aside;
 mod tls;
+mod tournaments;
 
 use super::StoreError;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
@@ -35,6 +36,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres7.sql"),
     include_str!("postgres8.sql"),
     include_str!("postgres9.sql"),
+    include_str!("postgres10.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.

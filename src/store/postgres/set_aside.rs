@@ -63,6 +63,17 @@ pub(super) async fn set_aside(pool: Pool, record: SetAside) -> Result<(), StoreE
             )
             .await
             .map_err(pg)?,
+        Kind::Tournament => {
+            let Ok(id) = key.parse::<u64>() else {
+                return Ok(());
+            };
+            tx.execute(
+                "DELETE FROM tournaments WHERE id = $1 AND value = $2",
+                &[&big(id), &record.bytes],
+            )
+            .await
+            .map_err(pg)?
+        }
     };
     if moved == 1 {
         tx.execute(

@@ -16,6 +16,7 @@ mod rate_archive;
 mod ratings;
 mod save;
 mod set_aside;
+mod tournaments;
 
 pub use backup::restore;
 
@@ -45,6 +46,8 @@ pub struct Sled {
     pub(super) leaders: Arc<Mutex<Table>>,
     /// Records that did not decode, under a sequence number.
     pub(super) quarantine: sled::Tree,
+    /// Tournaments, under their id (big-endian): version, open, JSON.
+    pub(super) tournaments: sled::Tree,
     commit: Arc<commit::GroupCommit>,
     /// What every write holds and a backup takes alone.
     gate: Arc<backup::Gate>,
@@ -120,6 +123,7 @@ impl Sled {
             rating_history,
             leaders,
             quarantine: db.open_tree("quarantine")?,
+            tournaments: db.open_tree("tournaments")?,
             commit,
             gate,
             writer: Arc::new(writer),

@@ -22,11 +22,24 @@ impl Quarantine for Sled {
                 Ok(id) => game_key(id).to_vec(),
                 Err(_) => return Ok(()),
             },
+            Kind::Tournament => match record.key.parse::<u64>() {
+                Ok(id) => id.to_be_bytes().to_vec(),
+                Err(_) => return Ok(()),
+            },
             Kind::Room | Kind::Setting => record.key.as_bytes().to_vec(),
         };
         let value = serde_json::to_vec(record)?;
         let slot = self.db.generate_id()?.to_be_bytes();
-        let held = |stored: Option<sled::IVec>| stored.as_deref() == Some(record.bytes.as_slice());
+        // A tournament's value is its version and open flag (9 bytes),
+        // then the JSON that failed.
+        let skip = if record.kind == Kind::Tournament {
+            9
+        } else {
+            0
+        };
+        let held = |stored: Option<sled::IVec>| {
+            stored.as_deref().and_then(|s| s.get(skip..)) == Some(record.bytes.as_slice())
+        };
         let gate = self.gate.writing();
         match record.kind {
             Kind::Room => {
@@ -53,9 +66,10 @@ impl Quarantine for Sled {
                     Ok(())
                 })?;
             }
-            Kind::Game | Kind::Setting => {
+            Kind::Game | Kind::Setting | Kind::Tournament => {
                 let home = match record.kind {
                     Kind::Game => &self.archive,
+                    Kind::Tournament => &self.tournaments,
                     _ => &self.settings,
                 };
                 (home, &self.quarantine).transaction(|(home, quarantine)| -> Moved {
