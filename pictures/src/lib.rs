@@ -16,6 +16,7 @@ mod frame;
 pub mod lang;
 mod palette;
 mod shape;
+mod table;
 mod tiles;
 mod view;
 
@@ -23,6 +24,7 @@ pub use chart::{Chart, Series, chart_png};
 pub use describe::{DESCRIPTION_LIMIT, board_description};
 pub use frame::{BoardGeometry, Frame, geometry};
 pub use lang::{Lang, UnknownLang, duration};
+pub use table::{Align, Column, MAX_ROWS, Table, table_png};
 pub use view::{Last, View};
 
 use futbol_rules::{ActionError, Game, Played, Record};
