@@ -1,7 +1,8 @@
 //! A table as a picture: a tournament's standings (place, name, rating,
 //! points, tie-breaks, each round's result), in the boards' header, palette
 //! and font, each column as wide as its widest cell, rows in alternating
-//! squares' colours so a line can be followed across. Pure: the caller
+//! squares' colours so a line can be followed across, and wide enough
+//! for its footer. Pure: the caller
 //! gives every text in its language.
 
 use super::RenderError;
@@ -74,7 +75,11 @@ pub fn table_png(table: &Table) -> Result<Vec<u8>, RenderError> {
                 + 2.0 * PAD
         })
         .collect();
-    let needed = 16.0 + widths.iter().sum::<f32>() + 16.0;
+    let footer = table
+        .footer
+        .as_deref()
+        .map_or(0.0, |line| text_width(SCALE, line) + 2.0 * PAD);
+    let needed = 16.0 + widths.iter().sum::<f32>().max(footer) + 16.0;
     let width = (needed.ceil() as u32).clamp(MIN_WIDTH, MAX_WIDTH);
     let lines = rows.len() as u32 + 1 + u32::from(table.footer.is_some());
     let height = HEADER + 8 + lines * ROW + 8;

@@ -64,6 +64,7 @@ pub mod host;
 pub mod ratings;
 mod reasons;
 pub mod server;
+mod tournament;
 
 pub use guide::Label;
 pub use host::Say;
@@ -104,6 +105,7 @@ mod tests {
             super::commands::samples(lang),
             super::ratings::samples(lang),
             super::server::samples(lang),
+            super::tournament::samples(lang),
         ]
         .concat()
     }

@@ -1,0 +1,195 @@
+//! A Swiss tournament's standings as people read them: the picture's table
+//! and the same lines as text, in the channel's language, from the pure
+//! standings of [`futbol_tournament::tiebreak`].
+//!
+//! A round's cell is the result (`+` won, `=` drew, `−` lost), the
+//! opponent's place in these standings and their colour (`○` white, `●`
+//! black): `+3○` beat number 3 with white. A game not played over the
+//! board is marked `f` (a forfeit: `+f3`, `−f3`), the bye by its word, a
+//! round after withdrawing by `·`.
+
+use crate::i18n::Say;
+use crate::i18n::plain;
+use futbol_pictures::{Align, Column, MAX_ROWS, Table};
+use futbol_tournament::swiss::{Had, Swiss};
+use futbol_tournament::tiebreak::{Standing, standings};
+use futbol_tournament::{Outcome, Side, halves_text};
+
+/// What the standings name: the tournament's number, its game, and each
+/// entrant's name (in registration order) and rating.
+pub struct Named<'a> {
+    /// The tournament's number.
+    pub id: u64,
+    /// Its game's name.
+    pub game: &'a str,
+    /// Each entrant's name, by [`futbol_tournament::Entrant`] index.
+    pub names: &'a [String],
+}
+
+/// The standings picture's table.
+pub fn swiss_table(swiss: &Swiss, named: &Named, say: Say) -> Table {
+    let lines = standings(swiss);
+    let rounds = lines.first().map_or(0, |line| line.rounds.len());
+    let [player, rating, points, buchholz, sb] = say.standings_heads();
+    let column = |head: &str, align| Column {
+        head: head.to_string(),
+        align,
+    };
+    let mut columns = vec![
+        column("#", Align::Right),
+        column(player, Align::Left),
+        column(rating, Align::Right),
+        column(points, Align::Right),
+        column(buchholz, Align::Right),
+        column(sb, Align::Right),
+    ];
+    columns.extend((1..=rounds).map(|round| column(&say.round_head(round), Align::Left)));
+    let rows = lines
+        .iter()
+        .map(|line| {
+            let mut row = vec![
+                line.place.to_string(),
+                name(named, line),
+                swiss.players()[line.entrant.index()].rating.to_string(),
+                halves_text(line.score),
+                line.buchholz_text(),
+                line.sonneborn_text(),
+            ];
+            row.extend(line.rounds.iter().map(|&had| cell(had, &lines, say)));
+            row
+        })
+        .collect();
+    let left_out = lines.len().saturating_sub(MAX_ROWS);
+    Table {
+        title: say.tournament_title(named.id, named.game),
+        subtitle: say.standings_after(rounds, swiss.planned()),
+        columns,
+        rows,
+        footer: Some(match left_out {
+            0 => say.standings_key().to_string(),
+            more => format!("+{more} · {}", say.standings_key()),
+        }),
+    }
+}
+
+/// The standings as text: a heading and a line per player.
+pub fn swiss_text(swiss: &Swiss, named: &Named, say: Say) -> String {
+    let lines = standings(swiss);
+    let rounds = lines.first().map_or(0, |line| line.rounds.len());
+    let mut text = format!(
+        "{}\n{}",
+        say.tournament_title(named.id, named.game),
+        say.standings_after(rounds, swiss.planned())
+    );
+    for line in &lines {
+        text.push('\n');
+        let (points, buchholz) = (halves_text(line.score), line.buchholz_text());
+        let name = name(named, line);
+        text.push_str(&say.standings_line(
+            line.place,
+            &name,
+            &points,
+            &buchholz,
+            &line.sonneborn_text(),
+        ));
+    }
+    text
+}
+
+/// An entrant's name, unable to mention anyone.
+fn name(named: &Named, line: &Standing) -> String {
+    let written = named
+        .names
+        .get(line.entrant.index())
+        .map_or("?", String::as_str);
+    plain(written, 32)
+}
+
+/// One round's cell (see the module's notes).
+fn cell(had: Had, lines: &[Standing], say: Say) -> String {
+    match had {
+        Had::Game {
+            opponent,
+            side,
+            outcome,
+        } => {
+            let place = lines
+                .iter()
+                .find(|line| line.entrant == opponent)
+                .map_or(0, |line| line.place);
+            let sign = match outcome.map(|outcome| outcome.halves(side)) {
+                Some(2) => "+",
+                Some(1) => "=",
+                Some(_) => "−",
+                None => "…",
+            };
+            let forfeit = outcome.is_some_and(|outcome| !Outcome::played(outcome));
+            let colour = if side == Side::White { "○" } else { "●" };
+            match forfeit {
+                true => format!("{sign}f{place}"),
+                false => format!("{sign}{place}{colour}"),
+            }
+        }
+        Had::Bye => say.bye_cell().to_string(),
+        Had::Absent => "·".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use futbol_tournament::Entrant;
+
+    /// The five players of the crate's hand-worked Swiss, played the same.
+    fn small() -> Swiss {
+        let mut swiss = Swiss::new(&[2000, 1900, 1800, 1700, 1600], 3).expect("valid");
+        let results = [
+            [(0, Outcome::WhiteWon), (3, Outcome::Draw)],
+            [(1, Outcome::BlackWon), (4, Outcome::Draw)],
+            [(0, Outcome::BlackForfeited), (2, Outcome::BlackWon)],
+        ];
+        for (round, games) in results.iter().enumerate() {
+            swiss.pair().expect("pairs");
+            for &(white, outcome) in games {
+                swiss
+                    .record(round, Entrant(white), outcome)
+                    .expect("a game of the round");
+            }
+        }
+        swiss
+    }
+
+    #[test]
+    fn the_table_reads_the_hand_worked_standings() {
+        let names: Vec<String> = ["Ana", "Beto", "Cris", "Dani", "@everyone"]
+            .map(String::from)
+            .to_vec();
+        let named = Named {
+            id: 7,
+            game: "futbol",
+            names: &names,
+        };
+        let table = swiss_table(&small(), &named, Say(Lang::En));
+        assert_eq!(table.columns.len(), 6 + 3);
+        // A: 1st, 3 points; beat C (5th) with white, B (4th) with black, and
+        // E (3rd) by forfeit.
+        assert_eq!(
+            table.rows[0],
+            ["1", "Ana", "2000", "3", "3½", "3.5", "+5○", "+4●", "+f3"]
+        );
+        // E: 3rd; the bye, a draw with D (2nd) with white, a forfeit lost.
+        let e = &table.rows[2];
+        assert_eq!(e[..6], ["3", "@\u{200b}everyone", "1600", "1½", "5½", "2"]);
+        assert_eq!(e[6..], ["bye", "=2○", "−f1"]);
+        assert_eq!(table.subtitle, "Final standings, 3 rounds");
+        let text = swiss_text(&small(), &named, Say(Lang::Es));
+        assert!(
+            text.contains("1. Ana: 3 pts (Buchholz 3½, S-B 3.5)"),
+            "{text}"
+        );
+        assert_eq!(text.lines().count(), 2 + 5);
+        let png = futbol_pictures::table_png(&table).expect("draws");
+        assert_eq!(&png[1..4], b"PNG");
+    }
+}

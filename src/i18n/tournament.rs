@@ -1,0 +1,115 @@
+//! What the host says about tournaments: the standings' headings and
+//! lines, in every language.
+
+use super::Lang;
+use super::host::Say;
+
+impl Say {
+    /// A tournament's name in its standings: its number and game.
+    pub fn tournament_title(self, id: u64, game: &str) -> String {
+        match self.0 {
+            Lang::Es => format!("Torneo {id} · {game} · suizo"),
+            Lang::En => format!("Tournament {id} · {game} · Swiss"),
+            Lang::Ar => format!("البطولة {id} · {game} · سويسري"),
+            Lang::Ru => format!("Турнир {id} · {game} · швейцарка"),
+        }
+    }
+
+    /// Which standings these are: after round `round` of `rounds`, or
+    /// the final ones.
+    pub fn standings_after(self, round: usize, rounds: usize) -> String {
+        let last = round == rounds;
+        match (self.0, last) {
+            (Lang::Es, false) => format!("Clasificación tras la ronda {round} de {rounds}"),
+            (Lang::Es, true) => format!("Clasificación final, {rounds} rondas"),
+            (Lang::En, false) => format!("Standings after round {round} of {rounds}"),
+            (Lang::En, true) => format!("Final standings, {rounds} rounds"),
+            (Lang::Ar, false) => format!("الترتيب بعد الجولة {round} من {rounds}"),
+            (Lang::Ar, true) => format!("الترتيب النهائي، {rounds} جولات"),
+            (Lang::Ru, false) => format!("Положение после тура {round} из {rounds}"),
+            (Lang::Ru, true) => format!("Итоговое положение, туров: {rounds}"),
+        }
+    }
+
+    /// The standings' headings: player, rating, points, Buchholz,
+    /// Sonneborn–Berger (each round's is [`Say::round_head`]).
+    pub fn standings_heads(self) -> [&'static str; 5] {
+        match self.0 {
+            Lang::Es => ["Jugador", "Elo", "Pts", "Buchholz", "S-B"],
+            Lang::En => ["Player", "Rating", "Pts", "Buchholz", "S-B"],
+            Lang::Ar => ["اللاعب", "التصنيف", "النقاط", "بوخهولز", "س-ب"],
+            Lang::Ru => ["Игрок", "Рейтинг", "Очки", "Бухгольц", "З-Б"],
+        }
+    }
+
+    /// Round `round`'s heading.
+    pub fn round_head(self, round: usize) -> String {
+        match self.0 {
+            Lang::Es | Lang::En => format!("R{round}"),
+            Lang::Ar => format!("ج{round}"),
+            Lang::Ru => format!("Т{round}"),
+        }
+    }
+
+    /// A round with the bye, in a standings cell.
+    pub fn bye_cell(self) -> &'static str {
+        match self.0 {
+            Lang::Es => "libre",
+            Lang::En => "bye",
+            Lang::Ar => "راحة",
+            Lang::Ru => "своб.",
+        }
+    }
+
+    /// Under the standings: how ties are broken and what a cell says.
+    pub fn standings_key(self) -> &'static str {
+        match self.0 {
+            Lang::Es => {
+                "Desempate: Buchholz, Sonneborn-Berger · +3○: ganó al 3.º con blancas; f: sin jugar"
+            }
+            Lang::En => {
+                "Ties: Buchholz, Sonneborn-Berger · +3○: beat no. 3 with white; f: not played"
+            }
+            Lang::Ar => {
+                "كسر التعادل: بوخهولز ثم سونبورن-برغر · f: لم تُلعب · ○ أبيض ● أسود"
+            }
+            Lang::Ru => {
+                "Доп. показатели: Бухгольц, Зоннеборн-Бергер · +3○: победа над № 3 белыми · f: без игры"
+            }
+        }
+    }
+
+    /// One line of the standings as text.
+    pub fn standings_line(
+        self,
+        place: usize,
+        name: &str,
+        points: &str,
+        buchholz: &str,
+        sb: &str,
+    ) -> String {
+        match self.0 {
+            Lang::Es => format!("{place}. {name}: {points} pts (Buchholz {buchholz}, S-B {sb})"),
+            Lang::En => format!("{place}. {name}: {points} pts (Buchholz {buchholz}, S-B {sb})"),
+            Lang::Ar => format!("{place}. {name}: {points} نقاط (بوخهولز {buchholz}، س-ب {sb})"),
+            Lang::Ru => format!("{place}. {name}: {points} очк. (Бухгольц {buchholz}, З-Б {sb})"),
+        }
+    }
+}
+
+/// Every text of this file in `lang`, for the catalogue test.
+#[cfg(test)]
+pub(super) fn samples(lang: Lang) -> Vec<String> {
+    let say = Say(lang);
+    let mut out = vec![
+        say.tournament_title(7, "futbol"),
+        say.standings_after(2, 5),
+        say.standings_after(5, 5),
+        say.round_head(3),
+        say.bye_cell().to_string(),
+        say.standings_key().to_string(),
+        say.standings_line(1, "Ana", "3½", "12", "9.25"),
+    ];
+    out.extend(say.standings_heads().map(String::from));
+    out
+}
