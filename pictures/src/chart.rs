@@ -5,8 +5,7 @@
 
 use super::RenderError;
 use super::font::{FONT, text_width};
-use super::frame::Frame;
-use super::palette::{Key, PALETTE};
+use super::palette::Key;
 use super::shape;
 use ab_glyph::PxScale;
 use image::{Rgb, RgbImage};
@@ -55,8 +54,14 @@ pub fn chart_png(chart: &Chart) -> Result<Vec<u8>, RenderError> {
     let mut img = RgbImage::from_pixel(WIDTH, HEIGHT, Rgb(Key::Light.rgb()));
     let header = Rect::at(0, 0).of_size(WIDTH, HEADER);
     imageproc::drawing::draw_filled_rect_mut(&mut img, header, Rgb(Key::Header.rgb()));
-    text(&mut img, Key::HeaderText, 7.0, 26.0, &chart.title);
-    text(&mut img, Key::Dim, 38.0, 18.0, &chart.subtitle);
+    shape::header_line(
+        &mut img,
+        Rgb(Key::HeaderText.rgb()),
+        7.0,
+        26.0,
+        &chart.title,
+    );
+    shape::header_line(&mut img, Rgb(Key::Dim.rgb()), 38.0, 18.0, &chart.subtitle);
     let drawn: Vec<&Series> = chart
         .series
         .iter()
@@ -76,7 +81,7 @@ pub fn chart_png(chart: &Chart) -> Result<Vec<u8>, RenderError> {
             &*FONT,
             &chart.empty,
         );
-        return encode(&img);
+        return super::encode::rgb_png(&img);
     }
     // The range, widened to round hundreds with some room.
     let all = drawn.iter().flat_map(|s| s.points.iter().map(|p| p.1));
@@ -150,33 +155,7 @@ pub fn chart_png(chart: &Chart) -> Result<Vec<u8>, RenderError> {
         );
         legend += 20.0 + text_width(18.0, &series.label) + 28.0;
     }
-    encode(&img)
-}
-
-/// A header line, right-aligned and shaped when it is right-to-left.
-fn text(img: &mut RgbImage, key: Key, top: f32, scale: f32, line: &str) {
-    let color = Rgb(key.rgb());
-    match shape::is_rtl(line) {
-        true => shape::draw_rtl(img, color, WIDTH as f32 - 16.0, top, scale, line),
-        false => draw_text_mut(
-            img,
-            color,
-            16,
-            top as i32,
-            PxScale::from(scale),
-            &*FONT,
-            line,
-        ),
-    }
-}
-
-fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    let frame = Frame {
-        width: img.width(),
-        height: img.height(),
-        pixels: img.pixels().map(|p| PALETTE.index_of(p.0)).collect(),
-    };
-    super::encode::png(&frame)
+    super::encode::rgb_png(&img)
 }
 
 #[cfg(test)]

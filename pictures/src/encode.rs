@@ -4,6 +4,17 @@ use super::RenderError;
 use super::frame::Frame;
 use super::palette::PALETTE;
 
+/// A picture drawn in RGB with the palette's colours (a chart, a table)
+/// as an indexed PNG.
+pub(crate) fn rgb_png(img: &image::RgbImage) -> Result<Vec<u8>, RenderError> {
+    let frame = Frame {
+        width: img.width(),
+        height: img.height(),
+        pixels: img.pixels().map(|p| PALETTE.index_of(p.0)).collect(),
+    };
+    png(&frame)
+}
+
 /// An 8-bit indexed PNG: fast to encode and small, since a board has few
 /// colours (the encoder decides the speed, not the drawing).
 pub fn png(frame: &Frame) -> Result<Vec<u8>, RenderError> {

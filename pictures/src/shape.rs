@@ -103,6 +103,23 @@ pub fn draw_rtl(img: &mut RgbImage, color: Rgb<u8>, right: f32, top: f32, scale:
     }
 }
 
+/// A header line of a chart or a table: from the left, or right-aligned
+/// and shaped when it is right-to-left.
+pub(crate) fn header_line(img: &mut RgbImage, color: Rgb<u8>, top: f32, scale: f32, line: &str) {
+    match is_rtl(line) {
+        true => draw_rtl(img, color, img.width() as f32 - 16.0, top, scale, line),
+        false => imageproc::drawing::draw_text_mut(
+            img,
+            color,
+            16,
+            top as i32,
+            PxScale::from(scale),
+            &*FONT,
+            line,
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@
 
 use super::RenderError;
 use super::font::{FONT, text_width};
-use super::palette::{Key, PALETTE};
+use super::palette::Key;
 use super::shape;
 use ab_glyph::PxScale;
 use image::{Rgb, RgbImage};
@@ -89,8 +89,14 @@ pub fn table_png(table: &Table) -> Result<Vec<u8>, RenderError> {
         Rect::at(0, 0).of_size(width, HEADER),
         Rgb(Key::Header.rgb()),
     );
-    header_line(&mut img, Key::HeaderText, 7.0, 26.0, &table.title);
-    header_line(&mut img, Key::Dim, 38.0, 18.0, &table.subtitle);
+    shape::header_line(
+        &mut img,
+        Rgb(Key::HeaderText.rgb()),
+        7.0,
+        26.0,
+        &table.title,
+    );
+    shape::header_line(&mut img, Rgb(Key::Dim.rgb()), 38.0, 18.0, &table.subtitle);
     let top = |line: u32| (HEADER + 8 + line * ROW) as f32;
     // The headings on the frame's colour, then the lines in turn.
     let band = |img: &mut RgbImage, line: u32, key: Key| {
@@ -120,7 +126,7 @@ pub fn table_png(table: &Table) -> Result<Vec<u8>, RenderError> {
             footer,
         );
     }
-    encode(&img)
+    super::encode::rgb_png(&img)
 }
 
 /// One line's cells, left to right, each in its column.
@@ -169,35 +175,10 @@ fn cell(img: &mut RgbImage, ink: Key, left: f32, right: f32, top: f32, align: Al
     );
 }
 
-/// A header line, right-aligned and shaped when it is right-to-left.
-fn header_line(img: &mut RgbImage, key: Key, top: f32, scale: f32, line: &str) {
-    let color = Rgb(key.rgb());
-    match shape::is_rtl(line) {
-        true => shape::draw_rtl(img, color, img.width() as f32 - 16.0, top, scale, line),
-        false => draw_text_mut(
-            img,
-            color,
-            16,
-            top as i32,
-            PxScale::from(scale),
-            &*FONT,
-            line,
-        ),
-    }
-}
-
-fn encode(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    let frame = super::frame::Frame {
-        width: img.width(),
-        height: img.height(),
-        pixels: img.pixels().map(|p| PALETTE.index_of(p.0)).collect(),
-    };
-    super::encode::png(&frame)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::palette::PALETTE;
 
     fn table(rows: usize) -> Table {
         let column = |head: &str, align| Column {
