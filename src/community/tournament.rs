@@ -10,6 +10,7 @@
 
 use crate::i18n::Say;
 use crate::i18n::plain;
+use crate::store::{ArchivedGame, GameResult};
 use futbol_pictures::{Align, Column, MAX_ROWS, Table};
 use futbol_tournament::swiss::{Had, Swiss};
 use futbol_tournament::tiebreak::{Standing, standings};
@@ -24,6 +25,25 @@ pub struct Named<'a> {
     pub game: &'a str,
     /// Each entrant's name, by [`futbol_tournament::Entrant`] index.
     pub names: &'a [String],
+}
+
+/// A tournament game's result from its archived game. A game with a result
+/// was played over the board, a loss on time included (both sides had
+/// moved: a side that never moves is aborted, not timed out). A game
+/// without one was not played: the side that never moved forfeited
+/// (white, who moves first, when nobody moved), or both when it went idle
+/// after both had moved.
+pub fn outcome_of(game: &ArchivedGame) -> Outcome {
+    match game.result {
+        GameResult::WhiteWins => Outcome::WhiteWon,
+        GameResult::BlackWins => Outcome::BlackWon,
+        GameResult::Draw => Outcome::Draw,
+        GameResult::None => match game.actions.len() {
+            0 => Outcome::WhiteForfeited,
+            1 => Outcome::BlackForfeited,
+            _ => Outcome::BothForfeited,
+        },
+    }
 }
 
 /// The standings picture's table.
@@ -158,6 +178,73 @@ mod tests {
             }
         }
         swiss
+    }
+
+    #[test]
+    fn an_archived_game_gives_its_result_or_the_forfeit_of_who_never_moved() {
+        use crate::store::{ArchivedPlayer, HowEnded};
+        let player = |id: &str| ArchivedPlayer {
+            id: id.into(),
+            name: id.into(),
+        };
+        let game = |result, ending, actions: usize| ArchivedGame {
+            id: 1,
+            code: "ABCD".into(),
+            platform: crate::host::Platform::Web,
+            channel: "web:w1".into(),
+            variant: crate::engine::Variant::Futbol,
+            start: String::new(),
+            white: player("web:a"),
+            black: player("web:b"),
+            started: 0,
+            ended: 60,
+            result,
+            ending,
+            score: [0, 0],
+            actions: vec!["e3-e4".to_string(); actions],
+            community: None,
+            rated: true,
+        };
+        let cases = [
+            (
+                GameResult::WhiteWins,
+                HowEnded::Rules,
+                30,
+                Outcome::WhiteWon,
+            ),
+            (
+                GameResult::BlackWins,
+                HowEnded::Timeout,
+                30,
+                Outcome::BlackWon,
+            ),
+            (GameResult::Draw, HowEnded::Agreed, 30, Outcome::Draw),
+            (
+                GameResult::None,
+                HowEnded::Aborted,
+                1,
+                Outcome::BlackForfeited,
+            ),
+            (
+                GameResult::None,
+                HowEnded::Aborted,
+                0,
+                Outcome::WhiteForfeited,
+            ),
+            (
+                GameResult::None,
+                HowEnded::Expired,
+                12,
+                Outcome::BothForfeited,
+            ),
+        ];
+        for (result, ending, actions, outcome) in cases {
+            assert_eq!(
+                outcome_of(&game(result, ending, actions)),
+                outcome,
+                "{result:?} {ending:?} {actions}"
+            );
+        }
     }
 
     #[test]
