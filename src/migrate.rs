@@ -7,9 +7,9 @@
 //! its deadline and channel; every code's use (so no new room takes the
 //! code of an old link); every archived game; every setting and note
 //! (the page's session key among them, so web players keep their
-//! seats); every tournament, with its id. Ratings are not copied but made again from the archive, in the
-//! order the games ended, as every rated save made them: the target's
-//! ratings are what its archive implies. Records set aside (values that
+//! seats); every tournament, with its id. Ratings are not copied but made
+//! again from the archive, in the order the games ended, as every rated
+//! save made them: the target's ratings are what its archive implies. Records set aside (values that
 //! did not decode) stay behind.
 
 use crate::host::{ChannelKey, RoomState};

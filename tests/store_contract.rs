@@ -627,6 +627,12 @@ fn a_tournament_is_written_only_over_the_version_it_was_read_at() {
             kept
         );
         assert!(other.next_tournament_id().expect("id") > id);
+        // An id written from elsewhere (a move) is never given out again.
+        let imported = id + 50;
+        store
+            .save_tournament(imported, None, false, &json!({"moved": true}))
+            .expect("imported");
+        assert!(store.next_tournament_id().expect("id") > imported);
     });
 }
 

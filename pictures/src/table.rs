@@ -2,8 +2,7 @@
 //! points, tie-breaks, each round's result), in the boards' header, palette
 //! and font, each column as wide as its widest cell, rows in alternating
 //! squares' colours so a line can be followed across, and wide enough
-//! for its footer. Pure: the caller
-//! gives every text in its language.
+//! for its footer. Pure: the caller gives every text in its language.
 
 use super::RenderError;
 use super::font::{FONT, text_width};
@@ -220,8 +219,8 @@ mod tests {
             HEADER + 8 + (MAX_ROWS as u32 + 2) * ROW + 8,
             "64 lines and the footer"
         );
-        // The alternate lines are shaded, the text is drawn in the frame's ink.
-        // (as the palette holds them).
+        // Every other line is shaded, and the text is in the frame's ink
+        // (each colour as the palette holds it).
         let held = |key: Key| PALETTE.color(PALETTE.index_of(key.rgb()));
         let shaded = tall.get_pixel(2, HEADER + 8 + 2 * ROW + 2).0;
         let plain = tall.get_pixel(2, HEADER + 8 + ROW + 2).0;

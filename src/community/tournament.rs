@@ -17,7 +17,7 @@ use futbol_tournament::tiebreak::{Standing, standings};
 use futbol_tournament::{Outcome, Side, halves_text};
 
 /// What the standings name: the tournament's number, its game, and each
-/// entrant's name (in registration order) and rating.
+/// entrant's name (in registration order; ratings are the Swiss's own).
 pub struct Named<'a> {
     /// The tournament's number.
     pub id: u64,
@@ -46,10 +46,18 @@ pub fn outcome_of(game: &ArchivedGame) -> Outcome {
     }
 }
 
+/// The standings' two heading lines (the tournament; after which round)
+/// and how many rounds they count.
+fn heading(swiss: &Swiss, lines: &[Standing], named: &Named, say: Say) -> (String, String, usize) {
+    let rounds = lines.first().map_or(0, |line| line.rounds.len());
+    let title = say.tournament_title(named.id, named.game);
+    (title, say.standings_after(rounds, swiss.planned()), rounds)
+}
+
 /// The standings picture's table.
 pub fn swiss_table(swiss: &Swiss, named: &Named, say: Say) -> Table {
     let lines = standings(swiss);
-    let rounds = lines.first().map_or(0, |line| line.rounds.len());
+    let (title, subtitle, rounds) = heading(swiss, &lines, named, say);
     let [player, rating, points, buchholz, sb] = say.standings_heads();
     let column = |head: &str, align| Column {
         head: head.to_string(),
@@ -64,6 +72,13 @@ pub fn swiss_table(swiss: &Swiss, named: &Named, say: Say) -> Table {
         column(sb, Align::Right),
     ];
     columns.extend((1..=rounds).map(|round| column(&say.round_head(round), Align::Left)));
+    // Each entrant's place, for the round cells that name opponents.
+    let mut places = vec![0; swiss.players().len()];
+    for line in &lines {
+        if let Some(place) = places.get_mut(line.entrant.index()) {
+            *place = line.place;
+        }
+    }
     let rows = lines
         .iter()
         .map(|line| {
@@ -75,14 +90,14 @@ pub fn swiss_table(swiss: &Swiss, named: &Named, say: Say) -> Table {
                 line.buchholz_text(),
                 line.sonneborn_text(),
             ];
-            row.extend(line.rounds.iter().map(|&had| cell(had, &lines, say)));
+            row.extend(line.rounds.iter().map(|&had| cell(had, &places, say)));
             row
         })
         .collect();
     let left_out = lines.len().saturating_sub(MAX_ROWS);
     Table {
-        title: say.tournament_title(named.id, named.game),
-        subtitle: say.standings_after(rounds, swiss.planned()),
+        title,
+        subtitle,
         columns,
         rows,
         footer: Some(match left_out {
@@ -95,12 +110,8 @@ pub fn swiss_table(swiss: &Swiss, named: &Named, say: Say) -> Table {
 /// The standings as text: a heading and a line per player.
 pub fn swiss_text(swiss: &Swiss, named: &Named, say: Say) -> String {
     let lines = standings(swiss);
-    let rounds = lines.first().map_or(0, |line| line.rounds.len());
-    let mut text = format!(
-        "{}\n{}",
-        say.tournament_title(named.id, named.game),
-        say.standings_after(rounds, swiss.planned())
-    );
+    let (title, subtitle, _) = heading(swiss, &lines, named, say);
+    let mut text = format!("{title}\n{subtitle}");
     for line in &lines {
         text.push('\n');
         let (points, buchholz) = (halves_text(line.score), line.buchholz_text());
@@ -126,17 +137,14 @@ fn name(named: &Named, line: &Standing) -> String {
 }
 
 /// One round's cell (see the module's notes).
-fn cell(had: Had, lines: &[Standing], say: Say) -> String {
+fn cell(had: Had, places: &[usize], say: Say) -> String {
     match had {
         Had::Game {
             opponent,
             side,
             outcome,
         } => {
-            let place = lines
-                .iter()
-                .find(|line| line.entrant == opponent)
-                .map_or(0, |line| line.place);
+            let place = places.get(opponent.index()).copied().unwrap_or(0);
             let sign = match outcome.map(|outcome| outcome.halves(side)) {
                 Some(2) => "+",
                 Some(1) => "=",

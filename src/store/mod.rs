@@ -1,8 +1,9 @@
 //! The store: open rooms, the channel index, the actions of open rooms,
 //! deadlines, codes, the archive of finished games, settings and
 //! tournaments, behind a schema version, in sled (the default, `sled/`;
-//! version 1 stores are migrated at open) or PostgreSQL. [`Store`] is the typed face the host
-//! uses; `backend.rs` is the contract both backends keep.
+//! version 1 stores are migrated at open) or PostgreSQL. [`Store`] is the
+//! typed face the host uses; `backend.rs` is the contract both backends
+//! keep.
 //!
 //! Every accepted change is saved in one transaction and made durable
 //! before the caller answers (in sled, one flush shared by concurrent

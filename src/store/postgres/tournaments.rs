@@ -14,21 +14,11 @@ impl TournamentRecords for Postgres {
         let pool = self.pool.clone();
         self.run(async move {
             let client = Postgres::client(&pool).await?;
-            // Above every id already stored (imported ones too).
             let row = client
-                .query_one(
-                    "SELECT GREATEST(nextval('tournament_ids'),
-                                     (SELECT COALESCE(MAX(id), 0) + 1 FROM tournaments))",
-                    &[],
-                )
+                .query_one("SELECT nextval('tournament_ids')", &[])
                 .await
                 .map_err(pg)?;
-            let id: i64 = row.get(0);
-            client
-                .execute("SELECT setval('tournament_ids', $1)", &[&id])
-                .await
-                .map_err(pg)?;
-            Ok(id_of(id))
+            Ok(id_of(row.get(0)))
         })
     }
 
@@ -60,10 +50,23 @@ impl TournamentRecords for Postgres {
                         .await
                 }
             };
-            match written.map_err(pg)? {
-                1 => Ok(version.map_or(1, |v| v + 1)),
-                _ => Err(StoreError::Conflict),
+            if written.map_err(pg)? != 1 {
+                return Err(StoreError::Conflict);
             }
+            if version.is_none() {
+                // An id the sequence has not given yet is an imported one:
+                // the sequence moves past it. (An id it gave is at or below
+                // its last value, so a creation never moves it back.)
+                client
+                    .execute(
+                        "SELECT setval('tournament_ids', $1)
+                         FROM tournament_ids WHERE last_value < $1",
+                        &[&big(id)],
+                    )
+                    .await
+                    .map_err(pg)?;
+            }
+            Ok(version.map_or(1, |v| v + 1))
         })
     }
 
