@@ -115,6 +115,20 @@ impl Setting for RoomsPerPlayer {
     }
 }
 
+/// Whether anyone may organise tournaments (`true`), or only the
+/// community's admins (`false`, the default: a tournament opens rooms and
+/// pings dozens of players).
+pub struct AnyoneOrganises;
+
+impl Setting for AnyoneOrganises {
+    type Scope = Community;
+    type Value = bool;
+    const NAME: &'static str = "organisers";
+    fn default() -> bool {
+        false
+    }
+}
+
 /// Whether each game gets a thread of its own where the platform has
 /// threads (`config hilos`). `None`: the platform's default (on Discord,
 /// off on Matrix).

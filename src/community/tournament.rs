@@ -12,6 +12,7 @@ use crate::i18n::Say;
 use crate::i18n::plain;
 use crate::store::{ArchivedGame, GameResult};
 use futbol_pictures::{Align, Column, MAX_ROWS, Table};
+use futbol_tournament::arena::Arena;
 use futbol_tournament::swiss::{Had, Swiss};
 use futbol_tournament::tiebreak::{Standing, standings};
 use futbol_tournament::{Outcome, Side, halves_text};
@@ -127,12 +128,73 @@ pub fn swiss_text(swiss: &Swiss, named: &Named, say: Say) -> String {
     text
 }
 
+/// An arena's standings picture: place, name, rating, points, games, and
+/// `×2` for a player whose next win counts double.
+pub fn arena_table(arena: &Arena, named: &Named, say: Say) -> Table {
+    let lines = arena.standings();
+    let [player, rating, points, ..] = say.standings_heads();
+    let columns = [
+        ("#", Align::Right),
+        (player, Align::Left),
+        (rating, Align::Right),
+        (points, Align::Right),
+        (say.games_head(), Align::Right),
+        ("", Align::Left),
+    ]
+    .map(|(head, align)| Column {
+        head: head.to_string(),
+        align,
+    })
+    .to_vec();
+    let rows = lines
+        .iter()
+        .map(|line| {
+            vec![
+                line.place.to_string(),
+                entrant_name(named, line.entrant),
+                arena.players()[line.entrant.index()].rating.to_string(),
+                line.points.to_string(),
+                line.games.to_string(),
+                if line.on_fire { "×2" } else { "" }.to_string(),
+            ]
+        })
+        .collect();
+    let left_out = lines.len().saturating_sub(MAX_ROWS);
+    Table {
+        title: say.arena_title(named.id, named.game),
+        subtitle: say.arena_games(arena.games().iter().filter(|g| g.outcome.is_some()).count()),
+        columns,
+        rows,
+        footer: Some(match left_out {
+            0 => say.arena_key().to_string(),
+            more => format!("+{more} · {}", say.arena_key()),
+        }),
+    }
+}
+
+/// An arena's standings as text.
+pub fn arena_text(arena: &Arena, named: &Named, say: Say) -> String {
+    let ended = arena.games().iter().filter(|g| g.outcome.is_some()).count();
+    let mut text = format!(
+        "{}\n{}",
+        say.arena_title(named.id, named.game),
+        say.arena_games(ended)
+    );
+    for line in arena.standings() {
+        let name = entrant_name(named, line.entrant);
+        text.push('\n');
+        text.push_str(&say.arena_line(line.place, &name, line.points, line.games, line.on_fire));
+    }
+    text
+}
+
 /// An entrant's name, unable to mention anyone.
 fn name(named: &Named, line: &Standing) -> String {
-    let written = named
-        .names
-        .get(line.entrant.index())
-        .map_or("?", String::as_str);
+    entrant_name(named, line.entrant)
+}
+
+fn entrant_name(named: &Named, entrant: futbol_tournament::Entrant) -> String {
+    let written = named.names.get(entrant.index()).map_or("?", String::as_str);
     plain(written, 32)
 }
 

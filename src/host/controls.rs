@@ -150,7 +150,10 @@ impl Room {
             controls.push(button(Label::Join, ButtonKind::Join, Style::Primary));
         }
         if self.outcome().is_over() {
-            controls.push(button(Label::Rematch, ButtonKind::Rematch, Style::Primary));
+            // A tournament's game is one game: its room closes.
+            if self.state.tournament.is_none() {
+                controls.push(button(Label::Rematch, ButtonKind::Rematch, Style::Primary));
+            }
             return controls;
         }
         if self.full() || self.state.local {

@@ -47,7 +47,8 @@ impl Host {
             return vec![self.private(request, say.restarting())];
         };
         let started = Instant::now();
-        let replies = self.answer(request);
+        let mut replies = self.answer(request);
+        replies.extend(self.advance_noted(request.platform));
         let platform = request.platform.name();
         metrics::histogram!(REQUEST_SECONDS, "platform" => platform)
             .record(started.elapsed().as_secs_f64());

@@ -183,6 +183,8 @@ pub enum Picture {
     Board,
     /// A player's rating chart (`perfil`).
     Chart,
+    /// A tournament's standings.
+    Standings,
 }
 
 impl Picture {
@@ -191,6 +193,7 @@ impl Picture {
         match self {
             Picture::Board => "board.png",
             Picture::Chart => "rating-chart.png",
+            Picture::Standings => "standings.png",
         }
     }
 }

@@ -28,6 +28,7 @@ mod settings;
 mod shared;
 mod sweep;
 mod threads;
+pub mod tournament;
 
 pub use crate::community::limits::{Limits, Rate, network};
 pub use crate::ids::{ChannelKey, Community, NotACode, RoomCode, UserId, UserKey};
@@ -121,6 +122,8 @@ pub struct Host {
     thinkers: computer::Thinkers,
     limiter: limits::Limiter,
     life: lifecycle::Lifecycle,
+    /// Tournaments whose boards ended since they were last moved on.
+    tournaments_due: Mutex<std::collections::BTreeSet<(&'static str, u64)>>,
 }
 
 /// A channel's key across platforms.
@@ -171,6 +174,7 @@ impl Host {
             followers,
             thinkers,
             life: Default::default(),
+            tournaments_due: Mutex::default(),
         })
     }
 

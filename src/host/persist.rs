@@ -29,9 +29,12 @@ impl Host {
         let result = self
             .room_save(before, room, records, first)
             .and_then(|save| self.store.save(&[save]));
-        if result.is_err() {
-            room.state.deadline = old;
-            room.version = version;
+        match &result {
+            Ok(()) => self.note_tournament(room),
+            Err(_) => {
+                room.state.deadline = old;
+                room.version = version;
+            }
         }
         result
     }
@@ -46,6 +49,10 @@ impl Host {
         records: &'a [String],
         first: u32,
     ) -> Result<RoomSave<'a>, StoreError> {
+        // A tournament's room plays one game: it closes with it.
+        if room.state.tournament.is_some() && room.outcome().is_over() {
+            room.state.open = false;
+        }
         let deadline = self.next_deadline(room);
         let archive = match finished_now(before, room) {
             true => Some(Arc::new(self.archive_entry(room, records)?)),
@@ -154,9 +161,11 @@ impl Host {
 }
 
 /// Whether the change from `before` to `room` finished a game worth
-/// keeping (one with at least one action).
+/// keeping: one with at least one action, or any tournament game (one
+/// nobody moved in is a forfeit its tournament reads from the archive).
 fn finished_now(before: Option<&Room>, room: &Room) -> bool {
-    let over = room.outcome().is_over() && room.plies > 0;
+    let kept = room.plies > 0 || room.state.tournament.is_some();
+    let over = room.outcome().is_over() && kept;
     before.is_some_and(|b| !(b.state.game_no == room.state.game_no && b.outcome().is_over()))
         && over
 }

@@ -123,6 +123,10 @@ pub struct RoomState {
     /// told (`None`: the room lives in its channel).
     #[serde(default)]
     pub parent: Option<String>,
+    /// The tournament board this room plays (`None`: an ordinary room).
+    /// Its one game closes it, and the tournament reads its result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<super::tournament::BoardTag>,
 }
 
 impl RoomState {
@@ -191,6 +195,7 @@ impl RoomState {
             archived: Vec::new(),
             community: None,
             parent: None,
+            tournament: None,
         }
     }
 }

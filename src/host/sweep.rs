@@ -18,6 +18,9 @@ impl Host {
         Fut: std::future::Future<Output = ()>,
     {
         let mut every = tokio::time::interval(std::time::Duration::from_secs(5));
+        // The first sweep also opens the rooms of tournament boards a
+        // stopped process paired but did not open.
+        let mut first = true;
         loop {
             tokio::select! {
                 _ = every.tick() => {}
@@ -33,8 +36,10 @@ impl Host {
                 };
                 let mut notices = host.computer_moves(platform);
                 notices.extend(host.sweep_due(platform));
+                notices.extend(host.advance_tournaments(platform, first));
                 notices
             });
+            first = false;
             post(notices.await.unwrap_or_default()).await;
         }
     }
@@ -106,11 +111,13 @@ impl Host {
             if !next.state.open {
                 self.forget(&next);
             }
+            self.note_tournament(&next);
             *guard = next;
             let notices = self.due_notice(&guard, event);
             replies.extend(self.with_parent_result(&guard, notices));
             replies.extend(self.ended(&mut guard));
         }
+        replies.extend(self.advance_noted(platform));
         replies
     }
 }

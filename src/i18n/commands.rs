@@ -32,6 +32,7 @@ impl Say {
                     "Tu puntuación, tus resultados y tu gráfica (o los de otro jugador)"
                 }
                 Verb::Leaderboard => "Los mejores del servidor (o de todos: global)",
+                Verb::Tournament => "Torneos: suizo o arena, emparejados por el bot",
                 Verb::Config => "Los ajustes del servidor (los cambian sus administradores)",
                 Verb::Help => "Los comandos",
             },
@@ -53,6 +54,7 @@ impl Say {
                 Verb::Room => "This channel's room: its code, its link and who plays",
                 Verb::Profile => "Your rating, results and chart (or another player's)",
                 Verb::Leaderboard => "The best players here (or everywhere: global)",
+                Verb::Tournament => "Tournaments: Swiss or arena, paired by the bot",
                 Verb::Config => "This server's settings (its admins change them)",
                 Verb::Help => "The commands",
             },
@@ -74,6 +76,7 @@ impl Say {
                 Verb::Room => "غرفة القناة: رمزها ورابطها ومن يلعب",
                 Verb::Profile => "تصنيفك ونتائجك ورسمك البياني (أو لاعب آخر)",
                 Verb::Leaderboard => "أفضل اللاعبين هنا (أو في كل مكان: global)",
+                Verb::Tournament => "البطولات: سويسري أو أرينا، يقرنها البوت",
                 Verb::Config => "إعدادات الخادم (يغيّرها مشرفوه)",
                 Verb::Help => "قائمة الأوامر",
             },
@@ -95,6 +98,7 @@ impl Say {
                 Verb::Room => "Комната канала: её код, ссылка и кто играет",
                 Verb::Profile => "Твой рейтинг, результаты и график (или другого игрока)",
                 Verb::Leaderboard => "Лучшие игроки здесь (или везде: global)",
+                Verb::Tournament => "Турниры: швейцарка или арена, пары составляет бот",
                 Verb::Config => "Настройки сервера (меняют администраторы)",
                 Verb::Help => "Список команд",
             },
@@ -122,6 +126,9 @@ impl Say {
                 Kind::Action => "La jugada",
                 Kind::Setting => "Qué ajuste",
                 Kind::Value => "Su nuevo valor",
+                Kind::Step => "crear, unirse, empezar, retirarse o ver",
+                Kind::Rounds => "Rondas del suizo (5 si no eliges)",
+                Kind::Length => "Minutos de la arena, en vez de suizo",
             },
             Lang::En => match kind {
                 Kind::Game => "The game",
@@ -141,6 +148,9 @@ impl Say {
                 Kind::Action => "The action",
                 Kind::Setting => "Which setting",
                 Kind::Value => "Its new value",
+                Kind::Step => "create, join, start, withdraw or show",
+                Kind::Rounds => "Rounds of the Swiss (5 unless chosen)",
+                Kind::Length => "Minutes of an arena, instead of a Swiss",
             },
             Lang::Ar => match kind {
                 Kind::Game => "اللعبة",
@@ -160,6 +170,9 @@ impl Say {
                 Kind::Action => "الحركة",
                 Kind::Setting => "أي إعداد",
                 Kind::Value => "قيمته الجديدة",
+                Kind::Step => "create أو join أو start أو withdraw أو show",
+                Kind::Rounds => "جولات النظام السويسري (5 ما لم تختر)",
+                Kind::Length => "دقائق الأرينا بدلاً من السويسري",
             },
             Lang::Ru => match kind {
                 Kind::Game => "Игра",
@@ -179,6 +192,9 @@ impl Say {
                 Kind::Action => "Действие",
                 Kind::Setting => "Какая настройка",
                 Kind::Value => "Новое значение",
+                Kind::Step => "create, join, start, withdraw или show",
+                Kind::Rounds => "Туры швейцарки (5, если не выбрать)",
+                Kind::Length => "Минуты арены вместо швейцарки",
             },
         }
     }
@@ -216,6 +232,11 @@ impl Say {
             Kind::Setting => "KEY",
             Kind::Value if spanish => "VALOR",
             Kind::Value => "VALUE",
+            Kind::Step if spanish => "crear|unirse|empezar|retirarse|ver",
+            Kind::Step => "create|join|start|withdraw|show",
+            Kind::Rounds if spanish => "rondas N",
+            Kind::Rounds => "rounds N",
+            Kind::Length => "arena M",
         }
     }
 

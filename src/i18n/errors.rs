@@ -54,6 +54,11 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "El tiempo por jugada va de 10s a 14d.".into(),
                 CommandError::NeedsPings => "Escribe `avisos si` o `avisos no`.".into(),
+                CommandError::NeedsStep => "Escribe `torneo crear`, `torneo unirse`, `torneo empezar`, `torneo retirarse` o `torneo ver`.".into(),
+                CommandError::BadCount(word) => format!(
+                    "«{}» no es un número válido aquí: escribe, por ejemplo, `torneo ver 3` o `torneo crear rondas 5`.",
+                    q(word)
+                ),
                 CommandError::Setting(error) => self.setting_error(error),
                 CommandError::BadLevel(level) => format!(
                     "«{}» no es un nivel: el ordenador juega del 1 al 8, como `crear contra bot 4`.",
@@ -100,6 +105,11 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "The time per move is between 10s and 14d.".into(),
                 CommandError::NeedsPings => "Type `pings on` or `pings off`.".into(),
+                CommandError::NeedsStep => "Type `tournament create`, `tournament join`, `tournament start`, `tournament withdraw` or `tournament show`.".into(),
+                CommandError::BadCount(word) => format!(
+                    "“{}” is not a number that fits here: write, for example, `tournament show 3` or `tournament create rounds 5`.",
+                    q(word)
+                ),
                 CommandError::Setting(error) => self.setting_error(error),
                 CommandError::BadLevel(level) => format!(
                     "“{}” is not a level: the computer plays 1 to 8, like `create vs bot 4`.",
@@ -151,6 +161,11 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "الوقت لكل حركة من 10s إلى 14d.".into(),
                 CommandError::NeedsPings => "اكتب `pings on` أو `pings off`.".into(),
+                CommandError::NeedsStep => "اكتب `tournament create` أو `tournament join` أو `tournament start` أو `tournament withdraw` أو `tournament show`.".into(),
+                CommandError::BadCount(word) => format!(
+                    "«{}» ليس رقمًا مناسبًا هنا: اكتب مثلًا `tournament show 3` أو `tournament create rounds 5`.",
+                    q(word)
+                ),
                 CommandError::Setting(error) => self.setting_error(error),
                 CommandError::BadLevel(level) => format!(
                     "لا يوجد مستوى «{}»: مستويات الكمبيوتر من 1 إلى 8، مثل `create vs bot 4`.",
@@ -199,6 +214,11 @@ impl Say {
                 ),
                 CommandError::TimeOutOfRange => "Время на ход — от 10s до 14d.".into(),
                 CommandError::NeedsPings => "Напиши `pings on` или `pings off`.".into(),
+                CommandError::NeedsStep => "Напиши `tournament create`, `tournament join`, `tournament start`, `tournament withdraw` или `tournament show`.".into(),
+                CommandError::BadCount(word) => format!(
+                    "«{}» — неподходящее число: напиши, например, `tournament show 3` или `tournament create rounds 5`.",
+                    q(word)
+                ),
                 CommandError::Setting(error) => self.setting_error(error),
                 CommandError::BadLevel(level) => format!(
                     "«{}» — не уровень: компьютер играет на уровнях от 1 до 8, например `create vs bot 4`.",
@@ -239,6 +259,8 @@ pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
         CommandError::TimeOutOfRange,
         CommandError::BadLevel("0".into()),
         CommandError::NeedsPings,
+        CommandError::NeedsStep,
+        CommandError::BadCount("doce".into()),
         CommandError::Setting(crate::host::command::SettingError::TooManyChannels),
     ];
     errors.extend(
@@ -265,6 +287,8 @@ pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
             | CommandError::TimeOutOfRange
             | CommandError::BadLevel(_)
             | CommandError::NeedsPings
+            | CommandError::NeedsStep
+            | CommandError::BadCount(_)
             | CommandError::Setting(_) => {}
         }
     }

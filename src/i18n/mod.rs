@@ -65,6 +65,7 @@ pub mod ratings;
 mod reasons;
 pub mod server;
 mod tournament;
+mod tournament_run;
 
 pub use guide::Label;
 pub use host::Say;
@@ -106,6 +107,7 @@ mod tests {
             super::ratings::samples(lang),
             super::server::samples(lang),
             super::tournament::samples(lang),
+            super::tournament_run::samples(lang),
         ]
         .concat()
     }

@@ -95,6 +95,66 @@ impl Say {
     }
 }
 
+impl Say {
+    /// An arena's name in its standings.
+    pub fn arena_title(self, id: u64, game: &str) -> String {
+        match self.0 {
+            Lang::Es => format!("Torneo {id} · {game} · arena"),
+            Lang::En => format!("Tournament {id} · {game} · arena"),
+            Lang::Ar => format!("البطولة {id} · {game} · أرينا"),
+            Lang::Ru => format!("Турнир {id} · {game} · арена"),
+        }
+    }
+
+    /// How many of an arena's games have ended.
+    pub fn arena_games(self, ended: usize) -> String {
+        match self.0 {
+            Lang::Es => format!("Partidas terminadas: {ended}"),
+            Lang::En => format!("Games ended: {ended}"),
+            Lang::Ar => format!("المباريات المنتهية: {ended}"),
+            Lang::Ru => format!("Сыграно партий: {ended}"),
+        }
+    }
+
+    /// The games column's heading.
+    pub fn games_head(self) -> &'static str {
+        match self.0 {
+            Lang::Es => "Partidas",
+            Lang::En => "Games",
+            Lang::Ar => "المباريات",
+            Lang::Ru => "Партии",
+        }
+    }
+
+    /// Under an arena's standings: how points are scored.
+    pub fn arena_key(self) -> &'static str {
+        match self.0 {
+            Lang::Es => "Victoria 2, tablas 1; ×2: tras dos victorias seguidas, puntos dobles",
+            Lang::En => "Win 2, draw 1; ×2: after two wins in a row, points count double",
+            Lang::Ar => "الفوز 2 والتعادل 1؛ ×2: بعد فوزين متتاليين تُضاعف النقاط",
+            Lang::Ru => "Победа 2, ничья 1; ×2: после двух побед подряд очки удваиваются",
+        }
+    }
+
+    /// One line of an arena's standings as text.
+    pub fn arena_line(
+        self,
+        place: usize,
+        name: &str,
+        points: u32,
+        games: usize,
+        fire: bool,
+    ) -> String {
+        let fire = if fire { " ×2" } else { "" };
+        match self.0 {
+            Lang::Es => format!("{place}. {name}: {points} pts, {games} partidas{fire}"),
+            Lang::En => format!("{place}. {name}: {points} pts, {games} games{fire}"),
+            Lang::Ar => format!("{place}. {name}: {points} نقاط، {games} مباريات{fire}"),
+            Lang::Ru => format!("{place}. {name}: {points} очк., партий: {games}{fire}"),
+        }
+    }
+}
+
 /// Every text of this file in `lang`, for the catalogue test.
 #[cfg(test)]
 pub(super) fn samples(lang: Lang) -> Vec<String> {
@@ -107,6 +167,12 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.bye_cell().to_string(),
         say.standings_key().to_string(),
         say.standings_line(1, "Ana", "3½", "12", "9.25"),
+        say.arena_title(7, "futbol"),
+        say.arena_games(12),
+        say.games_head().to_string(),
+        say.arena_key().to_string(),
+        say.arena_line(1, "Ana", 12, 5, true),
+        say.arena_line(2, "Beto", 8, 5, false),
     ];
     out.extend(say.standings_heads().map(String::from));
     out

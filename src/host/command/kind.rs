@@ -46,11 +46,17 @@ pub enum Kind {
     Setting,
     /// A setting's new value (the rest of the line).
     Value,
+    /// What `torneo` does: `crear`, `unirse`, …
+    Step,
+    /// A Swiss's rounds.
+    Rounds,
+    /// An arena's length in minutes.
+    Length,
 }
 
 /// Every kind, for the tests and the text catalogue, which walk them all.
 #[cfg(test)]
-pub const ALL_KINDS: [Kind; 17] = [
+pub const ALL_KINDS: [Kind; 20] = [
     Kind::Game,
     Kind::Seat,
     Kind::Time,
@@ -68,6 +74,9 @@ pub const ALL_KINDS: [Kind; 17] = [
     Kind::Action,
     Kind::Setting,
     Kind::Value,
+    Kind::Step,
+    Kind::Rounds,
+    Kind::Length,
 ];
 
 /// One Discord choice: the value sent back and its name in Spanish (the
@@ -95,6 +104,9 @@ impl Kind {
             Kind::Action => ["jugada", "action", "действие"],
             Kind::Setting => ["ajuste", "setting", "настройка"],
             Kind::Value => ["valor", "value", "значение"],
+            Kind::Step => ["paso", "step", "шаг"],
+            Kind::Rounds => ["rondas", "rounds", "туры"],
+            Kind::Length => ["arena", "arena", "арена"],
         }
     }
 
@@ -153,6 +165,22 @@ impl Kind {
                     (es, [es, en, ru])
                 })
                 .collect(),
+            Kind::Step => vec![
+                ("crear", ["crear", "create", "создать"]),
+                ("unirse", ["unirse", "join", "вступить"]),
+                ("empezar", ["empezar", "start", "начать"]),
+                ("retirarse", ["retirarse", "withdraw", "выйти"]),
+                ("ver", ["ver", "show", "показать"]),
+            ],
+            Kind::Rounds => ["3", "4", "5", "6", "7", "9"]
+                .into_iter()
+                .map(same)
+                .collect(),
+            Kind::Length => vec![
+                ("30", ["30 minutos", "30 minutes", "30 минут"]),
+                ("60", ["1 hora", "1 hour", "1 час"]),
+                ("120", ["2 horas", "2 hours", "2 часа"]),
+            ],
             Kind::Give | Kind::Number | Kind::Code | Kind::Action | Kind::Player | Kind::Value => {
                 Vec::new()
             }
@@ -169,6 +197,8 @@ impl Kind {
             (Kind::Rival, "ordenador") => vec!["contra".into(), "bot".into()],
             (Kind::Rival, "persona") => Vec::new(),
             (Kind::Level, _) if so_far.last().map(String::as_str) != Some("bot") => Vec::new(),
+            (Kind::Rounds, _) => vec!["rondas".into(), value.to_string()],
+            (Kind::Length, _) => vec!["arena".into(), value.to_string()],
             _ => vec![value.to_string()],
         }
     }
@@ -261,6 +291,8 @@ mod tests {
                     Kind::Toggle => toggle(value).is_some(),
                     Kind::Language => language(value).is_some(),
                     Kind::Setting => super::super::SettingKey::of_word(value).is_some(),
+                    Kind::Step => super::super::STEPS.iter().any(|(es, _)| *es == value),
+                    Kind::Rounds | Kind::Length => value.parse::<u64>().is_ok(),
                     Kind::Give
                     | Kind::Number
                     | Kind::Code

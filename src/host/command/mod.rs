@@ -8,12 +8,14 @@ mod config;
 mod kind;
 mod readers;
 mod spec;
+mod tournament;
 
 pub use config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey};
 #[cfg(test)]
 pub(crate) use kind::ALL_KINDS;
 pub use kind::{Choice, Kind, language, seat_word};
 pub use spec::{Arg, SPECS, Spec, Verb};
+pub use tournament::{DEFAULT_ARENA_MINUTES, DEFAULT_ROUNDS, STEPS, TournamentCommand};
 
 use super::clock::TimeChoice;
 use crate::engine::Variant;
@@ -119,6 +121,8 @@ pub enum Command {
     /// `ajustes [KEY VALUE…]`: the community's settings, or (its admins)
     /// a change to one.
     Config(Option<ConfigChange>),
+    /// `torneo crear|unirse|empezar|retirarse|ver …`: a tournament.
+    Tournament(TournamentCommand),
 }
 
 /// A command that could not be read. Each reason is its own variant, so
@@ -177,6 +181,12 @@ pub enum CommandError {
     /// `avisos` without yes or no.
     #[error("pings: choose on or off")]
     NeedsPings,
+    /// `torneo` without one of its steps.
+    #[error("tournament: create, join, start, withdraw or show")]
+    NeedsStep,
+    /// A tournament's id, rounds or minutes that are not a number in range.
+    #[error("not a number in range: `{0}`")]
+    BadCount(String),
     /// `ajustes` with words that do not read.
     #[error(transparent)]
     Setting(#[from] SettingError),

@@ -6,6 +6,7 @@
 use super::config::config;
 use super::kind::{Kind, language, toggle, variant};
 use super::readers::{create, leaderboard, time_error};
+use super::tournament::tournament;
 use super::{Command, CommandError, truncate};
 use crate::host::clock::parse_duration;
 
@@ -51,6 +52,8 @@ pub enum Verb {
     Leaderboard,
     /// `ajustes` (admins change them; on Discord `/futbol-admin`).
     Config,
+    /// `torneo`.
+    Tournament,
 }
 
 /// One argument: its kind, and whether it must be given.
@@ -278,6 +281,22 @@ pub const SPECS: &[Spec] = &[
             },
             _ => Err(CommandError::BadGameId(truncate(&rest.join(" "), 20))),
         },
+    },
+    Spec {
+        verb: Verb::Tournament,
+        es: &["torneo"],
+        en: &["tournament"],
+        ru: "турнир",
+        args: &[
+            required(Kind::Step),
+            optional(Kind::Game),
+            optional(Kind::Rounds),
+            optional(Kind::Length),
+            optional(Kind::Time),
+            optional(Kind::Rated),
+            optional(Kind::Number),
+        ],
+        read: tournament,
     },
     Spec {
         verb: Verb::Room,

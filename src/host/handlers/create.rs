@@ -36,7 +36,7 @@ fn nth_code(mut n: usize) -> String {
 /// The codes a creation tries, in order: a few at random (almost always
 /// enough), then every code once from a random start, so a nearly full
 /// bot still finds its last free codes and a full one stops.
-fn code_candidates() -> impl Iterator<Item = String> {
+pub(in crate::host) fn code_candidates() -> impl Iterator<Item = String> {
     let start = fastrand::usize(..ALL_CODES);
     (0..RANDOM_TRIES)
         .map(|_| nth_code(fastrand::usize(..ALL_CODES)))

@@ -12,10 +12,12 @@ pub use archive::record_text;
 mod computer;
 mod config;
 mod create;
+pub(in crate::host) use create::code_candidates;
 mod game;
 use game::InRoom;
 mod play;
 pub mod ratings;
+mod tournament;
 
 use super::change::{Event, Refusal};
 use super::command::Command;
@@ -55,6 +57,7 @@ impl Host {
                 self.create(request, key, new)
             }
             Command::Config(change) => self.config(request, say, change),
+            Command::Tournament(step) => self.tournament(request, key, step),
             Command::Pings(on) => {
                 self.settings.set::<Pings>(&request.user_key(), &on)?;
                 Ok(vec![self.private(request, say.pings_set(on))])

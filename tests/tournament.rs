@@ -1,0 +1,359 @@
+//! Tournaments through the host, on a real store and a test clock: a
+//! whole 5-round Swiss of 9 players with draws, forfeits (a side that
+//! never moved), a withdrawal and a restart mid-round, whose final
+//! standings are the ones worked out by hand; and an arena of 6 players
+//! over an hour of test clock.
+
+use futbol_bot::engine::{Game, Variant};
+use futbol_bot::host::tournament::{Board, Stage, Tournament};
+use futbol_bot::host::{Community, Host, Input, Platform, Reply, Request, User};
+use futbol_tournament::tiebreak::standings;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+#[path = "support/host.rs"]
+mod support;
+
+/// The channel the tournament is run from.
+const LOBBY: &str = "wlobby";
+
+struct Bot {
+    dir: tempfile::TempDir,
+    host: Host,
+    now: Arc<AtomicU64>,
+}
+
+impl Bot {
+    fn new() -> Bot {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let now = Arc::new(AtomicU64::new(1_000_000));
+        let host = support::on_test_clock(dir.path(), &now);
+        Bot { dir, host, now }
+    }
+
+    /// A new host on the same store, as after a restart: it opens any
+    /// board a stopped host paired but did not open.
+    fn restart(&mut self) -> Vec<Reply> {
+        let spare = tempfile::tempdir().expect("temp dir");
+        let old = std::mem::replace(
+            &mut self.host,
+            support::on_test_clock(spare.path(), &self.now),
+        );
+        drop(old);
+        self.host = support::on_test_clock(self.dir.path(), &self.now);
+        self.host.advance_tournaments(Platform::Web, true)
+    }
+
+    fn later(&self, seconds: u64) {
+        self.now.fetch_add(seconds, Ordering::SeqCst);
+    }
+
+    fn cmd(&self, channel: &str, user: &str, text: &str) -> Vec<Reply> {
+        self.host.handle(&Request {
+            platform: Platform::Web,
+            community: Community::web(),
+            address: None,
+            asker: Default::default(),
+            channel: channel.into(),
+            user: User {
+                id: user.into(),
+                name: user.to_uppercase(),
+            },
+            input: Input::Command(text.into()),
+        })
+    }
+
+    fn tournament(&self, id: u64) -> Tournament {
+        self.host
+            .store()
+            .tournament::<Tournament>(id)
+            .expect("the store answers")
+            .expect("the tournament is stored")
+            .1
+    }
+}
+
+fn texts(replies: &[Reply]) -> String {
+    support::text(replies)
+}
+
+/// A round as the test reads it: each board's players (white first) and
+/// the bye, by player number.
+type Round = (Vec<(u16, u16)>, Option<u16>);
+
+/// How a board of the script ends.
+#[derive(Clone, Copy, Debug)]
+enum Result {
+    /// The player registered first wins (the other resigns).
+    FirstWins,
+    /// A draw by agreement.
+    Draw,
+    /// White never moves: white forfeits when the clock runs out.
+    WhiteAbsent,
+    /// White moves once, black never: black forfeits.
+    BlackAbsent,
+}
+
+/// Plays `board` to its scripted end (a forfeit only once the clock runs
+/// out, which the caller moves on).
+fn play(bot: &Bot, t: &Tournament, board: &Board, result: Result) {
+    let name = |e: futbol_tournament::Entrant| t.entrants[e.index()].id.to_string();
+    let (white, black) = (name(board.white), name(board.black));
+    let channel = board.channel.as_str();
+    match result {
+        Result::FirstWins => {
+            let loser = if board.white.0 < board.black.0 {
+                &black
+            } else {
+                &white
+            };
+            let replies = bot.cmd(channel, loser, "rendirse");
+            assert!(support::accepted(&replies), "{}", texts(&replies));
+        }
+        Result::Draw => {
+            bot.cmd(channel, &white, "tablas");
+            let replies = bot.cmd(channel, &black, "tablas");
+            assert!(support::accepted(&replies), "{}", texts(&replies));
+        }
+        Result::WhiteAbsent => {}
+        Result::BlackAbsent => {
+            let first = Game::new(Variant::Futbol).legal_actions()[0].to_string();
+            let replies = bot.cmd(channel, &white, &format!("mover {first}"));
+            assert!(support::accepted(&replies), "{}", texts(&replies));
+        }
+    }
+}
+
+/// The script: each round's boards (in board order; rounds from 0) end
+/// like this; any board not named is won by the player registered first.
+/// With 9 players of one rating the pairings it leads to are (white
+/// first): round 1 p1–p5 p6–p2 p3–p7 p8–p4, bye p9; round 2 p4–p1 (drawn)
+/// p2–p3 p5–p9 p7–p6, bye p8; round 3 p1–p2 p3–p4 (p3 absent) p5–p8 (p8
+/// absent) p9–p6, bye p7; round 4 p6–p1 p2–p4 p7–p5 p9–p8 (drawn), bye
+/// p3, p5 withdraws; round 5 p1–p3 p2–p9 p4–p6 p8–p7.
+fn scripted(round: usize, board: usize) -> Result {
+    match (round, board) {
+        (1, 0) => Result::Draw,
+        (2, 1) => Result::WhiteAbsent,
+        (2, 2) => Result::BlackAbsent,
+        (3, 3) => Result::Draw,
+        _ => Result::FirstWins,
+    }
+}
+
+#[test]
+fn a_five_round_swiss_of_nine_runs_to_the_standings_worked_out_by_hand() {
+    let mut bot = Bot::new();
+    let created = bot.cmd(LOBBY, "org", "torneo crear rondas 5 1h");
+    let text = texts(&created);
+    assert!(text.contains("Torneo 1"), "{text}");
+    assert!(
+        created.iter().any(|r| !r.controls.is_empty()),
+        "the registration has a Join button"
+    );
+    let players: Vec<String> = (1..=9).map(|n| format!("p{n}")).collect();
+    for player in &players {
+        let joined = bot.cmd(LOBBY, player, "torneo unirse");
+        assert!(support::accepted(&joined), "{}", texts(&joined));
+    }
+    // Joining twice, starting by someone else, are refused privately.
+    let twice = bot.cmd(LOBBY, "p1", "torneo unirse 1");
+    assert!(!support::accepted(&twice) && texts(&twice).contains("Ya estás"));
+    let not_theirs = bot.cmd(LOBBY, "p2", "torneo empezar");
+    assert!(!support::accepted(&not_theirs));
+    let started = bot.cmd(LOBBY, "org", "torneo empezar");
+    let text = texts(&started);
+    assert!(
+        text.contains("ronda 1 de 5") && text.contains("Descansa"),
+        "{text}"
+    );
+    let mut pairings = Vec::new();
+    for round in 0..5 {
+        let t = bot.tournament(1);
+        let boards: Vec<Board> = t
+            .boards
+            .iter()
+            .filter(|b| b.round == round)
+            .cloned()
+            .collect();
+        let bye = t.swiss.as_ref().and_then(|s| s.rounds()[round].bye);
+        pairings.push((
+            boards
+                .iter()
+                .map(|b| (b.white.0 + 1, b.black.0 + 1))
+                .collect::<Vec<_>>(),
+            bye.map(|b| b.0 + 1),
+        ));
+        // Every board's room is open, both seated, white to move.
+        for board in &boards {
+            let state = bot
+                .host
+                .room_state(board.code)
+                .expect("the board's room is open");
+            assert!(state.seats.white.is_some() && state.seats.black.is_some());
+        }
+        if round == 3 {
+            // While round 4 is played, p5 withdraws: out from round 5 on.
+            let left = bot.cmd(LOBBY, "p5", "torneo retirarse");
+            assert!(texts(&left).contains("se retira"), "{}", texts(&left));
+        }
+        for (at, board) in boards.iter().enumerate() {
+            if round == 3 && at == 2 {
+                // Mid-round, the bot stops and starts again.
+                bot.restart();
+                let t = bot.tournament(1);
+                assert_eq!(t.swiss.as_ref().map(|s| s.rounds().len()), Some(4));
+            }
+            play(&bot, &t, board, scripted(round, at));
+        }
+        if (0..boards.len()).any(|at| {
+            matches!(
+                scripted(round, at),
+                Result::WhiteAbsent | Result::BlackAbsent
+            )
+        }) {
+            bot.later(3601);
+            bot.host.sweep_due(Platform::Web);
+        }
+        let t = bot.tournament(1);
+        assert!(
+            t.boards
+                .iter()
+                .filter(|b| b.round == round)
+                .all(|b| b.outcome.is_some()),
+            "round {} has a board without a result",
+            round + 1
+        );
+    }
+    let t = bot.tournament(1);
+    assert_eq!(t.stage, Stage::Over);
+    // The same stored state always pairs the same way.
+    let expected: Vec<Round> = vec![
+        (vec![(1, 5), (6, 2), (3, 7), (8, 4)], Some(9)),
+        (vec![(4, 1), (2, 3), (5, 9), (7, 6)], Some(8)),
+        (vec![(1, 2), (3, 4), (5, 8), (9, 6)], Some(7)),
+        (vec![(6, 1), (2, 4), (7, 5), (9, 8)], Some(3)),
+        (vec![(1, 3), (2, 9), (4, 6), (8, 7)], None),
+    ];
+    assert_eq!(pairings, expected);
+    eprintln!("pairings (white, black), bye: {pairings:?}");
+    for b in &t.boards {
+        eprintln!(
+            "r{} {}-{} {:?}",
+            b.round + 1,
+            b.white.0 + 1,
+            b.black.0 + 1,
+            b.outcome
+        );
+    }
+    let swiss = t.swiss.as_ref().expect("a Swiss");
+    let lines: Vec<(usize, u16, u32, u32, u32)> = standings(swiss)
+        .iter()
+        .map(|l| (l.place, l.entrant.0 + 1, l.score, l.buchholz, l.sonneborn))
+        .collect();
+    // Worked out by hand from the results above (FIDE 2012, the virtual
+    // opponent for p3's forfeit and bye, p4's and p5's forfeits won, the
+    // byes, p8's forfeit, p5's round after withdrawing; an opponent's
+    // unplayed rounds counted as draws): place, player, score, Buchholz,
+    // Sonneborn-Berger, in half points and quarter points.
+    let by_hand = vec![
+        (1, 1, 9, 28, 50), // p1 4½, 14, 12½
+        (2, 2, 8, 25, 32), // p2 4, 12½, 8
+        (3, 4, 7, 29, 33), // p4 3½, 14½, 8¼
+        (4, 5, 6, 26, 18), // p5 3, 13, 4½
+        (5, 3, 4, 29, 12), // p3 2, 14½, 3
+        (6, 6, 4, 28, 10), // p6 2, 14, 2½
+        (7, 7, 4, 19, 10), // p7 2, 9½, 2½
+        (8, 9, 3, 25, 11), // p9 1½, 12½, 2¾
+        (9, 8, 3, 20, 8),  // p8 1½, 10, 2
+    ];
+    assert_eq!(lines, by_hand, "pairings {pairings:?}");
+    // The standings are open to read in the channel, with every game.
+    let shown = texts(&bot.cmd(LOBBY, "p3", "torneo ver 1"));
+    assert!(
+        shown.contains("Clasificación final") && shown.contains("partida"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn an_arena_of_six_pairs_whoever_is_free_for_an_hour_then_stops() {
+    let bot = Bot::new();
+    bot.cmd(LOBBY, "org", "torneo crear arena 60 10m");
+    let players: Vec<String> = (1..=6).map(|n| format!("a{n}")).collect();
+    for player in &players {
+        assert!(support::accepted(&bot.cmd(LOBBY, player, "torneo unirse")));
+    }
+    let started = texts(&bot.cmd(LOBBY, "org", "torneo empezar 1"));
+    assert!(started.contains("Arena 1 · nuevas partidas"), "{started}");
+    let mut ended = 0;
+    // Every five minutes each game in play ends: the player registered
+    // first wins, every third game is drawn.
+    for _ in 0..14 {
+        bot.later(300);
+        // The sweep: two who just met and waited alone are paired now.
+        bot.host.advance_tournaments(Platform::Web, false);
+        let t = bot.tournament(1);
+        let playing: Vec<Board> = t.boards_in_play().map(|(_, b)| b.clone()).collect();
+        for board in &playing {
+            ended += 1;
+            let result = if ended % 3 == 0 {
+                Result::Draw
+            } else {
+                Result::FirstWins
+            };
+            play(&bot, &t, board, result);
+        }
+        bot.host.advance_tournaments(Platform::Web, false);
+    }
+    let t = bot.tournament(1);
+    assert_eq!(
+        t.stage,
+        Stage::Over,
+        "an hour has passed and every game ended"
+    );
+    let arena = t.arena.as_ref().expect("an arena");
+    // No game began after the hour.
+    let end = t.ends_at.expect("an end");
+    assert!(bot.now.load(Ordering::SeqCst) > end);
+    assert_eq!(arena.games().len(), t.boards.len());
+    assert!(arena.games().iter().all(|g| g.outcome.is_some()));
+    // The points, counted again from the games: 2 a win, 1 a draw, doubled
+    // after two wins in a row.
+    let mut points = [0u32; 6];
+    let mut streak = [0u32; 6];
+    for game in arena.games() {
+        let outcome = game.outcome.expect("ended");
+        for (side, entrant) in [
+            (futbol_tournament::Side::White, game.white),
+            (futbol_tournament::Side::Black, game.black),
+        ] {
+            let at = entrant.index();
+            let scored = outcome.halves(side);
+            points[at] += scored * if streak[at] >= 2 { 2 } else { 1 };
+            streak[at] = if scored == 2 { streak[at] + 1 } else { 0 };
+        }
+    }
+    let lines = arena.standings();
+    for line in &lines {
+        assert_eq!(line.points, points[line.entrant.index()], "{lines:?}");
+    }
+    eprintln!("arena: {} games, standings {lines:?}", arena.games().len());
+    // Three boards a wave, twelve waves; the last wave's waiting pair may
+    // meet the end before their minute is up.
+    let games = arena.games().len();
+    assert!((3 * 12 - 1..=3 * 12).contains(&games), "{games} games");
+    // Two who just met are paired again only when no one else was free
+    // for a minute: here, one pair in three each wave at most.
+    let again = arena
+        .games()
+        .windows(4)
+        .filter(|w| {
+            let (a, b) = (w[3].white, w[3].black);
+            w[..3].iter().rev().find(|g| g.white == a || g.black == a)
+                == w[..3].iter().rev().find(|g| g.white == b || g.black == b)
+        })
+        .count();
+    eprintln!("arena: {again} games between two who had just met");
+    assert!(again <= 12, "{again}");
+}
