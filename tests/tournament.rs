@@ -236,16 +236,6 @@ fn a_five_round_swiss_of_nine_runs_to_the_standings_worked_out_by_hand() {
         (vec![(1, 3), (2, 9), (4, 6), (8, 7)], None),
     ];
     assert_eq!(pairings, expected);
-    eprintln!("pairings (white, black), bye: {pairings:?}");
-    for b in &t.boards {
-        eprintln!(
-            "r{} {}-{} {:?}",
-            b.round + 1,
-            b.white.0 + 1,
-            b.black.0 + 1,
-            b.outcome
-        );
-    }
     let swiss = t.swiss.as_ref().expect("a Swiss");
     let lines: Vec<(usize, u16, u32, u32, u32)> = standings(swiss)
         .iter()
@@ -356,4 +346,183 @@ fn an_arena_of_six_pairs_whoever_is_free_for_an_hour_then_stops() {
         .count();
     eprintln!("arena: {again} games between two who had just met");
     assert!(again <= 12, "{again}");
+}
+
+/// The host in a child process (`futbol-bot host-driver`) on the test's
+/// store: lines in, one acknowledgement out after each answer.
+struct Child {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    stdout: std::io::BufReader<std::process::ChildStdout>,
+}
+
+impl Child {
+    fn start(dir: &std::path::Path) -> Child {
+        use std::process::{Command, Stdio};
+        let mut command = Command::new(env!("CARGO_BIN_EXE_futbol-bot"));
+        command.args(["host-driver", "--data-dir"]).arg(dir);
+        if support::on_postgres() {
+            command
+                .arg("--database-url")
+                .arg(support::postgres_url(dir));
+        }
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the driver starts");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = std::io::BufReader::new(child.stdout.take().expect("stdout"));
+        Child {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    /// Has `user` type `text` in a channel of their own (a player acts on
+    /// the one room where they sit), without waiting.
+    fn send(&mut self, user: &str, text: &str) {
+        use std::io::Write;
+        writeln!(self.stdin, "w-{user}\t{user}\t{text}").expect("write to the driver");
+        self.stdin.flush().expect("flush");
+    }
+
+    /// The next acknowledgement: whether it was accepted.
+    fn ack(&mut self) -> bool {
+        use std::io::BufRead;
+        let mut line = String::new();
+        self.stdout.read_line(&mut line).expect("read an ack");
+        line.split('\t').nth(2) == Some("ok")
+    }
+
+    fn kill(mut self) {
+        self.child.kill().expect("SIGKILL");
+        self.child.wait().expect("reaped");
+    }
+}
+
+/// Each round is played in a child process that is killed with SIGKILL
+/// while its last results (and the next round's pairing) are being
+/// written; the next process, and the next, go on from what is stored:
+/// every acknowledged result is kept, none is counted twice, every paired
+/// board's room is open, and the tournament ends as if nothing happened.
+#[test]
+fn a_kill_mid_round_loses_nothing_and_pairs_each_round_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_secs();
+    let clock = Arc::new(AtomicU64::new(now));
+    let mut bot = Bot {
+        host: support::on_test_clock(dir.path(), &clock),
+        dir,
+        now: clock,
+    };
+    bot.cmd(LOBBY, "org", "torneo crear rondas 4 1h");
+    for n in 1..=7 {
+        bot.cmd(LOBBY, &format!("k{n}"), "torneo unirse");
+    }
+    bot.cmd(LOBBY, "org", "torneo empezar");
+    let mut rng = fastrand::Rng::with_seed(29);
+    for round in 0..4 {
+        let t = bot.tournament(1);
+        let boards: Vec<Board> = t
+            .boards
+            .iter()
+            .filter(|b| b.round == round)
+            .cloned()
+            .collect();
+        let losers: Vec<String> = boards
+            .iter()
+            .map(|b| {
+                t.entrants[b.white.index().max(b.black.index())]
+                    .id
+                    .to_string()
+            })
+            .collect();
+        // The child: every loser resigns; the kill comes once all but the
+        // last are acknowledged, at a random moment of the last (whose
+        // result ends the round and pairs the next).
+        let spare = tempfile::tempdir().expect("temp dir");
+        drop(std::mem::replace(
+            &mut bot.host,
+            support::on_test_clock(spare.path(), &bot.now),
+        ));
+        let mut child = Child::start(bot.dir.path());
+        let (last, others) = losers.split_last().expect("boards");
+        for loser in others {
+            child.send(loser, "rendirse");
+        }
+        for _ in others {
+            assert!(child.ack(), "an acknowledged resignation");
+        }
+        child.send(last, "rendirse");
+        std::thread::sleep(std::time::Duration::from_micros(rng.u64(0..4000)));
+        child.kill();
+        bot.restart();
+        let t = bot.tournament(1);
+        let ended = t
+            .boards
+            .iter()
+            .filter(|b| b.round == round && b.outcome.is_some())
+            .count();
+        assert!(
+            ended >= losers.len() - 1,
+            "round {}: {ended} results kept",
+            round + 1
+        );
+        eprintln!(
+            "round {}: the kill kept {ended} of {} results",
+            round + 1,
+            losers.len()
+        );
+        if ended < losers.len() {
+            // The last resignation was lost with the process: again.
+            let last = losers.last().expect("a board");
+            let code = t
+                .boards
+                .iter()
+                .rev()
+                .find(|b| b.outcome.is_none())
+                .map(|b| b.channel.clone());
+            let replies = bot.cmd(&code.expect("its channel"), last, "rendirse");
+            assert!(support::accepted(&replies), "{}", texts(&replies));
+        }
+        let t = bot.tournament(1);
+        let paired = t.swiss.as_ref().map_or(0, |s| s.rounds().len());
+        assert_eq!(
+            paired,
+            (round + 2).min(4),
+            "round {} paired once",
+            round + 2
+        );
+        for board in t.boards_in_play().map(|(_, b)| b) {
+            assert!(
+                bot.host.room_state(board.code).is_some(),
+                "board {} is open",
+                board.code
+            );
+        }
+    }
+    let t = bot.tournament(1);
+    assert_eq!(t.stage, Stage::Over);
+    // Every game was won by the player registered first, each recorded
+    // once: the scores add up to the games and byes.
+    let swiss = t.swiss.as_ref().expect("a Swiss");
+    for board in &t.boards {
+        let first_won = if board.white.0 < board.black.0 {
+            futbol_tournament::Outcome::WhiteWon
+        } else {
+            futbol_tournament::Outcome::BlackWon
+        };
+        assert_eq!(board.outcome, Some(first_won), "{board:?}");
+        assert!(board.game.is_some(), "{board:?} has its archived game");
+    }
+    let total: u32 = (0..7)
+        .map(|e| swiss.score(futbol_tournament::Entrant(e)))
+        .sum();
+    assert_eq!(total, 2 * 4 * 4, "4 rounds of 3 games and a bye");
 }
