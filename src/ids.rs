@@ -159,7 +159,10 @@ impl Community {
     pub fn of_channel(platform: Platform, channel: &str) -> Option<Community> {
         match platform {
             Platform::Web => Some(Community::web()),
-            Platform::Matrix => Some(Community::matrix_room(channel)),
+            // A tournament board's channel names its room first.
+            Platform::Matrix => Some(Community::matrix_room(
+                channel.split_once("/t").map_or(channel, |(room, _)| room),
+            )),
             Platform::Discord => None,
         }
     }

@@ -1559,3 +1559,116 @@ async fn each_game_lives_in_its_own_thread_and_its_result_comes_back() {
     drop(bot);
     assert!(violations.is_empty(), "{violations:?}");
 }
+
+/// The body the bot sent to create the message whose text has `needle`.
+fn sent_with(standin: &StandIn, needle: &str) -> Value {
+    standin
+        .calls()
+        .into_iter()
+        .rev()
+        .find(|c| {
+            c.json["content"]
+                .as_str()
+                .is_some_and(|t| t.contains(needle))
+        })
+        .map(|c| c.json)
+        .unwrap_or_default()
+}
+
+/// A tournament over Discord's protocol: an admin opens registration
+/// with a Join button, four players press it, the organiser starts it;
+/// the pairings come in the channel, each board in a thread of its own
+/// with both players pinged (and only them), and when the round is over
+/// the standings as a picture and the next round's pairings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_pairs_its_boards_into_threads_and_posts_its_standings() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    // Beto is no admin: refused privately.
+    standin.slash(BETO, THREADS_CHANNEL, "torneo", &[("paso", "crear")]);
+    ephemeral(&standin, "Solo los administradores").await;
+    standin.set_member(ANA.0, MANAGE_GUILD, &[]);
+    standin.slash(
+        ANA,
+        THREADS_CHANNEL,
+        "torneo",
+        &[("paso", "crear"), ("rondas", "3"), ("tiempo", "1h")],
+    );
+    let registration = posted(&standin, THREADS_CHANNEL, "inscripción abierta").await;
+    let join = button_id(&registration, "Unirse");
+    for (n, user) in USERS.into_iter().enumerate() {
+        standin.button(user, &registration, &join);
+        let joined = format!("({} jugadores)", n + 1);
+        posted(&standin, THREADS_CHANNEL, &joined).await;
+    }
+    standin.slash(ANA, THREADS_CHANNEL, "torneo", &[("paso", "empezar")]);
+    let pairings = posted(&standin, THREADS_CHANNEL, "ronda 1 de 3").await;
+    let pairings = pairings["content"].as_str().unwrap_or_default().to_string();
+    assert!(mention_problems(&pairings).is_empty(), "{pairings}");
+    // Two boards: two announcements, two threads.
+    let threads = standin
+        .wait_for("two boards' threads", |s| {
+            let threads = s.threads();
+            (threads.len() >= 2).then_some(threads)
+        })
+        .await;
+    let mut boards = Vec::new();
+    for (id, thread) in &threads {
+        assert_eq!(thread.parent, THREADS_CHANNEL);
+        let board = posted(&standin, id, "Juega <@").await;
+        assert!(has_png(&board), "{board}");
+        let black_line = posted(&standin, id, "tu partida del torneo").await;
+        boards.push((id.clone(), board, black_line));
+    }
+    // Each board pings its two players, and nobody else.
+    for (_, board, black_line) in &boards {
+        for message in [board, black_line] {
+            let text = message["content"].as_str().unwrap_or_default();
+            let pinged: Vec<&(&str, &str)> = USERS
+                .iter()
+                .filter(|u| text.contains(&format!("<@{}>", u.0)))
+                .collect();
+            assert_eq!(pinged.len(), 1, "one ping a message: {text}");
+            let body = sent_with(&standin, &format!("<@{}>", pinged[0].0));
+            assert_eq!(
+                body["allowed_mentions"]["users"],
+                json!([pinged[0].0]),
+                "only that player may be pinged: {body}"
+            );
+        }
+    }
+    // The black players resign: the round is over.
+    for (thread, _, black_line) in &boards {
+        let text = black_line["content"].as_str().unwrap_or_default();
+        let black = USERS
+            .iter()
+            .find(|u| text.contains(&format!("<@{}>", u.0)))
+            .expect("black is named");
+        standin.slash(*black, thread, "rendirse", &[]);
+        posted(&standin, thread, "se rinde").await;
+    }
+    let standings = posted(
+        &standin,
+        THREADS_CHANNEL,
+        "Clasificación tras la ronda 1 de 3",
+    )
+    .await;
+    assert!(
+        standings["attachments"]
+            .as_array()
+            .is_some_and(|a| a.iter().any(|f| f["filename"] == "standings.png")),
+        "the standings come as a picture: {standings}"
+    );
+    posted(&standin, THREADS_CHANNEL, "ronda 2 de 3").await;
+    // A board's room is closed with its game: no rematch button.
+    let rematch = standin.messages().iter().any(|m| {
+        boards.iter().any(|(id, ..)| m["channel_id"] == id.as_str())
+            && m.to_string().contains("rematch")
+    });
+    let violations = standin.violations();
+    drop(bot);
+    assert!(!rematch, "a tournament game has no rematch");
+    assert!(violations.is_empty(), "{violations:?}");
+}

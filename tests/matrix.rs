@@ -1223,3 +1223,117 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let log = other.log();
     assert!(log.contains("the session was logged out"), "{log}");
 }
+
+/// A tournament in a Matrix room: the room's admin opens registration,
+/// four players join with the ✋ reaction on it, the admin starts it; the
+/// pairings come in the room, each board in a thread of its own hanging
+/// from its announcement, with both players mentioned (each alone in
+/// `m.mentions`), and when the round is over the standings as a picture.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_on_synapse_pairs_boards_into_threads() {
+    let url = synapse(&["start"]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("bot");
+    synapse(&["register", &bot_name, BOT_PASSWORD.1]);
+    let bot = start_bot(dir.path(), &url, &bot_name, BOT_PASSWORD);
+    wait_listening(&bot, 1).await;
+    let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
+        .try_into()
+        .expect("user id");
+    let players = [
+        person(&url, "ana").await,
+        person(&url, "beto").await,
+        person(&url, "cris").await,
+        person(&url, "dani").await,
+    ];
+    let [ana, beto, cris, dani] = &players;
+    let room = new_room(ana, &[beto, cris, dani], &bot_id, false).await;
+    // Beto is no admin of the room: refused.
+    let asked = beto.say(&room, "!futbol torneo crear").await;
+    assert!(
+        answer(beto, &room, asked)
+            .await
+            .contains("Solo los administradores")
+    );
+    ana.say(&room, "!futbol torneo crear rondas 2 1h").await;
+    let registration = ana.text(&room, "inscripción abierta").await;
+    // The bot's ✋ on it is the Join button.
+    let started = Instant::now();
+    while !ana.bot_events(&room).iter().any(|e| {
+        e.kind == "m.reaction"
+            && e.content["m.relates_to"]["event_id"] == registration.event_id.as_str()
+    }) {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "no ✋ on the registration"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    for (n, player) in players.iter().enumerate() {
+        player.react(&room, &registration.event_id, "✋").await;
+        ana.text(&room, &format!("({} jugadores)", n + 1)).await;
+    }
+    ana.say(&room, "!futbol torneo empezar").await;
+    ana.text(&room, "ronda 1 de 2").await;
+    // Two boards, each announced in the room and played in its thread.
+    ana.nth(&room, "Torneo 1, ronda 1/2", 2).await;
+    let announcements: Vec<Seen> = ana
+        .seen
+        .lock()
+        .map(|all| {
+            all.iter()
+                .filter(|s| s.room == room && s.body.contains("Torneo 1, ronda 1/2"))
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(announcements.len(), 2);
+    let mut blacks = Vec::new();
+    for announcement in &announcements {
+        assert!(announcement.thread.is_none(), "announced in the room");
+        let root = Some(announcement.event_id.clone());
+        let board = ana
+            .wait_for(&room, "a board in the thread", |s| {
+                s.is_board() && s.thread == root
+            })
+            .await;
+        assert!(board.body.starts_with("Tablero: "));
+        let black_line = ana
+            .wait_for(&room, "black's line in the thread", |s| {
+                s.thread == root && s.body.contains("tu partida del torneo")
+            })
+            .await;
+        // Black's line mentions black, and only black.
+        let event = ana
+            .bot_events(&room)
+            .into_iter()
+            .find(|e| e.content["body"] == black_line.body.as_str())
+            .expect("its event");
+        let mentioned = event.content["m.mentions"]["user_ids"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        assert_eq!(mentioned.len(), 1, "{}", event.content);
+        let black = players
+            .iter()
+            .find(|p| p.client.user_id().map(|u| u.as_str()) == mentioned[0].as_str())
+            .expect("black is one of the players");
+        blacks.push(black);
+    }
+    // The black players resign (from the room: a player's command acts
+    // on the one board they sit at).
+    for black in &blacks {
+        black.say(&room, "!futbol rendirse").await;
+    }
+    ana.nth(&room, "se rinde", 2).await;
+    let standings = ana
+        .wait_for(&room, "the standings picture", |s| {
+            s.filename.as_deref() == Some("standings.png")
+        })
+        .await;
+    let png = ana.download(&standings).await;
+    image::load_from_memory(&png).expect("the standings decode as a PNG");
+    ana.text(&room, "Clasificación tras la ronda 1 de 2").await;
+    ana.text(&room, "ronda 2 de 2").await;
+    drop(bot);
+}

@@ -26,6 +26,14 @@ pub(super) enum ThreadPlan {
     Lacking,
 }
 
+/// Whether `channel` is the name a tournament board waits under until its
+/// thread is made (`t3.1`; a platform's channels never look like that).
+pub(super) fn is_waiting(channel: &str) -> bool {
+    channel
+        .strip_prefix('t')
+        .is_some_and(|rest| rest.split('.').all(|part| part.parse::<u64>().is_ok()))
+}
+
 /// A thread's name: the game and who plays (`futbol · Ana vs ?`), within
 /// Discord's 100 characters.
 pub(super) fn thread_name(room: &Room) -> String {
@@ -69,14 +77,17 @@ impl Host {
         let Ok(mut room) = shared.lock() else {
             return Vec::new();
         };
-        if room.state.parent.is_some() || room.state.channel == thread {
+        // A tournament's board waits under a name of its own, already
+        // hanging from the tournament's channel.
+        let waiting = room.state.tournament.is_some() && is_waiting(&room.state.channel);
+        if (room.state.parent.is_some() && !waiting) || room.state.channel == thread {
             return Vec::new();
         }
         let channel = room.state.channel.clone();
         let key = channel_key(room.state.platform, &channel);
         let mut moved = room.clone();
         moved.state.channel = thread.to_string();
-        moved.state.parent = Some(channel);
+        moved.state.parent = Some(room.state.parent.clone().unwrap_or(channel));
         if let Err(error) = self.save_moved(&mut moved, &key) {
             tracing::error!(%code, %error, "the room could not move into its thread");
             return Vec::new();
@@ -91,6 +102,9 @@ impl Host {
         }
         if let Some(community) = room.state.community.clone() {
             self.communities.insert(thread_key, community);
+        }
+        if waiting {
+            return self.board_opening(&room, String::new());
         }
         let say = self.room_say(&room);
         let text = match room.full() {

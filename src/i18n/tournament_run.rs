@@ -73,21 +73,6 @@ impl Say {
         }
     }
 
-    /// Tournaments are not run on this platform yet.
-    pub fn tournament_not_here(self) -> String {
-        match self.0 {
-            Lang::Es => {
-                "Aquí aún no hay torneos: por ahora se juegan en la página web del bot.".into()
-            }
-            Lang::En => {
-                "Tournaments are not run here yet: for now they are played on the bot's web page."
-                    .into()
-            }
-            Lang::Ar => "لا تُقام البطولات هنا بعد: تُلعب حاليًا في صفحة البوت على الويب.".into(),
-            Lang::Ru => "Здесь турниров пока нет: сейчас они проходят на веб-странице бота.".into(),
-        }
-    }
-
     /// Only the community's admins may organise.
     pub fn may_not_organise(self) -> String {
         match self.0 {
@@ -370,7 +355,6 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.format_words(arena),
         say.tournament_created(3, Variant::Futbol, swiss, 86_400, "Ana"),
         say.tournament_needs_clock(),
-        say.tournament_not_here(),
         say.may_not_organise(),
         say.tournament_unknown(Some(3)),
         say.tournament_unknown(None),

@@ -111,27 +111,40 @@ pub async fn run(
 
 /// Closes idle Discord rooms once a minute and posts the notices.
 async fn sweep(host: Arc<Host>, http: Arc<serenity::http::Http>) {
+    let poster = host.clone();
     host.sweep(Platform::Discord, |notices| {
-        let http = http.clone();
+        let (http, host) = (http.clone(), poster.clone());
         async move {
             for reply in notices {
                 // A game lost on time or to the computer ends with its replay.
-                notify(&http, reply.drawn().await).await;
+                notify(&host, &http, reply.drawn().await).await;
             }
         }
     })
     .await;
 }
 
-/// Posts a reply to its channel as a new message.
-async fn notify(http: &serenity::http::Http, reply: Reply) {
-    if let Target::Channel(channel) = &reply.target
-        && let Ok(id) = channel.parse::<u64>()
-        && let Err(error) = ChannelId::new(id)
-            .send_message(http, payload::message(&reply))
-            .await
-    {
-        log_failure("posting a notice", &error);
+/// Posts a reply to its channel as a new message; an announcement that
+/// starts a thread (a tournament's board paired by the sweep) starts it,
+/// and what the host posts next goes there.
+async fn notify(host: &Arc<Host>, http: &serenity::http::Http, reply: Reply) {
+    let Target::Channel(channel) = &reply.target else {
+        return;
+    };
+    let Ok(id) = channel.parse::<u64>() else {
+        return;
+    };
+    let channel = ChannelId::new(id);
+    match channel.send_message(http, payload::message(&reply)).await {
+        Ok(sent) => {
+            if let (Some(name), Some(code)) = (&reply.thread, reply.room) {
+                let next = threads::start(host, http, (channel, sent.id), code, name).await;
+                for reply in next {
+                    Box::pin(notify(host, http, reply)).await;
+                }
+            }
+        }
+        Err(error) => log_failure("posting a notice", &error),
     }
 }
 
@@ -320,7 +333,8 @@ impl Bot {
                 // by a task of its own, so the answer to the move does not
                 // wait for it.
                 let (http, reply) = (ctx.http.clone(), reply.clone());
-                tokio::spawn(async move { notify(&http, reply.drawn().await).await });
+                let host = self.host.clone();
+                tokio::spawn(async move { notify(&host, &http, reply.drawn().await).await });
                 continue;
             }
             let Target::Channel(channel) = &reply.target else {

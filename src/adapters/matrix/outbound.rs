@@ -99,6 +99,7 @@ pub(super) async fn deliver(
         let private = origin.filter(|_| reply.is_private());
         let Some(png) = &reply.image else {
             let (_, sent) = text.await;
+            join_reaction(bot, &room, reply, sent.as_ref()).await;
             start_thread(bot, reply, &mut root, sent).await;
             super::files::deliver(client, &room, reply, private).await;
             continue;
@@ -174,8 +175,11 @@ fn escape(text: &str) -> String {
     out
 }
 
+/// The Matrix room of `channel`: the room itself, or for a tournament's
+/// board (`!room:server/t3.1`, played in a thread of the room) the room.
 fn target_room(client: &Client, channel: &str) -> Option<Room> {
-    let id = matrix_sdk::ruma::RoomId::parse(channel).ok()?;
+    let room = channel.split_once("/t").map_or(channel, |(room, _)| room);
+    let id = matrix_sdk::ruma::RoomId::parse(room).ok()?;
     client.get_room(&id)
 }
 
@@ -300,6 +304,27 @@ async fn send_board(
             super::reactions::send(&base, &room, reaction).await;
         }
     });
+}
+
+/// A tournament's registration, just sent as `sent`: its Join button is
+/// the ✋ reaction, noted as a board's buttons are (with no room to drop
+/// the note with: a tournament's is kept).
+async fn join_reaction(bot: &Bot, room: &Room, reply: &Reply, sent: Option<&OwnedEventId>) {
+    let join = reply.controls.iter().find_map(|control| match control {
+        Control::Button { id, .. } if id.starts_with("ft:") => Some(id.clone()),
+        _ => None,
+    });
+    let (Some(sent), Some(join)) = (sent, join) else {
+        return;
+    };
+    let buttons = HashMap::from([(REACTIONS[0].to_string(), join)]);
+    let (host, key) = (bot.host.clone(), board_key(sent));
+    let saved = tokio::task::spawn_blocking(move || host.store().save_setting(&key, &buttons));
+    if let Ok(Err(error)) = saved.await {
+        tracing::warn!("matrix: could not note a registration's reaction: {error}");
+    }
+    let reaction = ReactionEventContent::new(Annotation::new(sent.clone(), REACTIONS[0].into()));
+    super::reactions::send(&bot.base, room, reaction).await;
 }
 
 /// The host note naming the event a room's thread hangs from.

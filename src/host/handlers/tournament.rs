@@ -45,10 +45,11 @@ impl Host {
         command: TournamentCommand,
     ) -> Replies {
         let say = Say(self.lang(key));
-        // Boards open in channels of their own: only the page has them
-        // yet (a thread per board on Discord and Matrix is to come).
-        if request.platform != Platform::Web {
-            return Ok(vec![self.private(request, say.tournament_not_here())]);
+        // Boards play apart: a room each on the page, a thread each on
+        // Discord (where the bot must be allowed to make them) and Matrix.
+        if request.platform == Platform::Discord && !request.asker.can_thread {
+            let lacking = crate::host::threads::THREAD_PERMISSIONS;
+            return Ok(vec![self.private(request, say.bot_lacks(&lacking))]);
         }
         match command {
             TournamentCommand::Create {

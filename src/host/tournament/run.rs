@@ -262,7 +262,7 @@ impl Host {
                 white,
                 black,
                 code,
-                channel: board_channel(t.platform, t.id, t.boards.len()),
+                channel: board_channel(t.platform, &t.channel, t.id, t.boards.len()),
                 outcome: None,
                 game: None,
                 ended: None,
@@ -336,28 +336,54 @@ impl Host {
                 .set::<crate::community::settings::Language>(&key, &Some(lang))?;
         }
         self.communities.insert(key, t.community.clone());
+        if t.platform != Platform::Web {
+            // Announced in the tournament's channel, where the adapter
+            // starts the board's thread: on Discord the room moves into
+            // it; on Matrix (whose threads are not rooms) the room keeps
+            // its name and the adapter posts it under the thread.
+            room.state.parent = Some(t.channel.clone());
+        }
         self.save(None, &mut room, &[], 0)?;
         let say = self.room_say(&room);
         let label = round_label(t, board.round);
         let intro = say.tournament_board(t.id, &label, &white.name, &black.name);
-        let mut replies = vec![self.board_reply(&room, intro, None, say)];
-        let mut black_line = self.to_channel(
-            &room,
-            say.tournament_you_play(Team::Black),
-            None,
-            Vec::new(),
-        );
-        black_line.mention = Some(Mention {
-            user: black.id.clone(),
-            name: black.name.clone(),
-            notify: self.pings_on(t.platform, &black.id, Some(&t.community)),
-        });
-        debug_assert!(black_line.text.contains(MENTION));
-        replies.push(black_line);
+        let replies = match &room.state.parent {
+            Some(parent) => {
+                let mut announcement = self.to_channel(&room, intro, None, Vec::new());
+                announcement.target = Target::Channel(parent.clone());
+                announcement.thread = Some(crate::host::threads::thread_name(&room));
+                let mut replies = vec![announcement];
+                if t.platform == Platform::Matrix {
+                    replies.extend(self.board_opening(&room, String::new()));
+                }
+                replies
+            }
+            None => self.board_opening(&room, intro),
+        };
         if let Ok(mut rooms) = self.rooms.lock() {
             rooms.insert(board.code, Arc::new(Mutex::new(room)));
         }
         Ok(replies)
+    }
+
+    /// A board's first messages in its room: the board, white pinged to
+    /// move, and a line pinging black.
+    pub(in crate::host) fn board_opening(&self, room: &Room, intro: String) -> Vec<Reply> {
+        let say = self.room_say(room);
+        let mut replies = vec![self.board_reply(room, intro, None, say)];
+        if let Some(black) = &room.state.seats[Team::Black] {
+            let text = say.tournament_you_play(Team::Black);
+            let mut line = self.to_channel(room, text, None, Vec::new());
+            let community = room.state.community.as_ref();
+            line.mention = Some(Mention {
+                user: black.id.clone(),
+                name: black.name.clone(),
+                notify: self.pings_on(room.state.platform, &black.id, community),
+            });
+            debug_assert!(line.text.contains(MENTION));
+            replies.push(line);
+        }
+        replies
     }
 
     /// The tournament channel's list of the boards from `first` on: who
@@ -466,10 +492,14 @@ fn round_label(t: &Tournament, round: usize) -> String {
 
 /// The channel a board's room plays in: on the page a fresh channel (its
 /// page is `/r/CODE`); elsewhere a name of its own under the tournament's
-/// channel, until the adapter gives it a thread.
-fn board_channel(platform: Platform, id: u64, at: usize) -> String {
+/// channel, whose thread the adapter makes.
+fn board_channel(platform: Platform, parent: &str, id: u64, at: usize) -> String {
     match platform {
         Platform::Web => format!("w{:016x}", fastrand::u64(..)),
-        _ => format!("t{id}.{}", at + 1),
+        // Discord's thread becomes the room's channel.
+        Platform::Discord => format!("t{id}.{}", at + 1),
+        // Matrix's threads are no rooms: the board keeps this name, which
+        // says the room its thread is in.
+        Platform::Matrix => format!("{parent}/t{id}.{}", at + 1),
     }
 }
