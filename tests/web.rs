@@ -547,3 +547,113 @@ async fn profiles_and_the_leaderboard_in_chromium() {
     .expect("requests");
     assert_eq!(statuses, [404, 404, 404]);
 }
+
+/// A tournament on the page: Ana opens one at `/t/new`, three players
+/// join with the page's button (each by their session), Ana starts it; a
+/// paired player's page links to their board, where the game is played,
+/// and once the round is over the page shows the standings picture.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_on_the_page_from_registration_to_standings() {
+    let server = Server::start().await;
+    let base = &server.base;
+    let driver = chromedriver().await;
+    let names = ["Ana", "Beto", "Cris"];
+    let mut players = Vec::new();
+    for name in names {
+        let client = browser(&driver, 900, 900, "es").await;
+        client.goto(&format!("{base}/")).await.expect("home");
+        eval(
+            &client,
+            &format!("document.cookie = 'fb_name={name}; path=/'; return 1;"),
+        )
+        .await;
+        players.push(client);
+    }
+    let ana = &players[0];
+    ana.goto(&format!("{base}/t/new")).await.expect("the form");
+    click(ana, "form.tournament button").await;
+    shows(ana, "Torneo 1 · futbol · suizo").await;
+    for (client, name) in players.iter().zip(names) {
+        client
+            .goto(&format!("{base}/t/1"))
+            .await
+            .expect("the tournament");
+        click(client, "#t-join").await;
+        shows(client, &format!("{name} se inscribe en el torneo 1")).await;
+    }
+    // Only its organiser has the start button.
+    let beto_buttons = eval(
+        &players[1],
+        "return document.querySelectorAll('#t-start').length;",
+    )
+    .await;
+    assert_eq!(beto_buttons, Value::from(0));
+    click(ana, "#t-start").await;
+    shows(ana, "Empieza el torneo 1").await;
+    shows(ana, "ronda 1 de 3").await;
+    // Two of them are paired: each page names their board first.
+    let mut paired = Vec::new();
+    for (client, name) in players.iter().zip(names) {
+        client
+            .goto(&format!("{base}/t/1"))
+            .await
+            .expect("the tournament");
+        let link = eval(
+            client,
+            "const a = document.querySelector('.your-game a'); return a ? [a.getAttribute('href'), a.textContent] : null;",
+        )
+        .await;
+        if let Value::Array(link) = link {
+            let href = link[0].as_str().unwrap_or_default().to_string();
+            let shown = link[1].as_str().unwrap_or_default().to_string();
+            paired.push((client, name, href, shown));
+        }
+    }
+    assert_eq!(paired.len(), 2, "one board and a bye");
+    let shown = paired[0].3.clone();
+    let black = shown
+        .split(" – ")
+        .nth(1)
+        .and_then(|rest| rest.split(" · ").next())
+        .expect("white – black · CODE")
+        .to_string();
+    // Black opens the board from the link and resigns there.
+    let (client, _, href, _) = paired
+        .iter()
+        .find(|(_, name, ..)| *name == black)
+        .expect("black is one of the paired");
+    client
+        .goto(&format!("{base}{href}"))
+        .await
+        .expect("the board");
+    until(
+        client,
+        "the board",
+        "document.querySelector('#board').naturalWidth > 0",
+    )
+    .await;
+    type_into(client, "#say", "!futbol rendirse").await;
+    click(client, "#send").await;
+    shows(client, "se rinde").await;
+    // The page shows the standings picture and the next round.
+    ana.goto(&format!("{base}/t/1"))
+        .await
+        .expect("the tournament");
+    until(
+        ana,
+        "the standings picture",
+        "document.querySelector('#standings') && document.querySelector('#standings').naturalWidth >= 640",
+    )
+    .await;
+    let page = text(ana).await;
+    assert!(
+        page.contains("Jugadores") && page.contains("Beto"),
+        "{page}"
+    );
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let png = ana.screenshot().await.expect("screenshot");
+    std::fs::write(dir.join("target/web-tournament.png"), &png).expect("screenshot");
+    for client in players {
+        client.close().await.expect("close");
+    }
+}

@@ -64,13 +64,14 @@ pub(super) async fn guard(
     let user = cookies(headers, SECURE_COOKIE)
         .chain(cookies(headers, COOKIE))
         .find_map(|value| web.sessions.user(&value));
-    // A page load without a session gets one (only the two pages, never an
+    // A page load without a session gets one (only the pages, never an
     // answer a cache may keep, such as a picture); an API call or a
     // socket must bring the one its page got.
     let path = request.uri().path();
-    let room_page = path
-        .strip_prefix("/r/")
-        .is_some_and(|code| !code.contains('/'));
+    let room_page = ["/r/", "/t/"].iter().any(|prefix| {
+        path.strip_prefix(prefix)
+            .is_some_and(|rest| !rest.contains('/'))
+    });
     let page = request.method() == Method::GET && (path == "/" || room_page);
     let issued = match (&user, page) {
         (None, true) => web.sessions.issue(),

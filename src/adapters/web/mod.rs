@@ -35,6 +35,7 @@ mod outbound;
 mod session;
 mod socket;
 mod standings;
+mod tournament;
 
 use crate::host::{Host, Platform};
 use axum::Router;
@@ -176,6 +177,15 @@ pub async fn serve_with(
         .route("/u/{id}", get(standings::profile))
         .route("/u/{id}/chart.png", get(standings::chart))
         .route("/ranking", get(standings::ranking))
+        .route(
+            "/t/new",
+            get(tournament::new_page)
+                .post(tournament::create)
+                .layer(DefaultBodyLimit::max(MAX_CREATE_BODY)),
+        )
+        .route("/t/{id}", get(tournament::show))
+        .route("/t/{id}/standings.png", get(tournament::standings))
+        .route("/t/{id}/{step}", post(tournament::step))
         .route("/style.css", asset("text/css", STYLE))
         .route("/app.js", asset("text/javascript", SCRIPT))
         .route("/room.js", asset("text/javascript", ROOM_SCRIPT))

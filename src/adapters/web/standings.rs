@@ -26,7 +26,7 @@ pub(super) struct BoardQuery {
 }
 
 /// Text for HTML: `<`, `>`, `&` and quotes escaped.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -42,14 +42,14 @@ fn escape(text: &str) -> String {
 }
 
 /// The visitor's language: the page's own cookie, else Spanish.
-fn lang_of(headers: &HeaderMap) -> Lang {
+pub(super) fn lang_of(headers: &HeaderMap) -> Lang {
     cookie(headers, "fb_lang")
         .and_then(|code| code.parse().ok())
         .unwrap_or_default()
 }
 
 /// A page around `body`, in `lang`.
-fn page(lang: Lang, title: &str, body: &str) -> Response {
+pub(super) fn page(lang: Lang, title: &str, body: &str) -> Response {
     let (code, dir) = match lang {
         Lang::Es => ("es", "ltr"),
         Lang::En => ("en", "ltr"),
@@ -68,7 +68,7 @@ fn page(lang: Lang, title: &str, body: &str) -> Response {
 }
 
 /// A line of the host's text as HTML: escaped, `**bold**` kept.
-fn line_html(line: &str) -> String {
+pub(super) fn line_html(line: &str) -> String {
     let mut out = String::new();
     for (i, part) in line.split("**").enumerate() {
         match i % 2 {

@@ -82,6 +82,19 @@ impl Host {
         if !may {
             return Ok(vec![self.private(request, say.may_not_organise())]);
         }
+        // A tournament is kept for good: its creations count as rooms'.
+        let budget = crate::community::limits::Budget::Creation;
+        if !self
+            .limiter
+            .allow(budget, &request.user_key(), request.address)
+        {
+            let text = say.too_many_rooms();
+            return Ok(vec![self.refused_for(
+                request,
+                crate::host::Limited::TooManyRooms,
+                text,
+            )]);
+        }
         let time = match time {
             TimeChoice::Default => self.settings.get::<DefaultClock>(community),
             chosen => chosen,

@@ -214,3 +214,23 @@ impl Tournament {
             .find(|board| board.white == entrant || board.black == entrant)
     }
 }
+
+impl crate::host::Host {
+    /// Tournament `id` as stored, for an adapter's page (`None`: unknown,
+    /// or set aside); the adapter shows only its platform's.
+    pub fn tournament_record(&self, id: u64) -> Option<Tournament> {
+        match self.store.tournament::<Tournament>(id) {
+            Ok(found) => found.map(|(_, t)| t),
+            Err(error) => {
+                tracing::error!(tournament = id, %error, "a tournament could not be read");
+                None
+            }
+        }
+    }
+
+    /// Its standings picture, in its channel's language (`None` before it
+    /// starts, or without pictures).
+    pub fn tournament_standings_png(&self, t: &Tournament) -> Option<std::sync::Arc<[u8]>> {
+        self.standings_reply(t)?.image
+    }
+}
