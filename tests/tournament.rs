@@ -617,3 +617,47 @@ fn two_hosts_on_one_postgres_pair_each_round_once() {
         }
     }
 }
+
+/// Who organises: on Discord only the server's admins, until an admin
+/// lets anyone (`ajustes torneos si`); a bot that may not make threads
+/// says what it lacks.
+#[test]
+fn admins_organise_unless_they_let_anyone() {
+    let bot = Bot::new();
+    let ask = |user: &str, admin: bool, can_thread: bool, text: &str| {
+        bot.host.handle(&Request {
+            platform: Platform::Discord,
+            community: Community::discord_guild(7),
+            address: None,
+            asker: futbol_bot::host::Asker {
+                admin,
+                can_thread,
+                ..Default::default()
+            },
+            channel: "100".into(),
+            user: User {
+                id: user.into(),
+                name: user.into(),
+            },
+            input: Input::Command(text.into()),
+        })
+    };
+    let refused = ask("1", false, true, "torneo crear");
+    assert!(!support::accepted(&refused) && texts(&refused).contains("Solo los administradores"));
+    let no_threads = ask("2", true, false, "torneo crear");
+    assert!(!support::accepted(&no_threads), "{}", texts(&no_threads));
+    ask("2", true, true, "ajustes torneos si");
+    let created = ask("1", false, true, "torneo crear arena 30");
+    assert!(texts(&created).contains("Torneo 1"), "{}", texts(&created));
+    // The organiser starts it; another member may not.
+    ask("3", false, true, "torneo unirse");
+    ask("4", false, true, "torneo unirse");
+    let not_theirs = ask("3", false, true, "torneo empezar");
+    assert!(texts(&not_theirs).contains("Solo quien organiza"));
+    let started = ask("1", false, true, "torneo empezar");
+    assert!(
+        texts(&started).contains("Empieza el torneo 1"),
+        "{}",
+        texts(&started)
+    );
+}

@@ -650,6 +650,16 @@ async fn a_tournament_on_the_page_from_registration_to_standings() {
         page.contains("Jugadores") && page.contains("Beto"),
         "{page}"
     );
+    // The game that ended is kept with its record.
+    let record = eval(
+        ana,
+        "const a = document.querySelector('.games a'); return a ? a.getAttribute('href') : '';",
+    )
+    .await;
+    assert!(
+        record.as_str().is_some_and(|h| h.starts_with("/g/")),
+        "{record}"
+    );
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let png = ana.screenshot().await.expect("screenshot");
     std::fs::write(dir.join("target/web-tournament.png"), &png).expect("screenshot");

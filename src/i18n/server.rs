@@ -229,6 +229,8 @@ impl Say {
             SettingKey::Game => "boyer",
             SettingKey::Clock => "1d",
             SettingKey::Language => "en",
+            SettingKey::Organisers if spanish => "si",
+            SettingKey::Organisers => "on",
             SettingKey::Rated | SettingKey::Pings | SettingKey::Threads if spanish => "no",
             SettingKey::Rated | SettingKey::Pings | SettingKey::Threads => "off",
             SettingKey::Rooms => "5",
@@ -330,6 +332,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         (SettingKey::Rated, Shown::Toggle(true)),
         (SettingKey::Pings, Shown::Toggle(false)),
         (SettingKey::Rooms, Shown::Number(3)),
+        (SettingKey::Organisers, Shown::Toggle(true)),
     ];
     let mut out = vec![
         say.settings_list(&values),

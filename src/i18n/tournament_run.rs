@@ -76,12 +76,10 @@ impl Say {
     /// Only the community's admins may organise.
     pub fn may_not_organise(self) -> String {
         match self.0 {
-            Lang::Es => {
-                "Solo los administradores del servidor pueden organizar torneos aquí.".into()
-            }
-            Lang::En => "Only the server's admins may organise tournaments here.".into(),
-            Lang::Ar => "لا ينظّم البطولات هنا إلا مشرفو الخادم.".into(),
-            Lang::Ru => "Проводить турниры здесь могут только администраторы сервера.".into(),
+            Lang::Es => "Solo los administradores del servidor pueden organizar torneos aquí (con `ajustes torneos si`, cualquiera).".into(),
+            Lang::En => "Only the server's admins may organise tournaments here (with `config tournaments on`, anyone may).".into(),
+            Lang::Ar => "لا ينظّم البطولات هنا إلا مشرفو الخادم (مع `config tournaments on` يستطيع الجميع).".into(),
+            Lang::Ru => "Проводить турниры здесь могут только администраторы сервера (после `config tournaments on` — все).".into(),
         }
     }
 

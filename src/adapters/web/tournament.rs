@@ -294,6 +294,17 @@ fn tournament_page(
             escape(say.standings_heads()[2])
         ));
     }
+    // Every game's record, as the archive keeps it.
+    let games: String = t
+        .boards
+        .iter()
+        .filter_map(|b| b.game)
+        .map(|id| format!("<a href=\"/g/{id}.txt\">#{id}</a> "))
+        .collect();
+    if !games.is_empty() {
+        let heading = escape(say.games_head());
+        body.push_str(&format!("<p class=\"games\">{heading}: {games}</p>\n"));
+    }
     let title = match t.format {
         Format::Swiss { .. } => say.tournament_title(t.id, t.variant.name()),
         Format::Arena { .. } => say.arena_title(t.id, t.variant.name()),

@@ -34,11 +34,13 @@ pub enum SettingKey {
     Rooms,
     /// `hilos`: a thread per game.
     Threads,
+    /// `torneos`: whether anyone (not only admins) organises tournaments.
+    Organisers,
 }
 
 impl SettingKey {
     /// Every setting, in the order `config` lists them.
-    pub const ALL: [SettingKey; 9] = [
+    pub const ALL: [SettingKey; 10] = [
         SettingKey::Channels,
         SettingKey::Role,
         SettingKey::Game,
@@ -48,6 +50,7 @@ impl SettingKey {
         SettingKey::Pings,
         SettingKey::Rooms,
         SettingKey::Threads,
+        SettingKey::Organisers,
     ];
 
     /// Its words: Spanish (the name menus send back), English, Russian.
@@ -62,6 +65,7 @@ impl SettingKey {
             SettingKey::Pings => ["avisos", "pings", "уведомления"],
             SettingKey::Rooms => ["salas", "rooms", "комнаты"],
             SettingKey::Threads => ["hilos", "threads", "ветки"],
+            SettingKey::Organisers => ["torneos", "tournaments", "турниры"],
         }
     }
 
@@ -95,6 +99,8 @@ pub enum ConfigChange {
     Rooms(u32),
     /// A thread per game.
     Threads(bool),
+    /// Anyone organises tournaments (not only admins).
+    Organisers(bool),
 }
 
 impl ConfigChange {
@@ -110,6 +116,7 @@ impl ConfigChange {
             ConfigChange::Pings(_) => SettingKey::Pings,
             ConfigChange::Rooms(_) => SettingKey::Rooms,
             ConfigChange::Threads(_) => SettingKey::Threads,
+            ConfigChange::Organisers(_) => SettingKey::Organisers,
         }
     }
 }
@@ -164,6 +171,9 @@ pub(super) fn config(rest: &[&str]) -> Result<Command, CommandError> {
         SettingKey::Rated => ConfigChange::Rated(toggle(value).ok_or_else(|| bad(value))?),
         SettingKey::Pings => ConfigChange::Pings(toggle(value).ok_or_else(|| bad(value))?),
         SettingKey::Threads => ConfigChange::Threads(toggle(value).ok_or_else(|| bad(value))?),
+        SettingKey::Organisers => {
+            ConfigChange::Organisers(toggle(value).ok_or_else(|| bad(value))?)
+        }
         SettingKey::Rooms => match value.parse::<u32>() {
             Ok(n) if ROOMS_PER_PLAYER.contains(&n) => ConfigChange::Rooms(n),
             _ => return Err(bad(value).into()),

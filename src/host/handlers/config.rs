@@ -5,8 +5,8 @@
 
 use super::Replies;
 use crate::community::server::{
-    CommunityPings, CreatorRole, DefaultGame, DefaultLanguage, DefaultRated, Places, RoomPlaces,
-    RoomsPerPlayer, Threads,
+    AnyoneOrganises, CommunityPings, CreatorRole, DefaultGame, DefaultLanguage, DefaultRated,
+    Places, RoomPlaces, RoomsPerPlayer, Threads,
 };
 use crate::host::clock::DefaultClock;
 use crate::host::command::{ConfigChange, SettingKey};
@@ -48,6 +48,7 @@ impl Host {
             ConfigChange::Pings(on) => settings.set::<CommunityPings>(community, on)?,
             ConfigChange::Rooms(most) => settings.set::<RoomsPerPlayer>(community, most)?,
             ConfigChange::Threads(on) => settings.set::<Threads>(community, &Some(*on))?,
+            ConfigChange::Organisers(on) => settings.set::<AnyoneOrganises>(community, on)?,
         }
         tracing::info!(community = %community.as_str(), ?key, "a setting changed");
         let text = say.setting_changed(key, &self.shown(request, key));
@@ -76,6 +77,7 @@ impl Host {
             SettingKey::Pings => Shown::Toggle(settings.get::<CommunityPings>(community)),
             SettingKey::Rooms => Shown::Number(settings.get::<RoomsPerPlayer>(community)),
             SettingKey::Threads => Shown::Toggle(self.threads_on(request.platform, community)),
+            SettingKey::Organisers => Shown::Toggle(settings.get::<AnyoneOrganises>(community)),
         }
     }
 
