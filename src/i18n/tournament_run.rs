@@ -342,97 +342,13 @@ impl Say {
     }
 }
 
-/// The tournament page's own words (`/t/new`, `/t/ID`).
-#[derive(Clone, Copy)]
-pub struct PageWords {
-    /// `/t/new`'s title.
-    pub create_title: &'static str,
-    /// The form's fields: the game, the rounds, an arena's minutes (none:
-    /// a Swiss), the time per move.
-    pub fields: [&'static str; 4],
-    /// The form's button.
-    pub create: &'static str,
-    /// The players' heading.
-    pub players: &'static str,
-    /// Before the link to the visitor's own board.
-    pub your_game: &'static str,
-    /// The organiser's button.
-    pub start: &'static str,
-    /// A player's button to leave.
-    pub withdraw: &'static str,
-}
-
-impl Say {
-    /// The tournament page's own words.
-    pub fn tournament_page(self) -> PageWords {
-        match self.0 {
-            Lang::Es => PageWords {
-                create_title: "Nuevo torneo",
-                fields: [
-                    "Juego",
-                    "Rondas (suizo)",
-                    "Minutos (arena; vacío: suizo)",
-                    "Tiempo por jugada",
-                ],
-                create: "Crear el torneo",
-                players: "Jugadores",
-                your_game: "Tu partida:",
-                start: "Empezar",
-                withdraw: "Retirarme",
-            },
-            Lang::En => PageWords {
-                create_title: "New tournament",
-                fields: [
-                    "Game",
-                    "Rounds (Swiss)",
-                    "Minutes (arena; empty: Swiss)",
-                    "Time a move",
-                ],
-                create: "Create the tournament",
-                players: "Players",
-                your_game: "Your game:",
-                start: "Start",
-                withdraw: "Withdraw",
-            },
-            Lang::Ar => PageWords {
-                create_title: "بطولة جديدة",
-                fields: [
-                    "اللعبة",
-                    "الجولات (سويسري)",
-                    "الدقائق (أرينا؛ فارغ: سويسري)",
-                    "الوقت لكل نقلة",
-                ],
-                create: "أنشئ البطولة",
-                players: "اللاعبون",
-                your_game: "مباراتك:",
-                start: "ابدأ",
-                withdraw: "انسحب",
-            },
-            Lang::Ru => PageWords {
-                create_title: "Новый турнир",
-                fields: [
-                    "Игра",
-                    "Туры (швейцарка)",
-                    "Минуты (арена; пусто: швейцарка)",
-                    "Время на ход",
-                ],
-                create: "Создать турнир",
-                players: "Игроки",
-                your_game: "Твоя партия:",
-                start: "Начать",
-                withdraw: "Выйти",
-            },
-        }
-    }
-}
-
 /// Every text of this file in `lang`, for the catalogue test.
 #[cfg(test)]
 pub(super) fn samples(lang: Lang) -> Vec<String> {
     let say = Say(lang);
     let swiss = Format::Swiss { rounds: 5 };
     let arena = Format::Arena { minutes: 60 };
-    let mut out = vec![
+    vec![
         say.format_words(swiss),
         say.format_words(arena),
         say.tournament_created(3, Variant::Futbol, swiss, 86_400, "Ana"),
@@ -461,19 +377,5 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.tournament_you_play(Team::Black),
         say.tournament_over(3),
         say.tournament_games(&[1, 2]),
-    ];
-    let words = say.tournament_page();
-    out.extend(
-        [
-            words.create_title,
-            words.create,
-            words.players,
-            words.your_game,
-            words.start,
-            words.withdraw,
-        ]
-        .map(String::from),
-    );
-    out.extend(words.fields.map(String::from));
-    out
+    ]
 }

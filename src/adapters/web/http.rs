@@ -110,6 +110,26 @@ pub(super) async fn game_record(State(web): State<Web>, Path(file): Path<String>
     }
 }
 
+/// Sets a new channel's language to the page's, before anything is said
+/// there (Spanish, the default, needs nothing).
+pub(super) async fn choose_language(
+    web: &Web,
+    channel: &str,
+    user: &User,
+    address: Option<std::net::IpAddr>,
+    lang: Lang,
+) {
+    if lang != Lang::default() {
+        let choose = request(
+            channel,
+            user,
+            address,
+            Input::Chosen(Command::Language(lang)),
+        );
+        web.host.clone().handle_async(choose).await;
+    }
+}
+
 /// Any page that does not exist.
 pub(super) async fn not_found() -> Response {
     (StatusCode::NOT_FOUND, Html(NOT_FOUND)).into_response()
@@ -153,15 +173,8 @@ pub(super) async fn create(
         .lang
         .as_deref()
         .and_then(crate::host::command::language)
-        && lang != Lang::default()
     {
-        let choose = request(
-            &channel,
-            &user,
-            address,
-            Input::Chosen(Command::Language(lang)),
-        );
-        web.host.clone().handle_async(choose).await;
+        choose_language(&web, &channel, &user, address, lang).await;
     }
     let seat = if body.local {
         SeatChoice::Local

@@ -8,14 +8,14 @@
 
 use super::Web;
 use super::guard::{Client, same_origin};
-use super::http::{not_found, user_of};
+use super::http::{choose_language, not_found, user_of};
 use super::socket::request;
 use super::standings::{escape, lang_of, line_html, page};
 use crate::engine::Variant;
 use crate::host::command::{Command, TournamentCommand};
 use crate::host::tournament::{Format, Stage, Tournament};
 use crate::host::{Input, Platform, Reply};
-use crate::i18n::{Label, Lang, Say};
+use crate::i18n::{Label, Say};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
@@ -83,15 +83,7 @@ pub(super) async fn create(
         words.push(form.time.trim().to_string());
     }
     let address = Some(client.address);
-    if lang != Lang::default() {
-        let choose = request(
-            &channel,
-            &user,
-            address,
-            Input::Chosen(Command::Language(lang)),
-        );
-        web.host.clone().handle_async(choose).await;
-    }
+    choose_language(&web, &channel, &user, address, lang).await;
     let create = request(&channel, &user, address, Input::Command(words.join(" ")));
     let replies = web.host.clone().handle_async(create).await;
     let created = replies.iter().find_map(|r| {

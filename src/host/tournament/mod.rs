@@ -13,9 +13,11 @@
 //! process killed at any point, or two processes at once, pair each round
 //! once, and a restart opens any room that was not yet opened.
 //!
-//! - [`run`]: reading results, pairing, opening the boards' rooms;
+//! - [`run`]: reading results, pairing, writing the round;
+//! - `post`: opening the boards' rooms, the pairings and standings;
 //! - `handlers::tournament`: the commands.
 
+mod post;
 pub(super) mod run;
 
 use crate::engine::Variant;

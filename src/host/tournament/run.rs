@@ -3,18 +3,12 @@
 //! from the stored state, the round written over the version read, and
 //! only then its rooms opened and its pairings posted.
 
-use super::{ARENA_STANDINGS_EVERY, Board, BoardTag, Format, Stage, Tournament};
-use crate::community::tournament::swiss_text;
-use crate::community::tournament::{Named, arena_table, arena_text, outcome_of, swiss_table};
-use crate::engine::{ByTeam, Game, Team};
-use crate::host::clock::{MoveClock, TimeControl};
-use crate::host::message::{MENTION, Mention, Picture, Target};
-use crate::host::room::{Player, Room, RoomState};
-use crate::host::{Host, Platform, Reply, RoomCode, channel_key};
-use crate::i18n::Say;
+use super::{ARENA_STANDINGS_EVERY, Board, Format, Stage, Tournament};
+use crate::community::tournament::outcome_of;
+use crate::host::room::{Room, RoomState};
+use crate::host::{Host, Platform, Reply, RoomCode};
 use crate::store::StoreError;
 use futbol_tournament::Outcome;
-use std::sync::{Arc, Mutex};
 
 /// Times a step is tried again after another process wrote first.
 const ATTEMPTS: usize = 8;
@@ -279,188 +273,6 @@ impl Host {
             }
         }
     }
-
-    /// Opens the room of board `at`: both seats taken, the tournament's
-    /// clock running, no rematch; its board with white pinged, and a line
-    /// pinging black. Nothing when its room exists already.
-    fn open_board(&self, t: &Tournament, at: usize) -> Result<Vec<Reply>, StoreError> {
-        let Some(board) = t.boards.get(at) else {
-            return Ok(Vec::new());
-        };
-        let (Some(white), Some(black)) = (t.entry(board.white), t.entry(board.black)) else {
-            return Ok(Vec::new());
-        };
-        if self.room(board.code).is_some() {
-            return Ok(Vec::new());
-        }
-        let now = self.now();
-        let seat = |entry: &super::Entry| Player {
-            id: entry.id.clone(),
-            name: entry.name.clone(),
-        };
-        let mut state = RoomState::new(board.code, t.platform, &board.channel, t.variant, now);
-        state.casual = t.casual;
-        state.seats = ByTeam::new(Some(seat(white)), Some(seat(black)));
-        state.community = Some(t.community.clone());
-        state.link = self
-            .config
-            .links
-            .get(&t.platform)
-            .map(|template| template.replace("{code}", board.code.as_str()));
-        state.serial = fastrand::u32(..1 << 30);
-        state.time = Some(TimeControl {
-            per_move: t.per_move,
-        });
-        state.move_clock = MoveClock::start(now);
-        state.tournament = Some(BoardTag {
-            tournament: t.id,
-            board: at as u32,
-        });
-        let mut room = Room {
-            state,
-            game: Game::new(t.variant),
-            plies: 0,
-            version: 0,
-            finished: None,
-            origin: None,
-        };
-        let key = channel_key(t.platform, &board.channel);
-        if let Ok(mut channels) = self.channels.lock() {
-            channels.insert(key.clone(), board.code);
-        }
-        if let Some(lang) = self
-            .settings
-            .get::<crate::community::settings::Language>(&channel_key(t.platform, &t.channel))
-        {
-            self.settings
-                .set::<crate::community::settings::Language>(&key, &Some(lang))?;
-        }
-        self.communities.insert(key, t.community.clone());
-        if t.platform != Platform::Web {
-            // Announced in the tournament's channel, where the adapter
-            // starts the board's thread: on Discord the room moves into
-            // it; on Matrix (whose threads are not rooms) the room keeps
-            // its name and the adapter posts it under the thread.
-            room.state.parent = Some(t.channel.clone());
-        }
-        self.save(None, &mut room, &[], 0)?;
-        let say = self.room_say(&room);
-        let label = round_label(t, board.round);
-        let intro = say.tournament_board(t.id, &label, &white.name, &black.name);
-        let replies = match &room.state.parent {
-            Some(parent) => {
-                let mut announcement = self.to_channel(&room, intro, None, Vec::new());
-                announcement.target = Target::Channel(parent.clone());
-                announcement.thread = Some(crate::host::threads::thread_name(&room));
-                let mut replies = vec![announcement];
-                if t.platform == Platform::Matrix {
-                    replies.extend(self.board_opening(&room, String::new()));
-                }
-                replies
-            }
-            None => self.board_opening(&room, intro),
-        };
-        if let Ok(mut rooms) = self.rooms.lock() {
-            rooms.insert(board.code, Arc::new(Mutex::new(room)));
-        }
-        Ok(replies)
-    }
-
-    /// A board's first messages in its room: the board, white pinged to
-    /// move, and a line pinging black.
-    pub(in crate::host) fn board_opening(&self, room: &Room, intro: String) -> Vec<Reply> {
-        let say = self.room_say(room);
-        let mut replies = vec![self.board_reply(room, intro, None, say)];
-        if let Some(black) = &room.state.seats[Team::Black] {
-            let text = say.tournament_you_play(Team::Black);
-            let mut line = self.to_channel(room, text, None, Vec::new());
-            let community = room.state.community.as_ref();
-            line.mention = Some(Mention {
-                user: black.id.clone(),
-                name: black.name.clone(),
-                notify: self.pings_on(room.state.platform, &black.id, community),
-            });
-            debug_assert!(line.text.contains(MENTION));
-            replies.push(line);
-        }
-        replies
-    }
-
-    /// The tournament channel's list of the boards from `first` on: who
-    /// plays whom, the rooms' codes and links, the bye.
-    fn pairings_reply(&self, t: &Tournament, first: usize) -> Reply {
-        let say = self.tournament_say(t);
-        let round = t.boards[first].round;
-        let mut lines = match t.format {
-            Format::Swiss { rounds } => vec![say.round_paired(t.id, round + 1, rounds)],
-            Format::Arena { .. } => vec![say.arena_paired(t.id)],
-        };
-        for (at, board) in t.boards.iter().enumerate().skip(first) {
-            let name = |e| t.entry(e).map_or("?", |e| e.name.as_str()).to_string();
-            let link = self
-                .config
-                .links
-                .get(&t.platform)
-                .map(|l| l.replace("{code}", board.code.as_str()));
-            lines.push(say.board_line(
-                at + 1 - first,
-                &name(board.white),
-                &name(board.black),
-                board.code.as_str(),
-                link.as_deref(),
-            ));
-        }
-        let bye = t.swiss.as_ref().and_then(|s| s.rounds().get(round)?.bye);
-        if let Some(entry) = bye.and_then(|bye| t.entry(bye)) {
-            lines.push(say.bye_line(&entry.name));
-        }
-        self.to_tournament(t, lines.join("\n"))
-    }
-
-    /// The standings as a picture and as text, for the tournament channel.
-    pub(in crate::host) fn standings_reply(&self, t: &Tournament) -> Option<Reply> {
-        let say = self.tournament_say(t);
-        let names = t.names();
-        let named = Named {
-            id: t.id,
-            game: t.variant.name(),
-            names: &names,
-        };
-        let (table, text) = match (&t.swiss, &t.arena) {
-            (Some(swiss), _) => (
-                swiss_table(swiss, &named, say),
-                swiss_text(swiss, &named, say),
-            ),
-            (None, Some(arena)) => (
-                arena_table(arena, &named, say),
-                arena_text(arena, &named, say),
-            ),
-            (None, None) => return None,
-        };
-        let mut reply = self.to_tournament(t, text);
-        if self.config.images {
-            match futbol_pictures::table_png(&table) {
-                Ok(png) => {
-                    reply.image = Some(Arc::from(png));
-                    reply.picture = Picture::Standings;
-                }
-                Err(error) => tracing::error!(%error, "the standings could not be drawn"),
-            }
-        }
-        Some(reply)
-    }
-
-    /// A reply to the tournament's channel.
-    pub(in crate::host) fn to_tournament(&self, t: &Tournament, text: String) -> Reply {
-        let mut reply = super::super::private_to(t.platform, &t.channel, &t.organiser, text);
-        reply.target = Target::Channel(t.channel.clone());
-        reply
-    }
-
-    /// The language of the tournament's channel.
-    pub(in crate::host) fn tournament_say(&self, t: &Tournament) -> Say {
-        Say(self.lang(&channel_key(t.platform, &t.channel)))
-    }
 }
 
 /// Sets board `at`'s result in the tournament and its Swiss or arena.
@@ -479,14 +291,6 @@ fn record(t: &mut Tournament, at: usize, outcome: Outcome, game: Option<u64>, no
     };
     if let Err(error) = recorded {
         tracing::error!(tournament = t.id, board = at, %error, "a result could not be recorded");
-    }
-}
-
-/// How a board's round is named: the Swiss round, or the arena's game.
-fn round_label(t: &Tournament, round: usize) -> String {
-    match t.format {
-        Format::Swiss { rounds } => format!("{}/{rounds}", round + 1),
-        Format::Arena { .. } => format!("#{}", round + 1),
     }
 }
 
