@@ -223,6 +223,16 @@ impl Person {
         }
     }
 
+    /// Sends `text` in the thread under `root`.
+    async fn say_in_thread(&self, id: &OwnedRoomId, root: &OwnedEventId, text: &str) {
+        let room = self.wait_room(id).await;
+        let mut content = RoomMessageEventContent::text_plain(text);
+        content.relates_to = Some(Relation::Thread(
+            matrix_sdk::ruma::events::relation::Thread::plain(root.clone(), root.clone()),
+        ));
+        room.send(content).await.expect("send in a thread");
+    }
+
     async fn react(&self, room: &OwnedRoomId, event: &OwnedEventId, key: &str) {
         let room = self.wait_room(room).await;
         let reaction = ReactionEventContent::new(Annotation::new(event.clone(), key.to_string()));
@@ -1318,13 +1328,28 @@ async fn a_tournament_on_synapse_pairs_boards_into_threads() {
             .iter()
             .find(|p| p.client.user_id().map(|u| u.as_str()) == mentioned[0].as_str())
             .expect("black is one of the players");
-        blacks.push(black);
+        blacks.push((black, announcement.event_id.clone()));
     }
-    // The black players resign (from the room: a player's command acts
-    // on the one board they sit at).
-    for black in &blacks {
-        black.say(&room, "!futbol rendirse").await;
-    }
+    // In the first board's thread, white's move typed as chat and black's
+    // resignation; the second board's black resigns from the room (a
+    // player's command acts on the one board they sit at).
+    let (first_black, first_root) = &blacks[0];
+    let first = &announcements[0];
+    let first_white = players
+        .iter()
+        .find(|p| first.body.contains(&format!("{} (blancas)", p.name)))
+        .expect("white is named");
+    first_white.say_in_thread(&room, first_root, "e3>c3").await;
+    let moved = ana.text(&room, "Blancas: pase e3 → c3").await;
+    assert_eq!(
+        moved.thread.as_ref(),
+        Some(first_root),
+        "answered in the board's thread"
+    );
+    first_black
+        .say_in_thread(&room, first_root, "!futbol rendirse")
+        .await;
+    blacks[1].0.say(&room, "!futbol rendirse").await;
     ana.nth(&room, "se rinde", 2).await;
     let standings = ana
         .wait_for(&room, "the standings picture", |s| {

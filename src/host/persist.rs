@@ -14,6 +14,9 @@ use crate::store::{
 };
 use std::sync::Arc;
 
+/// Seconds a tournament room's code stays taken after its game at least.
+const TOURNAMENT_CODE_HOLD: u64 = 7 * 86_400;
+
 impl Host {
     /// Saves a room durably after a change from `before` (`None` for a new
     /// room or a change of its bookkeeping only, which never finishes a
@@ -66,10 +69,14 @@ impl Host {
         // A closed room's code stays taken for a while so its old link
         // can say where its games went; one that never had a game has
         // nothing to say, so its code is free at once.
+        // A tournament's room holds its code for a week at least: its
+        // tournament reads the game by the code (at once, or when a
+        // stopped bot starts again).
         let closing = (!room.state.open).then(|| Closing {
-            free_at: match room.state.archived.is_empty() {
-                true => now,
-                false => now + self.config.code_grace_seconds,
+            free_at: match (room.state.tournament, room.state.archived.is_empty()) {
+                (Some(_), _) => now + self.config.code_grace_seconds.max(TOURNAMENT_CODE_HOLD),
+                (None, true) => now,
+                (None, false) => now + self.config.code_grace_seconds,
             },
             games: room.state.archived.clone(),
         });

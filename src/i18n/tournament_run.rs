@@ -83,6 +83,24 @@ impl Say {
         }
     }
 
+    /// The organiser holds as many registrations open as one may.
+    pub fn too_many_tournaments(self, most: usize) -> String {
+        match self.0 {
+            Lang::Es => format!(
+                "Ya tienes {most} torneos con la inscripción abierta, el máximo: empieza uno antes."
+            ),
+            Lang::En => format!(
+                "You already have {most} tournaments taking entrants, the most allowed: start one first."
+            ),
+            Lang::Ar => {
+                format!("لديك بالفعل {most} بطولات مفتوحة للتسجيل، وهو الحد الأقصى: ابدأ واحدة أولًا.")
+            }
+            Lang::Ru => format!(
+                "У тебя уже {most} турнира с открытой регистрацией — это предел: сначала начни один."
+            ),
+        }
+    }
+
     /// No such tournament here (`None`: none open in this channel).
     pub fn tournament_unknown(self, id: Option<u64>) -> String {
         match (self.0, id) {
@@ -218,15 +236,18 @@ impl Say {
         }
     }
 
-    /// Before it starts: who is registered.
-    pub fn tournament_registered(self, id: u64, names: &[String]) -> String {
-        let list = names.join(", ");
-        let n = names.len();
+    /// Before it starts: who is registered (`names`, the first of
+    /// `total`).
+    pub fn tournament_registered(self, id: u64, names: &[String], total: usize) -> String {
+        let mut list = names.join(", ");
+        if total > names.len() {
+            list.push_str(&format!(" +{}", total - names.len()));
+        }
         match self.0 {
-            Lang::Es => format!("Torneo {id}, inscripción abierta ({n}): {list}"),
-            Lang::En => format!("Tournament {id}, registration open ({n}): {list}"),
-            Lang::Ar => format!("البطولة {id}، التسجيل مفتوح ({n}): {list}"),
-            Lang::Ru => format!("Турнир {id}, регистрация открыта ({n}): {list}"),
+            Lang::Es => format!("Torneo {id}, inscripción abierta ({total}): {list}"),
+            Lang::En => format!("Tournament {id}, registration open ({total}): {list}"),
+            Lang::Ar => format!("البطولة {id}، التسجيل مفتوح ({total}): {list}"),
+            Lang::Ru => format!("Турнир {id}, регистрация открыта ({total}): {list}"),
         }
     }
 
@@ -270,6 +291,16 @@ impl Say {
             Lang::Ru => "комната",
         };
         format!("{board}. {white} – {black} · {room} {place}")
+    }
+
+    /// The boards a round's list left out.
+    pub fn more_boards(self, more: usize, id: u64) -> String {
+        match self.0 {
+            Lang::Es => format!("… y {more} mesas más (`torneo ver {id}`)"),
+            Lang::En => format!("… and {more} more boards (`tournament show {id}`)"),
+            Lang::Ar => format!("… و{more} طاولات أخرى (`tournament show {id}`)"),
+            Lang::Ru => format!("… и ещё досок: {more} (`tournament show {id}`)"),
+        }
     }
 
     /// The bye of the round.
@@ -354,6 +385,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.tournament_created(3, Variant::Futbol, swiss, 86_400, "Ana"),
         say.tournament_needs_clock(),
         say.may_not_organise(),
+        say.too_many_tournaments(3),
         say.tournament_unknown(Some(3)),
         say.tournament_unknown(None),
         say.tournament_joined("Ana", 3, 4),
@@ -367,12 +399,14 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.tournament_withdrew("Ana", 3, None),
         say.tournament_withdrew("Ana", 3, Some("ACDE")),
         say.tournament_not_in(3),
-        say.tournament_registered(3, &["Ana".into(), "Beto".into()]),
+        say.tournament_registered(3, &["Ana".into(), "Beto".into()], 2),
+        say.tournament_registered(3, &["Ana".into()], 40),
         say.round_paired(3, 2, 5),
         say.arena_paired(3),
         say.board_line(1, "Ana", "Beto", "ACDE", Some("http://127.0.0.1/r/ACDE")),
         say.board_line(1, "Ana", "Beto", "ACDE", None),
         say.bye_line("Ana"),
+        say.more_boards(40, 3),
         say.tournament_board(3, "2/5", "Ana", "Beto"),
         say.tournament_you_play(Team::Black),
         say.tournament_over(3),

@@ -290,7 +290,12 @@ async fn handle_message(
         Input::Command(_) => asker_of(room, &event.sender).await,
         _ => Asker::default(),
     };
-    let replies = ask(bot, room, (user, asker), input).await;
+    // In a tournament board's thread, the board's own channel.
+    let channel = match &event.content.relates_to {
+        Some(Relation::Thread(thread)) => board_of_thread(bot, &thread.event_id).await,
+        _ => None,
+    };
+    let replies = ask_in(bot, room, channel, (user, asker), input).await;
     deliver(bot, client, &replies, Some(event)).await;
     let now = MilliSecondsSinceUnixEpoch::now();
     tracing::debug!(
@@ -328,12 +333,32 @@ async fn handle_reaction(
     deliver(bot, client, &public, None).await;
 }
 
-async fn ask(bot: &Bot, room: &Room, (user, asker): (User, Asker), input: Input) -> Vec<Reply> {
+async fn ask(bot: &Bot, room: &Room, who: (User, Asker), input: Input) -> Vec<Reply> {
+    ask_in(bot, room, None, who, input).await
+}
+
+/// The channel of the tournament board whose thread hangs from `root`,
+/// if it is one (noted when its thread began).
+async fn board_of_thread(bot: &Bot, root: &matrix_sdk::ruma::EventId) -> Option<String> {
+    let (host, key) = (bot.host.clone(), super::outbound::thread_board_key(root));
+    let noted = tokio::task::spawn_blocking(move || host.settings().note::<String>(&key));
+    noted.await.ok().flatten()
+}
+
+/// A request from `room`, in `channel` (a board's, in its thread) or the
+/// room itself.
+async fn ask_in(
+    bot: &Bot,
+    room: &Room,
+    channel: Option<String>,
+    (user, asker): (User, Asker),
+    input: Input,
+) -> Vec<Reply> {
     // The room is the community: a code from another room is unknown here.
     let request = Request {
         platform: Platform::Matrix,
         community: Community::matrix_room(room.room_id()),
-        channel: room.room_id().to_string(),
+        channel: channel.unwrap_or_else(|| room.room_id().to_string()),
         user,
         input,
         address: None,

@@ -327,6 +327,12 @@ async fn join_reaction(bot: &Bot, room: &Room, reply: &Reply, sent: Option<&Owne
     super::reactions::send(&bot.base, room, reaction).await;
 }
 
+/// The host note naming the channel of the tournament board whose thread
+/// hangs from `root`.
+pub(super) fn thread_board_key(root: &matrix_sdk::ruma::EventId) -> String {
+    format!("matrix-thread-board:{root}")
+}
+
 /// The host note naming the event a room's thread hangs from.
 fn thread_key(code: RoomCode) -> String {
     format!("matrix-thread:{code}")
@@ -353,7 +359,18 @@ async fn start_thread(
         return;
     };
     let (host, key, value) = (bot.host.clone(), thread_key(code), sent.to_string());
-    let _ = tokio::task::spawn_blocking(move || host.settings().remember(code, &key, &value)).await;
+    // A tournament board's thread stands for its channel (`ROOM/tN.M`):
+    // what is typed there goes to the board.
+    let board_key = thread_board_key(&sent);
+    let _ = tokio::task::spawn_blocking(move || {
+        host.settings().remember(code, &key, &value);
+        if let Some(state) = host.room_state(code)
+            && state.tournament.is_some()
+        {
+            host.settings().remember(code, &board_key, &state.channel);
+        }
+    })
+    .await;
     *root = Some(sent);
 }
 

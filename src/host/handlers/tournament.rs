@@ -23,6 +23,15 @@ const ATTEMPTS: usize = 8;
 /// tournaments in chat are slow).
 const DEFAULT_PER_MOVE: u64 = 86_400;
 
+/// Games `torneo ver` lists (the newest; the page lists all).
+const SHOWN_GAMES: usize = 100;
+
+/// Names `torneo ver` lists before a registration's count.
+const SHOWN_NAMES: usize = 60;
+
+/// Tournaments taking entrants one organiser may hold at once.
+const OPEN_PER_ORGANISER: usize = 3;
+
 /// The prefix of a tournament's Join button (`ft:ID:join`).
 const BUTTON: &str = "ft:";
 
@@ -106,6 +115,23 @@ impl Host {
                 return Ok(vec![self.private(request, say.tournament_needs_clock())]);
             }
         };
+        // One organiser keeps a few registrations open at once (they do
+        // not end by themselves; a running tournament does).
+        let mine = self
+            .store
+            .open_tournaments::<Tournament>()?
+            .into_iter()
+            .filter(|(_, _, t)| t.platform == request.platform && t.organiser == request.user.id)
+            .filter(|(_, _, t)| t.stage == Stage::Registration)
+            .count();
+        if mine >= OPEN_PER_ORGANISER {
+            let text = say.too_many_tournaments(OPEN_PER_ORGANISER);
+            return Ok(vec![self.refused_for(
+                request,
+                crate::host::Limited::TooManyRooms,
+                text,
+            )]);
+        }
         let id = self.store.next_tournament_id()?;
         let now = self.now();
         let t = Tournament {
@@ -184,7 +210,7 @@ impl Host {
             vec![self.to_tournament(&t, say.tournament_joined(&name, t.id, t.entrants.len()))];
         // A running arena pairs the newcomer at once.
         if t.stage == Stage::Running {
-            replies.extend(self.advance_tournament(t.id, false)?);
+            replies.extend(self.advance_after_step(t.id));
         }
         Ok(replies)
     }
@@ -230,7 +256,7 @@ impl Host {
         };
         let text = say.tournament_starts(t.id, t.entrants.len(), t.format);
         let mut replies = vec![self.to_tournament(&t, text)];
-        replies.extend(self.advance_tournament(t.id, false)?);
+        replies.extend(self.advance_after_step(t.id));
         Ok(replies)
     }
 
@@ -271,7 +297,10 @@ impl Host {
         };
         let mut reply = match t.stage {
             Stage::Registration => {
-                let text = say.tournament_registered(t.id, &t.names());
+                // The first names: a message holds 2,000 characters.
+                let names = t.names();
+                let shown = &names[..names.len().min(SHOWN_NAMES)];
+                let text = say.tournament_registered(t.id, shown, names.len());
                 self.private(request, text)
             }
             _ => match self.standings_reply(&t) {
@@ -281,7 +310,14 @@ impl Host {
         };
         // Asked for, the standings go to the asker's channel.
         reply.target = Target::Channel(request.channel.clone());
-        let games: Vec<u64> = t.boards.iter().filter_map(|b| b.game).collect();
+        // The newest games: a message holds 2,000 characters.
+        let games: Vec<u64> = t
+            .boards
+            .iter()
+            .rev()
+            .filter_map(|b| b.game)
+            .take(SHOWN_GAMES)
+            .collect();
         if !games.is_empty() {
             reply.text = format!("{}\n{}", reply.text, say.tournament_games(&games));
         }
@@ -347,6 +383,15 @@ impl Host {
             .filter(|(id, _, t)| mine(t) && (t.channel == request.channel || Some(*id) == board_of))
             .max_by_key(|(id, _, _)| *id);
         Ok(newest.map(|(_, version, t)| (version, t)))
+    }
+
+    /// Moves the tournament on after a step that is written: a failure
+    /// is logged (the sweep tries again), and the step still answers.
+    fn advance_after_step(&self, id: u64) -> Vec<crate::host::Reply> {
+        self.advance_tournament(id, false).unwrap_or_else(|error| {
+            tracing::error!(tournament = id, %error, "the tournament could not move on");
+            Vec::new()
+        })
     }
 
     /// The game of the tournament a join names, for the joiner's rating.

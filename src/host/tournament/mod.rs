@@ -95,6 +95,9 @@ pub struct Board {
     /// Unix seconds when its result was read.
     #[serde(default)]
     pub ended: Option<u64>,
+    /// Unix seconds when it was paired.
+    #[serde(default)]
+    pub paired_at: u64,
 }
 
 /// A tournament as the store keeps it.

@@ -14,6 +14,10 @@ use crate::i18n::Say;
 use crate::store::StoreError;
 use std::sync::{Arc, Mutex};
 
+/// The most characters of a round's list of pairings (Discord takes
+/// 2,000 in a message); every board's players are pinged in its room.
+const PAIRINGS_LENGTH: usize = 1_800;
+
 impl Host {
     /// Opens the room of board `at`: both seats taken, the tournament's
     /// clock running, no rematch; its board with white pinged, and a line
@@ -130,6 +134,12 @@ impl Host {
             Format::Swiss { rounds } => vec![say.round_paired(t.id, round + 1, rounds)],
             Format::Arena { .. } => vec![say.arena_paired(t.id)],
         };
+        // The bye first: a long round's list is cut to fit a message.
+        let bye = t.swiss.as_ref().and_then(|s| s.rounds().get(round)?.bye);
+        if let Some(entry) = bye.and_then(|bye| t.entry(bye)) {
+            lines.push(say.bye_line(&entry.name));
+        }
+        let mut length: usize = lines.iter().map(|l| l.chars().count() + 1).sum();
         for (at, board) in t.boards.iter().enumerate().skip(first) {
             let name = |e| t.entry(e).map_or("?", |e| e.name.as_str()).to_string();
             let link = self
@@ -137,17 +147,19 @@ impl Host {
                 .links
                 .get(&t.platform)
                 .map(|l| l.replace("{code}", board.code.as_str()));
-            lines.push(say.board_line(
+            let line = say.board_line(
                 at + 1 - first,
                 &name(board.white),
                 &name(board.black),
                 board.code.as_str(),
                 link.as_deref(),
-            ));
-        }
-        let bye = t.swiss.as_ref().and_then(|s| s.rounds().get(round)?.bye);
-        if let Some(entry) = bye.and_then(|bye| t.entry(bye)) {
-            lines.push(say.bye_line(&entry.name));
+            );
+            length += line.chars().count() + 1;
+            if length > PAIRINGS_LENGTH {
+                lines.push(say.more_boards(t.boards.len() - at, t.id));
+                break;
+            }
+            lines.push(line);
         }
         self.to_tournament(t, lines.join("\n"))
     }

@@ -9,9 +9,14 @@ use crate::host::room::{Room, RoomState};
 use crate::host::{Host, Platform, Reply, RoomCode};
 use crate::store::StoreError;
 use futbol_tournament::Outcome;
+use futbol_tournament::swiss::SwissError;
 
 /// Times a step is tried again after another process wrote first.
 const ATTEMPTS: usize = 8;
+
+/// Seconds after its pairing from which any sweep opens a board's room
+/// that the process that paired it did not.
+const REOPEN_AFTER: u64 = 30;
 
 impl Host {
     /// Notes that a tournament room's game just ended (after its save), so
@@ -89,24 +94,32 @@ impl Host {
                 return Ok(Vec::new());
             }
             let before = t.clone();
-            let (unopened, ended) = self.read_results(&mut t)?;
+            let (unopened, recorded) = self.read_results(&mut t)?;
+            let ended = recorded.len();
             let now = self.now();
             let first_new = t.boards.len();
-            let round_done = self.pair_due(&mut t, now)?;
+            let round_done = match self.pair_due(&mut t, now) {
+                Ok(done) => done,
+                Err(error) => {
+                    self.unreserve(&t.boards[first_new..]);
+                    return Err(error);
+                }
+            };
             let standings_due = matches!(t.format, Format::Arena { .. })
                 && (now >= t.posted_at + ARENA_STANDINGS_EVERY || t.stage == Stage::Over)
                 && (ended > 0 || t.stage == Stage::Over);
             if standings_due {
                 t.posted_at = now;
             }
+            // A board the process that paired it did not open (it
+            // stopped, or the open failed) is opened at a start, or by any
+            // sweep once its pairer has had its moment.
+            let missing: Vec<usize> = unopened
+                .into_iter()
+                .filter(|&at| open_missing || now >= t.boards[at].paired_at + REOPEN_AFTER)
+                .collect();
             if t == before {
-                let mut replies = Vec::new();
-                if open_missing {
-                    for at in unopened {
-                        replies.extend(self.open_board(&t, at)?);
-                    }
-                }
-                return Ok(replies);
+                return Ok(self.open_boards(&t, missing));
             }
             let open = t.stage != Stage::Over;
             match self.store.save_tournament(id, Some(version), open, &t) {
@@ -127,9 +140,8 @@ impl Host {
             if t.boards.len() > first_new {
                 replies.push(self.pairings_reply(&t, first_new));
             }
-            for at in first_new..t.boards.len() {
-                replies.extend(self.open_board(&t, at)?);
-            }
+            replies
+                .extend(self.open_boards(&t, missing.into_iter().chain(first_new..t.boards.len())));
             if t.stage == Stage::Over {
                 let say = self.tournament_say(&t);
                 replies.push(self.to_tournament(&t, say.tournament_over(t.id)));
@@ -139,11 +151,26 @@ impl Host {
         Err(StoreError::Conflict)
     }
 
+    /// Opens the rooms of boards `at`, each on its own: one that fails
+    /// is logged and opened by a later sweep.
+    fn open_boards(&self, t: &Tournament, at: impl IntoIterator<Item = usize>) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        for at in at {
+            match self.open_board(t, at) {
+                Ok(opened) => replies.extend(opened),
+                Err(error) => {
+                    tracing::error!(tournament = t.id, board = at, %error, "a board's room did not open")
+                }
+            }
+        }
+        replies
+    }
+
     /// Records the result of every board whose room's game is archived;
-    /// returns the boards whose rooms were never opened, and how many
-    /// results were new.
-    fn read_results(&self, t: &mut Tournament) -> Result<(Vec<usize>, usize), StoreError> {
-        let (mut unopened, mut ended) = (Vec::new(), 0);
+    /// returns the boards whose rooms were never opened, and the boards
+    /// whose results are new.
+    fn read_results(&self, t: &mut Tournament) -> Result<(Vec<usize>, Vec<usize>), StoreError> {
+        let (mut unopened, mut ended) = (Vec::new(), Vec::new());
         let now = self.now();
         for at in 0..t.boards.len() {
             let board = &t.boards[at];
@@ -157,7 +184,7 @@ impl Host {
             let Some(used) = self.store.code_use(code)? else {
                 tracing::warn!(tournament = t.id, %code, "a board's code is gone: a double forfeit");
                 record(t, at, Outcome::BothForfeited, None, now);
-                ended += 1;
+                ended.push(at);
                 continue;
             };
             if used.open {
@@ -184,7 +211,7 @@ impl Host {
                 }
             };
             record(t, at, outcome, id, now);
-            ended += 1;
+            ended.push(at);
         }
         Ok((unopened, ended))
     }
@@ -216,10 +243,21 @@ impl Host {
                         .iter()
                         .map(|game| (next, game.white, game.black))
                         .collect(),
-                    Err(error) => {
+                    // Nobody left to pair: the tournament ends here.
+                    Err(
+                        error @ (SwissError::AllRoundsPaired
+                        | SwissError::TooFewPlayers
+                        | SwissError::NoPairing),
+                    ) => {
                         tracing::info!(tournament = t.id, %error, "no round is left to pair");
                         t.stage = Stage::Over;
                         return Ok(next > 0);
+                    }
+                    // A result the Swiss did not take (a bug): nothing is
+                    // paired, and the log says so, rather than an end.
+                    Err(error) => {
+                        tracing::error!(tournament = t.id, %error, "the next round cannot be paired");
+                        return Ok(false);
                     }
                 }
             }
@@ -260,6 +298,7 @@ impl Host {
                 outcome: None,
                 game: None,
                 ended: None,
+                paired_at: now,
             });
         }
         Ok(round_done)
