@@ -8,6 +8,7 @@ use crate::store::backend::RatingRecords;
 use crate::store::leaderboard::{Board, BoardQuery, Rated};
 use crate::store::ratings::{Standing, rated, standings_after};
 use crate::store::{ArchivedGame, StoreError};
+use deadpool_postgres::GenericClient;
 use tokio_postgres::types::ToSql;
 
 /// A rated game's two records, read and locked: the owners and their
@@ -25,7 +26,7 @@ pub(super) struct Locked {
 /// Two statements sent together: one round trip, which the save overlaps
 /// with the archive's own statements. `None` for a game not rated.
 pub(super) async fn lock(
-    tx: &deadpool_postgres::Transaction<'_>,
+    tx: &impl GenericClient,
     game: &ArchivedGame,
 ) -> Result<Option<Locked>, StoreError> {
     let Some((variant, owners)) = rated(game) else {
@@ -46,8 +47,10 @@ pub(super) async fn lock(
     ];
     let locking: [&(dyn ToSql + Sync); 3] = [&variant, &owners[first], &owners[second]];
     // Prepared once per connection: each statement is then one message
-    // out, and the two go out in this order (the insert first).
-    let (insert, select) = tokio::join!(
+    // out, and the two go out in this order (the insert first). The
+    // writes' statements are prepared here too, so that [`write`] sends
+    // its statements at once, ahead of a `COMMIT` sent beside it.
+    let (insert, select, update, history) = tokio::join!(
         tx.prepare_cached(
             "INSERT INTO ratings (game, owner, rating) VALUES ($1, $2, $3), ($1, $4, $5)
              ON CONFLICT DO NOTHING"
@@ -56,8 +59,12 @@ pub(super) async fn lock(
             "SELECT owner, rating FROM ratings WHERE game = $1 AND owner IN ($2, $3)
              ORDER BY owner FOR UPDATE"
         ),
+        tx.prepare_cached(UPDATE),
+        tx.prepare_cached(HISTORY),
     );
     let (insert, select) = (insert.map_err(pg)?, select.map_err(pg)?);
+    update.map_err(pg)?;
+    history.map_err(pg)?;
     let (inserted, rows) =
         tokio::join!(tx.execute(&insert, &inserting), tx.query(&select, &locking));
     inserted.map_err(pg)?;
@@ -77,7 +84,7 @@ pub(super) async fn lock(
 /// Second half: both records and both changes written, two statements
 /// sent together; the records, for this process's leaderboards.
 pub(super) async fn write(
-    tx: &deadpool_postgres::Transaction<'_>,
+    tx: &impl GenericClient,
     game: &ArchivedGame,
     locked: Locked,
 ) -> Result<Vec<Rated>, StoreError> {

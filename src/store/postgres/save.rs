@@ -4,7 +4,7 @@
 use super::{Postgres, big, pg, small};
 use crate::store::leaderboard::Rated;
 use crate::store::{ArchivedGame, RoomSave, StoreError, player_key};
-use deadpool_postgres::Pool;
+use deadpool_postgres::{GenericClient, Pool};
 use tokio_postgres::types::ToSql;
 
 /// A room save as owned values, to move onto the runtime.
@@ -50,7 +50,7 @@ impl From<&RoomSave<'_>> for OwnedSave {
 /// may run in any order (one whose statement is not prepared yet goes out
 /// after the others), so only statements on different rows go together.
 async fn run<const N: usize>(
-    tx: &deadpool_postgres::Transaction<'_>,
+    tx: &impl GenericClient,
     sql: &str,
     params: [&(dyn ToSql + Sync); N],
 ) -> Result<u64, StoreError> {
@@ -60,7 +60,7 @@ async fn run<const N: usize>(
 
 /// The game and its players' index rows, sent together.
 pub(super) async fn archive_game(
-    tx: &deadpool_postgres::Transaction<'_>,
+    tx: &impl GenericClient,
     game: &ArchivedGame,
 ) -> Result<(), StoreError> {
     let json = serde_json::to_string(game)?;
@@ -84,43 +84,136 @@ pub(super) async fn archive_game(
 }
 
 /// Saves rooms in one transaction; the rating records it wrote, for this
-/// process's leaderboards once it commits. Each room's statements go out
-/// together (one round trip after the first use of a connection); a rated
-/// game's records, read and locked among them, are written after.
+/// process's leaderboards once it commits.
+///
+/// The transaction is begun and ended by hand, so that its first and last
+/// messages wait for nothing: tokio-postgres runs requests in the order
+/// they are first polled ("Behavior", its crate documentation), so `BEGIN`
+/// goes out with the first room's statements, and `COMMIT` with the last
+/// rated game's rating writes (their statements prepared beforehand, in
+/// [`super::ratings::lock`], so nothing of theirs can follow the
+/// `COMMIT`). A statement that fails aborts the transaction, and the
+/// `COMMIT` behind it then rolls back (PostgreSQL answers it with
+/// `ROLLBACK`, not an error): the save counts as written only when every
+/// statement and the `COMMIT` succeeded. On any error the transaction is
+/// rolled back before the connection goes back to the pool; a save
+/// dropped half-way takes its connection out of the pool ([`Begun`]).
 pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<Vec<Rated>, StoreError> {
-    let mut written = Vec::new();
-    let mut client = Postgres::client(&pool).await?;
-    let tx = client.transaction().await.map_err(pg)?;
-    for save in &saves {
-        let archived = async {
-            let Some(game) = &save.archive else {
-                return Ok(None);
-            };
-            let (archived, rows) =
-                tokio::join!(archive_game(&tx, game), super::ratings::lock(&tx, game));
-            archived?;
-            Ok::<_, StoreError>(rows?.map(|rows| (game, rows)))
-        };
-        let (deadline, room, locked) =
-            tokio::join!(move_deadline(&tx, save), save_room(&tx, save), archived);
-        deadline?;
-        room?;
-        if let Some((game, rows)) = locked? {
-            written.extend(super::ratings::write(&tx, game, rows).await?);
+    let begun = Begun(Some(Postgres::client(&pool).await?));
+    let Some(client) = begun.0.as_ref() else {
+        return Ok(Vec::new());
+    };
+    match write_all(client, &saves).await {
+        Ok(written) => {
+            begun.finish();
+            Ok(written)
+        }
+        Err(error) => {
+            if let Err(rollback) = client.batch_execute("ROLLBACK").await {
+                tracing::warn!("postgres: a failed save's rollback failed too: {rollback}");
+                return Err(error);
+            }
+            begun.finish();
+            Err(error)
         }
     }
-    tx.commit().await.map_err(pg)?;
+}
+
+/// A connection inside a transaction begun by hand: unless [`Begun::finish`]
+/// is called (the transaction committed or rolled back), dropping it
+/// takes the connection out of the pool, so no other save runs inside
+/// the transaction left open.
+struct Begun(Option<deadpool_postgres::Object>);
+
+impl Begun {
+    /// The transaction is over: the connection may serve again.
+    fn finish(mut self) {
+        drop(self.0.take());
+    }
+}
+
+impl Drop for Begun {
+    fn drop(&mut self) {
+        if let Some(client) = self.0.take() {
+            tracing::warn!("postgres: a save stopped half-way; its connection is closed");
+            drop(deadpool_postgres::Object::take(client));
+        }
+    }
+}
+
+/// `BEGIN`, each room's statements and `COMMIT` (see [`save`]).
+async fn write_all(
+    client: &deadpool_postgres::Client,
+    saves: &[OwnedSave],
+) -> Result<Vec<Rated>, StoreError> {
+    let mut written = Vec::new();
+    let mut last_rated = None;
+    for (at, save) in saves.iter().enumerate() {
+        let locked = match at {
+            0 => {
+                let (begun, locked) =
+                    tokio::join!(client.batch_execute("BEGIN"), room_statements(client, save));
+                begun.map_err(pg)?;
+                locked?
+            }
+            _ => room_statements(client, save).await?,
+        };
+        let Some((game, rows)) = locked else {
+            continue;
+        };
+        if at + 1 == saves.len() {
+            last_rated = Some((game, rows));
+        } else {
+            written.extend(super::ratings::write(client, game, rows).await?);
+        }
+    }
+    match last_rated {
+        Some((game, rows)) => {
+            let (rated, committed) = tokio::join!(
+                super::ratings::write(client, game, rows),
+                client.batch_execute("COMMIT"),
+            );
+            written.extend(rated?);
+            committed.map_err(pg)?;
+        }
+        None => client.batch_execute("COMMIT").await.map_err(pg)?,
+    }
     Ok(written)
+}
+
+/// One room's statements, sent together: its deadline, its row, and for
+/// a finished game the archive and (rated) its players' records read and
+/// locked, returned for their writing.
+async fn room_statements<'a>(
+    client: &deadpool_postgres::Client,
+    save: &'a OwnedSave,
+) -> Result<Option<(&'a ArchivedGame, super::ratings::Locked)>, StoreError> {
+    let archived = async {
+        let Some(game) = &save.archive else {
+            return Ok(None);
+        };
+        let (archived, rows) = tokio::join!(
+            archive_game(client, game),
+            super::ratings::lock(client, game)
+        );
+        archived?;
+        Ok::<_, StoreError>(rows?.map(|rows| (&**game, rows)))
+    };
+    let (deadline, room, locked) = tokio::join!(
+        move_deadline(client, save),
+        save_room(client, save),
+        archived
+    );
+    deadline?;
+    room?;
+    locked
 }
 
 /// The room's deadline moved: the old one's row dropped, the new one's
 /// made, sent together. Statements sent together may run in either order
 /// (one may wait to be prepared), so the two rows must differ: a deadline
 /// that stays is only made sure of.
-async fn move_deadline(
-    tx: &deadpool_postgres::Transaction<'_>,
-    save: &OwnedSave,
-) -> Result<(), StoreError> {
+async fn move_deadline(tx: &impl GenericClient, save: &OwnedSave) -> Result<(), StoreError> {
     let code = &save.code;
     let dropped = async {
         match save.old.filter(|&old| Some(old) != save.new) {
@@ -153,10 +246,7 @@ async fn move_deadline(
 /// The room's own statements, sent together: written at the version it
 /// was read at (a room another process changed meanwhile is a conflict),
 /// or deleted with its channel and actions when it closes.
-async fn save_room(
-    tx: &deadpool_postgres::Transaction<'_>,
-    save: &OwnedSave,
-) -> Result<(), StoreError> {
+async fn save_room(tx: &impl GenericClient, save: &OwnedSave) -> Result<(), StoreError> {
     match &save.closing {
         None => save_open(tx, save).await,
         Some((free_at, games)) => save_closed(tx, save, free_at, games).await,
@@ -165,10 +255,7 @@ async fn save_room(
 
 /// An open room: its new actions, its state at the next version, its
 /// channel (and not the one it left).
-async fn save_open(
-    tx: &deadpool_postgres::Transaction<'_>,
-    save: &OwnedSave,
-) -> Result<(), StoreError> {
+async fn save_open(tx: &impl GenericClient, save: &OwnedSave) -> Result<(), StoreError> {
     let code = &save.code;
     let moves = async {
         let Some((game, first, list)) = &save.actions else {
@@ -237,7 +324,7 @@ async fn save_open(
 /// A closing room: gone with its channel and actions, its code kept with
 /// when it is free and the games it had.
 async fn save_closed(
-    tx: &deadpool_postgres::Transaction<'_>,
+    tx: &impl GenericClient,
     save: &OwnedSave,
     free_at: &i64,
     games: &Vec<i64>,
