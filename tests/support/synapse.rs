@@ -3,10 +3,16 @@
 
 use std::path::Path;
 use std::process::Command;
+use std::sync::Mutex;
+
+/// One run of the script at a time: tests of one crate run at once, and
+/// two `start`s together would both write Synapse's configuration.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
 /// Runs `scripts/synapse.sh ARGS` and returns what it printed (the URL,
 /// for `start`; a token, for `login`).
 pub fn synapse(args: &[&str]) -> String {
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/synapse.sh");
     let out = Command::new("bash")
         .arg(script)
