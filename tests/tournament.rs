@@ -87,6 +87,15 @@ impl Bot {
     }
 }
 
+/// The boards of round `round` (0 first).
+fn round_of(t: &Tournament, round: usize) -> Vec<Board> {
+    t.boards
+        .iter()
+        .filter(|b| b.round == round)
+        .cloned()
+        .collect()
+}
+
 fn texts(replies: &[Reply]) -> String {
     support::text(replies)
 }
@@ -187,12 +196,7 @@ fn a_five_round_swiss_of_nine_runs_to_the_standings_worked_out_by_hand() {
     let mut pairings = Vec::new();
     for round in 0..5 {
         let t = bot.tournament(1);
-        let boards: Vec<Board> = t
-            .boards
-            .iter()
-            .filter(|b| b.round == round)
-            .cloned()
-            .collect();
+        let boards = round_of(&t, round);
         let bye = t.swiss.as_ref().and_then(|s| s.rounds()[round].bye);
         pairings.push((
             boards
@@ -240,10 +244,7 @@ fn a_five_round_swiss_of_nine_runs_to_the_standings_worked_out_by_hand() {
         }
         let t = bot.tournament(1);
         assert!(
-            t.boards
-                .iter()
-                .filter(|b| b.round == round)
-                .all(|b| b.outcome.is_some()),
+            round_of(&t, round).iter().all(|b| b.outcome.is_some()),
             "round {} has a board without a result",
             round + 1
         );
@@ -442,12 +443,7 @@ fn a_kill_mid_round_loses_nothing_and_pairs_each_round_once() {
     let mut rng = fastrand::Rng::with_seed(29);
     for round in 0..4 {
         let t = bot.tournament(1);
-        let boards: Vec<Board> = t
-            .boards
-            .iter()
-            .filter(|b| b.round == round)
-            .cloned()
-            .collect();
+        let boards = round_of(&t, round);
         let lost = round_in_child(&mut bot, &t, &boards, &mut rng);
         eprintln!("round {}: the kill lost the last result: {lost}", round + 1);
         let t = bot.tournament(1);
@@ -563,12 +559,7 @@ fn two_hosts_on_one_postgres_pair_each_round_once() {
         bot.cmd(&lobby, "org", &format!("torneo empezar {n}"));
         for round in 0..2 {
             let t = bot.tournament(n);
-            let boards: Vec<Board> = t
-                .boards
-                .iter()
-                .filter(|b| b.round == round)
-                .cloned()
-                .collect();
+            let boards = round_of(&t, round);
             let loser = |b: &Board| {
                 t.entrants[b.white.index().max(b.black.index())]
                     .id

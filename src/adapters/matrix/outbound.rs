@@ -310,14 +310,10 @@ async fn send_board(
 /// the ✋ reaction, noted as a board's buttons are (with no room to drop
 /// the note with: a tournament's is kept).
 async fn join_reaction(bot: &Bot, room: &Room, reply: &Reply, sent: Option<&OwnedEventId>) {
-    let join = reply.controls.iter().find_map(|control| match control {
-        Control::Button { id, .. } if id.starts_with("ft:") => Some(id.clone()),
-        _ => None,
-    });
-    let (Some(sent), Some(join)) = (sent, join) else {
+    let (Some(sent), Some((_, join))) = (sent, reply.registration()) else {
         return;
     };
-    let buttons = HashMap::from([(REACTIONS[0].to_string(), join)]);
+    let buttons = HashMap::from([(REACTIONS[0].to_string(), join.to_string())]);
     let (host, key) = (bot.host.clone(), board_key(sent));
     let saved = tokio::task::spawn_blocking(move || host.store().save_setting(&key, &buttons));
     if let Ok(Err(error)) = saved.await {

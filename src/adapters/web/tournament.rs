@@ -86,15 +86,9 @@ pub(super) async fn create(
     choose_language(&web, &channel, &user, address, lang).await;
     let create = request(&channel, &user, address, Input::Command(words.join(" ")));
     let replies = web.host.clone().handle_async(create).await;
-    let created = replies.iter().find_map(|r| {
-        r.controls.iter().find_map(|c| match c {
-            crate::host::Control::Button { id, .. } => id
-                .strip_prefix("ft:")
-                .and_then(|rest| rest.strip_suffix(":join"))
-                .and_then(|id| id.parse::<u64>().ok()),
-            _ => None,
-        })
-    });
+    let created = replies
+        .iter()
+        .find_map(|r| r.registration().map(|(id, _)| id));
     match created {
         Some(id) => Redirect::to(&format!("/t/{id}")).into_response(),
         None => {

@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 impl Host {
     pub(in crate::host) fn button(&self, request: &Request, id: &str) -> Replies {
         let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
-        if let Some(tournament) = super::tournament::tournament_button(id) {
+        if let Some(tournament) = crate::host::tournament::joined_by(id) {
             return self.tournament_join(request, say, Some(tournament));
         }
         let Some(button) = ButtonId::decode(id) else {

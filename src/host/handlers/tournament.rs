@@ -32,14 +32,6 @@ const SHOWN_NAMES: usize = 60;
 /// Tournaments taking entrants one organiser may hold at once.
 const OPEN_PER_ORGANISER: usize = 3;
 
-/// The prefix of a tournament's Join button (`ft:ID:join`).
-const BUTTON: &str = "ft:";
-
-/// The tournament a Join button names, if `id` is one.
-pub(in crate::host) fn tournament_button(id: &str) -> Option<u64> {
-    id.strip_prefix(BUTTON)?.strip_suffix(":join")?.parse().ok()
-}
-
 /// What a step did: the tournament as written, or a refusal to say.
 enum Step {
     Done(Box<Tournament>),
@@ -158,7 +150,7 @@ impl Host {
         let text = say.tournament_created(id, t.variant, format, per_move, &organiser);
         let mut reply = self.to_tournament(&t, text);
         reply.controls = vec![Control::Button {
-            id: format!("{BUTTON}{id}:join"),
+            id: crate::host::tournament::join_button(id),
             label: say.label(Label::Join).to_string(),
             style: Style::Primary,
         }];

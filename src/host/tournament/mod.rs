@@ -140,6 +140,28 @@ pub struct Tournament {
     pub posted_at: u64,
 }
 
+/// A tournament's Join button id, `ft:ID:join` (a room's are `fb:…`).
+pub fn join_button(id: u64) -> String {
+    format!("ft:{id}:join")
+}
+
+/// The tournament a Join button names, if `id` is one.
+pub fn joined_by(id: &str) -> Option<u64> {
+    id.strip_prefix("ft:")?.strip_suffix(":join")?.parse().ok()
+}
+
+impl crate::host::Reply {
+    /// A tournament's registration: its number and its Join button's id,
+    /// for an adapter that shows the button its own way (a reaction, a
+    /// page of its own).
+    pub fn registration(&self) -> Option<(u64, &str)> {
+        self.controls.iter().find_map(|control| match control {
+            crate::host::Control::Button { id, .. } => Some((joined_by(id)?, id.as_str())),
+            crate::host::Control::Menu { .. } => None,
+        })
+    }
+}
+
 /// Most entrants of one tournament (the crate's bound).
 pub const MAX_ENTRANTS: usize = futbol_tournament::MAX_PLAYERS;
 

@@ -32,21 +32,18 @@ impl Host {
     /// Moves on every tournament of `platform` noted since the last call;
     /// what to post (each adapter posts its own platform's).
     pub(in crate::host) fn advance_noted(&self, platform: Platform) -> Vec<Reply> {
-        let due: Vec<u64> = match self.tournaments_due.lock() {
-            Ok(mut due) => {
-                let mine: Vec<_> = due
-                    .iter()
-                    .filter(|(p, _)| *p == platform.name())
-                    .copied()
-                    .collect();
-                mine.iter().for_each(|key| {
-                    due.remove(key);
-                });
-                mine.into_iter().map(|(_, id)| id).collect()
-            }
+        let mut mine = Vec::new();
+        match self.tournaments_due.lock() {
+            Ok(mut due) => due.retain(|&(noted, id)| {
+                let taken = noted == platform.name();
+                if taken {
+                    mine.push(id);
+                }
+                !taken
+            }),
             Err(_) => return Vec::new(),
-        };
-        due.into_iter()
+        }
+        mine.into_iter()
             .flat_map(|id| self.advance_logged(id, false))
             .collect()
     }
