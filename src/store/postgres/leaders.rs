@@ -4,7 +4,7 @@
 //! (about 20 ms at 100,000 players on a small machine, index-only).
 //!
 //! The table is loaded when the store connects, after this process starts
-//! listening for changed records (a trigger on `ratings`, migration 9,
+//! listening for changed records (triggers on `ratings`, migrations 9 and 11,
 //! sends each one when its change commits), so nothing committed after
 //! the load's snapshot is missed; it is loaded again each time the
 //! listener starts over, and this process's own rated saves go in as they

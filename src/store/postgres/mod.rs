@@ -37,6 +37,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres8.sql"),
     include_str!("postgres9.sql"),
     include_str!("postgres10.sql"),
+    include_str!("postgres11.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.

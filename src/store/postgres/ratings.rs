@@ -20,11 +20,12 @@ pub(super) struct Locked {
 }
 
 /// First half of rating a game in the transaction that archives it: both
-/// players' rows are made if new, then read and locked in a fixed order
-/// (the owners sorted), so two processes finishing games of one player at
-/// once both count: the second waits and rates from the first's result.
-/// Two statements sent together: one round trip, which the save overlaps
-/// with the archive's own statements. `None` for a game not rated.
+/// players' rows are made if new and locked, in a fixed order (the owners
+/// sorted), with their stored records returned, so two processes
+/// finishing games of one player at once both count: the second waits and
+/// rates from the first's result. One statement (an upsert whose update
+/// changes nothing but takes the row's lock), which the save sends with
+/// the archive's own statements. `None` for a game not rated.
 pub(super) async fn lock(
     tx: &impl GenericClient,
     game: &ArchivedGame,
@@ -38,38 +39,21 @@ pub(super) async fn lock(
     let fresh = |side: usize| serde_json::to_string(&Standing::new(&players[side].name));
     let (first, second) = (order[0], order[1]);
     let (fresh_first, fresh_second) = (fresh(first)?, fresh(second)?);
-    let inserting: [&(dyn ToSql + Sync); 5] = [
+    let locking: [&(dyn ToSql + Sync); 5] = [
         &variant,
         &owners[first],
         &fresh_first,
         &owners[second],
         &fresh_second,
     ];
-    let locking: [&(dyn ToSql + Sync); 3] = [&variant, &owners[first], &owners[second]];
-    // Prepared once per connection: each statement is then one message
-    // out, and the two go out in this order (the insert first). The
-    // writes' statements are prepared here too, so that [`write`] sends
-    // its statements at once, ahead of a `COMMIT` sent beside it.
-    let (insert, select, update, history) = tokio::join!(
-        tx.prepare_cached(
-            "INSERT INTO ratings (game, owner, rating) VALUES ($1, $2, $3), ($1, $4, $5)
-             ON CONFLICT DO NOTHING"
-        ),
-        tx.prepare_cached(
-            "SELECT owner, rating FROM ratings WHERE game = $1 AND owner IN ($2, $3)
-             ORDER BY owner FOR UPDATE"
-        ),
-        tx.prepare_cached(UPDATE),
-        tx.prepare_cached(HISTORY),
-    );
-    let (insert, select) = (insert.map_err(pg)?, select.map_err(pg)?);
-    update.map_err(pg)?;
-    history.map_err(pg)?;
-    let (inserted, rows) =
-        tokio::join!(tx.execute(&insert, &inserting), tx.query(&select, &locking));
-    inserted.map_err(pg)?;
+    // Prepared once per connection, the write's statement too, so that
+    // [`write`] sends its statement at once, ahead of a `COMMIT` sent
+    // beside it.
+    let (lock, write) = tokio::join!(tx.prepare_cached(LOCK), tx.prepare_cached(WRITE));
+    let lock = lock.map_err(pg)?;
+    write.map_err(pg)?;
     let mut stored = [String::new(), String::new()];
-    for row in rows.map_err(pg)? {
+    for row in tx.query(&lock, &locking).await.map_err(pg)? {
         let owner: String = row.get(0);
         let side = usize::from(owner != owners[0]);
         stored[side] = row.get(1);
@@ -81,8 +65,8 @@ pub(super) async fn lock(
     }))
 }
 
-/// Second half: both records and both changes written, two statements
-/// sent together; the records, for this process's leaderboards.
+/// Second half: both records and both changes written in one statement;
+/// the records, for this process's leaderboards.
 pub(super) async fn write(
     tx: &impl GenericClient,
     game: &ArchivedGame,
@@ -101,24 +85,18 @@ pub(super) async fn write(
     let records = [text(&after[0].1), text(&after[1].1)];
     let changes = [text(&after[0].2), text(&after[1].2)];
     let id = big(game.id);
-    let updating: [&(dyn ToSql + Sync); 5] =
-        [&variant, &owners[0], &records[0], &owners[1], &records[1]];
-    let recording: [&(dyn ToSql + Sync); 6] = [
+    let writing: [&(dyn ToSql + Sync); 8] = [
         &variant,
         &owners[0],
+        &records[0],
+        &owners[1],
+        &records[1],
         &id,
         &changes[0],
-        &owners[1],
         &changes[1],
     ];
-    let (update, history) = tokio::join!(tx.prepare_cached(UPDATE), tx.prepare_cached(HISTORY));
-    let (update, history) = (update.map_err(pg)?, history.map_err(pg)?);
-    let (updated, recorded) = tokio::join!(
-        tx.execute(&update, &updating),
-        tx.execute(&history, &recording),
-    );
-    updated.map_err(pg)?;
-    recorded.map_err(pg)?;
+    let statement = tx.prepare_cached(WRITE).await.map_err(pg)?;
+    tx.execute(&statement, &writing).await.map_err(pg)?;
     let [(white, ..), (black, ..)] = after;
     let [white_owner, black_owner] = owners;
     Ok(vec![
@@ -127,14 +105,20 @@ pub(super) async fn write(
     ])
 }
 
-/// Both players' records, two rows.
-const UPDATE: &str = "UPDATE ratings AS r SET rating = v.rating
-         FROM (VALUES ($2::text, $3::text), ($4::text, $5::text)) AS v(owner, rating)
-         WHERE r.game = $1 AND r.owner = v.owner";
+/// Both players' rows made if new and locked, sorted, with their records.
+const LOCK: &str = "INSERT INTO ratings (game, owner, rating) VALUES ($1, $2, $3), ($1, $4, $5)
+     ON CONFLICT (game, owner) DO UPDATE SET rating = ratings.rating
+     RETURNING owner, rating";
 
-/// Both players' changes.
-const HISTORY: &str = "INSERT INTO rating_history (game, owner, id, change)
-         VALUES ($1, $2, $3, $4), ($1, $5, $3, $6) ON CONFLICT DO NOTHING";
+/// Both players' records and changes (each changed record is announced
+/// by the trigger of migrations 9 and 11).
+const WRITE: &str = "WITH changed AS (
+         UPDATE ratings AS r SET rating = v.rating
+         FROM (VALUES ($2::text, $3::text), ($4::text, $5::text)) AS v(owner, rating)
+         WHERE r.game = $1 AND r.owner IN ($2, $4) AND r.owner = v.owner
+     )
+     INSERT INTO rating_history (game, owner, id, change)
+     VALUES ($1, $2, $6, $7), ($1, $4, $6, $8) ON CONFLICT DO NOTHING";
 
 /// One player's stored record (JSON), if any.
 pub(super) async fn record_of(
