@@ -172,7 +172,7 @@ fn play_out(h: &Harness, seed: u64) -> usize {
         let replies = h.cmd(&player(h, game.turn()), &format!("mover {action}"));
         let board = public(&replies);
         assert!(
-            board.image.is_some() || !h.images,
+            board.sketch.is_some() || !h.images,
             "a board after every move"
         );
         plies += 1;
@@ -185,8 +185,13 @@ fn a_futbol_game_from_create_to_rematch() {
     let h = Harness::new();
     let created = h.cmd("alice", "crear");
     let board = public(&created);
-    let png = board.image.as_ref().expect("a board picture");
-    assert!(image::load_from_memory(png).is_ok());
+    // The page is sketched the board, and draws each side when asked.
+    assert!(board.image.is_none(), "nothing drawn on the move's path");
+    let sketch = board.sketch.as_ref().expect("a board to draw");
+    for flip in [false, true] {
+        let png = sketch.draw(flip).expect("a board picture");
+        assert!(image::load_from_memory(&png).is_ok());
+    }
     // The picture comes with its words; `ver texto` says them privately.
     let alt = board.alt.as_deref().expect("a description");
     assert!(
@@ -195,7 +200,7 @@ fn a_futbol_game_from_create_to_rematch() {
     );
     let words = h.cmd("carol", "ver texto");
     assert_eq!(private(&words).text, alt);
-    assert!(private(&words).image.is_none());
+    assert!(private(&words).image.is_none() && private(&words).sketch.is_none());
     let code = h.code();
     // A second create points to the open room.
     let again = h.cmd("carol", "crear boyer");
@@ -211,7 +216,11 @@ fn a_futbol_game_from_create_to_rematch() {
     assert_eq!(public(&joined).target, Target::Channel("lobby".into()));
     let watching = h.cmd("carol", &format!("unirse {code}"));
     assert_eq!(watching.len(), 1, "a web spectator is told alone");
-    assert!(watching.iter().any(|r| r.is_private() && r.image.is_some()));
+    assert!(
+        watching
+            .iter()
+            .any(|r| r.is_private() && r.sketch.is_some())
+    );
     // Bob plays out of turn; Carol tries to move; a malformed command.
     assert!(private(&h.cmd("bob", "mover c6-d4")).text.contains("turno"));
     assert!(
@@ -589,7 +598,10 @@ fn a_spectators_arrival_is_told_once() {
         let shown = told.iter().filter(|r| !r.is_private()).count();
         assert_eq!(shown, public, "told in the channel the first time only");
         let board = replies.iter().find(|r| r.is_private()).expect("a board");
-        assert!(board.image.is_some());
+        assert!(
+            board.image.is_some() && board.sketch.is_none(),
+            "Discord's one picture"
+        );
     }
     let listed = h.host.room_state(code).expect("open").spectators;
     assert_eq!(listed.len(), 1, "Carol is listed once");

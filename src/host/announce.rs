@@ -9,6 +9,7 @@ use super::{Host, Reply, Request, Target};
 use crate::engine::{Action, Outcome, Team};
 use crate::i18n::Say;
 use crate::render::Last;
+use std::sync::Arc;
 
 impl Host {
     /// The replies for an accepted change, made by `request`; a game it
@@ -276,18 +277,18 @@ impl Host {
         say: Say,
     ) -> Reply {
         let now = (self.clock)();
-        let image = if self.config.images {
-            room.picture(last, say, now, false)
-        } else {
-            None
+        // A platform that shows each player their own side draws each
+        // side when it is looked at; any other gets the channel's picture.
+        let each_side = self.config.profiles.of(room.state.platform).each_side;
+        let (image, sketch) = match (self.config.images, each_side) {
+            (false, _) => (None, None),
+            (true, true) => (None, Some(Arc::new(room.sketch(last, say, now)))),
+            (true, false) => (room.picture(last, say, now, false), None),
         };
-        let alt = image.as_ref().map(|_| room.description(last, say, now));
+        let alt = (image.is_some() || sketch.is_some()).then(|| room.description(last, say, now));
         let mut reply = self.to_channel(room, text, image, room.controls(say));
         reply.alt = alt;
-        // A platform that shows each player their own side gets both.
-        if self.config.images && self.config.profiles.of(room.state.platform).each_side {
-            reply.image_flipped = room.picture(last, say, now, true);
-        }
+        reply.sketch = sketch;
         if let Some(mention) = self.to_move(room) {
             let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
             let line = say.turn_line(deadline.is_some());

@@ -14,6 +14,32 @@ use crate::render::{self, ClockFace, Last, Options};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+/// A board to draw later, from either side: a platform that shows each
+/// player their own side (the web page) gets this instead of pictures, and
+/// draws a side only when a page asks for it, off the path of the move
+/// that made it (a move no longer waits for two pictures).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Sketch {
+    game: crate::engine::Game,
+    last: Option<Last>,
+    options: Options,
+}
+
+impl Sketch {
+    /// The picture, White at the bottom unless `flip` (PNG).
+    pub fn draw(&self, flip: bool) -> Option<Arc<[u8]>> {
+        let options = Options {
+            flip,
+            ..self.options
+        };
+        let started = std::time::Instant::now();
+        let png = render::board_png(&self.game, self.last, options);
+        metrics::histogram!(crate::ops::metrics::BOARD_DRAW_SECONDS)
+            .record(started.elapsed().as_secs_f64());
+        png.ok().map(Arc::from)
+    }
+}
+
 /// What a button asks for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ButtonKind {
@@ -106,16 +132,20 @@ impl Room {
     /// `flip`, with the clock of a timed game in progress as it stands at
     /// `now`.
     pub fn picture(&self, last: Option<Last>, say: Say, now: u64, flip: bool) -> Option<Arc<[u8]>> {
-        let options = Options {
-            flip,
-            lang: say.0,
-            clock: self.clock_face(now),
-        };
-        let started = std::time::Instant::now();
-        let png = render::board_png(&self.game, last, options);
-        metrics::histogram!(crate::ops::metrics::BOARD_DRAW_SECONDS)
-            .record(started.elapsed().as_secs_f64());
-        png.ok().map(Arc::from)
+        self.sketch(last, say, now).draw(flip)
+    }
+
+    /// The board as it stands at `now`, to draw later from either side.
+    pub fn sketch(&self, last: Option<Last>, say: Say, now: u64) -> Sketch {
+        Sketch {
+            game: self.game.clone(),
+            last,
+            options: Options {
+                flip: false,
+                lang: say.0,
+                clock: self.clock_face(now),
+            },
+        }
     }
 
     /// The board in words, as [`Room::picture`] draws it from White's side.

@@ -216,9 +216,10 @@ pub struct Reply {
     /// position: [`render::board_description`]); adapters send it as the
     /// image's description.
     pub alt: Option<String>,
-    /// The same board seen from Black's side, for a platform that shows
-    /// each player their own side (the web page); drawn only for it.
-    pub image_flipped: Option<Arc<[u8]>>,
+    /// The board to draw from either side, for a platform that shows each
+    /// player their own side (the web page), which draws a side only when
+    /// a page asks for it; `image` is then `None`.
+    pub sketch: Option<Arc<super::Sketch>>,
     /// Buttons and menus.
     pub controls: Vec<Control>,
     /// The room this is about, if any (adapters use it for links).
@@ -322,7 +323,7 @@ mod tests {
             text: format!("Juega {MENTION} ({DEADLINE})"),
             image: None,
             picture: Picture::Board,
-            image_flipped: None,
+            sketch: None,
             alt: None,
             controls: Vec::new(),
             room: None,

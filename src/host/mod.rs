@@ -32,7 +32,7 @@ pub mod tournament;
 
 pub use crate::community::limits::{Limits, Rate, network};
 pub use crate::ids::{ChannelKey, Community, NotACode, RoomCode, UserId, UserKey};
-pub use controls::{ButtonId, ButtonKind};
+pub use controls::{ButtonId, ButtonKind, Sketch};
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
 pub use handlers::ratings::{PlayerProfile, player_id};
 pub use handlers::record_text;
@@ -411,7 +411,7 @@ impl Host {
             text,
             image,
             picture: crate::host::Picture::Board,
-            image_flipped: None,
+            sketch: None,
             alt: None,
             controls,
             room: Some(room.state.code),
@@ -437,7 +437,7 @@ fn private_to(platform: Platform, channel: &str, user: &UserId, text: String) ->
         text,
         image: None,
         picture: crate::host::Picture::Board,
-        image_flipped: None,
+        sketch: None,
         alt: None,
         controls: Vec::new(),
         room: None,

@@ -9,13 +9,12 @@ use super::computer::level_of;
 use super::handlers::Viewer;
 use super::message::{Control, Platform};
 use super::room::Room;
-use super::{Host, RoomCode, UserId, channel_key};
+use super::{Host, RoomCode, Sketch, UserId, channel_key};
 use crate::engine::{Action, Game, Outcome, Team};
 use crate::i18n::Say;
 use crate::render::{self, BoardGeometry};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 /// A seated player as the page shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -137,14 +136,15 @@ impl Host {
         Some(view)
     }
 
-    /// The current board of an open room with its change counter, drawn
-    /// from White's side or (`flip`) Black's, for a page that reopens
-    /// after the pictures it was sent are gone.
-    pub fn current_picture(&self, code: RoomCode, flip: bool) -> Option<(u32, Arc<[u8]>)> {
+    /// The current board of an open room with its change counter, to draw
+    /// from either side, for a page that asks for a board no reply
+    /// sketched in this process (after a restart, or a change another
+    /// process made).
+    pub fn current_sketch(&self, code: RoomCode) -> Option<(u32, Sketch)> {
         let room = self.room(code)?;
         let room = room.lock().ok()?;
-        let png = room.picture(None, self.room_say(&room), (self.clock)(), flip)?;
-        Some((room.state.serial, png))
+        let sketch = room.sketch(None, self.room_say(&room), (self.clock)());
+        Some((room.state.serial, sketch))
     }
 
     /// The archived games of a web room that closed less than the grace

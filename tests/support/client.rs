@@ -114,15 +114,22 @@ pub async fn connect(
     cookies: &str,
     origin: Option<&str>,
 ) -> Result<Socket, u16> {
+    let mut headers = vec![("cookie", cookies)];
+    headers.extend(origin.map(|origin| ("origin", origin)));
+    connect_with(base, code, &headers).await
+}
+
+/// Opens a room socket with these request headers (a proxy's
+/// `x-forwarded-for`, cookies, an `Origin`).
+pub async fn connect_with(base: &str, code: &str, headers: &[(&str, &str)]) -> Result<Socket, u16> {
     let url = format!("{}/ws/{code}", base.replace("http://", "ws://"));
     let mut request = url.into_client_request().expect("a request");
-    request
-        .headers_mut()
-        .insert("cookie", cookies.parse().expect("cookie"));
-    if let Some(origin) = origin {
+    for (name, value) in headers {
+        let name: tokio_tungstenite::tungstenite::http::HeaderName =
+            name.parse().expect("a header name");
         request
             .headers_mut()
-            .insert("origin", origin.parse().expect("origin"));
+            .insert(name, value.parse().expect("a header value"));
     }
     match tokio_tungstenite::connect_async(request).await {
         Ok((socket, _)) => Ok(socket),
@@ -293,14 +300,14 @@ impl Table {
 }
 
 /// A state message's serial.
-fn serial_of(state: &Value) -> Option<u32> {
+pub fn serial_of(state: &Value) -> Option<u32> {
     state["view"]["serial"]
         .as_u64()
         .and_then(|s| u32::try_from(s).ok())
 }
 
 /// The first step a page is shown, as its text.
-fn first_step(state: &Value) -> Option<String> {
+pub fn first_step(state: &Value) -> Option<String> {
     let steps = state["view"]["steps"].as_object()?;
     let mut starts: Vec<&String> = steps.keys().collect();
     starts.sort();

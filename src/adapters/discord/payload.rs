@@ -181,7 +181,7 @@ mod tests {
             text: text.into(),
             image: None,
             picture: crate::host::Picture::Board,
-            image_flipped: None,
+            sketch: None,
             alt: None,
             controls,
             room: None,

@@ -236,7 +236,12 @@ pub(super) async fn picture(
     let (Ok(code), Ok(serial)) = (code.parse::<RoomCode>(), serial.parse::<u32>()) else {
         return not_found().await;
     };
-    match web.pictures.get(&(code, serial, flip)) {
+    let board = super::outbound::board(&web, code, serial).await;
+    let drawn = match board {
+        Some(board) => board.side(flip).await,
+        None => None,
+    };
+    match drawn {
         Some(png) => (
             [
                 (header::CONTENT_TYPE, "image/png"),

@@ -3,7 +3,7 @@
 //! creator's first messages and the lobby's change signal. All bounded.
 
 use crate::engine::{ByTeam, Team};
-use crate::host::{Attachment, RoomCode, UserId};
+use crate::host::{Attachment, RoomCode, Sketch, UserId};
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -171,11 +171,44 @@ impl Drop for Ticket {
     }
 }
 
-/// A picture's key: the room, its change counter, Black's side or not.
-pub(super) type PictureKey = (RoomCode, u32, bool);
+/// A board's key: the room and its change counter.
+pub(super) type BoardKey = (RoomCode, u32);
 
-/// Board pictures by room, change counter and side, the newest kept.
-pub(super) type Pictures = Bounded<PictureKey, Arc<[u8]>>;
+/// Boards by room and change counter, the newest kept.
+pub(super) type Pictures = Bounded<BoardKey, Arc<Board>>;
+
+/// One board's two sides, each drawn the first time a page asks for it
+/// (a page that asks meanwhile waits for that one drawing), so a side
+/// nobody looks at is never drawn and none is drawn on a move's path.
+pub(super) struct Board {
+    sketch: Arc<Sketch>,
+    sides: [tokio::sync::OnceCell<Option<Arc<[u8]>>>; 2],
+}
+
+impl Board {
+    /// A board to draw from `sketch`.
+    pub fn new(sketch: Arc<Sketch>) -> Board {
+        Board {
+            sketch,
+            sides: Default::default(),
+        }
+    }
+
+    /// White's side, or Black's (`flip`), drawn on a blocking thread the
+    /// first time.
+    pub async fn side(&self, flip: bool) -> Option<Arc<[u8]>> {
+        let drawn = self.sides[usize::from(flip)].get_or_init(|| {
+            let sketch = self.sketch.clone();
+            async move {
+                tokio::task::spawn_blocking(move || sketch.draw(flip))
+                    .await
+                    .ok()
+                    .flatten()
+            }
+        });
+        drawn.await.clone()
+    }
+}
 
 /// Files sent with replies (a game's replay and record), by name, the
 /// newest kept: the page links to them.
@@ -307,14 +340,53 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pictures_keep_the_newest() {
-        let pictures = Pictures::new(2);
-        let code: RoomCode = "ABCD".parse().unwrap();
-        for serial in 0..3 {
-            pictures.put((code, serial, false), Arc::from(vec![serial as u8]));
+    fn bounded_keeps_the_newest() {
+        let kept = Bounded::new(2);
+        for n in 0..3u8 {
+            kept.put(n, vec![n]);
         }
-        assert!(pictures.get(&(code, 0, false)).is_none());
-        assert_eq!(pictures.get(&(code, 2, false)).as_deref(), Some(&[2u8][..]));
+        assert!(kept.get(&0).is_none());
+        assert_eq!(kept.get(&2), Some(vec![2u8]));
+        // Put again, a key is the newest: the other one goes first.
+        kept.put(1, vec![1]);
+        kept.put(3, vec![3]);
+        assert!(kept.get(&2).is_none());
+        assert_eq!(kept.get(&1), Some(vec![1u8]));
+    }
+
+    #[tokio::test]
+    async fn a_board_draws_each_side_once_and_only_when_asked() {
+        use crate::host::{Community, Host, HostConfig, Input, Platform, Request, User};
+        let dir = tempfile::tempdir().expect("dir");
+        let store = crate::store::Store::open(dir.path()).expect("store");
+        let clock = crate::host::system_clock();
+        let host = Host::new(store, HostConfig::default(), clock).expect("host");
+        let replies = host.handle(&Request {
+            platform: Platform::Web,
+            community: Community::of_channel(Platform::Web, "w1").expect("the site"),
+            address: None,
+            asker: Default::default(),
+            channel: "w1".into(),
+            user: User {
+                id: "web-ana".into(),
+                name: "Ana".into(),
+            },
+            input: Input::Command("crear".into()),
+        });
+        let reply = replies
+            .iter()
+            .find(|r| r.sketch.is_some())
+            .expect("a sketch");
+        assert!(reply.image.is_none(), "nothing drawn on the move's path");
+        let board = Arc::new(Board::new(reply.sketch.clone().expect("sketched")));
+        assert!(board.sides.iter().all(|side| side.get().is_none()));
+        let (white, again) = tokio::join!(board.side(false), board.side(false));
+        let white = white.expect("White's side");
+        assert!(Arc::ptr_eq(&white, &again.expect("the same")), "drawn once");
+        assert!(board.sides[1].get().is_none(), "Black's side not asked for");
+        let black = board.side(true).await.expect("Black's side");
+        assert_ne!(white, black, "each side from its own player's seat");
+        assert!(image::load_from_memory(&black).is_ok());
     }
 
     #[test]

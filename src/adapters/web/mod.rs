@@ -8,8 +8,9 @@
 //! The page is a game page: one board, updated in place, that players click
 //! on. With every board the page gets the room's [`PageView`] (seats, move
 //! list, clock, the picture's geometry and the legal steps by start square)
-//! and the picture's URL; it never decides what is legal. Pictures are drawn
-//! by the host (White's side and Black's) and served as PNG by URL.
+//! and the picture's URL; it never decides what is legal. The host sketches
+//! each board; a side's picture is drawn when a page first asks for it by
+//! URL, and kept.
 //!
 //! - [`http`]: pages, creation, pictures, socket upgrades;
 //! - [`socket`]: a room page's websocket; [`lobby`]: the home page's;
@@ -68,8 +69,8 @@ const SOCKETS_PER_NETWORK: usize = 100;
 /// The largest `/api/create` body (a few short fields).
 const MAX_CREATE_BODY: usize = 1024;
 
-/// Board pictures kept for their URLs (two sides of the last boards).
-const PICTURES_KEPT: usize = 2_000;
+/// Boards kept for their pictures' URLs (up to two sides drawn each).
+const PICTURES_KEPT: usize = 1_000;
 
 /// Files kept for their links, for each of the two kinds (the channel's
 /// end-of-game files, and the records answered to one player, so asking

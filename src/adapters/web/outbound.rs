@@ -4,7 +4,7 @@
 //! other processes make to a shared store, followed.
 
 use super::Web;
-use super::hub::Outgoing;
+use super::hub::{Board, Outgoing};
 use crate::engine::{ByTeam, Team};
 use crate::host::{Control, Platform, Reply, RoomCode, Style, Target};
 use serde::Serialize;
@@ -36,7 +36,7 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             Target::Channel(channel) => (channel, None),
             Target::Private { channel, user } => (channel, Some(user.clone())),
         };
-        let board = reply.image.is_some() || reply.mention.is_some();
+        let board = reply.sketch.is_some() || reply.mention.is_some();
         let text = reply.plain_text();
         // Files are kept for their links: a picture shows inline, every
         // file has a download link.
@@ -76,11 +76,9 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             ));
         }
         if let (Some(code), Some(serial)) = (reply.room, reply.serial) {
-            if let Some(png) = &reply.image {
-                web.pictures.put((code, serial, false), png.clone());
-            }
-            if let Some(png) = &reply.image_flipped {
-                web.pictures.put((code, serial, true), png.clone());
+            if let Some(sketch) = &reply.sketch {
+                web.pictures
+                    .put((code, serial), Arc::new(Board::new(sketch.clone())));
             }
             if board && let Some(mut state) = state_message(web, code, channel).await {
                 state.user = user;
@@ -123,22 +121,13 @@ pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
 /// The room's state message: the view and its board's URL (without the
 /// `.png` / `-b.png` the page adds for its side), with the seats for each
 /// page's `you`; the spectators are the pages open on `channel` that are
-/// not a player's. Draws the current board when its pictures are not kept
-/// (after a restart).
+/// not a player's. The picture is drawn when the page asks for it
+/// ([`board`]).
 pub(super) async fn state_message(web: &Web, code: RoomCode, channel: &str) -> Option<Outgoing> {
     let host = web.host.clone();
     let mut view = tokio::task::spawn_blocking(move || host.page_view(code))
         .await
         .ok()??;
-    for flip in [false, true] {
-        if web.pictures.get(&(code, view.serial, flip)).is_none() {
-            let host = web.host.clone();
-            let drawn = tokio::task::spawn_blocking(move || host.current_picture(code, flip));
-            if let Ok(Some((serial, png))) = drawn.await {
-                web.pictures.put((code, serial, flip), png);
-            }
-        }
-    }
     let seat = |team| view.seats.get(&team).map(|seat| seat.id.clone());
     let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
     let seated: Vec<&_> = [&seats.white, &seats.black].into_iter().flatten().collect();
@@ -155,6 +144,26 @@ pub(super) async fn state_message(web: &Web, code: RoomCode, channel: &str) -> O
         json: message.to_string().into(),
         seats: Some(Arc::new(seats)),
     })
+}
+
+/// The board at change `serial` of room `code`: the one a reply sketched
+/// here, or else the room's current board if that is the one asked for
+/// (after a restart, or a change another process made); `None` for one
+/// that is gone.
+pub(super) async fn board(web: &Web, code: RoomCode, serial: u32) -> Option<Arc<Board>> {
+    if let Some(board) = web.pictures.get(&(code, serial)) {
+        return Some(board);
+    }
+    let host = web.host.clone();
+    let (now, sketch) = tokio::task::spawn_blocking(move || host.current_sketch(code))
+        .await
+        .ok()??;
+    if now != serial {
+        return None;
+    }
+    let board = Arc::new(Board::new(Arc::new(sketch)));
+    web.pictures.put((code, serial), board.clone());
+    Some(board)
 }
 
 fn page_control(control: &Control) -> PageControl<'_> {
