@@ -16,7 +16,11 @@ pub(crate) fn rgb_png(img: &image::RgbImage) -> Result<Vec<u8>, RenderError> {
 }
 
 /// An 8-bit indexed PNG: fast to encode and small, since a board has few
-/// colours (the encoder decides the speed, not the drawing).
+/// colours (the encoder decides the speed, not the drawing). Each row is
+/// filtered against the one above (`Up`), where trying every filter on
+/// every row (`Adaptive`) took most of a loaded server's time: a board
+/// encodes in 0.31 ms instead of 1.48 ms, 37 KB instead of 29 KB
+/// (`cargo bench --bench render`; no filter gave 214 KB, `Sub` 50 KB).
 pub fn png(frame: &Frame) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(48 * 1024);
     let mut encoder = png::Encoder::new(&mut out, frame.width, frame.height);
@@ -24,7 +28,7 @@ pub fn png(frame: &Frame) -> Result<Vec<u8>, RenderError> {
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(PALETTE.rgb_bytes());
     encoder.set_compression(png::Compression::Fast);
-    encoder.set_filter(png::Filter::Adaptive);
+    encoder.set_filter(png::Filter::Up);
     let mut writer = encoder.write_header()?;
     writer.write_image_data(&frame.pixels)?;
     writer.finish()?;
