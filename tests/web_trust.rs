@@ -437,6 +437,13 @@ async fn headers_origins_hosts_and_other_platforms() {
     assert_eq!(page.status, 404, "a Discord room on the page");
     let socket = connect(&base, discord_code.as_str(), &ana.cookies, None).await;
     assert_eq!(socket.err(), Some(404), "a Discord room's socket");
+    // Nor its board's picture, whichever side, at its current serial.
+    let serial = server.host.room_state(discord_code).expect("open").serial;
+    for side in ["", "-b"] {
+        let path = format!("/r/{discord_code}/board/{serial}{side}.png");
+        let picture = http(&base, "GET", &path, "", "").await;
+        assert_eq!(picture.status, 404, "a Discord room's picture {path}");
+    }
     // One address holds at most 12 rooms waiting for an opponent, however
     // many sessions it takes (Ana's is the first).
     let mut made = vec![created.status];

@@ -136,13 +136,17 @@ impl Host {
         Some(view)
     }
 
-    /// The current board of an open room with its change counter, to draw
-    /// from either side, for a page that asks for a board no reply
+    /// The current board of an open web room with its change counter, to
+    /// draw from either side, for a page that asks for a board no reply
     /// sketched in this process (after a restart, or a change another
-    /// process made).
+    /// process made); `None` for another platform's room, which the page
+    /// never shows.
     pub fn current_sketch(&self, code: RoomCode) -> Option<(u32, Sketch)> {
         let room = self.room(code)?;
         let room = room.lock().ok()?;
+        if room.state.platform != Platform::Web {
+            return None;
+        }
         let sketch = room.sketch(None, self.room_say(&room), (self.clock)());
         Some((room.state.serial, sketch))
     }
