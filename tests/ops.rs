@@ -14,7 +14,7 @@ mod discord;
 mod synapse;
 
 use bot::Bot;
-use client::{Played, Table, try_http};
+use client::{Played, Table, http, try_http};
 use discord::{GUILD_ID, StandIn};
 use futbol_bot::host::{Host, HostConfig, RoomCode, system_clock};
 use futbol_bot::store::Store;
@@ -157,6 +157,13 @@ async fn metrics_count_a_game_played_on_the_page() {
             other => panic!("a step was not played: {other:?}"),
         }
     }
+    // A page loads its board: the picture is drawn then, not before.
+    let path = table.picture_path(1).expect("a board");
+    assert_eq!(
+        http(&base, "GET", &path, "", "").await.status,
+        200,
+        "{path}"
+    );
     table.say(0, "!futbol rendirse").await;
     table.drain(0, Duration::from_millis(800)).await;
     let (status, page) = ops_get(&ops, "/metrics").await;

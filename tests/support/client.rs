@@ -293,6 +293,14 @@ impl Table {
             .await;
     }
 
+    /// The path of the picture page `page` loads for its latest board
+    /// (its own side's).
+    pub fn picture_path(&self, page: usize) -> Option<String> {
+        let state = self.states[page].as_ref()?;
+        let side = if state["you"] == "black" { "-b" } else { "" };
+        Some(format!("{}{side}.png", state["board"].as_str()?))
+    }
+
     /// Everything page `page` receives within `time`.
     pub async fn drain(&mut self, page: usize, time: Duration) -> Vec<Value> {
         drain(&mut self.pages[page], time).await
