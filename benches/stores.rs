@@ -1,7 +1,8 @@
 //! Durable actions per second on each store, side by side: sled and
 //! PostgreSQL (the tests' cluster, `scripts/postgres.sh`, with `fsync`
 //! on), 8 concurrent clients over 1,000 rooms, no pictures
-//! (`cargo bench --bench stores`).
+//! (`cargo bench --bench stores`). `FUTBOL_BENCH_STORE=sled` (or
+//! `postgres`) runs only that one, for a profile of one store.
 
 #[path = "support/load.rs"]
 mod load;
@@ -32,8 +33,14 @@ fn report(name: &str, store: Store) {
 }
 
 fn main() {
-    let dir = tempfile::tempdir().expect("dir");
-    report("sled", Store::open(dir.path()).expect("sled"));
+    let only = std::env::var("FUTBOL_BENCH_STORE").unwrap_or_default();
+    if only != "postgres" {
+        let dir = tempfile::tempdir().expect("dir");
+        report("sled", Store::open(dir.path()).expect("sled"));
+    }
+    if only == "sled" {
+        return;
+    }
     let url = postgres::database();
     let schema = postgres::fresh_schema("bench");
     report(

@@ -80,6 +80,7 @@ impl Host {
             },
             games: room.state.archived.clone(),
         });
+        room.state.plies = Some(room.plies);
         // The version it was read at; the save makes the next one.
         let expected = room.version;
         room.version += 1;

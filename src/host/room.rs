@@ -127,6 +127,12 @@ pub struct RoomState {
     /// Its one game closes it, and the tournament reads its result.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<super::tournament::BoardTag>,
+    /// How many stored actions its current game has, written with each
+    /// save: a store that writes a save's actions before its state (sled,
+    /// `store/sled/ordered.rs`) may hold more after a crash, and only these
+    /// count. `None` in states saved before it was kept: all count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plies: Option<u32>,
 }
 
 impl RoomState {
@@ -196,6 +202,7 @@ impl RoomState {
             community: None,
             parent: None,
             tournament: None,
+            plies: None,
         }
     }
 }

@@ -12,6 +12,7 @@ mod codes;
 mod commit;
 mod copy;
 mod migrate;
+mod ordered;
 mod rate_archive;
 mod ratings;
 mod save;
@@ -144,6 +145,7 @@ impl Sled {
             store.flush()?;
         }
         store.rate_marked()?;
+        store.drop_stray_deadlines()?;
         *store.leaders.lock().map_err(|_| StoreError::Conflict)? =
             Sled::leaders_from_disk(&store.ratings)?;
         Ok(store)
@@ -199,11 +201,15 @@ impl RoomRecords for Sled {
         Ok(self.rooms.get(code.as_bytes())?.map(|v| v.to_vec()))
     }
 
-    /// The actions of one game of an open room, in order.
+    /// The actions of one game of an open room, in order: those its state
+    /// counts (a save written in order may have stopped after writing
+    /// more, `ordered.rs`).
     fn moves(&self, code: &str, game: u32) -> Result<Vec<String>, StoreError> {
+        let counted = self.counted(code, game)?.unwrap_or(usize::MAX);
         self.moves
             .scan_prefix(game_prefix(code, game))
             .values()
+            .take(counted)
             .map(|value| Ok(String::from_utf8_lossy(&value?).into_owned()))
             .collect()
     }
