@@ -134,27 +134,27 @@ fn resident_bytes() -> u64 {
     pages * 4096
 }
 
-/// Resident bytes of a fresh process that opened the store in `dir` and
-/// loaded its open rooms.
-fn resident_child(dir: &std::path::Path) -> u64 {
+/// Resident bytes of a fresh process that opened the store in `dir`, and
+/// once it loaded its open rooms.
+fn resident_child(dir: &std::path::Path) -> (u64, u64) {
     let output = std::process::Command::new(std::env::current_exe().expect("this bench"))
         .arg("memory-child")
         .arg(dir)
         .output()
         .expect("the child runs");
-    String::from_utf8_lossy(&output.stdout)
-        .trim()
-        .parse()
-        .unwrap_or(0)
+    let text = String::from_utf8_lossy(&output.stdout);
+    let mut numbers = text.split_whitespace().map(|n| n.parse().unwrap_or(0));
+    (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0))
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some("memory-child") {
         let dir = std::path::Path::new(&args[2]);
-        let host =
-            Host::new(Store::open(dir).expect("store"), config(), system_clock()).expect("host");
-        println!("{}", resident_bytes());
+        let store = Store::open(dir).expect("store");
+        let opened = resident_bytes();
+        let host = Host::new(store, config(), system_clock()).expect("host");
+        println!("{opened} {}", resident_bytes());
         drop(host);
         return;
     }
@@ -190,11 +190,14 @@ fn main() {
     );
     open_rooms(&Store::open(small.path()).expect("store"), IDLE / 10, 20);
     open_rooms(&Store::open(large.path()).expect("store"), IDLE, 20);
-    let (few, many) = (resident_child(small.path()), resident_child(large.path()));
+    let ((few_open, few), (many_open, many)) =
+        (resident_child(small.path()), resident_child(large.path()));
     let per_room = many.saturating_sub(few) as f64 / (IDLE - IDLE / 10) as f64;
+    let opening = many_open.saturating_sub(few_open) as f64 / (IDLE - IDLE / 10) as f64;
     println!(
-        "memory: {:.2} KB resident per idle open room ({} rooms: {:.1} MB, {IDLE} rooms: {:.1} MB)",
+        "memory: {:.2} KB resident per idle open room, {:.2} KB of it by the store's open ({} rooms: {:.1} MB, {IDLE} rooms: {:.1} MB)",
         per_room / 1024.0,
+        opening / 1024.0,
         IDLE / 10,
         few as f64 / 1048576.0,
         many as f64 / 1048576.0

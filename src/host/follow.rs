@@ -1,10 +1,12 @@
 //! The store's change notices, when other processes share it: one thread
 //! reads them, empties the settings' cache of a setting another process
-//! changed (all of it when the store's listener starts over), and passes
-//! room changes (and a `RESYNC`) on to whoever follows them (the web
-//! adapter's pages and lobby).
+//! changed (all of it when the store's listener starts over), tells the
+//! host which rooms it holds went stale (`fresh.rs`), and passes room
+//! changes (and a `RESYNC`) on to whoever follows them (the web adapter's
+//! pages and lobby).
 
 use super::Host;
+use super::fresh::Freshness;
 use crate::community::settings::{NOTICE_PREFIX, Settings};
 use crate::store::{RESYNC, Store};
 use std::sync::{Arc, Mutex};
@@ -16,7 +18,7 @@ pub(super) type Followers = Arc<Mutex<Vec<UnboundedSender<String>>>>;
 /// Starts reading the store's notices (none for a store this process owns).
 /// The thread ends when the store stops sending, or at the first notice
 /// after the host is gone.
-pub(super) fn follow(store: &Store, settings: &Arc<Settings>) -> Followers {
+pub(super) fn follow(store: &Store, settings: &Arc<Settings>, fresh: &Arc<Freshness>) -> Followers {
     let followers = Followers::default();
     let Some(mut notices) = store.changes() else {
         return followers;
@@ -24,6 +26,7 @@ pub(super) fn follow(store: &Store, settings: &Arc<Settings>) -> Followers {
     // Weak: the thread must not keep the store (and so its own notices)
     // alive once the host is gone.
     let (settings, passed) = (Arc::downgrade(settings), followers.clone());
+    let fresh = fresh.clone();
     let started = std::thread::Builder::new()
         .name("store-notices".into())
         .spawn(move || {
@@ -38,8 +41,13 @@ pub(super) fn follow(store: &Store, settings: &Arc<Settings>) -> Followers {
                 if setting {
                     continue;
                 }
+                // A room's notice carries its new version, for the host;
+                // followers get its code.
+                let Some(code) = fresh.heard(&notice) else {
+                    continue;
+                };
                 if let Ok(mut followers) = passed.lock() {
-                    followers.retain(|follower| follower.send(notice.clone()).is_ok());
+                    followers.retain(|follower| follower.send(code.to_string()).is_ok());
                 }
             }
         });

@@ -17,6 +17,7 @@ mod computer;
 mod controls;
 mod files;
 mod follow;
+mod fresh;
 mod handlers;
 mod lifecycle;
 pub mod message;
@@ -119,6 +120,8 @@ pub struct Host {
     communities: settings::Communities,
     /// Where the store's room-change notices go (see [`Host::room_changes`]).
     followers: Followers,
+    /// Which rooms held here a shared store's notices say are current.
+    fresh: Arc<fresh::Freshness>,
     thinkers: computer::Thinkers,
     limiter: limits::Limiter,
     life: lifecycle::Lifecycle,
@@ -160,7 +163,8 @@ impl Host {
             }
         }
         let settings = Arc::new(Settings::new(store.clone()));
-        let followers = follow(&store, &settings);
+        let fresh = Arc::default();
+        let followers = follow(&store, &settings, &fresh);
         let communities = settings::communities_of(rooms.values());
         Ok(Host {
             store,
@@ -172,6 +176,7 @@ impl Host {
             settings,
             communities,
             followers,
+            fresh,
             thinkers,
             life: Default::default(),
             tournaments_due: Mutex::default(),
@@ -192,7 +197,7 @@ impl Host {
         {
             return vec![self.refused_for(request, Limited::TooFast, say.too_fast())];
         }
-        let result = match &request.input {
+        let act = || match &request.input {
             Input::Command(text) => match command::parse(text) {
                 Ok(command) => self.command(request, &key, command),
                 Err(error) => Ok(vec![self.private(request, say.command_error(&error))]),
@@ -204,9 +209,16 @@ impl Host {
             Input::Chat(text) => self.chat(request, &key, text),
             Input::Button(id) => self.button(request, id),
         };
+        // Another process changed the room first and its notice had not
+        // come yet (`fresh.rs`): nothing was saved, and the room is read
+        // again at the next lookup, so the request runs once more on it.
+        let result = match act() {
+            Err(StoreError::Conflict) => act(),
+            result => result,
+        };
         result.unwrap_or_else(|error| match error {
-            // Another process changed the room first: this one's copy is
-            // refreshed at the next request; the user acts again on it.
+            // Changed first again: this one's copy is refreshed at the
+            // next request; the user acts again on it.
             StoreError::Conflict => vec![self.private(request, say.stale_button())],
             error => {
                 tracing::error!("request failed: {error}");
@@ -378,20 +390,6 @@ impl Host {
             .lock()
             .map(|r| r.values().cloned().collect())
             .unwrap_or_default()
-    }
-
-    /// Drops a closed room from memory and frees its channel.
-    fn forget(&self, room: &Room) {
-        let key = channel_key(room.state.platform, &room.state.channel);
-        if let Ok(mut channels) = self.channels.lock()
-            && channels.get(&key) == Some(&room.state.code)
-        {
-            channels.remove(&key);
-        }
-        if let Ok(mut rooms) = self.rooms.lock() {
-            rooms.remove(&room.state.code);
-        }
-        self.settings.drop_notes(room.state.code);
     }
 
     fn private(&self, request: &Request, text: String) -> Reply {

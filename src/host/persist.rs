@@ -31,7 +31,7 @@ impl Host {
         let (old, version) = (room.state.deadline, room.version);
         let result = self
             .room_save(before, room, records, first)
-            .and_then(|save| self.store.save(&[save]));
+            .and_then(|save| self.write(&[save]));
         match &result {
             Ok(()) => self.note_tournament(room),
             Err(_) => {
@@ -40,6 +40,21 @@ impl Host {
             }
         }
         result
+    }
+
+    /// Writes saves to the store. A conflict (another process changed a
+    /// room first) means the rooms held here are not current: each is
+    /// checked against the store at its next lookup.
+    pub(super) fn write(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
+        let written = self.store.save(saves);
+        if let Err(StoreError::Conflict) = &written {
+            for save in saves {
+                if let Ok(code) = save.code.parse() {
+                    self.fresh.forget(code);
+                }
+            }
+        }
+        written
     }
 
     /// What the store writes for one change (also batched by the sweep).

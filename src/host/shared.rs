@@ -1,12 +1,14 @@
 //! Finding a room, when other processes may share the store. With sled
 //! the host owns its data: every open room is in memory from the start.
 //! With a shared store (PostgreSQL) another process may have created,
-//! changed or closed a room since this one read it, so each lookup checks
+//! changed or closed a room since this one read it, so a lookup checks
 //! the room's version in the store and reads the room again when it
-//! moved; a room or channel not in memory is looked for in the store.
+//! moved, unless the store's notices say the room held is current
+//! (`fresh.rs`); a room or channel not in memory is looked for in the
+//! store.
 
 use super::room::{Room, RoomState};
-use super::{ChannelKey, Host, RoomCode};
+use super::{ChannelKey, Host, RoomCode, channel_key};
 use std::sync::{Arc, Mutex};
 
 impl Host {
@@ -16,6 +18,14 @@ impl Host {
         if !self.store.shared() {
             return cached;
         }
+        if let Some(room) = &cached
+            && room
+                .lock()
+                .is_ok_and(|room| self.fresh.current(code, room.version))
+        {
+            return cached;
+        }
+        let ticket = self.fresh.ticket(code);
         let stored = match self.store.room_version(code.as_str()) {
             Ok(stored) => stored,
             Err(error) => {
@@ -24,6 +34,7 @@ impl Host {
             }
         };
         let Some(stored) = stored else {
+            self.fresh.forget(code);
             // Closed elsewhere.
             if let Some(room) = cached {
                 let closed = room.lock().ok().map(|room| room.clone());
@@ -36,9 +47,11 @@ impl Host {
         if let Some(room) = &cached
             && room.lock().ok().is_some_and(|room| room.version == stored)
         {
+            self.fresh.checked(code, ticket);
             return cached;
         }
         let fresh = self.read_room(code)?;
+        self.fresh.checked(code, ticket);
         let channel = super::channel_key(fresh.state.platform, &fresh.state.channel);
         if let Ok(mut channels) = self.channels.lock() {
             channels.insert(channel, code);
@@ -58,6 +71,39 @@ impl Host {
                 Some(room)
             }
         }
+    }
+
+    /// Drops a closed room from memory and frees its channel.
+    pub(super) fn forget(&self, room: &Room) {
+        let key = channel_key(room.state.platform, &room.state.channel);
+        if let Ok(mut channels) = self.channels.lock()
+            && channels.get(&key) == Some(&room.state.code)
+        {
+            channels.remove(&key);
+        }
+        if let Ok(mut rooms) = self.rooms.lock() {
+            rooms.remove(&room.state.code);
+        }
+        self.settings.drop_notes(room.state.code);
+        self.fresh.forget(room.state.code);
+    }
+
+    /// Whether a shared store holds a later version of `room` than this
+    /// process (whose notice has not come yet): it is then read again at
+    /// its next lookup. (A store that cannot be asked is taken as current.)
+    pub(super) fn behind_the_store(&self, room: &Room) -> bool {
+        if !self.store.shared() {
+            return false;
+        }
+        let code = room.state.code;
+        let behind = self
+            .store
+            .room_version(code.as_str())
+            .is_ok_and(|stored| stored != Some(room.version));
+        if behind {
+            self.fresh.forget(code);
+        }
+        behind
     }
 
     /// The open room of a channel: from memory, else (a shared store) from

@@ -88,11 +88,11 @@ impl Host {
         // rooms meanwhile (a shared store), each is saved on its own and
         // the one that changed is left to its next deadline.
         let mut written = saves.iter().map(|_| true).collect::<Vec<_>>();
-        match self.store.save(&saves) {
+        match self.write(&saves) {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 for (save, written) in saves.iter().zip(&mut written) {
-                    *written = self.store.save(std::slice::from_ref(save)).is_ok();
+                    *written = self.write(std::slice::from_ref(save)).is_ok();
                 }
             }
             Err(error) => {

@@ -164,7 +164,7 @@ impl Host {
     ) -> Result<(), crate::store::StoreError> {
         let mut save = self.room_save(None, room, &[], 0)?;
         save.left = Some(left.to_string());
-        self.store.save(&[save])
+        self.write(&[save])
     }
 
     /// The room is found under `to` now, not `from`.

@@ -59,6 +59,11 @@ pub trait RoomRecords {
 /// cache of the store is emptied whole.
 pub const RESYNC: &str = "*";
 
+/// The notice a shared store sends when it stops listening (its
+/// connection dropped): changes go unheard until the next [`RESYNC`], so a
+/// cache of the store is not to be trusted meanwhile.
+pub const UNHEARD: &str = "-";
+
 /// Writing rooms.
 pub trait RoomSaves {
     /// Saves rooms in one transaction, durably (see [`RoomSave`]).

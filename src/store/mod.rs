@@ -31,7 +31,7 @@ pub use codes::CodeUse;
 pub use save::{Actions, Closing, Deadline, RoomSave};
 pub use set_aside::{Kind, SetAside};
 
-pub use backend::{Backend, RESYNC};
+pub use backend::{Backend, RESYNC, UNHEARD};
 
 use ::sled::transaction::TransactionError;
 use serde::{Serialize, de::DeserializeOwned};

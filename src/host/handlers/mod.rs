@@ -172,6 +172,12 @@ impl Host {
         let event = match change(&mut next) {
             Ok(event) => event,
             Err(refusal) => {
+                // With a shared store, the room held may be behind one
+                // another process just changed (its notice on the way,
+                // `fresh.rs`): asked again on the room as stored.
+                if self.behind_the_store(room) {
+                    return Err(StoreError::Conflict);
+                }
                 let reason = refusal.name();
                 metrics::counter!(ACTIONS_REFUSED, "platform" => platform, "reason" => reason)
                     .increment(1);

@@ -22,7 +22,7 @@ fn game_row(row: &tokio_postgres::Row) -> (u64, Vec<u8>) {
 impl RoomSaves for Postgres {
     fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
         let owned: Vec<OwnedSave> = saves.iter().map(OwnedSave::from).collect();
-        let written = self.run(save(self.pool.clone(), owned))?;
+        let written = self.run(save(self.pool.clone(), owned, self.notices.clone()))?;
         self.leaders.rated(written);
         Ok(())
     }

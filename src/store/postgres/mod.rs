@@ -18,6 +18,7 @@ mod save;
 mod set_aside;
 mod tls;
 mod tournaments;
+mod update;
 
 use super::StoreError;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
@@ -38,6 +39,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres9.sql"),
     include_str!("postgres10.sql"),
     include_str!("postgres11.sql"),
+    include_str!("postgres12.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.
@@ -230,7 +232,8 @@ async fn migrate(pool: &Pool, schema: Option<&str>) -> Result<(), StoreError> {
 /// Forwards the codes of changed rooms (and `setting:KEY`, or on the
 /// ratings' channel the changed records' game and owner) from a
 /// dedicated connection that LISTENs on `channel`, after a
-/// [`crate::store::RESYNC`] each time it starts listening; reconnects (a
+/// [`crate::store::RESYNC`] each time it starts listening and an
+/// [`crate::store::UNHEARD`] each time it stops; reconnects (a
 /// second later) whenever it drops, until nobody receives any more.
 pub(super) async fn listen(
     dial: Dial,
@@ -269,6 +272,9 @@ pub(super) async fn listen(
                     if send.send(code).is_err() {
                         break;
                     }
+                }
+                if send.send(crate::store::UNHEARD.to_string()).is_err() {
+                    break;
                 }
             }
             driver.abort();

@@ -9,17 +9,17 @@ use tokio_postgres::types::ToSql;
 
 /// A room save as owned values, to move onto the runtime.
 pub(super) struct OwnedSave {
-    code: String,
-    value: Vec<u8>,
-    channel: String,
-    left: Option<String>,
-    old: Option<i64>,
-    new: Option<i64>,
-    tag: String,
-    actions: Option<(i32, i32, Vec<String>)>,
-    archive: Option<std::sync::Arc<ArchivedGame>>,
-    closing: Option<(i64, Vec<i64>)>,
-    version: Option<i64>,
+    pub(super) code: String,
+    pub(super) value: Vec<u8>,
+    pub(super) channel: String,
+    pub(super) left: Option<String>,
+    pub(super) old: Option<i64>,
+    pub(super) new: Option<i64>,
+    pub(super) tag: String,
+    pub(super) actions: Option<(i32, i32, Vec<String>)>,
+    pub(super) archive: Option<std::sync::Arc<ArchivedGame>>,
+    pub(super) closing: Option<(i64, Vec<i64>)>,
+    pub(super) version: Option<i64>,
 }
 
 impl From<&RoomSave<'_>> for OwnedSave {
@@ -49,7 +49,7 @@ impl From<&RoomSave<'_>> for OwnedSave {
 /// (polled together, as `tokio::join!` does) share one round trip. They
 /// may run in any order (one whose statement is not prepared yet goes out
 /// after the others), so only statements on different rows go together.
-async fn run<const N: usize>(
+pub(super) async fn run<const N: usize>(
     tx: &impl GenericClient,
     sql: &str,
     params: [&(dyn ToSql + Sync); N],
@@ -83,8 +83,10 @@ pub(super) async fn archive_game(
     Ok(())
 }
 
-/// Saves rooms in one transaction; the rating records it wrote, for this
-/// process's leaderboards once it commits.
+/// Saves rooms in one transaction (a plain update of one room in one
+/// statement, `update.rs`) and then announces the rooms updated on
+/// `notices`; the rating records it wrote, for this process's
+/// leaderboards once it commits.
 ///
 /// The transaction is begun and ended by hand, so that its first and last
 /// messages wait for nothing: tokio-postgres runs requests in the order
@@ -98,13 +100,25 @@ pub(super) async fn archive_game(
 /// statement and the `COMMIT` succeeded. On any error the transaction is
 /// rolled back before the connection goes back to the pool; a save
 /// dropped half-way takes its connection out of the pool ([`Begun`]).
-pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<Vec<Rated>, StoreError> {
+pub(super) async fn save(
+    pool: Pool,
+    saves: Vec<OwnedSave>,
+    notices: String,
+) -> Result<Vec<Rated>, StoreError> {
     let begun = Begun(Some(Postgres::client(&pool).await?));
     let Some(client) = begun.0.as_ref() else {
         return Ok(Vec::new());
     };
+    if let [one] = &saves[..]
+        && one.plain_update()
+    {
+        let updated = super::update::update(client, one, &notices).await;
+        begun.finish();
+        return updated.map(|()| Vec::new());
+    }
     match write_all(client, &saves).await {
         Ok(written) => {
+            super::update::announce(client, &notices, &saves).await;
             begun.finish();
             Ok(written)
         }
