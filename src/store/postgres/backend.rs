@@ -22,8 +22,11 @@ fn game_row(row: &tokio_postgres::Row) -> (u64, Vec<u8>) {
 impl RoomSaves for Postgres {
     fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
         let owned: Vec<OwnedSave> = saves.iter().map(OwnedSave::from).collect();
-        let written = self.run(save(self.pool.clone(), owned, self.notices.clone()))?;
+        let written = self.run(save(self.pool.clone(), owned))?;
         self.leaders.rated(written);
+        if let Some(notifier) = &self.notifier {
+            notifier.updated(saves);
+        }
         Ok(())
     }
 }

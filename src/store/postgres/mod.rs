@@ -52,6 +52,8 @@ pub struct Postgres {
     pub(super) config: Dial,
     /// The channel this schema's room changes are announced on.
     pub(super) notices: String,
+    /// Announces the rooms this process updates (from the first save).
+    notifier: Option<update::Notifier>,
     /// Taken on drop, to shut down without blocking (a store may be
     /// dropped inside another runtime).
     pub(super) runtime: Option<tokio::runtime::Runtime>,
@@ -123,6 +125,7 @@ impl Postgres {
             pool,
             config: dial.clone(),
             notices: String::new(),
+            notifier: None,
             runtime: Some(runtime),
             leaders: leaders::Leaders::default(),
         };
@@ -163,6 +166,8 @@ impl Postgres {
             let channel = format!("{}_ratings", store.notices);
             let pool = store.pool.clone();
             (store.leaders).follow(runtime, store.config.clone(), pool, channel);
+            let pool = store.pool.clone();
+            store.notifier = Some(update::Notifier::start(runtime, pool, &store.notices));
         }
         Ok(store)
     }

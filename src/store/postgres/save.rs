@@ -84,9 +84,8 @@ pub(super) async fn archive_game(
 }
 
 /// Saves rooms in one transaction (a plain update of one room in one
-/// statement, `update.rs`) and then announces the rooms updated on
-/// `notices`; the rating records it wrote, for this process's
-/// leaderboards once it commits.
+/// statement, `update.rs`); the rating records it wrote, for this
+/// process's leaderboards once it commits.
 ///
 /// The transaction is begun and ended by hand, so that its first and last
 /// messages wait for nothing: tokio-postgres runs requests in the order
@@ -100,11 +99,7 @@ pub(super) async fn archive_game(
 /// statement and the `COMMIT` succeeded. On any error the transaction is
 /// rolled back before the connection goes back to the pool; a save
 /// dropped half-way takes its connection out of the pool ([`Begun`]).
-pub(super) async fn save(
-    pool: Pool,
-    saves: Vec<OwnedSave>,
-    notices: String,
-) -> Result<Vec<Rated>, StoreError> {
+pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<Vec<Rated>, StoreError> {
     let begun = Begun(Some(Postgres::client(&pool).await?));
     let Some(client) = begun.0.as_ref() else {
         return Ok(Vec::new());
@@ -112,13 +107,12 @@ pub(super) async fn save(
     if let [one] = &saves[..]
         && one.plain_update()
     {
-        let updated = super::update::update(client, one, &notices).await;
+        let updated = super::update::update(client, one).await;
         begun.finish();
         return updated.map(|()| Vec::new());
     }
     match write_all(client, &saves).await {
         Ok(written) => {
-            super::update::announce(client, &notices, &saves).await;
             begun.finish();
             Ok(written)
         }

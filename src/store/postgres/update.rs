@@ -7,23 +7,28 @@
 //! process changed meanwhile writes nothing and is a conflict, as in the
 //! transaction of `save.rs`, which saves everything else.
 //!
-//! The notice that a room changed goes out after the save, in a statement
-//! of its own that does not wait for the disk (`synchronous_commit` off
-//! for that one transaction): PostgreSQL makes every transaction that
-//! notifies hold one lock from just before its commit until after it, so
-//! a notice inside each save made saves commit one at a time, each waiting
-//! for its own flush (pgbench here, 8 clients: an update alone 9,500/s,
-//! with a notice in its transaction 3,100/s, with the notice after it
-//! 8,500/s). Creations and closings are rarer and are still announced by
-//! the trigger, in their transaction (migration 12). A process that dies
+//! The notice that a room changed (`CODE:VERSION`, the version the update
+//! made) goes out after the save, from a task of this process that sends
+//! whatever saves finished meanwhile in one statement, whose transaction
+//! does not wait for the disk (`synchronous_commit` off for it alone):
+//! PostgreSQL makes every transaction that notifies hold one lock from
+//! just before its commit until after it, so a notice inside each save
+//! made saves commit one at a time, each waiting for its own flush
+//! (pgbench here, 8 clients: an update alone 9,500/s, with a notice in its
+//! transaction 3,100/s, with the notice after it 8,500/s), and a notice
+//! per save cost as much again as the save (`cargo bench --bench stores`).
+//! Creations and closings are rarer and are still announced by the
+//! trigger, in their transaction (migration 12). A process that dies
 //! between a save and its notice leaves the others' copy of that room
-//! stale until their next save of it, a conflict that refreshes it.
+//! behind until they act on it: a conflict, or a refusal on the old board,
+//! after which they read it again (`host/fresh.rs`).
 
-use super::pg;
 use super::save::{OwnedSave, run};
-use crate::store::StoreError;
-use deadpool_postgres::GenericClient;
-use tokio_postgres::types::ToSql;
+use super::{Postgres, big};
+use crate::store::{RoomSave, StoreError};
+use deadpool_postgres::{GenericClient, Pool};
+use tokio::runtime::Runtime;
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 /// A plain update of an open room, conditional on its version, in one
 /// statement. `$7`/`$8`: the deadline dropped and made (each `NULL` for
@@ -68,71 +73,79 @@ impl OwnedSave {
     }
 }
 
-/// Writes one plain update (see [`OwnedSave::plain_update`]) and
-/// announces it on `channel`, in one round trip: both statements are
-/// prepared first, so that the update is sent (and so runs and commits)
-/// before the notice; a notice that came first would let another process
-/// read the room before the update and take it as current.
+/// Writes one plain update (see [`OwnedSave::plain_update`]).
 pub(super) async fn update(
     client: &impl GenericClient,
     save: &OwnedSave,
-    channel: &str,
 ) -> Result<(), StoreError> {
     let (game, plies, list) = match &save.actions {
         Some((game, first, list)) => (*game, (*first..).take(list.len()).collect(), list.clone()),
         None => (0, Vec::new(), Vec::new()),
     };
     let dropped = save.old.filter(|&old| Some(old) != save.new);
-    let (update, notice) =
-        tokio::join!(client.prepare_cached(UPDATE), client.prepare_cached(NOTICE));
-    let (update, notice) = (update.map_err(pg)?, notice.map_err(pg)?);
-    let (codes, versions) = announced(std::slice::from_ref(save));
-    let params: [&(dyn ToSql + Sync); 10] = [
-        &save.code,
-        &save.value,
-        &save.version,
-        &game,
-        &plies,
-        &list,
-        &dropped,
-        &save.new,
-        &save.tag,
-        &save.channel,
-    ];
-    let told: [&(dyn ToSql + Sync); 3] = [&channel, &codes, &versions];
-    let (rows, told) = tokio::join!(
-        client.execute(&update, &params),
-        client.execute(&notice, &told),
-    );
-    if let Err(error) = told {
-        tracing::warn!("postgres: announcing a room's change failed: {error}");
-    }
-    // The last `SELECT` has a row when the room was updated; a notice
-    // of a conflict's version is harmless (the version is not there).
-    match rows.map_err(pg)? {
+    // The last `SELECT` has a row when the room was updated.
+    let rows = run(
+        client,
+        UPDATE,
+        [
+            &save.code,
+            &save.value,
+            &save.version,
+            &game,
+            &plies,
+            &list,
+            &dropped,
+            &save.new,
+            &save.tag,
+            &save.channel,
+        ],
+    )
+    .await?;
+    match rows {
         1 => Ok(()),
         _ => Err(StoreError::Conflict),
     }
 }
 
-/// The codes of the rooms `saves` update, and the versions they make.
-fn announced(saves: &[OwnedSave]) -> (Vec<&str>, Vec<i64>) {
-    saves
-        .iter()
-        .filter(|save| save.closing.is_none())
-        .filter_map(|save| Some((save.code.as_str(), save.version? + 1)))
-        .unzip()
+/// Announces the rooms this process updated, after their saves (see the
+/// module's documentation).
+pub(super) struct Notifier(UnboundedSender<(String, i64)>);
+
+impl Notifier {
+    /// Starts the task that announces on `channel`, on `runtime`.
+    pub(super) fn start(runtime: &Runtime, pool: Pool, channel: &str) -> Notifier {
+        let (send, receive) = unbounded_channel();
+        runtime.spawn(announce(pool, channel.to_string(), receive));
+        Notifier(send)
+    }
+
+    /// `saves` were written: each room that stays open is announced with
+    /// the version its save made (a new room, already by the trigger).
+    pub(super) fn updated(&self, saves: &[RoomSave]) {
+        let updated = saves.iter().filter(|save| save.closing.is_none());
+        for save in updated {
+            if let Some(version) = save.version {
+                let _ = self.0.send((save.code.to_string(), big(version) + 1));
+            }
+        }
+    }
 }
 
-/// Announces the rooms `saves` updated on `channel`, after their
-/// transaction committed (see the module's documentation); a failure is
-/// only logged: the saves stand.
-pub(super) async fn announce(client: &impl GenericClient, channel: &str, saves: &[OwnedSave]) {
-    let (codes, versions) = announced(saves);
-    if codes.is_empty() {
-        return;
-    }
-    if let Err(error) = run(client, NOTICE, [&channel, &codes, &versions]).await {
-        tracing::warn!("postgres: announcing a room's change failed: {error}");
+/// Sends the notices as they come, each time all that came meanwhile in
+/// one statement; a failure is only logged (the saves stand).
+async fn announce(pool: Pool, channel: String, mut queue: UnboundedReceiver<(String, i64)>) {
+    while let Some(first) = queue.recv().await {
+        let mut batch = vec![first];
+        while let Ok(next) = queue.try_recv() {
+            batch.push(next);
+        }
+        let (codes, versions): (Vec<String>, Vec<i64>) = batch.into_iter().unzip();
+        let sent = match Postgres::client(&pool).await {
+            Ok(client) => run(&client, NOTICE, [&channel, &codes, &versions]).await,
+            Err(error) => Err(error),
+        };
+        if let Err(error) = sent {
+            tracing::warn!("postgres: announcing rooms' changes failed: {error}");
+        }
     }
 }
