@@ -51,8 +51,8 @@ const UPDATE: &str = "WITH room AS (
     ), channel AS (
         INSERT INTO channels (channel, code)
         SELECT $10::text, $1 WHERE EXISTS (SELECT 1 FROM room)
+            AND NOT EXISTS (SELECT 1 FROM channels WHERE channel = $10 AND code = $1)
         ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code
-        WHERE channels.code <> EXCLUDED.code
     )
     SELECT 1 FROM room";
 
