@@ -229,15 +229,28 @@ pub async fn shows_serial(client: &Client, serial: u32) {
 }
 
 /// Clicks a square of the board, once the page marks it as clickable.
+/// The page draws its marks again with every state it is sent (the one
+/// after a creation, say), so a mark found may be gone by the click (or
+/// by the look-up): then the new one is clicked (a few tries at most).
 pub async fn click_square(client: &Client, square: &str) {
     let css = format!("#marks .mark[data-square='{square}']");
-    until(
-        client,
-        &format!("square {square} clickable"),
-        &format!("document.querySelector(\"{css}\")"),
-    )
-    .await;
-    click(client, &css).await;
+    for attempt in 0.. {
+        until(
+            client,
+            &format!("square {square} clickable"),
+            &format!("document.querySelector(\"{css}\")"),
+        )
+        .await;
+        let clicked = match client.find(Locator::Css(&css)).await {
+            Ok(mark) => mark.click().await.map(drop),
+            Err(error) => Err(error),
+        };
+        match clicked {
+            Ok(()) => return,
+            Err(_) if attempt < 5 => {}
+            Err(error) => panic!("click {css}: {error}"),
+        }
+    }
 }
 
 /// Plays `text` by clicking `from` then `to` (and the action in the

@@ -32,7 +32,9 @@ use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 /// A plain update of an open room, conditional on its version, in one
 /// statement. `$7`/`$8`: the deadline dropped and made (each `NULL` for
-/// none, and the dropped one `NULL` when it stays).
+/// none, and the dropped one `NULL` when it stays). The channel's row is
+/// written only when it does not name the room already: an upsert would
+/// lock the row at every save even when it changes nothing.
 const UPDATE: &str = "WITH room AS (
         UPDATE rooms SET state = $2, version = version + 1
         WHERE code = $1::text AND version = $3::bigint RETURNING code

@@ -7,7 +7,8 @@
 //! can even stage its transaction, and the group commit shares each flush
 //! among few saves. A single-key write only takes the read side, so saves
 //! written this way go on while a flush runs (`cargo bench --bench
-//! stores`: about 6,000 → 16,000 durable actions/s on this machine).
+//! stores`: about 6,000 → 12,000–14,500 durable actions/s on this
+//! machine).
 //!
 //! What makes it safe: sled recovers a prefix of its log (one log for all
 //! trees, replayed in order up to the first write that did not reach the
