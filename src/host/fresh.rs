@@ -13,9 +13,11 @@
 //! it stopped, until its next [`RESYNC`]).
 //!
 //! A change whose notice has not arrived yet (or never comes: its process
-//! died between its save and its notice) is still caught by the save,
-//! which writes only at the version read: a conflict, after which the room
-//! is read again, as before.
+//! died between its save and its notice) is still caught: by the save,
+//! which writes only at the version read (a conflict), or, for a change
+//! refused on the old board, by asking the store for the room's version
+//! (`Host::behind_the_store`). Either way the room is read again and the
+//! request runs once more (`Host::answer`).
 
 use super::RoomCode;
 use crate::store::{RESYNC, UNHEARD};

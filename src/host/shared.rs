@@ -52,7 +52,7 @@ impl Host {
         }
         let fresh = self.read_room(code)?;
         self.fresh.checked(code, ticket);
-        let channel = super::channel_key(fresh.state.platform, &fresh.state.channel);
+        let channel = channel_key(fresh.state.platform, &fresh.state.channel);
         if let Ok(mut channels) = self.channels.lock() {
             channels.insert(channel, code);
         }

@@ -22,6 +22,17 @@ pub(super) struct OwnedSave {
     pub(super) version: Option<i64>,
 }
 
+impl OwnedSave {
+    /// The plies of its new actions, beside their texts for `unnest`.
+    pub(super) fn plies(&self) -> Vec<i32> {
+        self.actions
+            .as_ref()
+            .map_or_else(Vec::new, |(_, first, list)| {
+                (*first..).take(list.len()).collect()
+            })
+    }
+}
+
 impl From<&RoomSave<'_>> for OwnedSave {
     fn from(save: &RoomSave) -> OwnedSave {
         OwnedSave {
@@ -266,10 +277,10 @@ async fn save_room(tx: &impl GenericClient, save: &OwnedSave) -> Result<(), Stor
 async fn save_open(tx: &impl GenericClient, save: &OwnedSave) -> Result<(), StoreError> {
     let code = &save.code;
     let moves = async {
-        let Some((game, first, list)) = &save.actions else {
+        let Some((game, _, list)) = &save.actions else {
             return Ok(());
         };
-        let plies: Vec<i32> = (*first..).take(list.len()).collect();
+        let plies = save.plies();
         run(
             tx,
             "INSERT INTO moves (code, game, ply, action)

@@ -59,8 +59,8 @@ const UPDATE: &str = "WITH room AS (
     SELECT 1 FROM room";
 
 /// The notices of updated rooms (`CODE:VERSION`, the version the update
-/// made), in a transaction that does not wait for
-/// the disk (`set_config(…, true)` lasts until its commit).
+/// made), in a transaction that does not wait for the disk
+/// (`set_config(…, true)` lasts until its commit).
 const NOTICE: &str = "SELECT set_config('synchronous_commit', 'off', true),
         pg_notify($1, code || ':' || version)
     FROM unnest($2::text[], $3::bigint[]) AS c (code, version)";
@@ -80,10 +80,12 @@ pub(super) async fn update(
     client: &impl GenericClient,
     save: &OwnedSave,
 ) -> Result<(), StoreError> {
-    let (game, plies, list) = match &save.actions {
-        Some((game, first, list)) => (*game, (*first..).take(list.len()).collect(), list.clone()),
-        None => (0, Vec::new(), Vec::new()),
+    let no_actions = Vec::new();
+    let (game, list) = match &save.actions {
+        Some((game, _, list)) => (*game, list),
+        None => (0, &no_actions),
     };
+    let plies = save.plies();
     let dropped = save.old.filter(|&old| Some(old) != save.new);
     // The last `SELECT` has a row when the room was updated.
     let rows = run(
@@ -95,7 +97,7 @@ pub(super) async fn update(
             &save.version,
             &game,
             &plies,
-            &list,
+            list,
             &dropped,
             &save.new,
             &save.tag,
