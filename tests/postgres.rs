@@ -15,8 +15,8 @@ mod support;
 use futbol_bot::engine::Variant;
 use futbol_bot::host::Platform;
 use futbol_bot::store::{
-    ArchivedGame, ArchivedPlayer, Closing, Deadline, GameResult, HowEnded, RoomSave, Store,
-    StoreError,
+    ArchivedGame, ArchivedPlayer, Closing, Deadline, GameResult, HowEnded, RELAYED, RelayLine,
+    RoomSave, Store, StoreError,
 };
 use postgres::{created_schema, database, fresh_schema};
 use std::process::Command;
@@ -150,6 +150,89 @@ fn two_stores_on_one_database_never_hand_out_the_same_code() {
         .collect();
     got.sort();
     assert_eq!(got, free, "each free code once, across both stores");
+}
+
+#[test]
+fn lines_relayed_by_one_store_are_read_by_another_in_order_and_announced() {
+    let url = database();
+    let schema = fresh_schema("t_relay");
+    let (one, two) = (
+        Store::connect(&url, Some(&schema)).expect("store"),
+        Store::connect(&url, Some(&schema)).expect("store"),
+    );
+    let mut notices = two.changes().expect("a shared store's notices");
+    let hear = |notices: &mut tokio::sync::mpsc::UnboundedReceiver<String>,
+                wanted: &dyn Fn(&str) -> bool| {
+        let started = std::time::Instant::now();
+        loop {
+            match notices.try_recv() {
+                Ok(notice) if wanted(&notice) => return notice,
+                Ok(_) => {}
+                Err(_) if started.elapsed() > std::time::Duration::from_secs(10) => {
+                    panic!("not heard")
+                }
+                Err(_) => std::thread::sleep(std::time::Duration::from_millis(20)),
+            }
+        }
+    };
+    // Listening: what is relayed from now on is heard.
+    hear(&mut notices, &|notice| notice == futbol_bot::store::RESYNC);
+    let head = two.relay_head().expect("head");
+    let line = |n: usize, user: Option<&str>| RelayLine {
+        origin: "one".into(),
+        platform: "web".into(),
+        channel: format!("w{n}"),
+        user: user.map(str::to_string),
+        body: format!("{{\"n\":{n}}}"),
+    };
+    let lines: Vec<RelayLine> = (0..5)
+        .map(|n| line(n, (n % 2 == 1).then_some("web-b")))
+        .collect();
+    one.relay(&lines[..3]).expect("relayed");
+    one.relay(&lines[3..]).expect("relayed");
+    // Read in pages, after where this reader started.
+    let first = two.relayed(head, 2).expect("read");
+    let rest = two.relayed(first[1].0, 10).expect("read");
+    let read: Vec<(u64, RelayLine)> = first.into_iter().chain(rest).collect();
+    assert_eq!(
+        read.iter().map(|(_, l)| l.clone()).collect::<Vec<_>>(),
+        lines
+    );
+    assert!(
+        read.windows(2).all(|w| w[0].0 < w[1].0),
+        "numbered in order"
+    );
+    assert_eq!(two.relay_head().expect("head"), read[4].0);
+    // The other store hears that lines were relayed.
+    let relayed = format!("{RELAYED}:");
+    let announced = hear(&mut notices, &|notice| notice.starts_with(&relayed));
+    assert!(
+        announced.ends_with(&format!(":{}", read[2].0))
+            || announced.ends_with(&format!(":{}", read[4].0))
+    );
+    // Old lines are dropped; newer ones stay.
+    one.forget_relayed(std::time::Duration::from_secs(3600))
+        .expect("kept");
+    assert_eq!(two.relayed(head, 10).expect("read").len(), 5);
+    one.forget_relayed(std::time::Duration::ZERO)
+        .expect("dropped");
+    assert!(two.relayed(head, 10).expect("read").is_empty());
+}
+
+#[test]
+fn a_sled_store_relays_nothing() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = Store::open(dir.path()).expect("store");
+    let line = RelayLine {
+        origin: "one".into(),
+        platform: "web".into(),
+        channel: "w1".into(),
+        user: None,
+        body: "{}".into(),
+    };
+    store.relay(&[line]).expect("nothing to do");
+    assert!(store.relayed(0, 10).expect("read").is_empty());
+    assert_eq!(store.relay_head().expect("head"), 0);
 }
 
 /// `players[0]` (White) and `players[1]` finish a rated game in room

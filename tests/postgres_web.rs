@@ -1,16 +1,23 @@
 //! Two `futbol-bot serve` processes on one PostgreSQL database, each with
 //! its own web page: Ana plays on one, Beto on the other, a whole game by
-//! clicks in real Chromium, and each page sees every board.
+//! clicks in real Chromium, and each page sees every board; and, read off
+//! the raw sockets, each line one process sends (a move's sentence, a
+//! private answer) reaches the other's pages once, also when the process
+//! that sent it is killed at once.
 
+#[path = "support/client.rs"]
+mod client;
 #[path = "support/page.rs"]
 mod page;
 #[path = "support/postgres.rs"]
 mod postgres;
 
 use page::*;
+use serde_json::Value;
 use std::net::TcpListener;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::time::Duration;
 
 /// A `serve` process, killed when dropped.
 struct Serve(Child);
@@ -128,5 +135,128 @@ async fn a_web_game_across_two_serve_processes() {
     }
     for client in [ana, beto] {
         let _ = client.close().await;
+    }
+}
+
+/// Reads `socket` until a message `wanted` says is the one (or 20 s):
+/// every message read, in order, the last being the one wanted.
+async fn read_until(socket: &mut client::Socket, wanted: impl Fn(&Value) -> bool) -> Vec<Value> {
+    let mut read = Vec::new();
+    let until = std::time::Instant::now() + WAIT;
+    while std::time::Instant::now() < until {
+        if let Some(message) = client::drain_one(socket, until).await {
+            let done = wanted(&message);
+            read.push(message);
+            if done {
+                return read;
+            }
+        }
+    }
+    panic!("not seen within {WAIT:?}; read: {read:#?}");
+}
+
+/// How many of `messages` are `line`.
+fn count(messages: &[Value], line: &Value) -> usize {
+    messages.iter().filter(|m| *m == line).count()
+}
+
+/// A state where `page` sits as `side` and both seats are taken.
+fn seated(side: &'static str) -> impl Fn(&Value) -> bool {
+    move |m| m["kind"] == "state" && m["you"] == side && m["view"]["seats"]["black"].is_object()
+}
+
+/// A state at `serial` or later.
+fn at(serial: u32) -> impl Fn(&Value) -> bool {
+    move |m| m["kind"] == "state" && client::serial_of(m).is_some_and(|s| s >= serial)
+}
+
+/// Sends the first step `state` shows from `page`, and reads it until
+/// the move's sentence to the channel, which it returns.
+async fn say_step(page: &mut client::Socket, state: &Value) -> Value {
+    let serial = client::serial_of(state).expect("a serial");
+    let step = client::first_step(state).expect("a step to play");
+    client::send(
+        page,
+        serde_json::json!({ "kind": "act", "serial": serial, "text": step }),
+    )
+    .await;
+    let said = |m: &Value| m["kind"] == "bot" && m["private"] == false;
+    read_until(page, said).await.pop().expect("the sentence")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lines_reach_the_other_process_once_also_when_their_process_dies() {
+    let url = database();
+    let (one, two) = (
+        tempfile::tempdir().expect("dir"),
+        tempfile::tempdir().expect("dir"),
+    );
+    let (_a, base_a) = serve(&url, one.path()).await;
+    let (mut b, base_b) = serve(&url, two.path()).await;
+    // Ana creates a room on A; Beto takes Black on B, and has a second
+    // page open on A (one browser: the session B issued is his on A too).
+    let ana = client::Person::arrives(&base_a, "/", "Ana", "own-a").await;
+    let created = ana.create(&base_a).await;
+    let code = serde_json::from_str::<Value>(&created.body).expect("json")["code"]
+        .as_str()
+        .expect("a code")
+        .to_string();
+    let mut ana_a = client::connect(&base_a, &code, &ana.cookies, None)
+        .await
+        .expect("page");
+    let beto = client::Person::arrives(&base_b, &format!("/r/{code}"), "Beto", "own-b").await;
+    let mut beto_b = client::connect(&base_b, &code, &beto.cookies, None)
+        .await
+        .expect("page");
+    read_until(&mut beto_b, seated("black")).await;
+    let mut beto_a = client::connect(&base_a, &code, &beto.cookies, None)
+        .await
+        .expect("page");
+    read_until(&mut beto_a, seated("black")).await;
+    let board = read_until(&mut ana_a, seated("white"))
+        .await
+        .pop()
+        .expect("a state");
+
+    // Ana moves on A: its sentence reaches Beto's page on B once.
+    let said = say_step(&mut ana_a, &board).await;
+    let serial = client::serial_of(&board).expect("serial") + 1;
+    let mut on_b = read_until(&mut beto_b, |m| *m == said).await;
+    on_b.extend(client::drain(&mut beto_b, Duration::from_secs(3)).await);
+    assert_eq!(count(&on_b, &said), 1, "{said} on B: {on_b:#?}");
+    let board = match on_b.iter().rev().find(|m| at(serial)(m)) {
+        Some(board) => board.clone(),
+        None => read_until(&mut beto_b, at(serial))
+            .await
+            .pop()
+            .expect("a state"),
+    };
+
+    // Beto tries a step that is not one on B: the answer is his alone, on
+    // his page on A too, once; Ana's page never sees it.
+    let wrong = serde_json::json!({ "kind": "act", "serial": serial, "text": "a1-a9" });
+    client::send(&mut beto_b, wrong).await;
+    let answer = read_until(&mut beto_b, |m| m["private"] == true)
+        .await
+        .pop()
+        .expect("answer");
+    let mut on_a = read_until(&mut beto_a, |m| *m == answer).await;
+    on_a.extend(client::drain(&mut beto_a, Duration::from_secs(3)).await);
+    assert_eq!(
+        count(&on_a, &answer),
+        1,
+        "{answer} on Beto's page on A: {on_a:#?}"
+    );
+    let ana_saw = client::drain(&mut ana_a, Duration::from_millis(200)).await;
+    assert_eq!(count(&ana_saw, &answer), 0, "Ana saw Beto's private answer");
+
+    // Beto moves on B, and B is killed the moment his page shows the
+    // move's sentence.
+    let said = say_step(&mut beto_b, &board).await;
+    b.0.kill().expect("kill B");
+    for page in [&mut ana_a, &mut beto_a] {
+        let mut seen = read_until(page, |m| *m == said).await;
+        seen.extend(client::drain(page, Duration::from_secs(3)).await);
+        assert_eq!(count(&seen, &said), 1, "{said} after B died: {seen:#?}");
     }
 }

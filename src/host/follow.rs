@@ -2,13 +2,14 @@
 //! reads them, empties the settings' cache of a setting another process
 //! changed (all of it when the store's listener starts over), tells the
 //! host which rooms it holds went stale (`fresh.rs`), and passes room
-//! changes (and a `RESYNC`) on to whoever follows them (the web adapter's
-//! pages and lobby).
+//! changes (and a `RESYNC`, and [`RELAYED`] when other processes relayed
+//! lines) on to whoever follows them (the web adapter's pages and lobby).
+//! Relayed lines are read and written here too, for the adapters.
 
 use super::Host;
 use super::fresh::Freshness;
 use crate::community::settings::{NOTICE_PREFIX, Settings};
-use crate::store::{RESYNC, Store};
+use crate::store::{RELAYED, RESYNC, RelayLine, Store, StoreError};
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
@@ -41,6 +42,16 @@ pub(super) fn follow(store: &Store, settings: &Arc<Settings>, fresh: &Arc<Freshn
                 if setting {
                     continue;
                 }
+                // Lines relayed: followers read them from the store.
+                let relayed = notice
+                    .split_once(':')
+                    .is_some_and(|(kind, _)| kind == RELAYED);
+                if relayed {
+                    if let Ok(mut followers) = passed.lock() {
+                        followers.retain(|follower| follower.send(RELAYED.to_string()).is_ok());
+                    }
+                    continue;
+                }
                 // A room's notice carries its new version, for the host;
                 // followers get its code.
                 let Some(code) = fresh.heard(&notice) else {
@@ -68,5 +79,31 @@ impl Host {
         let (send, receive) = unbounded_channel();
         self.followers.lock().ok()?.push(send);
         Some(receive)
+    }
+}
+
+/// Lines for the pages of other processes, and theirs for ours (see
+/// `store/relay.rs`). Each call reads or writes the store: call them on
+/// the blocking pool.
+impl Host {
+    /// Writes lines for the other processes' pages (nothing when no other
+    /// process shares the store).
+    pub fn relay(&self, lines: &[RelayLine]) -> Result<(), StoreError> {
+        self.store.relay(lines)
+    }
+
+    /// The relayed lines numbered after `after`, at most `limit`.
+    pub fn relayed(&self, after: u64, limit: usize) -> Result<Vec<(u64, RelayLine)>, StoreError> {
+        self.store.relayed(after, limit)
+    }
+
+    /// The highest relayed line's number, where a new reader starts.
+    pub fn relay_head(&self) -> Result<u64, StoreError> {
+        self.store.relay_head()
+    }
+
+    /// Drops relayed lines older than `age`.
+    pub fn forget_relayed(&self, age: std::time::Duration) -> Result<(), StoreError> {
+        self.store.forget_relayed(age)
     }
 }

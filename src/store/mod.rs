@@ -20,6 +20,7 @@ pub mod leaderboard;
 mod postgres;
 pub mod ratings;
 mod redact;
+mod relay;
 mod save;
 mod set_aside;
 mod sled;
@@ -28,6 +29,7 @@ mod whole;
 
 pub use archive::{ArchivedGame, ArchivedPlayer, GameResult, HowEnded, player_key};
 pub use codes::CodeUse;
+pub use relay::{GAP_WAIT, RELAYED, Relay, RelayLine, Window};
 pub use save::{Actions, Closing, Deadline, RoomSave};
 pub use set_aside::{Kind, SetAside};
 

@@ -140,6 +140,22 @@ pub async fn connect_with(base: &str, code: &str, headers: &[(&str, &str)]) -> R
     }
 }
 
+/// The next JSON message a socket receives before `until` (none when
+/// nothing came, or the socket closed).
+pub async fn drain_one(socket: &mut Socket, until: Instant) -> Option<Value> {
+    loop {
+        match tokio::time::timeout_at(until.into(), socket.next()).await {
+            Ok(Some(Ok(Message::Text(text)))) => {
+                if let Ok(value) = serde_json::from_str(&text) {
+                    return Some(value);
+                }
+            }
+            Ok(Some(Ok(_))) => {}
+            _ => return None,
+        }
+    }
+}
+
 /// Everything a socket receives within `time`, as JSON.
 pub async fn drain(socket: &mut Socket, time: Duration) -> Vec<Value> {
     let mut seen = Vec::new();

@@ -15,7 +15,8 @@
 //! - [`http`]: pages, creation, pictures, socket upgrades;
 //! - [`socket`]: a room page's websocket; [`lobby`]: the home page's;
 //! - [`outbound`]: replies as the page's JSON, to the pages of a channel;
-//! - [`hub`]: the fan-out, the kept pictures, the rate limit.
+//! - [`hub`]: the fan-out, the kept pictures, the rate limit;
+//! - [`relay`]: lines to and from the pages of other processes.
 //!
 //! The page is plain HTML, CSS and JS built into the binary. Users are
 //! identified by a session the server issues ([`session`]); each page is
@@ -33,6 +34,7 @@ mod http;
 mod hub;
 mod lobby;
 mod outbound;
+mod relay;
 mod session;
 mod socket;
 mod standings;
@@ -91,6 +93,7 @@ struct Web {
     sessions: Arc<Sessions>,
     options: Arc<WebOptions>,
     sockets: Arc<Sockets>,
+    relay: Arc<relay::Relay>,
 }
 
 /// How the page is served, as its operator set it.
@@ -147,7 +150,9 @@ pub async fn serve_with(
             .map(|s| s.to_string())
             .collect();
     }
+    let changes = host.room_changes();
     let web = Web {
+        relay: Arc::new(relay::Relay::new(changes.is_some())),
         host,
         hub: Arc::default(),
         pictures: Arc::new(Pictures::new(PICTURES_KEPT)),
@@ -161,10 +166,13 @@ pub async fn serve_with(
     };
     let sweeper = tokio::spawn(sweep(web.clone()));
     let lobby = tokio::spawn(lobby::lobby_updates(web.clone()));
-    let follower = web
-        .host
-        .room_changes()
-        .map(|changes| tokio::spawn(outbound::follow(web.clone(), changes)));
+    let followers = changes.map(|changes| {
+        let relayed = tokio::spawn(relay::follow(web.clone()));
+        (
+            tokio::spawn(outbound::follow(web.clone(), changes)),
+            relayed,
+        )
+    });
     let create = post(http::create).layer(DefaultBodyLimit::max(MAX_CREATE_BODY));
     let asset = |kind: &'static str, body: &'static str| {
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
@@ -207,8 +215,9 @@ pub async fn serve_with(
     .await;
     sweeper.abort();
     lobby.abort();
-    if let Some(follower) = follower {
-        follower.abort();
+    if let Some((changes, relayed)) = followers {
+        changes.abort();
+        relayed.abort();
     }
     Ok(result?)
 }

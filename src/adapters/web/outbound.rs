@@ -3,8 +3,8 @@
 //! page's `you`), delivered to the pages of its channel; and the changes
 //! other processes make to a shared store, followed.
 
-use super::Web;
 use super::hub::{Board, Outgoing};
+use super::{Web, relay};
 use crate::engine::{ByTeam, Team};
 use crate::host::{Control, Platform, Reply, RoomCode, Style, Target};
 use serde::Serialize;
@@ -94,18 +94,14 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
 pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
     let ours = replies.iter().filter(|r| r.platform == Platform::Web);
     let (ready, later): (Vec<Reply>, Vec<Reply>) = ours.cloned().partition(|r| r.replay.is_none());
-    for (channel, message) in page_messages(web, &ready).await {
-        web.hub.publish(&channel, message);
-    }
+    relay::publish(web, page_messages(web, &ready).await).await;
     // In a task of its own: the page that made the last move waits in
     // this call before it sees the final board.
     for reply in later {
         let web = web.clone();
         tokio::spawn(async move {
             let drawn = reply.drawn().await;
-            for (channel, message) in page_messages(&web, &[drawn]).await {
-                web.hub.publish(&channel, message);
-            }
+            relay::publish(&web, page_messages(&web, &[drawn]).await).await;
         });
     }
     // Only what the channel sees can change the waiting rooms (a room made,
@@ -196,6 +192,10 @@ fn page_control(control: &Control) -> PageControl<'_> {
 /// to a shared store: each changed room's state goes to its pages.
 pub(super) async fn follow(web: Web, mut changes: tokio::sync::mpsc::UnboundedReceiver<String>) {
     while let Some(code) = changes.recv().await {
+        if code == crate::store::RELAYED {
+            web.relay.wake();
+            continue;
+        }
         web.lobby.changed();
         let Ok(code) = code.parse::<RoomCode>() else {
             continue;

@@ -4,7 +4,7 @@
 
 use super::hub::Outgoing;
 use super::outbound::{deliver, line_json, state_message};
-use super::{MAX_MESSAGE, Web};
+use super::{MAX_MESSAGE, Web, relay};
 use crate::engine::Team;
 use crate::host::command::Command;
 use crate::host::{
@@ -248,8 +248,8 @@ async fn from_page(web: &Web, page: &Page, text: &str) {
                         "private": false,
                         "seat": seat,
                     });
-                    web.hub
-                        .publish(channel, Outgoing::to(None, line.to_string()));
+                    let line = Outgoing::to(None, line.to_string());
+                    relay::publish(web, vec![(channel.to_string(), line)]).await;
                     chat.input
                 }
             }

@@ -14,6 +14,7 @@ mod copy;
 mod leaders;
 mod rate_archive;
 mod ratings;
+mod relay;
 mod save;
 mod set_aside;
 mod tls;
@@ -40,6 +41,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres10.sql"),
     include_str!("postgres11.sql"),
     include_str!("postgres12.sql"),
+    include_str!("postgres13.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.

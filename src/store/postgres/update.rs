@@ -135,6 +135,14 @@ impl Notifier {
     }
 }
 
+impl Notifier {
+    /// Lines up to number `last` were relayed (`@:LAST`), announced after
+    /// the updates saved before them.
+    pub(super) fn relayed(&self, last: i64) {
+        let _ = self.0.send((crate::store::RELAYED.to_string(), last));
+    }
+}
+
 /// Sends the notices as they come, each time all that came meanwhile in
 /// one statement; a failure is only logged (the saves stand).
 async fn announce(pool: Pool, channel: String, mut queue: UnboundedReceiver<(String, i64)>) {

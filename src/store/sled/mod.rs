@@ -258,6 +258,9 @@ impl SettingRecords for Sled {
     }
 }
 
+/// One process owns a sled store: there is no one to relay lines to.
+impl super::Relay for Sled {}
+
 impl Backend for Sled {
     fn name(&self) -> &'static str {
         "sled"
