@@ -212,6 +212,88 @@ fn a_room_that_moves_leaves_its_old_channel_free() {
 }
 
 #[test]
+fn moves_saved_at_once_in_many_rooms_each_stand_or_conflict_alone() {
+    on_both("at_once", |store| {
+        let codes: Vec<String> = (0..32).map(|n| format!("M{n:03}")).collect();
+        for code in &codes {
+            store.reserve_code(0, vec![code.clone()]).expect("r");
+            let mut first = save_of(code, &json!(0), None);
+            first.deadline = Deadline {
+                old: None,
+                new: Some(100),
+                tag: "web",
+            };
+            store.save(&[first]).expect("saved");
+        }
+        let read: Vec<Option<u64>> = codes.iter().map(|c| version(store, c)).collect();
+        // Every other room changes after it was read: its read is stale.
+        for (code, read) in codes.iter().zip(&read).step_by(2) {
+            store
+                .save(&[save_of(code, &json!(1), *read)])
+                .expect("saved");
+        }
+        let saved: Vec<(usize, Result<(), StoreError>)> = std::thread::scope(|scope| {
+            let threads: Vec<_> = codes
+                .iter()
+                .zip(&read)
+                .enumerate()
+                .map(|(n, (code, read))| {
+                    scope.spawn(move || {
+                        let played = [format!("a{n}")];
+                        let mut save = save_of(code, &json!(2), *read);
+                        save.actions = Some(Actions {
+                            game: 1,
+                            first: 0,
+                            list: &played,
+                        });
+                        save.deadline = Deadline {
+                            old: Some(100),
+                            new: Some(200 + n as u64),
+                            tag: "web",
+                        };
+                        (n, store.save(&[save]))
+                    })
+                })
+                .collect();
+            threads
+                .into_iter()
+                .map(|t| t.join().expect("thread"))
+                .collect()
+        });
+        let due: Vec<(u64, String)> = store.due(1_000, "web").expect("due");
+        for (n, outcome) in saved {
+            let code = &codes[n];
+            let stands = !store.shared() || n % 2 == 1;
+            match stands {
+                true => {
+                    assert!(outcome.is_ok(), "{code}: {outcome:?}");
+                    assert_eq!(store.room::<Value>(code).expect("room"), Some(json!(2)));
+                    assert_eq!(store.moves(code, 1).expect("moves"), [format!("a{n}")]);
+                    assert!(
+                        due.contains(&(200 + n as u64, code.clone())),
+                        "{code}: {due:?}"
+                    );
+                    assert!(!due.contains(&(100, code.clone())), "{code}: {due:?}");
+                }
+                false => {
+                    assert!(
+                        matches!(outcome, Err(StoreError::Conflict)),
+                        "{code}: {outcome:?}"
+                    );
+                    assert_eq!(store.room::<Value>(code).expect("room"), Some(json!(1)));
+                    assert!(store.moves(code, 1).expect("moves").is_empty(), "{code}");
+                    assert!(due.contains(&(100, code.clone())), "{code}: {due:?}");
+                    assert!(
+                        !due.contains(&(200 + n as u64, code.clone())),
+                        "{code}: {due:?}"
+                    );
+                }
+            }
+        }
+    });
+}
+
+#[test]
 fn a_stale_version_is_a_conflict_where_versions_are_kept() {
     on_both("conflict", |store| {
         let code = "VERS";

@@ -11,6 +11,7 @@
 mod address;
 mod backend;
 mod copy;
+mod group;
 mod leaders;
 mod rate_archive;
 mod ratings;
@@ -56,6 +57,8 @@ pub struct Postgres {
     pub(super) notices: String,
     /// Announces the rooms this process updates (from the first save).
     notifier: Option<update::Notifier>,
+    /// Writes the plain updates of concurrent saves together.
+    group: Option<group::Group>,
     /// Taken on drop, to shut down without blocking (a store may be
     /// dropped inside another runtime).
     pub(super) runtime: Option<tokio::runtime::Runtime>,
@@ -128,6 +131,7 @@ impl Postgres {
             config: dial.clone(),
             notices: String::new(),
             notifier: None,
+            group: None,
             runtime: Some(runtime),
             leaders: leaders::Leaders::default(),
         };
@@ -170,6 +174,7 @@ impl Postgres {
             (store.leaders).follow(runtime, store.config.clone(), pool, channel);
             let pool = store.pool.clone();
             store.notifier = Some(update::Notifier::start(runtime, pool, &store.notices));
+            store.group = Some(group::Group::start(runtime, store.pool.clone()));
         }
         Ok(store)
     }

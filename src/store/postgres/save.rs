@@ -94,8 +94,8 @@ pub(super) async fn archive_game(
     Ok(())
 }
 
-/// Saves rooms in one transaction (a plain update of one room in one
-/// statement, `update.rs`); the rating records it wrote, for this
+/// Saves rooms in one transaction (a plain update of one room is written
+/// with others', `group.rs`); the rating records it wrote, for this
 /// process's leaderboards once it commits.
 ///
 /// The transaction is begun and ended by hand, so that its first and last
@@ -115,13 +115,6 @@ pub(super) async fn save(pool: Pool, saves: Vec<OwnedSave>) -> Result<Vec<Rated>
     let Some(client) = begun.0.as_ref() else {
         return Ok(Vec::new());
     };
-    if let [one] = &saves[..]
-        && one.plain_update()
-    {
-        let updated = super::update::update(client, one).await;
-        begun.finish();
-        return updated.map(|()| Vec::new());
-    }
     match write_all(client, &saves).await {
         Ok(written) => {
             begun.finish();

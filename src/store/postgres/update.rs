@@ -1,11 +1,13 @@
 //! The common save in one round trip, and the notice of every room update.
 //!
-//! A move in an open room is one statement, committed on its own: the
-//! room's row at the version it was read at, and only if that matched,
-//! its new actions, its deadline moved and its channel (data-modifying
-//! `WITH` queries, each conditional on the room's update). A room another
-//! process changed meanwhile writes nothing and is a conflict, as in the
-//! transaction of `save.rs`, which saves everything else.
+//! A move in an open room is one statement, committed on its own, shared
+//! with the moves other clients make at the same moment (`group.rs`): each
+//! room's row at the version it was read at, and only for the rooms that
+//! matched, their new actions, their deadlines moved and their channels
+//! (data-modifying `WITH` queries over arrays, each conditional on the
+//! room's update). A room another process changed meanwhile writes
+//! nothing and is a conflict, as in the transaction of `save.rs`, which
+//! saves everything else.
 //!
 //! The notice that a room changed (`CODE:VERSION`, the version the update
 //! made) goes out after the save, from a task of this process that sends
@@ -24,39 +26,51 @@
 //! after which they read it again (`host/fresh.rs`).
 
 use super::save::{OwnedSave, run};
-use super::{Postgres, big};
+use super::{Postgres, big, pg};
 use crate::store::{RoomSave, StoreError};
 use deadpool_postgres::{GenericClient, Pool};
+use std::collections::HashSet;
 use tokio::runtime::Runtime;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
+use tokio_postgres::types::ToSql;
 
-/// A plain update of an open room, conditional on its version, in one
-/// statement. `$7`/`$8`: the deadline dropped and made (each `NULL` for
-/// none, and the dropped one `NULL` when it stays). The channel's row is
-/// written only when it does not name the room already: an upsert would
-/// lock the row at every save even when it changes nothing.
-const UPDATE: &str = "WITH room AS (
-        UPDATE rooms SET state = $2, version = version + 1
-        WHERE code = $1::text AND version = $3::bigint RETURNING code
+/// Plain updates of open rooms, each conditional on its version, in one
+/// statement (one row per room in the arrays `$1`–`$8`; the actions of
+/// all of them in `$9`–`$11`, by room). `$5`/`$6`: each room's deadline
+/// dropped and made (`NULL` for none, and the dropped one `NULL` when it
+/// stays). A channel's row is written only when it does not name its room
+/// already: an upsert would lock the row at every save even when it
+/// changes nothing. Returns the codes of the rooms updated.
+const UPDATE: &str = "WITH input AS (
+        SELECT * FROM unnest($1::text[], $2::bytea[], $3::bigint[], $4::int[],
+            $5::bigint[], $6::bigint[], $7::text[], $8::text[])
+            AS i (code, state, version, game, dropped, made, tag, channel)
+    ), room AS (
+        UPDATE rooms r SET state = i.state, version = r.version + 1
+        FROM input i WHERE r.code = i.code AND r.version = i.version RETURNING r.code
     ), moves AS (
         INSERT INTO moves (code, game, ply, action)
-        SELECT $1::text, $4::int, ply, action FROM unnest($5::int[], $6::text[]) AS m (ply, action)
-        WHERE EXISTS (SELECT 1 FROM room)
+        SELECT m.code, i.game, m.ply, m.action
+        FROM unnest($9::text[], $10::int[], $11::text[]) AS m (code, ply, action)
+        JOIN input i ON i.code = m.code
+        WHERE m.code IN (SELECT code FROM room)
         ON CONFLICT (code, game, ply) DO UPDATE SET action = EXCLUDED.action
     ), dropped AS (
-        DELETE FROM deadlines
-        WHERE at = $7::bigint AND code = $1 AND EXISTS (SELECT 1 FROM room)
+        DELETE FROM deadlines d USING input i
+        WHERE d.at = i.dropped AND d.code = i.code AND i.code IN (SELECT code FROM room)
     ), made AS (
         INSERT INTO deadlines (at, code, tag)
-        SELECT $8::bigint, $1, $9::text WHERE $8 IS NOT NULL AND EXISTS (SELECT 1 FROM room)
+        SELECT i.made, i.code, i.tag FROM input i
+        WHERE i.made IS NOT NULL AND i.code IN (SELECT code FROM room)
         ON CONFLICT DO NOTHING
     ), channel AS (
         INSERT INTO channels (channel, code)
-        SELECT $10::text, $1 WHERE EXISTS (SELECT 1 FROM room)
-            AND NOT EXISTS (SELECT 1 FROM channels WHERE channel = $10 AND code = $1)
+        SELECT i.channel, i.code FROM input i
+        WHERE i.code IN (SELECT code FROM room)
+            AND NOT EXISTS (SELECT 1 FROM channels c WHERE c.channel = i.channel AND c.code = i.code)
         ON CONFLICT (channel) DO UPDATE SET code = EXCLUDED.code
     )
-    SELECT 1 FROM room";
+    SELECT code FROM room";
 
 /// The notices of updated rooms (`CODE:VERSION`, the version the update
 /// made), in a transaction that does not wait for the disk
@@ -75,40 +89,64 @@ impl OwnedSave {
     }
 }
 
-/// Writes one plain update (see [`OwnedSave::plain_update`]).
+/// Writes one plain update (see [`OwnedSave::plain_update`]);
+/// `Conflict` when the room is not at its version.
 pub(super) async fn update(
     client: &impl GenericClient,
     save: &OwnedSave,
 ) -> Result<(), StoreError> {
-    let no_actions = Vec::new();
-    let (game, list) = match &save.actions {
-        Some((game, _, list)) => (*game, list),
-        None => (0, &no_actions),
-    };
-    let plies = save.plies();
-    let dropped = save.old.filter(|&old| Some(old) != save.new);
-    // The last `SELECT` has a row when the room was updated.
-    let rows = run(
-        client,
-        UPDATE,
-        [
-            &save.code,
-            &save.value,
-            &save.version,
-            &game,
-            &plies,
-            list,
-            &dropped,
-            &save.new,
-            &save.tag,
-            &save.channel,
-        ],
-    )
-    .await?;
-    match rows {
-        1 => Ok(()),
+    match update_many(client, std::slice::from_ref(save)).await?[..] {
+        [true] => Ok(()),
         _ => Err(StoreError::Conflict),
     }
+}
+
+/// Writes plain updates of distinct rooms in one statement: for each,
+/// whether it was written (`false`: the room is not at its version).
+pub(super) async fn update_many(
+    client: &impl GenericClient,
+    saves: &[OwnedSave],
+) -> Result<Vec<bool>, StoreError> {
+    let codes: Vec<&str> = saves.iter().map(|s| s.code.as_str()).collect();
+    let states: Vec<&[u8]> = saves.iter().map(|s| s.value.as_slice()).collect();
+    let versions: Vec<Option<i64>> = saves.iter().map(|s| s.version).collect();
+    let games: Vec<i32> = saves
+        .iter()
+        .map(|s| s.actions.as_ref().map_or(0, |(game, _, _)| *game))
+        .collect();
+    // A deadline that stays is neither dropped nor made again.
+    let dropped: Vec<Option<i64>> = saves
+        .iter()
+        .map(|s| s.old.filter(|&old| Some(old) != s.new))
+        .collect();
+    let made: Vec<Option<i64>> = saves.iter().map(|s| s.new).collect();
+    let tags: Vec<&str> = saves.iter().map(|s| s.tag.as_str()).collect();
+    let channels: Vec<&str> = saves.iter().map(|s| s.channel.as_str()).collect();
+    let (mut move_codes, mut plies, mut actions) = (Vec::new(), Vec::new(), Vec::new());
+    for save in saves {
+        if let Some((_, _, list)) = &save.actions {
+            move_codes.extend(std::iter::repeat_n(save.code.as_str(), list.len()));
+            plies.extend(save.plies());
+            actions.extend(list.iter().map(String::as_str));
+        }
+    }
+    let params: [&(dyn ToSql + Sync); 11] = [
+        &codes,
+        &states,
+        &versions,
+        &games,
+        &dropped,
+        &made,
+        &tags,
+        &channels,
+        &move_codes,
+        &plies,
+        &actions,
+    ];
+    let statement = client.prepare_cached(UPDATE).await.map_err(pg)?;
+    let rows = client.query(&statement, &params).await.map_err(pg)?;
+    let updated: HashSet<String> = rows.iter().map(|row| row.get(0)).collect();
+    Ok(saves.iter().map(|s| updated.contains(&s.code)).collect())
 }
 
 /// Announces the rooms this process updated, after their saves (see the

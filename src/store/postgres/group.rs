@@ -1,0 +1,136 @@
+//! Group commit of plain updates: the moves that several clients make at
+//! once are written by one statement, in one transaction, so they share
+//! its round trip, its commit and its wait for the disk.
+//!
+//! Each plain update (`update.rs`) is queued; one task takes whatever is
+//! queued into a batch as soon as one of [`IN_FLIGHT`] connections is
+//! free, so batches grow with the load and a lone move waits for nothing.
+//! Each room in a batch is still written only at the version it was read
+//! at: a room another process changed is a conflict for its own save
+//! alone, the others stand. A batch that fails as a whole (an error, not
+//! a conflict) is written again one save at a time, so one bad save
+//! cannot fail the others.
+
+use super::Postgres;
+use super::save::OwnedSave;
+use super::update::{update, update_many};
+use crate::store::StoreError;
+use deadpool_postgres::Pool;
+use std::collections::HashSet;
+use std::sync::Arc;
+use tokio::runtime::Runtime;
+use tokio::sync::{Semaphore, mpsc, oneshot};
+
+/// Batches written at once, each on its own connection.
+const IN_FLIGHT: usize = 2;
+
+/// Saves in one batch at most.
+const MOST: usize = 64;
+
+/// A save and where its outcome goes.
+type Queued = (OwnedSave, oneshot::Sender<Result<(), StoreError>>);
+
+/// The queue of plain updates.
+#[derive(Clone)]
+pub(super) struct Group(mpsc::UnboundedSender<Queued>);
+
+impl Group {
+    /// Starts the task that writes the batches, on `runtime`.
+    pub(super) fn start(runtime: &Runtime, pool: Pool) -> Group {
+        let (send, receive) = mpsc::unbounded_channel();
+        runtime.spawn(batches(pool, receive));
+        Group(send)
+    }
+
+    /// Writes one plain update with whatever else is queued; `Conflict`
+    /// when the room is not at its version.
+    pub(super) async fn update(&self, save: OwnedSave) -> Result<(), StoreError> {
+        let (send, outcome) = oneshot::channel();
+        self.0
+            .send((save, send))
+            .map_err(|_| StoreError::Postgres("the store is closed".into()))?;
+        outcome
+            .await
+            .map_err(|_| StoreError::Postgres("the store is closed".into()))?
+    }
+}
+
+/// Takes the queue in batches, each when a connection is free.
+async fn batches(pool: Pool, mut queue: mpsc::UnboundedReceiver<Queued>) {
+    let free = Arc::new(Semaphore::new(IN_FLIGHT));
+    let mut held: Option<Queued> = None;
+    loop {
+        let first = match held.take() {
+            Some(first) => first,
+            None => match queue.recv().await {
+                Some(first) => first,
+                None => return,
+            },
+        };
+        let Ok(permit) = free.clone().acquire_owned().await else {
+            return;
+        };
+        // One save per room in a batch: a room's next save waits for the
+        // next batch (the host saves a room one at a time; this only
+        // keeps a batch's rows apart).
+        let mut codes = HashSet::from([first.0.code.clone()]);
+        let mut batch = vec![first];
+        while batch.len() < MOST {
+            let Ok(next) = queue.try_recv() else { break };
+            if !codes.insert(next.0.code.clone()) {
+                held = Some(next);
+                break;
+            }
+            batch.push(next);
+        }
+        let pool = pool.clone();
+        tokio::spawn(async move {
+            write(&pool, batch).await;
+            drop(permit);
+        });
+    }
+}
+
+/// Writes one batch and tells each save its outcome.
+async fn write(pool: &Pool, batch: Vec<Queued>) {
+    let (saves, outcomes): (Vec<OwnedSave>, Vec<_>) = batch.into_iter().unzip();
+    let client = match Postgres::client(pool).await {
+        Ok(client) => client,
+        Err(error) => {
+            for outcome in outcomes {
+                let _ = outcome.send(Err(copy(&error)));
+            }
+            return;
+        }
+    };
+    match update_many(&client, &saves).await {
+        Ok(written) => {
+            for (outcome, written) in outcomes.into_iter().zip(written) {
+                let _ = outcome.send(if written {
+                    Ok(())
+                } else {
+                    Err(StoreError::Conflict)
+                });
+            }
+        }
+        // Alone, each save fails or stands on its own.
+        Err(_) if saves.len() > 1 => {
+            for (save, outcome) in saves.iter().zip(outcomes) {
+                let _ = outcome.send(update(&client, save).await);
+            }
+        }
+        Err(error) => {
+            for outcome in outcomes {
+                let _ = outcome.send(Err(copy(&error)));
+            }
+        }
+    }
+}
+
+/// The same error for another save of the batch.
+fn copy(error: &StoreError) -> StoreError {
+    match error {
+        StoreError::Postgres(text) => StoreError::Postgres(text.clone()),
+        other => StoreError::Postgres(other.to_string()),
+    }
+}
