@@ -449,6 +449,27 @@ fn the_host_restarts_mid_game_and_finishes_it() {
 }
 
 #[test]
+fn a_game_left_at_a_restart_is_found_by_its_players_and_played_on() {
+    let mut h = Harness::with_images(false);
+    let code = two_players(&h, "crear");
+    let mover = player(&h, Team::White);
+    h.restart();
+    // Kept cold (not read back yet), it still counts and is still found by
+    // who sits there, from another channel.
+    assert_eq!(h.host.open_rooms(), 1);
+    let elsewhere = h.send(&mover, "another", Input::Command("ver".into()));
+    let said = support::text(&elsewhere);
+    assert!(said.contains(&code), "{said}");
+    h.restart();
+    // Played on, from its own channel, as if never left.
+    let game = h.game();
+    let step = game.legal_actions()[0].to_string();
+    let moved = h.cmd(&mover, &format!("mover {step}"));
+    assert!(support::accepted(&moved), "{}", support::text(&moved));
+    assert_eq!(h.host.open_rooms(), 1);
+}
+
+#[test]
 fn rooms_expire_after_a_day_without_moves() {
     let h = Harness::new();
     let code = two_players(&h, "crear");

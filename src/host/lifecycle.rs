@@ -87,6 +87,7 @@ impl Host {
 
     /// How many rooms this process holds open (the operator's gauge).
     pub fn open_rooms(&self) -> usize {
-        self.rooms.lock().map_or(0, |rooms| rooms.len())
+        let cold = self.cold.lock().map_or(0, |cold| cold.len());
+        self.rooms.lock().map_or(0, |rooms| rooms.len()) + cold
     }
 }

@@ -11,6 +11,7 @@
 
 mod announce;
 mod change;
+mod cold;
 pub mod clock;
 pub mod command;
 mod computer;
@@ -114,6 +115,8 @@ pub struct Host {
     config: HostConfig,
     clock: WallClock,
     rooms: Mutex<HashMap<RoomCode, Arc<Mutex<Room>>>>,
+    /// Open rooms not read yet, as who sits where (`cold.rs`).
+    cold: cold::ColdRooms,
     channels: Mutex<HashMap<ChannelKey, RoomCode>>,
     settings: Arc<Settings>,
     /// Each channel's community, for its language's default.
@@ -136,25 +139,14 @@ fn channel_key(platform: Platform, channel: &str) -> ChannelKey {
 
 impl Host {
     /// Starts a host on `store`, loading every open room back (nothing is
-    /// posted again).
+    /// posted again; rooms nobody is waiting on stay cold, `cold.rs`).
     pub fn new(store: Store, config: HostConfig, clock: WallClock) -> Result<Host, HostError> {
-        let mut rooms = HashMap::new();
-        let mut channels = HashMap::new();
-        for (version, state) in store.rooms::<RoomState>()? {
-            if !state.open {
-                continue;
-            }
-            match Room::load(state.clone(), &store) {
-                Ok(mut room) => {
-                    room.version = version;
-                    channels.insert(channel_key(state.platform, &state.channel), state.code);
-                    rooms.insert(state.code, Arc::new(Mutex::new(room)));
-                }
-                Err(error) => {
-                    tracing::error!("room {} does not load, skipped: {error}", state.code)
-                }
-            }
-        }
+        let cold::Loaded {
+            rooms,
+            cold,
+            channels,
+            communities,
+        } = cold::load(&store)?;
         let thinkers = computer::Thinkers::start();
         // After a restart, the engine moves wherever it is to move.
         for room in rooms.values() {
@@ -165,13 +157,13 @@ impl Host {
         let settings = Arc::new(Settings::new(store.clone()));
         let fresh = Arc::default();
         let followers = follow(&store, &settings, &fresh);
-        let communities = settings::communities_of(rooms.values());
         Ok(Host {
             store,
             limiter: limits::Limiter::new(config.limits),
             config,
             clock,
             rooms: Mutex::new(rooms),
+            cold: Mutex::new(cold),
             channels: Mutex::new(channels),
             settings,
             communities,

@@ -17,16 +17,10 @@ const CHANNELS_KNOWN: u64 = 100_000;
 pub(super) type Communities = moka::sync::Cache<ChannelKey, Community>;
 
 /// The communities of the open rooms' channels, at start.
-pub(super) fn communities_of<'a>(
-    rooms: impl Iterator<Item = &'a std::sync::Arc<std::sync::Mutex<super::room::Room>>>,
-) -> Communities {
+pub(super) fn communities_of(rooms: Vec<(ChannelKey, Community)>) -> Communities {
     let known = Communities::new(CHANNELS_KNOWN);
-    for room in rooms {
-        let Ok(room) = room.lock() else { continue };
-        if let Some(community) = &room.state.community {
-            let key = ChannelKey::new(room.state.platform, &room.state.channel);
-            known.insert(key, community.clone());
-        }
+    for (key, community) in rooms {
+        known.insert(key, community);
     }
     known
 }

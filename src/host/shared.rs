@@ -1,5 +1,6 @@
 //! Finding a room, when other processes may share the store. With sled
-//! the host owns its data: every open room is in memory from the start.
+//! the host owns its data: every open room is in memory from the start,
+//! or cold and read at its first lookup (`cold.rs`).
 //! With a shared store (PostgreSQL) another process may have created,
 //! changed or closed a room since this one read it, so a lookup checks
 //! the room's version in the store and reads the room again when it
@@ -16,7 +17,7 @@ impl Host {
     pub(super) fn room(&self, code: RoomCode) -> Option<Arc<Mutex<Room>>> {
         let cached = self.rooms.lock().ok()?.get(&code).cloned();
         if !self.store.shared() {
-            return cached;
+            return cached.or_else(|| self.warm(code));
         }
         if let Some(room) = &cached
             && room
@@ -68,6 +69,9 @@ impl Host {
                 if let Ok(mut rooms) = self.rooms.lock() {
                     rooms.insert(code, room.clone());
                 }
+                if let Ok(mut cold) = self.cold.lock() {
+                    cold.remove(&code);
+                }
                 Some(room)
             }
         }
@@ -83,6 +87,9 @@ impl Host {
         }
         if let Ok(mut rooms) = self.rooms.lock() {
             rooms.remove(&room.state.code);
+        }
+        if let Ok(mut cold) = self.cold.lock() {
+            cold.remove(&room.state.code);
         }
         self.settings.drop_notes(room.state.code);
         self.fresh.forget(room.state.code);
@@ -118,7 +125,7 @@ impl Host {
     }
 
     /// A room as the store has it now.
-    fn read_room(&self, code: RoomCode) -> Option<Room> {
+    pub(super) fn read_room(&self, code: RoomCode) -> Option<Room> {
         let (version, state) = match self.store.room_versioned::<RoomState>(code.as_str()) {
             Ok(found) => found?,
             Err(error) => {

@@ -105,10 +105,9 @@ impl Host {
         }
         let cap = settings.get::<RoomsPerPlayer>(community);
         let mut open = 0;
-        for room in self.rooms_snapshot() {
-            let Ok(room) = room.lock() else { continue };
-            let here = room.state.community.as_ref() == Some(community);
-            open += u32::from(here && room.state.open && room.seat_of(&request.user.id).is_some());
+        for room in self.seated() {
+            let here = room.community.as_ref() == Some(community);
+            open += u32::from(here && room.has(&request.user.id));
         }
         (open >= cap).then(|| self.private(request, say.rooms_cap(cap)))
     }

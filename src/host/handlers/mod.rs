@@ -143,16 +143,12 @@ impl Host {
     /// there is exactly one.
     fn seated_room(&self, request: &Request) -> Option<RoomCode> {
         let mut found = None;
-        for room in self.rooms_snapshot() {
-            let Ok(room) = room.lock() else { continue };
-            if room.state.platform == request.platform
-                && room.state.open
-                && room.seat_of(&request.user.id).is_some()
-            {
+        for room in self.seated() {
+            if room.platform == request.platform && room.has(&request.user.id) {
                 if found.is_some() {
                     return None;
                 }
-                found = Some(room.state.code);
+                found = Some(room.code);
             }
         }
         found
