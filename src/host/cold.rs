@@ -124,7 +124,9 @@ impl Host {
         let room = self.read_room(code)?;
         let room = {
             let mut rooms = self.rooms.lock().ok()?;
-            let held = rooms.entry(code).or_insert_with(|| Arc::new(Mutex::new(room)));
+            let held = rooms
+                .entry(code)
+                .or_insert_with(|| Arc::new(Mutex::new(room)));
             held.clone()
         };
         if let Ok(mut cold) = self.cold.lock() {

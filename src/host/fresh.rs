@@ -9,7 +9,7 @@
 //! stays current until a notice says otherwise: a notice of a later
 //! version than the one held, or one without a version. This process's
 //! own updates come back as notices of the version it holds, and change
-//! nothing. Nothing is trusted while the listener is not hearing (after
+//! nothing (nor are they passed on to the pages, which had the reply). Nothing is trusted while the listener is not hearing (after
 //! it stopped, until its next [`RESYNC`]).
 //!
 //! A change whose notice has not arrived yet (or never comes: its process
@@ -37,6 +37,9 @@ struct Heard {
     /// Of those, the last notice about each since: when, and the version
     /// it announced (`None`: a creation or a closing).
     notices: HashMap<RoomCode, (u64, Option<u64>)>,
+    /// The versions this process's own saves made, until their notices
+    /// come back.
+    own: HashMap<RoomCode, u64>,
 }
 
 /// See the module's documentation.
@@ -65,7 +68,18 @@ impl Freshness {
             Some((code, version)) => (code, version.parse().ok()),
             None => (notice, None),
         };
-        if let Ok(room) = code.parse::<RoomCode>()
+        let room = code.parse::<RoomCode>();
+        // This process's own update: nothing to do, for it or its
+        // followers (its pages got the room from the reply); nor may it
+        // hide a later update by another process heard before it.
+        if let Ok(room) = room
+            && version.is_some()
+            && heard.own.get(&room).copied() == version
+        {
+            heard.own.remove(&room);
+            return None;
+        }
+        if let Ok(room) = room
             && heard.checked.contains_key(&room)
         {
             heard.notices.insert(room, (seq, version));
@@ -119,6 +133,18 @@ impl Freshness {
         if let Ok(mut heard) = self.heard.lock() {
             heard.checked.remove(&code);
             heard.notices.remove(&code);
+            heard.own.remove(&code);
+        }
+    }
+
+    /// This process is saving room `code` as `version` (`None`: the save
+    /// failed): the notice of that version is its own.
+    pub(super) fn saving(&self, code: RoomCode, version: Option<u64>) {
+        if let Ok(mut heard) = self.heard.lock() {
+            match version {
+                Some(version) => heard.own.insert(code, version),
+                None => heard.own.remove(&code),
+            };
         }
     }
 }
@@ -156,6 +182,20 @@ mod tests {
         assert!(fresh.current(code(), 2), "read again");
         fresh.heard("ABCD");
         assert!(!fresh.current(code(), 9), "created or closed elsewhere");
+    }
+
+    #[test]
+    fn its_own_update_is_not_passed_on_and_hides_no_later_one() {
+        let fresh = Freshness::default();
+        fresh.heard(RESYNC);
+        fresh.checked(code(), fresh.ticket(code()));
+        fresh.saving(code(), Some(3));
+        // Another process's update of 4 is heard before this one's 3.
+        assert_eq!(fresh.heard("ABCD:4"), Some("ABCD"));
+        assert_eq!(fresh.heard("ABCD:3"), None, "its own");
+        assert!(!fresh.current(code(), 3), "4 is still the store's");
+        // The same version again is another's notice (never this one's).
+        assert_eq!(fresh.heard("ABCD:3"), Some("ABCD"));
     }
 
     #[test]

@@ -11,8 +11,8 @@
 
 mod announce;
 mod change;
-mod cold;
 pub mod clock;
+mod cold;
 pub mod command;
 mod computer;
 mod controls;
