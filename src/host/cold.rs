@@ -116,7 +116,8 @@ pub(super) fn load(store: &Store) -> Result<Loaded, StoreError> {
 impl Host {
     /// A cold room, read and replayed now and kept in memory from now on
     /// (`None`: no such cold room, or it does not load). The store is read
-    /// with no lock held; two asking at once get the same room.
+    /// with no lock held; two asking at once get the same room. It is put
+    /// in memory before it leaves the cold rooms (see [`Host::seated`]).
     pub(super) fn warm(&self, code: RoomCode) -> Option<Arc<Mutex<Room>>> {
         if !self.cold.lock().ok()?.contains_key(&code) {
             return None;
@@ -135,23 +136,27 @@ impl Host {
         Some(room)
     }
 
-    /// Who sits in every open room, in memory or cold.
+    /// Who sits in every open room, in memory or cold. The cold rooms are
+    /// read first: a room warmed meanwhile is put in memory before it
+    /// leaves the cold ones (`warm`), so it is seen in one or both, and
+    /// counted once, as it is in memory.
     pub(super) fn seated(&self) -> Vec<Seated> {
-        let mut codes = std::collections::HashSet::new();
+        let cold: Vec<Seated> = self
+            .cold
+            .lock()
+            .map(|cold| cold.values().cloned().collect())
+            .unwrap_or_default();
+        let mut held = std::collections::HashSet::new();
         let mut seated: Vec<Seated> = self
             .rooms_snapshot()
             .iter()
             .filter_map(|room| {
                 let room = room.lock().ok()?;
-                codes.insert(room.state.code);
+                held.insert(room.state.code);
                 room.state.open.then(|| Seated::of(&room.state))
             })
             .collect();
-        if let Ok(cold) = self.cold.lock() {
-            // A room warmed meanwhile is counted once, as it is now.
-            let still = cold.iter().filter(|(code, _)| !codes.contains(code));
-            seated.extend(still.map(|(_, seats)| seats.clone()));
-        }
+        seated.extend(cold.into_iter().filter(|room| !held.contains(&room.code)));
         seated
     }
 }
