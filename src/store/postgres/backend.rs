@@ -1,6 +1,6 @@
 //! The store's operations in SQL, each run on the backend's runtime.
 
-use super::save::{OwnedSave, archive_game, save};
+use super::save::{OwnedSave, archive_game};
 use super::{CODE_CHUNK, Postgres, big, listen, pg, small};
 use crate::store::backend::{ArchiveRecords, CodeRecords, RoomRecords, RoomSaves, SettingRecords};
 use crate::store::{ArchivedGame, CodeUse, RoomSave, StoreError};
@@ -21,19 +21,7 @@ fn game_row(row: &tokio_postgres::Row) -> (u64, Vec<u8>) {
 
 impl RoomSaves for Postgres {
     fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
-        let mut owned: Vec<OwnedSave> = saves.iter().map(OwnedSave::from).collect();
-        // A plain update goes with whatever others are saving at once.
-        let written = match (&self.group, owned.pop()) {
-            (Some(group), Some(one)) if owned.is_empty() && one.plain_update() => {
-                let group = group.clone();
-                self.run(async move { group.update(one).await })?;
-                Vec::new()
-            }
-            (_, last) => {
-                owned.extend(last);
-                self.run(save(self.pool.clone(), owned))?
-            }
-        };
+        let written = self.write(saves.iter().map(OwnedSave::from).collect())?;
         self.leaders.rated(written);
         if let Some(notifier) = &self.notifier {
             notifier.updated(saves);

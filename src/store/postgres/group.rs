@@ -12,9 +12,10 @@
 //! cannot fail the others.
 
 use super::Postgres;
-use super::save::OwnedSave;
+use super::save::{OwnedSave, save};
 use super::update::{update, update_many};
 use crate::store::StoreError;
+use crate::store::leaderboard::Rated;
 use deadpool_postgres::Pool;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -52,6 +53,25 @@ impl Group {
         outcome
             .await
             .map_err(|_| StoreError::Postgres("the store is closed".into()))?
+    }
+}
+
+impl Postgres {
+    /// Writes saves: a plain update with whatever others are saving at
+    /// once, anything else in a transaction of its own; the rating records
+    /// written, for this process's leaderboards.
+    pub(super) fn write(&self, mut saves: Vec<OwnedSave>) -> Result<Vec<Rated>, StoreError> {
+        match (&self.group, saves.pop()) {
+            (Some(group), Some(one)) if saves.is_empty() && one.plain_update() => {
+                let group = group.clone();
+                self.run(async move { group.update(one).await })?;
+                Ok(Vec::new())
+            }
+            (_, last) => {
+                saves.extend(last);
+                self.run(save(self.pool.clone(), saves))
+            }
+        }
     }
 }
 
