@@ -15,17 +15,21 @@ mod postgres;
 use page::*;
 use serde_json::Value;
 use std::net::TcpListener;
-use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-/// A `serve` process, killed when dropped.
-struct Serve(Child);
+/// A `serve` process and its data directory, killed and removed when
+/// dropped.
+struct Serve {
+    child: Child,
+    /// Removed when the process is gone.
+    _dir: tempfile::TempDir,
+}
 
 impl Drop for Serve {
     fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
 
@@ -43,7 +47,8 @@ fn database() -> String {
     postgres::schema_url(&url, &schema)
 }
 
-async fn serve(url: &str, dir: &Path) -> (Serve, String) {
+async fn serve(url: &str) -> (Serve, String) {
+    let dir = tempfile::tempdir().expect("a data directory");
     let addr = format!("127.0.0.1:{}", free_port());
     let child = Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
         .args([
@@ -54,7 +59,7 @@ async fn serve(url: &str, dir: &Path) -> (Serve, String) {
             url,
             "--data-dir",
         ])
-        .arg(dir)
+        .arg(dir.path())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -64,7 +69,7 @@ async fn serve(url: &str, dir: &Path) -> (Serve, String) {
         assert!(started.elapsed() < WAIT, "serve did not listen");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    (Serve(child), format!("http://{addr}"))
+    (Serve { child, _dir: dir }, format!("http://{addr}"))
 }
 
 /// The board change counter the page shows.
@@ -75,12 +80,8 @@ async fn serial(client: &fantoccini::Client) -> u64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_web_game_across_two_serve_processes() {
     let url = database();
-    let (one, two) = (
-        tempfile::tempdir().expect("dir"),
-        tempfile::tempdir().expect("dir"),
-    );
-    let (_a, base_a) = serve(&url, one.path()).await;
-    let (_b, base_b) = serve(&url, two.path()).await;
+    let (_a, base_a) = serve(&url).await;
+    let (_b, base_b) = serve(&url).await;
     let driver = chromedriver().await;
     let ana = browser(&driver, 1100, 800, "es").await;
     let beto = browser(&driver, 1100, 800, "es").await;
@@ -187,12 +188,8 @@ async fn say_step(page: &mut client::Socket, state: &Value) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lines_reach_the_other_process_once_also_when_their_process_dies() {
     let url = database();
-    let (one, two) = (
-        tempfile::tempdir().expect("dir"),
-        tempfile::tempdir().expect("dir"),
-    );
-    let (_a, base_a) = serve(&url, one.path()).await;
-    let (mut b, base_b) = serve(&url, two.path()).await;
+    let (_a, base_a) = serve(&url).await;
+    let (mut b, base_b) = serve(&url).await;
     // Ana creates a room on A; Beto takes Black on B, and has a second
     // page open on A (one browser: the session B issued is his on A too).
     let ana = client::Person::arrives(&base_a, "/", "Ana", "own-a").await;
@@ -259,7 +256,7 @@ async fn lines_reach_the_other_process_once_also_when_their_process_dies() {
     // Beto moves on B, and B is killed the moment his page shows the
     // move's sentence.
     let said = say_step(&mut beto_b, &board).await;
-    b.0.kill().expect("kill B");
+    b.child.kill().expect("kill B");
     for page in [&mut ana_a, &mut beto_a] {
         let mut seen = read_until(page, |m| *m == said).await;
         seen.extend(client::drain(page, Duration::from_secs(3)).await);

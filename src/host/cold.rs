@@ -86,24 +86,23 @@ pub(super) fn load(store: &Store) -> Result<Loaded, StoreError> {
         if !state.open {
             continue;
         }
-        let key = channel_key(state.platform, &state.channel);
         if may_stay_cold(&state) {
-            channels.insert(key.clone(), state.code);
-            communities.extend(state.community.clone().map(|c| (key, c)));
             cold.insert(state.code, Seated::of(&state));
-            continue;
-        }
-        match Room::load(state.clone(), store) {
-            Ok(mut room) => {
-                room.version = version;
-                channels.insert(key.clone(), state.code);
-                communities.extend(state.community.clone().map(|c| (key, c)));
-                rooms.insert(state.code, Arc::new(Mutex::new(room)));
+        } else {
+            match Room::load(state.clone(), store) {
+                Ok(mut room) => {
+                    room.version = version;
+                    rooms.insert(state.code, Arc::new(Mutex::new(room)));
+                }
+                Err(error) => {
+                    tracing::error!("room {} does not load, skipped: {error}", state.code);
+                    continue;
+                }
             }
-            Err(error) => {
-                tracing::error!("room {} does not load, skipped: {error}", state.code)
-            }
         }
+        let key = channel_key(state.platform, &state.channel);
+        channels.insert(key.clone(), state.code);
+        communities.extend(state.community.map(|c| (key, c)));
     }
     Ok(Loaded {
         rooms,

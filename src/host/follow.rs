@@ -42,23 +42,18 @@ pub(super) fn follow(store: &Store, settings: &Arc<Settings>, fresh: &Arc<Freshn
                 if setting {
                     continue;
                 }
-                // Lines relayed: followers read them from the store.
-                let relayed = notice
-                    .split_once(':')
-                    .is_some_and(|(kind, _)| kind == RELAYED);
-                if relayed {
-                    if let Ok(mut followers) = passed.lock() {
-                        followers.retain(|follower| follower.send(RELAYED.to_string()).is_ok());
-                    }
-                    continue;
-                }
-                // A room's notice carries its new version, for the host;
+                // Lines relayed: followers read them from the store. A
+                // room's notice carries its new version, for the host;
                 // followers get its code.
-                let Some(code) = fresh.heard(&notice) else {
+                let passed_on = match notice.split_once(':') {
+                    Some((kind, _)) if kind == RELAYED => Some(RELAYED),
+                    _ => fresh.heard(&notice),
+                };
+                let Some(passed_on) = passed_on else {
                     continue;
                 };
                 if let Ok(mut followers) = passed.lock() {
-                    followers.retain(|follower| follower.send(code.to_string()).is_ok());
+                    followers.retain(|follower| follower.send(passed_on.to_string()).is_ok());
                 }
             }
         });

@@ -9,8 +9,9 @@
 //! stays current until a notice says otherwise: a notice of a later
 //! version than the one held, or one without a version. This process's
 //! own updates come back as notices of the version it holds, and change
-//! nothing (nor are they passed on to the pages, which had the reply). Nothing is trusted while the listener is not hearing (after
-//! it stopped, until its next [`RESYNC`]).
+//! nothing (nor are they passed on to the pages, which had the reply).
+//! Nothing is trusted while the listener is not hearing (after it
+//! stopped, until its next [`RESYNC`]).
 //!
 //! A change whose notice has not arrived yet (or never comes: its process
 //! died between its save and its notice) is still caught: by the save,

@@ -46,28 +46,26 @@ impl Host {
     /// room first) means the rooms held here are not current: each is
     /// checked against the store at its next lookup.
     pub(super) fn write(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
-        // The notices of the updates this makes are this process's own.
-        let updates = || {
-            let shared = self.store.shared();
-            saves.iter().filter_map(move |save| {
-                let code: crate::ids::RoomCode = save.code.parse().ok()?;
-                let update = shared && save.closing.is_none();
-                Some((code, save.version.filter(|_| update)?))
-            })
+        let codes = || {
+            let code = |save: &RoomSave| save.code.parse::<crate::ids::RoomCode>().ok();
+            saves
+                .iter()
+                .filter_map(move |save| Some((code(save)?, save)))
         };
-        for (code, version) in updates() {
-            self.fresh.saving(code, Some(version + 1));
-        }
-        let written = self.store.save(saves);
-        if written.is_err() {
-            for (code, _) in updates() {
-                self.fresh.saving(code, None);
+        // The notices of the updates this makes are this process's own.
+        if self.store.shared() {
+            for (code, save) in codes() {
+                if let (Some(version), None) = (save.version, &save.closing) {
+                    self.fresh.saving(code, Some(version + 1));
+                }
             }
         }
-        if let Err(StoreError::Conflict) = &written {
-            for save in saves {
-                if let Ok(code) = save.code.parse() {
-                    self.fresh.forget(code);
+        let written = self.store.save(saves);
+        if let Err(error) = &written {
+            for (code, _) in codes() {
+                match error {
+                    StoreError::Conflict => self.fresh.forget(code),
+                    _ => self.fresh.saving(code, None),
                 }
             }
         }

@@ -29,7 +29,7 @@ mod whole;
 
 pub use archive::{ArchivedGame, ArchivedPlayer, GameResult, HowEnded, player_key};
 pub use codes::CodeUse;
-pub use relay::{GAP_WAIT, RELAYED, Relay, RelayLine, Window};
+pub use relay::{RELAYED, Relay, RelayLine, Window};
 pub use save::{Actions, Closing, Deadline, RoomSave};
 pub use set_aside::{Kind, SetAside};
 

@@ -61,10 +61,7 @@ pub trait Relay {
 impl Store {
     /// See [`Relay::relay`].
     pub fn relay(&self, lines: &[RelayLine]) -> Result<(), StoreError> {
-        match lines.is_empty() {
-            true => Ok(()),
-            false => self.backend.relay(lines),
-        }
+        self.backend.relay(lines)
     }
 
     /// See [`Relay::relayed`].

@@ -89,11 +89,10 @@ pub(super) async fn publish(web: &Web, messages: Vec<(String, Outgoing)>) {
             .collect();
         if !lines.is_empty() {
             let host = web.host.clone();
-            match tokio::task::spawn_blocking(move || host.relay(&lines)).await {
-                Ok(Ok(())) => {}
-                Ok(Err(error)) => tracing::warn!("relaying lines to other processes: {error}"),
-                Err(error) => tracing::warn!("relaying lines to other processes: {error}"),
-            }
+            on_pool("relaying lines to other processes", move || {
+                host.relay(&lines)
+            })
+            .await;
         }
     }
     for (channel, message) in messages {
@@ -107,15 +106,11 @@ pub(super) async fn follow(web: Web) {
     // This process starts at the lines written now.
     loop {
         let host = web.host.clone();
-        match tokio::task::spawn_blocking(move || host.relay_head()).await {
-            Ok(Ok(head)) => {
-                if let Ok(mut window) = web.relay.window.lock() {
-                    *window = Some(Window::new(head));
-                }
-                break;
+        if let Some(head) = on_pool("reading relayed lines", move || host.relay_head()).await {
+            if let Ok(mut window) = web.relay.window.lock() {
+                *window = Some(Window::new(head));
             }
-            Ok(Err(error)) => tracing::warn!("reading relayed lines: {error}"),
-            Err(error) => tracing::warn!("reading relayed lines: {error}"),
+            break;
         }
         tokio::time::sleep(POLL).await;
     }
@@ -129,11 +124,10 @@ pub(super) async fn follow(web: Web) {
         if pruned.elapsed() >= PRUNE_EVERY {
             pruned = Instant::now();
             let host = web.host.clone();
-            if let Ok(Err(error)) =
-                tokio::task::spawn_blocking(move || host.forget_relayed(KEPT)).await
-            {
-                tracing::warn!("dropping old relayed lines: {error}");
-            }
+            on_pool("dropping old relayed lines", move || {
+                host.forget_relayed(KEPT)
+            })
+            .await;
         }
     }
 }
@@ -151,16 +145,9 @@ async fn read(web: &Web) {
     };
     loop {
         let host = web.host.clone();
-        let rows = match tokio::task::spawn_blocking(move || host.relayed(cursor, PAGE)).await {
-            Ok(Ok(rows)) => rows,
-            Ok(Err(error)) => {
-                tracing::warn!("reading relayed lines: {error}");
-                return;
-            }
-            Err(error) => {
-                tracing::warn!("reading relayed lines: {error}");
-                return;
-            }
+        let read = on_pool("reading relayed lines", move || host.relayed(cursor, PAGE));
+        let Some(rows) = read.await else {
+            return;
         };
         let full = rows.len() == PAGE;
         cursor = rows.last().map_or(cursor, |(seq, _)| *seq);
@@ -184,6 +171,25 @@ async fn read(web: &Web) {
         }
         if !full {
             return;
+        }
+    }
+}
+
+/// Runs store work on the blocking pool; its failure (or the task's) is
+/// logged as `doing` and is `None`.
+async fn on_pool<T: Send + 'static>(
+    doing: &str,
+    work: impl FnOnce() -> Result<T, crate::store::StoreError> + Send + 'static,
+) -> Option<T> {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(Ok(done)) => Some(done),
+        Ok(Err(error)) => {
+            tracing::warn!("{doing}: {error}");
+            None
+        }
+        Err(error) => {
+            tracing::warn!("{doing}: {error}");
+            None
         }
     }
 }
