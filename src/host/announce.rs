@@ -96,6 +96,15 @@ impl Host {
             Event::Resigned(team) => vec![board(with_result(say.resigned(&name(team))), None)],
             Event::DrawOffered(team) => vec![notice(say.draw_offered(&name(team)))],
             Event::DrawAgreed => vec![board(with_result(say.draw_agreed()), None)],
+            Event::TakebackAsked(team) => {
+                let text = say.takeback_asked(&name(team), &name(!team));
+                vec![self.to_channel(room, text, None, room.takeback_controls(say))]
+            }
+            Event::TakebackDeclined { asker, by } => {
+                let by = (by != asker).then(|| name(by));
+                vec![notice(say.takeback_declined(&name(asker), by.as_deref()))]
+            }
+            Event::TakenBack { asker, .. } => vec![board(say.taken_back(&name(asker)), None)],
             Event::RematchAsked(team) => vec![notice(say.rematch_asked(&name(team)))],
             Event::RematchStarted => {
                 let mut text = say.rematch_started(
@@ -148,6 +157,9 @@ impl Host {
             | Event::Resigned(_)
             | Event::DrawOffered(_)
             | Event::DrawAgreed
+            | Event::TakebackAsked(_)
+            | Event::TakebackDeclined { .. }
+            | Event::TakenBack { .. }
             | Event::RematchAsked(_)
             | Event::RematchStarted
             | Event::TimeGiven { .. } => Vec::new(),
@@ -204,6 +216,11 @@ impl Host {
             Refusal::NoClock => say.no_clock(),
             Refusal::OwnTime => say.own_time(),
             Refusal::TooMuchTime(per_move) => say.too_much_time(per_move),
+            Refusal::NothingToTakeBack => say.nothing_to_take_back(),
+            Refusal::TakebackAfterGoal => say.takeback_after_goal(),
+            Refusal::TakebackTooLate => say.takeback_too_late(),
+            Refusal::TakebackPending => say.takeback_pending(),
+            Refusal::NoTakebackAsked => say.no_takeback_asked(),
         };
         self.private(request, answer)
     }

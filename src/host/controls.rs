@@ -51,6 +51,8 @@ pub enum ButtonKind {
     Draw,
     /// Ask for a rematch.
     Rematch,
+    /// Accept (`true`) or decline the opponent's takeback request.
+    Takeback(bool),
     /// Open the picker's second step for a group (a square, a role, the ball).
     Pick(String),
     /// The next page of a group's actions.
@@ -78,6 +80,7 @@ impl ButtonId {
             ButtonKind::Resign => ("resign", String::new()),
             ButtonKind::Draw => ("draw", String::new()),
             ButtonKind::Rematch => ("rematch", String::new()),
+            ButtonKind::Takeback(yes) => ("takeback", if *yes { "si" } else { "no" }.into()),
             ButtonKind::Pick(group) => ("pick", group.clone()),
             ButtonKind::Page(group, page) => ("page", format!("{group}|{page}")),
             ButtonKind::Act(action) => ("act", action.clone()),
@@ -99,6 +102,11 @@ impl ButtonId {
             "resign" => ButtonKind::Resign,
             "draw" => ButtonKind::Draw,
             "rematch" => ButtonKind::Rematch,
+            "takeback" => ButtonKind::Takeback(match arg.as_str() {
+                "si" => true,
+                "no" => false,
+                _ => return None,
+            }),
             "pick" => ButtonKind::Pick(arg),
             "page" => {
                 let (group, page) = arg.split_once('|')?;
@@ -166,6 +174,22 @@ impl Room {
             per_move: control.per_move,
             left: self.state.move_clock.left(control, now),
         })
+    }
+
+    /// The answers to a takeback request: accept, decline (whoever presses
+    /// them is checked when they do).
+    pub fn takeback_controls(&self, say: Say) -> Vec<Control> {
+        [
+            (Label::TakebackYes, true, Style::Primary),
+            (Label::TakebackNo, false, Style::Secondary),
+        ]
+        .into_iter()
+        .map(|(label, yes, style)| Control::Button {
+            id: self.button(ButtonKind::Takeback(yes)),
+            label: say.label(label).to_string(),
+            style,
+        })
+        .collect()
     }
 
     /// The controls under a board: join, the picker, draw, resign, rematch.

@@ -10,7 +10,7 @@ use super::{Host, channel_key};
 use crate::engine::{Outcome, Team};
 use crate::store::{
     Actions, ArchivedGame, ArchivedPlayer, Closing, Deadline, GameResult, HowEnded, RoomSave,
-    StoreError,
+    StoreError, Withdrawn,
 };
 use std::sync::Arc;
 
@@ -126,6 +126,13 @@ impl Host {
             first,
             list: records,
         });
+        save.withdrawn = before
+            .filter(|b| b.state.game_no == state.game_no && room.plies < b.plies)
+            .map(|b| Withdrawn {
+                game: state.game_no,
+                from: room.plies,
+                to: b.plies,
+            });
         save.archive = archive;
         save.closing = closing;
         save.version = (expected > 0).then_some(expected);

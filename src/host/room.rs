@@ -76,6 +76,9 @@ pub struct RoomState {
     pub pending: Option<String>,
     /// A side's standing draw offer.
     pub draw_offer: Option<Team>,
+    /// A side's standing request to take back its last action.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takeback: Option<Team>,
     /// How the game ended off the board, if it did.
     pub ending: Option<Ending>,
     /// Rematch votes, by seat.
@@ -185,6 +188,7 @@ impl RoomState {
             start: Game::new(variant).to_string(),
             pending: None,
             draw_offer: None,
+            takeback: None,
             ending: None,
             rematch: ByTeam::default(),
             wins: BTreeMap::new(),

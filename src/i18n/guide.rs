@@ -45,6 +45,8 @@ impl Say {
                 Label::Actions => "Elige la jugada",
                 Label::EndTurn => "Terminar turno",
                 Label::More => "Más…",
+                Label::TakebackYes => "Deshacer: sí",
+                Label::TakebackNo => "Deshacer: no",
             },
             Lang::En => match what {
                 Label::Join => "Join",
@@ -55,6 +57,8 @@ impl Say {
                 Label::Actions => "Choose the action",
                 Label::EndTurn => "End turn",
                 Label::More => "More…",
+                Label::TakebackYes => "Take back: yes",
+                Label::TakebackNo => "Take back: no",
             },
             Lang::Ar => match what {
                 Label::Join => "انضمام",
@@ -65,6 +69,8 @@ impl Say {
                 Label::Actions => "اختر الحركة",
                 Label::EndTurn => "إنهاء الدور",
                 Label::More => "المزيد…",
+                Label::TakebackYes => "التراجع: نعم",
+                Label::TakebackNo => "التراجع: لا",
             },
             Lang::Ru => match what {
                 Label::Join => "Присоединиться",
@@ -75,6 +81,8 @@ impl Say {
                 Label::Actions => "Выбери ход",
                 Label::EndTurn => "Завершить ход",
                 Label::More => "Ещё…",
+                Label::TakebackYes => "Отменить ход: да",
+                Label::TakebackNo => "Отменить ход: нет",
             },
         }
     }
@@ -146,12 +154,16 @@ pub enum Label {
     EndTurn,
     /// The next page of a long menu.
     More,
+    /// Accept the opponent's takeback request.
+    TakebackYes,
+    /// Decline it.
+    TakebackNo,
 }
 
 impl Label {
     /// Every label, for tests.
     #[cfg(test)]
-    const ALL: [Label; 8] = [
+    const ALL: [Label; 10] = [
         Label::Join,
         Label::Rematch,
         Label::Resign,
@@ -160,6 +172,8 @@ impl Label {
         Label::Actions,
         Label::EndTurn,
         Label::More,
+        Label::TakebackYes,
+        Label::TakebackNo,
     ];
 }
 

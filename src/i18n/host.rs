@@ -8,6 +8,7 @@ use crate::engine::Team;
 mod play;
 mod rematch;
 mod rooms;
+mod takeback;
 
 /// The host's sentences, in one language.
 #[derive(Clone, Copy, Debug)]
@@ -249,5 +250,6 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.still_playing(),
         say.game_over(),
     ]);
+    out.extend(takeback::samples(lang));
     out
 }

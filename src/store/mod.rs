@@ -30,7 +30,7 @@ mod whole;
 pub use archive::{ArchivedGame, ArchivedPlayer, GameResult, HowEnded, player_key};
 pub use codes::CodeUse;
 pub use relay::{RELAYED, Relay, RelayLine, Window};
-pub use save::{Actions, Closing, Deadline, RoomSave};
+pub use save::{Actions, Closing, Deadline, RoomSave, Withdrawn};
 pub use set_aside::{Kind, SetAside};
 
 pub use backend::{Backend, RESYNC, UNHEARD};

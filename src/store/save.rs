@@ -43,6 +43,20 @@ pub struct Actions<'a> {
     pub list: &'a [String],
 }
 
+/// Actions of a room's current game that no longer stand (a takeback):
+/// plies `from..to` of game `game` go in the save's transaction, with the
+/// state that no longer counts them, so a crash leaves the old history or
+/// the new one, never a mix.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Withdrawn {
+    /// The game's number in the room's series.
+    pub game: u32,
+    /// The first ply that goes.
+    pub from: u32,
+    /// The ply after the last that goes.
+    pub to: u32,
+}
+
 /// A room closing: its state and actions leave the store, its channel is
 /// freed, and its code frees at `free_at` (the grace period).
 #[derive(Clone, Debug)]
@@ -69,6 +83,8 @@ pub struct RoomSave<'a> {
     pub deadline: Deadline,
     /// Actions played with this change.
     pub actions: Option<Actions<'a>>,
+    /// Actions taken back with this change.
+    pub withdrawn: Option<Withdrawn>,
     /// A game that finished with this change (shared with the room, which
     /// keeps it for its result, and with the store's ratings, which rate it
     /// after the save's transaction: no copy of its actions).
@@ -96,6 +112,7 @@ impl<'a> RoomSave<'a> {
             left: None,
             deadline,
             actions: None,
+            withdrawn: None,
             archive: None,
             closing: None,
             version: None,

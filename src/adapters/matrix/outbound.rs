@@ -31,7 +31,7 @@ use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// The reactions that stand for buttons, in the order they are added.
-const REACTIONS: [&str; 4] = ["✋", "🤝", "🏳️", "🔁"];
+const REACTIONS: [&str; 6] = ["✋", "🤝", "🏳️", "🔁", "👍", "👎"];
 
 /// The reaction that stands for a button, if the button has one.
 fn reaction(kind: &ButtonKind) -> Option<&'static str> {
@@ -40,6 +40,8 @@ fn reaction(kind: &ButtonKind) -> Option<&'static str> {
         ButtonKind::Draw => Some(REACTIONS[1]),
         ButtonKind::Resign => Some(REACTIONS[2]),
         ButtonKind::Rematch => Some(REACTIONS[3]),
+        ButtonKind::Takeback(true) => Some(REACTIONS[4]),
+        ButtonKind::Takeback(false) => Some(REACTIONS[5]),
         ButtonKind::Pick(_) | ButtonKind::Page(..) | ButtonKind::Act(_) => None,
     }
 }
@@ -100,6 +102,9 @@ pub(super) async fn deliver(
         let Some(png) = &reply.image else {
             let (_, sent) = text.await;
             join_reaction(bot, &room, reply, sent.as_ref()).await;
+            if let (Some(sent), None) = (&sent, reply.registration()) {
+                react(bot, &room, sent, &reply.controls).await;
+            }
             start_thread(bot, reply, &mut root, sent).await;
             super::files::deliver(client, &room, reply, private).await;
             continue;
@@ -268,6 +273,14 @@ async fn send_board(
             return;
         }
     };
+    react(bot, room, &board, controls).await;
+}
+
+/// Remembers the buttons of a message just sent as `event` (a board, or a
+/// text with buttons such as a takeback request) under its event, and adds
+/// their reactions in order in the background: a reaction to it presses
+/// the button.
+async fn react(bot: &Bot, room: &Room, event: &OwnedEventId, controls: &[Control]) {
     let buttons: HashMap<String, String> = controls
         .iter()
         .filter_map(|control| match control {
@@ -284,7 +297,7 @@ async fn send_board(
         Control::Menu { .. } => None,
     });
     if let Some(code) = code.filter(|_| !buttons.is_empty()) {
-        let (host, key, kept) = (bot.host.clone(), board_key(&board), buttons.clone());
+        let (host, key, kept) = (bot.host.clone(), board_key(event), buttons.clone());
         // The store is written on the blocking pool, never in this task.
         let _ =
             tokio::task::spawn_blocking(move || host.settings().remember(code, &key, &kept)).await;
@@ -292,12 +305,11 @@ async fn send_board(
     let reactions: Vec<ReactionEventContent> = REACTIONS
         .iter()
         .filter(|emoji| buttons.contains_key(emoji.trim_end_matches('\u{fe0f}')))
-        .map(|emoji| ReactionEventContent::new(Annotation::new(board.clone(), emoji.to_string())))
+        .map(|emoji| ReactionEventContent::new(Annotation::new(event.clone(), emoji.to_string())))
         .collect();
     if reactions.is_empty() {
         return;
     }
-    // In order, in the background: encrypted in an encrypted room.
     let (room, base) = (room.clone(), bot.base.clone());
     tokio::spawn(async move {
         for reaction in reactions {

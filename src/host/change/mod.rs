@@ -55,6 +55,23 @@ pub enum Event {
     DrawOffered(Team),
     /// The draw was agreed.
     DrawAgreed,
+    /// A side asked to take back its last action (`deshacer`).
+    TakebackAsked(Team),
+    /// The request was turned down (`by`: the side that declined, or the
+    /// asker withdrawing it).
+    TakebackDeclined {
+        /// The side that had asked.
+        asker: Team,
+        /// The side that said no.
+        by: Team,
+    },
+    /// The asker's last action (and what followed it) no longer stands.
+    TakenBack {
+        /// The side whose action was taken back, now to move again.
+        asker: Team,
+        /// How many stored actions went (skips and an engine's reply too).
+        actions: u32,
+    },
     /// A side asked for a rematch.
     RematchAsked(Team),
     /// The next game began, colours swapped.
@@ -99,6 +116,17 @@ pub enum Refusal {
     OwnTime,
     /// More time than a whole move's.
     TooMuchTime(u64),
+    /// `deshacer` with no action of the user's to take back.
+    NothingToTakeBack,
+    /// `deshacer` when the action to take back scored (the board was set up
+    /// again after the goal).
+    TakebackAfterGoal,
+    /// `deshacer` after the opponent already played.
+    TakebackTooLate,
+    /// The user's own request is still standing.
+    TakebackPending,
+    /// `deshacer si` / `no` with no request to answer.
+    NoTakebackAsked,
 }
 
 impl Refusal {
@@ -115,6 +143,11 @@ impl Refusal {
             Refusal::NoClock => "no_clock",
             Refusal::OwnTime => "own_time",
             Refusal::TooMuchTime(_) => "too_much_time",
+            Refusal::NothingToTakeBack => "nothing_to_take_back",
+            Refusal::TakebackAfterGoal => "takeback_after_goal",
+            Refusal::TakebackTooLate => "takeback_too_late",
+            Refusal::TakebackPending => "takeback_pending",
+            Refusal::NoTakebackAsked => "no_takeback_asked",
         }
     }
 }
@@ -185,6 +218,7 @@ impl Room {
         let finished = game.play_text(text, entry).map_err(Refusal::Action)?;
         self.game = game;
         self.state.draw_offer = None;
+        self.state.takeback = None;
         self.state.pending = self.game.pending().map(|turn| turn.to_string());
         self.touch(now);
         let Some(played) = finished else {
@@ -267,6 +301,7 @@ impl Room {
         self.state.game_started = now;
         self.state.pending = None;
         self.state.draw_offer = None;
+        self.state.takeback = None;
         self.state.ending = None;
         self.state.rematch = ByTeam::default();
         self.state.move_clock = MoveClock::start(now);
@@ -298,7 +333,7 @@ impl Room {
 
     /// The seat a player acts for in a game still going: their own, or
     /// in a local game the side to move.
-    fn acting_seat(&self, user: &UserId) -> Result<Team, Refusal> {
+    pub(super) fn acting_seat(&self, user: &UserId) -> Result<Team, Refusal> {
         let seat = self.seat_of(user).ok_or(Refusal::NotAPlayer)?;
         if self.outcome().is_over() {
             return Err(Refusal::GameOver);
@@ -320,6 +355,7 @@ impl Room {
     fn finish(&mut self) {
         self.record_win();
         self.state.draw_offer = None;
+        self.state.takeback = None;
         self.state.serial += 1;
     }
 
@@ -334,6 +370,7 @@ impl Room {
     }
 }
 
+mod takeback;
 mod timed;
 
 #[cfg(test)]

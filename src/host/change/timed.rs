@@ -55,6 +55,7 @@ impl Room {
                 });
                 self.record_win();
                 self.state.draw_offer = None;
+                self.state.takeback = None;
                 self.touch(now);
                 if both_moved {
                     Event::TimedOut(team)

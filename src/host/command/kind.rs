@@ -34,6 +34,8 @@ pub enum Kind {
     Give,
     /// Yes or no.
     Toggle,
+    /// Yes or no to the opponent's request (`deshacer si`).
+    Answer,
     /// One of the bot's languages.
     Language,
     /// An archived game's number.
@@ -56,7 +58,7 @@ pub enum Kind {
 
 /// Every kind, for the tests and the text catalogue, which walk them all.
 #[cfg(test)]
-pub const ALL_KINDS: [Kind; 20] = [
+pub const ALL_KINDS: [Kind; 21] = [
     Kind::Game,
     Kind::Seat,
     Kind::Time,
@@ -68,6 +70,7 @@ pub const ALL_KINDS: [Kind; 20] = [
     Kind::Form,
     Kind::Give,
     Kind::Toggle,
+    Kind::Answer,
     Kind::Language,
     Kind::Number,
     Kind::Code,
@@ -98,6 +101,7 @@ impl Kind {
             Kind::Scope => ["alcance", "scope", "охват"],
             Kind::Form => ["como", "as", "как"],
             Kind::Toggle => ["avisos", "pings", "уведомления"],
+            Kind::Answer => ["respuesta", "answer", "ответ"],
             Kind::Language => ["idioma", "language", "язык"],
             Kind::Number => ["numero", "number", "номер"],
             Kind::Code => ["codigo", "code", "код"],
@@ -151,6 +155,7 @@ impl Kind {
                 ("texto", ["texto", "text", "текст"]),
             ],
             Kind::Toggle => vec![("si", ["sí", "on", "вкл"]), ("no", ["no", "off", "выкл"])],
+            Kind::Answer => vec![("si", ["sí", "yes", "да"]), ("no", ["no", "no", "нет"])],
             // Each language by its own name, the same in every locale.
             Kind::Language => vec![
                 same_in_all("es", "español"),
@@ -288,7 +293,7 @@ mod tests {
                     Kind::Rated => rated_word(value).is_some(),
                     Kind::Scope => scope_word(value).is_some(),
                     Kind::Form => form_word(value).is_some(),
-                    Kind::Toggle => toggle(value).is_some(),
+                    Kind::Toggle | Kind::Answer => toggle(value).is_some(),
                     Kind::Language => language(value).is_some(),
                     Kind::Setting => super::super::SettingKey::of_word(value).is_some(),
                     Kind::Step => super::super::STEPS.iter().any(|(es, _)| *es == value),

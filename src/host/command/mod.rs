@@ -74,6 +74,9 @@ pub enum Command {
     Resign,
     /// `tablas`: offer a draw, or accept the opponent's offer.
     Draw,
+    /// `deshacer`: ask to take back one's last action, or accept the
+    /// opponent's request; `deshacer si|no`: answer it.
+    Takeback(Option<bool>),
     /// `revancha`: ask for the next game with colours swapped.
     Rematch,
     /// `ver`: post the board again; `ver texto`: the position in words,

@@ -24,6 +24,8 @@ pub enum Verb {
     Resign,
     /// `tablas`.
     Draw,
+    /// `deshacer`.
+    Takeback,
     /// `revancha`.
     Rematch,
     /// `ver`.
@@ -154,6 +156,20 @@ pub const SPECS: &[Spec] = &[
         ru: "ничья",
         args: &[],
         read: |rest| no_arguments(Verb::Draw, rest, Command::Draw),
+    },
+    Spec {
+        verb: Verb::Takeback,
+        es: &["deshacer"],
+        en: &["takeback", "undo"],
+        ru: "отменить",
+        args: &[optional(Kind::Answer)],
+        read: |rest| match rest {
+            [] => Ok(Command::Takeback(None)),
+            [word] => toggle(word)
+                .map(|yes| Command::Takeback(Some(yes)))
+                .ok_or_else(|| CommandError::Unexpected(truncate(word, 30))),
+            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
+        },
     },
     Spec {
         verb: Verb::Rematch,

@@ -1,6 +1,7 @@
 //! The engine's side of a game: its moves, played like a player's when its
 //! search is done, and its answers to a rematch (yes, at once) and to a
-//! draw offer (yes only when it stands worse).
+//! draw offer (yes only when it stands worse) and to a takeback (yes in a
+//! casual game).
 
 use crate::engine::search;
 use crate::engine::{Entry, Team};
@@ -53,9 +54,10 @@ impl Host {
         replies
     }
 
-    /// The engine's answer to a player's rematch vote or draw offer in a
-    /// room where it sits: it wants every rematch, and takes a draw only
-    /// when its evaluation says it stands worse.
+    /// The engine's answer to a player's rematch vote, draw offer or
+    /// takeback request in a room where it sits: it wants every rematch,
+    /// takes a draw only when its evaluation says it stands worse, and
+    /// grants a takeback in a casual game.
     pub(super) fn computer_answers(&self, room: &mut Room, event: &Event) -> Option<Event> {
         let engine = Team::BOTH.into_iter().find_map(|t| {
             room.state.seats[t]
@@ -73,6 +75,14 @@ impl Host {
                     return None;
                 }
                 self.apply(room, |r| r.draw(&engine.id))
+            }
+            // Casual games only: a rated game's moves stand (games against
+            // the engine are never rated today, so it always agrees).
+            Event::TakebackAsked(_) => {
+                let state = &room.state;
+                let history = self.store.moves(state.code.as_str(), state.game_no).ok()?;
+                let agree = !state.rated();
+                self.apply(room, |r| r.takeback(&engine.id, &history, Some(agree), now))
             }
             _ => return None,
         };

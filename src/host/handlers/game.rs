@@ -1,5 +1,5 @@
 //! A game's commands other than moves: show the board, leave, resign,
-//! offer or accept a draw, ask for a rematch.
+//! offer or accept a draw, ask for a rematch, take back an action.
 
 use super::Replies;
 use crate::engine::Entry;
@@ -26,6 +26,8 @@ pub(super) enum InRoom {
     Draw,
     /// `revancha`.
     Rematch,
+    /// `deshacer` (with `si`/`no`: an answer to the opponent's request).
+    Takeback(Option<bool>),
 }
 
 impl Host {
@@ -74,6 +76,13 @@ impl Host {
             InRoom::Resign => (self.apply(&mut room, |r| r.resign(user))?, None),
             InRoom::Draw => (self.apply(&mut room, |r| r.draw(user))?, None),
             InRoom::Rematch => (self.apply(&mut room, |r| r.rematch(user, now))?, None),
+            InRoom::Takeback(answer) => {
+                let state = &room.state;
+                let history = self.store.moves(state.code.as_str(), state.game_no)?;
+                let change =
+                    |r: &mut crate::host::room::Room| r.takeback(user, &history, *answer, now);
+                (self.apply(&mut room, change)?, None)
+            }
         };
         Ok(match result {
             Ok(event) => {

@@ -101,6 +101,7 @@ impl Host {
             Command::Move { action } => self.room_command(request, key, InRoom::Move(action)),
             Command::Resign => self.room_command(request, key, InRoom::Resign),
             Command::Draw => self.room_command(request, key, InRoom::Draw),
+            Command::Takeback(answer) => self.room_command(request, key, InRoom::Takeback(answer)),
             Command::Rematch => self.room_command(request, key, InRoom::Rematch),
             Command::Show { text: false } => self.room_command(request, key, InRoom::Show),
             Command::Show { text: true } => self.room_command(request, key, InRoom::ShowText),

@@ -35,6 +35,7 @@ impl Host {
             ButtonKind::Resign => InRoom::Resign,
             ButtonKind::Draw => InRoom::Draw,
             ButtonKind::Rematch => InRoom::Rematch,
+            ButtonKind::Takeback(yes) => InRoom::Takeback(Some(yes)),
             ButtonKind::Act(action) => return self.step(request, &room, &action),
             ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
             ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),

@@ -17,6 +17,8 @@ pub(super) struct OwnedSave {
     pub(super) new: Option<i64>,
     pub(super) tag: String,
     pub(super) actions: Option<(i32, i32, Vec<String>)>,
+    /// Game and first ply of the actions taken back.
+    pub(super) withdrawn: Option<(i32, i32)>,
     pub(super) archive: Option<std::sync::Arc<ArchivedGame>>,
     pub(super) closing: Option<(i64, Vec<i64>)>,
     pub(super) version: Option<i64>,
@@ -46,6 +48,7 @@ impl From<&RoomSave<'_>> for OwnedSave {
             actions: save
                 .actions
                 .map(|a| (small(a.game), small(a.first), a.list.to_vec())),
+            withdrawn: save.withdrawn.map(|w| (small(w.game), small(w.from))),
             archive: save.archive.clone(),
             closing: save
                 .closing
@@ -269,6 +272,16 @@ async fn save_room(tx: &impl GenericClient, save: &OwnedSave) -> Result<(), Stor
 /// channel (and not the one it left).
 async fn save_open(tx: &impl GenericClient, save: &OwnedSave) -> Result<(), StoreError> {
     let code = &save.code;
+    // A takeback's actions go before anything else is written: they are
+    // on the rows its new actions (none today) would take.
+    if let Some((game, from)) = &save.withdrawn {
+        run(
+            tx,
+            "DELETE FROM moves WHERE code = $1 AND game = $2 AND ply >= $3",
+            [code, game, from],
+        )
+        .await?;
+    }
     let moves = async {
         let Some((game, _, list)) = &save.actions else {
             return Ok(());

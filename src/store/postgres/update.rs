@@ -86,6 +86,7 @@ impl OwnedSave {
             && self.archive.is_none()
             && self.closing.is_none()
             && self.left.is_none()
+            && self.withdrawn.is_none()
     }
 }
 

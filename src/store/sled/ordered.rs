@@ -49,7 +49,11 @@ impl Sled {
     /// its channel, that finishes no game and leaves no channel.
     pub(super) fn in_order(&self, saves: &[RoomSave]) -> Result<bool, StoreError> {
         let [save] = saves else { return Ok(false) };
-        if save.archive.is_some() || save.closing.is_some() || save.left.is_some() {
+        if save.archive.is_some()
+            || save.closing.is_some()
+            || save.left.is_some()
+            || save.withdrawn.is_some()
+        {
             return Ok(false);
         }
         let code = save.code.as_bytes();
@@ -153,6 +157,7 @@ mod tests {
                 first,
                 list,
             }),
+            withdrawn: None,
             archive: None,
             closing: None,
             version: None,

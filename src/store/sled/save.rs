@@ -131,6 +131,11 @@ fn stage_open(
 ) -> Result<(), UnabortableTransactionError> {
     let (code, channel) = (save.code.as_bytes(), save.channel.as_bytes());
     apply_deadline(&save.deadline, due, save.code)?;
+    if let Some(gone) = save.withdrawn {
+        for ply in gone.from..gone.to {
+            moves.remove(move_key(save.code, gone.game, ply))?;
+        }
+    }
     if let Some(actions) = save.actions {
         for (ply, action) in (actions.first..).zip(actions.list) {
             moves.insert(move_key(save.code, actions.game, ply), action.as_bytes())?;
