@@ -277,3 +277,81 @@ fn ratings_match_the_archive(store: &Store) -> usize {
     }
     rated.len()
 }
+
+/// Takebacks killed mid-way: in each round four rooms play a few moves,
+/// the last mover asks `deshacer`, and the opponent's acceptance of all
+/// four is sent at once; the child is killed a random moment later. Each
+/// room's stored actions then replay to the position before the takeback
+/// or to the one after it (its last action gone), never to anything
+/// between (the state and the actions are one save).
+#[test]
+fn takebacks_killed_mid_way_leave_the_old_history_or_the_new() {
+    let kills_wanted: usize = std::env::var("FUTBOL_SOAK")
+        .ok()
+        .and_then(|n| n.parse::<usize>().ok())
+        .map_or(25, |n| n / 2);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut rng = fastrand::Rng::with_seed(31);
+    let mut codes: Vec<Option<String>> = vec![None; ROOMS];
+    let (mut old, mut new) = (0, 0);
+    for _ in 0..kills_wanted {
+        let mut driver = Driver::start(dir.path());
+        // (position with the action, position without it, the asker's
+        // opponent) by room.
+        let mut asked: Vec<Option<(String, String, &str)>> = vec![None; ROOMS];
+        for (i, code) in codes.iter_mut().enumerate() {
+            if code.is_some() {
+                driver.ask(i, "alice", "salir");
+            }
+            let created = driver.ask(i, "alice", "crear");
+            assert!(driver.ask(i, "bob", &format!("unirse {}", created.code)).ok);
+            *code = Some(created.code);
+            let mut game = Game::new(Variant::Futbol);
+            let (mut without, mut last) = (game.to_string(), None);
+            for _ in 0..rng.usize(1..6) {
+                let Some((text, user)) = next_move(&game, &mut rng) else {
+                    break;
+                };
+                without = game.to_string();
+                let ack = driver.ask(i, user, &format!("mover {text}"));
+                assert!(ack.ok, "a legal move was refused");
+                game = Game::from_position(Variant::Futbol, &ack.position).expect("position");
+                last = Some(user);
+                if game.outcome().is_over() {
+                    break;
+                }
+            }
+            let Some(asker) = last.filter(|_| !game.outcome().is_over()) else {
+                continue;
+            };
+            // A goal is not taken back: that room sits this round out.
+            if driver.ask(i, asker, "deshacer").ok {
+                let other = if asker == "alice" { "bob" } else { "alice" };
+                asked[i] = Some((game.to_string(), without, other));
+            }
+        }
+        for (i, asked) in asked.iter().enumerate() {
+            if let Some((_, _, other)) = asked {
+                driver.send(i, other, "deshacer si");
+            }
+        }
+        std::thread::sleep(Duration::from_micros(rng.u64(0..3000)));
+        driver.kill();
+        let store = Store::open(dir.path()).expect("the store opens after a kill");
+        for (i, asked) in asked.iter().enumerate() {
+            let (Some((with, without, _)), Some(code)) = (asked, &codes[i]) else {
+                continue;
+            };
+            let (_, replayed) = stored_moves(&store, code);
+            let stored = replayed.to_string();
+            match stored {
+                s if &s == with => old += 1,
+                s if &s == without => new += 1,
+                s => panic!("room {code}: stored {s}, neither {with} nor {without}"),
+            }
+        }
+    }
+    eprintln!(
+        "{kills_wanted} kills during takebacks: {old} rooms kept the old history, {new} the new"
+    );
+}
