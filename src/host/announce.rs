@@ -105,6 +105,12 @@ impl Host {
                 vec![notice(say.takeback_declined(&name(asker), by.as_deref()))]
             }
             Event::TakenBack { asker, .. } => vec![board(say.taken_back(&name(asker)), None)],
+            Event::Paused { by, until } => {
+                let mut reply = notice(say.vacation_paused(&name(by)));
+                reply.deadline = Some(until);
+                vec![reply]
+            }
+            Event::Resumed { by } => vec![notice(say.vacation_resumed(&name(by)))],
             Event::RematchAsked(team) => vec![notice(say.rematch_asked(&name(team)))],
             Event::RematchStarted => {
                 let mut text = say.rematch_started(
@@ -160,6 +166,8 @@ impl Host {
             | Event::TakebackAsked(_)
             | Event::TakebackDeclined { .. }
             | Event::TakenBack { .. }
+            | Event::Paused { .. }
+            | Event::Resumed { .. }
             | Event::RematchAsked(_)
             | Event::RematchStarted
             | Event::TimeGiven { .. } => Vec::new(),

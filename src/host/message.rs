@@ -289,9 +289,21 @@ impl Reply {
 
 /// `2026-11-30 14:05 UTC`: a deadline for readers in any time zone.
 pub fn utc(at: u64) -> String {
-    let days = at / 86_400;
     let (hour, minute) = (at % 86_400 / 3600, at % 3600 / 60);
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let (year, month, day) = civil(at);
+    format!("{year}-{month:02}-{day:02} {hour:02}:{minute:02} UTC")
+}
+
+/// The calendar year (UTC) of unix second `at`: what yearly allowances
+/// count by.
+pub fn utc_year(at: u64) -> i64 {
+    civil(at).0
+}
+
+/// The civil date (UTC) of unix second `at`, from days since 1970-01-01
+/// (Howard Hinnant's algorithm).
+fn civil(at: u64) -> (i64, i64, i64) {
+    let days = at / 86_400;
     let z = days as i64 + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);
@@ -301,7 +313,7 @@ pub fn utc(at: u64) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year}-{month:02}-{day:02} {hour:02}:{minute:02} UTC")
+    (year, month, day)
 }
 
 #[cfg(test)]
@@ -313,6 +325,8 @@ mod tests {
         assert_eq!(utc(0), "1970-01-01 00:00 UTC");
         assert_eq!(utc(1_796_040_000), "2026-11-30 12:00 UTC");
         assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
+        assert_eq!(utc_year(1_798_761_599), 2026, "the year's last second");
+        assert_eq!(utc_year(1_798_761_600), 2027);
     }
 
     #[test]

@@ -76,6 +76,9 @@ pub struct RoomState {
     pub pending: Option<String>,
     /// A side's standing draw offer.
     pub draw_offer: Option<Team>,
+    /// Until when a player's vacation stops the clocks (unix seconds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused_until: Option<u64>,
     /// A side's standing request to take back its last action.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub takeback: Option<Team>,
@@ -189,6 +192,7 @@ impl RoomState {
             pending: None,
             draw_offer: None,
             takeback: None,
+            paused_until: None,
             ending: None,
             rematch: ByTeam::default(),
             wins: BTreeMap::new(),

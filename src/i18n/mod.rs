@@ -66,6 +66,7 @@ mod reasons;
 pub mod server;
 mod tournament;
 mod tournament_run;
+mod vacation;
 
 pub use guide::Label;
 pub use host::Say;
@@ -108,6 +109,7 @@ mod tests {
             super::server::samples(lang),
             super::tournament::samples(lang),
             super::tournament_run::samples(lang),
+            super::vacation::samples(lang),
         ]
         .concat()
     }

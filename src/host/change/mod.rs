@@ -4,7 +4,6 @@
 //! without either; the host applies one to a copy of the room, saves the
 //! copy, and only then makes it the room.
 
-use super::clock::MoveClock;
 use super::room::{Ending, Player, Room};
 use crate::engine::{Action, ActionError, ByTeam, Entry, Game, Outcome, Played, Team, Turn};
 use crate::ids::UserId;
@@ -84,6 +83,18 @@ pub enum Event {
     TimedOut(Team),
     /// This side ran out of time before both had moved: no result.
     Aborted(Team),
+    /// A player's vacation stopped the room's clocks until `until`.
+    Paused {
+        /// Whose vacation.
+        by: Team,
+        /// Unix seconds when the clocks run again.
+        until: u64,
+    },
+    /// A player ended their vacation early: the clocks run again.
+    Resumed {
+        /// Whose vacation.
+        by: Team,
+    },
     /// A player gave the side to move more time.
     TimeGiven {
         /// Who receives it (the side to move).
@@ -169,7 +180,7 @@ impl Room {
                 self.state.seats[team] = Some(player);
                 self.touch(now);
                 if self.full() {
-                    self.state.move_clock = MoveClock::start(now);
+                    self.state.move_clock = self.clock_from(now);
                 }
                 Event::Joined(team)
             }
@@ -226,7 +237,7 @@ impl Room {
             return Ok(Event::Building(turn));
         };
         self.plies += 1;
-        self.state.move_clock = MoveClock::start(now);
+        self.state.move_clock = self.clock_from(now);
         let mut skipped = Vec::new();
         while !self.game.outcome().is_over() && self.game.legal_actions() == [Action::Skip] {
             let side = self.game.turn();
@@ -304,7 +315,7 @@ impl Room {
         self.state.takeback = None;
         self.state.ending = None;
         self.state.rematch = ByTeam::default();
-        self.state.move_clock = MoveClock::start(now);
+        self.state.move_clock = self.clock_from(now);
         self.touch(now);
         Ok(Event::RematchStarted)
     }
@@ -372,6 +383,7 @@ impl Room {
 
 mod takeback;
 mod timed;
+mod vacation;
 
 #[cfg(test)]
 mod tests;

@@ -7,7 +7,6 @@
 
 use super::{Event, Refusal};
 use crate::engine::{Action, Entry, Game, Team};
-use crate::host::clock::MoveClock;
 use crate::host::room::Room;
 use crate::ids::UserId;
 
@@ -131,7 +130,7 @@ impl Room {
         self.state.pending = None;
         self.state.draw_offer = None;
         self.state.takeback = None;
-        self.state.move_clock = MoveClock::start(now);
+        self.state.move_clock = self.clock_from(now);
         self.touch(now);
         Ok(Event::TakenBack {
             asker,

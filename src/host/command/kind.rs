@@ -36,6 +36,8 @@ pub enum Kind {
     Toggle,
     /// Yes or no to the opponent's request (`deshacer si`).
     Answer,
+    /// How long a vacation lasts, or `fin`.
+    Away,
     /// One of the bot's languages.
     Language,
     /// An archived game's number.
@@ -58,7 +60,7 @@ pub enum Kind {
 
 /// Every kind, for the tests and the text catalogue, which walk them all.
 #[cfg(test)]
-pub const ALL_KINDS: [Kind; 21] = [
+pub const ALL_KINDS: [Kind; 22] = [
     Kind::Game,
     Kind::Seat,
     Kind::Time,
@@ -71,6 +73,7 @@ pub const ALL_KINDS: [Kind; 21] = [
     Kind::Give,
     Kind::Toggle,
     Kind::Answer,
+    Kind::Away,
     Kind::Language,
     Kind::Number,
     Kind::Code,
@@ -102,6 +105,7 @@ impl Kind {
             Kind::Form => ["como", "as", "как"],
             Kind::Toggle => ["avisos", "pings", "уведомления"],
             Kind::Answer => ["respuesta", "answer", "ответ"],
+            Kind::Away => ["dias", "days", "дни"],
             Kind::Language => ["idioma", "language", "язык"],
             Kind::Number => ["numero", "number", "номер"],
             Kind::Code => ["codigo", "code", "код"],
@@ -156,6 +160,13 @@ impl Kind {
             ],
             Kind::Toggle => vec![("si", ["sí", "on", "вкл"]), ("no", ["no", "off", "выкл"])],
             Kind::Answer => vec![("si", ["sí", "yes", "да"]), ("no", ["no", "no", "нет"])],
+            Kind::Away => vec![
+                ("1d", ["1 día", "1 day", "1 день"]),
+                ("3d", ["3 días", "3 days", "3 дня"]),
+                ("7d", ["7 días", "7 days", "7 дней"]),
+                ("14d", ["14 días", "14 days", "14 дней"]),
+                ("fin", ["terminar", "end", "закончить"]),
+            ],
             // Each language by its own name, the same in every locale.
             Kind::Language => vec![
                 same_in_all("es", "español"),
@@ -294,6 +305,9 @@ mod tests {
                     Kind::Scope => scope_word(value).is_some(),
                     Kind::Form => form_word(value).is_some(),
                     Kind::Toggle | Kind::Answer => toggle(value).is_some(),
+                    Kind::Away => {
+                        value == "fin" || crate::host::clock::parse_duration(value).is_ok()
+                    }
                     Kind::Language => language(value).is_some(),
                     Kind::Setting => super::super::SettingKey::of_word(value).is_some(),
                     Kind::Step => super::super::STEPS.iter().any(|(es, _)| *es == value),

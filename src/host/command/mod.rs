@@ -23,6 +23,17 @@ use crate::engine::search::Level;
 use crate::i18n::Lang;
 use thiserror::Error;
 
+/// What `vacaciones` asks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum VacationAsk {
+    /// Say how much is used and whether one runs.
+    Show,
+    /// Stop the clocks for this many seconds more.
+    Start(u64),
+    /// End the running one now.
+    End,
+}
+
 /// Which seat the creator takes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum SeatChoice {
@@ -74,6 +85,9 @@ pub enum Command {
     Resign,
     /// `tablas`: offer a draw, or accept the opponent's offer.
     Draw,
+    /// `vacaciones [3d|fin]`: stop one's clocks for a while, end that, or
+    /// say how much is left.
+    Vacation(VacationAsk),
     /// `deshacer`: ask to take back one's last action, or accept the
     /// opponent's request; `deshacer si|no`: answer it.
     Takeback(Option<bool>),

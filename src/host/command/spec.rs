@@ -7,7 +7,7 @@ use super::config::config;
 use super::kind::{Kind, language, toggle, variant};
 use super::readers::{create, leaderboard, time_error};
 use super::tournament::tournament;
-use super::{Command, CommandError, truncate};
+use super::{Command, CommandError, VacationAsk, truncate};
 use crate::host::clock::parse_duration;
 
 /// A command's name: one per spec. Errors and texts name a command by it,
@@ -36,6 +36,8 @@ pub enum Verb {
     GiveTime,
     /// `avisos`.
     Pings,
+    /// `vacaciones`.
+    Vacation,
     /// `reglas`.
     Rules,
     /// `idioma`.
@@ -226,6 +228,23 @@ pub const SPECS: &[Spec] = &[
                 .map(Command::Pings)
                 .ok_or(CommandError::NeedsPings),
             _ => Err(CommandError::NeedsPings),
+        },
+    },
+    Spec {
+        verb: Verb::Vacation,
+        es: &["vacaciones"],
+        en: &["vacation", "holiday"],
+        ru: "отпуск",
+        args: &[optional(Kind::Away)],
+        read: |rest| match rest {
+            [] => Ok(Command::Vacation(VacationAsk::Show)),
+            [word] if matches!(word.to_lowercase().as_str(), "fin" | "end" | "stop") => {
+                Ok(Command::Vacation(VacationAsk::End))
+            }
+            [word] => parse_duration(word)
+                .map(|seconds| Command::Vacation(VacationAsk::Start(seconds)))
+                .map_err(|error| time_error(error, word)),
+            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
         },
     },
     Spec {

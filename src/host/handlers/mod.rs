@@ -18,6 +18,7 @@ use game::InRoom;
 mod play;
 pub mod ratings;
 mod tournament;
+mod vacation;
 
 use super::change::{Event, Refusal};
 use super::command::Command;
@@ -57,6 +58,7 @@ impl Host {
                 self.create(request, key, new)
             }
             Command::Config(change) => self.config(request, say, change),
+            Command::Vacation(ask) => self.vacation(request, say, ask),
             Command::Tournament(step) => self.tournament(request, key, step),
             Command::Pings(on) => {
                 self.settings.set::<Pings>(&request.user_key(), &on)?;

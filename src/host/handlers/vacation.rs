@@ -1,0 +1,157 @@
+//! `vacaciones`: a player stops the clocks of all their timed games for a
+//! while, within a yearly allowance kept as a setting of theirs (so it
+//! survives restarts and is shared by every process), and each opponent
+//! is told. The clocks run again by themselves at its end (each room's
+//! move clock was moved on by the pause, `change/vacation.rs`), or earlier
+//! with `vacaciones fin`, which gives back the days not used.
+
+use super::Replies;
+use crate::community::settings::{Setting, UserKey};
+use crate::engine::Team;
+use crate::host::change::{Event, Refusal};
+use crate::host::command::VacationAsk;
+use crate::host::message::utc_year;
+use crate::host::room::Room;
+use crate::host::{Host, Request};
+use crate::i18n::Say;
+use serde::{Deserialize, Serialize};
+
+/// The days of vacation a player has each calendar year (UTC).
+pub const ALLOWANCE: u64 = 14 * 86_400;
+
+/// A player's vacations this year.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct VacationRecord {
+    /// The year `used` counts (UTC).
+    pub year: i64,
+    /// Seconds used that year.
+    pub used: u64,
+    /// When the running vacation ends, if one runs.
+    pub until: Option<u64>,
+}
+
+impl VacationRecord {
+    /// Seconds used in the year of `now` (another year's count is spent).
+    fn used_at(&self, now: u64) -> u64 {
+        if self.year == utc_year(now) {
+            self.used
+        } else {
+            0
+        }
+    }
+
+    /// The running vacation's end at `now`.
+    fn running(&self, now: u64) -> Option<u64> {
+        self.until.filter(|&until| until > now)
+    }
+}
+
+/// A user's vacations (`vacaciones`).
+pub struct Vacation;
+
+impl Setting for Vacation {
+    type Scope = UserKey;
+    type Value = VacationRecord;
+    const NAME: &'static str = "vacation";
+    fn default() -> VacationRecord {
+        VacationRecord::default()
+    }
+}
+
+impl Host {
+    /// `vacaciones`, `vacaciones 3d`, `vacaciones fin`.
+    pub(super) fn vacation(&self, request: &Request, say: Say, ask: VacationAsk) -> Replies {
+        let key = request.user_key();
+        let now = (self.clock)();
+        let record = self.settings.get::<Vacation>(&key);
+        let used = record.used_at(now);
+        let answer = |text: String, until: Option<u64>| {
+            let mut reply = self.private(request, text);
+            reply.deadline = until;
+            Ok(vec![reply])
+        };
+        match ask {
+            VacationAsk::Show => answer(
+                say.vacation_status(used, ALLOWANCE, record.running(now).is_some()),
+                record.running(now),
+            ),
+            VacationAsk::Start(seconds) if used + seconds > ALLOWANCE => {
+                answer(say.vacation_too_long(ALLOWANCE.saturating_sub(used)), None)
+            }
+            VacationAsk::Start(seconds) => {
+                let until = record.running(now).unwrap_or(now) + seconds;
+                let kept = VacationRecord {
+                    year: utc_year(now),
+                    used: used + seconds,
+                    until: Some(until),
+                };
+                // The allowance first: a crash before the rooms are paused
+                // costs days, never grants them.
+                self.settings.set::<Vacation>(&key, &kept)?;
+                let mut replies = self.each_room(request, |room, by| room.pause(by, until, now))?;
+                let paused = replies.len();
+                replies.push(self.private(request, say.vacation_started(paused)));
+                replies
+                    .last_mut()
+                    .into_iter()
+                    .for_each(|r| r.deadline = Some(until));
+                Ok(replies)
+            }
+            VacationAsk::End => {
+                let Some(until) = record.running(now) else {
+                    return answer(say.no_vacation(), None);
+                };
+                let kept = VacationRecord {
+                    used: used.saturating_sub(until - now),
+                    until: None,
+                    ..record
+                };
+                self.settings.set::<Vacation>(&key, &kept)?;
+                let mut replies = self.each_room(request, |room, by| {
+                    // The opponent's own vacation keeps the clocks stopped.
+                    let other = room.state.seats[!by].as_ref().map(|p| UserKey {
+                        platform: request.platform,
+                        user: p.id.clone(),
+                    });
+                    let theirs = other.and_then(|k| self.settings.get::<Vacation>(&k).running(now));
+                    room.resume(by, theirs.unwrap_or(now), now)
+                })?;
+                replies.push(self.private(request, say.vacation_ended()));
+                Ok(replies)
+            }
+        }
+    }
+
+    /// Applies `change` to each open room of the request's platform where
+    /// the user sits (each saved on its own, its deadline with it); the
+    /// announcements of those it changed.
+    fn each_room(
+        &self,
+        request: &Request,
+        change: impl Fn(&mut Room, Team) -> Option<Event>,
+    ) -> Replies {
+        let mut replies = Vec::new();
+        let user = &request.user.id;
+        let mine = self
+            .seated()
+            .into_iter()
+            .filter(|s| s.platform == request.platform && s.has(user));
+        for seated in mine {
+            let Some(room) = self.room(seated.code) else {
+                continue;
+            };
+            let Ok(mut room) = room.lock() else { continue };
+            let Some(by) = room.seat_of(user) else {
+                continue;
+            };
+            // Tried on a copy first: a room it leaves alone is no refusal.
+            if change(&mut room.clone(), by).is_none() {
+                continue;
+            }
+            if let Ok(event) = self.apply(&mut room, |r| change(r, by).ok_or(Refusal::NoClock))? {
+                replies.extend(self.announce(request, &room, event));
+            }
+        }
+        Ok(replies)
+    }
+}
