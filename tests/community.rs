@@ -52,6 +52,7 @@ fn private_text(replies: &[Reply], user: &str) -> String {
     match &replies[0].target {
         Target::Private { user: to, .. } => assert_eq!(to.as_str(), user),
         Target::Channel(_) => panic!("a public reply: {}", replies[0].text),
+        Target::Direct(_) => panic!("a direct message: {}", replies[0].text),
     }
     replies[0].text.clone()
 }

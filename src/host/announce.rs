@@ -141,7 +141,7 @@ impl Host {
         match event {
             Event::Reminder(_) => {
                 let mut reply = self.to_channel(room, say.reminder(), None, Vec::new());
-                reply.mention = self.to_move(room);
+                reply.mention = self.to_move(room, true);
                 reply.deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
                 vec![reply]
             }
@@ -175,8 +175,9 @@ impl Host {
     }
 
     /// The player to move in a game going on between seated players,
-    /// notified unless the game is local or they turned pings off.
-    fn to_move(&self, room: &Room) -> Option<Mention> {
+    /// notified unless the game is local or they turned pings off, and on
+    /// a board (not a `reminder`) unless they take a daily summary instead.
+    fn to_move(&self, room: &Room, reminder: bool) -> Option<Mention> {
         if room.outcome().is_over() || !(room.full() || room.state.local) {
             return None;
         }
@@ -188,7 +189,8 @@ impl Host {
                 room.state.platform,
                 &player.id,
                 room.state.community.as_ref(),
-            );
+            )
+            && (reminder || self.digest_off(room.state.platform, &player.id));
         Some(Mention {
             user: player.id.clone(),
             name: player.name.clone(),
@@ -314,7 +316,7 @@ impl Host {
         let mut reply = self.to_channel(room, text, image, room.controls(say));
         reply.alt = alt;
         reply.sketch = sketch;
-        if let Some(mention) = self.to_move(room) {
+        if let Some(mention) = self.to_move(room, false) {
             let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
             let line = say.turn_line(deadline.is_some());
             reply.text = match reply.text.is_empty() {

@@ -92,6 +92,9 @@ pub enum Target {
         /// The user id.
         user: super::UserId,
     },
+    /// This user alone, wherever they read the bot: a Discord direct
+    /// message, a Matrix direct room, every page of theirs.
+    Direct(super::UserId),
 }
 
 /// A button's look.
@@ -246,7 +249,7 @@ pub struct Reply {
 impl Reply {
     /// Whether only one user sees it.
     pub fn is_private(&self) -> bool {
-        matches!(self.target, Target::Private { .. })
+        matches!(self.target, Target::Private { .. } | Target::Direct(_))
     }
 
     /// The user to notify, if the reply mentions someone for real.

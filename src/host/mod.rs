@@ -16,6 +16,7 @@ mod cold;
 pub mod command;
 mod computer;
 mod controls;
+pub mod digest;
 mod files;
 mod follow;
 mod fresh;
@@ -130,6 +131,9 @@ pub struct Host {
     life: lifecycle::Lifecycle,
     /// Tournaments whose boards ended since they were last moved on.
     tournaments_due: Mutex<std::collections::BTreeSet<(&'static str, u64)>>,
+    /// The minute (of the host's clock) each platform's summaries were
+    /// last looked for (`digest.rs`).
+    digest_minute: [std::sync::atomic::AtomicU64; 3],
 }
 
 /// A channel's key across platforms.
@@ -172,6 +176,7 @@ impl Host {
             thinkers,
             life: Default::default(),
             tournaments_due: Mutex::default(),
+            digest_minute: Default::default(),
         })
     }
 

@@ -70,6 +70,16 @@ impl Host {
             && self.settings.get::<Pings>(&user)
     }
 
+    /// Whether the user takes a mention on every board rather than a daily
+    /// summary (`digest.rs`).
+    pub(super) fn digest_off(&self, platform: Platform, user: &UserId) -> bool {
+        let user = UserKey {
+            platform,
+            user: user.clone(),
+        };
+        self.settings.get::<super::digest::Digest>(&user).is_none()
+    }
+
     /// A channel's language: its own, else its community's default.
     pub(super) fn lang(&self, key: &ChannelKey) -> Lang {
         if let Some(lang) = self.settings.get::<Language>(key) {

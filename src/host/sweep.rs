@@ -37,6 +37,7 @@ impl Host {
                 let mut notices = host.computer_moves(platform);
                 notices.extend(host.sweep_due(platform));
                 notices.extend(host.advance_tournaments(platform, first));
+                notices.extend(host.digests(platform));
                 notices
             });
             first = false;

@@ -53,7 +53,9 @@ impl Say {
                     q(word)
                 ),
                 CommandError::TimeOutOfRange => "El tiempo por jugada va de 10s a 14d.".into(),
-                CommandError::NeedsPings => "Escribe `avisos si` o `avisos no`.".into(),
+                CommandError::NeedsPings => {
+                    "Escribe `avisos si`, `avisos no` o `avisos resumen 18h`.".into()
+                }
                 CommandError::NeedsStep => "Escribe `torneo crear`, `torneo unirse`, `torneo empezar`, `torneo retirarse` o `torneo ver`.".into(),
                 CommandError::BadCount(word) => format!(
                     "«{}» no es un número válido aquí: escribe, por ejemplo, `torneo ver 3` o `torneo crear rondas 5`.",
@@ -104,7 +106,7 @@ impl Say {
                     q(word)
                 ),
                 CommandError::TimeOutOfRange => "The time per move is between 10s and 14d.".into(),
-                CommandError::NeedsPings => "Type `pings on` or `pings off`.".into(),
+                CommandError::NeedsPings => "Type `pings on`, `pings off` or `pings digest 18h`.".into(),
                 CommandError::NeedsStep => "Type `tournament create`, `tournament join`, `tournament start`, `tournament withdraw` or `tournament show`.".into(),
                 CommandError::BadCount(word) => format!(
                     "“{}” is not a number that fits here: write, for example, `tournament show 3` or `tournament create rounds 5`.",
@@ -160,7 +162,9 @@ impl Say {
                     q(word)
                 ),
                 CommandError::TimeOutOfRange => "الوقت لكل حركة من 10s إلى 14d.".into(),
-                CommandError::NeedsPings => "اكتب `pings on` أو `pings off`.".into(),
+                CommandError::NeedsPings => {
+                    "اكتب `pings on` أو `pings off` أو `pings digest 18h`.".into()
+                }
                 CommandError::NeedsStep => "اكتب `tournament create` أو `tournament join` أو `tournament start` أو `tournament withdraw` أو `tournament show`.".into(),
                 CommandError::BadCount(word) => format!(
                     "«{}» ليس رقمًا مناسبًا هنا: اكتب مثلًا `tournament show 3` أو `tournament create rounds 5`.",
@@ -213,7 +217,9 @@ impl Say {
                     q(word)
                 ),
                 CommandError::TimeOutOfRange => "Время на ход — от 10s до 14d.".into(),
-                CommandError::NeedsPings => "Напиши `pings on` или `pings off`.".into(),
+                CommandError::NeedsPings => {
+                    "Напиши `pings on`, `pings off` или `pings digest 18h`.".into()
+                }
                 CommandError::NeedsStep => "Напиши `tournament create`, `tournament join`, `tournament start`, `tournament withdraw` или `tournament show`.".into(),
                 CommandError::BadCount(word) => format!(
                     "«{}» — неподходящее число: напиши, например, `tournament show 3` или `tournament create rounds 5`.",

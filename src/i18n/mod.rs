@@ -58,6 +58,7 @@ pub fn plain(text: &str, max: usize) -> String {
 mod archive;
 mod clock;
 mod commands;
+mod digest;
 mod errors;
 pub mod guide;
 pub mod host;
@@ -110,6 +111,7 @@ mod tests {
             super::tournament::samples(lang),
             super::tournament_run::samples(lang),
             super::vacation::samples(lang),
+            super::digest::samples(lang),
         ]
         .concat()
     }

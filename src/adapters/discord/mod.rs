@@ -17,6 +17,7 @@
 //! Every message goes out with `allowed_mentions` empty.
 
 mod command;
+mod direct;
 mod failures;
 mod gateway;
 mod payload;
@@ -128,6 +129,9 @@ async fn sweep(host: Arc<Host>, http: Arc<serenity::http::Http>) {
 /// starts a thread (a tournament's board paired by the sweep) starts it,
 /// and what the host posts next goes there.
 async fn notify(host: &Arc<Host>, http: &serenity::http::Http, reply: Reply) {
+    if let Target::Direct(user) = &reply.target {
+        return direct::send(http, user, &reply).await;
+    }
     let Target::Channel(channel) = &reply.target else {
         return;
     };
@@ -318,7 +322,7 @@ impl Bot {
             // lacks the permission there).
             let channel = match &reply.target {
                 Target::Channel(channel) => channel.parse::<u64>().ok(),
-                Target::Private { .. } => None,
+                Target::Private { .. } | Target::Direct(_) => None,
             };
             let allowed = match channel {
                 Some(channel) => self.denied.allowed(channel, reply),

@@ -18,6 +18,7 @@
 //! - [`outbound`]: the host's replies out (texts, boards, reactions);
 //! - [`reactions`]: reactions, encrypted in encrypted rooms.
 
+mod direct;
 mod files;
 mod inbound;
 mod outbound;

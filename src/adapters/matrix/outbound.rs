@@ -61,6 +61,10 @@ pub(super) async fn deliver(
     origin: Option<&OriginalSyncRoomMessageEvent>,
 ) {
     for reply in replies.iter().filter(|r| r.platform == Platform::Matrix) {
+        if let Target::Direct(user) = &reply.target {
+            super::direct::send(client, user, reply).await;
+            continue;
+        }
         let (mut content, mentions) = text_content(reply);
         if let (Target::Private { .. }, Some(origin)) = (&reply.target, origin) {
             let metadata = ReplyMetadata::new(&origin.event_id, &origin.sender, None);
@@ -80,6 +84,7 @@ pub(super) async fn deliver(
         }
         let target = match &reply.target {
             Target::Channel(channel) | Target::Private { channel, .. } => channel,
+            Target::Direct(_) => continue,
         };
         let Some(room) = target_room(client, target) else {
             continue;

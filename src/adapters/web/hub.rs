@@ -89,6 +89,16 @@ impl Hub {
         }
     }
 
+    /// The channels where `user` has a page open.
+    pub fn channels_of(&self, user: &UserId) -> Vec<String> {
+        self.channels.lock().ok().map_or_else(Vec::new, |c| {
+            c.iter()
+                .filter(|(_, c)| c.pages.contains_key(user))
+                .map(|(name, _)| name.clone())
+                .collect()
+        })
+    }
+
     /// Whether any page listens to `channel`.
     pub fn watched(&self, channel: &str) -> bool {
         self.channels

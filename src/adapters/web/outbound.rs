@@ -35,6 +35,18 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
         let (channel, user) = match &reply.target {
             Target::Channel(channel) => (channel, None),
             Target::Private { channel, user } => (channel, Some(user.clone())),
+            // A summary: a notice on every page the user has open here.
+            Target::Direct(user) => {
+                for channel in web.hub.channels_of(user) {
+                    let message =
+                        json!({ "kind": "notice", "text": reply.plain_text(), "private": true });
+                    out.push((
+                        channel,
+                        Outgoing::to(Some(user.clone()), message.to_string()),
+                    ));
+                }
+                continue;
+            }
         };
         let board = reply.sketch.is_some() || reply.mention.is_some();
         let text = reply.plain_text();

@@ -38,6 +38,10 @@ pub enum Kind {
     Answer,
     /// How long a vacation lasts, or `fin`.
     Away,
+    /// An hour of the day (`18h`).
+    Hour,
+    /// A time zone's IANA name.
+    Zone,
     /// One of the bot's languages.
     Language,
     /// An archived game's number.
@@ -60,7 +64,7 @@ pub enum Kind {
 
 /// Every kind, for the tests and the text catalogue, which walk them all.
 #[cfg(test)]
-pub const ALL_KINDS: [Kind; 22] = [
+pub const ALL_KINDS: [Kind; 24] = [
     Kind::Game,
     Kind::Seat,
     Kind::Time,
@@ -74,6 +78,8 @@ pub const ALL_KINDS: [Kind; 22] = [
     Kind::Toggle,
     Kind::Answer,
     Kind::Away,
+    Kind::Hour,
+    Kind::Zone,
     Kind::Language,
     Kind::Number,
     Kind::Code,
@@ -106,6 +112,8 @@ impl Kind {
             Kind::Toggle => ["avisos", "pings", "уведомления"],
             Kind::Answer => ["respuesta", "answer", "ответ"],
             Kind::Away => ["dias", "days", "дни"],
+            Kind::Hour => ["hora", "hour", "час"],
+            Kind::Zone => ["zona", "zone", "пояс"],
             Kind::Language => ["idioma", "language", "язык"],
             Kind::Number => ["numero", "number", "номер"],
             Kind::Code => ["codigo", "code", "код"],
@@ -158,7 +166,11 @@ impl Kind {
                 ("imagen", ["imagen", "picture", "картинка"]),
                 ("texto", ["texto", "text", "текст"]),
             ],
-            Kind::Toggle => vec![("si", ["sí", "on", "вкл"]), ("no", ["no", "off", "выкл"])],
+            Kind::Toggle => vec![
+                ("si", ["sí", "on", "вкл"]),
+                ("no", ["no", "off", "выкл"]),
+                ("resumen", ["resumen diario", "daily digest", "сводка"]),
+            ],
             Kind::Answer => vec![("si", ["sí", "yes", "да"]), ("no", ["no", "no", "нет"])],
             Kind::Away => vec![
                 ("1d", ["1 día", "1 day", "1 день"]),
@@ -197,9 +209,14 @@ impl Kind {
                 ("60", ["1 hora", "1 hour", "1 час"]),
                 ("120", ["2 horas", "2 hours", "2 часа"]),
             ],
-            Kind::Give | Kind::Number | Kind::Code | Kind::Action | Kind::Player | Kind::Value => {
-                Vec::new()
-            }
+            Kind::Give
+            | Kind::Number
+            | Kind::Code
+            | Kind::Action
+            | Kind::Player
+            | Kind::Value
+            | Kind::Hour
+            | Kind::Zone => Vec::new(),
         }
     }
 
@@ -304,7 +321,10 @@ mod tests {
                     Kind::Rated => rated_word(value).is_some(),
                     Kind::Scope => scope_word(value).is_some(),
                     Kind::Form => form_word(value).is_some(),
-                    Kind::Toggle | Kind::Answer => toggle(value).is_some(),
+                    Kind::Toggle => {
+                        toggle(value).is_some() || super::super::spec::digest_word(value)
+                    }
+                    Kind::Answer => toggle(value).is_some(),
                     Kind::Away => {
                         value == "fin" || crate::host::clock::parse_duration(value).is_ok()
                     }
@@ -317,7 +337,9 @@ mod tests {
                     | Kind::Code
                     | Kind::Action
                     | Kind::Player
-                    | Kind::Value => false,
+                    | Kind::Value
+                    | Kind::Hour
+                    | Kind::Zone => false,
                 };
                 assert!(ok, "{kind:?} offers {value:?}, which does not read");
             }

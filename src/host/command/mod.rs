@@ -70,6 +70,11 @@ pub enum Command {
     GiveTime(u64),
     /// `avisos no|si`: whether "your turn" mentions this user.
     Pings(bool),
+    /// `avisos resumen [18h]`: one summary a day at this hour (the user's
+    /// zone) instead of a mention on every board.
+    Digest(u8),
+    /// `zona [Europe/Madrid]`: the user's time zone, or which one is set.
+    Zone(Option<String>),
     /// `unirse CODE`: take the free seat, or watch.
     Join {
         /// The room code, upper case.

@@ -38,6 +38,8 @@ pub enum Verb {
     Pings,
     /// `vacaciones`.
     Vacation,
+    /// `zona`.
+    Zone,
     /// `reglas`.
     Rules,
     /// `idioma`.
@@ -222,12 +224,28 @@ pub const SPECS: &[Spec] = &[
         es: &["avisos"],
         en: &["pings"],
         ru: "уведомления",
-        args: &[required(Kind::Toggle)],
+        args: &[required(Kind::Toggle), optional(Kind::Hour)],
         read: |rest| match rest {
+            [word] if digest_word(word) => Ok(Command::Digest(DEFAULT_DIGEST_HOUR)),
+            [word, hour] if digest_word(word) => hour_word(hour)
+                .map(Command::Digest)
+                .ok_or(CommandError::NeedsPings),
             [word] => toggle(word)
                 .map(Command::Pings)
                 .ok_or(CommandError::NeedsPings),
             _ => Err(CommandError::NeedsPings),
+        },
+    },
+    Spec {
+        verb: Verb::Zone,
+        es: &["zona"],
+        en: &["timezone", "zone"],
+        ru: "пояс",
+        args: &[optional(Kind::Zone)],
+        read: |rest| match rest {
+            [] => Ok(Command::Zone(None)),
+            [name] => Ok(Command::Zone(Some(truncate(name, 64)))),
+            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
         },
     },
     Spec {
@@ -400,6 +418,24 @@ impl Spec {
         }
         words.join(" ")
     }
+}
+
+/// The summary's hour when `avisos resumen` names none.
+const DEFAULT_DIGEST_HOUR: u8 = 9;
+
+/// `resumen` / `digest`: the summary instead of mentions.
+pub(super) fn digest_word(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "resumen" | "digest" | "сводка"
+    )
+}
+
+/// An hour of the day: `18h`, `18`, `18:00`.
+fn hour_word(word: &str) -> Option<u8> {
+    let word = word.to_lowercase();
+    let digits = word.trim_end_matches('h').trim_end_matches(":00");
+    digits.parse::<u8>().ok().filter(|h| *h < 24)
 }
 
 fn no_arguments(verb: Verb, rest: &[&str], command: Command) -> Result<Command, CommandError> {

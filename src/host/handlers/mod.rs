@@ -26,6 +26,7 @@ use super::room::Room;
 use super::{ChannelKey, Host, Platform, Reply, Request, RoomCode, channel_key};
 use crate::community::server::{DefaultGame, DefaultRated};
 use crate::community::settings::{Language, Pings};
+use crate::host::digest::{Digest, Zone};
 use crate::i18n::Say;
 use crate::ops::metrics::{ACTIONS, ACTIONS_REFUSED};
 use crate::store::StoreError;
@@ -62,8 +63,18 @@ impl Host {
             Command::Tournament(step) => self.tournament(request, key, step),
             Command::Pings(on) => {
                 self.settings.set::<Pings>(&request.user_key(), &on)?;
+                self.settings.set::<Digest>(&request.user_key(), &None)?;
                 Ok(vec![self.private(request, say.pings_set(on))])
             }
+            Command::Digest(hour) => {
+                self.settings
+                    .set::<Digest>(&request.user_key(), &Some(hour))?;
+                self.digest_soon(request.platform);
+                let zone = self.settings.get::<Zone>(&request.user_key());
+                let text = say.digest_set(hour, zone.as_deref().unwrap_or("UTC"));
+                Ok(vec![self.private(request, text)])
+            }
+            Command::Zone(name) => self.zone(request, say, name),
             Command::Join { code } => self.join(request, &code),
             Command::History => self.history(request, key),
             Command::Profile { player } => self.profile(request, key, player),
@@ -199,6 +210,25 @@ impl Host {
             self.thinkers.consider(room);
         }
         Ok(Ok(event))
+    }
+
+    /// `zona`: the zone in use, or a new one the database knows (kept by
+    /// its canonical name).
+    fn zone(&self, request: &Request, say: Say, name: Option<String>) -> Replies {
+        let key = request.user_key();
+        let text = match name {
+            None => say.zone_set(self.settings.get::<Zone>(&key).as_deref().unwrap_or("UTC")),
+            Some(name) => match crate::host::digest::known_zone(&name) {
+                Some(zone) => {
+                    let canonical = zone.iana_name().unwrap_or(&name).to_string();
+                    self.settings.set::<Zone>(&key, &Some(canonical.clone()))?;
+                    self.digest_soon(request.platform);
+                    say.zone_set(&canonical)
+                }
+                None => say.zone_unknown(&name),
+            },
+        };
+        Ok(vec![self.private(request, text)])
     }
 
     /// The language of a room's channel.
