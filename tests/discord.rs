@@ -1672,3 +1672,60 @@ async fn a_tournament_pairs_its_boards_into_threads_and_posts_its_standings() {
     assert!(!rematch, "a tournament game has no rematch");
     assert!(violations.is_empty(), "{violations:?}");
 }
+
+/// The daily summary comes as a direct message: the bot opens the DM
+/// channel (Create DM) and posts there; boards meanwhile name the player
+/// without a ping.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_daily_summary_comes_in_a_dm_channel_the_bot_opens() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    // Hour 0: due at once, whatever the time of the run.
+    standin.slash(
+        ANA,
+        LOBBY,
+        "avisos",
+        &[("avisos", "resumen"), ("hora", "0h")],
+    );
+    ephemeral(&standin, "un resumen al día a las 0:00 (UTC)").await;
+    standin.slash(BETO, LOBBY, "crear", &[("lado", "blancas")]);
+    let created = posted(&standin, LOBBY, "creada").await;
+    let code: String = created["content"]
+        .as_str()
+        .unwrap_or("")
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or("")
+        .to_string();
+    standin.slash(ANA, LOBBY, "unirse", &[("codigo", &code)]);
+    posted(&standin, LOBBY, "Ana").await;
+    let game = futbol_bot::engine::Game::new(futbol_bot::engine::Variant::Futbol);
+    let action = game.legal_actions()[0].to_string();
+    standin.slash(BETO, LOBBY, "mover", &[("jugada", &action)]);
+    let board = posted(&standin, LOBBY, "Juega").await;
+    let content = board["content"].as_str().unwrap_or_default();
+    assert!(!content.contains(&format!("<@{}>", ANA.0)), "{content}");
+    assert!(content.contains("Ana"), "{content}");
+    // A zone set: the next sweep looks for summaries at once.
+    standin.slash(ANA, LOBBY, "zona", &[("zona", "Europe/Madrid")]);
+    ephemeral(&standin, "Europe/Madrid").await;
+    let dm = standin
+        .wait_for("a DM channel with Ana", |s| s.dm_channel(ANA.0))
+        .await;
+    let summary = posted(&standin, &dm, "Resumen del día").await;
+    let text = summary["content"].as_str().unwrap_or_default();
+    assert!(text.contains(&code) && text.contains("Beto"), "{text}");
+    assert!(summary["guild_id"].is_null());
+    let opened: Vec<_> = standin
+        .calls()
+        .into_iter()
+        .filter(|c| c.path.ends_with("/users/@me/channels"))
+        .collect();
+    assert_eq!(opened.len(), 1, "one summary, one Create DM");
+    assert_eq!(opened[0].json["recipient_id"], ANA.0);
+    let violations = standin.violations();
+    drop(bot);
+    assert!(violations.is_empty(), "{violations:?}");
+}

@@ -227,6 +227,8 @@ struct Inner {
     commands: Vec<Value>,
     /// Threads, by id (the id of the message each was started from).
     threads: HashMap<String, Thread>,
+    /// The bot's DM channels, by recipient.
+    dms: HashMap<String, String>,
 }
 
 /// A thread as Discord keeps it (Channel Object, `thread_metadata`).
@@ -1127,6 +1129,7 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
         ("DELETE", ["webhooks", app, token, "messages", message]) => {
             standin.webhook_message(&call, app, token, message, Webhook::Delete)
         }
+        ("POST", ["users", "@me", "channels"]) => standin.create_dm(&call),
         ("POST", ["channels", channel, "messages"]) => standin.create_message(&call, channel),
         ("POST", ["channels", channel, "messages", message, "threads"]) => {
             standin.start_thread(&call, channel, message)
@@ -1502,10 +1505,56 @@ impl StandIn {
 
     /// `POST /channels/{channel}/messages` (Messages resource, Create
     /// Message).
+    /// `POST /users/@me/channels` (User resource, Create DM): "Create a
+    /// new DM channel with a user. Returns a DM channel object (if one
+    /// already exists, it will be returned instead)"; JSON param
+    /// `recipient_id`, "the recipient to open a DM channel with". Channel
+    /// Object, Channel Types: `DM` is 1, "a direct message between users",
+    /// with its `recipients`.
+    fn create_dm(&self, call: &Req) -> Response {
+        let Some(recipient) = call.body["recipient_id"].as_str().map(String::from) else {
+            let problem = ("recipient_id", "BASE_TYPE_REQUIRED".to_string());
+            return invalid_form(&[problem]);
+        };
+        let mut inner = self.inner.lock().expect("lock");
+        let id = match inner.dms.get(&recipient) {
+            Some(id) => id.clone(),
+            None => {
+                let id = self.id();
+                inner.dms.insert(recipient.clone(), id.clone());
+                id
+            }
+        };
+        drop(inner);
+        axum::Json(json!({
+            "id": id, "type": 1, "last_message_id": null,
+            "recipients": [self.user(&recipient, "someone")],
+        }))
+        .into_response()
+    }
+
+    /// The DM channel the bot opened with `user`, if it did.
+    pub fn dm_channel(&self, user: &str) -> Option<String> {
+        self.inner.lock().expect("lock").dms.get(user).cloned()
+    }
+
     fn create_message(&self, call: &Req, channel: &str) -> Response {
         let mut inner = self.inner.lock().expect("lock");
         if let Some(refusal) = self.refuse_body(&mut inner, call, true) {
             return refusal;
+        }
+        // A DM channel is no guild channel: no permission is checked
+        // ("If operating on a guild channel, …" below).
+        if inner.dms.values().any(|dm| dm == channel) {
+            let mut message = self.message_object(channel, call.body, call.files, 0, None);
+            message["guild_id"] = Value::Null;
+            inner.messages.push(Stored {
+                message: message.clone(),
+                owner: None,
+                token: None,
+                deleted: false,
+            });
+            return axum::Json(message).into_response();
         }
         // Create Message: "If operating on a guild channel, this endpoint
         // requires the SEND_MESSAGES permission to be present on the
