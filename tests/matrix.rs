@@ -1362,3 +1362,64 @@ async fn a_tournament_on_synapse_pairs_boards_into_threads() {
     ana.text(&room, "ronda 2 de 2").await;
     drop(bot);
 }
+
+/// The daily summary comes in a direct room the bot opens with the player
+/// (`is_direct`, the player invited), once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_daily_summary_comes_in_a_direct_room() {
+    let url = synapse(&["start"]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("bot");
+    synapse(&["register", &bot_name, BOT_PASSWORD.1]);
+    let bot = start_bot(dir.path(), &url, &bot_name, BOT_PASSWORD);
+    wait_listening(&bot, 1).await;
+    let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
+        .try_into()
+        .expect("user id");
+    let (ana, beto) = (person(&url, "ana").await, person(&url, "beto").await);
+    let room = new_room(&ana, &[&beto], &bot_id, false).await;
+    // Hour 0: due at once, whatever the time of the run.
+    ana.say(&room, "!futbol avisos resumen 0h").await;
+    ana.text(&room, "un resumen al día").await;
+    beto.say(&room, "!futbol crear blancas").await;
+    let created = beto.text(&room, "creada").await;
+    let code = created
+        .body
+        .split_whitespace()
+        .nth(1)
+        .expect("a code")
+        .to_string();
+    ana.say(&room, &format!("!futbol unirse {code}")).await;
+    ana.text(&room, "se une con Negras").await;
+    let game = futbol_bot::engine::Game::new(futbol_bot::engine::Variant::Futbol);
+    beto.say(&room, &game.legal_actions()[0].to_string()).await;
+    ana.text(&room, "Juega").await;
+    // A zone set: the next sweep looks for summaries at once.
+    ana.say(&room, "!futbol zona Europe/Madrid").await;
+    ana.text(&room, "Europe/Madrid").await;
+    let started = Instant::now();
+    let direct = loop {
+        if let Some(invited) = ana.client.invited_rooms().into_iter().next() {
+            break invited;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "no direct room"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    let details = direct.invite_details().await.expect("invite details");
+    assert_eq!(
+        details.inviter.map(|m| m.user_id().to_owned()),
+        Some(bot_id.clone())
+    );
+    assert!(direct.is_direct().await.unwrap_or(false), "marked direct");
+    let id = direct.room_id().to_owned();
+    ana.client
+        .join_room_by_id(&id)
+        .await
+        .expect("join the direct room");
+    let summary = ana.text(&id, "Resumen del día").await;
+    assert!(summary.body.contains(&code), "{}", summary.body);
+    drop(bot);
+}
