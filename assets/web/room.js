@@ -318,7 +318,14 @@
       // This page shows its own room only.
       if (message.kind === "state" && message.view.code === code) showState(message);
       else if (message.kind === "state") return;
-      else showLine(message);
+      else {
+        showLine(message);
+        // The daily summary: a notification too, when the page is hidden.
+        if (message.kind === "notice" && document.hidden && "Notification" in window
+            && Notification.permission === "granted") {
+          new Notification("futbol-bot", { body: message.text });
+        }
+      }
     });
     socket.addEventListener("close", () => {
       status.textContent = T.reconnecting;
