@@ -3,7 +3,7 @@
 /// The help after the commands: actions, buttons and reactions.
 pub(super) const HELP_REST: &str = "Actions: `c3-d4` move, `c3xd4` capture, `e3>c5` ball, `N@e4` place, \
 `e7-e8=Q` promote, `--` pass. Buttons: Join, Move, Draw, Resign, Rematch. On Matrix, reactions: ✋ join, \
-🤝 draw, 🏳️ resign, 🔁 rematch. Leaving during a game resigns it.";
+🤝 draw, 🏳️ resign, 🔁 rematch, 👍/👎 on a takeback request. Leaving during a game resigns it.";
 
 /// `futbol` in short.
 pub(super) const RULES_FUTBOL: &str = "futbol (Fútbol-Ajedrez): 8×8, goalkeeper P (1 square), defenders D (1–2 straight), \

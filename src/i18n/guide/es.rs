@@ -3,7 +3,7 @@
 /// The help after the commands: actions, buttons and reactions.
 pub(super) const HELP_REST: &str = "Jugadas: `c3-d4` mover, `c3xd4` capturar, `e3>c5` balón, `N@e4` colocar, \
 `e7-e8=Q` coronar, `--` pasar. Botones: Unirse, Mover, Tablas, Rendirse, Revancha. En Matrix, reacciones: ✋ unirse, \
-🤝 tablas, 🏳️ rendirse, 🔁 revancha. Salir durante la partida es rendirse.";
+🤝 tablas, 🏳️ rendirse, 🔁 revancha, 👍/👎 a una petición de deshacer. Salir durante la partida es rendirse.";
 
 /// `futbol` in short.
 pub(super) const RULES_FUTBOL: &str = "futbol (Fútbol-Ajedrez): 8×8, portero P (1 casilla), defensas D (1–2 en recto), \
