@@ -1673,42 +1673,58 @@ async fn a_tournament_pairs_its_boards_into_threads_and_posts_its_standings() {
     assert!(violations.is_empty(), "{violations:?}");
 }
 
-/// The daily summary comes as a direct message: the bot opens the DM
-/// channel (Create DM) and posts there; boards meanwhile name the player
-/// without a ping.
+/// The daily summary comes as a direct message: Ana, to move in three
+/// games, takes it at the hour it is now in Madrid; the bot opens the DM
+/// channel (Create DM) and posts one message listing the three; the boards
+/// before it named her without a ping.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_summary_comes_in_a_dm_channel_the_bot_opens() {
     let dir = tempfile::tempdir().expect("temp dir");
     let standin = StandIn::start().await;
     let bot = start_bot(dir.path(), &standin);
     standin.wait_ready(1).await;
-    // Hour 0: due at once, whatever the time of the run.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (_, hour) = futbol_bot::host::digest::local_day_and_hour(Some("Europe/Madrid"), now);
     standin.slash(
         ANA,
         LOBBY,
         "avisos",
-        &[("avisos", "resumen"), ("hora", "0h")],
+        &[("avisos", "resumen"), ("hora", &format!("{hour}h"))],
     );
-    ephemeral(&standin, "un resumen al día a las 0:00 (UTC)").await;
-    standin.slash(BETO, LOBBY, "crear", &[("lado", "blancas")]);
-    let created = posted(&standin, LOBBY, "creada").await;
-    let code: String = created["content"]
-        .as_str()
-        .unwrap_or("")
-        .split_whitespace()
-        .nth(1)
-        .unwrap_or("")
-        .to_string();
-    standin.slash(ANA, LOBBY, "unirse", &[("codigo", &code)]);
-    posted(&standin, LOBBY, "Ana").await;
+    ephemeral(
+        &standin,
+        &format!("un resumen al día a las {hour}:00 (UTC)"),
+    )
+    .await;
     let game = futbol_bot::engine::Game::new(futbol_bot::engine::Variant::Futbol);
     let action = game.legal_actions()[0].to_string();
-    standin.slash(BETO, LOBBY, "mover", &[("jugada", &action)]);
-    let board = posted(&standin, LOBBY, "Juega").await;
-    let content = board["content"].as_str().unwrap_or_default();
-    assert!(!content.contains(&format!("<@{}>", ANA.0)), "{content}");
-    assert!(content.contains("Ana"), "{content}");
-    // A zone set: the next sweep looks for summaries at once.
+    let mut codes = Vec::new();
+    for channel in [LOBBY, ELSEWHERE, EMPTY] {
+        standin.slash(BETO, channel, "crear", &[("lado", "blancas")]);
+        let created = posted(&standin, channel, "creada").await;
+        let code: String = created["content"]
+            .as_str()
+            .unwrap_or("")
+            .split_whitespace()
+            .nth(1)
+            .unwrap_or("")
+            .to_string();
+        standin.slash(ANA, channel, "unirse", &[("codigo", &code)]);
+        posted(&standin, channel, "Ana").await;
+        standin.slash(BETO, channel, "mover", &[("jugada", &action)]);
+        let board = posted(&standin, channel, "Juega").await;
+        let content = board["content"].as_str().unwrap_or_default();
+        assert!(!content.contains(&format!("<@{}>", ANA.0)), "{content}");
+        assert!(content.contains("Ana"), "{content}");
+        codes.push(code);
+    }
+    // (Between 23:00 and 24:00 UTC, Madrid's hour 0 has come in UTC too.)
+    if hour > 0 {
+        assert!(standin.dm_channel(ANA.0).is_none(), "UTC is not Madrid yet");
+    }
+    // Her zone: the hour has come there, and the next sweep looks.
     standin.slash(ANA, LOBBY, "zona", &[("zona", "Europe/Madrid")]);
     ephemeral(&standin, "Europe/Madrid").await;
     let dm = standin
@@ -1716,8 +1732,11 @@ async fn the_daily_summary_comes_in_a_dm_channel_the_bot_opens() {
         .await;
     let summary = posted(&standin, &dm, "Resumen del día").await;
     let text = summary["content"].as_str().unwrap_or_default();
-    assert!(text.contains(&code) && text.contains("Beto"), "{text}");
+    assert!(text.contains("te toca en 3 partidas"), "{text}");
+    assert!(codes.iter().all(|code| text.contains(code)), "{text}");
     assert!(summary["guild_id"].is_null());
+    // One summary: no second Create DM or message a sweep later.
+    tokio::time::sleep(Duration::from_secs(6)).await;
     let opened: Vec<_> = standin
         .calls()
         .into_iter()
@@ -1725,6 +1744,12 @@ async fn the_daily_summary_comes_in_a_dm_channel_the_bot_opens() {
         .collect();
     assert_eq!(opened.len(), 1, "one summary, one Create DM");
     assert_eq!(opened[0].json["recipient_id"], ANA.0);
+    let in_dm = standin
+        .messages()
+        .iter()
+        .filter(|m| m["channel_id"] == dm.as_str())
+        .count();
+    assert_eq!(in_dm, 1);
     let violations = standin.violations();
     drop(bot);
     assert!(violations.is_empty(), "{violations:?}");

@@ -1364,7 +1364,8 @@ async fn a_tournament_on_synapse_pairs_boards_into_threads() {
 }
 
 /// The daily summary comes in a direct room the bot opens with the player
-/// (`is_direct`, the player invited), once.
+/// (`is_direct`, the player invited), once: Ana, to move in three games,
+/// takes it at the hour it is now in Madrid.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_summary_comes_in_a_direct_room() {
     let url = synapse(&["start"]);
@@ -1377,26 +1378,37 @@ async fn the_daily_summary_comes_in_a_direct_room() {
         .try_into()
         .expect("user id");
     let (ana, beto) = (person(&url, "ana").await, person(&url, "beto").await);
-    let room = new_room(&ana, &[&beto], &bot_id, false).await;
-    // Hour 0: due at once, whatever the time of the run.
-    ana.say(&room, "!futbol avisos resumen 0h").await;
-    ana.text(&room, "un resumen al día").await;
-    beto.say(&room, "!futbol crear blancas").await;
-    let created = beto.text(&room, "creada").await;
-    let code = created
-        .body
-        .split_whitespace()
-        .nth(1)
-        .expect("a code")
-        .to_string();
-    ana.say(&room, &format!("!futbol unirse {code}")).await;
-    ana.text(&room, "se une con Negras").await;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (_, hour) = futbol_bot::host::digest::local_day_and_hour(Some("Europe/Madrid"), now);
     let game = futbol_bot::engine::Game::new(futbol_bot::engine::Variant::Futbol);
-    beto.say(&room, &game.legal_actions()[0].to_string()).await;
-    ana.text(&room, "Juega").await;
-    // A zone set: the next sweep looks for summaries at once.
-    ana.say(&room, "!futbol zona Europe/Madrid").await;
-    ana.text(&room, "Europe/Madrid").await;
+    let action = game.legal_actions()[0].to_string();
+    let mut codes = Vec::new();
+    let mut rooms = Vec::new();
+    for _ in 0..3 {
+        let room = new_room(&ana, &[&beto], &bot_id, false).await;
+        beto.say(&room, "!futbol crear blancas").await;
+        let created = beto.text(&room, "creada").await;
+        let code = created
+            .body
+            .split_whitespace()
+            .nth(1)
+            .expect("a code")
+            .to_string();
+        ana.say(&room, &format!("!futbol unirse {code}")).await;
+        ana.text(&room, "se une con Negras").await;
+        beto.say(&room, &action).await;
+        ana.text(&room, "Juega").await;
+        codes.push(code);
+        rooms.push(room);
+    }
+    ana.say(&rooms[0], &format!("!futbol avisos resumen {hour}h"))
+        .await;
+    ana.text(&rooms[0], "un resumen al día").await;
+    // Her zone: the hour has come there, and the next sweep looks.
+    ana.say(&rooms[0], "!futbol zona Europe/Madrid").await;
+    ana.text(&rooms[0], "Europe/Madrid").await;
     let started = Instant::now();
     let direct = loop {
         if let Some(invited) = ana.client.invited_rooms().into_iter().next() {
@@ -1420,6 +1432,15 @@ async fn the_daily_summary_comes_in_a_direct_room() {
         .await
         .expect("join the direct room");
     let summary = ana.text(&id, "Resumen del día").await;
-    assert!(summary.body.contains(&code), "{}", summary.body);
+    assert!(
+        summary.body.contains("te toca en 3 partidas"),
+        "{}",
+        summary.body
+    );
+    assert!(
+        codes.iter().all(|code| summary.body.contains(code)),
+        "{}",
+        summary.body
+    );
     drop(bot);
 }
