@@ -1399,7 +1399,7 @@ async fn the_daily_summary_comes_in_a_direct_room() {
         ana.say(&room, &format!("!futbol unirse {code}")).await;
         ana.text(&room, "se une con Negras").await;
         beto.say(&room, &action).await;
-        ana.text(&room, "Juega").await;
+        ana.text(&room, "Juegan Negras").await;
         codes.push(code);
         rooms.push(room);
     }
@@ -1442,5 +1442,66 @@ async fn the_daily_summary_comes_in_a_direct_room() {
         "{}",
         summary.body
     );
+    drop(bot);
+}
+
+/// A takeback asked by command is accepted with the 👍 the bot put on its
+/// request; a spectator's 👍 does nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_is_accepted_with_a_reaction() {
+    let url = synapse(&["start"]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("bot");
+    synapse(&["register", &bot_name, BOT_PASSWORD.1]);
+    let bot = start_bot(dir.path(), &url, &bot_name, BOT_PASSWORD);
+    wait_listening(&bot, 1).await;
+    let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
+        .try_into()
+        .expect("user id");
+    let (ana, beto, cris) = (
+        person(&url, "ana").await,
+        person(&url, "beto").await,
+        person(&url, "cris").await,
+    );
+    let room = new_room(&ana, &[&beto, &cris], &bot_id, false).await;
+    beto.say(&room, "!futbol crear blancas").await;
+    let created = beto.text(&room, "creada").await;
+    let code = created
+        .body
+        .split_whitespace()
+        .nth(1)
+        .expect("a code")
+        .to_string();
+    ana.say(&room, &format!("!futbol unirse {code}")).await;
+    ana.text(&room, "se une con Negras").await;
+    let game = futbol_bot::engine::Game::new(futbol_bot::engine::Variant::Futbol);
+    beto.say(&room, &game.legal_actions()[0].to_string()).await;
+    ana.text(&room, "Juegan Negras").await;
+    beto.say(&room, "!futbol deshacer").await;
+    let request = ana.text(&room, "pide deshacer").await;
+    // The bot's 👍 and 👎 on the request stand for its buttons.
+    let started = Instant::now();
+    let reacted = |key: &str| {
+        ana.bot_events(&room).iter().any(|e| {
+            e.kind == "m.reaction"
+                && e.content["m.relates_to"]["event_id"] == request.event_id.as_str()
+                && e.content["m.relates_to"]["key"] == key
+        })
+    };
+    while !(reacted("👍") && reacted("👎")) {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "no 👍/👎 on the request"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // A spectator's 👍 is no answer; Beto's own neither.
+    cris.react(&room, &request.event_id, "👍").await;
+    beto.react(&room, &request.event_id, "👍").await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(ana.count(&room, "Se deshace"), 0, "{}", ana.shown(&room));
+    ana.react(&room, &request.event_id, "👍").await;
+    ana.text(&room, "Se deshace la última jugada de beto").await;
+    assert_eq!(ana.count(&room, "Se deshace"), 1, "{}", ana.shown(&room));
     drop(bot);
 }
