@@ -159,3 +159,115 @@ fn leaving_a_game_forfeits_it_and_idle_rooms_expire() {
     assert!(!idle.state.open);
     assert_eq!(idle.outcome(), Outcome::Draw);
 }
+
+/// Two players seated, a day a move, the game begun at `at`.
+fn timed(at: u64) -> Room {
+    let mut room = room(Variant::Futbol, false);
+    room.join(player("beto"), at, true);
+    room.state.time = Some(crate::host::clock::TimeControl { per_move: 1_000 });
+    room
+}
+
+#[test]
+fn a_pause_moves_the_running_move_on_and_a_new_move_starts_at_its_end() {
+    let mut room = timed(100);
+    let timeout = |r: &Room| r.state.move_clock.timeout(r.state.time.expect("timed"));
+    assert_eq!(timeout(&room), 1_100);
+    assert!(room.pause(Team::White, 600, 200).is_some());
+    assert_eq!(timeout(&room), 1_500, "400 s of pause on top");
+    assert!(
+        room.pause(Team::White, 500, 300).is_none(),
+        "already paused that long"
+    );
+    // Extended by the other player: only the new part counts.
+    assert!(room.pause(Team::Black, 700, 300).is_some());
+    assert_eq!(timeout(&room), 1_600);
+    // A move during the pause: the next move counts from its end.
+    let action = room.game.legal_actions()[0].to_string();
+    room.play(&id("ana"), &action, Entry::Whole, 400)
+        .expect("plays");
+    assert_eq!(room.state.move_clock.started, 700);
+    // Ended early at 500: the clock gives back the 200 s not used.
+    assert!(room.resume(Team::White, 500, 500).is_some());
+    assert_eq!(room.state.move_clock.started, 500);
+    assert_eq!(room.state.paused_until, None);
+    assert!(
+        room.resume(Team::White, 500, 500).is_none(),
+        "nothing left to end"
+    );
+    // Untimed, local or over: nothing to pause.
+    let mut untimed = room.clone();
+    untimed.state.time = None;
+    assert!(untimed.pause(Team::White, 9_000, 600).is_none());
+}
+
+#[test]
+fn a_takeback_needs_the_askers_own_last_action() {
+    let mut room = timed(100);
+    let mut history = Vec::new();
+    let nothing = room.takeback(&id("ana"), &history, None, 150);
+    assert_eq!(nothing, Err(Refusal::NothingToTakeBack));
+    let first = room.game.legal_actions()[0].to_string();
+    let event = room
+        .play(&id("ana"), &first, Entry::Whole, 200)
+        .expect("plays");
+    history.extend(Room::records(&event));
+    assert_eq!(
+        room.takeback(&id("beto"), &history, None, 210),
+        Err(Refusal::NothingToTakeBack),
+        "Beto has played nothing"
+    );
+    assert_eq!(
+        room.takeback(&id("beto"), &history, Some(true), 210),
+        Err(Refusal::NoTakebackAsked)
+    );
+    assert_eq!(
+        room.takeback(&id("ana"), &history, None, 220),
+        Ok(Event::TakebackAsked(Team::White))
+    );
+    assert_eq!(
+        room.takeback(&id("ana"), &history, None, 230),
+        Err(Refusal::TakebackPending)
+    );
+    assert_eq!(
+        room.takeback(&id("beto"), &history, None, 240),
+        Ok(Event::TakenBack {
+            asker: Team::White,
+            actions: 1
+        })
+    );
+    assert_eq!((room.plies, room.game.turn()), (0, Team::White));
+    assert_eq!(room.game, Game::new(Variant::Futbol));
+    assert_eq!(
+        room.state.move_clock.started, 240,
+        "Ana's clock starts again"
+    );
+    // A history that is not the room's (a stale read) takes nothing back.
+    let event = room
+        .play(&id("ana"), &first, Entry::Whole, 250)
+        .expect("plays");
+    assert!(matches!(event, Event::Played { .. }));
+    assert_eq!(
+        room.takeback(&id("ana"), &[], None, 260),
+        Err(Refusal::NothingToTakeBack)
+    );
+}
+
+#[test]
+fn a_local_game_takes_back_at_once() {
+    let mut room = room(Variant::Futbol, true);
+    let first = room.game.legal_actions()[0].to_string();
+    let event = room
+        .play(&id("ana"), &first, Entry::Whole, 200)
+        .expect("plays");
+    let history = Room::records(&event);
+    let done = room.takeback(&id("ana"), &history, None, 210);
+    assert_eq!(
+        done,
+        Ok(Event::TakenBack {
+            asker: Team::White,
+            actions: 1
+        })
+    );
+    assert_eq!(room.plies, 0);
+}

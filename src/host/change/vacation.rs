@@ -10,9 +10,14 @@ use crate::host::room::Room;
 
 impl Room {
     /// Whether its clocks can stop: a timed game between two players,
-    /// still going.
+    /// still going, and no tournament's board (a round waits for every
+    /// board: one player's vacation would hold up everyone's).
     pub fn pausable(&self) -> bool {
-        self.state.time.is_some() && !self.state.local && self.full() && !self.outcome().is_over()
+        self.state.time.is_some()
+            && !self.state.local
+            && self.state.tournament.is_none()
+            && self.full()
+            && !self.outcome().is_over()
     }
 
     /// A new move's clock at `now`: from the end of a pause still running.
