@@ -4,10 +4,12 @@
 
 use crate::engine::{ByTeam, Team};
 use crate::host::{Attachment, RoomCode, Sketch, UserId};
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{Notify, broadcast, watch};
+
+pub(super) use super::bounded::Bounded;
 
 /// One message for the pages of a channel; `user` limits it to one user.
 /// A room's state also carries who sits where, for the page's own socket
@@ -224,56 +226,6 @@ impl Board {
 /// newest kept: the page links to them.
 pub(super) type Files = Bounded<String, Attachment>;
 
-/// The values and the order they came in.
-struct Kept<K, V> {
-    map: HashMap<K, V>,
-    order: VecDeque<K>,
-}
-
-/// A map that keeps only its newest `capacity` entries, so what pages
-/// load by URL never grows without bound.
-pub(super) struct Bounded<K, V> {
-    inner: Mutex<Kept<K, V>>,
-    capacity: usize,
-}
-
-impl<K: Clone + Eq + std::hash::Hash, V: Clone> Bounded<K, V> {
-    /// Keeps at most `capacity` entries.
-    pub fn new(capacity: usize) -> Bounded<K, V> {
-        Bounded {
-            inner: Mutex::new(Kept {
-                map: HashMap::new(),
-                order: VecDeque::new(),
-            }),
-            capacity,
-        }
-    }
-
-    /// The value, if kept.
-    pub fn get(&self, key: &K) -> Option<V> {
-        let inner = self.inner.lock().ok()?;
-        inner.map.get(key).cloned()
-    }
-
-    /// Keeps a value as the newest, forgetting the oldest beyond the
-    /// capacity.
-    pub fn put(&self, key: K, value: V) {
-        let Ok(mut inner) = self.inner.lock() else {
-            return;
-        };
-        let Kept { map, order } = &mut *inner;
-        if map.insert(key.clone(), value).is_some() {
-            order.retain(|k| *k != key);
-        }
-        order.push_back(key);
-        while order.len() > self.capacity {
-            if let Some(old) = order.pop_front() {
-                map.remove(&old);
-            }
-        }
-    }
-}
-
 /// A greeting: for whom, since when, the page messages.
 type Greeting = (UserId, Instant, Vec<Outgoing>);
 
@@ -348,21 +300,6 @@ impl Lobby {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn bounded_keeps_the_newest() {
-        let kept = Bounded::new(2);
-        for n in 0..3u8 {
-            kept.put(n, vec![n]);
-        }
-        assert!(kept.get(&0).is_none());
-        assert_eq!(kept.get(&2), Some(vec![2u8]));
-        // Put again, a key is the newest: the other one goes first.
-        kept.put(1, vec![1]);
-        kept.put(3, vec![3]);
-        assert!(kept.get(&2).is_none());
-        assert_eq!(kept.get(&1), Some(vec![1u8]));
-    }
 
     #[tokio::test]
     async fn a_board_draws_each_side_once_and_only_when_asked() {

@@ -29,6 +29,7 @@
 //! [`Reply`]: crate::host::Reply
 //! [`PageView`]: crate::host::PageView
 
+mod bounded;
 mod guard;
 mod http;
 mod hub;

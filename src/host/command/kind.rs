@@ -322,7 +322,7 @@ mod tests {
                     Kind::Scope => scope_word(value).is_some(),
                     Kind::Form => form_word(value).is_some(),
                     Kind::Toggle => {
-                        toggle(value).is_some() || super::super::spec::digest_word(value)
+                        toggle(value).is_some() || super::super::comforts::digest_word(value)
                     }
                     Kind::Answer => toggle(value).is_some(),
                     Kind::Away => {

@@ -4,6 +4,7 @@
 //! first, English aliases too; the adapter strips its root (`/futbol`,
 //! `!futbol`).
 
+mod comforts;
 mod config;
 mod kind;
 mod readers;

@@ -3,11 +3,12 @@
 //! localizations, and the help are all made from [`SPECS`], so a command
 //! is added here (with its handler and its texts) and nowhere per platform.
 
+use super::comforts;
 use super::config::config;
-use super::kind::{Kind, language, toggle, variant};
+use super::kind::{Kind, language, variant};
 use super::readers::{create, leaderboard, time_error};
 use super::tournament::tournament;
-use super::{Command, CommandError, VacationAsk, truncate};
+use super::{Command, CommandError, truncate};
 use crate::host::clock::parse_duration;
 
 /// A command's name: one per spec. Errors and texts name a command by it,
@@ -167,13 +168,7 @@ pub const SPECS: &[Spec] = &[
         en: &["takeback", "undo"],
         ru: "отменить",
         args: &[optional(Kind::Answer)],
-        read: |rest| match rest {
-            [] => Ok(Command::Takeback(None)),
-            [word] => toggle(word)
-                .map(|yes| Command::Takeback(Some(yes)))
-                .ok_or_else(|| CommandError::Unexpected(truncate(word, 30))),
-            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
-        },
+        read: comforts::takeback,
     },
     Spec {
         verb: Verb::Rematch,
@@ -225,16 +220,7 @@ pub const SPECS: &[Spec] = &[
         en: &["pings"],
         ru: "уведомления",
         args: &[required(Kind::Toggle), optional(Kind::Hour)],
-        read: |rest| match rest {
-            [word] if digest_word(word) => Ok(Command::Digest(DEFAULT_DIGEST_HOUR)),
-            [word, hour] if digest_word(word) => hour_word(hour)
-                .map(Command::Digest)
-                .ok_or(CommandError::NeedsPings),
-            [word] => toggle(word)
-                .map(Command::Pings)
-                .ok_or(CommandError::NeedsPings),
-            _ => Err(CommandError::NeedsPings),
-        },
+        read: comforts::pings,
     },
     Spec {
         verb: Verb::Zone,
@@ -242,11 +228,7 @@ pub const SPECS: &[Spec] = &[
         en: &["timezone", "zone"],
         ru: "пояс",
         args: &[optional(Kind::Zone)],
-        read: |rest| match rest {
-            [] => Ok(Command::Zone(None)),
-            [name] => Ok(Command::Zone(Some(truncate(name, 64)))),
-            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
-        },
+        read: comforts::zone,
     },
     Spec {
         verb: Verb::Vacation,
@@ -254,16 +236,7 @@ pub const SPECS: &[Spec] = &[
         en: &["vacation", "holiday"],
         ru: "отпуск",
         args: &[optional(Kind::Away)],
-        read: |rest| match rest {
-            [] => Ok(Command::Vacation(VacationAsk::Show)),
-            [word] if matches!(word.to_lowercase().as_str(), "fin" | "end" | "stop") => {
-                Ok(Command::Vacation(VacationAsk::End))
-            }
-            [word] => parse_duration(word)
-                .map(|seconds| Command::Vacation(VacationAsk::Start(seconds)))
-                .map_err(|error| time_error(error, word)),
-            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
-        },
+        read: comforts::vacation,
     },
     Spec {
         verb: Verb::Rules,
@@ -418,24 +391,6 @@ impl Spec {
         }
         words.join(" ")
     }
-}
-
-/// The summary's hour when `avisos resumen` names none.
-const DEFAULT_DIGEST_HOUR: u8 = 9;
-
-/// `resumen` / `digest`: the summary instead of mentions.
-pub(super) fn digest_word(word: &str) -> bool {
-    matches!(
-        word.to_lowercase().as_str(),
-        "resumen" | "digest" | "сводка"
-    )
-}
-
-/// An hour of the day: `18h`, `18`, `18:00`.
-fn hour_word(word: &str) -> Option<u8> {
-    let word = word.to_lowercase();
-    let digits = word.trim_end_matches('h').trim_end_matches(":00");
-    digits.parse::<u8>().ok().filter(|h| *h < 24)
 }
 
 fn no_arguments(verb: Verb, rest: &[&str], command: Command) -> Result<Command, CommandError> {
