@@ -503,6 +503,21 @@ async fn wait_listening(bot: &Bot, times: usize) {
     }
 }
 
+/// Synapse started, a bot registered and listening: its homeserver URL,
+/// its data directory, the bot and its user id.
+async fn bot_on_synapse() -> (String, tempfile::TempDir, Bot, OwnedUserId) {
+    let url = synapse(&["start"]);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("bot");
+    synapse(&["register", &bot_name, BOT_PASSWORD.1]);
+    let bot = start_bot(dir.path(), &url, &bot_name, BOT_PASSWORD);
+    wait_listening(&bot, 1).await;
+    let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
+        .try_into()
+        .expect("user id");
+    (url, dir, bot, bot_id)
+}
+
 async fn new_room(
     host: &Person,
     invite: &[&Person],
@@ -1241,15 +1256,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
 /// `m.mentions`), and when the round is over the standings as a picture.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_on_synapse_pairs_boards_into_threads() {
-    let url = synapse(&["start"]);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let bot_name = unique("bot");
-    synapse(&["register", &bot_name, BOT_PASSWORD.1]);
-    let bot = start_bot(dir.path(), &url, &bot_name, BOT_PASSWORD);
-    wait_listening(&bot, 1).await;
-    let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
-        .try_into()
-        .expect("user id");
+    let (url, _dir, bot, bot_id) = bot_on_synapse().await;
     let players = [
         person(&url, "ana").await,
         person(&url, "beto").await,
@@ -1368,15 +1375,7 @@ async fn a_tournament_on_synapse_pairs_boards_into_threads() {
 /// takes it at the hour it is now in Madrid.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_summary_comes_in_a_direct_room() {
-    let url = synapse(&["start"]);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let bot_name = unique("bot");
-    synapse(&["register", &bot_name, BOT_PASSWORD.1]);
-    let bot = start_bot(dir.path(), &url, &bot_name, BOT_PASSWORD);
-    wait_listening(&bot, 1).await;
-    let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
-        .try_into()
-        .expect("user id");
+    let (url, _dir, bot, bot_id) = bot_on_synapse().await;
     let (ana, beto) = (person(&url, "ana").await, person(&url, "beto").await);
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -1449,15 +1448,7 @@ async fn the_daily_summary_comes_in_a_direct_room() {
 /// request; a spectator's 👍 does nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_takeback_is_accepted_with_a_reaction() {
-    let url = synapse(&["start"]);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let bot_name = unique("bot");
-    synapse(&["register", &bot_name, BOT_PASSWORD.1]);
-    let bot = start_bot(dir.path(), &url, &bot_name, BOT_PASSWORD);
-    wait_listening(&bot, 1).await;
-    let bot_id: OwnedUserId = format!("@{bot_name}:localhost")
-        .try_into()
-        .expect("user id");
+    let (url, _dir, bot, bot_id) = bot_on_synapse().await;
     let (ana, beto, cris) = (
         person(&url, "ana").await,
         person(&url, "beto").await,
