@@ -14,6 +14,7 @@ use crate::host::message::utc_year;
 use crate::host::room::Room;
 use crate::host::{Host, Request};
 use crate::i18n::Say;
+use crate::store::StoreError;
 use serde::{Deserialize, Serialize};
 
 /// The days of vacation a player has each calendar year (UTC).
@@ -124,7 +125,10 @@ impl Host {
 
     /// Applies `change` to each open room of the request's platform where
     /// the user sits (each saved on its own, its deadline with it); the
-    /// announcements of those it changed.
+    /// announcements of those it changed. The vacation is already written:
+    /// a room another process changed meanwhile is read again and tried
+    /// once more, and a room that cannot be saved is logged and left as it
+    /// was, so the command never runs twice (it would count twice).
     fn each_room(
         &self,
         request: &Request,
@@ -137,19 +141,25 @@ impl Host {
             .into_iter()
             .filter(|s| s.platform == request.platform && s.has(user));
         for seated in mine {
-            let Some(room) = self.room(seated.code) else {
-                continue;
-            };
-            let Ok(mut room) = room.lock() else { continue };
-            let Some(by) = room.seat_of(user) else {
-                continue;
-            };
-            // Tried on a copy first: a room it leaves alone is no refusal.
-            if change(&mut room.clone(), by).is_none() {
-                continue;
-            }
-            if let Ok(event) = self.apply(&mut room, |r| change(r, by).ok_or(Refusal::NoClock))? {
-                replies.extend(self.announce(request, &room, event));
+            for _attempt in 0..2 {
+                let Some(room) = self.room(seated.code) else {
+                    break;
+                };
+                let Ok(mut room) = room.lock() else { break };
+                let Some(by) = room.seat_of(user) else {
+                    break;
+                };
+                // Tried on a copy first: a room it leaves alone is no refusal.
+                if change(&mut room.clone(), by).is_none() {
+                    break;
+                }
+                match self.apply(&mut room, |r| change(r, by).ok_or(Refusal::NoClock)) {
+                    Ok(Ok(event)) => replies.extend(self.announce(request, &room, event)),
+                    Ok(Err(_)) => {}
+                    Err(StoreError::Conflict) => continue,
+                    Err(error) => tracing::error!("room {}: {error}", seated.code),
+                }
+                break;
             }
         }
         Ok(replies)
