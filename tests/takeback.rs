@@ -108,6 +108,7 @@ fn a_takeback_asked_accepted_and_kept_across_a_restart() {
     let late = ask(&host, "lobby", "beto", "deshacer");
     assert!(text(&late).contains("Demasiado tarde"), "{}", text(&late));
     now.fetch_add(3_600, std::sync::atomic::Ordering::SeqCst);
+    let board_serial = host.room_state(code).expect("state").serial;
     let asked = ask(&host, "lobby", "ana", "deshacer");
     assert!(
         text(&asked).contains("ana pide deshacer"),
@@ -117,10 +118,20 @@ fn a_takeback_asked_accepted_and_kept_across_a_restart() {
     assert_eq!(buttons(&asked).len(), 2, "accept and decline");
     let again = ask(&host, "lobby", "ana", "deshacer");
     assert!(text(&again).contains("Ya has pedido"), "{}", text(&again));
-    // Not Ana's to accept; a spectator's press changes nothing.
+    // Not Ana's to accept (her own button neither); a spectator's press
+    // changes nothing.
     let own = ask(&host, "lobby", "ana", "deshacer si");
-    assert!(text(&own).contains("Nadie ha pedido"), "{}", text(&own));
+    assert!(text(&own).contains("Ya has pedido"), "{}", text(&own));
     let (_, yes) = buttons(&asked).remove(0);
+    let pressed = press(&host, "ana", &yes);
+    assert!(
+        text(&pressed).contains("Ya has pedido"),
+        "{}",
+        text(&pressed)
+    );
+    // The request leaves the board as it was: its buttons and picker
+    // still work (the page found it stuck when it did not).
+    assert_eq!(host.room_state(code).expect("state").serial, board_serial);
     let watcher = press(&host, "cris", &yes);
     assert!(!accepted(&watcher), "{}", text(&watcher));
     let done = press(&host, "beto", &yes);

@@ -7,11 +7,14 @@ use crate::host::digest::DigestLine;
 impl Say {
     /// The summary: the games where it is the reader's move.
     pub fn digest(self, lines: &[DigestLine]) -> String {
-        let head = match self.0 {
-            Lang::Es => format!("Resumen del día: te toca en {} partidas.", lines.len()),
-            Lang::En => format!("Today's summary: it is your move in {} games.", lines.len()),
-            Lang::Ar => format!("ملخص اليوم: الدور عليك في {} مباريات.", lines.len()),
-            Lang::Ru => format!("Сводка дня: твой ход в партиях: {}.", lines.len()),
+        let n = lines.len();
+        let head = match (self.0, n) {
+            (Lang::Es, 1) => "Resumen del día: te toca en 1 partida.".to_string(),
+            (Lang::Es, _) => format!("Resumen del día: te toca en {n} partidas."),
+            (Lang::En, 1) => "Today's summary: it is your move in 1 game.".to_string(),
+            (Lang::En, _) => format!("Today's summary: it is your move in {n} games."),
+            (Lang::Ar, _) => format!("ملخص اليوم: الدور عليك في المباريات: {n}."),
+            (Lang::Ru, _) => format!("Сводка дня: твой ход в партиях: {n}."),
         };
         let mut out = vec![head];
         for line in lines {

@@ -53,6 +53,9 @@ impl Say {
                     q(word)
                 ),
                 CommandError::TimeOutOfRange => "El tiempo por jugada va de 10s a 14d.".into(),
+                CommandError::BadVacation(word) => format!(
+                    "Unas vacaciones duran de 1h a 14d: `vacaciones 3d`, o `vacaciones fin` para terminarlas («{word}» no vale)."
+                ),
                 CommandError::NeedsPings => {
                     "Escribe `avisos si`, `avisos no` o `avisos resumen 18h`.".into()
                 }
@@ -106,6 +109,9 @@ impl Say {
                     q(word)
                 ),
                 CommandError::TimeOutOfRange => "The time per move is between 10s and 14d.".into(),
+                CommandError::BadVacation(word) => format!(
+                    "A vacation lasts from 1h to 14d: `vacation 3d`, or `vacation end` to end it (not “{word}”)."
+                ),
                 CommandError::NeedsPings => "Type `pings on`, `pings off` or `pings digest 18h`.".into(),
                 CommandError::NeedsStep => "Type `tournament create`, `tournament join`, `tournament start`, `tournament withdraw` or `tournament show`.".into(),
                 CommandError::BadCount(word) => format!(
@@ -162,6 +168,9 @@ impl Say {
                     q(word)
                 ),
                 CommandError::TimeOutOfRange => "الوقت لكل حركة من 10s إلى 14d.".into(),
+                CommandError::BadVacation(word) => format!(
+                    "الإجازة من 1h إلى 14d: `vacation 3d`، أو `vacation end` لإنهائها (وليس «{word}»)."
+                ),
                 CommandError::NeedsPings => {
                     "اكتب `pings on` أو `pings off` أو `pings digest 18h`.".into()
                 }
@@ -217,6 +226,9 @@ impl Say {
                     q(word)
                 ),
                 CommandError::TimeOutOfRange => "Время на ход — от 10s до 14d.".into(),
+                CommandError::BadVacation(word) => format!(
+                    "Отпуск длится от 1h до 14d: `vacation 3d` или `vacation end`, чтобы закончить (не «{word}»)."
+                ),
                 CommandError::NeedsPings => {
                     "Напиши `pings on`, `pings off` или `pings digest 18h`.".into()
                 }
@@ -263,6 +275,7 @@ pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
         CommandError::BadTime("5x".into()),
         CommandError::NeedsTime,
         CommandError::TimeOutOfRange,
+        CommandError::BadVacation("99d".into()),
         CommandError::BadLevel("0".into()),
         CommandError::NeedsPings,
         CommandError::NeedsStep,
@@ -291,6 +304,7 @@ pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
             | CommandError::BadTime(_)
             | CommandError::NeedsTime
             | CommandError::TimeOutOfRange
+            | CommandError::BadVacation(_)
             | CommandError::BadLevel(_)
             | CommandError::NeedsPings
             | CommandError::NeedsStep

@@ -49,19 +49,42 @@ impl Say {
         }
     }
 
-    /// The vacation started: how many games' clocks stopped.
+    /// The vacation started: how many games' clocks stopped (none: no
+    /// timed game is going, and nobody is told).
     pub fn vacation_started(self, games: usize) -> String {
-        match self.0 {
-            Lang::Es => format!(
+        match (self.0, games) {
+            (Lang::Es, 0) => format!(
+                "De vacaciones hasta {DEADLINE}. Ahora no juegas ninguna partida con reloj; las que empieces no se paran."
+            ),
+            (Lang::Es, 1) => {
+                format!(
+                    "De vacaciones hasta {DEADLINE}: reloj parado en 1 partida. Tu rival lo sabe."
+                )
+            }
+            (Lang::Es, _) => format!(
                 "De vacaciones hasta {DEADLINE}: relojes parados en {games} partidas. Tus rivales lo saben."
             ),
-            Lang::En => format!(
+            (Lang::En, 0) => format!(
+                "On vacation until {DEADLINE}. You play no timed game now; games you start are not stopped."
+            ),
+            (Lang::En, 1) => {
+                format!(
+                    "On vacation until {DEADLINE}: the clock stopped in 1 game. Your opponent is told."
+                )
+            }
+            (Lang::En, _) => format!(
                 "On vacation until {DEADLINE}: clocks stopped in {games} games. Your opponents are told."
             ),
-            Lang::Ar => {
-                format!("في إجازة حتى {DEADLINE}: توقفت الساعات في {games} مباريات. أُبلغ خصومك.")
+            (Lang::Ar, 0) => format!(
+                "في إجازة حتى {DEADLINE}. لا تلعب الآن أي مباراة بساعة؛ والمباريات التي تبدؤها لا تتوقف."
+            ),
+            (Lang::Ar, _) => {
+                format!("في إجازة حتى {DEADLINE}: توقفت الساعات في المباريات: {games}. أُبلغ خصومك.")
             }
-            Lang::Ru => format!(
+            (Lang::Ru, 0) => format!(
+                "В отпуске до {DEADLINE}. Сейчас у тебя нет партий с часами; новые партии не останавливаются."
+            ),
+            (Lang::Ru, _) => format!(
                 "В отпуске до {DEADLINE}: часы остановлены в партиях: {games}. Соперники предупреждены."
             ),
         }
@@ -122,6 +145,8 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.vacation_status(3 * 86_400, 14 * 86_400, true),
         say.vacation_status(0, 14 * 86_400, false),
         say.vacation_too_long(86_400),
+        say.vacation_started(0),
+        say.vacation_started(1),
         say.vacation_started(2),
         say.no_vacation(),
         say.vacation_ended(),

@@ -40,22 +40,22 @@ impl Room {
         }
         let standing = self.state.takeback;
         match (answer, standing) {
+            // Neither a request nor its answer changes the board: the
+            // serial stays, so the board's buttons and picker stay good.
             (Some(false), Some(asker)) => {
                 self.state.takeback = None;
-                self.state.serial += 1;
                 Ok(Event::TakebackDeclined { asker, by: team })
             }
             (Some(_), None) => Err(Refusal::NoTakebackAsked),
             (Some(true) | None, Some(asker)) if asker != team => {
                 self.take_back(asker, history, now)
             }
-            (Some(true), Some(_)) => Err(Refusal::NoTakebackAsked),
-            (None, Some(_)) => Err(Refusal::TakebackPending),
+            // The asker's own "yes": their request stands.
+            (Some(true) | None, Some(_)) => Err(Refusal::TakebackPending),
             (None, None) if self.state.local => self.take_back(!self.game.turn(), history, now),
             (None, None) => {
                 self.undoable(team, history)?;
                 self.state.takeback = Some(team);
-                self.state.serial += 1;
                 Ok(Event::TakebackAsked(team))
             }
         }

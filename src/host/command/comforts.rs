@@ -2,7 +2,6 @@
 //! `avisos` (with its daily summary) and `zona`.
 
 use super::kind::toggle;
-use super::readers::time_error;
 use super::{Command, CommandError, VacationAsk, truncate};
 use crate::host::clock::parse_duration;
 
@@ -20,7 +19,8 @@ pub(super) fn takeback(rest: &[&str]) -> Result<Command, CommandError> {
     }
 }
 
-/// `vacaciones [3d|fin]`.
+/// `vacaciones [3d|fin]`: at least an hour (shorter is no holiday, and
+/// each one is a save of every game).
 pub(super) fn vacation(rest: &[&str]) -> Result<Command, CommandError> {
     match rest {
         [] => Ok(Command::Vacation(VacationAsk::Show)),
@@ -28,8 +28,10 @@ pub(super) fn vacation(rest: &[&str]) -> Result<Command, CommandError> {
             Ok(Command::Vacation(VacationAsk::End))
         }
         [word] => parse_duration(word)
+            .ok()
+            .filter(|&seconds| seconds >= 3_600)
             .map(|seconds| Command::Vacation(VacationAsk::Start(seconds)))
-            .map_err(|error| time_error(error, word)),
+            .ok_or_else(|| CommandError::BadVacation(truncate(word, 30))),
         [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
     }
 }
@@ -87,6 +89,10 @@ mod tests {
         );
         assert_eq!(vacation(&["FIN"]), Ok(Command::Vacation(VacationAsk::End)));
         assert!(vacation(&["15d"]).is_err(), "longer than 14 days");
+        assert_eq!(
+            vacation(&["30m"]),
+            Err(CommandError::BadVacation("30m".into()))
+        );
         assert_eq!(pings(&["digest", "18h"]), Ok(Command::Digest(18)));
         assert_eq!(pings(&["resumen", "7:00"]), Ok(Command::Digest(7)));
         assert_eq!(

@@ -326,7 +326,7 @@ mod tests {
                     }
                     Kind::Answer => toggle(value).is_some(),
                     Kind::Away => {
-                        value == "fin" || crate::host::clock::parse_duration(value).is_ok()
+                        value == "fin" || super::super::comforts::vacation(&[value]).is_ok()
                     }
                     Kind::Language => language(value).is_some(),
                     Kind::Setting => super::super::SettingKey::of_word(value).is_some(),

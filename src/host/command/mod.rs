@@ -198,6 +198,10 @@ pub enum CommandError {
     /// A time shorter than 10 s or longer than 14 d.
     #[error("a time is between 10s and 14d")]
     TimeOutOfRange,
+    /// `vacaciones` with something other than a time from 1 h to 14 d, or
+    /// `fin`.
+    #[error("`{0}` is no vacation: 1h to 14d, or end")]
+    BadVacation(String),
     /// `contra bot` with a level outside 1–8.
     #[error("the computer's level is 1 to 8")]
     BadLevel(String),
