@@ -6,7 +6,9 @@
 //!
 //! The sweep asks for summaries once a minute; a summary is claimed in the
 //! store (a key per player and local day, added only if absent) before it
-//! is sent, so two processes sweeping one platform send it once.
+//! is sent, so two processes sweeping one platform send it once. A day
+//! with no game to move at the hour is not claimed: the summary comes when
+//! one first is, that day.
 
 use super::message::{Reply, Target};
 use super::{Host, Platform};
