@@ -90,12 +90,10 @@ impl Host {
                 // costs days, never grants them.
                 self.settings.set::<Vacation>(&key, &kept)?;
                 let mut replies = self.each_room(request, |room, by| room.pause(by, until, now))?;
-                let paused = replies.len();
-                replies.push(self.private(request, say.vacation_started(paused)));
-                replies
-                    .last_mut()
-                    .into_iter()
-                    .for_each(|r| r.deadline = Some(until));
+                // One notice for each game paused.
+                let mut told = self.private(request, say.vacation_started(replies.len()));
+                told.deadline = Some(until);
+                replies.push(told);
                 Ok(replies)
             }
             VacationAsk::End => {
