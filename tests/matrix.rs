@@ -491,6 +491,11 @@ fn start_bot(dir: &Path, url: &str, bot: &str, credential: (&str, &str)) -> Bot 
 
 const BOT_PASSWORD: (&str, &str) = ("MATRIX_PASSWORD", "password-of-bot");
 
+/// The one homeserver all these tests share: the test that restarts it
+/// holds this alone, the others together (a restart under a test that
+/// waits for the bot's messages would lose some of them).
+static HOMESERVER: tokio::sync::RwLock<()> = tokio::sync::RwLock::const_new(());
+
 /// Waits until the bot's log (shared by its restarts) shows `times` starts.
 async fn wait_listening(bot: &Bot, times: usize) {
     let started = Instant::now();
@@ -816,6 +821,8 @@ fn store_is_private(dir: &Path) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
+    // It restarts the homeserver: alone.
+    let _alone = HOMESERVER.write().await;
     let url = synapse(&["start"]);
     let dir = tempfile::tempdir().expect("temp dir");
     let dir = dir.path().to_path_buf();
@@ -1256,6 +1263,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
 /// `m.mentions`), and when the round is over the standings as a picture.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_on_synapse_pairs_boards_into_threads() {
+    let _shared = HOMESERVER.read().await;
     let (url, _dir, bot, bot_id) = bot_on_synapse().await;
     let players = [
         person(&url, "ana").await,
@@ -1375,6 +1383,7 @@ async fn a_tournament_on_synapse_pairs_boards_into_threads() {
 /// takes it at the hour it is now in Madrid.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_summary_comes_in_a_direct_room() {
+    let _shared = HOMESERVER.read().await;
     let (url, _dir, bot, bot_id) = bot_on_synapse().await;
     let (ana, beto) = (person(&url, "ana").await, person(&url, "beto").await);
     let now = std::time::SystemTime::now()
@@ -1448,6 +1457,7 @@ async fn the_daily_summary_comes_in_a_direct_room() {
 /// request; a spectator's 👍 does nothing.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_takeback_is_accepted_with_a_reaction() {
+    let _shared = HOMESERVER.read().await;
     let (url, _dir, bot, bot_id) = bot_on_synapse().await;
     let (ana, beto, cris) = (
         person(&url, "ana").await,
