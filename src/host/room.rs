@@ -45,7 +45,11 @@ pub enum Ending {
     Aborted,
 }
 
-/// Everything about a room the store keeps.
+/// Everything about a room the store keeps. What is empty, unset or
+/// zero is left out of the stored form and read back as its default:
+/// start-up reads every open room, and the store's cache keeps what it
+/// read, so each byte counts once per room for as long as the process
+/// runs (`cargo bench --bench scale`).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct RoomState {
     /// The 4-letter code.
@@ -57,14 +61,16 @@ pub struct RoomState {
     /// The rule set.
     pub variant: Variant,
     /// One user plays both sides.
+    #[serde(default, skip_serializing_if = "is_false")]
     pub local: bool,
     /// Its games change no rating (`crear … casual`); its rematches are
     /// casual too.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_false")]
     pub casual: bool,
     /// Who sits where.
     pub seats: ByTeam<Option<Player>>,
     /// Who watches.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub spectators: Vec<Player>,
     /// Which game of the series (1, 2, …).
     pub game_no: u32,
@@ -72,9 +78,14 @@ pub struct RoomState {
     pub start: String,
     /// The steps of the turn being built (`boyer`), if one is open.
     /// Older versions stored a list; it is read as its one entry.
-    #[serde(default, deserialize_with = "one_or_list")]
+    #[serde(
+        default,
+        deserialize_with = "one_or_list",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub pending: Option<String>,
     /// A side's standing draw offer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draw_offer: Option<Team>,
     /// Until when a player's vacation stops the clocks (unix seconds).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -83,29 +94,33 @@ pub struct RoomState {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub takeback: Option<Team>,
     /// How the game ended off the board, if it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ending: Option<Ending>,
     /// Rematch votes, by seat.
+    #[serde(default, skip_serializing_if = "no_votes")]
     pub rematch: ByTeam<bool>,
     /// Games won, by user id.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub wins: BTreeMap<UserId, u32>,
     /// Bumped on every change a button could depend on.
     pub serial: u32,
     /// Unix seconds of the last accepted action (or creation).
     pub last_activity: u64,
     /// The room's link, as the adapter supplied it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub link: Option<String>,
     /// The platform's id of the message showing the room's latest board
     /// (Discord), kept so its buttons can be removed when the next board
     /// is posted, even after a restart.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board_message: Option<String>,
     /// The change counter of the board in `board_message`.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub board_serial: u32,
     /// Whether the room is still open.
     pub open: bool,
     /// The time control, if the room has a clock.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time: Option<TimeControl>,
     /// The clock of the move in progress.
     #[serde(default)]
@@ -119,7 +134,7 @@ pub struct RoomState {
     #[serde(default)]
     pub game_started: u64,
     /// The archive ids of this room's finished games.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub archived: Vec<u64>,
     /// The community the room was created in; its code opens it only
     /// there. `None` for rooms stored before communities were kept.
@@ -127,7 +142,7 @@ pub struct RoomState {
     pub community: Option<Community>,
     /// The channel the room's own thread hangs from, where its results are
     /// told (`None`: the room lives in its channel).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub parent: Option<String>,
     /// The tournament board this room plays (`None`: an ordinary room).
     /// Its one game closes it, and the tournament reads its result.
@@ -308,6 +323,18 @@ const MAX_NAME: usize = 32;
 
 /// Reads `pending` as one optional string, or as the list older versions
 /// wrote.
+fn is_false(value: &bool) -> bool {
+    !value
+}
+
+fn is_zero(value: &u32) -> bool {
+    *value == 0
+}
+
+fn no_votes(votes: &ByTeam<bool>) -> bool {
+    !votes[Team::White] && !votes[Team::Black]
+}
+
 fn one_or_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
     #[derive(Deserialize)]
     #[serde(untagged)]
@@ -348,5 +375,75 @@ mod tests {
         assert_eq!(plain_name("<@123>"), "@\u{200b}123");
         assert_eq!(plain_name("\u{7}\n"), "?");
         assert_eq!(plain_name(&"x".repeat(100)).chars().count(), 32);
+    }
+
+    /// A state stored with every field written out (as before defaults
+    /// were left out) reads the same, and is stored again without them.
+    #[test]
+    fn defaults_are_left_out_and_read_back() {
+        let old = r#"{"code":"AXHY","platform":"web","channel":"c9","variant":"futbol",
+            "local":false,"casual":false,"seats":{"white":{"id":"alice","name":"alice"},
+            "black":{"id":"bob","name":"bob"}},"spectators":[],"game_no":1,
+            "start":"3p4/1cd2dc1/2a1ca2/8/8/2A1C*A2/1CD2DC1/3P4 w 0-0 0","pending":null,
+            "draw_offer":null,"ending":null,"rematch":{"white":false,"black":false},
+            "wins":{},"serial":646774320,"last_activity":1796407425,"link":null,
+            "board_message":null,"board_serial":0,"open":true,"time":null,
+            "move_clock":{"started":1796407425,"extra":0,"reminded":false},
+            "deadline":1796493825,"game_started":1796407419,"archived":[],
+            "community":"web","parent":null,"plies":19}"#;
+        let state: RoomState = serde_json::from_str(old).expect("the old form reads");
+        let new = serde_json::to_string(&state).expect("encodes");
+        for gone in [
+            "local",
+            "casual",
+            "spectators",
+            "pending",
+            "draw_offer",
+            "ending",
+            "rematch",
+            "wins",
+            "link",
+            "board_message",
+            "board_serial",
+            "time",
+            "archived",
+            "parent",
+        ] {
+            assert!(!new.contains(&format!("\"{gone}\"")), "{gone} in {new}");
+        }
+        assert!(
+            new.len() * 3 < old.len() * 2,
+            "{} of {} bytes",
+            new.len(),
+            old.len()
+        );
+        assert_eq!(
+            serde_json::from_str::<RoomState>(&new).expect("reads"),
+            state
+        );
+
+        // Set, each is written and read back.
+        let mut busy = state.clone();
+        busy.local = true;
+        busy.casual = true;
+        busy.spectators.push(Player {
+            id: "eve".into(),
+            name: "eve".into(),
+        });
+        busy.pending = Some("a1-a2".into());
+        busy.draw_offer = Some(Team::Black);
+        busy.ending = Some(Ending::Aborted);
+        busy.rematch = ByTeam::new(false, true);
+        busy.wins.insert("alice".into(), 2);
+        busy.link = Some("https://example.invalid/r/AXHY".into());
+        busy.board_message = Some("42".into());
+        busy.board_serial = 7;
+        busy.archived.push(3);
+        busy.parent = Some("c1".into());
+        let encoded = serde_json::to_string(&busy).expect("encodes");
+        assert_eq!(
+            serde_json::from_str::<RoomState>(&encoded).expect("reads"),
+            busy
+        );
     }
 }
