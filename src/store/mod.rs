@@ -32,6 +32,7 @@ pub use codes::CodeUse;
 pub use relay::{RELAYED, Relay, RelayLine, Window};
 pub use save::{Actions, Closing, Deadline, RoomSave, Withdrawn};
 pub use set_aside::{Kind, SetAside};
+pub use sled::drop_unfinished_snapshots;
 
 pub use backend::{Backend, RESYNC, UNHEARD};
 

@@ -11,6 +11,7 @@ mod behind;
 mod codes;
 mod commit;
 mod copy;
+mod leftovers;
 mod migrate;
 mod ordered;
 mod rate_archive;
@@ -20,6 +21,7 @@ mod set_aside;
 mod tournaments;
 
 pub use backup::restore;
+pub use leftovers::drop_unfinished_snapshots;
 
 use super::backend::{Backend, RoomRecords, SettingRecords};
 use super::leaderboard::Table;
@@ -274,33 +276,39 @@ impl Backend for Sled {
 /// Opens the sled database, waiting up to 2.5 s for its file lock: sled's
 /// background flusher keeps the lock for a moment after the last handle is
 /// dropped, so a store reopened at once (an in-process restart, or a
-/// supervisor restarting the bot) would otherwise fail now and then.
+/// supervisor restarting the bot) would otherwise fail now and then. What
+/// a kill left half-written goes first (`leftovers.rs`), only when the
+/// lock is free: never from under a sled that is running.
 fn open_db(dir: &Path) -> Result<sled::Db, sled::Error> {
-    wait_for_lock(&dir.join("db"));
+    if wait_for_lock(&dir.join("db")) {
+        drop_unfinished_snapshots(dir);
+    }
     sled::open(dir)
 }
 
 /// Waits while another handle holds the exclusive lock that sled takes on
-/// its `db` file. sled reports a held lock only as text, so this asks the
-/// lock itself (the same `flock`), whose answer is the typed `WouldBlock`.
-fn wait_for_lock(path: &Path) {
+/// its `db` file, and says whether it is free (or there is no database
+/// yet). sled reports a held lock only as text, so this asks the lock
+/// itself (the same `flock`), whose answer is the typed `WouldBlock`.
+fn wait_for_lock(path: &Path) -> bool {
     let Ok(file) = std::fs::OpenOptions::new()
         .read(true)
         .write(true)
         .open(path)
     else {
-        return; // a new database: nothing holds it
+        return true; // a new database: nothing holds it
     };
     for _ in 0..25 {
         match file.try_lock() {
             Ok(()) => {
                 let _ = file.unlock();
-                return;
+                return true;
             }
             Err(std::fs::TryLockError::WouldBlock) => {
                 std::thread::sleep(std::time::Duration::from_millis(100));
             }
-            Err(std::fs::TryLockError::Error(_)) => return,
+            Err(std::fs::TryLockError::Error(_)) => return false,
         }
     }
+    false
 }
