@@ -46,8 +46,11 @@ use thiserror::Error;
 /// Version 1 kept every room ever made; version 2 keeps open rooms, frees
 /// closed rooms' codes and archives finished games; version 3 keeps
 /// ratings, and the upgrade to it rates the archive once (tournaments came
-/// later as a tree and a table of their own, which needs no upgrade).
-pub const SCHEMA_VERSION: u32 = 3;
+/// later as a tree and a table of their own, which needs no upgrade);
+/// version 4 stores room states without their empty, unset or zero
+/// fields, which this bot reads back as defaults and older bots cannot
+/// read: the upgrade rewrites nothing, it only keeps older bots out.
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// Why the store failed.
 #[derive(Debug, Error)]
@@ -427,5 +430,39 @@ mod tests {
             Store::open(dir.path()),
             Err(StoreError::Schema { found: 99 })
         ));
+    }
+
+    /// A version-3 store (states with every field written out) opens,
+    /// keeps its room, and is marked version 4, which an older bot
+    /// refuses.
+    #[test]
+    fn a_version_3_store_opens_and_becomes_4() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = Store::open(dir.path()).unwrap();
+            let state = serde_json::json!({ "old": "form", "spectators": [] });
+            let save =
+                RoomSave::state("ABCD", &state, "web:c".into(), Deadline::none("web")).unwrap();
+            store.save(&[save]).unwrap();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        {
+            let db = ::sled::open(dir.path()).unwrap();
+            db.open_tree("meta")
+                .unwrap()
+                .insert("schema", &3u32.to_be_bytes())
+                .unwrap();
+            db.flush().unwrap();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let store = Store::open(dir.path()).expect("a version-3 store opens");
+        let room: Option<serde_json::Value> = store.room("ABCD").unwrap();
+        assert_eq!(room.expect("its room")["old"], "form");
+        drop(store);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let db = ::sled::open(dir.path()).unwrap();
+        let schema = db.open_tree("meta").unwrap().get("schema").unwrap();
+        assert_eq!(schema.as_deref(), Some(&SCHEMA_VERSION.to_be_bytes()[..]));
+        assert_eq!(SCHEMA_VERSION, 4);
     }
 }

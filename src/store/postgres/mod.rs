@@ -43,6 +43,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres11.sql"),
     include_str!("postgres12.sql"),
     include_str!("postgres13.sql"),
+    include_str!("postgres14.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.

@@ -140,6 +140,8 @@ impl Sled {
                 store.rate_archive(&meta)?;
             }
             Some(2) => store.rate_archive(&meta)?,
+            // Version 3's states read as they are.
+            Some(3) => {}
             Some(found) => return Err(StoreError::Schema { found }),
         }
         if found != Some(SCHEMA_VERSION) {
