@@ -415,17 +415,20 @@ mod tests {
         assert_eq!(store.due(1000, "web").unwrap(), [(400, "AAAA".to_string())]);
     }
 
+    /// Marks the sled store in `dir` (closed) as of layout `version`.
+    fn mark_layout(dir: &Path, version: u32) {
+        let db = ::sled::open(dir).unwrap();
+        db.open_tree("meta")
+            .unwrap()
+            .insert("schema", &version.to_be_bytes())
+            .unwrap();
+        db.flush().unwrap();
+    }
+
     #[test]
     fn refuses_another_schema_version() {
         let dir = tempfile::tempdir().unwrap();
-        {
-            let db = ::sled::open(dir.path()).unwrap();
-            db.open_tree("meta")
-                .unwrap()
-                .insert("schema", &99u32.to_be_bytes())
-                .unwrap();
-            db.flush().unwrap();
-        }
+        mark_layout(dir.path(), 99);
         assert!(matches!(
             Store::open(dir.path()),
             Err(StoreError::Schema { found: 99 })
@@ -446,14 +449,7 @@ mod tests {
             store.save(&[save]).unwrap();
         }
         std::thread::sleep(std::time::Duration::from_millis(300));
-        {
-            let db = ::sled::open(dir.path()).unwrap();
-            db.open_tree("meta")
-                .unwrap()
-                .insert("schema", &3u32.to_be_bytes())
-                .unwrap();
-            db.flush().unwrap();
-        }
+        mark_layout(dir.path(), 3);
         std::thread::sleep(std::time::Duration::from_millis(300));
         let store = Store::open(dir.path()).expect("a version-3 store opens");
         let room: Option<serde_json::Value> = store.room("ABCD").unwrap();
