@@ -72,6 +72,15 @@ async fn posted(standin: &StandIn, channel: &str, needle: &str) -> Value {
         .await
 }
 
+/// The code a room's announcement ("Sala CODE creada…") names.
+fn code_of(announced: &Value) -> String {
+    announced["content"]
+        .as_str()
+        .and_then(|t| t.split_whitespace().nth(1))
+        .unwrap_or_else(|| panic!("no code in {announced}"))
+        .to_string()
+}
+
 /// The ephemeral follow-up that answered this user's interaction.
 async fn ephemeral(standin: &StandIn, needle: &str) -> Value {
     let message = posted(standin, "", needle).await;
@@ -494,13 +503,7 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     // Create, then join by code from another channel of the guild.
     sent.push(standin.slash(ANA, LOBBY, "crear", &[]));
     let created = posted(&standin, LOBBY, "creada").await;
-    let code: String = created["content"]
-        .as_str()
-        .unwrap_or("")
-        .split_whitespace()
-        .nth(1)
-        .unwrap_or("")
-        .to_string();
+    let code = code_of(&created);
     assert_eq!(code.len(), 4, "{created}");
     let id = sent.push(standin.slash(BETO, ELSEWHERE, "unirse", &[("codigo", "ZZZZ")]));
     expected
@@ -1520,11 +1523,7 @@ async fn each_game_lives_in_its_own_thread_and_its_result_comes_back() {
     assert!(!has_png(&announced), "the board goes in the thread");
     let board = posted(&standin, &thread_id, "Falta un rival").await;
     assert!(has_png(&board), "{board}");
-    let code = announced["content"]
-        .as_str()
-        .and_then(|t| t.split_whitespace().nth(1))
-        .expect("the code")
-        .to_string();
+    let code = code_of(&announced);
     // Joined from the channel, played in the thread.
     standin.slash(BETO, THREADS_CHANNEL, "unirse", &[("codigo", &code)]);
     posted(&standin, &thread_id, "se une").await;
@@ -1704,13 +1703,7 @@ async fn the_daily_summary_comes_in_a_dm_channel_the_bot_opens() {
     for channel in [LOBBY, ELSEWHERE, EMPTY] {
         standin.slash(BETO, channel, "crear", &[("lado", "blancas")]);
         let created = posted(&standin, channel, "creada").await;
-        let code: String = created["content"]
-            .as_str()
-            .unwrap_or("")
-            .split_whitespace()
-            .nth(1)
-            .unwrap_or("")
-            .to_string();
+        let code = code_of(&created);
         standin.slash(ANA, channel, "unirse", &[("codigo", &code)]);
         posted(&standin, channel, "Ana").await;
         standin.slash(BETO, channel, "mover", &[("jugada", &action)]);

@@ -63,6 +63,15 @@ impl Seen {
     fn is_board(&self) -> bool {
         self.image.is_some() && self.filename.as_deref() == Some("board.png")
     }
+
+    /// The code a room's announcement ("Sala CODE creada…") names.
+    fn code(&self) -> String {
+        self.body
+            .split_whitespace()
+            .nth(1)
+            .expect("a code")
+            .to_string()
+    }
 }
 
 struct Person {
@@ -843,12 +852,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     // Create, then join by code.
     ana.say(&room, "!futbol crear").await;
     let created = ana.text(&room, "creada").await;
-    let code = created
-        .body
-        .split_whitespace()
-        .nth(1)
-        .expect("a code")
-        .to_string();
+    let code = created.code();
     ana.board(&room).await;
     // The room is the community: from a room of her own, someone who is
     // not in the game's room is told the code is unknown.
@@ -1003,7 +1007,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
     let secret = new_room(&ana, &[&beto], &bot_id, true).await;
     ana.say(&secret, "!futbol crear boyer").await;
     let created = ana.text(&secret, "creada").await;
-    let code = created.body.split_whitespace().nth(1).expect("a code");
+    let code = created.code();
     beto.say(&secret, &format!("!futbol unirse {code}")).await;
     ana.text(&secret, "se une con Negras").await;
     let board = ana.board(&secret).await;
@@ -1228,12 +1232,7 @@ async fn a_game_on_synapse_with_restarts_and_an_encrypted_room() {
         Some(&announced.event_id),
         "{board:?}"
     );
-    let code = announced
-        .body
-        .split_whitespace()
-        .nth(1)
-        .expect("a code")
-        .to_string();
+    let code = announced.code();
     beto.say(&lobby, &format!("!futbol unirse {code}")).await;
     let joined = cris.text(&lobby, "se une con Negras").await;
     assert_eq!(
@@ -1398,12 +1397,7 @@ async fn the_daily_summary_comes_in_a_direct_room() {
         let room = new_room(&ana, &[&beto], &bot_id, false).await;
         beto.say(&room, "!futbol crear blancas").await;
         let created = beto.text(&room, "creada").await;
-        let code = created
-            .body
-            .split_whitespace()
-            .nth(1)
-            .expect("a code")
-            .to_string();
+        let code = created.code();
         ana.say(&room, &format!("!futbol unirse {code}")).await;
         ana.text(&room, "se une con Negras").await;
         beto.say(&room, &action).await;
@@ -1467,12 +1461,7 @@ async fn a_takeback_is_accepted_with_a_reaction() {
     let room = new_room(&ana, &[&beto, &cris], &bot_id, false).await;
     beto.say(&room, "!futbol crear blancas").await;
     let created = beto.text(&room, "creada").await;
-    let code = created
-        .body
-        .split_whitespace()
-        .nth(1)
-        .expect("a code")
-        .to_string();
+    let code = created.code();
     ana.say(&room, &format!("!futbol unirse {code}")).await;
     ana.text(&room, "se une con Negras").await;
     let game = futbol_bot::engine::Game::new(futbol_bot::engine::Variant::Futbol);
