@@ -314,3 +314,57 @@ fn wait_for_lock(path: &Path) -> bool {
     }
     false
 }
+
+/// The layout version: what opens, what is refused.
+#[cfg(test)]
+mod layout_tests {
+    use crate::store::{Deadline, RoomSave, SCHEMA_VERSION, Store, StoreError};
+    use std::path::Path;
+
+    /// Marks the sled store in `dir` (closed) as of layout `version`.
+    fn mark_layout(dir: &Path, version: u32) {
+        let db = ::sled::open(dir).unwrap();
+        db.open_tree("meta")
+            .unwrap()
+            .insert("schema", &version.to_be_bytes())
+            .unwrap();
+        db.flush().unwrap();
+    }
+
+    #[test]
+    fn refuses_another_schema_version() {
+        let dir = tempfile::tempdir().unwrap();
+        mark_layout(dir.path(), 99);
+        assert!(matches!(
+            Store::open(dir.path()),
+            Err(StoreError::Schema { found: 99 })
+        ));
+    }
+
+    /// A version-3 store (states with every field written out) opens,
+    /// keeps its room, and is marked version 4, which an older bot
+    /// refuses.
+    #[test]
+    fn a_version_3_store_opens_and_becomes_4() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = Store::open(dir.path()).unwrap();
+            let state = serde_json::json!({ "old": "form", "spectators": [] });
+            let save =
+                RoomSave::state("ABCD", &state, "web:c".into(), Deadline::none("web")).unwrap();
+            store.save(&[save]).unwrap();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        mark_layout(dir.path(), 3);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let store = Store::open(dir.path()).expect("a version-3 store opens");
+        let room: Option<serde_json::Value> = store.room("ABCD").unwrap();
+        assert_eq!(room.expect("its room")["old"], "form");
+        drop(store);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let db = ::sled::open(dir.path()).unwrap();
+        let schema = db.open_tree("meta").unwrap().get("schema").unwrap();
+        assert_eq!(schema.as_deref(), Some(&SCHEMA_VERSION.to_be_bytes()[..]));
+        assert_eq!(SCHEMA_VERSION, 4);
+    }
+}
