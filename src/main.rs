@@ -314,7 +314,7 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
                 render::Options {
                     flip,
                     lang,
-                    clock: None,
+                    ..render::Options::default()
                 },
             )?;
             std::fs::write(&output, png)

@@ -632,7 +632,11 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     expected
         .private(&standin, "spectator's button", CRIS, &id, &needles)
         .await;
-    let id = sent.push(standin.button(ANA, &first_board, &button_id(&first_board, "Tablas")));
+    let id = sent.push(standin.button(
+        ANA,
+        &first_board,
+        &button_id(&first_board, "Ofrecer tablas"),
+    ));
     ephemeral(&standin, "tablero antiguo").await;
     expected
         .private(&standin, "stale button", ANA, &id, &["tablero antiguo"])
@@ -650,7 +654,7 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
         })
         .await;
     standin.wait_ready(2).await;
-    sent.push(standin.button(ANA, &board, &button_id(&board, "Tablas")));
+    sent.push(standin.button(ANA, &board, &button_id(&board, "Ofrecer tablas")));
     posted(&standin, LOBBY, "Ana ofrece tablas").await;
 
     // The bot process restarts on the same database: same game, old buttons.

@@ -441,7 +441,7 @@ fn the_host_restarts_mid_game_and_finishes_it() {
     assert_eq!(h.game(), before, "the game is back");
     // Old buttons still work after the restart.
     let board = public(&h.cmd("alice", "ver")).clone();
-    let draw = button(&board, "Tablas");
+    let draw = button(&board, "Ofrecer tablas");
     h.restart();
     assert!(public(&h.press("bob", &draw)).text.contains("ofrece"));
     play_out(&h, 9);

@@ -63,6 +63,7 @@ fn futbol_pass_arrow_black_at_the_bottom() {
         flip: true,
         lang: Lang::En,
         clock: None,
+        ended: None,
     };
     check("futbol_pass_flipped", &game, last, options);
 }
@@ -97,6 +98,7 @@ fn boyer_kicks_both_orientations() {
         flip: true,
         lang: Lang::Es,
         clock: None,
+        ended: None,
     };
     check("boyer_kicks_flipped", &game, last, flipped);
 }
@@ -118,6 +120,7 @@ fn chessfootball_play_with_a_pass_black_at_the_bottom() {
         flip: true,
         lang: Lang::Es,
         clock: None,
+        ended: None,
     };
     check(
         "chessfootball_pass_flipped",

@@ -1,16 +1,17 @@
 // futbol-bot's game page: one board, updated in place, that players click
-// on; the move list and the chat beside it. The server sends, with every
-// board, the picture's URL and geometry and the legal steps grouped by the
-// square they start from: the page maps a click to a square and a square to
-// steps, and never decides what is legal itself.
+// on; the move list and the chat beside it (a drawer on a phone). The
+// server sends, with every board, the picture's URL and geometry, the
+// legal steps grouped by the square they start from, and the controls
+// this page's viewer may use: the page maps a click to a square and a
+// square to steps, and never decides what is legal itself. Everything it
+// shows is drawn from the last state: a game that ends, in any way,
+// changes every open page at once.
 "use strict";
 
 (function room() {
   const code = location.pathname.split("/")[2].toUpperCase();
   const $ = (id) => document.getElementById(id);
-  const title = `${T.room} ${code} — futbol-bot`;
-  document.title = title;
-  $("room-code").textContent = code;
+  const title = document.title;
   const board = $("board");
   const marks = $("marks");
   let socket = null;
@@ -22,6 +23,12 @@
   let flipped = null; // null: the side of the seat (Black flipped)
   let selected = null; // the square whose steps are shown
   let shownTurn = null;
+  let watchOnly = false; // the visitor chose to watch
+  let announced = null; // the serial last announced
+  let confirmFor = null; // the resign button waiting for its answer
+  // A visitor who chose to join (from the home page) takes a free seat on
+  // arrival; one who followed a link is asked first.
+  const sit = new URLSearchParams(location.search).has("join");
 
   const send = (message) => {
     if ("Notification" in window && Notification.permission === "default") {
@@ -33,6 +40,8 @@
   const view = () => state && state.view;
   const mine = () => Boolean(view() && view().to_move && (you === "both" || view().to_move === you));
   const isFlipped = () => (flipped !== null ? flipped : you === "black");
+  const seated = () => you !== "spectator";
+  const teamName = (team) => (team === "white" ? T.white : T.black);
 
   // Squares: names like the engine's (a1 at White's bottom left).
   const squareName = (file, rank) => String.fromCharCode(97 + file) + (rank + 1);
@@ -158,28 +167,76 @@
     if (square) clicked(square);
   });
 
+  /// Resigning ends a game: it asks once, the safe answer first.
+  const askResign = (button) => {
+    confirmFor = button;
+    $("confirm").hidden = false;
+    $("confirm-no").focus();
+  };
+  const closeConfirm = () => {
+    $("confirm").hidden = true;
+    const back = confirmFor;
+    confirmFor = null;
+    if (back && back.isConnected && !back.disabled) back.focus();
+  };
+  $("confirm-no").addEventListener("click", closeConfirm);
+  $("confirm-yes").addEventListener("click", () => {
+    const button = confirmFor;
+    closeConfirm();
+    if (button && !button.disabled) send({ kind: "button", id: button.dataset.id });
+  });
+  $("confirm").addEventListener("keydown", (event) => {
+    if (event.key === "Escape") closeConfirm();
+  });
+
+  /// The server's controls: buttons, and menus that act only when their
+  /// choice is confirmed (Enter, or the button beside it), so moving
+  /// through a menu with the arrow keys plays nothing.
   const controlsOf = (controls, into) => {
     for (const control of controls || []) {
       if (control.kind === "button") {
         const button = el("button", control.style, control.label);
-        button.addEventListener("click", () => send({ kind: "button", id: control.id }));
+        button.type = "button";
+        button.dataset.id = control.id;
+        const resign = /:resign:/.test(control.id);
+        button.addEventListener("click", () => (resign ? askResign(button) : send({ kind: "button", id: control.id })));
         into.appendChild(button);
-      } else {
-        const select = el("select");
-        const first = el("option", "", control.label);
-        first.value = "";
-        first.disabled = true;
-        first.selected = true;
-        select.appendChild(first);
-        for (const [label, id] of control.options) {
-          const option = el("option", "", label);
-          option.value = id;
-          select.appendChild(option);
-        }
-        select.addEventListener("change", () => select.value && send({ kind: "button", id: select.value }));
-        into.appendChild(select);
+        continue;
       }
+      const group = el("div", "menu");
+      const select = el("select");
+      select.setAttribute("aria-label", control.label);
+      select.title = T.menuHint;
+      const first = el("option", "", control.label);
+      first.value = "";
+      first.disabled = true;
+      first.selected = true;
+      select.appendChild(first);
+      for (const [label, id] of control.options) {
+        const option = el("option", "", label);
+        option.value = id;
+        select.appendChild(option);
+      }
+      const picks = control.options.some(([, id]) => /:pick:/.test(id));
+      const go = el("button", "primary", picks ? T.pick : T.play);
+      go.type = "button";
+      go.setAttribute("aria-label", `${picks ? T.pick : T.play}: ${control.label}`);
+      const commit = () => select.value && !select.disabled && send({ kind: "button", id: select.value });
+      go.addEventListener("click", commit);
+      select.addEventListener("keydown", (event) => {
+        if (event.key === "Enter") {
+          event.preventDefault();
+          commit();
+        }
+      });
+      group.append(select, go);
+      into.appendChild(group);
     }
+  };
+
+  /// Controls from an older board (in the chat column) no longer act.
+  const disableOld = () => {
+    for (const old of document.querySelectorAll("#log .controls button, #log .controls select")) old.disabled = true;
   };
 
   const nameOf = (seat) => (seat ? seat.name : "?");
@@ -191,8 +248,34 @@
   };
   setInterval(() => {
     const v = view();
-    $("clock").textContent = v && v.clock ? `${T.clock} ${clockText(v.clock.deadline)}` : "";
+    $("clock").textContent = v && v.clock ? fmt(T.clock, { time: clockText(v.clock.deadline) }) : "";
   }, 1000);
+
+  /// The moves as players number them (1. e3-e4 e6-g4), in reading order.
+  const showMoves = (v) => {
+    const moves = $("moves");
+    moves.replaceChildren();
+    const all = v.moves.slice();
+    if (v.pending) all.push(v.pending + " …");
+    for (let i = 0; i < all.length; i += 2) {
+      const item = el("li", i + 2 > v.moves.length && v.pending ? "pending" : "");
+      item.appendChild(el("span", "no", `${i / 2 + 1}.`));
+      for (const move of all.slice(i, i + 2)) item.appendChild(el("bdi", "move", move));
+      moves.appendChild(item);
+    }
+    moves.scrollTop = moves.scrollHeight;
+  };
+
+  /// The line that says whose turn it is, or how the game stands.
+  const turnLine = (v) => {
+    const full = v.seats.white && v.seats.black;
+    if (v.closed) return T.closed;
+    if (v.over) return T.over;
+    if (!full && !v.local) return T.waiting;
+    if (mine()) return T.yourTurn;
+    const toMove = v.seats[v.turn];
+    return toMove ? fmt(T.turnOf, { name: nameOf(toMove) }) : "";
+  };
 
   /// Shows a state message: the board, the header, the moves, the controls.
   const showState = (message) => {
@@ -200,21 +283,46 @@
     state = message;
     you = message.you || "spectator";
     const v = message.view;
-    if (!before || before.serial !== v.serial) selected = null;
+    const changed = !before || before.serial !== v.serial;
+    if (changed) {
+      selected = null;
+      hideChooser();
+      disableOld();
+      if (!$("confirm").hidden) closeConfirm();
+    }
     const seats = v.seats;
+    const full = Boolean(seats.white && seats.black);
     $("white-name").textContent = nameOf(seats.white);
     $("black-name").textContent = nameOf(seats.black);
     $("score").textContent = `${v.score[0]} – ${v.score[1]}`;
-    const toMove = seats[v.turn];
-    $("turn").textContent = v.over ? T.over : mine() ? T.yourTurn : toMove ? T.turnOf(nameOf(toMove)) : "";
+    const line = turnLine(v);
+    $("turn").textContent = line;
     $("turn").className = mine() ? "turn mine" : "turn";
-    $("watchers").textContent = `${T.watchers}: ${v.spectators}`;
+    $("watchers").textContent = fmt(T.watchers, { n: v.spectators });
     $("rated").textContent = v.local || seats.white?.computer || seats.black?.computer ? "" : v.rated ? T.rated : T.casual;
-    const full = seats.white && seats.black;
-    $("waiting").hidden = Boolean(full || v.local);
-    const link = v.link || location.href;
+    $("legend").textContent = v.variant === "futbol" ? T.legendFutbol : T.legendChess;
+    // How it ended, for as long as the page is open.
+    const ended = v.over || v.closed;
+    $("banner").hidden = !ended;
+    $("result").textContent = v.result || (v.closed ? T.closed : T.over);
+    const back = $("tournament-link");
+    back.hidden = !v.tournament;
+    if (v.tournament) {
+      back.href = `/t/${v.tournament}`;
+      back.textContent = fmt(T.tournamentBack, { id: v.tournament });
+    }
+    // Whoever waits for an opponent shares the room; a visitor in no seat
+    // is asked whether to play or watch.
+    const join = (message.controls || []).find((c) => c.kind === "button" && /:join:/.test(c.id));
+    $("waiting").hidden = !(seated() && !full && !v.local && !ended);
+    const link = v.link || `${location.origin}/r/${code}`;
     $("share-link").textContent = link;
     $("share-link").href = link;
+    $("seat-ask").hidden = !(join && !watchOnly && !seated());
+    if (join) {
+      $("take-seat").textContent = seats.white ? T.playBlack : T.playWhite;
+      $("take-seat").dataset.id = join.id;
+    }
     const url = message.board + (isFlipped() ? "-b.png" : ".png");
     if (board.dataset.src !== url) {
       const next = new Image();
@@ -229,11 +337,7 @@
       next.src = url;
     }
     drawMarks();
-    const moves = $("moves");
-    moves.replaceChildren();
-    v.moves.forEach((move, i) => moves.appendChild(el("li", i % 2 ? "black" : "white", move)));
-    if (v.pending) moves.appendChild(el("li", "pending", v.pending + " …"));
-    moves.scrollTop = moves.scrollHeight;
+    showMoves(v);
     const controls = $("controls");
     controls.replaceChildren();
     if (mine()) {
@@ -243,8 +347,16 @@
         controls.appendChild(button);
       }
     }
-    // The server's buttons; its "end turn" is drawn above from the steps.
-    controlsOf((message.controls || []).filter((c) => !(c.kind === "button" && c.id.endsWith(":act:--"))), controls);
+    // The server's controls (Join is asked above); its "end turn" is
+    // drawn here from the steps.
+    const shown = (message.controls || []).filter((c) => c !== join && !(c.kind === "button" && c.id.endsWith(":act:--")));
+    controlsOf(shown, controls);
+    // What changed, said once to a screen reader: the last move and the turn.
+    if (changed && announced !== null) {
+      const last = v.moves[v.moves.length - 1];
+      $("announce").textContent = [last && !ended ? last : "", ended ? $("result").textContent : line].filter(Boolean).join(". ");
+    }
+    announced = v.serial;
     const turnNow = mine();
     document.title = turnNow ? `${T.yourTurn} · ${title}` : title;
     if (turnNow && shownTurn !== v.serial && document.hidden && "Notification" in window
@@ -254,17 +366,29 @@
     shownTurn = turnNow ? v.serial : null;
   };
 
+  $("take-seat").addEventListener("click", () => {
+    const id = $("take-seat").dataset.id;
+    if (id) send({ kind: "button", id });
+  });
+  $("just-watch").addEventListener("click", () => {
+    watchOnly = true;
+    $("seat-ask").hidden = true;
+  });
+
   const log = $("log");
   const showLine = (message) => {
     const box = el("div", "msg " + message.kind + (message.private ? " private" : ""));
     if (message.private) box.dataset.only = T.onlyYou;
     if (message.text) {
-      const line = el("p", "", message.text);
+      const line = el("p");
       // A chat line: its author's name, and a player's seat as the server
-      // says (a name is only a name, so it is never mixed into the badge).
+      // says (a name is only a name, so it is never mixed into the badge);
+      // its text as typed. The bot's lines show their formatting.
       if (message.name !== undefined) {
-        line.prepend(el("span", "name", message.name), ": ");
-        if (message.seat) line.prepend(el("span", "seat " + message.seat, message.seat === "white" ? T.white : T.black), " ");
+        if (message.seat) line.append(el("span", "seat " + message.seat, teamName(message.seat)), " ");
+        line.append(el("bdi", "name", message.name), ": ", message.text);
+      } else {
+        richText(line, message.text);
       }
       box.appendChild(line);
     }
@@ -278,10 +402,10 @@
       if (file.image) {
         const picture = el("img", "replay");
         picture.src = file.url;
-        picture.alt = file.name;
+        picture.alt = fmt(T.replayAlt, { n: view() ? view().moves.length : 0 });
         box.appendChild(picture);
       }
-      const link = el("a", "file", `${T.download} ${file.name}`);
+      const link = el("a", "file", fmt(T.download, { file: file.name }));
       link.href = file.url;
       link.download = file.name;
       box.appendChild(link);
@@ -298,7 +422,7 @@
     }
   });
   $("copy").addEventListener("click", async () => {
-    const link = (view() && view().link) || location.href;
+    const link = (view() && view().link) || `${location.origin}/r/${code}`;
     try {
       await navigator.clipboard.writeText(link);
       $("copy").textContent = T.copied;
@@ -308,9 +432,20 @@
     setTimeout(() => ($("copy").textContent = T.copy), 1500);
   });
 
+  // On a phone the chat is a drawer over the lower part of the screen;
+  // the board stays where it is.
+  const toggle = $("chat-toggle");
+  toggle.addEventListener("click", () => {
+    const open = !document.body.classList.contains("chat-open");
+    document.body.classList.toggle("chat-open", open);
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.textContent = open ? T.closeChat : T.openChat;
+    if (open) $("say").focus();
+  });
+
   const status = $("status");
   const connect = () => {
-    socket = new WebSocket(socketUrl(`/ws/${code}`));
+    socket = new WebSocket(socketUrl(`/ws/${code}${sit ? "" : "?watch=1"}`));
     socket.addEventListener("open", () => (status.textContent = T.connected));
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
@@ -328,6 +463,11 @@
       }
     });
     socket.addEventListener("close", () => {
+      // A closed room has nothing more to say: the page keeps its end.
+      if (view() && view().closed) {
+        status.textContent = T.closed;
+        return;
+      }
       status.textContent = T.reconnecting;
       setTimeout(connect, 1000);
     });

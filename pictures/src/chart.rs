@@ -29,7 +29,8 @@ pub struct Series {
     /// Its name in the legend (`futbol 1689?`).
     pub label: String,
     /// When (unix seconds) and the rating after each rated game, oldest
-    /// first; the lines share one time axis.
+    /// first; the lines share one axis with a slot per game, in time
+    /// order.
     pub points: Vec<(u64, f64)>,
 }
 
@@ -114,11 +115,21 @@ pub fn chart_png(chart: &Chart) -> Result<Vec<u8>, RenderError> {
         );
         level += step;
     }
-    let times = drawn.iter().flat_map(|s| s.points.iter().map(|p| p.0));
-    let (first, last) = times.fold((u64::MAX, 0), |(lo, hi), t| (lo.min(t), hi.max(t)));
-    let x = |at: u64| match last > first {
-        false => (LEFT + right) / 2.0,
-        true => LEFT + 6.0 + (right - LEFT - 12.0) * (at - first) as f32 / (last - first) as f32,
+    // One slot a game, in time order, however far apart they were
+    // played: sixteen games of one evening and one a month later are
+    // seventeen even steps, not a cluster and a dot.
+    let mut times: Vec<u64> = (drawn.iter())
+        .flat_map(|s| s.points.iter().map(|p| p.0))
+        .collect();
+    times.sort_unstable();
+    times.dedup();
+    let slots = times.len().saturating_sub(1);
+    let x = |at: u64| match slots {
+        0 => (LEFT + right) / 2.0,
+        _ => {
+            let slot = times.partition_point(|&t| t < at);
+            LEFT + 6.0 + (right - LEFT - 12.0) * slot as f32 / slots as f32
+        }
     };
     let mut legend = LEFT;
     for (series, key) in drawn.iter().zip(LINES) {

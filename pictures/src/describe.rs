@@ -22,10 +22,7 @@ const CHESS: [char; 6] = ['K', 'Q', 'R', 'B', 'N', 'P'];
 /// picture drawn with `options` shows it.
 pub fn board_description(game: &Game, last: Option<Last>, options: Options) -> String {
     let lang = options.lang;
-    let mut view = View::new(game, last, lang);
-    if let Some(clock) = options.clock {
-        view.show_clock(clock, lang);
-    }
+    let view = crate::view_of(game, last, options);
     let mut text = format!(
         "{}: {}. {}. {}.",
         words(lang).board,

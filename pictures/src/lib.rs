@@ -27,7 +27,7 @@ pub use lang::{Lang, UnknownLang, duration};
 pub use table::{Align, Column, MAX_ROWS, Table, table_png};
 pub use view::{Last, View};
 
-use futbol_rules::{ActionError, Game, Played, Record};
+use futbol_rules::{ActionError, Game, Outcome, Played, Record};
 use thiserror::Error;
 
 /// How to draw.
@@ -39,6 +39,10 @@ pub struct Options {
     pub lang: Lang,
     /// A clock to show in the header, for timed games.
     pub clock: Option<ClockFace>,
+    /// How a game ended off the board (a resignation, a loss on time, a
+    /// draw agreed): the header says the result, which the position alone
+    /// cannot show (it would still name the side to move).
+    pub ended: Option<Outcome>,
 }
 
 /// A timed game's clock as the header shows it.
@@ -85,10 +89,13 @@ pub fn board_frame(game: &Game, last: Option<Last>, options: Options) -> Frame {
 }
 
 /// What a picture shows, before it is laid out.
-fn view_of(game: &Game, last: Option<Last>, options: Options) -> View {
+pub(crate) fn view_of(game: &Game, last: Option<Last>, options: Options) -> View {
     let mut view = View::new(game, last, options.lang);
     if let Some(clock) = options.clock {
         view.show_clock(clock, options.lang);
+    }
+    if let Some(outcome) = options.ended {
+        view.show_result(outcome, options.lang);
     }
     view
 }

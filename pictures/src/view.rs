@@ -116,6 +116,18 @@ impl View {
         self.title = format!("{} · {face}", self.title);
     }
 
+    /// Says the result in the status line (in gold), for a game that
+    /// ended off the board; a game still going keeps its line.
+    pub fn show_result(&mut self, outcome: Outcome, lang: Lang) {
+        let result = match outcome {
+            Outcome::Win(team) => lang.winner(team),
+            Outcome::Draw => lang.draw().to_string(),
+            Outcome::Ongoing => return,
+        };
+        self.status = result;
+        self.news = true;
+    }
+
     fn put(&mut self, square: Square, glyph: Glyph) {
         if let Some(cell) = self.cells.get_mut(square.index(self.size)) {
             *cell = Some(glyph);

@@ -216,9 +216,45 @@ pub fn rate_game(white: &Rating, black: &Rating, white_score: Score, now: u64) -
     (bounded(white_now, new_white), bounded(black_now, new_black))
 }
 
+/// About how many more rated games `rating` needs until it is settled
+/// (its deviation under [`PROVISIONAL`], so it can be listed): each game
+/// a draw, played the same hour, against an equal opponent whose rating
+/// has just settled. 0 when it is settled already; at most 100.
+pub fn games_to_settle(rating: &Rating) -> u32 {
+    let opponent = Rating {
+        deviation: PROVISIONAL - 1.0,
+        ..*rating
+    };
+    let mut now = *rating;
+    for games in 0..100 {
+        if !now.provisional() {
+            return games;
+        }
+        let at = now.at + 3_600;
+        now = rate_game(&now, &Rating { at, ..opponent }, Score::Draw, at).0;
+    }
+    100
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_new_player_settles_after_a_handful_of_games() {
+        let new = games_to_settle(&Rating::default());
+        assert!((5..=20).contains(&new), "{new}");
+        let halfway = Rating {
+            deviation: 150.0,
+            ..Rating::default()
+        };
+        assert!(games_to_settle(&halfway) < new);
+        let settled = Rating {
+            deviation: 80.0,
+            ..Rating::default()
+        };
+        assert_eq!(games_to_settle(&settled), 0);
+    }
 
     fn rating(rating: f64, deviation: f64, volatility: f64) -> Rating {
         Rating {

@@ -148,22 +148,24 @@ impl Room {
         Sketch {
             game: self.game.clone(),
             last,
-            options: Options {
-                flip: false,
-                lang: say.0,
-                clock: self.clock_face(now),
-            },
+            options: self.picture_options(say, now),
+        }
+    }
+
+    /// How this room's board is drawn at `now`, from White's side: its
+    /// clock while it runs, its result once it ended off the board.
+    fn picture_options(&self, say: Say, now: u64) -> Options {
+        Options {
+            flip: false,
+            lang: say.0,
+            clock: self.clock_face(now),
+            ended: self.ended_off_board(),
         }
     }
 
     /// The board in words, as [`Room::picture`] draws it from White's side.
     pub fn description(&self, last: Option<Last>, say: Say, now: u64) -> String {
-        let options = Options {
-            flip: false,
-            lang: say.0,
-            clock: self.clock_face(now),
-        };
-        render::board_description(&self.game, last, options)
+        render::board_description(&self.game, last, self.picture_options(say, now))
     }
 
     /// The clock to show: a timed game with both players, still going.

@@ -12,6 +12,7 @@
 mod announce;
 mod change;
 pub mod clock;
+mod closed;
 mod cold;
 pub mod command;
 mod computer;
@@ -118,6 +119,8 @@ pub struct Host {
     rooms: Mutex<HashMap<RoomCode, Arc<Mutex<Room>>>>,
     /// Open rooms not read yet, as who sits where (`cold.rs`).
     cold: cold::ColdRooms,
+    /// The rooms that closed lately, for the pages still showing them.
+    closed: closed::ClosedRooms,
     channels: Mutex<HashMap<ChannelKey, RoomCode>>,
     settings: Arc<Settings>,
     /// Each channel's community, for its language's default.
@@ -168,6 +171,7 @@ impl Host {
             clock,
             rooms: Mutex::new(rooms),
             cold: Mutex::new(cold),
+            closed: Default::default(),
             channels: Mutex::new(channels),
             settings,
             communities,

@@ -8,13 +8,14 @@
 use super::computer::level_of;
 use super::handlers::Viewer;
 use super::message::{Control, Platform};
-use super::room::Room;
+use super::room::{Ending, Room};
 use super::{Host, RoomCode, Sketch, UserId, channel_key};
 use crate::engine::{Action, Game, Outcome, Team};
 use crate::i18n::Say;
 use crate::render::{self, BoardGeometry};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
 
 /// A seated player as the page shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -80,6 +81,15 @@ pub struct PageView {
     pub rated: bool,
     /// The game is over.
     pub over: bool,
+    /// The room has closed (a tournament's game ended, a player left, it
+    /// sat idle): the page shows how it ended, with nothing to press.
+    pub closed: bool,
+    /// How the game ended, in a sentence for the page's banner (`None`
+    /// while it goes on, and for a game that ended without a result).
+    pub result: Option<String>,
+    /// The tournament this room's game is a board of: the page links back
+    /// to it (its next pairing and standings).
+    pub tournament: Option<u64>,
     /// The legal next steps by start square (`""`: steps that start
     /// nowhere, such as placing a piece or passing). Empty unless someone
     /// may act.
@@ -117,9 +127,13 @@ pub struct LobbyRoom {
 }
 
 impl Host {
-    /// The page's view of an open room, or `None` if there is none.
+    /// The page's view of an open room, or of one that closed lately (as
+    /// it ended), or `None` if there is none.
     pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
-        let room = self.room(code)?;
+        let room = match self.room(code) {
+            Some(room) => room,
+            None => Arc::new(Mutex::new(self.closed.get(code)?)),
+        };
         // The language first: it may read the store, which no room lock
         // is held across.
         let key = {
@@ -231,10 +245,11 @@ fn view_of(room: &Room, say: Say, now: u64) -> PageView {
         })
         .collect();
     let over = room.outcome() != Outcome::Ongoing;
+    let closed = !state.open;
     let turn = room.game.turn();
     let to_move = state.seats[turn]
         .as_ref()
-        .filter(|p| !over && (room.full() || state.local) && level_of(p).is_none())
+        .filter(|p| !over && !closed && (room.full() || state.local) && level_of(p).is_none())
         .map(|_| turn);
     let steps = if to_move.is_some() {
         steps(&room.game)
@@ -242,7 +257,7 @@ fn view_of(room: &Room, say: Say, now: u64) -> PageView {
         BTreeMap::new()
     };
     let score = room.game.score();
-    let running = !over && (room.full() || state.local);
+    let running = !over && !closed && (room.full() || state.local);
     PageView {
         code: state.code.to_string(),
         serial: state.serial,
@@ -256,6 +271,9 @@ fn view_of(room: &Room, say: Say, now: u64) -> PageView {
         local: state.local,
         rated: state.rated(),
         over,
+        closed,
+        result: result(room, say),
+        tournament: state.tournament.map(|tag| tag.tournament),
         steps,
         pending: room.game.pending().map(|turn| turn.to_string()),
         moves: Vec::new(),
@@ -265,8 +283,32 @@ fn view_of(room: &Room, say: Say, now: u64) -> PageView {
         }),
         link: state.link.clone(),
         description: room.description(None, say, now),
-        controls: room.controls(say),
+        controls: match closed {
+            true => Vec::new(),
+            false => room.controls(say),
+        },
     }
+}
+
+/// How the room's game ended, in a sentence or two: why (a resignation,
+/// the time, an agreement), then who won.
+fn result(room: &Room, say: Say) -> Option<String> {
+    let why = match room.state.ending {
+        Some(Ending::Resigned(team)) => Some(say.resigned(&room.name(team))),
+        Some(Ending::Timeout(team)) => Some(say.timed_out(&room.name(team), team)),
+        Some(Ending::Agreed) => Some(say.draw_agreed()),
+        Some(Ending::Expired | Ending::Aborted) => return None,
+        None => None,
+    };
+    let result = match room.outcome() {
+        Outcome::Win(team) => say.won(team, &room.name(team)),
+        Outcome::Draw => say.drawn(),
+        Outcome::Ongoing => return None,
+    };
+    Some(match why {
+        Some(why) => format!("{why} {result}"),
+        None => result,
+    })
 }
 
 /// The legal next steps, by start square.

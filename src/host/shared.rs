@@ -93,6 +93,7 @@ impl Host {
         }
         self.settings.drop_notes(room.state.code);
         self.fresh.forget(room.state.code);
+        self.closed.keep(room);
     }
 
     /// Whether a shared store holds a later version of `room` than this

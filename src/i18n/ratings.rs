@@ -186,6 +186,43 @@ impl Say {
         }
     }
 
+    /// Who the leaderboard lists, and how many rated games a new player
+    /// needs to be listed.
+    pub fn listed_after(self, games: u32) -> String {
+        match self.0 {
+            Lang::Es => format!(
+                "Aparece quien jugó una partida puntuada aquí en los últimos 90 días y tiene una puntuación asentada (sin ?). Un jugador nuevo la asienta tras unas partidas puntuadas: {games}."
+            ),
+            Lang::En => format!(
+                "It lists players with a rated game here in the last 90 days and a settled rating (no ?). A new player's rating settles after about this many rated games: {games}."
+            ),
+            Lang::Ar => format!(
+                "يُدرج من لعب مباراة محتسبة هنا في آخر 90 يومًا وتصنيفه مستقر (بلا ?). يستقر تصنيف اللاعب الجديد بعد عدد تقريبي من المباريات المحتسبة: {games}."
+            ),
+            Lang::Ru => format!(
+                "В таблице те, кто сыграл здесь партию на рейтинг за последние 90 дней и чей рейтинг устоялся (без ?). Рейтинг нового игрока устаивается примерно после стольких партий на рейтинг: {games}."
+            ),
+        }
+    }
+
+    /// The asker is not listed yet: about `games` more rated games.
+    pub fn not_listed_yet(self, rating: &str, games: u32) -> String {
+        match self.0 {
+            Lang::Es => format!(
+                "Tu puntuación, {rating}, aún no aparece. Partidas puntuadas que te faltan, más o menos: {games}."
+            ),
+            Lang::En => format!(
+                "Your rating, {rating}, is not listed yet. Rated games still to play, about: {games}."
+            ),
+            Lang::Ar => format!(
+                "تصنيفك {rating} غير مدرج بعد. عدد تقريبي للمباريات المحتسبة المتبقية: {games}."
+            ),
+            Lang::Ru => format!(
+                "Твой рейтинг {rating} пока не в таблице. Осталось партий на рейтинг, примерно: {games}."
+            ),
+        }
+    }
+
     /// A player named in a way this platform does not know.
     pub fn unknown_player(self, written: &str) -> String {
         let written = super::plain(written, 40);

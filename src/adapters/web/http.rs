@@ -6,6 +6,7 @@ use super::guard::{Client, cookie, same_origin};
 use super::lobby::lobby_page;
 use super::outbound::page_messages;
 use super::socket::{request, room_page};
+use super::texts::{self, escape, page_html, word};
 use super::{MAX_SOCKET_MESSAGE, SOCKETS_PER_NETWORK, Web};
 use crate::engine::Variant;
 use crate::engine::search::Level;
@@ -15,11 +16,12 @@ use crate::host::{Community, Input, Platform, RoomCode, User, plain_name};
 use crate::i18n::Lang;
 use axum::body::Body;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Extension, Path, State};
+use axum::extract::{Extension, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
 
+const HOME: &str = include_str!("../../../assets/web/index.html");
 const ROOM: &str = include_str!("../../../assets/web/room.html");
 const NOT_FOUND: &str = include_str!("../../../assets/web/notfound.html");
 const CLOSED: &str = include_str!("../../../assets/web/closed.html");
@@ -64,11 +66,32 @@ async fn open_room(web: &Web, code: &str) -> Option<RoomCode> {
     open.await.ok()?.then_some(code)
 }
 
-/// `/r/CODE`: the game page; for a room that closed recently, 410 and
-/// links to its games; else 404.
-pub(super) async fn room(State(web): State<Web>, Path(code): Path<String>) -> Response {
-    if open_room(&web, &code).await.is_some() {
-        return Html(ROOM).into_response();
+/// `/`: the home page, in the visitor's language.
+pub(super) async fn home(headers: HeaderMap) -> Response {
+    Html(page_html(HOME, page_lang(&headers), &[])).into_response()
+}
+
+/// `/r/CODE`: the game page, in the visitor's language (else the
+/// room's); for a room that closed recently, 410 and links to its games;
+/// else 404.
+pub(super) async fn room(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    Path(code): Path<String>,
+) -> Response {
+    if let Some(code) = open_room(&web, &code).await {
+        let host = web.host.clone();
+        let room_lang = tokio::task::spawn_blocking(move || {
+            let state = host.room_state(code)?;
+            Some(host.language(Platform::Web, &state.channel))
+        });
+        let lang = match texts::chosen(&headers) {
+            Some(lang) => lang,
+            None => room_lang.await.ok().flatten().unwrap_or_default(),
+        };
+        let title = escape(&word(lang, "roomTitle").replace("{code}", code.as_str()));
+        let vars = [("title", title.as_str()), ("code", code.as_str())];
+        return Html(page_html(ROOM, lang, &vars)).into_response();
     }
     let host = web.host.clone();
     let closed = match code.parse() {
@@ -84,15 +107,19 @@ pub(super) async fn room(State(web): State<Web>, Path(code): Path<String>) -> Re
                 .iter()
                 .map(|id| format!("<li><a href=\"/g/{id}.txt\">#{id}</a></li>"))
                 .collect();
-            let page = CLOSED.replace("{games}", &links);
+            let page = page_html(CLOSED, page_lang(&headers), &[("games", &links)]);
             (StatusCode::GONE, Html(page)).into_response()
         }
-        None => not_found().await,
+        None => missing(&headers),
     }
 }
 
 /// `/g/ID.txt`: an archived game's record, as `replay` reads it.
-pub(super) async fn game_record(State(web): State<Web>, Path(file): Path<String>) -> Response {
+pub(super) async fn game_record(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    Path(file): Path<String>,
+) -> Response {
     let id = file
         .strip_suffix(".txt")
         .and_then(|id| id.parse::<u64>().ok());
@@ -106,7 +133,7 @@ pub(super) async fn game_record(State(web): State<Web>, Path(file): Path<String>
     };
     match record {
         Some(text) => ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response(),
-        None => not_found().await,
+        None => missing(&headers),
     }
 }
 
@@ -130,9 +157,25 @@ pub(super) async fn choose_language(
     }
 }
 
-/// Any page that does not exist.
-pub(super) async fn not_found() -> Response {
-    (StatusCode::NOT_FOUND, Html(NOT_FOUND)).into_response()
+/// Any page that does not exist, in the visitor's language.
+pub(super) async fn not_found(headers: HeaderMap) -> Response {
+    missing(&headers)
+}
+
+/// The 404 page, in the visitor's language.
+pub(super) fn missing(headers: &HeaderMap) -> Response {
+    let page = page_html(NOT_FOUND, page_lang(headers), &[]);
+    (StatusCode::NOT_FOUND, Html(page)).into_response()
+}
+
+/// A picture or file that is not there (no page to show).
+pub(super) fn no_file() -> Response {
+    StatusCode::NOT_FOUND.into_response()
+}
+
+/// The language of a page that is no room's: the visitor's, else Spanish.
+pub(super) fn page_lang(headers: &HeaderMap) -> Lang {
+    texts::chosen(headers).unwrap_or_default()
 }
 
 #[derive(Deserialize)]
@@ -227,14 +270,14 @@ pub(super) async fn picture(
     Path((code, file)): Path<(String, String)>,
 ) -> Response {
     let Some(name) = file.strip_suffix(".png") else {
-        return not_found().await;
+        return no_file();
     };
     let (serial, flip) = match name.strip_suffix("-b") {
         Some(serial) => (serial, true),
         None => (name, false),
     };
     let (Ok(code), Ok(serial)) = (code.parse::<RoomCode>(), serial.parse::<u32>()) else {
-        return not_found().await;
+        return no_file();
     };
     let board = super::outbound::board(&web, code, serial).await;
     let drawn = match board {
@@ -250,7 +293,7 @@ pub(super) async fn picture(
             Body::from(axum::body::Bytes::from_owner(png)),
         )
             .into_response(),
-        None => not_found().await,
+        None => no_file(),
     }
 }
 
@@ -267,18 +310,29 @@ pub(super) async fn file(State(web): State<Web>, Path(name): Path<String>) -> Re
             Body::from(axum::body::Bytes::from_owner(file.bytes)),
         )
             .into_response(),
-        None => not_found().await,
+        None => no_file(),
     }
 }
 
-/// `/ws/CODE`: a room page's socket (needs the page's cookies).
+/// `/ws/CODE`'s query: `watch=1` asks before taking a free seat.
+#[derive(Deserialize)]
+pub(super) struct SocketQuery {
+    #[serde(default)]
+    watch: Option<String>,
+}
+
+/// `/ws/CODE`: a room page's socket (needs the page's cookies). It takes
+/// a free seat on arrival, unless the page says `watch=1`: a visitor who
+/// followed a link is asked first, and takes the seat with its button.
 pub(super) async fn room_socket(
     State(web): State<Web>,
     Extension(client): Extension<Client>,
     Path(code): Path<String>,
+    Query(query): Query<SocketQuery>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
+    let sit = query.watch.as_deref() != Some("1");
     if !same_origin(&headers) {
         return (StatusCode::FORBIDDEN, "another site's page").into_response();
     }
@@ -286,7 +340,7 @@ pub(super) async fn room_socket(
         return no_session();
     };
     let Some(code) = open_room(&web, &code).await else {
-        return not_found().await;
+        return no_file();
     };
     let Some(ticket) = socket_ticket(&web, &client) else {
         return too_many_sockets();
@@ -295,7 +349,7 @@ pub(super) async fn room_socket(
         .max_message_size(MAX_SOCKET_MESSAGE)
         .max_frame_size(MAX_SOCKET_MESSAGE)
         .on_upgrade(move |socket| async move {
-            room_page(web, socket, code, user, client.address).await;
+            room_page(web, socket, code, (user, sit), client.address).await;
             drop(ticket);
         })
 }

@@ -14,12 +14,15 @@ pub(super) use super::bounded::Bounded;
 /// One message for the pages of a channel; `user` limits it to one user.
 /// A room's state also carries who sits where, for the page's own socket
 /// to tell it `you` (White, Black, both or a spectator): the seats' ids
-/// stay on the server.
+/// stay on the server. A message with controls some may not use also
+/// carries `watching`: what a page in no seat gets instead (the players'
+/// controls left out).
 #[derive(Clone, Debug)]
 pub(super) struct Outgoing {
     pub user: Option<UserId>,
     pub json: Arc<str>,
     pub seats: Option<Arc<ByTeam<Option<UserId>>>>,
+    pub watching: Option<Arc<str>>,
 }
 
 impl Outgoing {
@@ -29,6 +32,7 @@ impl Outgoing {
             user,
             json: json.into(),
             seats: None,
+            watching: None,
         }
     }
 
@@ -44,9 +48,13 @@ impl Outgoing {
             (false, true) => "black",
             (false, false) => "spectator",
         };
-        match self.json.strip_prefix('{') {
+        let json = match (you, &self.watching) {
+            ("spectator", Some(watching)) => watching,
+            _ => &self.json,
+        };
+        match json.strip_prefix('{') {
             Some(rest) => format!("{{\"you\":\"{you}\",{rest}"),
-            None => self.json.to_string(),
+            None => json.to_string(),
         }
     }
 }
@@ -352,14 +360,22 @@ mod tests {
         let (ana, beto, cris) = (UserId::from("a"), UserId::from("b"), UserId::from("c"));
         let message = Outgoing {
             user: None,
-            json: r#"{"kind":"state"}"#.into(),
+            json: r#"{"kind":"state","controls":["resign"]}"#.into(),
             seats: Some(Arc::new(ByTeam::new(Some(ana.clone()), Some(beto.clone())))),
+            watching: Some(r#"{"kind":"state","controls":[]}"#.into()),
         };
-        assert_eq!(message.for_page(&ana), r#"{"you":"white","kind":"state"}"#);
-        assert_eq!(message.for_page(&beto), r#"{"you":"black","kind":"state"}"#);
+        assert_eq!(
+            message.for_page(&ana),
+            r#"{"you":"white","kind":"state","controls":["resign"]}"#
+        );
+        assert_eq!(
+            message.for_page(&beto),
+            r#"{"you":"black","kind":"state","controls":["resign"]}"#
+        );
         assert_eq!(
             message.for_page(&cris),
-            r#"{"you":"spectator","kind":"state"}"#
+            r#"{"you":"spectator","kind":"state","controls":[]}"#,
+            "a spectator gets no player's control"
         );
     }
 

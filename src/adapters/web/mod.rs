@@ -39,13 +39,13 @@ mod relay;
 mod session;
 mod socket;
 mod standings;
+mod texts;
 mod tournament;
 
 use crate::host::{Host, Platform};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::header;
-use axum::response::Html;
 use axum::routing::{get, post};
 use hub::{Files, Greetings, Hub, Lobby, Pictures, Sockets};
 use session::Sessions;
@@ -54,7 +54,6 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use tokio::net::TcpListener;
 
-const HOME: &str = include_str!("../../../assets/web/index.html");
 const STYLE: &str = include_str!("../../../assets/web/style.css");
 const SCRIPT: &str = include_str!("../../../assets/web/app.js");
 const ROOM_SCRIPT: &str = include_str!("../../../assets/web/room.js");
@@ -179,7 +178,7 @@ pub async fn serve_with(
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
     };
     let app = Router::new()
-        .route("/", get(|| async { Html(HOME) }))
+        .route("/", get(http::home))
         .route("/r/{code}", get(http::room))
         .route("/r/{code}/board/{file}", get(http::picture))
         .route("/f/{name}", get(http::file))
@@ -187,6 +186,7 @@ pub async fn serve_with(
         .route("/u/{id}", get(standings::profile))
         .route("/u/{id}/chart.png", get(standings::chart))
         .route("/ranking", get(standings::ranking))
+        .route("/me", get(standings::me))
         .route(
             "/t/new",
             get(tournament::new_page)

@@ -6,7 +6,9 @@
 use super::hub::{Board, Outgoing};
 use super::{Web, relay};
 use crate::engine::{ByTeam, Team};
-use crate::host::{Control, Platform, Reply, RoomCode, Style, Target};
+use crate::host::{
+    ButtonId, ButtonKind, Control, Platform, Reply, RoomCode, Style, Target, UserId,
+};
 use serde::Serialize;
 use serde_json::json;
 use std::sync::Arc;
@@ -70,22 +72,31 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             })
             .collect();
         if !text.is_empty() || !files.is_empty() || !reply.controls.is_empty() && !board {
-            let controls: Vec<PageControl> = match board {
-                // A board's controls come with the state.
-                true => Vec::new(),
-                false => reply.controls.iter().map(page_control).collect(),
+            let line = |controls: &[&Control]| {
+                json!({
+                    "kind": "bot",
+                    "text": text,
+                    "private": user.is_some(),
+                    "controls": controls.iter().map(|c| page_control(c)).collect::<Vec<_>>(),
+                    "files": files,
+                })
+                .to_string()
             };
-            let message = json!({
-                "kind": "bot",
-                "text": text,
-                "private": user.is_some(),
-                "controls": controls,
-                "files": files,
-            });
-            out.push((
-                channel.clone(),
-                Outgoing::to(user.clone(), message.to_string()),
-            ));
+            // A board's controls come with the state; a line's go to
+            // those who may use them (a takeback's answer to the players).
+            let (players, watching) = match board {
+                true => (Vec::new(), Vec::new()),
+                false => audiences(&reply.controls),
+            };
+            let mut message = Outgoing::to(user.clone(), line(&players));
+            if players.len() != watching.len()
+                && user.is_none()
+                && let Some(code) = reply.room
+            {
+                message.seats = seats_of(web, code).await;
+                message.watching = Some(line(&watching).into());
+            }
+            out.push((channel.clone(), message));
         }
         if let (Some(code), Some(serial)) = (reply.room, reply.serial) {
             if let Some(sketch) = &reply.sketch {
@@ -140,18 +151,46 @@ pub(super) async fn state_message(web: &Web, code: RoomCode, channel: &str) -> O
     let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
     let seated: Vec<&_> = [&seats.white, &seats.black].into_iter().flatten().collect();
     view.spectators = web.hub.watchers(channel, &seated);
-    let controls: Vec<PageControl> = view.controls.iter().map(page_control).collect();
-    let message = json!({
-        "kind": "state",
-        "view": view,
-        "board": format!("/r/{code}/board/{}", view.serial),
-        "controls": controls,
-    });
+    let (players, watching) = audiences(&view.controls);
+    let message = |controls: &[&Control]| {
+        json!({
+            "kind": "state",
+            "view": view,
+            "board": format!("/r/{code}/board/{}", view.serial),
+            "controls": controls.iter().map(|c| page_control(c)).collect::<Vec<_>>(),
+        })
+        .to_string()
+    };
     Some(Outgoing {
         user: None,
-        json: message.to_string().into(),
+        json: message(&players).into(),
         seats: Some(Arc::new(seats)),
+        watching: Some(message(&watching).into()),
     })
+}
+
+/// Who may use which of `controls`: the players everything but the seat
+/// they already have (Join); a page in no seat only Join, where a seat is
+/// free. (The host refuses anyone else's press too: this is what each is
+/// shown.)
+fn audiences(controls: &[Control]) -> (Vec<&Control>, Vec<&Control>) {
+    let joins = |control: &Control| match control {
+        Control::Button { id, .. } => {
+            ButtonId::decode(id).is_some_and(|b| b.kind == ButtonKind::Join)
+        }
+        Control::Menu { .. } => false,
+    };
+    controls.iter().partition(|c| !joins(c))
+}
+
+/// Who sits where in room `code` now (read on the blocking pool).
+async fn seats_of(web: &Web, code: RoomCode) -> Option<Arc<ByTeam<Option<UserId>>>> {
+    let host = web.host.clone();
+    let state = tokio::task::spawn_blocking(move || host.room_state(code))
+        .await
+        .ok()??;
+    let seat = |team: Team| state.seats[team].as_ref().map(|p| p.id.clone());
+    Some(Arc::new(ByTeam::new(seat(Team::White), seat(Team::Black))))
 }
 
 /// The board at change `serial` of room `code`: the one a reply sketched

@@ -36,12 +36,14 @@ enum FromPage {
 const PAGE_BURST: u32 = 20;
 const PAGE_PER_MINUTE: u32 = 240;
 
-/// Who a room page is: its room and channel, its user and address.
+/// Who a room page is: its room and channel, its user and address, and
+/// whether it takes a free seat on arrival (else it asks its visitor).
 struct Page {
     code: RoomCode,
     channel: String,
     user: User,
     address: IpAddr,
+    sit: bool,
 }
 
 impl Page {
@@ -59,7 +61,7 @@ pub(super) async fn room_page(
     web: Web,
     mut socket: WebSocket,
     code: RoomCode,
-    user: User,
+    (user, sit): (User, bool),
     address: IpAddr,
 ) {
     // The room and its language, read once: the page's arrival decides by
@@ -83,6 +85,7 @@ pub(super) async fn room_page(
         channel,
         user,
         address,
+        sit,
     };
     relay(&web, &mut socket, &mut inbox, &page, (state, lang)).await;
     drop(inbox);
@@ -140,10 +143,12 @@ async fn relay(
 }
 
 /// A page arrives: it takes a free seat through the host (a change, within
-/// the person's limits); a player's page again, or a page that watches, is
-/// only told so and shown the room, from the kept pictures: nothing
-/// changes, nothing is counted, so any number of reloads and watchers cost
-/// no drawing and never find the board missing.
+/// the person's limits), unless it asks its visitor first; a player's page
+/// again, or a page that watches, is only told so and shown the room,
+/// from the kept pictures: nothing changes, nothing is counted, so any
+/// number of reloads and watchers cost no drawing and never find the
+/// board missing. A page that asks is shown the room with the seat's
+/// button, and says nothing until its visitor chooses.
 async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomState, say: Say) {
     let (code, user) = (page.code, &page.user);
     let seat = Team::BOTH
@@ -151,6 +156,7 @@ async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomStat
         .find(|&t| state.seats[t].as_ref().is_some_and(|p| p.id == user.id));
     let free = !state.local && Team::BOTH.into_iter().any(|t| state.seats[t].is_none());
     let told = match seat {
+        None if free && !page.sit => None,
         None if free => {
             let join = page.request(Input::Chosen(Command::Join {
                 code: code.to_string(),
@@ -159,10 +165,12 @@ async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomStat
             deliver(web, &replies).await;
             return;
         }
-        Some(team) => say.rejoined(&user.name, team),
-        None => say.spectating(&user.name, code.as_str()),
+        Some(team) => Some(say.rejoined(&user.name, team)),
+        None => Some(say.spectating(&user.name, code.as_str())),
     };
-    let _ = send(socket, line_json("bot", &told, true)).await;
+    if let Some(told) = told {
+        let _ = send(socket, line_json("bot", &told, true)).await;
+    }
     if let Some(state) = state_message(web, code, &page.channel).await {
         let _ = send(socket, state.for_page(&user.id)).await;
     }

@@ -5,8 +5,10 @@
 //! keeps; every name in them is escaped.
 
 use super::Web;
-use super::guard::{Client, cookie};
-use super::http::not_found;
+use super::guard::Client;
+use super::http::{missing, no_file, page_lang};
+use super::texts::{escape, page_html, word};
+use crate::community::ratings::{Rating, games_to_settle};
 use crate::engine::Variant;
 use crate::host::{Host, Platform, PlayerProfile, player_id};
 use crate::i18n::{Lang, Say};
@@ -25,55 +27,34 @@ pub(super) struct BoardQuery {
     global: Option<String>,
 }
 
-/// Text for HTML: `<`, `>`, `&` and quotes escaped.
-pub(super) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+const PAGE: &str = include_str!("../../../assets/web/page.html");
 
-/// The visitor's language: the page's own cookie, else Spanish.
-pub(super) fn lang_of(headers: &HeaderMap) -> Lang {
-    cookie(headers, "fb_lang")
-        .and_then(|code| code.parse().ok())
-        .unwrap_or_default()
-}
-
-/// A page around `body`, in `lang`.
+/// A page around `body`, in `lang`, titled `title`.
 pub(super) fn page(lang: Lang, title: &str, body: &str) -> Response {
-    let (code, dir) = match lang {
-        Lang::Es => ("es", "ltr"),
-        Lang::En => ("en", "ltr"),
-        Lang::Ar => ("ar", "rtl"),
-        Lang::Ru => ("ru", "ltr"),
-    };
-    let title = escape(title);
-    Html(format!(
-        "<!doctype html>\n<html lang=\"{code}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>{title} — futbol-bot</title>\n<link rel=\"stylesheet\" href=\"/style.css\">\n\
-         </head>\n<body class=\"home\">\n<main>\n<h1>{title}</h1>\n{body}\n\
-         <p><a href=\"/\">← futbol-bot</a> · <a href=\"/ranking\">ranking</a></p>\n</main>\n</body>\n</html>\n"
-    ))
-    .into_response()
+    page_with_head(lang, title, "", body)
 }
 
-/// A line of the host's text as HTML: escaped, `**bold**` kept.
+/// [`page`] with `head` (HTML) in its `<head>`.
+pub(super) fn page_with_head(lang: Lang, title: &str, head: &str, body: &str) -> Response {
+    let title = escape(title);
+    let vars = [("title", title.as_str()), ("head", head), ("body", body)];
+    Html(page_html(PAGE, lang, &vars)).into_response()
+}
+
+/// A line of the host's text as HTML: escaped, `` `code` `` as code and
+/// `**bold**` as bold, never as raw Markdown.
 pub(super) fn line_html(line: &str) -> String {
     let mut out = String::new();
-    for (i, part) in line.split("**").enumerate() {
-        match i % 2 {
-            1 => out.push_str(&format!("<strong>{}</strong>", escape(part))),
-            _ => out.push_str(&escape(part)),
+    for (i, part) in line.split('`').enumerate() {
+        if i % 2 == 1 {
+            out.push_str(&format!("<code>{}</code>", escape(part)));
+            continue;
+        }
+        for (j, part) in part.split("**").enumerate() {
+            match j % 2 {
+                1 => out.push_str(&format!("<strong>{}</strong>", escape(part))),
+                _ => out.push_str(&escape(part)),
+            }
         }
     }
     out
@@ -102,9 +83,9 @@ pub(super) async fn profile(
     Path(id): Path<String>,
 ) -> Response {
     let Some(id) = player_id(Platform::Web, &id) else {
-        return not_found().await;
+        return missing(&headers);
     };
-    let lang = lang_of(&headers);
+    let lang = page_lang(&headers);
     let made = made(&web, &id, move |host, profile, name| {
         (
             name.to_string(),
@@ -112,15 +93,23 @@ pub(super) async fn profile(
         )
     });
     let Some((name, text)) = made.await else {
-        return not_found().await;
+        return missing(&headers);
     };
     let items: String = (text.lines().skip(1))
         .map(|l| format!("<li>{}</li>", line_html(l)))
         .collect();
     let image = match web.host.draws_pictures() {
         true => format!(
-            "<p><img src=\"/u/{id}/chart.png\" width=\"640\" height=\"360\" alt=\"{}\"></p>",
-            escape(Say(lang).chart_subtitle())
+            "<p><img class=\"chart\" src=\"/u/{id}/chart.png\" width=\"640\" height=\"360\" alt=\"{}\"></p>",
+            escape(&format!(
+                "{} {}",
+                Say(lang).chart_subtitle(),
+                text.lines()
+                    .skip(1)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .replace("**", "")
+            ))
         ),
         false => String::new(),
     };
@@ -138,15 +127,15 @@ pub(super) async fn chart(
     Path(id): Path<String>,
 ) -> Response {
     let Some(id) = player_id(Platform::Web, &id) else {
-        return not_found().await;
+        return no_file();
     };
-    let lang = lang_of(&headers);
+    let lang = page_lang(&headers);
     let chart = made(&web, &id, move |host, profile, name| {
         host.profile_chart(Say(lang), profile, name)
     });
     match chart.await.flatten() {
         Some(png) => ([(header::CONTENT_TYPE, "image/png")], png.to_vec()).into_response(),
-        None => not_found().await,
+        None => no_file(),
     }
 }
 
@@ -157,12 +146,12 @@ pub(super) async fn ranking(
     headers: HeaderMap,
     Query(query): Query<BoardQuery>,
 ) -> Response {
-    let lang = lang_of(&headers);
+    let lang = page_lang(&headers);
     let say = Say(lang);
     let variant = match query.game.as_deref().map(str::parse::<Variant>) {
         None => Variant::default(),
         Some(Ok(variant)) => variant,
-        Some(Err(_)) => return not_found().await,
+        Some(Err(_)) => return missing(&headers),
     };
     let global = query.global.is_some_and(|g| g == "1");
     let scope = match global {
@@ -174,14 +163,16 @@ pub(super) async fn ranking(
     let host = web.host.clone();
     let board = tokio::task::spawn_blocking(move || {
         let now = host.now();
+        let standing = match &asker {
+            Some(id) => host.store().standing(variant, Platform::Web, id).ok()?,
+            None => None,
+        };
         let asker = asker.as_deref().map(|id| (Platform::Web, id));
-        host.store()
-            .leaderboard(variant, &scope, asker, now)
-            .ok()
-            .map(|b| (b, now))
+        let board = host.store().leaderboard(variant, &scope, asker, now).ok()?;
+        Some((board, standing, now))
     });
-    let Some((board, now)) = board.await.ok().flatten() else {
-        return not_found().await;
+    let Some((board, standing, now)) = board.await.ok().flatten() else {
+        return missing(&headers);
     };
     let row = |p: &crate::store::leaderboard::Placed| {
         let id = p.owner.strip_prefix("web:").unwrap_or(&p.owner);
@@ -203,13 +194,56 @@ pub(super) async fn ranking(
         true => format!("<p>{}</p>", escape(say.leaderboard_empty())),
         false => format!("<ol class=\"ranking\">{body}</ol>"),
     };
+    // How far the visitor is from being listed, and what it takes.
+    let mut about = format!(
+        "<p class=\"muted\">{}</p>",
+        escape(&say.listed_after(games_to_settle(&Rating::default())))
+    );
+    if let Some(standing) = standing {
+        let rating = standing.rating.at_time(now);
+        let left = games_to_settle(&rating);
+        if left > 0 {
+            about.push_str(&format!(
+                "<p class=\"notice\">{}</p>",
+                escape(&say.not_listed_yet(&rating.shown(), left))
+            ));
+        }
+    }
     let games: String = Variant::ALL
         .iter()
-        .map(|v| format!("<a href=\"/ranking?game={0}\">{0}</a> ", v.name()))
+        .map(|v| format!("<li><a href=\"/ranking?game={0}\">{0}</a></li>", v.name()))
         .collect();
     let body = format!(
-        "<p>{games}· <a href=\"/ranking?game={}&amp;global=1\">global</a></p>\n{body}",
-        variant.name()
+        "<ul class=\"links\">{games}<li><a href=\"/ranking?game={}&amp;global=1\">{}</a></li></ul>\n{body}\n{about}",
+        variant.name(),
+        escape(word(lang, "global"))
     );
     page(lang, &say.leaderboard_title(variant.name(), global), &body)
+}
+
+/// `/me`: the visitor's own profile (their session's user), or a page
+/// that says it comes with their first rated game.
+pub(super) async fn me(
+    State(web): State<Web>,
+    axum::Extension(client): axum::Extension<Client>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = page_lang(&headers);
+    let Some(user) = client.user else {
+        return missing(&headers);
+    };
+    let id = user.to_string();
+    let host = web.host.clone();
+    let asked = id.clone();
+    let rated = tokio::task::spawn_blocking(move || {
+        host.profile_of(Platform::Web, &asked)
+            .is_ok_and(|p| p.name().is_some())
+    });
+    if rated.await.unwrap_or(false) {
+        return axum::response::Redirect::to(&format!("/u/{id}")).into_response();
+    }
+    let name = super::guard::cookie(&headers, "fb_name").unwrap_or_default();
+    let say = Say(lang);
+    let text = escape(&say.no_rated_games(&crate::host::plain_name(&name)));
+    page(lang, word(lang, "me"), &format!("<p>{text}</p>"))
 }

@@ -8,9 +8,10 @@
 
 use super::Web;
 use super::guard::{Client, same_origin};
-use super::http::{choose_language, not_found, user_of};
+use super::http::{choose_language, missing, no_file, page_lang, user_of};
 use super::socket::request;
-use super::standings::{escape, lang_of, line_html, page};
+use super::standings::{line_html, page, page_with_head};
+use super::texts::escape;
 use crate::engine::Variant;
 use crate::host::command::{Command, TournamentCommand};
 use crate::host::tournament::{Format, Stage, Tournament};
@@ -39,7 +40,7 @@ pub(super) struct NewForm {
 
 /// `/t/new`: the form.
 pub(super) async fn new_page(headers: HeaderMap) -> Response {
-    let lang = lang_of(&headers);
+    let lang = page_lang(&headers);
     let words = Say(lang).tournament_page();
     let games: String = Variant::ALL
         .iter()
@@ -72,7 +73,7 @@ pub(super) async fn create(
         )
             .into_response();
     };
-    let lang = lang_of(&headers);
+    let lang = page_lang(&headers);
     let channel = format!("w{:016x}", fastrand::u64(..));
     let mut words = vec!["torneo".to_string(), "crear".into(), form.variant.clone()];
     match form.minutes.trim() {
@@ -124,7 +125,7 @@ pub(super) async fn show(
 ) -> Response {
     match web_tournament(&web, &id).await {
         Some(t) => tournament_page(&web, &client, &headers, &t, ""),
-        None => not_found().await,
+        None => missing(&headers),
     }
 }
 
@@ -137,7 +138,7 @@ pub(super) async fn step(
     Path((id, step)): Path<(String, String)>,
 ) -> Response {
     let Some(t) = web_tournament(&web, &id).await else {
-        return not_found().await;
+        return missing(&headers);
     };
     let Some(user) = user_of(&client, &headers).filter(|_| same_origin(&headers)) else {
         return (
@@ -150,7 +151,7 @@ pub(super) async fn step(
         "join" => TournamentCommand::Join(Some(t.id)),
         "start" => TournamentCommand::Start(Some(t.id)),
         "withdraw" => TournamentCommand::Withdraw(Some(t.id)),
-        _ => return not_found().await,
+        _ => return missing(&headers),
     };
     let input = Input::Chosen(Command::Tournament(command));
     let asked = request(&t.channel, &user, Some(client.address), input);
@@ -158,20 +159,24 @@ pub(super) async fn step(
     let said = said(&replies);
     match web_tournament(&web, &id).await {
         Some(t) => tournament_page(&web, &client, &headers, &t, &said),
-        None => not_found().await,
+        None => missing(&headers),
     }
 }
 
-/// `/t/ID/standings.png`.
-pub(super) async fn standings(State(web): State<Web>, Path(id): Path<String>) -> Response {
+/// `/t/ID/standings.png`, in the visitor's language.
+pub(super) async fn standings(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
     let Some(t) = web_tournament(&web, &id).await else {
-        return not_found().await;
+        return no_file();
     };
-    let host = web.host.clone();
-    let png = tokio::task::spawn_blocking(move || host.tournament_standings_png(&t));
+    let (host, say) = (web.host.clone(), Say(page_lang(&headers)));
+    let png = tokio::task::spawn_blocking(move || host.tournament_standings_png(&t, say));
     match png.await.ok().flatten() {
-        Some(png) => ([(header::CONTENT_TYPE, "image/png")], png.to_vec()).into_response(),
-        None => not_found().await,
+        Some(png) => ([(header::CONTENT_TYPE, "image/png")], png).into_response(),
+        None => no_file(),
     }
 }
 
@@ -195,7 +200,7 @@ fn tournament_page(
     t: &Tournament,
     notice: &str,
 ) -> Response {
-    let lang = lang_of(headers);
+    let lang = page_lang(headers);
     let say = Say(lang);
     let words = say.tournament_page();
     let me = client.user.as_ref().and_then(|user| t.entrant_of(user));
@@ -219,6 +224,17 @@ fn tournament_page(
             name(board.black),
             code = board.code,
         ));
+    }
+    // A player without a board in a Swiss round that is being played
+    // has the bye: told so, with its point.
+    let round = t.boards_in_play().map(|(_, b)| b.round).next();
+    if let (Some(me), Some(round), Format::Swiss { .. }) = (me, round, t.format) {
+        let paired =
+            (t.boards.iter()).any(|b| b.round == round && (b.white == me || b.black == me));
+        if !paired && t.is_in(me) {
+            let line = say.bye_line(t.entry(me).map_or("?", |e| e.name.as_str()));
+            body.push_str(&format!("<p class=\"your-game\">{}</p>\n", escape(&line)));
+        }
     }
     let mut buttons = String::new();
     let button = |step: &str, label: &str| {
@@ -274,10 +290,15 @@ fn tournament_page(
     }
     let ended = t.boards.iter().any(|b| b.outcome.is_some());
     if ended && web.host.draws_pictures() {
+        // The picture's alternative: the same standings in words.
+        let words = web
+            .host
+            .tournament_standings_text(t, say)
+            .unwrap_or_default();
         body.push_str(&format!(
             "<p><img id=\"standings\" src=\"/t/{}/standings.png\" alt=\"{}\"></p>\n",
             t.id,
-            escape(say.standings_heads()[2])
+            escape(&words.replace("**", "").replace('\n', " "))
         ));
     }
     // Every game's record, as the archive keeps it.
@@ -303,5 +324,5 @@ fn tournament_page(
             t.id
         ),
     };
-    page(lang, &title, &format!("{refresh}{body}"))
+    page_with_head(lang, &title, &refresh, &body)
 }

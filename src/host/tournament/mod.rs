@@ -21,6 +21,7 @@ mod post;
 pub(super) mod run;
 
 use crate::engine::Variant;
+use crate::i18n::Say;
 use crate::ids::{Community, Platform, RoomCode, UserId};
 use futbol_tournament::arena::Arena;
 use futbol_tournament::swiss::Swiss;
@@ -255,9 +256,19 @@ impl crate::host::Host {
         }
     }
 
-    /// Its standings picture, in its channel's language (`None` before it
+    /// Its standings picture, in `say`'s language (`None` before it
     /// starts, or without pictures).
-    pub fn tournament_standings_png(&self, t: &Tournament) -> Option<std::sync::Arc<[u8]>> {
-        self.standings_reply(t)?.image
+    pub fn tournament_standings_png(&self, t: &Tournament, say: Say) -> Option<Vec<u8>> {
+        if !self.config.images {
+            return None;
+        }
+        let (table, _) = post::standings_of(t, say)?;
+        futbol_pictures::table_png(&table).ok()
+    }
+
+    /// The standings of `t` in words, in `say`'s language (the picture's
+    /// alternative text).
+    pub fn tournament_standings_text(&self, t: &Tournament, say: Say) -> Option<String> {
+        post::standings_of(t, say).map(|(_, text)| text)
     }
 }

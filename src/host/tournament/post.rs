@@ -166,24 +166,7 @@ impl Host {
 
     /// The standings as a picture and as text, for the tournament channel.
     pub(in crate::host) fn standings_reply(&self, t: &Tournament) -> Option<Reply> {
-        let say = self.tournament_say(t);
-        let names = t.names();
-        let named = Named {
-            id: t.id,
-            game: t.variant.name(),
-            names: &names,
-        };
-        let (table, text) = match (&t.swiss, &t.arena) {
-            (Some(swiss), _) => (
-                swiss_table(swiss, &named, say),
-                swiss_text(swiss, &named, say),
-            ),
-            (None, Some(arena)) => (
-                arena_table(arena, &named, say),
-                arena_text(arena, &named, say),
-            ),
-            (None, None) => return None,
-        };
+        let (table, text) = standings_of(t, self.tournament_say(t))?;
         let mut reply = self.to_tournament(t, text);
         if self.config.images {
             match futbol_pictures::table_png(&table) {
@@ -215,5 +198,27 @@ fn round_label(t: &Tournament, round: usize) -> String {
     match t.format {
         Format::Swiss { rounds } => format!("{}/{rounds}", round + 1),
         Format::Arena { .. } => format!("#{}", round + 1),
+    }
+}
+
+/// The standings of `t` as a table to draw and in words, in `say`'s
+/// language; `None` before it has any.
+pub(super) fn standings_of(t: &Tournament, say: Say) -> Option<(futbol_pictures::Table, String)> {
+    let names = t.names();
+    let named = Named {
+        id: t.id,
+        game: t.variant.name(),
+        names: &names,
+    };
+    match (&t.swiss, &t.arena) {
+        (Some(swiss), _) => Some((
+            swiss_table(swiss, &named, say),
+            swiss_text(swiss, &named, say),
+        )),
+        (None, Some(arena)) => Some((
+            arena_table(arena, &named, say),
+            arena_text(arena, &named, say),
+        )),
+        (None, None) => None,
     }
 }
