@@ -13,6 +13,21 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver fonts-dejavu-core >/dev/null
 fi
 
+# The accessibility test (tests/web_page.rs) runs axe-core, from npm, in
+# Chromium: installed into target/axe the first time (Debian's npm if the
+# machine has none).
+if [ ! -f target/axe/node_modules/axe-core/axe.min.js ]; then
+  echo "== installing axe-core"
+  if ! command -v npm >/dev/null; then
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq npm >/dev/null
+  fi
+  mkdir -p target/axe
+  npm install --silent --no-audit --no-fund --prefix target/axe axe-core@4.14.1 >/dev/null
+fi
+
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"

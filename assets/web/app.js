@@ -153,5 +153,30 @@ function lobby(join) {
   connect();
 }
 
+/// A page that follows something going on (a tournament) fetches itself
+/// again every few seconds and puts in what changed, without a reload.
+function refresh() {
+  const main = document.querySelector("main[data-refresh]");
+  if (!main) return;
+  const every = Number(main.dataset.refresh) * 1000;
+  const again = async () => {
+    try {
+      const response = await fetch(main.dataset.path, { cache: "no-store" });
+      if (response.ok) {
+        const page = new DOMParser().parseFromString(await response.text(), "text/html");
+        const fresh = page.querySelector("main");
+        const current = document.querySelector("main");
+        if (fresh && current && fresh.innerHTML !== current.innerHTML) current.replaceWith(document.adoptNode(fresh));
+        if (fresh && !fresh.dataset.refresh) return;
+      }
+    } catch (_) {
+      // Offline for a moment: try again later.
+    }
+    setTimeout(again, every);
+  };
+  setTimeout(again, every);
+}
+
 languageSwitch();
+refresh();
 if (document.body.classList.contains("home") && document.getElementById("lobby")) home();

@@ -269,8 +269,8 @@
   /// The line that says whose turn it is, or how the game stands.
   const turnLine = (v) => {
     const full = v.seats.white && v.seats.black;
-    if (v.closed) return T.closed;
     if (v.over) return T.over;
+    if (v.closed) return T.closed;
     if (!full && !v.local) return T.waiting;
     if (mine()) return T.yourTurn;
     const toMove = v.seats[v.turn];
@@ -294,7 +294,8 @@
     const full = Boolean(seats.white && seats.black);
     $("white-name").textContent = nameOf(seats.white);
     $("black-name").textContent = nameOf(seats.black);
-    $("score").textContent = `${v.score[0]} – ${v.score[1]}`;
+    // Each side's goals beside its name, in the page's direction.
+    $("score").replaceChildren(el("span", "", String(v.score[0])), " – ", el("span", "", String(v.score[1])));
     const line = turnLine(v);
     $("turn").textContent = line;
     $("turn").className = mine() ? "turn mine" : "turn";
@@ -305,6 +306,7 @@
     const ended = v.over || v.closed;
     $("banner").hidden = !ended;
     $("result").textContent = v.result || (v.closed ? T.closed : T.over);
+    $("result").lang = v.result ? v.lang : LANG;
     const back = $("tournament-link");
     back.hidden = !v.tournament;
     if (v.tournament) {
@@ -330,6 +332,7 @@
         if (state !== message) return; // a newer board came meanwhile
         board.src = url;
         board.alt = v.description;
+        board.lang = v.lang;
         board.dataset.src = url;
         board.dataset.serial = String(v.serial);
         drawMarks();
@@ -388,6 +391,8 @@
         if (message.seat) line.append(el("span", "seat " + message.seat, teamName(message.seat)), " ");
         line.append(el("bdi", "name", message.name), ": ", message.text);
       } else {
+        // The bot speaks the room's language.
+        if (view()) line.lang = view().lang;
         richText(line, message.text);
       }
       box.appendChild(line);

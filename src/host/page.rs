@@ -104,6 +104,9 @@ pub struct PageView {
     pub link: Option<String>,
     /// The board in words: the picture's `alt`, for screen readers.
     pub description: String,
+    /// The language of what the room says (its lines, its picture and
+    /// its words here), so a page in another marks them as such.
+    pub lang: &'static str,
     /// The buttons and menus under the board (join, draw, resign,
     /// rematch, the keyboard picker).
     #[serde(skip)]
@@ -283,6 +286,7 @@ fn view_of(room: &Room, say: Say, now: u64) -> PageView {
         }),
         link: state.link.clone(),
         description: room.description(None, say, now),
+        lang: say.0.code(),
         controls: match closed {
             true => Vec::new(),
             false => room.controls(say),

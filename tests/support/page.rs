@@ -115,20 +115,42 @@ pub async fn chromedriver() -> Driver {
 
 /// A headless Chromium window of `width`×`height`, in `lang`.
 pub async fn browser(driver: &Driver, width: u32, height: u32, lang: &str) -> Client {
+    chromium(driver, width, height, lang, None).await
+}
+
+/// A phone: Chromium's mobile emulation of a 390×844 screen (3× pixels,
+/// touch, a phone's user agent), in `lang`.
+pub async fn phone(driver: &Driver, lang: &str) -> Client {
+    let mobile = json!({
+        "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 3.0, "touch": true },
+        "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36"
+    });
+    chromium(driver, 390, 844, lang, Some(mobile)).await
+}
+
+async fn chromium(
+    driver: &Driver,
+    width: u32,
+    height: u32,
+    lang: &str,
+    mobile: Option<Value>,
+) -> Client {
     // serenity and fantoccini enable two rustls crypto providers: pick one.
     let _ = rustls::crypto::ring::default_provider().install_default();
-    let caps = json!({
-        "goog:chromeOptions": {
-            "binary": "/usr/bin/chromium",
-            "args": [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-quic", format!("--window-size={width},{height}"),
-                format!("--lang={lang}")
-            ],
-            "prefs": { "intl.accept_languages": lang }
-        }
+    let mut options = json!({
+        "binary": "/usr/bin/chromium",
+        "args": [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--no-first-run", "--disable-quic", format!("--window-size={width},{height}"),
+            format!("--lang={lang}")
+        ],
+        "prefs": { "intl.accept_languages": lang }
     });
+    if let Some(mobile) = mobile {
+        options["mobileEmulation"] = mobile;
+    }
+    let caps = json!({ "goog:chromeOptions": options });
     let Value::Object(caps) = caps else {
         unreachable!()
     };
@@ -138,6 +160,49 @@ pub async fn browser(driver: &Driver, width: u32, height: u32, lang: &str) -> Cl
         .connect(&driver.1)
         .await
         .expect("a browser session")
+}
+
+/// axe-core's serious and critical violations on the page now, one line
+/// each (its rule, and where). axe-core comes from npm into `target/axe`
+/// (`scripts/test.sh` installs it).
+pub async fn axe(client: &Client) -> Vec<String> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/target/axe/node_modules/axe-core/axe.min.js"
+    );
+    let source = std::fs::read_to_string(path)
+        .expect("axe-core in target/axe (scripts/test.sh installs it from npm)");
+    eval(client, &format!("{source}\n;return typeof axe;")).await;
+    let run = "const done = arguments[arguments.length - 1];\
+        axe.run(document, { resultTypes: ['violations'] }).then((r) => done(r.violations\
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')\
+          .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')}: ${n.failureSummary}`))))\
+        .catch((e) => done([`axe failed: ${e}`]));";
+    let found = client
+        .execute_async(run, vec![])
+        .await
+        .unwrap_or_else(|e| panic!("axe: {e}"));
+    serde_json::from_value(found).unwrap_or_else(|e| panic!("axe's answer: {e}"))
+}
+
+/// What a phone's screen shows wrong: the page scrolls sideways, or a
+/// visible control (button, menu, field, link) is under 44×44 CSS pixels.
+pub async fn layout_problems(client: &Client) -> Vec<String> {
+    let script = "const problems = [];\
+        const width = document.documentElement.clientWidth;\
+        if (document.documentElement.scrollWidth > width + 1)\
+          problems.push(`scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);\
+        for (const e of document.querySelectorAll('button, select, input, textarea, a[href]')) {\
+          const r = e.getBoundingClientRect();\
+          const style = getComputedStyle(e);\
+          if (!r.width || !r.height || style.visibility === 'hidden' || e.closest('[hidden]')) continue;\
+          if (e.classList.contains('skip')) continue;\
+          if (r.width < 43.5 || r.height < 43.5)\
+            problems.push(`${e.tagName.toLowerCase()}#${e.id || ''}.${e.className || ''} '${(e.textContent || e.value || '').trim().slice(0, 30)}' is ${Math.round(r.width)}×${Math.round(r.height)}`);\
+          if (r.right > width + 1 || r.left < -1) problems.push(`${e.tagName} '${(e.textContent || '').trim().slice(0, 30)}' is off the screen`);\
+        }\
+        return problems;";
+    serde_json::from_value(eval(client, script).await).unwrap_or_default()
 }
 
 /// Runs a script and returns its value.

@@ -31,13 +31,27 @@ const PAGE: &str = include_str!("../../../assets/web/page.html");
 
 /// A page around `body`, in `lang`, titled `title`.
 pub(super) fn page(lang: Lang, title: &str, body: &str) -> Response {
-    page_with_head(lang, title, "", body)
+    page_refreshed(lang, title, None, body)
 }
 
-/// [`page`] with `head` (HTML) in its `<head>`.
-pub(super) fn page_with_head(lang: Lang, title: &str, head: &str, body: &str) -> Response {
+/// [`page`] whose content the page's script fetches again from `refresh`
+/// (seconds, path), and replaces where it changed (no reload, which would
+/// take a screen reader back to the top).
+pub(super) fn page_refreshed(
+    lang: Lang,
+    title: &str,
+    refresh: Option<(u32, &str)>,
+    body: &str,
+) -> Response {
     let title = escape(title);
-    let vars = [("title", title.as_str()), ("head", head), ("body", body)];
+    let refresh = refresh.map_or(String::new(), |(seconds, path)| {
+        format!(" data-refresh=\"{seconds}\" data-path=\"{}\"", escape(path))
+    });
+    let vars = [
+        ("title", title.as_str()),
+        ("refresh", &refresh),
+        ("body", body),
+    ];
     Html(page_html(PAGE, lang, &vars)).into_response()
 }
 

@@ -198,6 +198,72 @@ mod tests {
         }
     }
 
+    /// The words a template shows itself, outside its `{…}` slots, tags
+    /// and the names that are the same in every language.
+    fn hard_coded(template: &str) -> Vec<String> {
+        let mut text = String::new();
+        let mut depth = (0, 0);
+        for c in template.chars() {
+            match c {
+                '<' => depth.0 += 1,
+                '>' => depth.0 -= 1,
+                '{' => depth.1 += 1,
+                '}' => depth.1 -= 1,
+                c if depth == (0, 0) => text.push(c),
+                _ => text.push(' '),
+            }
+        }
+        // The same in every language: the bot's name, each language's
+        // own name in the switch, an example code.
+        let names = [
+            "futbol-bot",
+            "Español",
+            "English",
+            "العربية",
+            "Русский",
+            "ABCD",
+        ];
+        text.split_whitespace()
+            .filter(|w| !names.contains(w) && w.chars().any(char::is_alphabetic))
+            .map(str::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn templates_show_only_words_from_the_catalogue() {
+        let templates = [
+            ("nav", NAV),
+            ("index", include_str!("../../../assets/web/index.html")),
+            ("room", include_str!("../../../assets/web/room.html")),
+            ("page", include_str!("../../../assets/web/page.html")),
+            ("closed", include_str!("../../../assets/web/closed.html")),
+            (
+                "notfound",
+                include_str!("../../../assets/web/notfound.html"),
+            ),
+        ];
+        for (name, template) in templates {
+            assert_eq!(hard_coded(template), Vec::<String>::new(), "{name}");
+            // Every word it names is in every catalogue.
+            for lang in Lang::ALL {
+                let page = page_html(template, lang, &[]);
+                assert!(!page.contains("{t:"), "{name} {lang:?}");
+                for key in template.split("{t:").skip(1) {
+                    let key = key.split('}').next().unwrap_or_default();
+                    assert!(
+                        catalogue(lang).contains_key(key),
+                        "{name}: {key} in {lang:?}"
+                    );
+                }
+            }
+        }
+        assert_eq!(
+            hard_coded("<p>{t:x} Hola</p>"),
+            ["Hola"],
+            "the test can fail"
+        );
+    }
+
     #[test]
     fn the_browser_language_is_read_by_weight() {
         assert_eq!(accepted("en-US,en;q=0.9"), Some(Lang::En));

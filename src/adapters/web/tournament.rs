@@ -10,7 +10,7 @@ use super::Web;
 use super::guard::{Client, same_origin};
 use super::http::{choose_language, missing, no_file, page_lang, user_of};
 use super::socket::request;
-use super::standings::{line_html, page, page_with_head};
+use super::standings::{line_html, page, page_refreshed};
 use super::texts::escape;
 use crate::engine::Variant;
 use crate::host::command::{Command, TournamentCommand};
@@ -317,12 +317,7 @@ fn tournament_page(
         Format::Arena { .. } => say.arena_title(t.id, t.variant.name()),
     };
     // Refreshed while it runs: pairings and results come by themselves.
-    let refresh = match t.stage {
-        Stage::Over => String::new(),
-        _ => format!(
-            "<meta http-equiv=\"refresh\" content=\"{REFRESH};url=/t/{}\">\n",
-            t.id
-        ),
-    };
-    page_with_head(lang, &title, &refresh, &body)
+    let path = format!("/t/{}", t.id);
+    let refresh = (t.stage != Stage::Over).then_some((REFRESH, path.as_str()));
+    page_refreshed(lang, &title, refresh, &body)
 }

@@ -1,0 +1,730 @@
+//! The page as players live in it, in real headless Chromium: a game that
+//! ends (here a tournament's, which closes its room) changes every open
+//! page at once; resigning asks first; a spectator gets no player's
+//! control; a visitor who follows a link chooses to play or watch; moving
+//! through a menu with the arrow keys plays nothing; an English browser
+//! gets English everywhere and no page shows another language's word;
+//! axe-core finds nothing serious, in Spanish and Arabic; and on a phone
+//! nothing scrolls sideways and every control is big enough for a finger.
+
+#[path = "support/page.rs"]
+mod page;
+
+use fantoccini::Client;
+use fantoccini::key::Key;
+use futbol_bot::host::{Community, Host, Input, Platform, Request, RoomCode, User};
+use page::*;
+use serde_json::Value;
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+/// Opens the home page with `name` saved as the visitor's name.
+async fn named(client: &Client, base: &str, name: &str) {
+    client.goto(&format!("{base}/")).await.expect("home");
+    eval(
+        client,
+        &format!("document.cookie = 'fb_name={name}; path=/'; return 1;"),
+    )
+    .await;
+}
+
+/// Creates an online `futbol` room from the home page; its code.
+async fn create_room(client: &Client, base: &str, name: &str) -> String {
+    named(client, base, name).await;
+    client.goto(&format!("{base}/")).await.expect("home");
+    click(client, "#create").await;
+    until(
+        client,
+        "the room page",
+        "location.pathname.startsWith('/r/')",
+    )
+    .await;
+    let url = client.current_url().await.expect("url");
+    let code = url.path().trim_start_matches("/r/").to_string();
+    until(
+        client,
+        "the board",
+        "document.getElementById('board').dataset.serial",
+    )
+    .await;
+    code
+}
+
+/// How many controls only a player uses the page shows (the move menu,
+/// draw, resign, end turn, the board's marks).
+const PLAYER_CONTROLS: &str =
+    "document.querySelectorAll('#controls button, #controls select, #marks .mark').length";
+
+/// The host's serial of room `code`.
+fn serial(host: &Host, code: &str) -> u32 {
+    let code: RoomCode = code.parse().expect("a code");
+    host.room_state(code).map_or(0, |s| s.serial)
+}
+
+/// A request on the page's platform, for setting up games quickly.
+fn ask(
+    host: &Host,
+    channel: &str,
+    id: &str,
+    name: &str,
+    text: &str,
+) -> Vec<futbol_bot::host::Reply> {
+    host.handle(&Request {
+        platform: Platform::Web,
+        community: Community::web(),
+        address: None,
+        asker: Default::default(),
+        channel: channel.into(),
+        user: User {
+            id: id.into(),
+            name: name.into(),
+        },
+        input: Input::Command(text.into()),
+    })
+}
+
+/// Ana and Beto play `games` rated games through the host (Ana wins);
+/// Ana has a profile at `/u/web-ana`.
+async fn rated_games(host: std::sync::Arc<Host>, games: usize) {
+    tokio::task::spawn_blocking(move || {
+        for n in 0..games {
+            let channel = format!("setup{n}");
+            let created = ask(&host, &channel, "web-ana", "Ana", "crear blancas");
+            let code = created.iter().find_map(|r| r.room).expect("a room");
+            ask(
+                &host,
+                &channel,
+                "web-beto",
+                "Beto",
+                &format!("unirse {code}"),
+            );
+            ask(&host, &channel, "web-ana", "Ana", "mover e3-e4");
+            ask(&host, &channel, "web-beto", "Beto", "rendirse");
+        }
+    })
+    .await
+    .expect("games");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_game_ends_on_every_open_page_without_a_reload() {
+    let server = Server::start().await;
+    let base = &server.base;
+    let driver = chromedriver().await;
+    let names = ["Ana", "Beto", "Cris"];
+    let mut players = Vec::new();
+    for name in names {
+        let client = browser(&driver, 1000, 900, "es").await;
+        named(&client, base, name).await;
+        players.push(client);
+    }
+    let ana = &players[0];
+    ana.goto(&format!("{base}/t/new")).await.expect("the form");
+    click(ana, "form.tournament button").await;
+    shows(ana, "Torneo 1").await;
+    for client in &players {
+        client
+            .goto(&format!("{base}/t/1"))
+            .await
+            .expect("the tournament");
+        click(client, "#t-join").await;
+    }
+    ana.goto(&format!("{base}/t/1"))
+        .await
+        .expect("the tournament");
+    click(ana, "#t-start").await;
+    shows(ana, "ronda 1 de 3").await;
+    // Two are paired; the third has the bye, and is told so.
+    let (mut paired, mut bye) = (Vec::new(), None);
+    for (client, name) in players.iter().zip(names) {
+        client
+            .goto(&format!("{base}/t/1"))
+            .await
+            .expect("the tournament");
+        let link = eval(
+            client,
+            "const a = document.querySelector('.your-game a'); return a ? a.getAttribute('href') : null;",
+        )
+        .await;
+        match link {
+            Value::String(href) => paired.push((client, name, href)),
+            _ => bye = Some((client, name)),
+        }
+    }
+    let (watcher, watcher_name) = bye.expect("a bye");
+    shows(watcher, &format!("Descansa: {watcher_name}")).await;
+    assert_eq!(paired.len(), 2);
+    let href = paired[0].2.clone();
+    let code = href.trim_start_matches("/r/").to_string();
+    // Both players and the third, who watches, open the board.
+    for client in paired.iter().map(|p| p.0).chain([watcher]) {
+        client
+            .goto(&format!("{base}{href}"))
+            .await
+            .expect("the board");
+        until(
+            client,
+            "the board",
+            "document.getElementById('board').naturalWidth > 0",
+        )
+        .await;
+    }
+    until(
+        watcher,
+        "the watcher has no control",
+        &format!("{PLAYER_CONTROLS} === 0"),
+    )
+    .await;
+    // Whoever is to move resigns, with the button, and confirms.
+    let mover = {
+        let mut found = None;
+        for (client, ..) in &paired {
+            if eval(
+                client,
+                "return document.querySelector('#marks .mark.can') !== null;",
+            )
+            .await
+                == Value::Bool(true)
+            {
+                found = Some(*client);
+            }
+        }
+        found.expect("one of them is to move")
+    };
+    click(mover, "#controls button.danger").await;
+    click(mover, "#confirm-yes").await;
+    // Every open page shows the end at once: the banner and its result,
+    // the board's header saying the result, no control, the way back.
+    for client in paired.iter().map(|p| p.0).chain([watcher]) {
+        until(
+            client,
+            "the banner",
+            "!document.getElementById('banner').hidden",
+        )
+        .await;
+        shows(client, "se rinde").await;
+        until(
+            client,
+            "the final board",
+            "document.getElementById('board').alt.includes('Fin: ganan')",
+        )
+        .await;
+        until(client, "no control", &format!("{PLAYER_CONTROLS} === 0")).await;
+        let link = eval(
+            client,
+            "const a = document.getElementById('tournament-link'); return a.hidden ? null : a.getAttribute('href');",
+        )
+        .await;
+        assert_eq!(link, Value::String("/t/1".into()));
+        shows(client, "Partida terminada").await;
+    }
+    assert!(
+        server
+            .host
+            .room_state(code.parse().expect("code"))
+            .is_none(),
+        "the room closed with its game"
+    );
+    // The link leads to the tournament, with the next round.
+    click(watcher, "#tournament-link").await;
+    until(watcher, "the tournament", "location.pathname === '/t/1'").await;
+    for client in players {
+        client.close().await.expect("close");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn controls_follow_the_viewer_and_resigning_asks() {
+    let server = Server::start().await;
+    let (host, base) = (server.host.clone(), server.base.clone());
+    let driver = chromedriver().await;
+    let ana = browser(&driver, 1000, 900, "es").await;
+    let beto = browser(&driver, 1000, 900, "es").await;
+    let cris = browser(&driver, 1000, 900, "es").await;
+    let code = create_room(&ana, &base, "Ana").await;
+    // The creator waits: the code and the link, no Join, nobody to move.
+    until(
+        &ana,
+        "waiting",
+        "!document.getElementById('waiting').hidden",
+    )
+    .await;
+    shows(&ana, "Esperando rival").await;
+    let join_buttons = "[...document.querySelectorAll('button')].filter(b => b.offsetParent && b.textContent === 'Unirse').length";
+    assert_eq!(
+        eval(&ana, &format!("return {join_buttons};")).await,
+        Value::from(0)
+    );
+    // A visitor with a name who follows the link is asked; Cris watches.
+    named(&cris, &base, "Cris").await;
+    cris.goto(&format!("{base}/r/{code}"))
+        .await
+        .expect("the link");
+    until(
+        &cris,
+        "the question",
+        "!document.getElementById('seat-ask').hidden",
+    )
+    .await;
+    shows(&cris, "Jugar con negras").await;
+    click(&cris, "#just-watch").await;
+    until(
+        &cris,
+        "the question gone",
+        "document.getElementById('seat-ask').hidden",
+    )
+    .await;
+    // Beto is asked too, and plays.
+    named(&beto, &base, "Beto").await;
+    beto.goto(&format!("{base}/r/{code}"))
+        .await
+        .expect("the link");
+    until(
+        &beto,
+        "the question",
+        "!document.getElementById('seat-ask').hidden",
+    )
+    .await;
+    let state = host.room_state(code.parse().expect("code")).expect("room");
+    assert!(state.seats.black.is_none(), "asked, not seated");
+    click(&beto, "#take-seat").await;
+    shows(&beto, "Beto se une con Negras").await;
+    let state = host.room_state(code.parse().expect("code")).expect("room");
+    assert_eq!(state.seats.black.map(|p| p.name).as_deref(), Some("Beto"));
+    assert!(
+        state.seats.white.is_some_and(|p| p.name == "Ana"),
+        "Cris only watches"
+    );
+    // The spectator has no move, draw or resign control, and no question.
+    until(
+        &cris,
+        "the game going",
+        "document.getElementById('turn').textContent === 'Le toca a Ana'",
+    )
+    .await;
+    assert_eq!(
+        eval(&cris, &format!("return {PLAYER_CONTROLS};")).await,
+        Value::from(0)
+    );
+    assert_eq!(
+        eval(&cris, "return document.getElementById('seat-ask').hidden;").await,
+        Value::Bool(true)
+    );
+    // Ana's menu: ArrowDown moves through it and plays nothing.
+    until(
+        &ana,
+        "her menu",
+        "document.querySelector('#controls select')",
+    )
+    .await;
+    let before = serial(&host, &code);
+    let lines = "document.querySelectorAll('#log .msg').length";
+    let shown = eval(&ana, &format!("return {lines};")).await;
+    let menu = ana
+        .find(fantoccini::Locator::Css("#controls select"))
+        .await
+        .expect("the menu");
+    for _ in 0..3 {
+        menu.send_keys(&char::from(Key::Down).to_string())
+            .await
+            .expect("arrow down");
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(serial(&host, &code), before, "nothing played");
+    assert_eq!(
+        eval(&ana, &format!("return {lines};")).await,
+        shown,
+        "nothing asked"
+    );
+    // Enter is the choice: the piece's actions come, privately.
+    menu.send_keys(&char::from(Key::Enter).to_string())
+        .await
+        .expect("enter");
+    until(
+        &ana,
+        "the action menu",
+        "document.querySelector('#log .msg.private .controls select')",
+    )
+    .await;
+    assert_eq!(
+        serial(&host, &code),
+        before,
+        "choosing a piece plays nothing"
+    );
+    // Resign asks, the safe answer focused; No changes nothing.
+    click(&ana, "#controls button.danger").await;
+    until(
+        &ana,
+        "the question",
+        "!document.getElementById('confirm').hidden",
+    )
+    .await;
+    assert_eq!(
+        eval(&ana, "return document.activeElement.id;").await,
+        Value::String("confirm-no".into())
+    );
+    shows(&ana, "¿Rendirte?").await;
+    click(&ana, "#confirm-no").await;
+    until(
+        &ana,
+        "the question gone",
+        "document.getElementById('confirm').hidden",
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let state = host.room_state(code.parse().expect("code")).expect("room");
+    assert_eq!(state.serial, before, "nothing changed");
+    assert!(state.ending.is_none(), "the game goes on");
+    // Yes resigns: every page shows the end.
+    click(&ana, "#controls button.danger").await;
+    click(&ana, "#confirm-yes").await;
+    for page in [&ana, &beto, &cris] {
+        until(
+            page,
+            "the banner",
+            "!document.getElementById('banner').hidden",
+        )
+        .await;
+        shows(page, "Ana se rinde").await;
+    }
+    // Rematch is for the players only.
+    let rematch = "[...document.querySelectorAll('#controls button')].filter(b => b.textContent === 'Revancha').length";
+    assert_eq!(
+        eval(&beto, &format!("return {rematch};")).await,
+        Value::from(1)
+    );
+    assert_eq!(
+        eval(&cris, &format!("return {rematch};")).await,
+        Value::from(0)
+    );
+    for page in [ana, beto, cris] {
+        page.close().await.expect("close");
+    }
+}
+
+/// The words of each language's catalogue (`assets/web/texts`), of four
+/// letters or more, lower case.
+fn vocabulary() -> Vec<(String, BTreeSet<String>)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/web/texts");
+    ["es", "en", "ar", "ru"]
+        .iter()
+        .map(|lang| {
+            let text = std::fs::read_to_string(format!("{dir}/{lang}.json")).expect("catalogue");
+            let catalogue: Value = serde_json::from_str(&text).expect("a catalogue");
+            // Its texts, not its keys.
+            let mut texts = String::new();
+            let mut stack = vec![&catalogue];
+            while let Some(value) = stack.pop() {
+                match value {
+                    Value::Object(map) => stack.extend(map.values()),
+                    Value::String(text) => texts.push_str(&format!("{text}\n")),
+                    _ => {}
+                }
+            }
+            (lang.to_string(), words(&texts))
+        })
+        .collect()
+}
+
+fn words(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 4)
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Everything a page says, shown or read out: its text, and its
+/// pictures' and controls' alternative texts, names and placeholders.
+const SAID: &str = "const parts = [document.title, document.body.innerText];\
+    for (const e of document.querySelectorAll('[alt], [title], [placeholder], [aria-label]'))\
+      for (const a of ['alt', 'title', 'placeholder', 'aria-label']) if (e.getAttribute(a)) parts.push(e.getAttribute(a));\
+    return parts.join('\\n');";
+
+/// Words the page shows in `lang` that belong to another language's
+/// catalogue and not to this one's; in Arabic and Russian, any Latin
+/// word that is not a name, a code, a move or a command.
+fn foreign(
+    lang: &str,
+    said: &str,
+    vocabulary: &[(String, BTreeSet<String>)],
+    data: &[&str],
+) -> Vec<String> {
+    let own = &vocabulary.iter().find(|(l, _)| l == lang).expect("lang").1;
+    let latin_script = matches!(lang, "ar" | "ru");
+    // Room codes and examples of one: four capital letters.
+    let codes: BTreeSet<String> = said
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.len() == 4 && w.chars().all(|c| c.is_ascii_uppercase()))
+        .map(str::to_lowercase)
+        .collect();
+    let mut found = Vec::new();
+    for word in words(said) {
+        if own.contains(&word)
+            || codes.contains(&word)
+            || data.iter().any(|d| d.eq_ignore_ascii_case(&word))
+        {
+            continue;
+        }
+        let theirs = vocabulary
+            .iter()
+            .any(|(l, words)| l != lang && words.contains(&word));
+        let latin = word.chars().all(|c| c.is_ascii_alphabetic());
+        if theirs || (latin_script && latin) {
+            found.push(word);
+        }
+    }
+    found
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_language_on_every_page_and_no_foreign_word() {
+    let server = Server::start().await;
+    let (host, base) = (server.host.clone(), server.base.clone());
+    rated_games(host.clone(), 3).await;
+    let driver = chromedriver().await;
+    // An English browser: every page, and the room and tournament it
+    // creates, speak English.
+    let ann = browser(&driver, 1000, 900, "en-US").await;
+    let code = create_room(&ann, &base, "Ann").await;
+    shows(&ann, &format!("Room {code} created")).await;
+    shows(&ann, "Waiting for an opponent").await;
+    until(
+        &ann,
+        "the board in English",
+        "document.getElementById('board').alt.startsWith('Board: futbol')",
+    )
+    .await;
+    ann.goto(&format!("{base}/t/new")).await.expect("the form");
+    shows(&ann, "Create").await;
+    click(&ann, "form.tournament button").await;
+    shows(&ann, "Tournament 1").await;
+    click(&ann, "#t-join").await;
+    // A second player joins in the tournament's channel; Ann starts it.
+    let tournament = host.tournament_record(1).expect("the tournament");
+    let channel = tournament.channel.clone();
+    let joiner = host.clone();
+    tokio::task::spawn_blocking(move || {
+        ask(&joiner, &channel, "web-zoe", "Zoe", "torneo unirse 1")
+    })
+    .await
+    .expect("joined");
+    ann.goto(&format!("{base}/t/1"))
+        .await
+        .expect("the tournament");
+    click(&ann, "#t-start").await;
+    ann.goto(&format!("{base}/t/1"))
+        .await
+        .expect("the tournament");
+    until(&ann, "her board", "document.querySelector('.your-game a')").await;
+    click(&ann, ".your-game a").await;
+    until(
+        &ann,
+        "the board",
+        "document.getElementById('board').dataset.serial",
+    )
+    .await;
+    until(
+        &ann,
+        "the tournament's board in English",
+        "document.getElementById('board').alt.startsWith('Board: futbol')",
+    )
+    .await;
+    shows(&ann, "Resign").await;
+    ann.close().await.expect("close");
+
+    // Every page in each language: no word of another language.
+    let vocabulary = vocabulary();
+    let data = [
+        "futbol",
+        "boyer",
+        "chessfootball",
+        "futbol-bot",
+        "Ana",
+        "Beto",
+        "Zoe",
+        "Ann",
+        "Cris",
+        "Español",
+        "English",
+        "replay",
+        "Enter",
+        "http",
+        &code,
+    ];
+    let pages = [
+        "/".to_string(),
+        "/ranking".into(),
+        "/u/web-ana".into(),
+        "/me".into(),
+        "/t/new".into(),
+        "/t/1".into(),
+        "/nothing-here".into(),
+    ];
+    let mut problems = Vec::new();
+    for lang in ["es", "en", "ar", "ru"] {
+        let client = browser(&driver, 1000, 900, lang).await;
+        // A room this visitor creates speaks their language, bot and all.
+        let own = create_room(&client, &base, "Cris").await;
+        let pages = pages.iter().cloned().chain([format!("/r/{own}")]);
+        for path in pages {
+            client.goto(&format!("{base}{path}")).await.expect("a page");
+            // The room page fills itself from its socket.
+            if path.starts_with("/r/") {
+                until(
+                    &client,
+                    "the board",
+                    "document.getElementById('board').dataset.serial",
+                )
+                .await;
+            }
+            until(
+                &client,
+                "its language",
+                &format!("document.documentElement.lang === '{lang}'"),
+            )
+            .await;
+            let said = eval(&client, SAID).await;
+            let said = said.as_str().unwrap_or_default();
+            for word in foreign(lang, said, &vocabulary, &data) {
+                problems.push(format!("{lang} {path}: {word}"));
+            }
+        }
+        client.close().await.expect("close");
+    }
+    assert!(
+        problems.is_empty(),
+        "words of another language:\n{}",
+        problems.join("\n")
+    );
+    // The check can fail: a Spanish word on an English page is found.
+    assert_eq!(
+        foreign("en", "Clasificación", &vocabulary, &[]),
+        ["clasificación"]
+    );
+    assert_eq!(foreign("ru", "ranking", &vocabulary, &[]), ["ranking"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn accessible_in_spanish_and_arabic_and_fits_a_phone() {
+    let server = Server::start().await;
+    let (host, base) = (server.host.clone(), server.base.clone());
+    rated_games(host.clone(), 3).await;
+    let driver = chromedriver().await;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
+    let mut problems = Vec::new();
+    for lang in ["es", "ar"] {
+        // A player on a phone, an opponent, and a spectator on a phone.
+        let player = phone(&driver, lang).await;
+        let code = create_room(&player, &base, "Ana").await;
+        let opponent = browser(&driver, 1000, 900, lang).await;
+        named(&opponent, &base, "Beto").await;
+        opponent
+            .goto(&format!("{base}/r/{code}?join=1"))
+            .await
+            .expect("join");
+        until(
+            &player,
+            "her turn",
+            "document.querySelector('#marks .mark.can')",
+        )
+        .await;
+        let spectator = phone(&driver, lang).await;
+        named(&spectator, &base, "Cris").await;
+        spectator
+            .goto(&format!("{base}/r/{code}"))
+            .await
+            .expect("watch");
+        until(
+            &spectator,
+            "the board",
+            "document.getElementById('board').naturalWidth > 0",
+        )
+        .await;
+        until(
+            &player,
+            "the board",
+            "document.getElementById('board').naturalWidth > 0",
+        )
+        .await;
+        for (who, page) in [("player", &player), ("spectator", &spectator)] {
+            for found in axe(page).await {
+                problems.push(format!("{lang} {who}'s room: {found}"));
+            }
+            for found in layout_problems(page).await {
+                problems.push(format!("{lang} {who}'s room on a phone: {found}"));
+            }
+            let png = page.screenshot().await.expect("screenshot");
+            std::fs::write(dir.join(format!("web-phone-{who}-{lang}.png")), &png)
+                .expect("screenshot");
+        }
+        // The board, the turn and the player's controls on the first screen.
+        let below = eval(
+            &player,
+            "const h = window.innerHeight; return ['board', 'turn', 'controls']\
+               .filter((id) => document.getElementById(id).getBoundingClientRect().bottom > h);",
+        )
+        .await;
+        if below != Value::Array(Vec::new()) {
+            problems.push(format!("{lang}: below the first screen: {below}"));
+        }
+        // The chat is a drawer that opens over the board's lower part.
+        click(&player, "#chat-toggle").await;
+        until(
+            &player,
+            "the chat",
+            "getComputedStyle(document.getElementById('side')).visibility === 'visible'",
+        )
+        .await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let png = player.screenshot().await.expect("screenshot");
+        std::fs::write(dir.join(format!("web-phone-chat-{lang}.png")), &png).expect("screenshot");
+        for found in layout_problems(&player).await {
+            problems.push(format!("{lang} chat drawer: {found}"));
+        }
+        // Every other page, on a phone and checked by axe.
+        let t = player.clone();
+        t.goto(&format!("{base}/t/new")).await.expect("the form");
+        click(&t, "form.tournament button").await;
+        until(
+            &t,
+            "the tournament",
+            "location.pathname.startsWith('/t/') && location.pathname !== '/t/new'",
+        )
+        .await;
+        let tournament = t.current_url().await.expect("url").path().to_string();
+        for path in [
+            "/",
+            "/ranking",
+            "/u/web-ana",
+            "/t/new",
+            tournament.as_str(),
+            "/me",
+        ] {
+            player.goto(&format!("{base}{path}")).await.expect("a page");
+            until(
+                &player,
+                "its language",
+                &format!("document.documentElement.lang === '{lang}'"),
+            )
+            .await;
+            if path == "/u/web-ana" {
+                until(
+                    &player,
+                    "the chart",
+                    "document.querySelector('img.chart').naturalWidth > 0",
+                )
+                .await;
+            }
+            for found in axe(&player).await {
+                problems.push(format!("{lang} {path}: {found}"));
+            }
+            for found in layout_problems(&player).await {
+                problems.push(format!("{lang} {path} on a phone: {found}"));
+            }
+        }
+        for page in [player, opponent, spectator] {
+            page.close().await.expect("close");
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
