@@ -98,6 +98,7 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             }
             out.push((channel.clone(), message));
         }
+        let private = user.is_some();
         if let (Some(code), Some(serial)) = (reply.room, reply.serial) {
             if let Some(sketch) = &reply.sketch {
                 web.pictures
@@ -108,8 +109,24 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
                 out.push((channel.clone(), state));
             }
         }
+        if let Some(code) = reply.room.filter(|_| !private && !board)
+            && closed(web, code).await
+            && let Some(state) = state_message(web, code, channel).await
+        {
+            // The room closed without a board (a player left, it sat
+            // idle): its pages show how it ended all the same.
+            out.push((channel.clone(), state));
+        }
     }
     out
+}
+
+/// Whether room `code` is no longer open (read on the blocking pool).
+async fn closed(web: &Web, code: RoomCode) -> bool {
+    let host = web.host.clone();
+    tokio::task::spawn_blocking(move || host.room_state(code).is_none())
+        .await
+        .unwrap_or(false)
 }
 
 /// Sends each web reply to the pages of its channel (or of one user);
