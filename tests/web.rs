@@ -435,7 +435,7 @@ async fn unknown_rooms_are_404_and_creation_is_limited() {
 /// an id the page never issued is 404.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn profiles_and_the_leaderboard_in_chromium() {
-    use futbol_bot::host::{Community, HostConfig, Input, Platform, Request, User, system_clock};
+    use futbol_bot::host::{HostConfig, system_clock};
     // No limits: one person opens 25 rooms in a moment.
     let dir = tempfile::tempdir().expect("temp dir");
     let store = futbol_bot::store::Store::open(dir.path()).expect("store");
@@ -448,18 +448,7 @@ async fn profiles_and_the_leaderboard_in_chromium() {
     let host = server.host.clone();
     tokio::task::spawn_blocking(move || {
         let ask = |channel: &str, id: &str, name: &str, text: &str| {
-            host.handle(&Request {
-                platform: Platform::Web,
-                community: Community::web(),
-                address: None,
-                asker: Default::default(),
-                channel: channel.into(),
-                user: User {
-                    id: id.into(),
-                    name: name.into(),
-                },
-                input: Input::Command(text.into()),
-            })
+            page::ask(&host, channel, id, name, text)
         };
         // Ana and Beto play 24 rated games; Ana wins two of three. Eve,
         // whose name holds an HTML entity and quotes, plays one.

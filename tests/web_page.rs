@@ -12,7 +12,7 @@ mod page;
 
 use fantoccini::Client;
 use fantoccini::key::Key;
-use futbol_bot::host::{Community, Host, Input, Platform, Request, RoomCode, User};
+use futbol_bot::host::{Host, RoomCode};
 use page::*;
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -59,28 +59,6 @@ const PLAYER_CONTROLS: &str =
 fn serial(host: &Host, code: &str) -> u32 {
     let code: RoomCode = code.parse().expect("a code");
     host.room_state(code).map_or(0, |s| s.serial)
-}
-
-/// A request on the page's platform, for setting up games quickly.
-fn ask(
-    host: &Host,
-    channel: &str,
-    id: &str,
-    name: &str,
-    text: &str,
-) -> Vec<futbol_bot::host::Reply> {
-    host.handle(&Request {
-        platform: Platform::Web,
-        community: Community::web(),
-        address: None,
-        asker: Default::default(),
-        channel: channel.into(),
-        user: User {
-            id: id.into(),
-            name: name.into(),
-        },
-        input: Input::Command(text.into()),
-    })
 }
 
 /// Ana and Beto play `games` rated games through the host (Ana wins);

@@ -362,3 +362,26 @@ pub fn session(base: &str) -> String {
         .expect("a session cookie")
         .to_string()
 }
+
+/// A request on the page's platform, for setting up games quickly.
+pub fn ask(
+    host: &Host,
+    channel: &str,
+    id: &str,
+    name: &str,
+    text: &str,
+) -> Vec<futbol_bot::host::Reply> {
+    use futbol_bot::host::{Community, Input, Platform, Request, User};
+    host.handle(&Request {
+        platform: Platform::Web,
+        community: Community::web(),
+        address: None,
+        asker: Default::default(),
+        channel: channel.into(),
+        user: User {
+            id: id.into(),
+            name: name.into(),
+        },
+        input: Input::Command(text.into()),
+    })
+}
