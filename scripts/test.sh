@@ -52,4 +52,4 @@ echo "== cargo test (the bot, and the rules and pictures crates, optimised)"
 cargo test --workspace
 # The host's behaviour tests once more, on the PostgreSQL store.
 echo "== cargo test, host behaviour on PostgreSQL"
-FUTBOL_STORE=postgres cargo test --test host --test clock --test computer --test archive --test set_aside --test community --test tournament --test takeback --test vacation --test digest
+FUTBOL_STORE=postgres cargo test --test host --test clock --test computer --test archive --test set_aside --test community --test tournament --test takeback --test vacation --test digest --test fair

@@ -60,6 +60,59 @@ fn a_database_from_a_newer_version_is_refused() {
     }
 }
 
+/// A database from before migration 15 (records without opponents) gets
+/// them from its rating history: the migration fills them in the order
+/// the opponents were met, as the store keeps them.
+#[test]
+fn migration_15_counts_the_players_opponents_from_their_history() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let url = database();
+    let schema = created_schema(&url, "t_v15");
+    let now = std::sync::Arc::new(AtomicU64::new(1_000_000));
+    {
+        let store = Store::connect(&url, Some(&schema)).expect("the schema");
+        let host = support::with_store(store, &now);
+        for rival in ["beto", "cris", "dani", "eva", "fede", "gala"] {
+            now.fetch_add(60, Ordering::SeqCst);
+            let channel = format!("o-{rival}");
+            let created = support::ask(&host, &channel, "ana", "crear blancas");
+            let code = created.iter().find_map(|r| r.room).expect("a room");
+            support::ask(&host, &channel, rival, &format!("unirse {code}"));
+            support::ask(&host, &channel, "ana", "mover e3-e4");
+            support::ask(&host, &channel, rival, "rendirse");
+        }
+    }
+    // As an older bot left it.
+    psql(
+        &url,
+        &format!(
+            "UPDATE {schema}.ratings SET rating = (rating::jsonb - 'opponents')::text;
+             DELETE FROM {schema}.schema_version WHERE version = 15"
+        ),
+    );
+    let store = Store::connect(&url, Some(&schema)).expect("migrated");
+    let record = store
+        .standing(Variant::Futbol, Platform::Web, "web-ana")
+        .expect("read")
+        .expect("rated");
+    assert_eq!(
+        record.opponents,
+        [
+            "web:web-beto",
+            "web:web-cris",
+            "web:web-dani",
+            "web:web-eva",
+            "web:web-fede"
+        ],
+        "the first five met"
+    );
+    let beto = store
+        .standing(Variant::Futbol, Platform::Web, "web-beto")
+        .expect("read")
+        .expect("rated");
+    assert_eq!(beto.opponents, ["web:web-ana"]);
+}
+
 /// Runs `sql` with psql, which must succeed.
 fn psql(url: &str, sql: &str) {
     let ran = Command::new("psql")

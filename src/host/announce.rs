@@ -3,6 +3,7 @@
 
 use super::change::{Event, Refusal};
 use super::computer::level_of;
+use super::fair::PAIR_LIMIT;
 use super::message::Mention;
 use super::room::{Player, Room};
 use super::{Host, Reply, Request, Target};
@@ -37,8 +38,13 @@ impl Host {
         let notice = |text: String| self.to_channel(room, text, None, Vec::new());
         let with_result = |text: String| format!("{text} {}", self.result_text(room, say));
         let who = Player::from_user(&request.user).name;
+        // A game the pair's day of rated games leaves casual says so first.
+        let with_pair = |text: String| match room.state.pair_spent {
+            true => format!("{text}\n{}", say.pair_spent(PAIR_LIMIT)),
+            false => text,
+        };
         match event {
-            Event::Joined(team) => vec![board(say.joined(&who, team), None)],
+            Event::Joined(team) => vec![board(with_pair(say.joined(&who, team)), None)],
             // Nothing changed: the board again, without notifying anyone.
             Event::Rejoined(team) => vec![quiet(board(say.rejoined(&who, team), None))],
             Event::Watching { arrived } => {
@@ -122,7 +128,7 @@ impl Host {
                 if let Some(series) = self.series_text(room, say) {
                     text = format!("{text} {series}");
                 }
-                vec![board(text, None)]
+                vec![board(with_pair(text), None)]
             }
             Event::TimeGiven { to, seconds } => {
                 vec![notice(say.time_given(&who, &name(to), seconds))]

@@ -199,8 +199,10 @@ impl Host {
         };
         // Online games between two people count unless made casual (the
         // computer, one person on both sides, and games with no result
-        // never do: `ratable`); a rematch is like its first game.
-        game.rated = !state.casual && game.ratable();
+        // never do: `ratable`); a rematch is like its first game. A game
+        // started while the pair still had rated games left today but
+        // ending after they were used (several rooms at once) is casual.
+        game.rated = state.rated() && game.ratable() && !self.pair_spent(room, now);
         Ok(game)
     }
 }

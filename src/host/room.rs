@@ -67,6 +67,11 @@ pub struct RoomState {
     /// casual too.
     #[serde(default, skip_serializing_if = "is_false")]
     pub casual: bool,
+    /// The game going on is casual because its two players already played
+    /// `fair::PAIR_LIMIT` rated games with each other in the last day;
+    /// decided again for each game.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub pair_spent: bool,
     /// Who sits where.
     pub seats: ByTeam<Option<Player>>,
     /// Who watches.
@@ -174,7 +179,11 @@ impl RoomState {
                 .as_ref()
                 .is_none_or(|p| !crate::ids::is_computer(p.id.as_str()))
         };
-        !self.casual && !self.local && person(Team::White) && person(Team::Black)
+        !self.casual
+            && !self.pair_spent
+            && !self.local
+            && person(Team::White)
+            && person(Team::Black)
     }
 
     /// Whether a request from `community` on `platform` may open the room
@@ -200,6 +209,7 @@ impl RoomState {
             variant,
             local: false,
             casual: false,
+            pair_spent: false,
             seats: ByTeam::new(None, None),
             spectators: Vec::new(),
             game_no: 1,

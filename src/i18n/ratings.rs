@@ -172,53 +172,73 @@ impl Say {
     pub fn leaderboard_empty(self) -> &'static str {
         match self.0 {
             Lang::Es => {
-                "Nadie está en la clasificación todavía: cuenta quien jugó una partida puntuada aquí en los últimos 90 días y tiene una puntuación asentada (sin ?)."
+                "Nadie está en la clasificación todavía: cuenta quien jugó una partida puntuada aquí en los últimos 90 días, jugó contra al menos 5 rivales distintos y tiene una puntuación asentada (sin ?)."
             }
             Lang::En => {
-                "Nobody is listed yet: it lists players with a rated game here in the last 90 days and a settled rating (no ?)."
+                "Nobody is listed yet: it lists players with a rated game here in the last 90 days, rated games against at least 5 different opponents and a settled rating (no ?)."
             }
             Lang::Ar => {
-                "لا أحد في الترتيب بعد: يُدرج من لعب مباراة محتسبة هنا في آخر 90 يومًا وتصنيفه مستقر (بلا ?)."
+                "لا أحد في الترتيب بعد: يُدرج من لعب مباراة محتسبة هنا في آخر 90 يومًا، وواجه 5 خصوم مختلفين على الأقل، وتصنيفه مستقر (بلا ?)."
             }
             Lang::Ru => {
-                "В таблице пока никого: в ней те, кто сыграл здесь партию на рейтинг за последние 90 дней и чей рейтинг устоялся (без ?)."
+                "В таблице пока никого: в ней те, кто сыграл здесь партию на рейтинг за последние 90 дней, играл хотя бы с 5 разными соперниками и чей рейтинг устоялся (без ?)."
             }
         }
     }
 
-    /// Who the leaderboard lists, and how many rated games a new player
-    /// needs to be listed.
-    pub fn listed_after(self, games: u32) -> String {
+    /// A game left casual: its two players already played `limit` rated
+    /// games with each other in the last 24 hours.
+    pub fn pair_spent(self, limit: usize) -> String {
         match self.0 {
             Lang::Es => format!(
-                "Aparece quien jugó una partida puntuada aquí en los últimos 90 días y tiene una puntuación asentada (sin ?). Un jugador nuevo la asienta tras unas partidas puntuadas: {games}."
+                "Partida casual: ya habéis jugado {limit} partidas puntuadas entre vosotros en las últimas 24 horas, y solo cuentan {limit}."
             ),
             Lang::En => format!(
-                "It lists players with a rated game here in the last 90 days and a settled rating (no ?). A new player's rating settles after about this many rated games: {games}."
+                "Casual game: you two have already played {limit} rated games with each other in the last 24 hours, and only {limit} count."
             ),
             Lang::Ar => format!(
-                "يُدرج من لعب مباراة محتسبة هنا في آخر 90 يومًا وتصنيفه مستقر (بلا ?). يستقر تصنيف اللاعب الجديد بعد عدد تقريبي من المباريات المحتسبة: {games}."
+                "مباراة ودية: لعبتما معًا {limit} مباريات محتسبة في آخر 24 ساعة، ولا يُحتسب أكثر من {limit}."
             ),
             Lang::Ru => format!(
-                "В таблице те, кто сыграл здесь партию на рейтинг за последние 90 дней и чей рейтинг устоялся (без ?). Рейтинг нового игрока устаивается примерно после стольких партий на рейтинг: {games}."
+                "Партия без рейтинга: вы уже сыграли друг с другом {limit} партии на рейтинг за последние 24 часа, а в зачёт идут только {limit}."
             ),
         }
     }
 
-    /// The asker is not listed yet: about `games` more rated games.
-    pub fn not_listed_yet(self, rating: &str, games: u32) -> String {
+    /// Who the leaderboard lists: how many rated games a new player's
+    /// rating needs to settle, and how many different opponents.
+    pub fn listed_after(self, games: u32, opponents: usize) -> String {
         match self.0 {
             Lang::Es => format!(
-                "Tu puntuación, {rating}, aún no aparece. Partidas puntuadas que te faltan, más o menos: {games}."
+                "Aparece quien jugó una partida puntuada aquí en los últimos 90 días, contra al menos {opponents} rivales distintos en total, y tiene una puntuación asentada (sin ?). Un jugador nuevo la asienta tras unas partidas puntuadas: {games}."
             ),
             Lang::En => format!(
-                "Your rating, {rating}, is not listed yet. Rated games still to play, about: {games}."
+                "It lists players with a rated game here in the last 90 days, rated games against at least {opponents} different opponents in all, and a settled rating (no ?). A new player's rating settles after about this many rated games: {games}."
             ),
             Lang::Ar => format!(
-                "تصنيفك {rating} غير مدرج بعد. عدد تقريبي للمباريات المحتسبة المتبقية: {games}."
+                "يُدرج من لعب مباراة محتسبة هنا في آخر 90 يومًا، ولعب مباريات محتسبة ضد {opponents} خصوم مختلفين على الأقل، وتصنيفه مستقر (بلا ?). يستقر تصنيف اللاعب الجديد بعد عدد تقريبي من المباريات المحتسبة: {games}."
             ),
             Lang::Ru => format!(
-                "Твой рейтинг {rating} пока не в таблице. Осталось партий на рейтинг, примерно: {games}."
+                "В таблице те, кто сыграл здесь партию на рейтинг за последние 90 дней, всего играл на рейтинг хотя бы с {opponents} разными соперниками и чей рейтинг устоялся (без ?). Рейтинг нового игрока устаивается примерно после стольких партий на рейтинг: {games}."
+            ),
+        }
+    }
+
+    /// The asker is not listed yet: about `games` more rated games, and
+    /// `opponents` more different opponents.
+    pub fn not_listed_yet(self, rating: &str, games: u32, opponents: usize) -> String {
+        match self.0 {
+            Lang::Es => format!(
+                "Aún no apareces (tu puntuación: {rating}). Te faltan, más o menos, partidas puntuadas: {games}; rivales distintos: {opponents}."
+            ),
+            Lang::En => format!(
+                "You are not listed yet (your rating: {rating}). Still to go, about: rated games {games}; different opponents {opponents}."
+            ),
+            Lang::Ar => format!(
+                "لست مدرجًا بعد (تصنيفك: {rating}). المتبقي تقريبًا: مباريات محتسبة {games}؛ خصوم مختلفون {opponents}."
+            ),
+            Lang::Ru => format!(
+                "Тебя пока нет в таблице (твой рейтинг: {rating}). Осталось примерно: партий на рейтинг {games}; разных соперников {opponents}."
             ),
         }
     }

@@ -14,6 +14,11 @@ use std::collections::{BTreeSet, BinaryHeap, HashMap};
 
 /// Only players with a rated game in the scope this recently are listed.
 pub const ACTIVE_SECONDS: u64 = 90 * 86_400;
+
+/// Only players who played rated games against this many different
+/// opponents are listed: a rating made against one friend (or one's own
+/// second account) says little, and leads nobody's table.
+pub const MIN_OPPONENTS: usize = 5;
 /// The places a leaderboard lists.
 pub const TOP: usize = 10;
 
@@ -52,13 +57,16 @@ pub struct Board {
 
 /// Whether a player counts in `scope` at `now`: their rating is settled
 /// (its deviation, grown with their absence, is below the provisional
-/// line) and they played a rated game there in the last 90 days.
+/// line), they played rated games against [`MIN_OPPONENTS`] different
+/// opponents, and one of them there in the last 90 days.
 pub fn counts(standing: &Standing, scope: &str, now: u64) -> bool {
     let recent = standing
         .places
         .get(scope)
         .is_some_and(|&at| at + ACTIVE_SECONDS >= now);
-    recent && standing.rating.at_time(now).deviation < PROVISIONAL
+    recent
+        && standing.opponents.len() >= MIN_OPPONENTS
+        && standing.rating.at_time(now).deviation < PROVISIONAL
 }
 
 /// The order of a leaderboard: higher ratings first, then by owner, as a
@@ -75,8 +83,12 @@ fn milli(standing: &Standing) -> i64 {
 /// again: 90 days after their last game there, or when their deviation,
 /// growing with their absence, reaches the provisional line, whichever
 /// comes first (a second early, so a float never lists a provisional
-/// player). `None`: they do not count now.
+/// player). `None`: they do not count now (nor before they met
+/// [`MIN_OPPONENTS`] different opponents, a number that only grows).
 fn listed_until(standing: &Standing, scope: &str) -> Option<u64> {
+    if standing.opponents.len() < MIN_OPPONENTS {
+        return None;
+    }
     let last = *standing.places.get(scope)?;
     let rating = standing.rating;
     let (phi, line) = (rating.deviation / 173.7178, PROVISIONAL / 173.7178);
@@ -313,6 +325,9 @@ mod tests {
 
     fn settled(rating: f64, at: u64, scope: &str) -> Standing {
         let mut standing = Standing::new("x");
+        for n in 0..MIN_OPPONENTS {
+            standing.met(&format!("web:o{n}"));
+        }
         standing.rating = Rating {
             rating,
             deviation: 60.0,
@@ -345,6 +360,13 @@ mod tests {
             settled(2900.0, now - 91 * 86_400, "web"),
         );
         table.put("futbol", "web:other", settled(2800.0, now, "matrix:x"));
+        // Four different opponents only: not listed; a fifth lists them.
+        let mut narrow = settled(2700.0, now, "web");
+        narrow.opponents.pop();
+        table.put("futbol", "web:narrow", narrow.clone());
+        assert!(!counts(&narrow, "web", now));
+        narrow.met("web:o9");
+        assert!(counts(&narrow, "web", now));
         let query = |asker: &str| BoardQuery {
             game: "futbol",
             scope: "web".into(),

@@ -49,8 +49,10 @@ use thiserror::Error;
 /// later as a tree and a table of their own, which needs no upgrade);
 /// version 4 stores room states without their empty, unset or zero
 /// fields, which this bot reads back as defaults and older bots cannot
-/// read: the upgrade rewrites nothing, it only keeps older bots out.
-pub const SCHEMA_VERSION: u32 = 4;
+/// read: the upgrade rewrites nothing, it only keeps older bots out;
+/// version 5's rating records keep their first different opponents (a
+/// leaderboard needs five), filled from the rating history on upgrade.
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// Why the store failed.
 #[derive(Debug, Error)]

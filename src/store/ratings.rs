@@ -5,6 +5,7 @@
 //! game does to both players' records is [`standings_after`], which each
 //! backend runs inside its save.
 
+use super::leaderboard::MIN_OPPONENTS;
 use super::{ArchivedGame, ArchivedPlayer, GameResult, Store, StoreError, player_key};
 use crate::community::ratings::{Rating, Score, rate_game};
 use crate::engine::Variant;
@@ -32,6 +33,12 @@ pub struct Standing {
     /// platform's [`platform_scope`]), with the unix second of their last
     /// rated game there.
     pub places: BTreeMap<String, u64>,
+    /// The first different opponents (owner keys) they played rated games
+    /// against, up to [`MIN_OPPONENTS`]: a leaderboard lists only players
+    /// with that many (records from before are filled from their history
+    /// when the store is upgraded).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub opponents: Vec<String>,
 }
 
 impl Standing {
@@ -45,6 +52,15 @@ impl Standing {
             losses: 0,
             streak: 0,
             places: BTreeMap::new(),
+            opponents: Vec::new(),
+        }
+    }
+
+    /// Counts `owner` among the different opponents, while fewer than
+    /// [`MIN_OPPONENTS`] are known.
+    pub fn met(&mut self, owner: &str) {
+        if self.opponents.len() < MIN_OPPONENTS && !self.opponents.iter().any(|o| o == owner) {
+            self.opponents.push(owner.to_string());
         }
     }
 
@@ -145,6 +161,7 @@ pub(crate) fn standings_of(
             Score::Draw => 0,
             Score::Loss => standing.streak.min(0) - 1,
         };
+        standing.met(&player_key(game.platform, &players[1 - side].id));
         let scopes = game.community.iter().cloned();
         for scope in scopes.chain([platform_scope(game.platform)]) {
             standing.places.insert(scope, game.ended);

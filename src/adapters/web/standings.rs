@@ -13,6 +13,7 @@ use crate::engine::Variant;
 use crate::host::{Host, Platform, PlayerProfile, player_id};
 use crate::i18n::{Lang, Say};
 use crate::ids::{Community, platform_scope};
+use crate::store::leaderboard::MIN_OPPONENTS;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{Html, IntoResponse, Response};
@@ -177,15 +178,15 @@ pub(super) async fn ranking(
     let host = web.host.clone();
     let board = tokio::task::spawn_blocking(move || {
         let now = host.now();
-        let standing = match &asker {
-            Some(id) => host.store().standing(variant, Platform::Web, id).ok()?,
+        let far = match &asker {
+            Some(id) => host.to_be_listed(variant, Platform::Web, id, now).ok()?,
             None => None,
         };
         let asker = asker.as_deref().map(|id| (Platform::Web, id));
         let board = host.store().leaderboard(variant, &scope, asker, now).ok()?;
-        Some((board, standing, now))
+        Some((board, far, now))
     });
-    let Some((board, standing, now)) = board.await.ok().flatten() else {
+    let Some((board, far, now)) = board.await.ok().flatten() else {
         return missing(&headers);
     };
     let row = |p: &crate::store::leaderboard::Placed| {
@@ -209,19 +210,16 @@ pub(super) async fn ranking(
         false => format!("<ol class=\"ranking\">{body}</ol>"),
     };
     // How far the visitor is from being listed, and what it takes.
+    let new_player = games_to_settle(&Rating::default());
     let mut about = format!(
         "<p class=\"muted\">{}</p>",
-        escape(&say.listed_after(games_to_settle(&Rating::default())))
+        escape(&say.listed_after(new_player, MIN_OPPONENTS))
     );
-    if let Some(standing) = standing {
-        let rating = standing.rating.at_time(now);
-        let left = games_to_settle(&rating);
-        if left > 0 {
-            about.push_str(&format!(
-                "<p class=\"notice\">{}</p>",
-                escape(&say.not_listed_yet(&rating.shown(), left))
-            ));
-        }
+    if let Some(far) = far {
+        about.push_str(&format!(
+            "<p class=\"notice\">{}</p>",
+            escape(&say.not_listed_yet(&far.shown.shown(), far.games, far.opponents))
+        ));
     }
     let games: String = Variant::ALL
         .iter()

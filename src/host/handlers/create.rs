@@ -5,6 +5,7 @@ use super::{Replies, Viewer};
 use crate::community::limits::{Budget, network};
 use crate::engine::search::Level;
 use crate::engine::{ByTeam, Game, Team, Variant};
+use crate::host::change::Event;
 use crate::host::clock::{DefaultClock, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::computer;
@@ -242,7 +243,21 @@ impl Host {
         // A page that watches is counted by the page, never stored; a chat
         // platform keeps a bounded list of who asked to watch.
         let keep = self.config.profiles.of(request.platform).lists_spectators;
-        match self.apply(&mut room, |room| Ok(room.join(player, now, keep)))? {
+        // The game this join starts: casual if the two already had their
+        // rated games together today (the room says so with the board).
+        let spent = {
+            let mut next = room.clone();
+            let joined = matches!(next.join(player.clone(), now, keep), Event::Joined(_));
+            joined && next.full() && self.pair_spent(&next, now)
+        };
+        let join = |room: &mut Room| {
+            let event = room.join(player, now, keep);
+            if spent {
+                room.state.pair_spent = true;
+            }
+            Ok(event)
+        };
+        match self.apply(&mut room, join)? {
             Ok(event) => Ok(self.announce(request, &room, event)),
             Err(refusal) => Ok(vec![self.refuse(request, &room, refusal, None)]),
         }

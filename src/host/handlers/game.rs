@@ -3,6 +3,7 @@
 
 use super::Replies;
 use crate::engine::Entry;
+use crate::host::change::Event;
 use crate::host::{Host, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 
@@ -75,7 +76,24 @@ impl Host {
             }
             InRoom::Resign => (self.apply(&mut room, |r| r.resign(user))?, None),
             InRoom::Draw => (self.apply(&mut room, |r| r.draw(user))?, None),
-            InRoom::Rematch => (self.apply(&mut room, |r| r.rematch(user, now))?, None),
+            InRoom::Rematch => {
+                // A rematch is a new game between the same two: counted
+                // against their rated games of the day, like a first.
+                let spent = {
+                    let mut next = room.clone();
+                    let started = matches!(next.rematch(user, now), Ok(Event::RematchStarted));
+                    next.state.pair_spent = false;
+                    started && self.pair_spent(&next, now)
+                };
+                let rematch = |r: &mut crate::host::room::Room| {
+                    let event = r.rematch(user, now)?;
+                    if event == Event::RematchStarted {
+                        r.state.pair_spent = spent;
+                    }
+                    Ok(event)
+                };
+                (self.apply(&mut room, rematch)?, None)
+            }
             InRoom::Takeback(answer) => {
                 let state = &room.state;
                 let history = self.store.moves(state.code.as_str(), state.game_no)?;

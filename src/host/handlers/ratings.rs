@@ -226,6 +226,15 @@ impl Host {
             lines.push("…".into());
             lines.push(place(own));
         }
+        let listed = board.top.iter().chain(&board.asker).any(|p| {
+            p.owner == crate::store::player_key(request.platform, request.user.id.as_str())
+        });
+        if !listed
+            && let Some(far) =
+                self.to_be_listed(variant, request.platform, request.user.id.as_str(), now)?
+        {
+            lines.push(say.not_listed_yet(&far.shown.shown(), far.games, far.opponents));
+        }
         Ok(lines.join("\n"))
     }
 

@@ -44,6 +44,7 @@ const MIGRATIONS: &[&str] = &[
     include_str!("postgres12.sql"),
     include_str!("postgres13.sql"),
     include_str!("postgres14.sql"),
+    include_str!("postgres15.sql"),
 ];
 
 /// Codes asked about in one query when a creation walks the code space.

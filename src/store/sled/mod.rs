@@ -13,6 +13,7 @@ mod commit;
 mod copy;
 mod leftovers;
 mod migrate;
+mod opponents;
 mod ordered;
 mod rate_archive;
 mod ratings;
@@ -140,8 +141,9 @@ impl Sled {
                 store.rate_archive(&meta)?;
             }
             Some(2) => store.rate_archive(&meta)?,
-            // Version 3's states read as they are.
-            Some(3) => {}
+            // Version 3's states read as they are; its records and
+            // version 4's get their opponents.
+            Some(3 | 4) => store.fill_opponents()?,
             Some(found) => return Err(StoreError::Schema { found }),
         }
         if found != Some(SCHEMA_VERSION) {
@@ -342,10 +344,10 @@ mod layout_tests {
     }
 
     /// A version-3 store (states with every field written out) opens,
-    /// keeps its room, and is marked version 4, which an older bot
-    /// refuses.
+    /// keeps its room, and is marked the current version, which an older
+    /// bot refuses.
     #[test]
-    fn a_version_3_store_opens_and_becomes_4() {
+    fn a_version_3_store_opens_and_becomes_current() {
         let dir = tempfile::tempdir().unwrap();
         {
             let store = Store::open(dir.path()).unwrap();
@@ -365,6 +367,6 @@ mod layout_tests {
         let db = ::sled::open(dir.path()).unwrap();
         let schema = db.open_tree("meta").unwrap().get("schema").unwrap();
         assert_eq!(schema.as_deref(), Some(&SCHEMA_VERSION.to_be_bytes()[..]));
-        assert_eq!(SCHEMA_VERSION, 4);
+        assert_eq!(SCHEMA_VERSION, 5);
     }
 }
