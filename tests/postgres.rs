@@ -158,6 +158,13 @@ fn a_version_8_database_lists_its_rated_players() {
              INSERT INTO standings (game, scope, owner, milli, deviation, volatility, at, last)
                VALUES ('futbol', 'web', 'web:{owner}', {rating} * 1000, {deviation}, 0.06, {last}, {last});\n"
         ));
+        // Each met five different opponents (what migration 15 counts).
+        for n in 1..=5 {
+            sql.push_str(&format!(
+                "INSERT INTO rating_history (game, owner, id, change) VALUES ('futbol', 'web:{owner}', {n},
+                   '{{\"opponent\":{{\"id\":\"o{n}\",\"name\":\"o{n}\"}}}}');\n"
+            ));
+        }
     }
     psql(&url, &sql);
     let store = Store::connect(&url, Some(&schema)).expect("upgraded to the newest version");
@@ -349,20 +356,21 @@ fn a_leaderboard_lists_what_another_process_rated() {
         Store::connect(&url, Some(&schema)).expect("store"),
     );
     let at = 1_800_000_000;
-    for n in 0..40u64 {
+    // Six players, each pair four times: each meets the five others (a
+    // leaderboard lists no one who met fewer).
+    let players = ["ana", "beto", "cris", "dani", "eva", "fede"];
+    let pairs: Vec<[&str; 2]> = (0..players.len())
+        .flat_map(|i| (i + 1..players.len()).map(move |j| [i, j]))
+        .map(|[i, j]| [players[i], players[j]])
+        .collect();
+    for n in 0..4 * pairs.len() as u64 {
         let result = [
             GameResult::WhiteWins,
             GameResult::BlackWins,
             GameResult::Draw,
         ][n as usize % 3];
-        close_rated(
-            &b,
-            &format!("R{n:03}"),
-            ["ana", "beto"],
-            n + 1,
-            at + n,
-            result,
-        );
+        let pair = pairs[n as usize % pairs.len()];
+        close_rated(&b, &format!("R{n:03}"), pair, n + 1, at + n, result);
     }
     let top = |store: &Store| -> Vec<(String, f64)> {
         let board = store
@@ -374,16 +382,18 @@ fn a_leaderboard_lists_what_another_process_rated() {
             .map(|p| (p.owner.clone(), p.standing.rating.rating))
             .collect()
     };
-    let mut want: Vec<(String, f64)> = ["ana", "beto"]
+    let mut want: Vec<(String, f64)> = players
         .iter()
-        .map(|id| {
+        .filter_map(|id| {
             let rating = b
                 .rating(Variant::Futbol, Platform::Web, id)
                 .expect("read")
                 .expect("rated");
-            (format!("web:{id}"), rating.rating)
+            let settled = !rating.at_time(at + 100).provisional();
+            settled.then(|| (format!("web:{id}"), rating.rating))
         })
         .collect();
+    assert!(want.len() >= 2, "settled players to list: {want:?}");
     want.sort_by(|x, y| y.1.total_cmp(&x.1));
     assert_eq!(top(&b), want, "the process that rated them");
     let heard = (0..100).any(|_| {
@@ -403,6 +413,7 @@ fn a_leaderboard_lists_what_another_process_rated() {
     let record = format!(
         "{{\"rating\":{{\"rating\":1900.0,\"deviation\":60.0,\"volatility\":0.06,\"at\":{at}}},\
          \"name\":\"ana\",\"wins\":99,\"draws\":0,\"losses\":0,\"streak\":1,\
+         \"opponents\":[\"web:beto\",\"web:cris\",\"web:dani\",\"web:eva\",\"web:fede\"],\
          \"places\":{{\"web\":{at}{places}}}}}"
     );
     assert!(record.len() > 8000);

@@ -515,10 +515,9 @@ fn a_rated_game_moves_both_ratings_with_its_archive_and_only_then() {
 #[test]
 fn a_leaderboard_lists_settled_recent_players_in_order_with_the_askers_place() {
     on_both("board", |store| {
-        // Twelve players (p00…p11) each play forty rated games against a
-        // sparring partner, winning more the higher their number, so each
-        // is settled and ranked by number; the partner plays in another
-        // community only at first.
+        // Twelve players (p00…p11) each play forty rated games against the
+        // twelve sparring partners (s00…s11) in turn, so each is settled
+        // and met the five different opponents a leaderboard asks for.
         let day = 86_400;
         let now = 400 * day;
         let mut id = 0;
@@ -531,9 +530,10 @@ fn a_leaderboard_lists_settled_recent_players_in_order_with_the_askers_place() {
                 store.save(&[save_of(code, &json!(0), None)]).expect("o");
                 let mut last = save_of(code, &json!(1), version(store, code));
                 let mut archived = game(id, "web:r", &format!("p{n:02}"), now - 300 + id);
-                archived.black.id = format!("s{n:02}");
-                // Even results, mixed: ratings stay close and settle.
-                archived.result = match (g + n) % 3 {
+                archived.black.id = format!("s{:02}", (n + g) % 12);
+                // Even results, mixed for every player: ratings stay
+                // close and settle.
+                archived.result = match (n + 2 * g) % 3 {
                     0 => GameResult::WhiteWins,
                     1 => GameResult::BlackWins,
                     _ => GameResult::Draw,
@@ -591,7 +591,10 @@ fn a_leaderboard_lists_settled_recent_players_in_order_with_the_askers_place() {
         );
         // The asker, listed below the top, gets their own place: one
         // after everyone rated above them.
-        let own = listed.asker.expect("the asker's place");
+        let own = listed.asker.unwrap_or_else(|| {
+            let standing = store.standing(Variant::Futbol, Platform::Web, asker);
+            panic!("the asker's place: {asker} {standing:?}")
+        });
         let rating = |id: &str| {
             store
                 .rating(Variant::Futbol, Platform::Web, id)

@@ -435,40 +435,79 @@ async fn unknown_rooms_are_404_and_creation_is_limited() {
 /// an id the page never issued is 404.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn profiles_and_the_leaderboard_in_chromium() {
-    use futbol_bot::host::{HostConfig, system_clock};
-    // No limits: one person opens 25 rooms in a moment.
+    use futbol_bot::host::HostConfig;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    // No limits: one person opens many rooms in a moment. The host's
+    // clock is the test's: a day passes between rounds of games.
     let dir = tempfile::tempdir().expect("temp dir");
     let store = futbol_bot::store::Store::open(dir.path()).expect("store");
     let config = HostConfig {
         limits: futbol_bot::host::Limits::off(),
         ..HostConfig::default()
     };
-    let host = Host::new(store, config, system_clock()).expect("host");
+    let now = std::sync::Arc::new(AtomicU64::new(1_900_000_000));
+    let clock = now.clone();
+    let host = Host::new(
+        store,
+        config,
+        std::sync::Arc::new(move || clock.load(Ordering::SeqCst)),
+    )
+    .expect("host");
     let server = Server::with_host(std::sync::Arc::new(host), dir).await;
     let host = server.host.clone();
-    tokio::task::spawn_blocking(move || {
+    let games = tokio::task::spawn_blocking(move || {
         let ask = |channel: &str, id: &str, name: &str, text: &str| {
             page::ask(&host, channel, id, name, text)
         };
-        // Ana and Beto play 24 rated games; Ana wins two of three. Eve,
-        // whose name holds an HTML entity and quotes, plays one.
-        for n in 0..25 {
-            let channel = format!("g{n}");
-            let (rival, name) = match n {
-                24 => ("web-eve", "eve&amp;\"x\""),
-                _ => ("web-beto", "beto"),
-            };
-            let created = ask(&channel, "web-ana", "ana", "crear blancas");
-            let code = created.iter().find_map(|r| r.room).expect("a room");
-            ask(&channel, rival, name, &format!("unirse {code}"));
-            ask(&channel, "web-ana", "ana", "mover e3-e4");
-            let loser = if n % 3 == 2 {
-                ("web-ana", "ana")
-            } else {
-                (rival, name)
-            };
-            ask(&channel, loser.0, loser.1, "rendirse");
+        let rated = |id: &str| {
+            host.store()
+                .standing(
+                    futbol_bot::engine::Variant::Futbol,
+                    futbol_bot::host::Platform::Web,
+                    id,
+                )
+                .expect("store")
+        };
+        // Ana plays six rivals, Beto first, a day's three games each, day
+        // after day until her rating is settled; she wins two of three.
+        // Eve, whose name holds an HTML entity and quotes, plays one.
+        let rivals: Vec<(String, String)> = (0..6)
+            .map(|r| match r {
+                0 => ("web-beto".to_string(), "beto".to_string()),
+                r => (format!("web-r{r}"), format!("r{r}")),
+            })
+            .collect();
+        let mut n = 0;
+        let settled = || {
+            rated("web-ana")
+                .is_some_and(|s| !s.rating.at_time(now.load(Ordering::SeqCst)).provisional())
+        };
+        while !settled() && n < 400 {
+            for (rival, name) in &rivals {
+                for _ in 0..3 {
+                    n += 1;
+                    let channel = format!("g{n}");
+                    let created = ask(&channel, "web-ana", "ana", "crear blancas");
+                    let code = created.iter().find_map(|r| r.room).expect("a room");
+                    ask(&channel, rival, name, &format!("unirse {code}"));
+                    ask(&channel, "web-ana", "ana", "mover e3-e4");
+                    let loser = if n % 3 == 2 {
+                        ("web-ana", "ana")
+                    } else {
+                        (rival.as_str(), name.as_str())
+                    };
+                    ask(&channel, loser.0, loser.1, "rendirse");
+                    now.fetch_add(60, Ordering::SeqCst);
+                }
+            }
+            now.fetch_add(86_400, Ordering::SeqCst);
         }
+        let created = ask("eve", "web-ana", "ana", "crear blancas");
+        let code = created.iter().find_map(|r| r.room).expect("a room");
+        ask("eve", "web-eve", "eve&amp;\"x\"", &format!("unirse {code}"));
+        ask("eve", "web-ana", "ana", "mover e3-e4");
+        ask("eve", "web-eve", "eve&amp;\"x\"", "rendirse");
+        rated("web-ana").expect("rated").games()
     })
     .await
     .expect("games");
@@ -491,7 +530,7 @@ async fn profiles_and_the_leaderboard_in_chromium() {
         shown.contains("ana's profile") && shown.contains("futbol"),
         "{shown}"
     );
-    assert!(shown.contains("25 games"), "{shown}");
+    assert!(shown.contains(&format!("{games} games")), "{shown}");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let png = client.screenshot().await.expect("screenshot");
     std::fs::write(dir.join("target/web-profile.png"), &png).expect("screenshot");
@@ -506,7 +545,8 @@ async fn profiles_and_the_leaderboard_in_chromium() {
     )
     .await;
     let shown = text(&client).await;
-    assert!(shown.contains("ana") && shown.contains("beto"), "{shown}");
+    // Ana is listed; her rivals, each three games in, are not yet.
+    assert!(shown.contains("ana") && !shown.contains("beto"), "{shown}");
     let first = eval(
         &client,
         "return document.querySelector('ol.ranking li a').getAttribute('href');",

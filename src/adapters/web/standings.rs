@@ -210,11 +210,15 @@ pub(super) async fn ranking(
         false => format!("<ol class=\"ranking\">{body}</ol>"),
     };
     // How far the visitor is from being listed, and what it takes.
+    // (An empty leaderboard says who it lists already.)
     let new_player = games_to_settle(&Rating::default());
-    let mut about = format!(
-        "<p class=\"muted\">{}</p>",
-        escape(&say.listed_after(new_player, MIN_OPPONENTS))
-    );
+    let mut about = match board.top.is_empty() {
+        true => String::new(),
+        false => format!(
+            "<p class=\"muted\">{}</p>",
+            escape(&say.listed_after(new_player, MIN_OPPONENTS))
+        ),
+    };
     if let Some(far) = far {
         about.push_str(&format!(
             "<p class=\"notice\">{}</p>",
