@@ -485,3 +485,114 @@ async fn a_seat_survives_a_restart_with_its_session() {
         .expect("a state");
     assert_eq!(state["you"], "white", "Ana's session still names her seat");
 }
+
+/// Two sessions of the page from one address ("Farmer" and his second
+/// browser "Alt") play room after room, Alt resigning after a move each,
+/// pacing themselves to the creation limits (a refused creation waits and
+/// tries again). Twenty games move Farmer's rating as three would, and
+/// the leaderboard does not list him.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_sessions_farming_short_games_gain_three_games_and_no_place() {
+    let server = Server::start().await;
+    let base = server.base.clone();
+    let people = [
+        Person::arrives(&base, "/", "Farmer", "f").await,
+        Person::arrives(&base, "/", "Alt", "a").await,
+    ];
+    let (mut played, mut farmer_id) = (0, None);
+    let started = Instant::now();
+    while played < 20 {
+        assert!(
+            started.elapsed() < Duration::from_secs(600),
+            "twenty games in ten minutes"
+        );
+        // The creators alternate; a creation over the limit waits.
+        let creator = played % 2;
+        let made = people[creator].create(&base).await;
+        if made.status == 429 {
+            tokio::time::sleep(Duration::from_secs(5)).await;
+            continue;
+        }
+        assert_eq!(made.status, 200, "{}", made.body);
+        let code_text = serde_json::from_str::<Value>(&made.body).expect("json")["code"]
+            .as_str()
+            .expect("a code")
+            .to_string();
+        let code: RoomCode = code_text.parse().expect("code");
+        let mut sockets = Vec::new();
+        for n in [creator, 1 - creator] {
+            let socket = connect(&base, &code_text, &people[n].cookies, None).await;
+            sockets.push((n, socket.expect("a socket")));
+        }
+        until(&server, code, "both seated", |s| {
+            s.seats.white.is_some() && s.seats.black.is_some()
+        })
+        .await;
+        let state = server.host.room_state(code).expect("room");
+        let white_name = state
+            .seats
+            .white
+            .as_ref()
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
+        let farmer_seat = [&state.seats.white, &state.seats.black]
+            .into_iter()
+            .flatten()
+            .find(|p| p.name == "Farmer")
+            .expect("Farmer sits");
+        farmer_id = Some(farmer_seat.id.clone());
+        // Person 0 is Farmer: White's socket is the one of White's name.
+        let white_person = usize::from(white_name != "Farmer");
+        let mut socket_of = |person: usize| {
+            let at = sockets
+                .iter()
+                .position(|(n, _)| *n == person)
+                .expect("a socket");
+            sockets.remove(at).1
+        };
+        let (mut white, mut black) = (socket_of(white_person), socket_of(1 - white_person));
+        send(
+            &mut white,
+            json!({ "kind": "text", "text": "!futbol mover e3-e4" }),
+        )
+        .await;
+        until(&server, code, "White's move", |s| s.serial > state.serial).await;
+        let moved = server.host.room_state(code).expect("room").serial;
+        send(
+            &mut black,
+            json!({ "kind": "text", "text": "!futbol mover e6-g4" }),
+        )
+        .await;
+        until(&server, code, "Black's move", |s| s.serial > moved).await;
+        // Alt resigns.
+        let alt = if white_person == 1 {
+            &mut white
+        } else {
+            &mut black
+        };
+        send(alt, json!({ "kind": "text", "text": "!futbol rendirse" })).await;
+        until(&server, code, "the end", |s| s.ending.is_some()).await;
+        played += 1;
+    }
+    let store = server.store.as_ref().expect("the store");
+    let farmer = farmer_id.expect("Farmer played");
+    let record = store
+        .standing(
+            futbol_bot::engine::Variant::Futbol,
+            Platform::Web,
+            farmer.as_str(),
+        )
+        .expect("read")
+        .expect("rated");
+    assert_eq!(record.games(), 3, "twenty games rate as three");
+    let cookie = format!("Cookie: {}\r\n", people[0].cookies);
+    let ranking = http(&base, "GET", "/ranking", &cookie, "").await;
+    assert_eq!(ranking.status, 200);
+    assert!(!ranking.body.contains("Farmer"), "{}", ranking.body);
+    // He is told what is missing: different opponents.
+    assert!(
+        ranking.body.contains("rivales distintos: 4"),
+        "{}",
+        ranking.body
+    );
+}
