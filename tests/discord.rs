@@ -1751,3 +1751,86 @@ async fn the_daily_summary_comes_in_a_dm_channel_the_bot_opens() {
     drop(bot);
     assert!(violations.is_empty(), "{violations:?}");
 }
+
+/// How many of the bot's messages (anywhere, answers included) contain
+/// `needle`.
+fn count(standin: &StandIn, needle: &str) -> usize {
+    (standin.messages().iter())
+        .filter(|m| m["content"].as_str().is_some_and(|c| c.contains(needle)))
+        .count()
+}
+
+/// Waits until `needle` has been said `times` times.
+async fn said(standin: &StandIn, needle: &str, times: usize) {
+    standin
+        .wait_for(&format!("{needle} ×{times}"), |s| {
+            (count(s, needle) >= times).then_some(())
+        })
+        .await;
+}
+
+/// Ana farms her rating with an alt in the same server: twenty short
+/// games (a move each, the alt resigns, a rematch), paced to the limits.
+/// Three are rated; the leaderboard does not list her and tells her why.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_alt_in_the_same_server_farms_three_rated_games_and_no_place() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    let pace = || tokio::time::sleep(Duration::from_millis(600));
+    standin.slash(ANA, LOBBY, "crear", &[]);
+    let code = code_of(&posted(&standin, LOBBY, "creada").await);
+    pace().await;
+    standin.slash(BETO, LOBBY, "unirse", &[("codigo", &code)]);
+    said(&standin, "Beto se une con", 1).await;
+    let ana_white = count(&standin, "Beto se une con Negras") == 1;
+    for game in 0..20 {
+        // Each rematch swaps the seats.
+        let (white, black) = match ana_white == (game % 2 == 0) {
+            true => (ANA, BETO),
+            false => (BETO, ANA),
+        };
+        pace().await;
+        standin.slash(white, LOBBY, "mover", &[("jugada", "e3-e4")]);
+        said(&standin, "e3 → e4", game + 1).await;
+        pace().await;
+        standin.slash(black, LOBBY, "mover", &[("jugada", "e6-g4")]);
+        said(&standin, "e6 → g4", game + 1).await;
+        pace().await;
+        standin.slash(BETO, LOBBY, "rendirse", &[]);
+        said(&standin, "Beto se rinde", game + 1).await;
+        if game < 19 {
+            pace().await;
+            standin.slash(ANA, LOBBY, "revancha", &[]);
+            pace().await;
+            standin.slash(BETO, LOBBY, "revancha", &[]);
+            said(&standin, "¡Revancha!", game + 1).await;
+        }
+    }
+    // The fourth game on was casual, and said so when it started.
+    assert!(
+        count(&standin, "Partida casual") >= 16,
+        "{}",
+        count(&standin, "Partida casual")
+    );
+    pace().await;
+    standin.slash(ANA, LOBBY, "ranking", &[]);
+    let board = posted(&standin, LOBBY, "Aún no apareces").await;
+    let text = board["content"].as_str().unwrap_or_default();
+    assert!(text.contains("rivales distintos: 4"), "{text}");
+    let violations = standin.violations();
+    drop(bot);
+    assert!(violations.is_empty(), "{violations:?}");
+    std::thread::sleep(Duration::from_millis(500));
+    let store = futbol_bot::store::Store::open(dir.path()).expect("the store");
+    let ana = store
+        .standing(
+            futbol_bot::engine::Variant::Futbol,
+            futbol_bot::host::Platform::Discord,
+            ANA.0,
+        )
+        .expect("read")
+        .expect("rated");
+    assert_eq!(ana.games(), 3, "twenty games rate as three");
+}
