@@ -1495,3 +1495,68 @@ async fn a_takeback_is_accepted_with_a_reaction() {
     assert_eq!(ana.count(&room, "Se deshace"), 1, "{}", ana.shown(&room));
     drop(bot);
 }
+
+/// Ana farms her rating with an alt on Synapse: twenty short games (a
+/// move each, the alt resigns, a rematch), paced to the limits. Three are
+/// rated; the leaderboard does not list her and tells her why.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_alt_farms_three_rated_games_and_no_place() {
+    let _shared = HOMESERVER.read().await;
+    let (url, dir, bot, bot_id) = bot_on_synapse().await;
+    let (ana, beto) = (person(&url, "ana").await, person(&url, "beto").await);
+    let room = new_room(&ana, &[&beto], &bot_id, false).await;
+    let pace = || tokio::time::sleep(Duration::from_millis(600));
+    beto.say(&room, "!futbol crear blancas").await;
+    let code = ana.text(&room, "creada").await.code();
+    ana.say(&room, &format!("!futbol unirse {code}")).await;
+    ana.text(&room, "se une con Negras").await;
+    for game in 0..20 {
+        // Beto has White first; each rematch swaps the seats.
+        let (white, black) = match game % 2 {
+            0 => (&beto, &ana),
+            _ => (&ana, &beto),
+        };
+        pace().await;
+        white.say(&room, "e3-e4").await;
+        ana.nth(&room, "e3 → e4", game + 1).await;
+        pace().await;
+        black.say(&room, "e6-g4").await;
+        ana.nth(&room, "e6 → g4", game + 1).await;
+        pace().await;
+        beto.say(&room, "!futbol rendirse").await;
+        ana.nth(&room, "se rinde", game + 1).await;
+        if game < 19 {
+            pace().await;
+            ana.say(&room, "!futbol revancha").await;
+            pace().await;
+            beto.say(&room, "!futbol revancha").await;
+            ana.nth(&room, "¡Revancha!", game + 1).await;
+        }
+    }
+    assert!(
+        ana.count(&room, "Partida casual") >= 16,
+        "{}",
+        ana.shown(&room)
+    );
+    pace().await;
+    ana.say(&room, "!futbol ranking").await;
+    let board = ana.text(&room, "Aún no apareces").await;
+    assert!(
+        board.body.contains("rivales distintos: 4"),
+        "{}",
+        board.body
+    );
+    let ana_id = ana.client.user_id().expect("logged in").to_string();
+    drop(bot);
+    std::thread::sleep(Duration::from_millis(500));
+    let store = futbol_bot::store::Store::open(dir.path()).expect("the store");
+    let record = store
+        .standing(
+            futbol_bot::engine::Variant::Futbol,
+            futbol_bot::host::Platform::Matrix,
+            &ana_id,
+        )
+        .expect("read")
+        .expect("rated");
+    assert_eq!(record.games(), 3, "twenty games rate as three");
+}
