@@ -253,3 +253,75 @@ fn matrix_has_no_channel_or_role_settings_and_the_page_none() {
         page[0].text
     );
 }
+
+/// A server's admins take a player off their own leaderboard (`ajustes
+/// ocultos @player`); a member may not; the platform's table, which is not
+/// theirs, still lists the player; `ocultos nadie` brings them back.
+#[test]
+fn admins_take_a_player_off_their_leaderboard_only() {
+    use std::sync::atomic::Ordering;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let now = Arc::new(AtomicU64::new(1_000_000));
+    let host = support::on_test_clock(dir.path(), &now);
+    let member = Who::Member(&[]);
+    // Six players (Discord ids are numbers; their names here are the
+    // ids) meet each other, two games a pair a day, winning and losing,
+    // until everyone's rating is settled.
+    let players = ["101", "102", "103", "104", "105", "106"];
+    let mut n = 0;
+    for _day in 0..5 {
+        for (i, white) in players.iter().enumerate() {
+            for black in &players[i + 1..] {
+                for round in 0..2 {
+                    n += 1;
+                    let channel = format!("g{n}");
+                    ask(&host, member, white, &channel, "crear blancas");
+                    let code = room_of(&host, &channel).expect("a room");
+                    ask(&host, member, black, &channel, &format!("unirse {code}"));
+                    ask(&host, member, white, &channel, "mover e3-e4");
+                    let loser = if round == 0 { black } else { white };
+                    ask(&host, member, loser, &channel, "rendirse");
+                    // The room closes: a player sits in three at most.
+                    ask(&host, member, white, &channel, "salir");
+                    now.fetch_add(60, Ordering::SeqCst);
+                }
+            }
+        }
+        now.fetch_add(86_400, Ordering::SeqCst);
+    }
+    let ranking = |global: bool| {
+        let words = if global { "ranking global" } else { "ranking" };
+        let replies = ask(&host, member, "101", "lobby", words);
+        let texts: Vec<String> = replies.iter().map(|r| r.text.clone()).collect();
+        texts.join("\n")
+    };
+    // Whether a board lists player 102 (a word of its own, not a rating).
+    let lists_102 = |board: &str| {
+        board
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w == "102")
+    };
+    assert!(lists_102(&ranking(false)), "{}", ranking(false));
+    // A member may not hide anyone.
+    let asked = ask(&host, member, "101", "lobby", "ajustes ocultos <@102>");
+    let refused = private_text(&asked, "101");
+    assert!(refused.contains("Solo los administradores"), "{refused}");
+    assert!(lists_102(&ranking(false)));
+    // An admin hides 102 here: gone from this server's table, not the
+    // platform's; the list shows whom.
+    let asked = ask(&host, Who::Admin, "106", "lobby", "ajustes ocultos <@102>");
+    let done = private_text(&asked, "106");
+    assert!(done.contains("`ocultos` ahora es <@102>"), "{done}");
+    assert!(!lists_102(&ranking(false)), "{}", ranking(false));
+    assert!(lists_102(&ranking(true)), "{}", ranking(true));
+    let list = private_text(&ask(&host, member, "101", "lobby", "ajustes"), "101");
+    assert!(list.contains("`ocultos`: <@102>"), "{list}");
+    // Someone the platform cannot name is refused, and nothing changes.
+    let asked = ask(&host, Who::Admin, "106", "lobby", "ajustes ocultos fulano");
+    let unknown = private_text(&asked, "106");
+    assert!(unknown.contains("fulano"), "{unknown}");
+    assert!(!lists_102(&ranking(false)));
+    // `nadie` brings everyone back.
+    ask(&host, Who::Admin, "106", "lobby", "ajustes ocultos nadie");
+    assert!(lists_102(&ranking(false)), "{}", ranking(false));
+}

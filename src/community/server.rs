@@ -48,6 +48,24 @@ impl Setting for CreatorRole {
     }
 }
 
+/// The players an admin took off this community's leaderboards (`config
+/// ocultos`), as owner keys (`discord:123`). A rating belongs to its
+/// player across the platform, so no community may change it; what a
+/// community's admins decide is whom their own table shows.
+pub struct HiddenPlayers;
+
+/// The most players one community hides.
+pub const MAX_HIDDEN: usize = 50;
+
+impl Setting for HiddenPlayers {
+    type Scope = Community;
+    type Value = Vec<String>;
+    const NAME: &'static str = "hidden";
+    fn default() -> Vec<String> {
+        Vec::new()
+    }
+}
+
 /// The game of a room when `crear` names none (`config juego`).
 pub struct DefaultGame;
 

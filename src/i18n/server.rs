@@ -5,7 +5,7 @@
 //! the words the parser reads).
 
 use super::{Lang, Say, duration, plain};
-use crate::community::server::Places;
+use crate::community::server::{MAX_HIDDEN, Places};
 use crate::host::clock::TimeChoice;
 use crate::host::command::{MAX_CHANNELS, SettingError, SettingKey};
 
@@ -24,6 +24,9 @@ pub enum Shown {
     Toggle(bool),
     /// A number.
     Number(u32),
+    /// Players, as the platform writes them (a Discord mention, a Matrix
+    /// id): nobody when empty.
+    Players(Vec<String>),
 }
 
 impl Say {
@@ -38,6 +41,12 @@ impl Say {
 
     /// A setting's value in words.
     fn shown(self, value: &Shown) -> String {
+        let nobody = match self.0 {
+            Lang::Es => "nadie",
+            Lang::En => "nobody",
+            Lang::Ar => "لا أحد",
+            Lang::Ru => "никто",
+        };
         let (all, threads, everyone, on, off, platform) = match self.0 {
             Lang::Es => (
                 "todos",
@@ -88,6 +97,8 @@ impl Say {
             Shown::Toggle(true) => on.into(),
             Shown::Toggle(false) => off.into(),
             Shown::Number(n) => n.to_string(),
+            Shown::Players(list) if list.is_empty() => nobody.into(),
+            Shown::Players(list) => list.join(" "),
         }
     }
 
@@ -215,6 +226,18 @@ impl Say {
             (Lang::Ru, SettingError::TooManyChannels) => {
                 format!("Не больше {MAX_CHANNELS} каналов.")
             }
+            (Lang::Es, SettingError::TooManyHidden) => {
+                format!("Como mucho {MAX_HIDDEN} jugadores ocultos.")
+            }
+            (Lang::En, SettingError::TooManyHidden) => {
+                format!("At most {MAX_HIDDEN} hidden players.")
+            }
+            (Lang::Ar, SettingError::TooManyHidden) => {
+                format!("{MAX_HIDDEN} لاعبًا مخفيًا على الأكثر.")
+            }
+            (Lang::Ru, SettingError::TooManyHidden) => {
+                format!("Не больше {MAX_HIDDEN} скрытых игроков.")
+            }
         }
     }
 
@@ -234,6 +257,8 @@ impl Say {
             SettingKey::Rated | SettingKey::Pings | SettingKey::Threads if spanish => "no",
             SettingKey::Rated | SettingKey::Pings | SettingKey::Threads => "off",
             SettingKey::Rooms => "5",
+            SettingKey::Hidden if spanish => "@Ana (o nadie)",
+            SettingKey::Hidden => "@Ana (or nobody)",
         }
     }
 

@@ -33,6 +33,9 @@ pub struct BoardQuery {
     pub asker: Option<String>,
     /// Now, unix seconds: what "lately" and "settled" are measured from.
     pub now: u64,
+    /// Owner keys the scope's admins took off its table (`config
+    /// ocultos`): skipped, and the places below theirs move up.
+    pub hidden: Vec<String>,
 }
 
 /// One listed player.
@@ -267,7 +270,13 @@ impl Table {
             return answer;
         };
         board.expire(query.now, &query.scope, &table.records);
-        for (place, (_, owner)) in (1..).zip(board.listed.iter().take(TOP)) {
+        let shown = |owner: &String| !query.hidden.contains(owner);
+        let top = board
+            .listed
+            .iter()
+            .filter(|(_, owner)| shown(owner))
+            .take(TOP);
+        for (place, (_, owner)) in (1..).zip(top) {
             if let Some(standing) = table.records.get(owner) {
                 answer.top.push(Placed {
                     place,
@@ -276,7 +285,7 @@ impl Table {
                 });
             }
         }
-        let asker = query.asker.as_ref().and_then(|owner| {
+        let asker = query.asker.as_ref().filter(|o| shown(o)).and_then(|owner| {
             let standing = table.records.get(owner)?;
             let key = order(standing, owner);
             board.listed.contains(&key).then_some((key, standing))
@@ -288,8 +297,13 @@ impl Table {
             let own = bucket(key.0.0);
             let top_of_bucket = (Reverse((6_000 - own as i64 + 1) * 1000 - 1), String::new());
             let before = board.listed.range(top_of_bucket..key.clone()).count() as u32;
+            // Hidden players above the asker do not count.
+            let hidden_above = (query.hidden.iter())
+                .filter_map(|o| table.records.get(o).map(|s| order(s, o)))
+                .filter(|k| *k < key && board.listed.contains(k))
+                .count() as u32;
             answer.asker = Some(Placed {
-                place: board.above(own) + before + 1,
+                place: board.above(own) + before + 1 - hidden_above,
                 owner: key.1,
                 standing: standing.clone(),
             });
@@ -309,11 +323,25 @@ impl Store {
         asker: Option<(Platform, &str)>,
         now: u64,
     ) -> Result<Board, StoreError> {
+        self.leaderboard_hiding(variant, scope, asker, now, Vec::new())
+    }
+
+    /// [`Store::leaderboard`] without the players `hidden` (owner keys)
+    /// the scope's admins took off it.
+    pub fn leaderboard_hiding(
+        &self,
+        variant: Variant,
+        scope: &str,
+        asker: Option<(Platform, &str)>,
+        now: u64,
+        hidden: Vec<String>,
+    ) -> Result<Board, StoreError> {
         self.backend.leaderboard(&BoardQuery {
             game: variant.name(),
             scope: scope.to_string(),
             asker: asker.map(|(platform, id)| player_key(platform, id)),
             now,
+            hidden,
         })
     }
 }
@@ -372,6 +400,7 @@ mod tests {
             scope: "web".into(),
             asker: Some(asker.into()),
             now,
+            hidden: Vec::new(),
         };
         let board = table.board(&query("web:00"));
         let owners: Vec<_> = board.top.iter().map(|p| p.owner.as_str()).collect();
@@ -380,6 +409,25 @@ mod tests {
         let own = board.asker.expect("the asker's place");
         assert_eq!((own.place, own.owner.as_str()), (15, "web:00"));
         assert_eq!(table.board(&query("web:14")).asker, None, "in the top");
+        // Hidden by the scope's admins: gone, and the places close up.
+        let hiding = BoardQuery {
+            hidden: vec!["web:14".into(), "web:13".into()],
+            ..query("web:00")
+        };
+        let board = table.board(&hiding);
+        assert_eq!(board.top[0].owner, "web:12");
+        assert!(board.top.iter().all(|p| p.owner != "web:14"));
+        let own = board.asker.expect("the asker's place");
+        assert_eq!(own.place, 13, "two fewer above");
+        assert!(
+            table
+                .board(&BoardQuery {
+                    hidden: vec!["web:00".into()],
+                    ..query("web:00")
+                })
+                .asker
+                .is_none()
+        );
         // A newer record moves the player; an older one is ignored.
         table.put("futbol", "web:00", {
             let mut s = settled(2000.0, now, "web");

@@ -4,7 +4,7 @@
 
 use super::kind::{language, toggle, variant};
 use super::{Command, CommandError, truncate};
-use crate::community::server::{Places, ROOMS_PER_PLAYER};
+use crate::community::server::{MAX_HIDDEN, Places, ROOMS_PER_PLAYER};
 use crate::engine::Variant;
 use crate::host::clock::{TimeChoice, time_word};
 use crate::i18n::Lang;
@@ -36,11 +36,13 @@ pub enum SettingKey {
     Threads,
     /// `torneos`: whether anyone (not only admins) organises tournaments.
     Organisers,
+    /// `ocultos`: the players taken off this community's leaderboards.
+    Hidden,
 }
 
 impl SettingKey {
     /// Every setting, in the order `config` lists them.
-    pub const ALL: [SettingKey; 10] = [
+    pub const ALL: [SettingKey; 11] = [
         SettingKey::Channels,
         SettingKey::Role,
         SettingKey::Game,
@@ -51,6 +53,7 @@ impl SettingKey {
         SettingKey::Rooms,
         SettingKey::Threads,
         SettingKey::Organisers,
+        SettingKey::Hidden,
     ];
 
     /// Its words: Spanish (the name menus send back), English, Russian.
@@ -66,6 +69,7 @@ impl SettingKey {
             SettingKey::Rooms => ["salas", "rooms", "комнаты"],
             SettingKey::Threads => ["hilos", "threads", "ветки"],
             SettingKey::Organisers => ["torneos", "tournaments", "турниры"],
+            SettingKey::Hidden => ["ocultos", "hidden", "скрытые"],
         }
     }
 
@@ -101,6 +105,9 @@ pub enum ConfigChange {
     Threads(bool),
     /// Anyone organises tournaments (not only admins).
     Organisers(bool),
+    /// The players taken off the community's leaderboards, as written
+    /// (mentions, Matrix ids): the host reads them on its platform.
+    Hidden(Vec<String>),
 }
 
 impl ConfigChange {
@@ -117,6 +124,7 @@ impl ConfigChange {
             ConfigChange::Rooms(_) => SettingKey::Rooms,
             ConfigChange::Threads(_) => SettingKey::Threads,
             ConfigChange::Organisers(_) => SettingKey::Organisers,
+            ConfigChange::Hidden(_) => SettingKey::Hidden,
         }
     }
 }
@@ -136,6 +144,9 @@ pub enum SettingError {
     /// More channels than are kept.
     #[error("at most {MAX_CHANNELS} channels")]
     TooManyChannels,
+    /// More hidden players than are kept.
+    #[error("at most {MAX_HIDDEN} players")]
+    TooManyHidden,
 }
 
 /// Reads the words after `config`.
@@ -148,7 +159,8 @@ pub(super) fn config(rest: &[&str]) -> Result<Command, CommandError> {
     let [value, more @ ..] = values else {
         return Err(SettingError::NeedsValue(key).into());
     };
-    if let (Some(extra), false) = (more.first(), key == SettingKey::Channels) {
+    let lists = matches!(key, SettingKey::Channels | SettingKey::Hidden);
+    if let (Some(extra), false) = (more.first(), lists) {
         return Err(bad(extra).into());
     }
     let word = value.to_lowercase();
@@ -174,6 +186,11 @@ pub(super) fn config(rest: &[&str]) -> Result<Command, CommandError> {
         SettingKey::Organisers => {
             ConfigChange::Organisers(toggle(value).ok_or_else(|| bad(value))?)
         }
+        SettingKey::Hidden => match word.as_str() {
+            "nadie" | "nobody" | "none" | "никто" => ConfigChange::Hidden(Vec::new()),
+            _ if values.len() > MAX_HIDDEN => return Err(SettingError::TooManyHidden.into()),
+            _ => ConfigChange::Hidden(values.iter().map(|v| truncate(v, 100)).collect()),
+        },
         SettingKey::Rooms => match value.parse::<u32>() {
             Ok(n) if ROOMS_PER_PLAYER.contains(&n) => ConfigChange::Rooms(n),
             _ => return Err(bad(value).into()),

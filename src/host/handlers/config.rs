@@ -6,13 +6,15 @@
 use super::Replies;
 use crate::community::server::{
     AnyoneOrganises, CommunityPings, CreatorRole, DefaultGame, DefaultLanguage, DefaultRated,
-    Places, RoomPlaces, RoomsPerPlayer, Threads,
+    HiddenPlayers, Places, RoomPlaces, RoomsPerPlayer, Threads,
 };
 use crate::host::clock::DefaultClock;
 use crate::host::command::{ConfigChange, SettingKey};
+use crate::host::handlers::ratings::player_id;
 use crate::host::{Host, Platform, Reply, Request};
 use crate::i18n::Say;
 use crate::i18n::server::Shown;
+use crate::store::player_key;
 
 impl Host {
     /// `config` (the list) or `config KEY VALUE` (a change, admins only).
@@ -49,6 +51,24 @@ impl Host {
             ConfigChange::Rooms(most) => settings.set::<RoomsPerPlayer>(community, most)?,
             ConfigChange::Threads(on) => settings.set::<Threads>(community, &Some(*on))?,
             ConfigChange::Organisers(on) => settings.set::<AnyoneOrganises>(community, on)?,
+            ConfigChange::Hidden(written) => {
+                let mut owners = Vec::new();
+                for word in written {
+                    match player_id(request.platform, word) {
+                        Some(id) => owners.push(player_key(request.platform, &id)),
+                        None => return Ok(vec![self.private(request, say.unknown_player(word))]),
+                    }
+                }
+                owners.dedup();
+                settings.set::<HiddenPlayers>(community, &owners)?;
+                // Moderation is logged: who took whom off the table.
+                tracing::info!(
+                    community = %community.as_str(),
+                    admin = %request.user.id,
+                    hidden = ?owners,
+                    "players taken off the community's leaderboards"
+                );
+            }
         }
         tracing::info!(community = %community.as_str(), ?key, "a setting changed");
         let text = say.setting_changed(key, &self.shown(request, key));
@@ -78,6 +98,10 @@ impl Host {
             SettingKey::Rooms => Shown::Number(settings.get::<RoomsPerPlayer>(community)),
             SettingKey::Threads => Shown::Toggle(self.threads_on(request.platform, community)),
             SettingKey::Organisers => Shown::Toggle(settings.get::<AnyoneOrganises>(community)),
+            SettingKey::Hidden => {
+                let owners = settings.get::<HiddenPlayers>(community);
+                Shown::Players(owners.iter().map(|o| written_player(o)).collect())
+            }
         }
     }
 
@@ -119,6 +143,17 @@ impl Host {
             Some(on) => on,
             None => platform == Platform::Discord,
         }
+    }
+}
+
+/// A player's owner key as their platform writes them: a Discord
+/// mention (shown as a name, and never a ping: private answers mention
+/// nobody), a Matrix id as it is.
+fn written_player(owner: &str) -> String {
+    match owner.split_once(':') {
+        Some(("discord", id)) => format!("<@{id}>"),
+        Some((_, id)) => id.to_string(),
+        None => owner.to_string(),
     }
 }
 

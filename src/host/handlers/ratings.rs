@@ -3,6 +3,7 @@
 //! Both are said to the channel: players show them to each other.
 
 use super::Replies;
+use crate::community::server::HiddenPlayers;
 use crate::engine::Variant;
 use crate::host::{ChannelKey, Host, Reply, Request, Target};
 use crate::i18n::Say;
@@ -208,7 +209,15 @@ impl Host {
     ) -> Result<String, crate::store::StoreError> {
         let now = (self.clock)();
         let asker = Some((request.platform, request.user.id.as_str()));
-        let board = self.store.leaderboard(variant, scope, asker, now)?;
+        // A community's admins decide whom its own table shows, not the
+        // platform's.
+        let hidden = match global {
+            true => Vec::new(),
+            false => self.settings.get::<HiddenPlayers>(&request.community),
+        };
+        let board = self
+            .store
+            .leaderboard_hiding(variant, scope, asker, now, hidden)?;
         let mut lines = vec![format!(
             "**{}**",
             say.leaderboard_title(variant.name(), global)
