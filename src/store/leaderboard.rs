@@ -15,10 +15,7 @@ use std::collections::{BTreeSet, BinaryHeap, HashMap};
 /// Only players with a rated game in the scope this recently are listed.
 pub const ACTIVE_SECONDS: u64 = 90 * 86_400;
 
-/// Only players who played rated games against this many different
-/// opponents are listed: a rating made against one friend (or one's own
-/// second account) says little, and leads nobody's table.
-pub const MIN_OPPONENTS: usize = 5;
+pub use super::ratings::MIN_OPPONENTS;
 /// The places a leaderboard lists.
 pub const TOP: usize = 10;
 

@@ -5,13 +5,17 @@
 //! game does to both players' records is [`standings_after`], which each
 //! backend runs inside its save.
 
-use super::leaderboard::MIN_OPPONENTS;
 use super::{ArchivedGame, ArchivedPlayer, GameResult, Store, StoreError, player_key};
 use crate::community::ratings::{Rating, Score, rate_game};
 use crate::engine::Variant;
 use crate::ids::{Platform, platform_scope};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+
+/// Only players who played rated games against this many different
+/// opponents are listed: a rating made against one friend (or one's own
+/// second account) says little, and leads nobody's table.
+pub const MIN_OPPONENTS: usize = 5;
 
 /// A player's record in one game: the rating, the counts a profile shows,
 /// and where they played rated games (what the leaderboards are made of).
