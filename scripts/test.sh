@@ -3,6 +3,10 @@
 # This is the README's test command and what CI runs (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Nothing in the environment changes what a test checks: which store the
+# host tests use, golden pictures or screenshots rewritten, another bot
+# binary, a soak's length.
+unset FUTBOL_STORE UPDATE_GOLDEN UPDATE_SCREENSHOT FUTBOL_BOT_BIN FUTBOL_SOAK
 
 # The browser test needs Debian's Chromium and ChromeDriver.
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
@@ -50,6 +54,21 @@ export FUTBOL_TEST_DATABASE_URL
 # sled and on this PostgreSQL within this pass.
 echo "== cargo test (the bot, and the rules and pictures crates, optimised)"
 cargo test --workspace
-# The host's behaviour tests once more, on the PostgreSQL store.
+# The host's behaviour tests once more, on the PostgreSQL store: every
+# test file whose store follows FUTBOL_STORE says so in a `//! Stores:`
+# line, and this pass runs exactly those; a file that picks its store from
+# FUTBOL_STORE (`on_test_clock`, `support::store`) without the line stops
+# the run, so a new file cannot miss the pass.
 echo "== cargo test, host behaviour on PostgreSQL"
-FUTBOL_STORE=postgres cargo test --test host --test clock --test computer --test archive --test set_aside --test community --test tournament --test takeback --test vacation --test digest --test fair
+MARK='^//! Stores: .*FUTBOL_STORE'
+for file in $(grep -l 'on_test_clock(\|support::store(\|support::export(' tests/*.rs); do
+  if ! grep -q "$MARK" "$file"; then
+    echo "$file picks its store from FUTBOL_STORE but has no '//! Stores:' line" >&2
+    exit 1
+  fi
+done
+BOTH=()
+for file in $(grep -l "$MARK" tests/*.rs); do
+  BOTH+=(--test "$(basename "$file" .rs)")
+done
+FUTBOL_STORE=postgres cargo test "${BOTH[@]}"

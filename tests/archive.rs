@@ -2,6 +2,9 @@
 //! their grace period, a bot that says it is full, the archive of finished
 //! games (`historial`, `partida ID`, `export` then `replay`), and the
 //! migration of a version-1 store made by the previous layout.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 use futbol_bot::engine::{Game, Variant};
 use futbol_bot::host::Reply;

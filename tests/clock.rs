@@ -1,6 +1,9 @@
 //! Clocks on a test clock: reminders, losses on time, aborts, given time,
 //! pings, and deadlines that survive a restart — the host on a real sled
 //! database.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 use futbol_bot::host::{Community, Host, Input, Platform, Reply, Request, RoomCode, Target, User};
 use std::sync::Arc;

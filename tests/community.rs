@@ -3,6 +3,9 @@
 //! `crear` obeys them (channels, role, rooms per player) and takes its
 //! defaults from them (game, clock, rated, language), pings follow them,
 //! and they survive a restart.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 use futbol_bot::engine::Variant;
 use futbol_bot::host::{

@@ -1,6 +1,9 @@
 //! Games against the engine, through the host on a real sled database and
 //! a test clock: the engine's moves come back from its search pool and are
 //! played like a player's.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 use futbol_bot::engine::{Game, Team};
 use futbol_bot::host::{Community, Host, Input, Platform, Reply, Request, User};

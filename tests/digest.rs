@@ -3,6 +3,9 @@
 //! games to move gets one direct message at the hour they chose in their
 //! time zone, none before it and no second one that day, and no mention on
 //! the boards meanwhile; the 80 % reminder still mentions them.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 #[path = "support/host.rs"]
 mod support;

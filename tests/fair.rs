@@ -4,6 +4,9 @@
 //! before its first move, the next day counts again; a leaderboard lists
 //! a player only after rated games against five different opponents, and
 //! says how far the others are.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 use futbol_bot::engine::Variant;
 use futbol_bot::host::{Community, Host, PAIR_LIMIT, PAIR_WINDOW, Platform, Reply};

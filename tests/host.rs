@@ -1,5 +1,8 @@
 //! The host driven through whole games on a real sled database in a
 //! temporary directory.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 use futbol_bot::engine::{Game, Outcome, Team, Variant};
 use futbol_bot::host::{

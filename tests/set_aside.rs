@@ -4,6 +4,9 @@
 //! tables when `FUTBOL_STORE=postgres`); then `export` writes the other
 //! games and names the bad one, and the bot starts, serves the other
 //! rooms, sweeps, and keeps the bad records in its quarantine.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 #[path = "support/host.rs"]
 mod support;

@@ -3,6 +3,9 @@
 //! declined, expired by the opponent's move, refused after a goal, in
 //! every rule set, by buttons, against the computer; the stored actions,
 //! a restart and the archive keep only the actions that stand.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 #[path = "support/host.rs"]
 mod support;

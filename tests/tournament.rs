@@ -4,6 +4,9 @@
 //! restart and a SIGKILL mid-round, whose final standings are the ones
 //! worked out by hand; an arena of 6 players over an hour of test clock;
 //! kills mid-round in every round; two hosts on one PostgreSQL.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 use futbol_bot::engine::{Game, Variant};
 use futbol_bot::host::tournament::{Board, Stage, Tournament};

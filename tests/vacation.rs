@@ -3,6 +3,9 @@
 //! game of the player stops, nobody loses on time meanwhile, the clocks run
 //! again by themselves at its end or earlier with `vacaciones fin`, and the
 //! yearly allowance holds across restarts and starts again each year.
+//!
+//! Stores: sled, and PostgreSQL when FUTBOL_STORE=postgres (the suite's
+//! second pass runs every file with this line).
 
 #[path = "support/host.rs"]
 mod support;
