@@ -38,10 +38,11 @@
 //! - [`ops`]: the operator's listener: liveness, readiness, Prometheus
 //!   metrics and backups.
 //! - [`serve`]: the host and its adapters wired together (`futbol-bot
-//!   serve`); [`driver`]: the crash test's child process.
+//!   serve`); [`driver`]: the crash test's child process; [`matches`]:
+//!   whole games between engine levels (`futbol-bot match`), a name apart
+//!   from a tournament's arena.
 
 pub mod adapters;
-pub mod arena;
 pub mod community;
 pub mod config_file;
 pub mod driver;
@@ -51,6 +52,7 @@ pub use futbol_rules as engine;
 pub mod host;
 pub mod i18n;
 pub mod ids;
+pub mod matches;
 pub mod migrate;
 pub mod ops;
 pub mod playout;

@@ -3,9 +3,9 @@
 
 use anyhow::{Context, Result};
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
-use futbol_bot::arena::{MatchConfig, Player};
 use futbol_bot::engine::{ByTeam, Game, Variant};
 use futbol_bot::i18n::Lang;
+use futbol_bot::matches::{MatchConfig, Player};
 use futbol_bot::render::{self, Last};
 use futbol_bot::serve::ServeConfig;
 use std::path::PathBuf;

@@ -2,8 +2,8 @@
 //! `replay`, `playout` and `match` (kept out of `main.rs`, which parses).
 
 use anyhow::{Context, Result};
-use futbol_bot::arena::{self, MatchConfig};
 use futbol_bot::engine::{Outcome, Record, Variant};
+use futbol_bot::matches::{self, MatchConfig};
 use futbol_bot::playout::random_game;
 use futbol_bot::render;
 use std::io::Read;
@@ -120,7 +120,7 @@ pub fn playout(variant: Variant, games: u32, seed: u64) -> Result<ExitCode> {
 /// Exits with code 1 if a player chose an action the game refused.
 pub fn play_match(config: &MatchConfig) -> Result<ExitCode> {
     let mut refused = false;
-    let report = arena::run(config, |n, game| {
+    let report = matches::run(config, |n, game| {
         println!("game {n}: {game}");
         if let Some(why) = &game.refused {
             eprintln!("game {n}: refused {why}");

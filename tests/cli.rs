@@ -228,11 +228,11 @@ fn render_writes_a_png_and_replay_a_gif() {
 }
 
 #[test]
-fn the_arena_plays_whole_games() {
-    use futbol_bot::arena::{self, MatchConfig, Player};
+fn a_match_plays_whole_games() {
     use futbol_bot::engine::ByTeam;
     use futbol_bot::engine::Variant;
     use futbol_bot::engine::search::Level;
+    use futbol_bot::matches::{self, MatchConfig, Player};
     use std::time::Duration;
     for variant in Variant::ALL {
         let config = MatchConfig {
@@ -243,7 +243,7 @@ fn the_arena_plays_whole_games() {
             movetime: Some(Duration::from_millis(2)),
         };
         let mut lines = 0;
-        let report = arena::run(&config, |_, game| {
+        let report = matches::run(&config, |_, game| {
             assert!(game.outcome.is_over() && game.refused.is_none(), "{game:?}");
             lines += 1;
         });
