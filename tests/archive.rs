@@ -321,13 +321,9 @@ fn a_version_2_store_of_the_previous_build_opens_unchanged() {
         rated(host.store(), &game.white.id),
         rated(host.store(), &game.black.id),
     );
-    let start = futbol_bot::community::ratings::Rating::default();
-    let (won, lost) = futbol_bot::community::ratings::rate_game(
-        &start,
-        &start,
-        futbol_bot::community::ratings::Score::Win,
-        game.ended,
-    );
+    let start = futbol_bot::rating::Rating::default();
+    let (won, lost) =
+        futbol_bot::rating::rate_game(&start, &start, futbol_bot::rating::Score::Win, game.ended);
     assert_eq!((ana.rating, beto.rating), (won, lost));
     assert_eq!((ana.wins, beto.losses), (1, 1));
     drop(host);

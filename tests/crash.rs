@@ -239,7 +239,7 @@ fn acknowledged_moves_survive_sigkill_with_concurrent_writers() {
 /// Checks every rated player's stored rating against the archive's rated
 /// games replayed in the order they ended; the number of rated games.
 fn ratings_match_the_archive(store: &Store) -> usize {
-    use futbol_bot::community::ratings::{Rating, Score, rate_game};
+    use futbol_bot::rating::{Rating, Score, rate_game};
     use futbol_bot::store::GameResult;
     use std::collections::BTreeMap;
     let mut games = Vec::new();

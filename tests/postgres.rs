@@ -431,7 +431,7 @@ fn a_leaderboard_lists_what_another_process_rated() {
 /// (it is one of the two orders' results, never one game's alone).
 #[test]
 fn two_rated_games_of_one_player_finishing_at_once_both_count() {
-    use futbol_bot::community::ratings::{Rating, Score, rate_game};
+    use futbol_bot::rating::{Rating, Score, rate_game};
     let url = database();
     let schema = fresh_schema("t_rated");
     let stores = [

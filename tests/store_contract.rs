@@ -442,7 +442,7 @@ fn a_record_that_does_not_decode_is_set_aside_once_and_kept() {
 #[test]
 fn a_rated_game_moves_both_ratings_with_its_archive_and_only_then() {
     on_both("ratings", |store| {
-        use futbol_bot::community::ratings::Rating;
+        use futbol_bot::rating::Rating;
         let rating = |id: &str| {
             store
                 .rating(Variant::Futbol, Platform::Web, id)

@@ -260,7 +260,7 @@ mod tests {
         let game = |result, ending, actions: usize| ArchivedGame {
             id: 1,
             code: "ABCD".into(),
-            platform: crate::host::Platform::Web,
+            platform: crate::ids::Platform::Web,
             channel: "web:w1".into(),
             variant: crate::engine::Variant::Futbol,
             start: String::new(),

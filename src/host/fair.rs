@@ -8,9 +8,9 @@
 
 use super::Host;
 use super::room::Room;
-use crate::community::ratings::{Rating, games_to_settle};
 use crate::engine::{Team, Variant};
 use crate::ids::Platform;
+use crate::rating::{Rating, games_to_settle};
 use crate::store::StoreError;
 use crate::store::leaderboard::MIN_OPPONENTS;
 

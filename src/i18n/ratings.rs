@@ -3,7 +3,7 @@
 
 use super::Lang;
 use super::host::Say;
-use crate::community::ratings::Score;
+use crate::rating::Score;
 
 /// One player's change at the end of a game: name, rating before and
 /// after as shown (`1500?`), and the difference.

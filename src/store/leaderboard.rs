@@ -6,9 +6,9 @@
 
 use super::ratings::Standing;
 use super::{Store, StoreError, player_key};
-use crate::community::ratings::{PERIODS_PER_DAY, PROVISIONAL};
 use crate::engine::Variant;
 use crate::ids::Platform;
+use crate::rating::{PERIODS_PER_DAY, PROVISIONAL};
 use std::cmp::Reverse;
 use std::collections::{BTreeSet, BinaryHeap, HashMap};
 
@@ -346,7 +346,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::community::ratings::Rating;
+    use crate::rating::Rating;
 
     fn settled(rating: f64, at: u64, scope: &str) -> Standing {
         let mut standing = Standing::new("x");

@@ -1,14 +1,14 @@
 //! Ratings in the store: one [`Standing`] per game (rule set) and player,
 //! and one [`RatingChange`] per rated game and player, both written in the
 //! transaction that archives a rated game, so the ratings are always what
-//! the archive implies. The arithmetic is `community::ratings`; what a
+//! the archive implies. The arithmetic is `crate::rating`; what a
 //! game does to both players' records is [`standings_after`], which each
 //! backend runs inside its save.
 
 use super::{ArchivedGame, ArchivedPlayer, GameResult, Store, StoreError, player_key};
-use crate::community::ratings::{Rating, Score, rate_game};
 use crate::engine::Variant;
 use crate::ids::{Platform, platform_scope};
+use crate::rating::{Rating, Score, rate_game};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

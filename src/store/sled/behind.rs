@@ -277,7 +277,7 @@ impl Sled {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::community::ratings::{Rating, Score, rate_game};
+    use crate::rating::{Rating, Score, rate_game};
     use crate::store::backend::{ArchiveRecords, RatingRecords};
     use crate::store::ratings::Standing;
     use crate::store::{ArchivedPlayer, GameResult, HowEnded};
@@ -290,7 +290,7 @@ mod tests {
         ArchivedGame {
             id,
             code: "ABCD".into(),
-            platform: crate::host::Platform::Web,
+            platform: crate::ids::Platform::Web,
             channel: "web:lobby".into(),
             variant: crate::engine::Variant::Futbol,
             start: String::new(),
