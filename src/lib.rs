@@ -62,3 +62,4 @@ pub mod rating;
 pub use futbol_pictures as render;
 pub mod serve;
 pub mod store;
+pub mod telemetry;

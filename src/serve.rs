@@ -232,7 +232,7 @@ async fn ops(
         addr: addr.clone(),
         reason,
     };
-    let metrics = crate::ops::metrics::install().map_err(|e| failed(e.to_string()))?;
+    let metrics = crate::telemetry::install().map_err(|e| failed(e.to_string()))?;
     let listener = tokio::net::TcpListener::bind(&addr)
         .await
         .map_err(|e| failed(e.to_string()))?;

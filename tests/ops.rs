@@ -192,7 +192,7 @@ async fn metrics_count_a_game_played_on_the_page() {
     // Every metric is in the README's list, and the README lists only these.
     let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
         .expect("the README");
-    for name in futbol_bot::ops::metrics::ALL {
+    for name in futbol_bot::telemetry::ALL {
         assert!(
             readme.contains(&format!("`{name}`")),
             "the README lists {name}"

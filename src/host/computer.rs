@@ -10,7 +10,7 @@ use super::room::{Player, Room};
 use crate::engine::search::{Level, Limits, Searcher};
 use crate::engine::{Action, Game};
 use crate::ids::RoomCode;
-use crate::ops::metrics::{COMPUTER_QUEUE, COMPUTER_SEARCH_SECONDS};
+use crate::telemetry::{COMPUTER_QUEUE, COMPUTER_SEARCH_SECONDS};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError};

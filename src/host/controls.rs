@@ -34,7 +34,7 @@ impl Sketch {
         };
         let started = std::time::Instant::now();
         let png = render::board_png(&self.game, self.last, options);
-        metrics::histogram!(crate::ops::metrics::BOARD_DRAW_SECONDS)
+        metrics::histogram!(crate::telemetry::BOARD_DRAW_SECONDS)
             .record(started.elapsed().as_secs_f64());
         png.ok().map(Arc::from)
     }

@@ -5,7 +5,7 @@
 
 use super::{Host, Reply, Request, channel_key};
 use crate::i18n::Say;
-use crate::ops::metrics::{REQUEST_SECONDS, REQUESTS_LIMITED};
+use crate::telemetry::{REQUEST_SECONDS, REQUESTS_LIMITED};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::SeqCst};
 use std::time::{Duration, Instant};
 

@@ -95,7 +95,7 @@ async fn scrape(State(ops): State<Ops>) -> Response {
     let Some(handle) = &ops.metrics else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    metrics::gauge!(super::metrics::ROOMS_OPEN).set(ops.host.open_rooms() as f64);
+    metrics::gauge!(crate::telemetry::ROOMS_OPEN).set(ops.host.open_rooms() as f64);
     (
         [(
             header::CONTENT_TYPE,

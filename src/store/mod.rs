@@ -151,7 +151,7 @@ impl Store {
     /// Saves rooms in one transaction and waits until it is durable.
     /// Timed, and each game it finishes counted, for the operator.
     pub fn save(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
-        use crate::ops::metrics::{GAMES_FINISHED, STORE_COMMIT_SECONDS};
+        use crate::telemetry::{GAMES_FINISHED, STORE_COMMIT_SECONDS};
         let started = std::time::Instant::now();
         self.backend.save(saves)?;
         let store = self.backend.name();

@@ -1,7 +1,7 @@
 //! Failed Discord calls: logged with their method, route and status
 //! (tokens hidden), and counted for the operator's metrics.
 
-use crate::ops::metrics::{PLATFORM_ERRORS, route_shape};
+use crate::telemetry::{PLATFORM_ERRORS, route_shape};
 use serenity::http::HttpError;
 
 /// Logs a failed Discord call with its method, route and status, so an

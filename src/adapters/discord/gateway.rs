@@ -6,7 +6,7 @@
 //! whole never sends for going down.
 
 use crate::ops::Part;
-use crate::ops::metrics::RECONNECTS;
+use crate::telemetry::RECONNECTS;
 use serenity::gateway::{ConnectionStage, ShardManager};
 use std::collections::HashMap;
 use std::sync::Arc;

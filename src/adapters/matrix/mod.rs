@@ -26,7 +26,7 @@ mod reactions;
 mod session;
 
 use crate::host::Host;
-use crate::ops::metrics::{PLATFORM_ERRORS, RECONNECTS};
+use crate::telemetry::{PLATFORM_ERRORS, RECONNECTS};
 use inbound::Undecrypted;
 use matrix_sdk::Client;
 use matrix_sdk::config::SyncSettings;

@@ -28,8 +28,8 @@ use crate::community::server::{DefaultGame, DefaultRated};
 use crate::community::settings::{Language, Pings};
 use crate::host::digest::{Digest, Zone};
 use crate::i18n::Say;
-use crate::ops::metrics::{ACTIONS, ACTIONS_REFUSED};
 use crate::store::StoreError;
+use crate::telemetry::{ACTIONS, ACTIONS_REFUSED};
 
 pub(super) type Replies = Result<Vec<Reply>, StoreError>;
 
