@@ -19,6 +19,9 @@ pub enum Platform {
 }
 
 impl Platform {
+    /// Every platform, so per-platform state can be made for each.
+    pub const ALL: [Platform; 3] = [Platform::Web, Platform::Discord, Platform::Matrix];
+
     /// Its name in keys and logs: `web`, `discord`, `matrix`.
     pub const fn name(self) -> &'static str {
         match self {

@@ -124,11 +124,9 @@ impl Host {
     }
 
     fn digest_slot(&self, platform: Platform) -> &std::sync::atomic::AtomicU64 {
-        &self.digest_minute[match platform {
-            Platform::Web => 0,
-            Platform::Discord => 1,
-            Platform::Matrix => 2,
-        }]
+        static NONE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        // Every platform has its slot from the start (`Host::new`).
+        self.digest_minute.get(&platform).unwrap_or(&NONE)
     }
 
     /// The games among `codes` where it is `user`'s move, and the language

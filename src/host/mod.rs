@@ -135,10 +135,10 @@ pub struct Host {
     limiter: limits::Limiter,
     life: lifecycle::Lifecycle,
     /// Tournaments whose boards ended since they were last moved on.
-    tournaments_due: Mutex<std::collections::BTreeSet<(&'static str, u64)>>,
+    tournaments_due: Mutex<HashMap<Platform, std::collections::BTreeSet<u64>>>,
     /// The minute (of the host's clock) each platform's summaries were
     /// last looked for (`digest.rs`).
-    digest_minute: [std::sync::atomic::AtomicU64; 3],
+    digest_minute: HashMap<Platform, std::sync::atomic::AtomicU64>,
 }
 
 /// A channel's key across platforms.
@@ -182,7 +182,7 @@ impl Host {
             thinkers,
             life: Default::default(),
             tournaments_due: Mutex::default(),
-            digest_minute: Default::default(),
+            digest_minute: Platform::ALL.map(|p| (p, Default::default())).into(),
         })
     }
 

@@ -25,24 +25,19 @@ impl Host {
         if let (Some(tag), Some(_)) = (room.state.tournament, &room.finished)
             && let Ok(mut due) = self.tournaments_due.lock()
         {
-            due.insert((room.state.platform.name(), tag.tournament));
+            due.entry(room.state.platform)
+                .or_default()
+                .insert(tag.tournament);
         }
     }
 
     /// Moves on every tournament of `platform` noted since the last call;
     /// what to post (each adapter posts its own platform's).
     pub(in crate::host) fn advance_noted(&self, platform: Platform) -> Vec<Reply> {
-        let mut mine = Vec::new();
-        match self.tournaments_due.lock() {
-            Ok(mut due) => due.retain(|&(noted, id)| {
-                let taken = noted == platform.name();
-                if taken {
-                    mine.push(id);
-                }
-                !taken
-            }),
+        let mine = match self.tournaments_due.lock() {
+            Ok(mut due) => due.remove(&platform).unwrap_or_default(),
             Err(_) => return Vec::new(),
-        }
+        };
         mine.into_iter()
             .flat_map(|id| self.advance_logged(id, false))
             .collect()
