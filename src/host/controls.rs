@@ -5,8 +5,9 @@
 //! board is recognised and refused politely, also after a restart.
 
 use super::message::{Control, Style};
-use super::room::Room;
+use super::room::{Ending, Room};
 use crate::engine::Origin;
+use crate::engine::Outcome;
 use crate::i18n::Label;
 use crate::i18n::Say;
 use crate::ids::RoomCode;
@@ -160,6 +161,16 @@ impl Room {
             lang: say.0,
             clock: self.clock_face(now),
             ended: self.ended_off_board(),
+        }
+    }
+
+    /// The result of a game that ended off the board (resigned, lost on
+    /// time, a draw agreed), which its position does not show; `None`
+    /// while it goes on, when the rules ended it, or without a result.
+    fn ended_off_board(&self) -> Option<Outcome> {
+        match self.state.ending? {
+            Ending::Resigned(_) | Ending::Timeout(_) | Ending::Agreed => Some(self.outcome()),
+            Ending::Expired | Ending::Aborted => None,
         }
     }
 

@@ -320,16 +320,6 @@ impl Room {
         }
     }
 
-    /// The result of a game that ended off the board (resigned, lost on
-    /// time, a draw agreed), which its position does not show; `None`
-    /// while it goes on, when the rules ended it, or without a result.
-    pub fn ended_off_board(&self) -> Option<Outcome> {
-        match self.state.ending? {
-            Ending::Resigned(_) | Ending::Timeout(_) | Ending::Agreed => Some(self.outcome()),
-            Ending::Expired | Ending::Aborted => None,
-        }
-    }
-
     /// The name of whoever sits at `team`.
     pub fn name(&self, team: Team) -> String {
         self.state.seats[team]

@@ -110,7 +110,7 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             }
         }
         if let Some(code) = reply.room.filter(|_| !private && !board)
-            && closed(web, code).await
+            && open_state(web, code).await.is_none()
             && let Some(state) = state_message(web, code, channel).await
         {
             // The room closed without a board (a player left, it sat
@@ -121,12 +121,13 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
     out
 }
 
-/// Whether room `code` is no longer open (read on the blocking pool).
-async fn closed(web: &Web, code: RoomCode) -> bool {
+/// Room `code` as it stands, if open (read on the blocking pool).
+async fn open_state(web: &Web, code: RoomCode) -> Option<crate::host::RoomState> {
     let host = web.host.clone();
-    tokio::task::spawn_blocking(move || host.room_state(code).is_none())
+    tokio::task::spawn_blocking(move || host.room_state(code))
         .await
-        .unwrap_or(false)
+        .ok()
+        .flatten()
 }
 
 /// Sends each web reply to the pages of its channel (or of one user);
@@ -200,12 +201,9 @@ fn audiences(controls: &[Control]) -> (Vec<&Control>, Vec<&Control>) {
     controls.iter().partition(|c| !joins(c))
 }
 
-/// Who sits where in room `code` now (read on the blocking pool).
+/// Who sits where in room `code` now.
 async fn seats_of(web: &Web, code: RoomCode) -> Option<Arc<ByTeam<Option<UserId>>>> {
-    let host = web.host.clone();
-    let state = tokio::task::spawn_blocking(move || host.room_state(code))
-        .await
-        .ok()??;
+    let state = open_state(web, code).await?;
     let seat = |team: Team| state.seats[team].as_ref().map(|p| p.id.clone());
     Some(Arc::new(ByTeam::new(seat(Team::White), seat(Team::Black))))
 }

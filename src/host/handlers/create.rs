@@ -245,14 +245,9 @@ impl Host {
         let keep = self.config.profiles.of(request.platform).lists_spectators;
         // The game this join starts: casual if the two already had their
         // rated games together today (the room says so with the board).
-        let spent = {
-            let mut next = room.clone();
-            let joined = matches!(next.join(player.clone(), now, keep), Event::Joined(_));
-            joined && next.full() && self.pair_spent(&next, now)
-        };
         let join = |room: &mut Room| {
             let event = room.join(player, now, keep);
-            if spent {
+            if matches!(event, Event::Joined(_)) && room.full() && self.pair_spent(room, now) {
                 room.state.pair_spent = true;
             }
             Ok(event)

@@ -79,16 +79,11 @@ impl Host {
             InRoom::Rematch => {
                 // A rematch is a new game between the same two: counted
                 // against their rated games of the day, like a first.
-                let spent = {
-                    let mut next = room.clone();
-                    let started = matches!(next.rematch(user, now), Ok(Event::RematchStarted));
-                    next.state.pair_spent = false;
-                    started && self.pair_spent(&next, now)
-                };
                 let rematch = |r: &mut crate::host::room::Room| {
                     let event = r.rematch(user, now)?;
                     if event == Event::RematchStarted {
-                        r.state.pair_spent = spent;
+                        r.state.pair_spent = false;
+                        r.state.pair_spent = self.pair_spent(r, now);
                     }
                     Ok(event)
                 };
