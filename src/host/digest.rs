@@ -10,14 +10,47 @@
 //! with no game to move at the hour is not claimed: the summary comes when
 //! one first is, that day.
 
+use super::Platform;
 use super::message::{Reply, Target};
-use super::{Host, Platform};
+use super::play::Play;
 use crate::community::settings::{Setting, UserKey};
 use crate::engine::Team;
 use crate::i18n::Say;
 use crate::ids::UserId;
 use std::collections::BTreeMap;
-use std::sync::atomic::Ordering;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The minute (of the host's clock) each platform's summaries were last
+/// looked for: the part of the digests the host keeps between sweeps.
+pub(super) struct Digests {
+    minute: HashMap<Platform, AtomicU64>,
+}
+
+impl Default for Digests {
+    fn default() -> Self {
+        Digests {
+            minute: Platform::ALL.map(|p| (p, AtomicU64::new(0))).into(),
+        }
+    }
+}
+
+impl Digests {
+    /// Claims this minute for `platform`: `false` when it was looked in.
+    fn claim_minute(&self, platform: Platform, now: u64) -> bool {
+        self.minute
+            .get(&platform)
+            .is_some_and(|slot| slot.swap(now / 60, Ordering::Relaxed) != now / 60)
+    }
+
+    /// Has the next sweep look for summaries even within this minute: a
+    /// player just chose an hour or a zone that may make theirs due.
+    pub(super) fn soon(&self, platform: Platform) {
+        if let Some(slot) = self.minute.get(&platform) {
+            slot.store(u64::MAX, Ordering::Relaxed);
+        }
+    }
+}
 
 /// The hour of a player's daily summary (`None`: a mention on every board,
 /// or none at all, as `avisos` says).
@@ -75,18 +108,23 @@ pub struct DigestLine {
     pub left: Option<u64>,
 }
 
-impl Host {
+impl Play<'_> {
     /// The summaries due on `platform` now (at most once a minute of the
     /// host's clock; the sweep calls it every few seconds).
     pub fn digests(&self, platform: Platform) -> Vec<Reply> {
         let now = (self.clock)();
-        if self.digest_slot(platform).swap(now / 60, Ordering::Relaxed) == now / 60 {
+        if !self.digests.claim_minute(platform, now) {
             return Vec::new();
         }
         // Who sits where, by user: only players with open games can have
         // anything to read.
         let mut rooms: BTreeMap<UserId, Vec<crate::ids::RoomCode>> = BTreeMap::new();
-        for seated in self.seated().into_iter().filter(|s| s.platform == platform) {
+        for seated in self
+            .rooms
+            .seated()
+            .into_iter()
+            .filter(|s| s.platform == platform)
+        {
             for user in Team::BOTH
                 .into_iter()
                 .filter_map(|t| seated.seats[t].clone())
@@ -97,10 +135,10 @@ impl Host {
         let mut replies = Vec::new();
         for (user, codes) in rooms {
             let key = UserKey { platform, user };
-            let Some(hour) = self.settings.get::<Digest>(&key) else {
+            let Some(hour) = self.prefs.settings.get::<Digest>(&key) else {
                 continue;
             };
-            let zone = self.settings.get::<Zone>(&key);
+            let zone = self.prefs.settings.get::<Zone>(&key);
             let (day, local_hour) = local_day_and_hour(zone.as_deref(), now);
             if local_hour < hour {
                 continue;
@@ -109,24 +147,11 @@ impl Host {
             if lines.is_empty() || !self.claim_digest(&key, &day) {
                 continue;
             }
-            let mut reply = super::private_to(platform, "", &key.user, say.digest(&lines));
+            let mut reply = crate::host::private_to(platform, "", &key.user, say.digest(&lines));
             reply.target = Target::Direct(key.user.clone());
             replies.push(reply);
         }
         replies
-    }
-
-    /// Has the next sweep look for summaries even within this minute: a
-    /// player just chose an hour or a zone that may make theirs due.
-    pub(super) fn digest_soon(&self, platform: Platform) {
-        self.digest_slot(platform)
-            .store(u64::MAX, Ordering::Relaxed);
-    }
-
-    fn digest_slot(&self, platform: Platform) -> &std::sync::atomic::AtomicU64 {
-        static NONE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        // Every platform has its slot from the start (`Host::new`).
-        self.digest_minute.get(&platform).unwrap_or(&NONE)
     }
 
     /// The games among `codes` where it is `user`'s move, and the language
@@ -139,7 +164,7 @@ impl Host {
     ) -> (Vec<DigestLine>, Say) {
         let (mut lines, mut say) = (Vec::new(), None);
         for &code in codes {
-            let Some(room) = self.room(code) else {
+            let Some(room) = self.rooms.room(code) else {
                 continue;
             };
             let Ok(room) = room.lock() else { continue };

@@ -3,9 +3,10 @@
 //! "the bot is restarting" instead of half-doing them. Each request is
 //! timed and counted for the operator's metrics here too.
 
-use super::{Host, Reply, Request, channel_key};
+use super::{Host, Platform, Reply, Request};
 use crate::i18n::Say;
 use crate::telemetry::{REQUEST_SECONDS, REQUESTS_LIMITED};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::SeqCst};
 use std::time::{Duration, Instant};
 
@@ -43,12 +44,12 @@ impl Host {
     /// is done.
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
         let Some(_busy) = self.life.enter() else {
-            let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
-            return vec![self.private(request, say.restarting())];
+            let say = Say(self.language(request.platform, &request.channel));
+            return vec![self.play().private(request, say.restarting())];
         };
         let started = Instant::now();
         let mut replies = self.answer(request);
-        replies.extend(self.advance_noted(request.platform));
+        replies.extend(self.tournaments().advance_noted(request.platform));
         let platform = request.platform.name();
         metrics::histogram!(REQUEST_SECONDS, "platform" => platform)
             .record(started.elapsed().as_secs_f64());
@@ -85,9 +86,40 @@ impl Host {
         }
     }
 
-    /// How many rooms this process holds open (the operator's gauge).
-    pub fn open_rooms(&self) -> usize {
-        let cold = self.cold.lock().map_or(0, |cold| cold.len());
-        self.rooms.lock().map_or(0, |rooms| rooms.len()) + cold
+    /// Every 5 seconds, and as soon as the engine has a move, the engine's
+    /// moves ([`Host::computer_moves`]) and [`Host::sweep_due`] on the
+    /// blocking pool for `platform`,
+    /// handing the notices to the adapter's `post`; runs until dropped.
+    pub async fn sweep<F, Fut>(self: Arc<Self>, platform: Platform, mut post: F)
+    where
+        F: FnMut(Vec<Reply>) -> Fut,
+        Fut: std::future::Future<Output = ()>,
+    {
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(5));
+        // The first sweep also opens the rooms of tournament boards a
+        // stopped process paired but did not open.
+        let mut first = true;
+        loop {
+            tokio::select! {
+                _ = every.tick() => {}
+                () = self.thinkers.ready(platform) => {}
+            }
+            if self.stopping() {
+                return;
+            }
+            let host = self.clone();
+            let notices = tokio::task::spawn_blocking(move || {
+                let Some(_busy) = host.life.enter() else {
+                    return Vec::new();
+                };
+                let mut notices = host.computer_moves(platform);
+                notices.extend(host.sweep_due(platform));
+                notices.extend(host.advance_tournaments(platform, first));
+                notices.extend(host.digests(platform));
+                notices
+            });
+            first = false;
+            post(notices.await.unwrap_or_default()).await;
+        }
     }
 }

@@ -247,6 +247,29 @@ pub struct Reply {
 }
 
 impl Reply {
+    /// A reply of `text` alone to `target`: the rest is added by who makes
+    /// it (one place lists every field).
+    pub fn new(platform: Platform, target: Target, text: String) -> Reply {
+        Reply {
+            platform,
+            target,
+            text,
+            image: None,
+            picture: Picture::Board,
+            sketch: None,
+            alt: None,
+            controls: Vec::new(),
+            room: None,
+            serial: None,
+            mention: None,
+            deadline: None,
+            files: Vec::new(),
+            replay: None,
+            limited: None,
+            thread: None,
+        }
+    }
+
     /// Whether only one user sees it.
     pub fn is_private(&self) -> bool {
         matches!(self.target, Target::Private { .. } | Target::Direct(_))

@@ -6,10 +6,10 @@
 //! for an opponent.
 
 use super::computer::level_of;
-use super::handlers::Viewer;
 use super::message::{Control, Platform};
+use super::play::{Play, Viewer};
 use super::room::{Ending, Room};
-use super::{Host, RoomCode, Sketch, UserId, channel_key};
+use super::{RoomCode, Sketch, UserId, channel_key};
 use crate::engine::{Action, Game, Outcome, Team};
 use crate::i18n::Say;
 use crate::render::{self, BoardGeometry};
@@ -129,13 +129,13 @@ pub struct LobbyRoom {
     pub per_move: Option<u64>,
 }
 
-impl Host {
+impl Play<'_> {
     /// The page's view of an open room, or of one that closed lately (as
     /// it ended), or `None` if there is none.
     pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
-        let room = match self.room(code) {
+        let room = match self.rooms.room(code) {
             Some(room) => room,
-            None => Arc::new(Mutex::new(self.closed.get(code)?)),
+            None => Arc::new(Mutex::new(self.rooms.closed(code)?)),
         };
         // The language first: it may read the store, which no room lock
         // is held across.
@@ -143,7 +143,7 @@ impl Host {
             let state = &room.lock().ok()?.state;
             channel_key(state.platform, &state.channel)
         };
-        let say = Say(self.lang(&key));
+        let say = Say(self.prefs.lang(&key));
         let (mut view, game_no) = {
             let room = room.lock().ok()?;
             (view_of(&room, say, (self.clock)()), room.state.game_no)
@@ -159,7 +159,7 @@ impl Host {
     /// process made); `None` for another platform's room, which the page
     /// never shows.
     pub fn current_sketch(&self, code: RoomCode) -> Option<(u32, Sketch)> {
-        let room = self.room(code)?;
+        let room = self.rooms.room(code)?;
         let room = room.lock().ok()?;
         if room.state.platform != Platform::Web {
             return None;
@@ -200,7 +200,8 @@ impl Host {
     /// [`LOBBY_SHOWN`] newest.
     pub fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
         let mut waiting: Vec<(u64, LobbyRoom)> = self
-            .rooms_snapshot()
+            .rooms
+            .snapshot()
             .iter()
             .filter_map(|room| {
                 let room = room.lock().ok()?;

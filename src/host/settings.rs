@@ -1,12 +1,14 @@
-//! What the host keeps in the store beside rooms: the typed settings (in
-//! `community::settings`) and the bot's own secrets.
+//! What people chose, as the host reads it: the typed settings (in
+//! `community::settings`, a cache over the store) and which community each
+//! channel belongs to, so a channel's language falls back to its
+//! community's. The bot's own secrets are kept beside them.
 
-use super::{ChannelKey, Host, Platform, Request, UserId};
+use super::{ChannelKey, Platform, Request, UserId};
 use crate::community::server::{CommunityPings, DefaultLanguage};
 use crate::community::settings::{Language, Pings, Settings, UserKey};
 use crate::i18n::Lang;
 use crate::ids::Community;
-use crate::store::StoreError;
+use std::sync::Arc;
 
 /// Channels whose community is remembered (a Discord channel does not
 /// name its server; its requests do).
@@ -25,35 +27,16 @@ pub(super) fn communities_of(rooms: Vec<(ChannelKey, Community)>) -> Communities
     known
 }
 
-impl Host {
+/// The settings and the community of each channel seen lately.
+pub(super) struct Prefs {
     /// The typed settings (a channel's language, a user's pings, a
     /// community's defaults) and the adapters' notes about open rooms.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
+    pub settings: Arc<Settings>,
+    /// Each channel's community, for its language's default.
+    pub communities: Communities,
+}
 
-    /// A secret of the bot's own (the web page's session key), made once
-    /// by `fresh` and kept in the store, so it is the same after a restart
-    /// and in every process sharing the store; the stored one wins should
-    /// two processes make one at once. `None` when `fresh` fails.
-    /// Blocking: call it on the blocking pool.
-    pub fn secret(
-        &self,
-        name: &str,
-        fresh: impl FnOnce() -> Option<Vec<u8>>,
-    ) -> Result<Option<Vec<u8>>, StoreError> {
-        let key = format!("secret:{name}");
-        if let Some(kept) = self.store.setting::<Vec<u8>>(&key)? {
-            return Ok(Some(kept));
-        }
-        let Some(made) = fresh() else {
-            return Ok(None);
-        };
-        // Only if none is there yet: two processes starting together on one
-        // database end up with the same secret.
-        Ok(self.store.add_setting(&key, &made)?.or(Some(made)))
-    }
-
+impl Prefs {
     /// Whether "your turn" mentions this user: unless they turned it off,
     /// or their community turned pings off for everyone.
     pub(super) fn pings_on(

@@ -15,10 +15,16 @@
 //!
 //! - [`run`]: reading results, pairing, writing the round;
 //! - `post`: opening the boards' rooms, the pairings and standings;
-//! - `handlers::tournament`: the commands.
+//! - `command`: the commands.
+//!
+//! The wing is [`Tournaments`]: the game flow it opens boards through, and
+//! nothing else; the host's other parts do not reach into it.
 
+mod command;
 mod post;
 pub(super) mod run;
+
+use super::play::Play;
 
 use crate::engine::Variant;
 use crate::i18n::Say;
@@ -27,6 +33,13 @@ use futbol_tournament::arena::Arena;
 use futbol_tournament::swiss::Swiss;
 use futbol_tournament::{Entrant, Outcome};
 use serde::{Deserialize, Serialize};
+
+/// The tournaments' wing of the host: it opens its boards' rooms and
+/// posts through the game flow it holds.
+pub(in crate::host) struct Tournaments<'h> {
+    /// The game flow (rooms, settings, replies).
+    pub play: Play<'h>,
+}
 
 /// The tournament a room's game belongs to, and which of its boards it is
 /// (kept in the room's state, so its archived game names its board).
@@ -243,11 +256,11 @@ impl Tournament {
     }
 }
 
-impl crate::host::Host {
+impl Tournaments<'_> {
     /// Tournament `id` as stored, for an adapter's page (`None`: unknown,
     /// or set aside); the adapter shows only its platform's.
     pub fn tournament_record(&self, id: u64) -> Option<Tournament> {
-        match self.store.tournament::<Tournament>(id) {
+        match self.play.store.tournament::<Tournament>(id) {
             Ok(found) => found.map(|(_, t)| t),
             Err(error) => {
                 tracing::error!(tournament = id, %error, "a tournament could not be read");
@@ -259,7 +272,7 @@ impl crate::host::Host {
     /// Its standings picture, in `say`'s language (`None` before it
     /// starts, or without pictures).
     pub fn tournament_standings_png(&self, t: &Tournament, say: Say) -> Option<Vec<u8>> {
-        if !self.config.images {
+        if !self.play.config.images {
             return None;
         }
         let (table, _) = post::standings_of(t, say)?;

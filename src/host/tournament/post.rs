@@ -5,20 +5,21 @@
 
 use super::{BoardTag, Format, Tournament};
 use crate::community::tournament::{Named, arena_table, arena_text, swiss_table, swiss_text};
-use crate::engine::{ByTeam, Game, Team};
+use crate::engine::{ByTeam, Game};
 use crate::host::clock::{MoveClock, TimeControl};
-use crate::host::message::{MENTION, Mention, Picture, Target};
+use crate::host::message::{Picture, Target};
 use crate::host::room::{Player, Room, RoomState};
-use crate::host::{Host, Platform, Reply, channel_key};
+use crate::host::tournament::Tournaments;
+use crate::host::{Platform, Reply, channel_key};
 use crate::i18n::Say;
 use crate::store::StoreError;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// The most characters of a round's list of pairings (Discord takes
 /// 2,000 in a message); every board's players are pinged in its room.
 const PAIRINGS_LENGTH: usize = 1_800;
 
-impl Host {
+impl Tournaments<'_> {
     /// Opens the room of board `at`: both seats taken, the tournament's
     /// clock running, no rematch; its board with white pinged, and a line
     /// pinging black. Nothing when its room exists already.
@@ -29,10 +30,10 @@ impl Host {
         let (Some(white), Some(black)) = (t.entry(board.white), t.entry(board.black)) else {
             return Ok(Vec::new());
         };
-        if self.room(board.code).is_some() {
+        if self.play.rooms.room(board.code).is_some() {
             return Ok(Vec::new());
         }
-        let now = self.now();
+        let now = self.play.now();
         let seat = |entry: &super::Entry| Player {
             id: entry.id.clone(),
             name: entry.name.clone(),
@@ -42,6 +43,7 @@ impl Host {
         state.seats = ByTeam::new(Some(seat(white)), Some(seat(black)));
         state.community = Some(t.community.clone());
         state.link = self
+            .play
             .config
             .links
             .get(&t.platform)
@@ -64,17 +66,19 @@ impl Host {
             origin: None,
         };
         let key = channel_key(t.platform, &board.channel);
-        if let Ok(mut channels) = self.channels.lock() {
-            channels.insert(key.clone(), board.code);
-        }
+        self.play.rooms.set_channel(key.clone(), board.code);
         if let Some(lang) = self
+            .play
+            .prefs
             .settings
             .get::<crate::community::settings::Language>(&channel_key(t.platform, &t.channel))
         {
-            self.settings
+            self.play
+                .prefs
+                .settings
                 .set::<crate::community::settings::Language>(&key, &Some(lang))?;
         }
-        self.communities.insert(key, t.community.clone());
+        self.play.prefs.communities.insert(key, t.community.clone());
         if t.platform != Platform::Web {
             // Announced in the tournament's channel, where the adapter
             // starts the board's thread: on Discord the room moves into
@@ -82,47 +86,25 @@ impl Host {
             // its name and the adapter posts it under the thread.
             room.state.parent = Some(t.channel.clone());
         }
-        self.save(None, &mut room, &[], 0)?;
-        let say = self.room_say(&room);
+        self.play.rooms.save(None, &mut room, &[], 0)?;
+        let say = self.play.room_say(&room);
         let label = round_label(t, board.round);
         let intro = say.tournament_board(t.id, &label, &white.name, &black.name);
         let replies = match &room.state.parent {
             Some(parent) => {
-                let mut announcement = self.to_channel(&room, intro, None, Vec::new());
+                let mut announcement = self.play.to_channel(&room, intro, None, Vec::new());
                 announcement.target = Target::Channel(parent.clone());
-                announcement.thread = Some(crate::host::threads::thread_name(&room));
+                announcement.thread = Some(crate::host::play::thread_name(&room));
                 let mut replies = vec![announcement];
                 if t.platform == Platform::Matrix {
-                    replies.extend(self.board_opening(&room, String::new()));
+                    replies.extend(self.play.board_opening(&room, String::new()));
                 }
                 replies
             }
-            None => self.board_opening(&room, intro),
+            None => self.play.board_opening(&room, intro),
         };
-        if let Ok(mut rooms) = self.rooms.lock() {
-            rooms.insert(board.code, Arc::new(Mutex::new(room)));
-        }
+        self.play.rooms.hold(room);
         Ok(replies)
-    }
-
-    /// A board's first messages in its room: the board, white pinged to
-    /// move, and a line pinging black.
-    pub(in crate::host) fn board_opening(&self, room: &Room, intro: String) -> Vec<Reply> {
-        let say = self.room_say(room);
-        let mut replies = vec![self.board_reply(room, intro, None, say)];
-        if let Some(black) = &room.state.seats[Team::Black] {
-            let text = say.tournament_you_play(Team::Black);
-            let mut line = self.to_channel(room, text, None, Vec::new());
-            let community = room.state.community.as_ref();
-            line.mention = Some(Mention {
-                user: black.id.clone(),
-                name: black.name.clone(),
-                notify: self.pings_on(room.state.platform, &black.id, community),
-            });
-            debug_assert!(line.text.contains(MENTION));
-            replies.push(line);
-        }
-        replies
     }
 
     /// The tournament channel's list of the boards from `first` on: who
@@ -143,6 +125,7 @@ impl Host {
         for (at, board) in t.boards.iter().enumerate().skip(first) {
             let name = |e| t.entry(e).map_or("?", |e| e.name.as_str()).to_string();
             let link = self
+                .play
                 .config
                 .links
                 .get(&t.platform)
@@ -168,7 +151,7 @@ impl Host {
     pub(in crate::host) fn standings_reply(&self, t: &Tournament) -> Option<Reply> {
         let (table, text) = standings_of(t, self.tournament_say(t))?;
         let mut reply = self.to_tournament(t, text);
-        if self.config.images {
+        if self.play.config.images {
             match futbol_pictures::table_png(&table) {
                 Ok(png) => {
                     reply.image = Some(Arc::from(png));
@@ -182,14 +165,14 @@ impl Host {
 
     /// A reply to the tournament's channel.
     pub(in crate::host) fn to_tournament(&self, t: &Tournament, text: String) -> Reply {
-        let mut reply = super::super::private_to(t.platform, &t.channel, &t.organiser, text);
+        let mut reply = crate::host::private_to(t.platform, &t.channel, &t.organiser, text);
         reply.target = Target::Channel(t.channel.clone());
         reply
     }
 
     /// The language of the tournament's channel.
     pub(in crate::host) fn tournament_say(&self, t: &Tournament) -> Say {
-        Say(self.lang(&channel_key(t.platform, &t.channel)))
+        Say(self.play.prefs.lang(&channel_key(t.platform, &t.channel)))
     }
 }
 

@@ -5,8 +5,9 @@
 
 use super::{ARENA_STANDINGS_EVERY, Board, Format, Stage, Tournament};
 use crate::community::tournament::outcome_of;
-use crate::host::room::{Room, RoomState};
-use crate::host::{Host, Platform, Reply, RoomCode};
+use crate::host::room::RoomState;
+use crate::host::tournament::Tournaments;
+use crate::host::{Platform, Reply, RoomCode};
 use crate::store::StoreError;
 use futbol_tournament::Outcome;
 use futbol_tournament::swiss::SwissError;
@@ -18,27 +19,11 @@ const ATTEMPTS: usize = 8;
 /// that the process that paired it did not.
 const REOPEN_AFTER: u64 = 30;
 
-impl Host {
-    /// Notes that a tournament room's game just ended (after its save), so
-    /// [`Host::advance_noted`] reads its result.
-    pub(in crate::host) fn note_tournament(&self, room: &Room) {
-        if let (Some(tag), Some(_)) = (room.state.tournament, &room.finished)
-            && let Ok(mut due) = self.tournaments_due.lock()
-        {
-            due.entry(room.state.platform)
-                .or_default()
-                .insert(tag.tournament);
-        }
-    }
-
+impl Tournaments<'_> {
     /// Moves on every tournament of `platform` noted since the last call;
     /// what to post (each adapter posts its own platform's).
     pub(in crate::host) fn advance_noted(&self, platform: Platform) -> Vec<Reply> {
-        let mine = match self.tournaments_due.lock() {
-            Ok(mut due) => due.remove(&platform).unwrap_or_default(),
-            Err(_) => return Vec::new(),
-        };
-        mine.into_iter()
+        (self.play.rooms.take_ended_boards(platform).into_iter())
             .flat_map(|id| self.advance_logged(id, false))
             .collect()
     }
@@ -48,7 +33,7 @@ impl Host {
     /// `open_missing` also opens the rooms of boards a stopped process
     /// paired but did not open (at start).
     pub fn advance_tournaments(&self, platform: Platform, open_missing: bool) -> Vec<Reply> {
-        let open = match self.store.open_tournaments::<Tournament>() {
+        let open = match self.play.store.open_tournaments::<Tournament>() {
             Ok(open) => open,
             Err(error) => {
                 tracing::error!(%error, "the open tournaments could not be read");
@@ -79,7 +64,7 @@ impl Host {
         open_missing: bool,
     ) -> Result<Vec<Reply>, StoreError> {
         for _ in 0..ATTEMPTS {
-            let Some((version, mut t)) = self.store.tournament::<Tournament>(id)? else {
+            let Some((version, mut t)) = self.play.store.tournament::<Tournament>(id)? else {
                 return Ok(Vec::new());
             };
             if t.stage != Stage::Running {
@@ -88,7 +73,7 @@ impl Host {
             let before = t.clone();
             let (unopened, recorded) = self.read_results(&mut t)?;
             let ended = recorded.len();
-            let now = self.now();
+            let now = self.play.now();
             let first_new = t.boards.len();
             let round_done = match self.pair_due(&mut t, now) {
                 Ok(done) => done,
@@ -114,7 +99,7 @@ impl Host {
                 return Ok(self.open_boards(&t, missing));
             }
             let open = t.stage != Stage::Over;
-            match self.store.save_tournament(id, Some(version), open, &t) {
+            match self.play.store.save_tournament(id, Some(version), open, &t) {
                 Ok(_) => {}
                 Err(StoreError::Conflict) => {
                     self.unreserve(&t.boards[first_new..]);
@@ -163,17 +148,17 @@ impl Host {
     /// whose results are new.
     fn read_results(&self, t: &mut Tournament) -> Result<(Vec<usize>, Vec<usize>), StoreError> {
         let (mut unopened, mut ended) = (Vec::new(), Vec::new());
-        let now = self.now();
+        let now = self.play.now();
         for at in 0..t.boards.len() {
             let board = &t.boards[at];
-            if board.outcome.is_some() || self.room(board.code).is_some() {
+            if board.outcome.is_some() || self.play.rooms.room(board.code).is_some() {
                 continue;
             }
             let code = board.code.as_str();
-            if self.store.room::<RoomState>(code)?.is_some() {
+            if self.play.store.room::<RoomState>(code)?.is_some() {
                 continue;
             }
-            let Some(used) = self.store.code_use(code)? else {
+            let Some(used) = self.play.store.code_use(code)? else {
                 tracing::warn!(tournament = t.id, %code, "a board's code is gone: a double forfeit");
                 record(t, at, Outcome::BothForfeited, None, now);
                 ended.push(at);
@@ -184,7 +169,7 @@ impl Host {
                 continue;
             }
             let game = match used.games.last() {
-                Some(&game) => self.store.archived(game)?,
+                Some(&game) => self.play.store.archived(game)?,
                 None => None,
             };
             let white = t.entry(board.white).map(|e| e.id.to_string());
@@ -274,8 +259,9 @@ impl Host {
         let round_done = t.swiss.as_ref().is_some_and(|s| s.rounds().len() > 1);
         for (round, white, black) in pairs {
             let Some(code) = self
+                .play
                 .store
-                .reserve_code(now, crate::host::handlers::code_candidates())?
+                .reserve_code(now, crate::host::play::code_candidates())?
                 .and_then(|code| code.parse::<RoomCode>().ok())
             else {
                 tracing::error!(tournament = t.id, "no room code is free for a board");
@@ -299,7 +285,7 @@ impl Host {
     /// Gives back the codes of boards that were not written.
     fn unreserve(&self, boards: &[Board]) {
         for board in boards {
-            if let Err(error) = self.store.unreserve_code(board.code.as_str()) {
+            if let Err(error) = self.play.store.unreserve_code(board.code.as_str()) {
                 tracing::warn!(code = %board.code, %error, "a board's code stays reserved");
             }
         }

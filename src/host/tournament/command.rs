@@ -3,14 +3,15 @@
 //! over the version read, again from the start when another process (or
 //! a board ending at once) wrote first.
 
-use super::Replies;
 use crate::community::server::{AnyoneOrganises, DefaultGame, DefaultRated};
 use crate::host::clock::{DefaultClock, TimeChoice};
 use crate::host::command::TournamentCommand;
 use crate::host::message::{Control, Style, Target};
+use crate::host::play::Replies;
 use crate::host::room::plain_name;
+use crate::host::tournament::Tournaments;
 use crate::host::tournament::{Entry, Format, MAX_ENTRANTS, Stage, Tournament};
-use crate::host::{ChannelKey, Host, Platform, Request};
+use crate::host::{ChannelKey, Platform, Request};
 use crate::i18n::{Label, Say};
 use crate::store::StoreError;
 use futbol_tournament::arena::Arena;
@@ -38,19 +39,19 @@ enum Step {
     Refused(String),
 }
 
-impl Host {
-    pub(super) fn tournament(
+impl Tournaments<'_> {
+    pub(in crate::host) fn tournament(
         &self,
         request: &Request,
         key: &ChannelKey,
         command: TournamentCommand,
     ) -> Replies {
-        let say = Say(self.lang(key));
+        let say = Say(self.play.prefs.lang(key));
         // Boards play apart: a room each on the page, a thread each on
         // Discord (where the bot must be allowed to make them) and Matrix.
         if request.platform == Platform::Discord && !request.asker.can_thread {
-            let lacking = crate::host::threads::THREAD_PERMISSIONS;
-            return Ok(vec![self.private(request, say.bot_lacks(&lacking))]);
+            let lacking = crate::host::play::THREAD_PERMISSIONS;
+            return Ok(vec![self.play.private(request, say.bot_lacks(&lacking))]);
         }
         match command {
             TournamentCommand::Create {
@@ -79,37 +80,41 @@ impl Host {
         // The page has no admins: there anyone organises.
         let may = request.asker.admin
             || request.platform == Platform::Web
-            || self.settings.get::<AnyoneOrganises>(community);
+            || self.play.prefs.settings.get::<AnyoneOrganises>(community);
         if !may {
-            return Ok(vec![self.private(request, say.may_not_organise())]);
+            return Ok(vec![self.play.private(request, say.may_not_organise())]);
         }
         // A tournament is kept for good: its creations count as rooms'.
         let budget = crate::community::limits::Budget::Creation;
         if !self
+            .play
             .limiter
             .allow(budget, &request.user_key(), request.address)
         {
             let text = say.too_many_rooms();
-            return Ok(vec![self.refused_for(
+            return Ok(vec![self.play.refused_for(
                 request,
                 crate::host::Limited::TooManyRooms,
                 text,
             )]);
         }
         let time = match time {
-            TimeChoice::Default => self.settings.get::<DefaultClock>(community),
+            TimeChoice::Default => self.play.prefs.settings.get::<DefaultClock>(community),
             chosen => chosen,
         };
         let per_move = match time {
             TimeChoice::PerMove(seconds) => seconds,
             TimeChoice::Default => DEFAULT_PER_MOVE,
             TimeChoice::Untimed => {
-                return Ok(vec![self.private(request, say.tournament_needs_clock())]);
+                return Ok(vec![
+                    self.play.private(request, say.tournament_needs_clock()),
+                ]);
             }
         };
         // One organiser keeps a few registrations open at once (they do
         // not end by themselves; a running tournament does).
         let mine = self
+            .play
             .store
             .open_tournaments::<Tournament>()?
             .into_iter()
@@ -118,23 +123,25 @@ impl Host {
             .count();
         if mine >= OPEN_PER_ORGANISER {
             let text = say.too_many_tournaments(OPEN_PER_ORGANISER);
-            return Ok(vec![self.refused_for(
+            return Ok(vec![self.play.refused_for(
                 request,
                 crate::host::Limited::TooManyRooms,
                 text,
             )]);
         }
-        let id = self.store.next_tournament_id()?;
-        let now = self.now();
+        let id = self.play.store.next_tournament_id()?;
+        let now = self.play.now();
         let t = Tournament {
             id,
             platform: request.platform,
             channel: request.channel.clone(),
             community: community.clone(),
             organiser: request.user.id.clone(),
-            variant: variant.unwrap_or_else(|| self.settings.get::<DefaultGame>(community)),
+            variant: variant
+                .unwrap_or_else(|| self.play.prefs.settings.get::<DefaultGame>(community)),
             per_move,
-            casual: casual.unwrap_or_else(|| !self.settings.get::<DefaultRated>(community)),
+            casual: casual
+                .unwrap_or_else(|| !self.play.prefs.settings.get::<DefaultRated>(community)),
             format,
             stage: Stage::Registration,
             entrants: Vec::new(),
@@ -145,7 +152,7 @@ impl Host {
             ends_at: None,
             posted_at: now,
         };
-        self.store.save_tournament(id, None, true, &t)?;
+        self.play.store.save_tournament(id, None, true, &t)?;
         let organiser = plain_name(&request.user.name);
         let text = say.tournament_created(id, t.variant, format, per_move, &organiser);
         let mut reply = self.to_tournament(&t, text);
@@ -157,10 +164,16 @@ impl Host {
         Ok(vec![reply])
     }
 
-    pub(super) fn tournament_join(&self, request: &Request, say: Say, id: Option<u64>) -> Replies {
+    pub(in crate::host) fn tournament_join(
+        &self,
+        request: &Request,
+        say: Say,
+        id: Option<u64>,
+    ) -> Replies {
         let name = plain_name(&request.user.name);
         let user = request.user.id.clone();
         let rating = self
+            .play
             .store
             .standing(
                 self.variant_of(request, id)?,
@@ -196,7 +209,7 @@ impl Host {
         })?;
         let t = match step {
             Step::Done(t) => t,
-            Step::Refused(text) => return Ok(vec![self.private(request, text)]),
+            Step::Refused(text) => return Ok(vec![self.play.private(request, text)]),
         };
         let mut replies =
             vec![self.to_tournament(&t, say.tournament_joined(&name, t.id, t.entrants.len()))];
@@ -208,7 +221,7 @@ impl Host {
     }
 
     fn tournament_start(&self, request: &Request, say: Say, id: Option<u64>) -> Replies {
-        let now = self.now();
+        let now = self.play.now();
         let step = self.tournament_step(request, id, |t| {
             if t.organiser != request.user.id && !request.asker.admin {
                 return Err(say.tournament_not_organiser(t.id));
@@ -244,7 +257,7 @@ impl Host {
         })?;
         let t = match step {
             Step::Done(t) => t,
-            Step::Refused(text) => return Ok(vec![self.private(request, text)]),
+            Step::Refused(text) => return Ok(vec![self.play.private(request, text)]),
         };
         let text = say.tournament_starts(t.id, t.entrants.len(), t.format);
         let mut replies = vec![self.to_tournament(&t, text)];
@@ -272,7 +285,7 @@ impl Host {
         })?;
         let t = match step {
             Step::Done(t) => t,
-            Step::Refused(text) => return Ok(vec![self.private(request, text)]),
+            Step::Refused(text) => return Ok(vec![self.play.private(request, text)]),
         };
         let playing = t
             .entrant_of(&user)
@@ -285,7 +298,7 @@ impl Host {
 
     fn tournament_show(&self, request: &Request, say: Say, id: Option<u64>) -> Replies {
         let Some((_, t)) = self.find_tournament(request, id)? else {
-            return Ok(vec![self.private(request, say.tournament_unknown(id))]);
+            return Ok(vec![self.play.private(request, say.tournament_unknown(id))]);
         };
         let mut reply = match t.stage {
             Stage::Registration => {
@@ -293,11 +306,11 @@ impl Host {
                 let names = t.names();
                 let shown = &names[..names.len().min(SHOWN_NAMES)];
                 let text = say.tournament_registered(t.id, shown, names.len());
-                self.private(request, text)
+                self.play.private(request, text)
             }
             _ => match self.standings_reply(&t) {
                 Some(reply) => reply,
-                None => self.private(request, say.tournament_unknown(id)),
+                None => self.play.private(request, say.tournament_unknown(id)),
             },
         };
         // Asked for, the standings go to the asker's channel.
@@ -325,7 +338,7 @@ impl Host {
         id: Option<u64>,
         mut change: impl FnMut(&mut Tournament) -> Result<(), String>,
     ) -> Result<Step, StoreError> {
-        let say = Say(self.lang(&crate::host::channel_key(
+        let say = Say(self.play.prefs.lang(&crate::host::channel_key(
             request.platform,
             &request.channel,
         )));
@@ -337,7 +350,11 @@ impl Host {
                 return Ok(Step::Refused(text));
             }
             let open = t.stage != Stage::Over;
-            match self.store.save_tournament(t.id, Some(version), open, &t) {
+            match self
+                .play
+                .store
+                .save_tournament(t.id, Some(version), open, &t)
+            {
                 Ok(_) => return Ok(Step::Done(Box::new(t))),
                 Err(StoreError::Conflict) => continue,
                 Err(error) => return Err(error),
@@ -358,17 +375,21 @@ impl Host {
             |t: &Tournament| t.platform == request.platform && t.community == request.community;
         if let Some(id) = id {
             return Ok(self
+                .play
                 .store
                 .tournament::<Tournament>(id)?
                 .filter(|(_, t)| mine(t)));
         }
         let key = crate::host::channel_key(request.platform, &request.channel);
         let board_of = self
+            .play
+            .rooms
             .channel_code(&key)
-            .and_then(|code| self.room_state(code))
+            .and_then(|code| self.play.rooms.state(code))
             .and_then(|state| state.tournament)
             .map(|tag| tag.tournament);
         let newest = self
+            .play
             .store
             .open_tournaments::<Tournament>()?
             .into_iter()

@@ -6,10 +6,10 @@
 //! lines) on to whoever follows them (the web adapter's pages and lobby).
 //! Relayed lines are read and written here too, for the adapters.
 
-use super::Host;
+use super::Rooms;
 use super::fresh::Freshness;
 use crate::community::settings::{NOTICE_PREFIX, Settings};
-use crate::store::{RELAYED, RESYNC, RelayLine, Store, StoreError};
+use crate::store::{RELAYED, RESYNC, Store};
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
@@ -63,42 +63,16 @@ pub(super) fn follow(store: &Store, settings: &Arc<Settings>, fresh: &Arc<Freshn
     followers
 }
 
-impl Host {
+impl Rooms {
     /// The codes of rooms changed by any process sharing the store, for an
     /// adapter that keeps pages up to date (`None` when the store is this
     /// process's own).
-    pub fn room_changes(&self) -> Option<UnboundedReceiver<String>> {
+    pub(in crate::host) fn room_changes(&self) -> Option<UnboundedReceiver<String>> {
         if !self.store.shared() {
             return None;
         }
         let (send, receive) = unbounded_channel();
         self.followers.lock().ok()?.push(send);
         Some(receive)
-    }
-}
-
-/// Lines for the pages of other processes, and theirs for ours (see
-/// `store/relay.rs`). Each call reads or writes the store: call them on
-/// the blocking pool.
-impl Host {
-    /// Writes lines for the other processes' pages (nothing when no other
-    /// process shares the store).
-    pub fn relay(&self, lines: &[RelayLine]) -> Result<(), StoreError> {
-        self.store.relay(lines)
-    }
-
-    /// The relayed lines numbered after `after`, at most `limit`.
-    pub fn relayed(&self, after: u64, limit: usize) -> Result<Vec<(u64, RelayLine)>, StoreError> {
-        self.store.relayed(after, limit)
-    }
-
-    /// The highest relayed line's number, where a new reader starts.
-    pub fn relay_head(&self) -> Result<u64, StoreError> {
-        self.store.relay_head()
-    }
-
-    /// Drops relayed lines older than `age`.
-    pub fn forget_relayed(&self, age: std::time::Duration) -> Result<(), StoreError> {
-        self.store.forget_relayed(age)
     }
 }

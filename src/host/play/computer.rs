@@ -3,20 +3,21 @@
 //! draw offer (yes only when it stands worse) and to a takeback (yes in a
 //! casual game).
 
+use super::Play;
 use crate::engine::search;
 use crate::engine::{Entry, Team};
 use crate::host::change::Event;
 use crate::host::computer::{level_of, to_move};
 use crate::host::room::{Player, Room};
-use crate::host::{Community, Host, Input, Platform, Reply, Request, User};
+use crate::host::{Community, Input, Platform, Reply, Request, User};
 
-impl Host {
+impl Play<'_> {
     /// Plays the engine's finished searches in `platform`'s rooms (an
     /// answer for a room that changed meanwhile is dropped) and tries again
     /// the searches that found the queue full. Returns the boards to post.
     pub fn computer_moves(&self, platform: Platform) -> Vec<Reply> {
         for code in self.thinkers.waiting() {
-            if let Some(room) = self.room(code)
+            if let Some(room) = self.rooms.room(code)
                 && let Ok(room) = room.lock()
             {
                 self.thinkers.consider(&room);
@@ -24,7 +25,7 @@ impl Host {
         }
         let mut replies = Vec::new();
         for done in self.thinkers.take(platform) {
-            let Some(room) = self.room(done.code) else {
+            let Some(room) = self.rooms.room(done.code) else {
                 continue;
             };
             let Ok(mut room) = room.lock() else { continue };

@@ -4,7 +4,7 @@
 //! page that opens it a moment later too. Only the newest few are kept,
 //! in memory: the archive keeps the games for good.
 
-use super::room::Room;
+use crate::host::room::Room;
 use crate::ids::RoomCode;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;

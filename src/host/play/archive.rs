@@ -2,12 +2,11 @@
 //! games and the user's own) and `partida [ID]` (an archived game's record,
 //! or the record of the room's current game).
 
+use super::Play;
 use super::Replies;
 use crate::engine::{Game, Outcome, Variant};
 use crate::host::room::{Ending, Room};
-use crate::host::{
-    Attachment, ChannelKey, Community, Host, Platform, Replay, Reply, Request, UserId,
-};
+use crate::host::{Attachment, ChannelKey, Community, Platform, Replay, Reply, Request, UserId};
 use crate::i18n::Say;
 use crate::store::ArchivedGame;
 
@@ -82,7 +81,7 @@ impl<'a> Viewer<'a> {
     }
 }
 
-impl Host {
+impl Play<'_> {
     /// An archived web game's record (for the web page's download link):
     /// the page shows only the web site's games.
     pub fn archived_record(&self, id: u64) -> Option<String> {
@@ -91,7 +90,7 @@ impl Host {
     }
 
     pub(super) fn history(&self, request: &Request, key: &ChannelKey) -> Replies {
-        let say = Say(self.lang(key));
+        let say = Say(self.prefs.lang(key));
         let channel = self.store.channel_games(&key.to_string(), LISTED)?;
         let mine = self
             .store
@@ -109,9 +108,12 @@ impl Host {
         key: &ChannelKey,
         id: Option<u64>,
     ) -> Replies {
-        let say = Say(self.lang(key));
+        let say = Say(self.prefs.lang(key));
         // The room's state, and whether its current game is still going.
-        let room = self.channel_code(key).and_then(|code| self.room(code));
+        let room = self
+            .rooms
+            .channel_code(key)
+            .and_then(|code| self.rooms.room(code));
         let (state, going) = match room.as_ref().and_then(|r| r.lock().ok()) {
             Some(room) => (Some(room.state.clone()), !room.outcome().is_over()),
             None => (None, false),

@@ -17,10 +17,10 @@
 //! died between its save and its notice) is still caught: by the save,
 //! which writes only at the version read (a conflict), or, for a change
 //! refused on the old board, by asking the store for the room's version
-//! (`Host::behind_the_store`). Either way the room is read again and the
+//! (`Rooms::behind_the_store`). Either way the room is read again and the
 //! request runs once more (`Host::answer`).
 
-use super::RoomCode;
+use crate::ids::RoomCode;
 use crate::store::{RESYNC, UNHEARD};
 use std::collections::HashMap;
 use std::sync::Mutex;

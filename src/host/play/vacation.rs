@@ -5,14 +5,15 @@
 //! move clock was moved on by the pause, `change/vacation.rs`), or earlier
 //! with `vacaciones fin`, which gives back the days not used.
 
+use super::Play;
 use super::Replies;
 use crate::community::settings::{Setting, UserKey};
 use crate::engine::Team;
+use crate::host::Request;
 use crate::host::change::{Event, Refusal};
 use crate::host::command::VacationAsk;
 use crate::host::message::utc_year;
 use crate::host::room::Room;
-use crate::host::{Host, Request};
 use crate::i18n::Say;
 use crate::store::StoreError;
 use serde::{Deserialize, Serialize};
@@ -59,12 +60,12 @@ impl Setting for Vacation {
     }
 }
 
-impl Host {
+impl Play<'_> {
     /// `vacaciones`, `vacaciones 3d`, `vacaciones fin`.
     pub(super) fn vacation(&self, request: &Request, say: Say, ask: VacationAsk) -> Replies {
         let key = request.user_key();
         let now = (self.clock)();
-        let record = self.settings.get::<Vacation>(&key);
+        let record = self.prefs.settings.get::<Vacation>(&key);
         let used = record.used_at(now);
         let answer = |text: String, until: Option<u64>| {
             let mut reply = self.private(request, text);
@@ -88,7 +89,7 @@ impl Host {
                 };
                 // The allowance first: a crash before the rooms are paused
                 // costs days, never grants them.
-                self.settings.set::<Vacation>(&key, &kept)?;
+                self.prefs.settings.set::<Vacation>(&key, &kept)?;
                 let mut replies = self.each_room(request, |room, by| room.pause(by, until, now))?;
                 // One notice for each game paused.
                 let mut told = self.private(request, say.vacation_started(replies.len()));
@@ -105,14 +106,15 @@ impl Host {
                     until: None,
                     ..record
                 };
-                self.settings.set::<Vacation>(&key, &kept)?;
+                self.prefs.settings.set::<Vacation>(&key, &kept)?;
                 let mut replies = self.each_room(request, |room, by| {
                     // The opponent's own vacation keeps the clocks stopped.
                     let other = room.state.seats[!by].as_ref().map(|p| UserKey {
                         platform: request.platform,
                         user: p.id.clone(),
                     });
-                    let theirs = other.and_then(|k| self.settings.get::<Vacation>(&k).running(now));
+                    let theirs =
+                        other.and_then(|k| self.prefs.settings.get::<Vacation>(&k).running(now));
                     room.resume(by, theirs.unwrap_or(now), now)
                 })?;
                 replies.push(self.private(request, say.vacation_ended()));
@@ -135,12 +137,13 @@ impl Host {
         let mut replies = Vec::new();
         let user = &request.user.id;
         let mine = self
+            .rooms
             .seated()
             .into_iter()
             .filter(|s| s.platform == request.platform && s.has(user));
         for seated in mine {
             for _attempt in 0..2 {
-                let Some(room) = self.room(seated.code) else {
+                let Some(room) = self.rooms.room(seated.code) else {
                     break;
                 };
                 let Ok(mut room) = room.lock() else { break };

@@ -2,10 +2,12 @@
 //! community's (or the platform's) best players, with the asker's place.
 //! Both are said to the channel: players show them to each other.
 
+use super::Play;
 use super::Replies;
 use crate::community::server::HiddenPlayers;
 use crate::engine::Variant;
-use crate::host::{ChannelKey, Host, Reply, Request, Target};
+use crate::host::fair::to_be_listed;
+use crate::host::{ChannelKey, Reply, Request, Target};
 use crate::i18n::Say;
 use crate::i18n::ratings::ProfileLine;
 use crate::ids::{Platform, platform_scope};
@@ -61,7 +63,7 @@ impl PlayerProfile {
     }
 }
 
-impl Host {
+impl Play<'_> {
     /// A player's records and last changes, in every game.
     pub fn profile_of(
         &self,
@@ -145,7 +147,7 @@ impl Host {
         key: &ChannelKey,
         player: Option<String>,
     ) -> Replies {
-        let say = Say(self.lang(key));
+        let say = Say(self.prefs.lang(key));
         let id = match &player {
             None => request.user.id.to_string(),
             Some(written) => match player_id(request.platform, written) {
@@ -181,11 +183,11 @@ impl Host {
         variant: Option<Variant>,
         global: bool,
     ) -> Replies {
-        let say = Say(self.lang(key));
+        let say = Say(self.prefs.lang(key));
         let variant = variant
             .or_else(|| {
-                let code = self.channel_code(key)?;
-                Some(self.room_state(code)?.variant)
+                let code = self.rooms.channel_code(key)?;
+                Some(self.rooms.state(code)?.variant)
             })
             .unwrap_or_default();
         let scope = match global {
@@ -213,7 +215,7 @@ impl Host {
         // platform's.
         let hidden = match global {
             true => Vec::new(),
-            false => self.settings.get::<HiddenPlayers>(&request.community),
+            false => self.prefs.settings.get::<HiddenPlayers>(&request.community),
         };
         let board = self
             .store
@@ -239,8 +241,13 @@ impl Host {
             p.owner == crate::store::player_key(request.platform, request.user.id.as_str())
         });
         if !listed
-            && let Some(far) =
-                self.to_be_listed(variant, request.platform, request.user.id.as_str(), now)?
+            && let Some(far) = to_be_listed(
+                self.store,
+                variant,
+                request.platform,
+                request.user.id.as_str(),
+                now,
+            )?
         {
             lines.push(say.not_listed_yet(&far.shown.shown(), far.games, far.opponents));
         }

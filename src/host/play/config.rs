@@ -3,6 +3,7 @@
 //! member permissions, Matrix's power levels), and what `crear` checks
 //! against them before it opens a room.
 
+use super::Play;
 use super::Replies;
 use crate::community::server::{
     AnyoneOrganises, CommunityPings, CreatorRole, DefaultGame, DefaultLanguage, DefaultRated,
@@ -10,13 +11,13 @@ use crate::community::server::{
 };
 use crate::host::clock::DefaultClock;
 use crate::host::command::{ConfigChange, SettingKey};
-use crate::host::handlers::ratings::player_id;
-use crate::host::{Host, Platform, Reply, Request};
+use crate::host::play::ratings::player_id;
+use crate::host::{Platform, Reply, Request};
 use crate::i18n::Say;
 use crate::i18n::server::Shown;
 use crate::store::player_key;
 
-impl Host {
+impl Play<'_> {
     /// `config` (the list) or `config KEY VALUE` (a change, admins only).
     pub(super) fn config(
         &self,
@@ -35,7 +36,7 @@ impl Host {
             tracing::info!(user = %request.user.id, "config refused: not an admin");
             return Ok(vec![self.private(request, say.admins_only())]);
         }
-        let (community, settings) = (&request.community, &self.settings);
+        let (community, settings) = (&request.community, &self.prefs.settings);
         let key = change.key();
         if !applies(key, request.platform) {
             return Ok(vec![self.private(request, say.discord_only(key))]);
@@ -86,7 +87,7 @@ impl Host {
 
     /// One setting of the request's community, as shown.
     fn shown(&self, request: &Request, key: SettingKey) -> Shown {
-        let (community, settings) = (&request.community, &self.settings);
+        let (community, settings) = (&request.community, &self.prefs.settings);
         match key {
             SettingKey::Channels => Shown::Places(settings.get::<RoomPlaces>(community)),
             SettingKey::Role => Shown::Role(settings.get::<CreatorRole>(community)),
@@ -111,7 +112,7 @@ impl Host {
         if request.platform == Platform::Web {
             return None;
         }
-        let (community, settings) = (&request.community, &self.settings);
+        let (community, settings) = (&request.community, &self.prefs.settings);
         let places = settings.get::<RoomPlaces>(community);
         let allowed = match &places {
             Places::Anywhere => true,
@@ -129,7 +130,7 @@ impl Host {
         }
         let cap = settings.get::<RoomsPerPlayer>(community);
         let mut open = 0;
-        for room in self.seated() {
+        for room in self.rooms.seated() {
             let here = room.community.as_ref() == Some(community);
             open += u32::from(here && room.has(&request.user.id));
         }
@@ -139,7 +140,7 @@ impl Host {
     /// Whether games of `community` get their own thread: its setting, or
     /// the platform's default (Discord's threads on, Matrix's off).
     fn threads_on(&self, platform: Platform, community: &crate::ids::Community) -> bool {
-        match self.settings.get::<Threads>(community) {
+        match self.prefs.settings.get::<Threads>(community) {
             Some(on) => on,
             None => platform == Platform::Discord,
         }

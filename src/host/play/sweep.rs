@@ -1,50 +1,14 @@
-//! The adapters' background loop: the engine's moves as soon as they are
-//! ready, and the deadlines that fall due (reminders, losses on time, idle
-//! rooms), read from the store's time-ordered index.
+//! The deadlines that fall due (reminders, losses on time, idle rooms),
+//! read from the store's time-ordered index, for the adapters' background
+//! loop (`Host::sweep`).
 
-use super::room::Room;
-use super::{Host, Platform, Reply};
+use super::Play;
+use crate::host::room::Room;
+use crate::host::{Platform, Reply};
 use crate::store::StoreError;
 use std::sync::{Arc, Mutex};
 
-impl Host {
-    /// Every 5 seconds, and as soon as the engine has a move, the engine's
-    /// moves ([`Host::computer_moves`]) and [`Host::sweep_due`] on the
-    /// blocking pool for `platform`,
-    /// handing the notices to the adapter's `post`; runs until dropped.
-    pub async fn sweep<F, Fut>(self: Arc<Self>, platform: Platform, mut post: F)
-    where
-        F: FnMut(Vec<Reply>) -> Fut,
-        Fut: std::future::Future<Output = ()>,
-    {
-        let mut every = tokio::time::interval(std::time::Duration::from_secs(5));
-        // The first sweep also opens the rooms of tournament boards a
-        // stopped process paired but did not open.
-        let mut first = true;
-        loop {
-            tokio::select! {
-                _ = every.tick() => {}
-                () = self.thinkers.ready(platform) => {}
-            }
-            if self.stopping() {
-                return;
-            }
-            let host = self.clone();
-            let notices = tokio::task::spawn_blocking(move || {
-                let Some(_busy) = host.life.enter() else {
-                    return Vec::new();
-                };
-                let mut notices = host.computer_moves(platform);
-                notices.extend(host.sweep_due(platform));
-                notices.extend(host.advance_tournaments(platform, first));
-                notices.extend(host.digests(platform));
-                notices
-            });
-            first = false;
-            post(notices.await.unwrap_or_default()).await;
-        }
-    }
-
+impl Play<'_> {
     /// Acts on the deadlines of `platform` that are due: reminders, losses
     /// on time and idle rooms closing. Reads only what is due, so its cost
     /// grows with the deadlines due, not with the rooms open; each adapter
@@ -62,7 +26,7 @@ impl Host {
         };
         let rooms: Vec<Arc<Mutex<Room>>> = due
             .iter()
-            .filter_map(|(_, code)| self.room(code.parse().ok()?))
+            .filter_map(|(_, code)| self.rooms.room(code.parse().ok()?))
             .collect();
         // Every due room is changed, then all are saved in one transaction
         // and one flush, and only then announced (group commit).
@@ -77,7 +41,7 @@ impl Host {
         let mut saves = Vec::new();
         let mut saved = vec![false; changed.len()];
         for ((guard, next, _), saved) in changed.iter_mut().zip(&mut saved) {
-            match self.room_save(Some(&**guard), next, &[], 0) {
+            match self.rooms.room_save(Some(&**guard), next, &[], 0) {
                 Ok(save) => {
                     saves.push(save);
                     *saved = true;
@@ -89,11 +53,11 @@ impl Host {
         // rooms meanwhile (a shared store), each is saved on its own and
         // the one that changed is left to its next deadline.
         let mut written = saves.iter().map(|_| true).collect::<Vec<_>>();
-        match self.write(&saves) {
+        match self.rooms.write(&saves) {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 for (save, written) in saves.iter().zip(&mut written) {
-                    *written = self.write(std::slice::from_ref(save)).is_ok();
+                    *written = self.rooms.write(std::slice::from_ref(save)).is_ok();
                 }
             }
             Err(error) => {
@@ -110,15 +74,14 @@ impl Host {
         let changed = changed.into_iter().zip(saved).filter(|(_, saved)| *saved);
         for ((mut guard, next, event), _) in changed {
             if !next.state.open {
-                self.forget(&next);
+                self.rooms.forget(&next);
             }
-            self.note_tournament(&next);
+            self.rooms.note_ended_board(&next);
             *guard = next;
             let notices = self.due_notice(&guard, event);
             replies.extend(self.with_parent_result(&guard, notices));
             replies.extend(self.ended(&mut guard));
         }
-        replies.extend(self.advance_noted(platform));
         replies
     }
 }

@@ -2,20 +2,20 @@
 //! picker's second step (shown only to the one who asked).
 
 use super::InRoom;
+use super::Play;
 use super::Replies;
 use crate::engine::Entry;
 use crate::host::controls::{ButtonId, ButtonKind};
 use crate::host::room::Room;
-use crate::host::{Host, Reply, Request, channel_key};
+use crate::host::{Reply, Request, channel_key};
 use crate::i18n::Say;
 use std::sync::{Arc, Mutex};
 
-impl Host {
+impl Play<'_> {
     pub(in crate::host) fn button(&self, request: &Request, id: &str) -> Replies {
-        let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
-        if let Some(tournament) = crate::host::tournament::joined_by(id) {
-            return self.tournament_join(request, say, Some(tournament));
-        }
+        let say = Say(self
+            .prefs
+            .lang(&channel_key(request.platform, &request.channel)));
         let Some(button) = ButtonId::decode(id) else {
             return Ok(vec![self.private(request, say.stale_button())]);
         };

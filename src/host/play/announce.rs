@@ -1,18 +1,19 @@
 //! Events and refusals in words: what the host says after a room changed
 //! (or refused to), in the room's language, with the board when it moved.
 
-use super::change::{Event, Refusal};
-use super::computer::level_of;
-use super::fair::PAIR_LIMIT;
-use super::message::Mention;
-use super::room::{Player, Room};
-use super::{Host, Reply, Request, Target};
+use super::Play;
 use crate::engine::{Action, Outcome, Team};
+use crate::host::change::{Event, Refusal};
+use crate::host::computer::level_of;
+use crate::host::fair::PAIR_LIMIT;
+use crate::host::message::{MENTION, Mention};
+use crate::host::room::{Player, Room};
+use crate::host::{Reply, Request, Target};
 use crate::i18n::Say;
 use crate::render::Last;
 use std::sync::Arc;
 
-impl Host {
+impl Play<'_> {
     /// The replies for an accepted change, made by `request`; a game it
     /// finished is told in the channel of the room's thread too.
     pub(super) fn announce(&self, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
@@ -191,12 +192,12 @@ impl Host {
         let person = level_of(player).is_none();
         let notify = person
             && !room.state.local
-            && self.pings_on(
+            && self.prefs.pings_on(
                 room.state.platform,
                 &player.id,
                 room.state.community.as_ref(),
             )
-            && (reminder || self.digest_off(room.state.platform, &player.id));
+            && (reminder || self.prefs.digest_off(room.state.platform, &player.id));
         Some(Mention {
             user: player.id.clone(),
             name: player.name.clone(),
@@ -337,10 +338,32 @@ impl Host {
         }
         reply
     }
+
+    /// A board's first messages in its room: the board, white pinged to
+    /// move, and a line pinging black.
+    pub(in crate::host) fn board_opening(&self, room: &Room, intro: String) -> Vec<Reply> {
+        let say = self.room_say(room);
+        let mut replies = vec![self.board_reply(room, intro, None, say)];
+        if let Some(black) = &room.state.seats[Team::Black] {
+            let text = say.tournament_you_play(Team::Black);
+            let mut line = self.to_channel(room, text, None, Vec::new());
+            let community = room.state.community.as_ref();
+            line.mention = Some(Mention {
+                user: black.id.clone(),
+                name: black.name.clone(),
+                notify: self
+                    .prefs
+                    .pings_on(room.state.platform, &black.id, community),
+            });
+            debug_assert!(line.text.contains(MENTION));
+            replies.push(line);
+        }
+        replies
+    }
 }
 
 /// The same reply, naming the player to move without notifying them.
-pub(super) fn quiet(mut reply: Reply) -> Reply {
+pub(in crate::host) fn quiet(mut reply: Reply) -> Reply {
     if let Some(mention) = &mut reply.mention {
         mention.notify = false;
     }

@@ -1,11 +1,14 @@
-//! What each command and button does, one file per family (as mini-redis
-//! keeps one per command): [`create`] opens and joins rooms, [`play`] plays
-//! actions and the picker, [`game`] the rest of a game's life (show, leave,
-//! resign, draw, rematch). Each is the same few steps: find the room, lock
+//! The game flow: what each command and button does, one file per family
+//! (as mini-redis keeps one per command): [`create`] opens and joins
+//! rooms, [`step`] plays actions and the picker, [`game`] the rest of a
+//! game's life (show, leave, resign, draw, rematch), [`announce`] says what
+//! happened. [`Play`] names the parts it uses: the room registry, the
+//! settings, the engine's thinkers and the rate limiter. Each is the same few steps: find the room, lock
 //! it, apply a change to a copy ([`super::change`]), save the copy, make it
 //! the room, and announce the event ([`super::announce`]). A change that
 //! changes nothing saves nothing.
 
+mod announce;
 mod archive;
 pub(super) use archive::Viewer;
 pub use archive::record_text;
@@ -15,27 +18,61 @@ mod create;
 pub(in crate::host) use create::code_candidates;
 mod game;
 use game::InRoom;
-mod play;
 pub mod ratings;
-mod tournament;
+mod step;
+mod sweep;
+mod threads;
+pub(in crate::host) use threads::{THREAD_PERMISSIONS, ThreadPlan, thread_name};
 mod vacation;
+pub(super) use announce::quiet;
 
 use super::change::{Event, Refusal};
 use super::command::Command;
+use super::computer::Thinkers;
+use super::digest::Digests;
 use super::room::Room;
-use super::{ChannelKey, Host, Platform, Reply, Request, RoomCode, channel_key};
+use super::rooms::Rooms;
+use super::settings::Prefs;
+use super::{
+    ChannelKey, Control, HostConfig, Limited, Platform, Reply, Request, RoomCode, Target,
+    WallClock, channel_key, private_to,
+};
+use crate::community::limits::{Budget, Limiter};
 use crate::community::server::{DefaultGame, DefaultRated};
 use crate::community::settings::{Language, Pings};
+use crate::engine::parse_action;
 use crate::host::digest::{Digest, Zone};
 use crate::i18n::Say;
+use crate::store::Store;
 use crate::store::StoreError;
 use crate::telemetry::{ACTIONS, ACTIONS_REFUSED};
+use std::sync::Arc;
 
-pub(super) type Replies = Result<Vec<Reply>, StoreError>;
+pub(in crate::host) type Replies = Result<Vec<Reply>, StoreError>;
 
-impl Host {
+/// The game flow, borrowing the parts of the host it uses.
+pub(in crate::host) struct Play<'h> {
+    /// Open rooms: looked up, saved, forgotten.
+    pub rooms: &'h Rooms,
+    /// The store (the rooms' own, for what is not a room).
+    pub store: &'h Store,
+    /// Settings and each channel's community.
+    pub prefs: &'h Prefs,
+    /// Rooms' lifetimes, links and platform profiles.
+    pub config: &'h HostConfig,
+    /// The wall clock.
+    pub clock: &'h WallClock,
+    /// The engine's seats.
+    pub thinkers: &'h Thinkers,
+    /// How fast one person may act.
+    pub limiter: &'h Limiter,
+    /// When the daily summaries were last looked for.
+    pub digests: &'h Digests,
+}
+
+impl Play<'_> {
     pub(super) fn command(&self, request: &Request, key: &ChannelKey, command: Command) -> Replies {
-        let say = Say(self.lang(key));
+        let say = Say(self.prefs.lang(key));
         match command {
             Command::Create {
                 variant,
@@ -50,27 +87,33 @@ impl Host {
                 // Unsaid: the community's defaults.
                 let community = &request.community;
                 let new = create::NewRoom {
-                    variant: variant.unwrap_or_else(|| self.settings.get::<DefaultGame>(community)),
+                    variant: variant
+                        .unwrap_or_else(|| self.prefs.settings.get::<DefaultGame>(community)),
                     seat,
                     time,
                     computer,
-                    casual: casual.unwrap_or_else(|| !self.settings.get::<DefaultRated>(community)),
+                    casual: casual
+                        .unwrap_or_else(|| !self.prefs.settings.get::<DefaultRated>(community)),
                 };
                 self.create(request, key, new)
             }
             Command::Config(change) => self.config(request, say, change),
             Command::Vacation(ask) => self.vacation(request, say, ask),
-            Command::Tournament(step) => self.tournament(request, key, step),
+            // The host routes these to the tournaments' wing (`Host::command`).
+            Command::Tournament(_) => Ok(Vec::new()),
             Command::Pings(on) => {
-                self.settings.set::<Pings>(&request.user_key(), &on)?;
-                self.settings.set::<Digest>(&request.user_key(), &None)?;
+                self.prefs.settings.set::<Pings>(&request.user_key(), &on)?;
+                self.prefs
+                    .settings
+                    .set::<Digest>(&request.user_key(), &None)?;
                 Ok(vec![self.private(request, say.pings_set(on))])
             }
             Command::Digest(hour) => {
-                self.settings
+                self.prefs
+                    .settings
                     .set::<Digest>(&request.user_key(), &Some(hour))?;
-                self.digest_soon(request.platform);
-                let zone = self.settings.get::<Zone>(&request.user_key());
+                self.digests.soon(request.platform);
+                let zone = self.prefs.settings.get::<Zone>(&request.user_key());
                 let text = say.digest_set(hour, zone.as_deref().unwrap_or("UTC"));
                 Ok(vec![self.private(request, text)])
             }
@@ -84,9 +127,9 @@ impl Host {
             Command::Game { id } => self.game_record(request, key, id),
             Command::Help => Ok(vec![self.private(request, say.help())]),
             Command::Room => {
-                let state = self
+                let state = (self.rooms)
                     .channel_code(key)
-                    .and_then(|code| self.room_state(code));
+                    .and_then(|code| self.rooms.state(code));
                 let text = match state {
                     Some(state) => say.room_in_words(&state),
                     None => say.no_room(),
@@ -94,13 +137,13 @@ impl Host {
                 Ok(vec![self.private(request, text)])
             }
             Command::Language(lang) => {
-                self.settings.set::<Language>(key, &Some(lang))?;
+                self.prefs.settings.set::<Language>(key, &Some(lang))?;
                 Ok(vec![self.private(request, Say(lang).language_set())])
             }
             Command::Rules { variant } => {
                 let variant = variant.or_else(|| {
-                    let code = self.channel_code(key)?;
-                    self.room_state(code).map(|s| s.variant)
+                    let code = self.rooms.channel_code(key)?;
+                    self.rooms.state(code).map(|s| s.variant)
                 });
                 Ok(vec![
                     self.private(request, say.rules(variant.unwrap_or_default())),
@@ -132,22 +175,22 @@ impl Host {
         user: &crate::host::UserId,
         lacking: &[crate::host::Lacking],
     ) -> Reply {
-        let say = Say(self.lang(&channel_key(platform, channel)));
-        super::private_to(platform, channel, user, say.bot_lacks(lacking))
+        let say = Say(self.prefs.lang(&channel_key(platform, channel)));
+        private_to(platform, channel, user, say.bot_lacks(lacking))
     }
 
     /// A room's command: on the channel's room, or from another channel on
     /// the one room where the user sits (with a note saying which).
     fn room_command(&self, request: &Request, key: &ChannelKey, command: InRoom) -> Replies {
-        if let Some(code) = self.channel_code(key) {
+        if let Some(code) = self.rooms.channel_code(key) {
             return self.in_room(request, code, command);
         }
-        let say = Say(self.lang(key));
+        let say = Say(self.prefs.lang(key));
         let Some(code) = self.seated_room(request) else {
             return Ok(vec![self.private(request, say.no_room())]);
         };
         let mut replies = self.in_room(request, code, command)?;
-        let link = self.room_state(code).and_then(|s| s.link);
+        let link = self.rooms.state(code).and_then(|s| s.link);
         let note = say.acted_elsewhere(code.as_str(), link.as_deref());
         replies.push(self.private(request, note));
         Ok(replies)
@@ -157,7 +200,7 @@ impl Host {
     /// there is exactly one.
     fn seated_room(&self, request: &Request) -> Option<RoomCode> {
         let mut found = None;
-        for room in self.seated() {
+        for room in self.rooms.seated() {
             if room.platform == request.platform && room.has(&request.user.id) {
                 if found.is_some() {
                     return None;
@@ -185,7 +228,7 @@ impl Host {
                 // With a shared store, the room held may be behind one
                 // another process just changed (its notice on the way,
                 // `fresh.rs`): asked again on the room as stored.
-                if self.behind_the_store(room) {
+                if self.rooms.behind_the_store(room) {
                     return Err(StoreError::Conflict);
                 }
                 let reason = refusal.name();
@@ -200,10 +243,11 @@ impl Host {
         if records.is_empty() && next.state == room.state {
             return Ok(Ok(event));
         }
-        self.save(Some(room), &mut next, &records, room.plies)?;
+        self.rooms
+            .save(Some(room), &mut next, &records, room.plies)?;
         metrics::counter!(ACTIONS, "platform" => platform).increment(1);
         if !next.state.open {
-            self.forget(&next);
+            self.rooms.forget(&next);
         }
         *room = next;
         if room.has_computer() {
@@ -217,12 +261,20 @@ impl Host {
     fn zone(&self, request: &Request, say: Say, name: Option<String>) -> Replies {
         let key = request.user_key();
         let text = match name {
-            None => say.zone_set(self.settings.get::<Zone>(&key).as_deref().unwrap_or("UTC")),
+            None => say.zone_set(
+                self.prefs
+                    .settings
+                    .get::<Zone>(&key)
+                    .as_deref()
+                    .unwrap_or("UTC"),
+            ),
             Some(name) => match crate::host::digest::known_zone(&name) {
                 Some(zone) => {
                     let canonical = zone.iana_name().unwrap_or(&name).to_string();
-                    self.settings.set::<Zone>(&key, &Some(canonical.clone()))?;
-                    self.digest_soon(request.platform);
+                    self.prefs
+                        .settings
+                        .set::<Zone>(&key, &Some(canonical.clone()))?;
+                    self.digests.soon(request.platform);
                     say.zone_set(&canonical)
                 }
                 None => say.zone_unknown(&name),
@@ -233,6 +285,74 @@ impl Host {
 
     /// The language of a room's channel.
     pub(super) fn room_say(&self, room: &Room) -> Say {
-        Say(self.lang(&channel_key(room.state.platform, &room.state.channel)))
+        Say(self
+            .prefs
+            .lang(&channel_key(room.state.platform, &room.state.channel)))
+    }
+
+    /// A chat line that is a move of the one whose move it is, played;
+    /// anything else is chat, which the host leaves alone.
+    pub(super) fn chat(&self, request: &Request, key: &ChannelKey, text: &str) -> Replies {
+        let text = text.trim();
+        let Some(code) = self.rooms.channel_code(key) else {
+            return Ok(Vec::new());
+        };
+        let Some(room) = self.rooms.room(code) else {
+            return Ok(Vec::new());
+        };
+        let (size, is_mover) = match room.lock() {
+            Ok(room) => (room.state.variant.size(), room.may_move(&request.user.id)),
+            Err(_) => return Ok(Vec::new()),
+        };
+        let looks_like_action = text == "--"
+            || text
+                .split_whitespace()
+                .all(|word| parse_action(word, size).is_ok());
+        if is_mover && looks_like_action && !text.is_empty() {
+            if !self
+                .limiter
+                .allow(Budget::Action, &request.user_key(), request.address)
+            {
+                let text = Say(self.prefs.lang(key)).too_fast();
+                return Ok(vec![self.refused_for(request, Limited::TooFast, text)]);
+            }
+            let action = text.to_string();
+            return self.command(request, key, Command::Move { action });
+        }
+        Ok(Vec::new())
+    }
+
+    /// Now, by the host's clock.
+    pub(super) fn now(&self) -> u64 {
+        (self.clock)()
+    }
+
+    /// A private answer turning `request` away for a limit.
+    pub(super) fn refused_for(&self, request: &Request, limited: Limited, text: String) -> Reply {
+        let mut reply = self.private(request, text);
+        reply.limited = Some(limited);
+        reply
+    }
+
+    /// A reply only the requester sees.
+    pub(super) fn private(&self, request: &Request, text: String) -> Reply {
+        private_to(request.platform, &request.channel, &request.user.id, text)
+    }
+
+    /// A reply to the room's channel.
+    pub(super) fn to_channel(
+        &self,
+        room: &Room,
+        text: String,
+        image: Option<Arc<[u8]>>,
+        controls: Vec<Control>,
+    ) -> Reply {
+        let target = Target::Channel(room.state.channel.clone());
+        let mut reply = Reply::new(room.state.platform, target, text);
+        reply.image = image;
+        reply.controls = controls;
+        reply.room = Some(room.state.code);
+        reply.serial = Some(room.state.serial);
+        reply
     }
 }

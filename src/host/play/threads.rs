@@ -7,16 +7,17 @@
 //! one a moderator deleted or locked, sends the room back to its channel
 //! with a word about it ([`Host::thread_lost`]).
 
-use super::room::Room;
-use super::{ChannelKey, Host, Lacking, Platform, Reply, Request, RoomCode, channel_key};
+use super::Play;
 use crate::community::settings::Language;
+use crate::host::room::Room;
+use crate::host::{ChannelKey, Lacking, Platform, Reply, Request, RoomCode, channel_key};
 
 /// The permissions a thread per game needs.
-pub(super) const THREAD_PERMISSIONS: [Lacking; 2] =
+pub(in crate::host) const THREAD_PERMISSIONS: [Lacking; 2] =
     [Lacking::CreatePublicThreads, Lacking::SendMessagesInThreads];
 
 /// Whether a new room gets a thread.
-pub(super) enum ThreadPlan {
+pub(in crate::host) enum ThreadPlan {
     /// No: threads are off here, or not possible and not asked for.
     None,
     /// Yes: the announcement starts it.
@@ -36,20 +37,21 @@ pub(super) fn is_waiting(channel: &str) -> bool {
 
 /// A thread's name: the game and who plays (`futbol · Ana vs ?`), within
 /// Discord's 100 characters.
-pub(super) fn thread_name(room: &Room) -> String {
+pub(in crate::host) fn thread_name(room: &Room) -> String {
     use crate::engine::Team;
     let (white, black) = (room.name(Team::White), room.name(Team::Black));
     let text = format!("{} · {white} vs {black}", room.state.variant.name());
     text.chars().take(100).collect()
 }
 
-impl Host {
+impl Play<'_> {
     /// Whether the room `request` creates gets a thread of its own: on
     /// Discord by default where the bot may make one; on Matrix (an
     /// `m.thread` under the announcement, kept by the adapter) only where
     /// the room's admins turned threads on.
     pub(super) fn thread_plan(&self, request: &Request) -> ThreadPlan {
         let chosen = self
+            .prefs
             .settings
             .get::<crate::community::server::Threads>(&request.community);
         match request.platform {
@@ -70,8 +72,8 @@ impl Host {
     /// saved and found under the thread (its channel is free for another
     /// room), speaking the channel's language; its board, for the thread.
     /// Nothing when the room is gone or already in a thread.
-    pub fn into_thread(&self, code: RoomCode, thread: &str) -> Vec<Reply> {
-        let Some(shared) = self.room(code) else {
+    pub fn move_into_thread(&self, code: RoomCode, thread: &str) -> Vec<Reply> {
+        let Some(shared) = self.rooms.room(code) else {
             return Vec::new();
         };
         let Ok(mut room) = shared.lock() else {
@@ -94,14 +96,17 @@ impl Host {
         }
         *room = moved;
         let thread_key = channel_key(room.state.platform, thread);
-        self.rekey(code, &key, &thread_key);
-        if let Some(lang) = self.settings.get::<Language>(&key)
-            && let Err(error) = self.settings.set::<Language>(&thread_key, &Some(lang))
+        self.rooms.rekey(code, &key, &thread_key);
+        if let Some(lang) = self.prefs.settings.get::<Language>(&key)
+            && let Err(error) = self
+                .prefs
+                .settings
+                .set::<Language>(&thread_key, &Some(lang))
         {
             tracing::warn!(%code, %error, "the thread keeps the default language");
         }
         if let Some(community) = room.state.community.clone() {
-            self.communities.insert(thread_key, community);
+            self.prefs.communities.insert(thread_key, community);
         }
         if waiting {
             return self.board_opening(&room, String::new());
@@ -118,7 +123,7 @@ impl Host {
     /// back to its channel (when that has no other room), with a word
     /// about it and its board there.
     pub fn thread_lost(&self, code: RoomCode) -> Vec<Reply> {
-        let Some(shared) = self.room(code) else {
+        let Some(shared) = self.rooms.room(code) else {
             return Vec::new();
         };
         let Ok(mut room) = shared.lock() else {
@@ -127,7 +132,7 @@ impl Host {
         if let Some(parent) = room.state.parent.clone() {
             let (platform, thread) = (room.state.platform, room.state.channel.clone());
             let parent_key = channel_key(platform, &parent);
-            if self.channel_code(&parent_key).is_some() {
+            if self.rooms.channel_code(&parent_key).is_some() {
                 tracing::warn!(%code, "the thread is gone and its channel has another room");
                 return Vec::new();
             }
@@ -140,7 +145,7 @@ impl Host {
                 return Vec::new();
             }
             *room = moved;
-            self.rekey(code, &thread_key, &parent_key);
+            self.rooms.rekey(code, &thread_key, &parent_key);
         }
         tracing::info!(%code, "the room plays in its channel, without a thread");
         let say = self.room_say(&room);
@@ -152,7 +157,7 @@ impl Host {
     pub(super) fn result_for_parent(&self, room: &Room, result: &str) -> Option<Reply> {
         let parent = room.state.parent.as_ref()?;
         let mut reply = self.to_channel(room, result.to_string(), None, Vec::new());
-        reply.target = super::Target::Channel(parent.clone());
+        reply.target = crate::host::Target::Channel(parent.clone());
         Some(reply)
     }
 
@@ -162,18 +167,8 @@ impl Host {
         room: &mut Room,
         left: &ChannelKey,
     ) -> Result<(), crate::store::StoreError> {
-        let mut save = self.room_save(None, room, &[], 0)?;
+        let mut save = self.rooms.room_save(None, room, &[], 0)?;
         save.left = Some(left.to_string());
-        self.write(&[save])
-    }
-
-    /// The room is found under `to` now, not `from`.
-    fn rekey(&self, code: RoomCode, from: &ChannelKey, to: &ChannelKey) {
-        if let Ok(mut channels) = self.channels.lock() {
-            if channels.get(from) == Some(&code) {
-                channels.remove(from);
-            }
-            channels.insert(to.clone(), code);
-        }
+        self.rooms.write(&[save])
     }
 }

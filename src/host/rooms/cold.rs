@@ -1,7 +1,7 @@
 //! Rooms kept cold: at start-up, a room where two people sit and the bot
 //! has nothing to do (no engine seat) is kept only as who sits where; its
 //! state and game are read from the store, and its actions replayed, the
-//! first time anything asks for it ([`Host::room`]). A bot with thousands
+//! first time anything asks for it ([`Rooms::room`]). A bot with thousands
 //! of slow games open holds in memory only the few being played, and
 //! starts without replaying every game. Rooms made or touched since
 //! start-up stay in memory until they close.
@@ -11,10 +11,11 @@
 //! waiting rooms, the lobby) look only at rooms with a free seat, which
 //! are never cold.
 
-use super::room::{Room, RoomState};
-use super::settings::{Communities, communities_of};
-use super::{ChannelKey, Host, Platform, RoomCode, UserId, channel_key};
+use super::Rooms;
 use crate::engine::{ByTeam, Team};
+use crate::host::room::{Room, RoomState};
+use crate::host::settings::{Communities, communities_of};
+use crate::host::{ChannelKey, Platform, RoomCode, UserId, channel_key};
 use crate::ids::Community;
 use crate::store::{Store, StoreError};
 use std::collections::HashMap;
@@ -23,7 +24,7 @@ use std::sync::{Arc, Mutex};
 /// Who sits in an open room, and where it is: what the scans over every
 /// open room need.
 #[derive(Clone, Debug)]
-pub(super) struct Seated {
+pub(in crate::host) struct Seated {
     /// The room.
     pub code: RoomCode,
     /// Its platform.
@@ -112,18 +113,18 @@ pub(super) fn load(store: &Store) -> Result<Loaded, StoreError> {
     })
 }
 
-impl Host {
+impl Rooms {
     /// A cold room, read and replayed now and kept in memory from now on
     /// (`None`: no such cold room, or it does not load). The store is read
     /// with no lock held; two asking at once get the same room. It is put
-    /// in memory before it leaves the cold rooms (see [`Host::seated`]).
-    pub(super) fn warm(&self, code: RoomCode) -> Option<Arc<Mutex<Room>>> {
+    /// in memory before it leaves the cold rooms (see [`Rooms::seated`]).
+    pub(in crate::host) fn warm(&self, code: RoomCode) -> Option<Arc<Mutex<Room>>> {
         if !self.cold.lock().ok()?.contains_key(&code) {
             return None;
         }
         let room = self.read_room(code)?;
         let room = {
-            let mut rooms = self.rooms.lock().ok()?;
+            let mut rooms = self.open.lock().ok()?;
             let held = rooms
                 .entry(code)
                 .or_insert_with(|| Arc::new(Mutex::new(room)));
@@ -139,7 +140,7 @@ impl Host {
     /// read first: a room warmed meanwhile is put in memory before it
     /// leaves the cold ones (`warm`), so it is seen in one or both, and
     /// counted once, as it is in memory.
-    pub(super) fn seated(&self) -> Vec<Seated> {
+    pub(in crate::host) fn seated(&self) -> Vec<Seated> {
         let cold: Vec<Seated> = self
             .cold
             .lock()
@@ -147,7 +148,7 @@ impl Host {
             .unwrap_or_default();
         let mut held = std::collections::HashSet::new();
         let mut seated: Vec<Seated> = self
-            .rooms_snapshot()
+            .snapshot()
             .iter()
             .filter_map(|room| {
                 let room = room.lock().ok()?;

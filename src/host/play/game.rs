@@ -1,10 +1,12 @@
 //! A game's commands other than moves: show the board, leave, resign,
 //! offer or accept a draw, ask for a rematch, take back an action.
 
+use super::Play;
 use super::Replies;
 use crate::engine::Entry;
 use crate::host::change::Event;
-use crate::host::{Host, Request, RoomCode, channel_key};
+use crate::host::fair::pair_spent;
+use crate::host::{Request, RoomCode, channel_key};
 use crate::i18n::Say;
 
 /// What a command or button asks of one room: the commands that need a
@@ -31,11 +33,13 @@ pub(super) enum InRoom {
     Takeback(Option<bool>),
 }
 
-impl Host {
+impl Play<'_> {
     /// Commands on the channel's (or a button's) room.
     pub(super) fn in_room(&self, request: &Request, code: RoomCode, command: InRoom) -> Replies {
-        let Some(room) = self.room(code) else {
-            let say = Say(self.lang(&channel_key(request.platform, &request.channel)));
+        let Some(room) = self.rooms.room(code) else {
+            let say = Say(self
+                .prefs
+                .lang(&channel_key(request.platform, &request.channel)));
             return Ok(vec![self.private(request, say.no_room())]);
         };
         let Ok(mut room) = room.lock() else {
@@ -58,7 +62,7 @@ impl Host {
                     .map(|c| say.clock_status(c.left, c.per_move))
                     .unwrap_or_default();
                 let board = self.board_reply(&room, text, None, say);
-                return Ok(vec![crate::host::announce::quiet(board)]);
+                return Ok(vec![super::quiet(board)]);
             }
             InRoom::ShowText => {
                 let text = room.description(None, self.room_say(&room), now);
@@ -83,7 +87,7 @@ impl Host {
                     let event = r.rematch(user, now)?;
                     if event == Event::RematchStarted {
                         r.state.pair_spent = false;
-                        r.state.pair_spent = self.pair_spent(r, now);
+                        r.state.pair_spent = pair_spent(self.store, r, now);
                     }
                     Ok(event)
                 };

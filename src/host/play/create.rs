@@ -1,7 +1,9 @@
 //! Opening a room, and joining one by its code (a seat or a spectator's
 //! place).
 
+use super::Play;
 use super::{Replies, Viewer};
+use super::{THREAD_PERMISSIONS, ThreadPlan, thread_name};
 use crate::community::limits::{Budget, network};
 use crate::engine::search::Level;
 use crate::engine::{ByTeam, Game, Team, Variant};
@@ -9,9 +11,9 @@ use crate::host::change::Event;
 use crate::host::clock::{DefaultClock, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::computer;
+use crate::host::fair::pair_spent;
 use crate::host::room::{Player, Room, RoomState};
-use crate::host::threads::{THREAD_PERMISSIONS, ThreadPlan, thread_name};
-use crate::host::{ChannelKey, Host, Limited, Platform, Request, RoomCode, channel_key};
+use crate::host::{ChannelKey, Limited, Platform, Request, RoomCode, channel_key};
 use crate::i18n::Say;
 use std::sync::{Arc, Mutex};
 
@@ -53,7 +55,7 @@ pub(super) struct NewRoom {
     pub casual: bool,
 }
 
-impl Host {
+impl Play<'_> {
     pub(super) fn create(&self, request: &Request, key: &ChannelKey, new: NewRoom) -> Replies {
         let NewRoom {
             variant,
@@ -62,8 +64,8 @@ impl Host {
             computer,
             casual,
         } = new;
-        let say = Say(self.lang(key));
-        if let Some(code) = self.channel_code(key) {
+        let say = Say(self.prefs.lang(key));
+        if let Some(code) = self.rooms.channel_code(key) {
             return Ok(vec![self.private(request, say.already_open(code.as_str()))]);
         }
         if !self
@@ -88,16 +90,9 @@ impl Host {
         let Ok(code) = code.parse::<RoomCode>() else {
             return Ok(Vec::new());
         };
-        let claimed = match self.channels.lock() {
-            Ok(mut channels) if !channels.contains_key(key) => {
-                channels.insert(key.clone(), code);
-                true
-            }
-            _ => false,
-        };
-        if !claimed {
+        if !self.rooms.claim_channel(key, code) {
             self.store.unreserve_code(code.as_str())?;
-            let open = self.channel_code(key);
+            let open = self.rooms.channel_code(key);
             let shown = open.map_or_else(String::new, |c| c.to_string());
             return Ok(vec![self.private(request, say.already_open(&shown))]);
         }
@@ -118,7 +113,7 @@ impl Host {
         }
         // Unchosen, the community's default, else the platform's.
         let time = match time {
-            TimeChoice::Default => self.settings.get::<DefaultClock>(&request.community),
+            TimeChoice::Default => self.prefs.settings.get::<DefaultClock>(&request.community),
             chosen => chosen,
         };
         let per_move = match time {
@@ -166,10 +161,8 @@ impl Host {
             finished: None,
             origin: request.address.map(network),
         };
-        if let Err(error) = self.save(None, &mut room, &[], 0) {
-            if let Ok(mut channels) = self.channels.lock() {
-                channels.remove(key);
-            }
+        if let Err(error) = self.rooms.save(None, &mut room, &[], 0) {
+            self.rooms.release_channel(key);
             let _ = self.store.unreserve_code(code.as_str());
             return Err(error);
         }
@@ -209,15 +202,13 @@ impl Host {
                 self.private(request, say.bot_lacks(&THREAD_PERMISSIONS)),
             ],
         };
-        if let Ok(mut rooms) = self.rooms.lock() {
-            rooms.insert(code, Arc::new(Mutex::new(room)));
-        }
+        self.rooms.hold(room);
         Ok(replies)
     }
 
     pub(super) fn join(&self, request: &Request, code: &str) -> Replies {
         let key = channel_key(request.platform, &request.channel);
-        let say = Say(self.lang(&key));
+        let say = Say(self.prefs.lang(&key));
         let code_given = code.parse::<RoomCode>().ok();
         let Some(room) = code_given.and_then(|code| self.room_for(request, code)) else {
             if let Some(games) =
@@ -247,7 +238,8 @@ impl Host {
         // rated games together today (the room says so with the board).
         let join = |room: &mut Room| {
             let event = room.join(player, now, keep);
-            if matches!(event, Event::Joined(_)) && room.full() && self.pair_spent(room, now) {
+            if matches!(event, Event::Joined(_)) && room.full() && pair_spent(self.store, room, now)
+            {
                 room.state.pair_spent = true;
             }
             Ok(event)
@@ -265,7 +257,7 @@ impl Host {
         let limits = self.config.limits;
         let origin = request.address.map(network);
         let (mut mine, mut from_there) = (0, 0);
-        for room in self.rooms_snapshot() {
+        for room in self.rooms.snapshot() {
             let Ok(room) = room.lock() else { continue };
             if !room.state.open || room.full() || room.state.local {
                 continue;
@@ -284,7 +276,7 @@ impl Host {
         request: &Request,
         code: RoomCode,
     ) -> Option<Arc<Mutex<Room>>> {
-        let room = self.room(code)?;
+        let room = self.rooms.room(code)?;
         let opens = room
             .lock()
             .ok()?

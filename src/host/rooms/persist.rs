@@ -4,10 +4,12 @@
 //! the grace period). One [`RoomSave`] per change, written in one
 //! transaction.
 
-use super::clock::Due;
-use super::room::{Ending, Room};
-use super::{Host, channel_key};
+use super::Rooms;
 use crate::engine::{Outcome, Team};
+use crate::host::channel_key;
+use crate::host::clock::Due;
+use crate::host::fair::pair_spent;
+use crate::host::room::{Ending, Room};
 use crate::store::{
     Actions, ArchivedGame, ArchivedPlayer, Closing, Deadline, GameResult, HowEnded, RoomSave,
     StoreError, Withdrawn,
@@ -17,11 +19,11 @@ use std::sync::Arc;
 /// Seconds a tournament room's code stays taken after its game at least.
 const TOURNAMENT_CODE_HOLD: u64 = 7 * 86_400;
 
-impl Host {
+impl Rooms {
     /// Saves a room durably after a change from `before` (`None` for a new
     /// room or a change of its bookkeeping only, which never finishes a
     /// game), with the actions it played (from ply `first`).
-    pub(super) fn save(
+    pub(in crate::host) fn save(
         &self,
         before: Option<&Room>,
         room: &mut Room,
@@ -33,7 +35,7 @@ impl Host {
             .room_save(before, room, records, first)
             .and_then(|save| self.write(&[save]));
         match &result {
-            Ok(()) => self.note_tournament(room),
+            Ok(()) => self.note_ended_board(room),
             Err(_) => {
                 room.state.deadline = old;
                 room.version = version;
@@ -45,7 +47,7 @@ impl Host {
     /// Writes saves to the store. A conflict (another process changed a
     /// room first) means the rooms held here are not current: each is
     /// checked against the store at its next lookup.
-    pub(super) fn write(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
+    pub(in crate::host) fn write(&self, saves: &[RoomSave]) -> Result<(), StoreError> {
         let codes = || {
             let code = |save: &RoomSave| save.code.parse::<crate::ids::RoomCode>().ok();
             saves
@@ -75,7 +77,7 @@ impl Host {
     /// What the store writes for one change (also batched by the sweep).
     /// Moves the room's deadline and, for a finished game, records its
     /// archive id in the room.
-    pub(super) fn room_save<'a>(
+    pub(in crate::host) fn room_save<'a>(
         &self,
         before: Option<&Room>,
         room: &'a mut Room,
@@ -104,9 +106,9 @@ impl Host {
         // stopped bot starts again).
         let closing = (!room.state.open).then(|| Closing {
             free_at: match (room.state.tournament, room.state.archived.is_empty()) {
-                (Some(_), _) => now + self.config.code_grace_seconds.max(TOURNAMENT_CODE_HOLD),
+                (Some(_), _) => now + self.lifetimes.code_grace_seconds.max(TOURNAMENT_CODE_HOLD),
                 (None, true) => now,
-                (None, false) => now + self.config.code_grace_seconds,
+                (None, false) => now + self.lifetimes.code_grace_seconds,
             },
             games: room.state.archived.clone(),
         });
@@ -141,9 +143,9 @@ impl Host {
 
     /// Sets the room's next deadline and says how the store's index moves
     /// (from the one saved before).
-    pub(super) fn next_deadline(&self, room: &mut Room) -> Deadline {
+    pub(in crate::host) fn next_deadline(&self, room: &mut Room) -> Deadline {
         let old = room.state.deadline;
-        room.state.deadline = room.next_due(self.config.ttl_seconds).map(Due::at);
+        room.state.deadline = room.next_due(self.lifetimes.ttl_seconds).map(Due::at);
         Deadline {
             old,
             new: room.state.deadline,
@@ -202,7 +204,7 @@ impl Host {
         // never do: `ratable`); a rematch is like its first game. A game
         // started while the pair still had rated games left today but
         // ending after they were used (several rooms at once) is casual.
-        game.rated = state.rated() && game.ratable() && !self.pair_spent(room, now);
+        game.rated = state.rated() && game.ratable() && !pair_spent(&self.store, room, now);
         Ok(game)
     }
 }

@@ -1,0 +1,312 @@
+//! What the adapters ask the host besides requests: the pages' views,
+//! profiles and leaderboards, the background sweeps, a room's delivery
+//! bookkeeping, the relayed lines. Each is lent from the part or wing
+//! that owns it; nothing here decides anything.
+
+use super::page::{LobbyRoom, PageView};
+use super::play::ratings::PlayerProfile;
+use super::tournament::Tournament;
+use super::{
+    Host, Lacking, Limited, Platform, Reply, Request, RoomCode, RoomState, Sketch, UserId,
+    channel_key,
+};
+use crate::community::limits::Budget;
+use crate::community::settings::Settings;
+use crate::engine::Variant;
+use crate::i18n::{Lang, Say};
+use crate::store::{RelayLine, Store, StoreError};
+use std::sync::Arc;
+use tokio::sync::mpsc::UnboundedReceiver;
+
+impl Host {
+    /// Counts a chat line the web page is about to relay against the
+    /// user's (and address's) chat limit: `false` means drop it and say
+    /// [`Host::too_fast`].
+    pub fn allow_chat(&self, request: &Request) -> bool {
+        self.limiter
+            .allow(Budget::Chat, &request.user_key(), request.address)
+    }
+
+    /// The private "too fast" answer to `request`, in its channel's
+    /// language, for an adapter that refuses something itself.
+    pub fn too_fast(&self, request: &Request) -> Reply {
+        let say = Say(self.language(request.platform, &request.channel));
+        self.play()
+            .refused_for(request, Limited::TooFast, say.too_fast())
+    }
+
+    /// Sets the link of a room (the adapter knows it only after posting,
+    /// as on Discord).
+    pub fn set_link(&self, code: RoomCode, link: String) {
+        if let Some(room) = self.rooms.room(code)
+            && let Ok(mut room) = room.lock()
+        {
+            room.state.link = Some(link);
+            let _ = self.rooms.save(None, &mut room, &[], 0);
+        }
+    }
+
+    /// Records `message`, a board made at the room's change counter
+    /// `serial`, as the one showing the room's board, and returns the
+    /// message whose buttons the adapter removes: the one it replaces, or
+    /// itself when a newer board was recorded first (boards of one room
+    /// may be posted out of order). Kept in the store, so the first board
+    /// after a restart still finds the one before it. Blocking: call it on
+    /// the blocking pool.
+    pub fn replace_board_message(
+        &self,
+        code: RoomCode,
+        message: String,
+        serial: u32,
+    ) -> Option<String> {
+        let room = self.rooms.room(code)?;
+        let mut room = room.lock().ok()?;
+        if serial < room.state.board_serial {
+            return Some(message);
+        }
+        room.state.board_serial = serial;
+        let previous = room.state.board_message.replace(message);
+        if let Err(error) = self.rooms.save(None, &mut room, &[], 0) {
+            tracing::error!("could not save the board message of {code}: {error}");
+        }
+        previous
+    }
+
+    /// Whether replies carry pictures (a page links a chart only then).
+    pub fn draws_pictures(&self) -> bool {
+        self.config.images
+    }
+
+    /// Now, by the host's clock (unix seconds): what ratings shown by an
+    /// adapter are measured from.
+    pub fn now(&self) -> u64 {
+        (self.clock)()
+    }
+
+    /// The store the host keeps everything in: what the page's profile
+    /// and leaderboard pages read, and what tests check.
+    pub fn store(&self) -> &Store {
+        self.rooms.store()
+    }
+
+    /// The typed settings (a channel's language, a user's pings, a
+    /// community's defaults) and the adapters' notes about open rooms.
+    pub fn settings(&self) -> &Settings {
+        &self.prefs.settings
+    }
+
+    /// A secret of the bot's own (the web page's session key), made once
+    /// by `fresh` and kept in the store, so it is the same after a restart
+    /// and in every process sharing the store; the stored one wins should
+    /// two processes make one at once. `None` when `fresh` fails.
+    /// Blocking: call it on the blocking pool.
+    pub fn secret(
+        &self,
+        name: &str,
+        fresh: impl FnOnce() -> Option<Vec<u8>>,
+    ) -> Result<Option<Vec<u8>>, StoreError> {
+        let key = format!("secret:{name}");
+        if let Some(kept) = self.store().setting::<Vec<u8>>(&key)? {
+            return Ok(Some(kept));
+        }
+        let Some(made) = fresh() else {
+            return Ok(None);
+        };
+        // Only if none is there yet: two processes starting together on one
+        // database end up with the same secret.
+        Ok(self.store().add_setting(&key, &made)?.or(Some(made)))
+    }
+
+    /// The state of an open room, for adapters and tests.
+    pub fn room_state(&self, code: RoomCode) -> Option<RoomState> {
+        self.rooms.state(code)
+    }
+
+    /// The language chosen for a channel (Spanish unless set). May read
+    /// the store once per channel: call it on the blocking pool.
+    pub fn language(&self, platform: Platform, channel: &str) -> Lang {
+        self.prefs.lang(&channel_key(platform, channel))
+    }
+
+    /// The open room of a channel, if any.
+    pub fn channel_room(&self, platform: Platform, channel: &str) -> Option<RoomCode> {
+        self.rooms.channel_code(&channel_key(platform, channel))
+    }
+
+    /// The current game's position string and record of an open room.
+    pub fn game_text(&self, code: RoomCode) -> Option<(String, Vec<String>)> {
+        let room = self.rooms.room(code)?;
+        let room = room.lock().ok()?;
+        let moves = self.store().moves(code.as_str(), room.state.game_no).ok()?;
+        Some((room.game.to_string(), moves))
+    }
+
+    /// How many rooms this process holds open (the operator's gauge).
+    pub fn open_rooms(&self) -> usize {
+        self.rooms.count()
+    }
+
+    /// How many times a room was looked up since start: what the tests
+    /// that count a request's reads read.
+    pub fn room_lookups(&self) -> u64 {
+        self.rooms.lookups()
+    }
+
+    /// The codes of rooms changed by any process sharing the store, for an
+    /// adapter that keeps pages up to date (`None` when the store is this
+    /// process's own).
+    pub fn room_changes(&self) -> Option<UnboundedReceiver<String>> {
+        self.rooms.room_changes()
+    }
+
+    /// Writes lines for the other processes' pages (nothing when no other
+    /// process shares the store; see `store/relay.rs`). Each relay call
+    /// reads or writes the store: call them on the blocking pool.
+    pub fn relay(&self, lines: &[RelayLine]) -> Result<(), StoreError> {
+        self.store().relay(lines)
+    }
+
+    /// The relayed lines numbered after `after`, at most `limit`.
+    pub fn relayed(&self, after: u64, limit: usize) -> Result<Vec<(u64, RelayLine)>, StoreError> {
+        self.store().relayed(after, limit)
+    }
+
+    /// The highest relayed line's number, where a new reader starts.
+    pub fn relay_head(&self) -> Result<u64, StoreError> {
+        self.store().relay_head()
+    }
+
+    /// Drops relayed lines older than `age`.
+    pub fn forget_relayed(&self, age: std::time::Duration) -> Result<(), StoreError> {
+        self.store().forget_relayed(age)
+    }
+
+    /// What a game page shows of room `code` (open, or closed lately).
+    pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
+        self.play().page_view(code)
+    }
+
+    /// The sketch of a web room's board now, and its change counter.
+    pub fn current_sketch(&self, code: RoomCode) -> Option<(u32, Sketch)> {
+        self.play().current_sketch(code)
+    }
+
+    /// The archived games of a closed room, as its old link lists them.
+    pub fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
+        self.play().closed_games(code)
+    }
+
+    /// The rooms waiting for a player on `platform`.
+    pub fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
+        self.play().lobby(platform)
+    }
+
+    /// An archived game's record, when the page may show it.
+    pub fn archived_record(&self, id: u64) -> Option<String> {
+        self.play().archived_record(id)
+    }
+
+    /// A player's ratings and their history.
+    pub fn profile_of(&self, platform: Platform, id: &str) -> Result<PlayerProfile, StoreError> {
+        self.play().profile_of(platform, id)
+    }
+
+    /// A profile in words.
+    pub fn profile_text(&self, say: Say, profile: &PlayerProfile, name: &str) -> String {
+        self.play().profile_text(say, profile, name)
+    }
+
+    /// A profile's rating chart.
+    pub fn profile_chart(
+        &self,
+        say: Say,
+        profile: &PlayerProfile,
+        name: &str,
+    ) -> Option<Arc<[u8]>> {
+        self.play().profile_chart(say, profile, name)
+    }
+
+    /// A leaderboard in words.
+    pub fn leaderboard_text(
+        &self,
+        say: Say,
+        request: &Request,
+        variant: Variant,
+        scope: &str,
+        global: bool,
+    ) -> Result<String, StoreError> {
+        self.play()
+            .leaderboard_text(say, request, variant, scope, global)
+    }
+
+    /// How far `id` is from being listed in `variant` at `now`.
+    pub fn to_be_listed(
+        &self,
+        variant: Variant,
+        platform: Platform,
+        id: &str,
+        now: u64,
+    ) -> Result<Option<super::ToBeListed>, StoreError> {
+        super::to_be_listed(self.store(), variant, platform, id, now)
+    }
+
+    /// The private notice that the bot lacks `lacking` in `channel`.
+    pub fn lacking_notice(
+        &self,
+        platform: Platform,
+        channel: &str,
+        user: &UserId,
+        lacking: &[Lacking],
+    ) -> Reply {
+        self.play().lacking_notice(platform, channel, user, lacking)
+    }
+
+    /// The engine's moves that are ready on `platform`, played.
+    pub fn computer_moves(&self, platform: Platform) -> Vec<Reply> {
+        self.play().computer_moves(platform)
+    }
+
+    /// The deadlines of `platform` that are due, acted on, and the
+    /// tournaments whose boards they ended moved on.
+    pub fn sweep_due(&self, platform: Platform) -> Vec<Reply> {
+        let mut replies = self.play().sweep_due(platform);
+        replies.extend(self.tournaments().advance_noted(platform));
+        replies
+    }
+
+    /// The daily summaries due on `platform` now.
+    pub fn digests(&self, platform: Platform) -> Vec<Reply> {
+        self.play().digests(platform)
+    }
+
+    /// Moves on every running tournament of `platform`.
+    pub fn advance_tournaments(&self, platform: Platform, open_missing: bool) -> Vec<Reply> {
+        self.tournaments()
+            .advance_tournaments(platform, open_missing)
+    }
+
+    /// Tournament `id` as stored, for an adapter's page.
+    pub fn tournament_record(&self, id: u64) -> Option<Tournament> {
+        self.tournaments().tournament_record(id)
+    }
+
+    /// A tournament's standings picture, in `say`'s language.
+    pub fn tournament_standings_png(&self, t: &Tournament, say: Say) -> Option<Vec<u8>> {
+        self.tournaments().tournament_standings_png(t, say)
+    }
+
+    /// A tournament's standings in words.
+    pub fn tournament_standings_text(&self, t: &Tournament, say: Say) -> Option<String> {
+        self.tournaments().tournament_standings_text(t, say)
+    }
+
+    /// A room moved into the thread `thread` (Discord made it).
+    pub fn into_thread(&self, code: RoomCode, thread: &str) -> Vec<Reply> {
+        self.play().move_into_thread(code, thread)
+    }
+
+    /// A room whose thread could not be made stays in its channel.
+    pub fn thread_lost(&self, code: RoomCode) -> Vec<Reply> {
+        self.play().thread_lost(code)
+    }
+}
