@@ -263,7 +263,14 @@ impl Host {
 
     /// The engine's moves that are ready on `platform`, played.
     pub fn computer_moves(&self, platform: Platform) -> Vec<Reply> {
-        self.play().computer_moves(platform)
+        self.finished(self.play().computer_moves(platform))
+    }
+
+    /// Replies made on the room locks let go: their page views get their
+    /// move lists.
+    fn finished(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
+        self.play().with_moves(&mut replies);
+        replies
     }
 
     /// The deadlines of `platform` that are due, acted on, and the
@@ -271,7 +278,7 @@ impl Host {
     pub fn sweep_due(&self, platform: Platform) -> Vec<Reply> {
         let mut replies = self.play().sweep_due(platform);
         replies.extend(self.tournaments().advance_noted(platform));
-        replies
+        self.finished(replies)
     }
 
     /// The daily summaries due on `platform` now.
@@ -281,8 +288,10 @@ impl Host {
 
     /// Moves on every running tournament of `platform`.
     pub fn advance_tournaments(&self, platform: Platform, open_missing: bool) -> Vec<Reply> {
-        self.tournaments()
-            .advance_tournaments(platform, open_missing)
+        self.finished(
+            self.tournaments()
+                .advance_tournaments(platform, open_missing),
+        )
     }
 
     /// Tournament `id` as stored, for an adapter's page.
@@ -302,11 +311,11 @@ impl Host {
 
     /// A room moved into the thread `thread` (Discord made it).
     pub fn into_thread(&self, code: RoomCode, thread: &str) -> Vec<Reply> {
-        self.play().move_into_thread(code, thread)
+        self.finished(self.play().move_into_thread(code, thread))
     }
 
     /// A room whose thread could not be made stays in its channel.
     pub fn thread_lost(&self, code: RoomCode) -> Vec<Reply> {
-        self.play().thread_lost(code)
+        self.finished(self.play().thread_lost(code))
     }
 }

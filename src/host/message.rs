@@ -2,6 +2,7 @@
 //! types. Adapters translate their events into a [`Request`] and each
 //! [`Reply`] into their own messages.
 
+use super::page::PageView;
 pub use crate::ids::Platform;
 use std::sync::Arc;
 
@@ -244,6 +245,10 @@ pub struct Reply {
     /// A room's announcement from which the adapter starts a thread of
     /// this name; the room then moves into it ([`super::Host::into_thread`]).
     pub thread: Option<String>,
+    /// The room as a game page shows it, with a board for a platform
+    /// that draws each side itself (the page): made under the room's one
+    /// lock, so the adapter need not ask for the room again.
+    pub view: Option<Arc<PageView>>,
 }
 
 impl Reply {
@@ -267,6 +272,7 @@ impl Reply {
             replay: None,
             limited: None,
             thread: None,
+            view: None,
         }
     }
 
@@ -378,6 +384,7 @@ mod tests {
             replay: None,
             limited: None,
             thread: None,
+            view: None,
         };
         let text = reply.text_with(|m| format!("<@{}>", m.user), |t| format!("<t:{t}:R>"));
         assert_eq!(text, "Juega <@42> (<t:0:R>)");

@@ -9,7 +9,7 @@ use super::computer::level_of;
 use super::message::{Control, Platform};
 use super::play::{Play, Viewer};
 use super::room::{Ending, Room};
-use super::{RoomCode, Sketch, UserId, channel_key};
+use super::{Reply, RoomCode, Sketch, UserId, channel_key};
 use crate::engine::{Action, Game, Outcome, Team};
 use crate::i18n::Say;
 use crate::render::{self, BoardGeometry};
@@ -54,7 +54,7 @@ pub struct PageClock {
 }
 
 /// A room as a game page shows it, at one change counter.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PageView {
     /// The room's code.
     pub code: String,
@@ -98,6 +98,10 @@ pub struct PageView {
     pub pending: Option<String>,
     /// The current game's actions so far.
     pub moves: Vec<String>,
+    /// The game the moves are of (the host reads them after the room's
+    /// lock is let go).
+    #[serde(skip)]
+    pub game_no: u32,
     /// The clock of a timed game in progress.
     pub clock: Option<PageClock>,
     /// The room's link.
@@ -144,13 +148,43 @@ impl Play<'_> {
             channel_key(state.platform, &state.channel)
         };
         let say = Say(self.prefs.lang(&key));
-        let (mut view, game_no) = {
+        let mut view = {
             let room = room.lock().ok()?;
-            (view_of(&room, say, (self.clock)()), room.state.game_no)
+            view_of(&room, say, (self.clock)())
         };
         // Read after the room's lock is released: no lock across disk I/O.
-        view.moves = self.store.moves(code.as_str(), game_no).ok()?;
+        view.moves = self.store.moves(code.as_str(), view.game_no).ok()?;
         Some(view)
+    }
+
+    /// Fills in the move lists of the page views `replies` carry, read
+    /// from the store once per room after every room lock is let go.
+    pub(in crate::host) fn with_moves(&self, replies: &mut [Reply]) {
+        let mut read: Vec<(String, u32, Vec<String>)> = Vec::new();
+        for reply in replies.iter_mut() {
+            let Some(view) = reply.view.as_mut() else {
+                continue;
+            };
+            let known = read
+                .iter()
+                .find(|(code, game, _)| *code == view.code && *game == view.game_no);
+            let moves = match known {
+                Some((_, _, moves)) => moves.clone(),
+                None => match self.store.moves(&view.code, view.game_no) {
+                    Ok(moves) => {
+                        read.push((view.code.clone(), view.game_no, moves.clone()));
+                        moves
+                    }
+                    // The adapter asks for the whole view instead.
+                    Err(error) => {
+                        tracing::warn!(code = %view.code, %error, "a page's moves could not be read");
+                        reply.view = None;
+                        continue;
+                    }
+                },
+            };
+            Arc::make_mut(view).moves = moves;
+        }
     }
 
     /// The current board of an open web room with its change counter, to
@@ -234,7 +268,7 @@ impl Play<'_> {
 }
 
 /// Everything but the move list, under the room's lock.
-fn view_of(room: &Room, say: Say, now: u64) -> PageView {
+pub(super) fn view_of(room: &Room, say: Say, now: u64) -> PageView {
     let state = &room.state;
     let seats = Team::BOTH
         .into_iter()
@@ -281,6 +315,7 @@ fn view_of(room: &Room, say: Say, now: u64) -> PageView {
         steps,
         pending: room.game.pending().map(|turn| turn.to_string()),
         moves: Vec::new(),
+        game_no: state.game_no,
         clock: state.time.filter(|_| running).map(|control| PageClock {
             per_move: control.per_move,
             deadline: state.move_clock.timeout(control),

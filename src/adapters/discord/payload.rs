@@ -192,6 +192,7 @@ mod tests {
             replay: None,
             limited: None,
             thread: None,
+            view: None,
         }
     }
 

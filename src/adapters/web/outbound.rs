@@ -7,7 +7,7 @@ use super::hub::{Board, Outgoing};
 use super::{Web, relay};
 use crate::engine::{ByTeam, Team};
 use crate::host::{
-    ButtonId, ButtonKind, Control, Platform, Reply, RoomCode, Style, Target, UserId,
+    ButtonId, ButtonKind, Control, PageView, Platform, Reply, RoomCode, Style, Target, UserId,
 };
 use serde::Serialize;
 use serde_json::json;
@@ -104,14 +104,15 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
                 web.pictures
                     .put((code, serial), Arc::new(Board::new(sketch.clone())));
             }
-            if board && let Some(mut state) = state_message(web, code, channel).await {
+            let view = reply.view.clone();
+            if board && let Some(mut state) = state_message(web, code, channel, view).await {
                 state.user = user;
                 out.push((channel.clone(), state));
             }
         }
         if let Some(code) = reply.room.filter(|_| !private && !board)
             && open_state(web, code).await.is_none()
-            && let Some(state) = state_message(web, code, channel).await
+            && let Some(state) = state_message(web, code, channel, None).await
         {
             // The room closed without a board (a player left, it sat
             // idle): its pages show how it ended all the same.
@@ -159,12 +160,22 @@ pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
 /// `.png` / `-b.png` the page adds for its side), with the seats for each
 /// page's `you`; the spectators are the pages open on `channel` that are
 /// not a player's. The picture is drawn when the page asks for it
-/// ([`board`]).
-pub(super) async fn state_message(web: &Web, code: RoomCode, channel: &str) -> Option<Outgoing> {
-    let host = web.host.clone();
-    let mut view = tokio::task::spawn_blocking(move || host.page_view(code))
-        .await
-        .ok()??;
+/// ([`board`]). The view is the one a reply carries, else read now.
+pub(super) async fn state_message(
+    web: &Web,
+    code: RoomCode,
+    channel: &str,
+    view: Option<Arc<PageView>>,
+) -> Option<Outgoing> {
+    let mut view = match view {
+        Some(view) => Arc::unwrap_or_clone(view),
+        None => {
+            let host = web.host.clone();
+            tokio::task::spawn_blocking(move || host.page_view(code))
+                .await
+                .ok()??
+        }
+    };
     let seat = |team| view.seats.get(&team).map(|seat| seat.id.clone());
     let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
     let seated: Vec<&_> = [&seats.white, &seats.black].into_iter().flatten().collect();
@@ -272,7 +283,7 @@ pub(super) async fn follow(web: Web, mut changes: tokio::sync::mpsc::UnboundedRe
             continue;
         };
         if web.hub.watched(&state.channel)
-            && let Some(message) = state_message(&web, code, &state.channel).await
+            && let Some(message) = state_message(&web, code, &state.channel, None).await
         {
             web.hub.publish(&state.channel, message);
         }

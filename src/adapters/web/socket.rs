@@ -109,7 +109,7 @@ async fn relay(
         for message in messages {
             let _ = send(socket, message.for_page(user)).await;
         }
-        if let Some(state) = state_message(web, page.code, &page.channel).await {
+        if let Some(state) = state_message(web, page.code, &page.channel, None).await {
             let _ = send(socket, state.for_page(user)).await;
         }
     } else {
@@ -171,7 +171,7 @@ async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomStat
     if let Some(told) = told {
         let _ = send(socket, line_json("bot", &told, true)).await;
     }
-    if let Some(state) = state_message(web, code, &page.channel).await {
+    if let Some(state) = state_message(web, code, &page.channel, None).await {
         let _ = send(socket, state.for_page(&user.id)).await;
     }
 }

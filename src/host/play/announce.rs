@@ -323,6 +323,10 @@ impl Play<'_> {
         let mut reply = self.to_channel(room, text, image, room.controls(say));
         reply.alt = alt;
         reply.sketch = sketch;
+        // A page draws each side itself and shows the room beside it.
+        if each_side {
+            reply.view = Some(Arc::new(crate::host::page::view_of(room, say, now)));
+        }
         if let Some(mention) = self.to_move(room, false) {
             let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
             let line = say.turn_line(deadline.is_some());
