@@ -24,6 +24,11 @@
 //!   searches run on a bounded pool off the request path.
 //!   A command is one spec (`host::command`): the text parser, Discord's
 //!   registration and the help are made from the table of specs.
+//!   `Host` is a thin front over parts that own their data (the room
+//!   registry `Rooms`, the settings `Prefs`, the engine's thinkers, the
+//!   limiter, the digests, the lifecycle) and routes each request to a
+//!   wing that borrows the parts it names: the game flow (`Play`) or the
+//!   tournaments (`Tournaments`, which opens boards through `Play`).
 //! - [`community`]: what belongs to people and servers rather than to one
 //!   room: the limits per person and address, and the typed settings per
 //!   scope (a channel, a community, a user) behind one cache.

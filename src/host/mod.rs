@@ -36,6 +36,7 @@ mod room;
 mod rooms;
 mod settings;
 pub mod tournament;
+mod words;
 
 pub use crate::community::limits::{Limits, Rate, network};
 pub use crate::ids::{ChannelKey, Community, NotACode, RoomCode, UserId, UserKey};

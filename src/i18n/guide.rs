@@ -126,7 +126,7 @@ impl Say {
 
 /// The help after the commands (`i18n::commands` lists those): actions,
 /// buttons and reactions.
-pub(super) fn help_rest(lang: Lang) -> &'static str {
+pub(crate) fn help_rest(lang: Lang) -> &'static str {
     match lang {
         Lang::Es => es::HELP_REST,
         Lang::En => en::HELP_REST,

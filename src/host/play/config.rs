@@ -12,9 +12,9 @@ use crate::community::server::{
 use crate::host::clock::DefaultClock;
 use crate::host::command::{ConfigChange, SettingKey};
 use crate::host::play::ratings::player_id;
+use crate::host::words::server::Shown;
 use crate::host::{Platform, Reply, Request};
 use crate::i18n::Say;
-use crate::i18n::server::Shown;
 use crate::store::player_key;
 
 impl Play<'_> {

@@ -6,7 +6,7 @@
 //!
 //! Durability: a tournament is one value in the store, written only over
 //! the version it was read at, and every step is worked out again from
-//! what the store holds ([`Host::advance_tournament`]): the results are
+//! what the store holds (`Tournaments::advance_tournament`): the results are
 //! read from the archived games of the boards' rooms, a round is paired
 //! from the stored state (deterministically), and its rooms' codes are
 //! reserved and written with the round before any room is opened. So a

@@ -23,7 +23,7 @@
 //! trigger, in their transaction (migration 12). A process that dies
 //! between a save and its notice leaves the others' copy of that room
 //! behind until they act on it: a conflict, or a refusal on the old board,
-//! after which they read it again (`host/fresh.rs`).
+//! after which they read it again (`host/rooms/fresh.rs`).
 
 use super::save::{OwnedSave, run};
 use super::{Postgres, big, pg};

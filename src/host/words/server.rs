@@ -4,10 +4,10 @@
 //! Setting names and values are written as typed (Spanish or English:
 //! the words the parser reads).
 
-use super::{Lang, Say, duration, plain};
 use crate::community::server::{MAX_HIDDEN, Places};
 use crate::host::clock::TimeChoice;
 use crate::host::command::{MAX_CHANNELS, SettingError, SettingKey};
+use crate::i18n::{Lang, Say, duration, plain};
 
 /// A setting's value as `config` shows it.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,8 +1,8 @@
 //! What the bot says about vacations (`vacaciones`). Deadlines are the
 //! host's [`DEADLINE`] marker, which each adapter writes its own way.
 
-use super::{Lang, Say, duration};
 use crate::host::message::DEADLINE;
+use crate::i18n::{Lang, Say, duration};
 
 impl Say {
     /// `vacaciones`: what is used this year, and the running one's end.

@@ -3,10 +3,10 @@
 //! descriptions are both made from these and the host's command specs, so
 //! a new command's texts are here and nowhere else.
 
-use super::{Lang, Say};
 use crate::engine::Team;
 use crate::host::RoomState;
 use crate::host::command::{Kind, SPECS, Spec, Verb};
+use crate::i18n::{Lang, Say};
 
 impl Say {
     /// What a command is for, in a line (Discord allows 100 characters).
@@ -342,10 +342,10 @@ impl Say {
     /// buttons and reactions.
     pub fn help(self) -> String {
         let (title, rest) = match self.0 {
-            Lang::Es => ("Comandos:", super::guide::help_rest(Lang::Es)),
-            Lang::En => ("Commands:", super::guide::help_rest(Lang::En)),
-            Lang::Ar => ("الأوامر:", super::guide::help_rest(Lang::Ar)),
-            Lang::Ru => ("Команды:", super::guide::help_rest(Lang::Ru)),
+            Lang::Es => ("Comandos:", crate::i18n::guide::help_rest(Lang::Es)),
+            Lang::En => ("Commands:", crate::i18n::guide::help_rest(Lang::En)),
+            Lang::Ar => ("الأوامر:", crate::i18n::guide::help_rest(Lang::Ar)),
+            Lang::Ru => ("Команды:", crate::i18n::guide::help_rest(Lang::Ru)),
         };
         let mut text = title.to_string();
         for spec in SPECS {

@@ -1,8 +1,8 @@
 //! What the host says about codes and the archive: a full bot, a closed
 //! room's old code, `historial` and `partida ID`, in every language.
 
-use super::Lang;
-use super::host::Say;
+use crate::i18n::Lang;
+use crate::i18n::Say;
 use crate::store::{ArchivedGame, HowEnded};
 
 impl Say {

@@ -2,9 +2,9 @@
 //! the player to move or a deadline, it holds the host's markers
 //! ([`MENTION`], [`DEADLINE`]) that each adapter writes its own way.
 
-use super::{Lang, Say, duration};
 use crate::engine::Team;
 use crate::host::message::{DEADLINE, MENTION};
+use crate::i18n::{Lang, Say, duration};
 
 impl Say {
     /// Under a new board: whose move it is, and until when.

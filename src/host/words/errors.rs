@@ -2,8 +2,8 @@
 //! [`CommandError`] variant is matched here, so the compiler tells when a
 //! new one lacks its words; user text is quoted through [`plain`].
 
-use super::{Lang, Say, plain};
 use crate::host::command::CommandError;
+use crate::i18n::{Lang, Say, plain};
 
 /// The longest piece of user text a reply quotes.
 const QUOTED: usize = 30;

@@ -1,8 +1,8 @@
 //! The daily summary in words, and the answers to `avisos resumen` and
 //! `zona`.
 
-use super::{Lang, Say, duration};
 use crate::host::digest::DigestLine;
+use crate::i18n::{Lang, Say, duration};
 
 impl Say {
     /// The summary: the games where it is the reader's move.

@@ -2,11 +2,11 @@
 //! organiser's steps, each round's pairings, the boards' first lines and
 //! every refusal, in every language. Names are already safe to echo.
 
-use super::host::Say;
-use super::{Lang, duration};
 use crate::engine::{Team, Variant};
 use crate::host::message::MENTION;
 use crate::host::tournament::Format;
+use crate::i18n::Say;
+use crate::i18n::{Lang, duration};
 
 impl Say {
     /// A tournament's format in words: `suizo, 5 rondas`, `arena, 60 min`.
