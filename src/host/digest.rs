@@ -10,12 +10,12 @@
 //! with no game to move at the hour is not claimed: the summary comes when
 //! one first is, that day.
 
-use super::Platform;
 use super::message::{Reply, Target};
 use super::play::Play;
 use crate::community::settings::{Setting, UserKey};
 use crate::engine::Team;
 use crate::i18n::Say;
+use crate::ids::Platform;
 use crate::ids::UserId;
 use std::collections::BTreeMap;
 use std::collections::HashMap;
@@ -147,7 +147,8 @@ impl Play<'_> {
             if lines.is_empty() || !self.claim_digest(&key, &day) {
                 continue;
             }
-            let mut reply = crate::host::private_to(platform, "", &key.user, say.digest(&lines));
+            let mut reply =
+                crate::host::message::private_to(platform, "", &key.user, say.digest(&lines));
             reply.target = Target::Direct(key.user.clone());
             replies.push(reply);
         }

@@ -6,8 +6,8 @@
 //! after the final board was sent, so neither that move's answer nor any
 //! other room waits for a whole game's pictures.
 
-use super::Reply;
 use crate::engine::{Record, RecordError};
+use crate::host::message::Reply;
 use crate::i18n::Lang;
 use crate::render::{self, Options};
 use std::sync::Arc;

@@ -3,12 +3,12 @@
 //! bookkeeping, the relayed lines. Each is lent from the part or wing
 //! that owns it; nothing here decides anything.
 
+use super::message::channel_key;
 use super::page::{LobbyRoom, PageView};
 use super::play::ratings::PlayerProfile;
 use super::tournament::Tournament;
 use super::{
     Host, Lacking, Limited, Platform, Reply, Request, RoomCode, RoomState, Sketch, UserId,
-    channel_key,
 };
 use crate::community::limits::Budget;
 use crate::community::settings::Settings;

@@ -10,7 +10,7 @@ use std::sync::Arc;
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct User {
     /// Stable id on the platform.
-    pub id: super::UserId,
+    pub id: crate::ids::UserId,
     /// Display name, shown as plain text.
     pub name: String,
 }
@@ -38,7 +38,7 @@ pub struct Request {
     pub platform: Platform,
     /// The community it comes from (a Discord server, a Matrix room, the
     /// web site), as the platform says: a room's code opens it only there.
-    pub community: super::Community,
+    pub community: crate::ids::Community,
     /// The channel (room, chat) it happened in, as the platform names it.
     pub channel: String,
     /// Who did it.
@@ -91,11 +91,11 @@ pub enum Target {
         /// The channel.
         channel: String,
         /// The user id.
-        user: super::UserId,
+        user: crate::ids::UserId,
     },
     /// This user alone, wherever they read the bot: a Discord direct
     /// message, a Matrix direct room, every page of theirs.
-    Direct(super::UserId),
+    Direct(crate::ids::UserId),
 }
 
 /// A button's look.
@@ -153,7 +153,7 @@ pub const DEADLINE: char = '\u{E001}';
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Mention {
     /// Their platform id.
-    pub user: super::UserId,
+    pub user: crate::ids::UserId,
     /// Their name, safe to echo.
     pub name: String,
     /// Whether to notify them (a real mention); otherwise the name is
@@ -223,11 +223,11 @@ pub struct Reply {
     /// The board to draw from either side, for a platform that shows each
     /// player their own side (the web page), which draws a side only when
     /// a page asks for it; `image` is then `None`.
-    pub sketch: Option<Arc<super::Sketch>>,
+    pub sketch: Option<Arc<crate::host::controls::Sketch>>,
     /// Buttons and menus.
     pub controls: Vec<Control>,
     /// The room this is about, if any (adapters use it for links).
-    pub room: Option<super::RoomCode>,
+    pub room: Option<crate::ids::RoomCode>,
     /// The room's change counter when this was made: a board posted late
     /// (after a newer one) is recognised as older.
     pub serial: Option<u32>,
@@ -236,10 +236,10 @@ pub struct Reply {
     /// The deadline the text names at [`DEADLINE`] (unix seconds).
     pub deadline: Option<u64>,
     /// Files sent with it (a game's record, its replay once drawn).
-    pub files: Vec<super::Attachment>,
+    pub files: Vec<crate::host::files::Attachment>,
     /// A game's replay for the adapter to draw ([`Reply::drawn`]) and
     /// send with the files.
-    pub replay: Option<super::Replay>,
+    pub replay: Option<crate::host::files::Replay>,
     /// Set when the reply turns the request away for a limit.
     pub limited: Option<Limited>,
     /// A room's announcement from which the adapter starts a thread of
@@ -346,6 +346,25 @@ fn civil(at: u64) -> (i64, i64, i64) {
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
     (year, month, day)
+}
+
+/// A channel's key across platforms.
+pub(in crate::host) fn channel_key(platform: Platform, channel: &str) -> crate::ids::ChannelKey {
+    crate::ids::ChannelKey::new(platform, channel)
+}
+
+/// A reply only `user` sees, in `channel`.
+pub(in crate::host) fn private_to(
+    platform: Platform,
+    channel: &str,
+    user: &crate::ids::UserId,
+    text: String,
+) -> Reply {
+    let target = Target::Private {
+        channel: channel.to_string(),
+        user: user.clone(),
+    };
+    Reply::new(platform, target, text)
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ mod change;
 pub mod clock;
 pub mod command;
 mod computer;
+pub mod config;
 mod controls;
 pub mod digest;
 mod fair;
@@ -40,6 +41,7 @@ mod words;
 
 pub use crate::community::limits::{Limits, Rate, network};
 pub use crate::ids::{ChannelKey, Community, NotACode, RoomCode, UserId, UserKey};
+pub use config::{HostConfig, HostError, WallClock, system_clock};
 pub use controls::{ButtonId, ButtonKind, Sketch};
 pub use fair::{PAIR_LIMIT, PAIR_WINDOW, ToBeListed, to_be_listed};
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
@@ -63,62 +65,8 @@ use lifecycle::Lifecycle;
 use play::Play;
 use rooms::{Lifetimes, Rooms};
 use settings::Prefs;
-use std::collections::HashMap;
 use std::sync::Arc;
-use thiserror::Error;
 use tournament::Tournaments;
-
-/// How the host behaves.
-#[derive(Clone, Debug)]
-pub struct HostConfig {
-    /// Seconds without an accepted action after which a room closes.
-    pub ttl_seconds: u64,
-    /// Whether replies carry board pictures (off for load tests).
-    pub images: bool,
-    /// Room link per platform: a template where `{code}` is replaced.
-    pub links: HashMap<Platform, String>,
-    /// Seconds a closed room's code stays taken (its old link says where
-    /// its games went) before a new room may get it.
-    pub code_grace_seconds: u64,
-    /// How fast one person (and one address) may act.
-    pub limits: Limits,
-    /// What each platform shows and what its rooms start with.
-    pub profiles: Profiles,
-}
-
-impl Default for HostConfig {
-    fn default() -> Self {
-        HostConfig {
-            ttl_seconds: 24 * 3600,
-            images: true,
-            links: HashMap::new(),
-            code_grace_seconds: 3600,
-            limits: Limits::default(),
-            profiles: Profiles::default(),
-        }
-    }
-}
-
-/// Why the host could not start.
-#[derive(Debug, Error)]
-pub enum HostError {
-    /// The store failed.
-    #[error(transparent)]
-    Store(#[from] StoreError),
-}
-
-/// The wall-clock time in unix seconds (not `clock`, which is time
-/// controls); tests supply their own.
-pub type WallClock = Arc<dyn Fn() -> u64 + Send + Sync>;
-
-/// The system clock.
-pub fn system_clock() -> WallClock {
-    Arc::new(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs())
-    })
-}
 
 /// The host: the parts below, and the wings that work on them.
 pub struct Host {
@@ -136,11 +84,6 @@ pub struct Host {
     life: Lifecycle,
     /// When each platform's daily summaries were last looked for.
     digests: Digests,
-}
-
-/// A channel's key across platforms.
-fn channel_key(platform: Platform, channel: &str) -> ChannelKey {
-    ChannelKey::new(platform, channel)
 }
 
 impl Host {
@@ -196,7 +139,7 @@ impl Host {
 
     /// What [`Host::handle`] answers while the host takes requests.
     fn answer(&self, request: &Request) -> Vec<Reply> {
-        let key = channel_key(request.platform, &request.channel);
+        let key = ChannelKey::new(request.platform, &request.channel);
         self.prefs.note_community(request);
         let say = Say(self.prefs.lang(&key));
         let play = self.play();
@@ -270,13 +213,4 @@ impl Host {
             }
         }
     }
-}
-
-/// A reply only `user` sees, in `channel`.
-fn private_to(platform: Platform, channel: &str, user: &UserId, text: String) -> Reply {
-    let target = Target::Private {
-        channel: channel.to_string(),
-        user: user.clone(),
-    };
-    Reply::new(platform, target, text)
 }

@@ -3,11 +3,12 @@
 //! channel belongs to, so a channel's language falls back to its
 //! community's. The bot's own secrets are kept beside them.
 
-use super::{ChannelKey, Platform, Request, UserId};
 use crate::community::server::{CommunityPings, DefaultLanguage};
 use crate::community::settings::{Language, Pings, Settings, UserKey};
+use crate::host::message::Request;
 use crate::i18n::Lang;
 use crate::ids::Community;
+use crate::ids::{ChannelKey, Platform, UserId};
 use std::sync::Arc;
 
 /// Channels whose community is remembered (a Discord channel does not

@@ -2,10 +2,10 @@
 
 use super::*;
 use crate::engine::Variant;
-use crate::host::Platform;
 use crate::host::room::RoomState;
+use crate::ids::Platform;
 
-fn id(user: &str) -> crate::host::UserId {
+fn id(user: &str) -> crate::ids::UserId {
     user.into()
 }
 
@@ -16,7 +16,7 @@ fn player(id: &str) -> Player {
     }
 }
 
-fn code() -> crate::host::RoomCode {
+fn code() -> crate::ids::RoomCode {
     "ACDE".parse().expect("a code")
 }
 

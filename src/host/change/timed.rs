@@ -2,9 +2,9 @@
 //! giving the opponent time. Pure, with the time passed in.
 
 use super::{Event, Refusal};
-use crate::host::UserId;
 use crate::host::clock::Due;
 use crate::host::room::{Ending, Room};
+use crate::ids::UserId;
 
 impl Room {
     /// What falls due next: the 80 % reminder or the timeout of a timed

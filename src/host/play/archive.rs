@@ -5,9 +5,11 @@
 use super::Play;
 use super::Replies;
 use crate::engine::{Game, Outcome, Variant};
+use crate::host::files::{Attachment, Replay};
+use crate::host::message::{Reply, Request};
 use crate::host::room::{Ending, Room};
-use crate::host::{Attachment, ChannelKey, Community, Platform, Replay, Reply, Request, UserId};
 use crate::i18n::Say;
+use crate::ids::{ChannelKey, Community, Platform, UserId};
 use crate::store::ArchivedGame;
 
 /// Games listed by `historial`, each list.

@@ -8,8 +8,9 @@ use crate::engine::search;
 use crate::engine::{Entry, Team};
 use crate::host::change::Event;
 use crate::host::computer::{level_of, to_move};
+use crate::host::message::{Input, Reply, Request, User};
 use crate::host::room::{Player, Room};
-use crate::host::{Community, Input, Platform, Reply, Request, User};
+use crate::ids::{Community, Platform};
 
 impl Play<'_> {
     /// Plays the engine's finished searches in `platform`'s rooms (an

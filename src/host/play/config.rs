@@ -11,10 +11,11 @@ use crate::community::server::{
 };
 use crate::host::clock::DefaultClock;
 use crate::host::command::{ConfigChange, SettingKey};
+use crate::host::message::{Reply, Request};
 use crate::host::play::ratings::player_id;
 use crate::host::words::server::Shown;
-use crate::host::{Platform, Reply, Request};
 use crate::i18n::Say;
+use crate::ids::Platform;
 use crate::store::player_key;
 
 impl Play<'_> {

@@ -12,9 +12,10 @@ use crate::host::clock::{DefaultClock, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::SeatChoice;
 use crate::host::computer;
 use crate::host::fair::pair_spent;
+use crate::host::message::{Limited, Request, channel_key};
 use crate::host::room::{Player, Room, RoomState};
-use crate::host::{ChannelKey, Limited, Platform, Request, RoomCode, channel_key};
 use crate::i18n::Say;
+use crate::ids::{ChannelKey, Platform, RoomCode};
 use std::sync::{Arc, Mutex};
 
 /// Letters of room codes: no look-alikes (no B 8, G 6, I L 1, O Q 0, S 5, Z 2).

@@ -6,8 +6,9 @@ use super::Replies;
 use crate::engine::Entry;
 use crate::host::change::Event;
 use crate::host::fair::pair_spent;
-use crate::host::{Request, RoomCode, channel_key};
+use crate::host::message::{Request, channel_key};
 use crate::i18n::Say;
+use crate::ids::RoomCode;
 
 /// What a command or button asks of one room: the commands that need a
 /// room, and only those, so this file names nothing else.

@@ -33,16 +33,15 @@ use super::digest::Digests;
 use super::room::Room;
 use super::rooms::Rooms;
 use super::settings::Prefs;
-use super::{
-    ChannelKey, Control, HostConfig, Limited, Platform, Reply, Request, RoomCode, Target,
-    WallClock, channel_key, private_to,
-};
 use crate::community::limits::{Budget, Limiter};
 use crate::community::server::{DefaultGame, DefaultRated};
 use crate::community::settings::{Language, Pings};
 use crate::engine::parse_action;
+use crate::host::config::{HostConfig, WallClock};
 use crate::host::digest::{Digest, Zone};
+use crate::host::message::{Control, Limited, Reply, Request, Target, channel_key, private_to};
 use crate::i18n::Say;
+use crate::ids::{ChannelKey, Platform, RoomCode};
 use crate::store::Store;
 use crate::store::StoreError;
 use crate::telemetry::{ACTIONS, ACTIONS_REFUSED};
@@ -172,8 +171,8 @@ impl Play<'_> {
         &self,
         platform: Platform,
         channel: &str,
-        user: &crate::host::UserId,
-        lacking: &[crate::host::Lacking],
+        user: &crate::ids::UserId,
+        lacking: &[crate::host::message::Lacking],
     ) -> Reply {
         let say = Say(self.prefs.lang(&channel_key(platform, channel)));
         private_to(platform, channel, user, say.bot_lacks(lacking))

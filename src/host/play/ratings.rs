@@ -7,9 +7,10 @@ use super::Replies;
 use crate::community::server::HiddenPlayers;
 use crate::engine::Variant;
 use crate::host::fair::to_be_listed;
-use crate::host::{ChannelKey, Reply, Request, Target};
+use crate::host::message::{Reply, Request, Target};
 use crate::i18n::Say;
 use crate::i18n::ratings::ProfileLine;
+use crate::ids::ChannelKey;
 use crate::ids::{Platform, platform_scope};
 use crate::render::{Chart, Series, chart_png};
 use crate::store::leaderboard::TOP;
@@ -158,13 +159,13 @@ impl Play<'_> {
         let profile = self.profile_of(request.platform, &id)?;
         let name = match (profile.name(), &player) {
             (Some(name), _) => name.to_string(),
-            (None, None) => crate::host::Player::from_user(&request.user).name,
+            (None, None) => crate::host::room::Player::from_user(&request.user).name,
             (None, Some(written)) => crate::i18n::plain(written, 40),
         };
         let text = self.profile_text(say, &profile, &name);
         let mut reply = self.to_requester_channel(request, text);
         reply.image = self.profile_chart(say, &profile, &name);
-        reply.picture = crate::host::Picture::Chart;
+        reply.picture = crate::host::message::Picture::Chart;
         // The chart in words: what it plots, and the numbers the text
         // beside it gives.
         reply.alt = reply.image.as_ref().map(|_| {

@@ -6,8 +6,8 @@ use super::Play;
 use super::Replies;
 use crate::engine::Entry;
 use crate::host::controls::{ButtonId, ButtonKind};
+use crate::host::message::{Reply, Request, channel_key};
 use crate::host::room::Room;
-use crate::host::{Reply, Request, channel_key};
 use crate::i18n::Say;
 use std::sync::{Arc, Mutex};
 

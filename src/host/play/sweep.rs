@@ -3,8 +3,9 @@
 //! loop (`Host::sweep`).
 
 use super::Play;
+use crate::host::message::Reply;
 use crate::host::room::Room;
-use crate::host::{Platform, Reply};
+use crate::ids::Platform;
 use crate::store::StoreError;
 use std::sync::{Arc, Mutex};
 

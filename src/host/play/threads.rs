@@ -9,8 +9,9 @@
 
 use super::Play;
 use crate::community::settings::Language;
+use crate::host::message::{Lacking, Reply, Request, channel_key};
 use crate::host::room::Room;
-use crate::host::{ChannelKey, Lacking, Platform, Reply, Request, RoomCode, channel_key};
+use crate::ids::{ChannelKey, Platform, RoomCode};
 
 /// The permissions a thread per game needs.
 pub(in crate::host) const THREAD_PERMISSIONS: [Lacking; 2] =
@@ -157,7 +158,7 @@ impl Play<'_> {
     pub(super) fn result_for_parent(&self, room: &Room, result: &str) -> Option<Reply> {
         let parent = room.state.parent.as_ref()?;
         let mut reply = self.to_channel(room, result.to_string(), None, Vec::new());
-        reply.target = crate::host::Target::Channel(parent.clone());
+        reply.target = crate::host::message::Target::Channel(parent.clone());
         Some(reply)
     }
 

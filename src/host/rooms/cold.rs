@@ -13,10 +13,11 @@
 
 use super::Rooms;
 use crate::engine::{ByTeam, Team};
+use crate::host::message::channel_key;
 use crate::host::room::{Room, RoomState};
 use crate::host::settings::{Communities, communities_of};
-use crate::host::{ChannelKey, Platform, RoomCode, UserId, channel_key};
 use crate::ids::Community;
+use crate::ids::{ChannelKey, Platform, RoomCode, UserId};
 use crate::store::{Store, StoreError};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

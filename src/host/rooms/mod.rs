@@ -22,8 +22,10 @@ mod persist;
 
 use super::room::{Room, RoomState};
 use super::settings::Communities;
-use super::{ChannelKey, Platform, RoomCode, WallClock, channel_key};
 use crate::community::settings::Settings;
+use crate::host::config::WallClock;
+use crate::host::message::channel_key;
+use crate::ids::{ChannelKey, Platform, RoomCode};
 use crate::store::{Store, StoreError};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};

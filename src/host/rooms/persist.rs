@@ -6,9 +6,9 @@
 
 use super::Rooms;
 use crate::engine::{Outcome, Team};
-use crate::host::channel_key;
 use crate::host::clock::Due;
 use crate::host::fair::pair_spent;
+use crate::host::message::channel_key;
 use crate::host::room::{Ending, Room};
 use crate::store::{
     Actions, ArchivedGame, ArchivedPlayer, Closing, Deadline, GameResult, HowEnded, RoomSave,

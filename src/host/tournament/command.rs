@@ -6,13 +6,14 @@
 use crate::community::server::{AnyoneOrganises, DefaultGame, DefaultRated};
 use crate::host::clock::{DefaultClock, TimeChoice};
 use crate::host::command::TournamentCommand;
+use crate::host::message::Request;
 use crate::host::message::{Control, Style, Target};
 use crate::host::play::Replies;
 use crate::host::room::plain_name;
 use crate::host::tournament::Tournaments;
 use crate::host::tournament::{Entry, Format, MAX_ENTRANTS, Stage, Tournament};
-use crate::host::{ChannelKey, Platform, Request};
 use crate::i18n::{Label, Say};
+use crate::ids::{ChannelKey, Platform};
 use crate::store::StoreError;
 use futbol_tournament::arena::Arena;
 use futbol_tournament::swiss::{Swiss, SwissError};
@@ -94,7 +95,7 @@ impl Tournaments<'_> {
             let text = say.too_many_rooms();
             return Ok(vec![self.play.refused_for(
                 request,
-                crate::host::Limited::TooManyRooms,
+                crate::host::message::Limited::TooManyRooms,
                 text,
             )]);
         }
@@ -125,7 +126,7 @@ impl Tournaments<'_> {
             let text = say.too_many_tournaments(OPEN_PER_ORGANISER);
             return Ok(vec![self.play.refused_for(
                 request,
-                crate::host::Limited::TooManyRooms,
+                crate::host::message::Limited::TooManyRooms,
                 text,
             )]);
         }
@@ -338,7 +339,7 @@ impl Tournaments<'_> {
         id: Option<u64>,
         mut change: impl FnMut(&mut Tournament) -> Result<(), String>,
     ) -> Result<Step, StoreError> {
-        let say = Say(self.play.prefs.lang(&crate::host::channel_key(
+        let say = Say(self.play.prefs.lang(&crate::host::message::channel_key(
             request.platform,
             &request.channel,
         )));
@@ -380,7 +381,7 @@ impl Tournaments<'_> {
                 .tournament::<Tournament>(id)?
                 .filter(|(_, t)| mine(t)));
         }
-        let key = crate::host::channel_key(request.platform, &request.channel);
+        let key = crate::host::message::channel_key(request.platform, &request.channel);
         let board_of = self
             .play
             .rooms
@@ -400,7 +401,7 @@ impl Tournaments<'_> {
 
     /// Moves the tournament on after a step that is written: a failure
     /// is logged (the sweep tries again), and the step still answers.
-    fn advance_after_step(&self, id: u64) -> Vec<crate::host::Reply> {
+    fn advance_after_step(&self, id: u64) -> Vec<crate::host::message::Reply> {
         self.advance_tournament(id, false).unwrap_or_else(|error| {
             tracing::error!(tournament = id, %error, "the tournament could not move on");
             Vec::new()

@@ -164,14 +164,14 @@ pub fn joined_by(id: &str) -> Option<u64> {
     id.strip_prefix("ft:")?.strip_suffix(":join")?.parse().ok()
 }
 
-impl crate::host::Reply {
+impl crate::host::message::Reply {
     /// A tournament's registration: its number and its Join button's id,
     /// for an adapter that shows the button its own way (a reaction, a
     /// page of its own).
     pub fn registration(&self) -> Option<(u64, &str)> {
         self.controls.iter().find_map(|control| match control {
-            crate::host::Control::Button { id, .. } => Some((joined_by(id)?, id.as_str())),
-            crate::host::Control::Menu { .. } => None,
+            crate::host::message::Control::Button { id, .. } => Some((joined_by(id)?, id.as_str())),
+            crate::host::message::Control::Menu { .. } => None,
         })
     }
 }

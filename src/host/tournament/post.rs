@@ -8,10 +8,11 @@ use crate::community::tournament::{Named, arena_table, arena_text, swiss_table, 
 use crate::engine::{ByTeam, Game};
 use crate::host::clock::{MoveClock, TimeControl};
 use crate::host::message::{Picture, Target};
+use crate::host::message::{Reply, channel_key};
 use crate::host::room::{Player, Room, RoomState};
 use crate::host::tournament::Tournaments;
-use crate::host::{Platform, Reply, channel_key};
 use crate::i18n::Say;
+use crate::ids::Platform;
 use crate::store::StoreError;
 use std::sync::Arc;
 
@@ -165,7 +166,8 @@ impl Tournaments<'_> {
 
     /// A reply to the tournament's channel.
     pub(in crate::host) fn to_tournament(&self, t: &Tournament, text: String) -> Reply {
-        let mut reply = crate::host::private_to(t.platform, &t.channel, &t.organiser, text);
+        let mut reply =
+            crate::host::message::private_to(t.platform, &t.channel, &t.organiser, text);
         reply.target = Target::Channel(t.channel.clone());
         reply
     }

@@ -5,9 +5,10 @@
 
 use super::{ARENA_STANDINGS_EVERY, Board, Format, Stage, Tournament};
 use crate::community::tournament::outcome_of;
+use crate::host::message::Reply;
 use crate::host::room::RoomState;
 use crate::host::tournament::Tournaments;
-use crate::host::{Platform, Reply, RoomCode};
+use crate::ids::{Platform, RoomCode};
 use crate::store::StoreError;
 use futbol_tournament::Outcome;
 use futbol_tournament::swiss::SwissError;

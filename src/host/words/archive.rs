@@ -235,7 +235,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         ArchivedGame {
             id,
             code: "ABCD".into(),
-            platform: crate::host::Platform::Web,
+            platform: crate::ids::Platform::Web,
             channel: "web:lobby".into(),
             variant: crate::engine::Variant::Futbol,
             start: String::new(),

@@ -4,8 +4,8 @@
 //! a new command's texts are here and nowhere else.
 
 use crate::engine::Team;
-use crate::host::RoomState;
 use crate::host::command::{Kind, SPECS, Spec, Verb};
+use crate::host::room::RoomState;
 use crate::i18n::{Lang, Say};
 
 impl Say {
@@ -362,8 +362,8 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
     let say = Say(lang);
     let mut out = vec![say.help()];
     let code = "ABCD".parse().expect("a code");
-    let mut room = RoomState::new(code, crate::host::Platform::Web, "c", Default::default(), 0);
-    room.seats[Team::White] = Some(crate::host::Player {
+    let mut room = RoomState::new(code, crate::ids::Platform::Web, "c", Default::default(), 0);
+    room.seats[Team::White] = Some(crate::host::room::Player {
         id: "u".into(),
         name: "ana".into(),
     });

@@ -2,7 +2,7 @@
 //! the permission by the platform's own name, and what the bot does
 //! meanwhile.
 
-use crate::host::Lacking;
+use crate::host::message::Lacking;
 use crate::i18n::{Lang, Say};
 
 impl Say {
