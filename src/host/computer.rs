@@ -5,10 +5,10 @@
 //! it like a player's move; a search whose room changed or ended meanwhile
 //! is stopped or its answer dropped.
 
-use super::message::Platform;
 use super::room::{Player, Room};
 use crate::engine::search::{Level, Limits, Searcher};
 use crate::engine::{Action, Game};
+use crate::ids::Platform;
 use crate::ids::RoomCode;
 use crate::telemetry::{COMPUTER_QUEUE, COMPUTER_SEARCH_SECONDS};
 use std::collections::{HashMap, HashSet};

@@ -4,7 +4,6 @@
 //! change counter when the board was posted, so a button from an older
 //! board is recognised and refused politely, also after a restart.
 
-use super::message::{Control, Style};
 use super::room::{Ending, Room};
 use crate::engine::Origin;
 use crate::engine::Outcome;
@@ -14,6 +13,38 @@ use crate::ids::RoomCode;
 use crate::render::{self, ClockFace, Last, Options};
 use std::collections::BTreeMap;
 use std::sync::Arc;
+
+/// A button's look.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Style {
+    /// The main choice.
+    Primary,
+    /// An ordinary choice.
+    Secondary,
+    /// A choice that ends something (resign).
+    Danger,
+}
+
+/// An interactive control the adapter shows with the message.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Control {
+    /// A button.
+    Button {
+        /// Sent back as [`Input::Button`] when pressed.
+        id: String,
+        /// Its label.
+        label: String,
+        /// Its look.
+        style: Style,
+    },
+    /// A menu of at most 25 options.
+    Menu {
+        /// A placeholder text.
+        placeholder: String,
+        /// Each option's label and the id sent back when chosen.
+        options: Vec<(String, String)>,
+    },
+}
 
 /// A board to draw later, from either side: a platform that shows each
 /// player their own side (the web page) gets this instead of pictures, and

@@ -2,12 +2,11 @@
 //! format, which `futbol-bot replay` reads back) and its animated replay.
 //!
 //! The replay is drawn by the adapter, not by the host: a reply carries a
-//! [`Replay`] to draw, and [`Reply::drawn`] draws it on the blocking pool
+//! [`Replay`] to draw, and `Reply::drawn` draws it on the blocking pool
 //! after the final board was sent, so neither that move's answer nor any
 //! other room waits for a whole game's pictures.
 
 use crate::engine::{Record, RecordError};
-use crate::host::message::Reply;
 use crate::i18n::Lang;
 use crate::render::{self, Options};
 use std::sync::Arc;
@@ -93,23 +92,6 @@ impl Replay {
 fn gif_size(gif: &[u8]) -> Option<(u32, u32)> {
     let word = |at: usize| Some(u16::from_le_bytes([*gif.get(at)?, *gif.get(at + 1)?]) as u32);
     Some((word(6)?, word(8)?))
-}
-
-impl Reply {
-    /// The reply with its replay, if any, drawn into its files on the
-    /// blocking pool; a replay that cannot be drawn is logged and left out
-    /// (the record still goes). Adapters await this just before sending.
-    pub async fn drawn(mut self) -> Reply {
-        let Some(replay) = self.replay.take() else {
-            return self;
-        };
-        match tokio::task::spawn_blocking(move || replay.draw()).await {
-            Ok(Ok(gif)) => self.files.insert(0, gif),
-            Ok(Err(error)) => tracing::error!("the replay could not be drawn: {error}"),
-            Err(error) => tracing::error!("drawing the replay stopped: {error}"),
-        }
-        self
-    }
 }
 
 #[cfg(test)]

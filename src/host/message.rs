@@ -2,18 +2,11 @@
 //! types. Adapters translate their events into a [`Request`] and each
 //! [`Reply`] into their own messages.
 
+pub use super::controls::{Control, Style};
 use super::page::PageView;
+pub use super::room::User;
 pub use crate::ids::Platform;
 use std::sync::Arc;
-
-/// Who acted: the platform's user id and the name to show.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct User {
-    /// Stable id on the platform.
-    pub id: crate::ids::UserId,
-    /// Display name, shown as plain text.
-    pub name: String,
-}
 
 /// What the user did.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -96,38 +89,6 @@ pub enum Target {
     /// This user alone, wherever they read the bot: a Discord direct
     /// message, a Matrix direct room, every page of theirs.
     Direct(crate::ids::UserId),
-}
-
-/// A button's look.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Style {
-    /// The main choice.
-    Primary,
-    /// An ordinary choice.
-    Secondary,
-    /// A choice that ends something (resign).
-    Danger,
-}
-
-/// An interactive control the adapter shows with the message.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Control {
-    /// A button.
-    Button {
-        /// Sent back as [`Input::Button`] when pressed.
-        id: String,
-        /// Its label.
-        label: String,
-        /// Its look.
-        style: Style,
-    },
-    /// A menu of at most 25 options.
-    Menu {
-        /// A placeholder text.
-        placeholder: String,
-        /// Each option's label and the id sent back when chosen.
-        options: Vec<(String, String)>,
-    },
 }
 
 /// Why the host turned a request away for going past a limit, so an
@@ -365,6 +326,23 @@ pub(in crate::host) fn private_to(
         user: user.clone(),
     };
     Reply::new(platform, target, text)
+}
+
+impl Reply {
+    /// The reply with its replay, if any, drawn into its files on the
+    /// blocking pool; a replay that cannot be drawn is logged and left out
+    /// (the record still goes). Adapters await this just before sending.
+    pub async fn drawn(mut self) -> Reply {
+        let Some(replay) = self.replay.take() else {
+            return self;
+        };
+        match tokio::task::spawn_blocking(move || replay.draw()).await {
+            Ok(Ok(gif)) => self.files.insert(0, gif),
+            Ok(Err(error)) => tracing::error!("the replay could not be drawn: {error}"),
+            Err(error) => tracing::error!("drawing the replay stopped: {error}"),
+        }
+        self
+    }
 }
 
 #[cfg(test)]

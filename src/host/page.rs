@@ -6,18 +6,14 @@
 //! for an opponent.
 
 use super::computer::level_of;
-use super::message::{Control, Platform};
-use super::play::{Play, Viewer};
+use super::controls::Control;
 use super::room::{Ending, Room};
 use crate::engine::{Action, Game, Outcome, Team};
-use crate::host::controls::Sketch;
-use crate::host::message::{Reply, channel_key};
 use crate::i18n::Say;
-use crate::ids::{RoomCode, UserId};
+use crate::ids::UserId;
 use crate::render::{self, BoardGeometry};
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex};
 
 /// A seated player as the page shows them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -135,142 +131,8 @@ pub struct LobbyRoom {
     pub per_move: Option<u64>,
 }
 
-impl Play<'_> {
-    /// The page's view of an open room, or of one that closed lately (as
-    /// it ended), or `None` if there is none.
-    pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
-        let room = match self.rooms.room(code) {
-            Some(room) => room,
-            None => Arc::new(Mutex::new(self.rooms.closed(code)?)),
-        };
-        // The language first: it may read the store, which no room lock
-        // is held across.
-        let key = {
-            let state = &room.lock().ok()?.state;
-            channel_key(state.platform, &state.channel)
-        };
-        let say = Say(self.prefs.lang(&key));
-        let mut view = {
-            let room = room.lock().ok()?;
-            view_of(&room, say, (self.clock)())
-        };
-        // Read after the room's lock is released: no lock across disk I/O.
-        view.moves = self.store.moves(code.as_str(), view.game_no).ok()?;
-        Some(view)
-    }
-
-    /// Fills in the move lists of the page views `replies` carry, read
-    /// from the store once per room after every room lock is let go.
-    pub(in crate::host) fn with_moves(&self, replies: &mut [Reply]) {
-        let mut read: Vec<(String, u32, Vec<String>)> = Vec::new();
-        for reply in replies.iter_mut() {
-            let Some(view) = reply.view.as_mut() else {
-                continue;
-            };
-            let known = read
-                .iter()
-                .find(|(code, game, _)| *code == view.code && *game == view.game_no);
-            let moves = match known {
-                Some((_, _, moves)) => moves.clone(),
-                None => match self.store.moves(&view.code, view.game_no) {
-                    Ok(moves) => {
-                        read.push((view.code.clone(), view.game_no, moves.clone()));
-                        moves
-                    }
-                    // The adapter asks for the whole view instead.
-                    Err(error) => {
-                        tracing::warn!(code = %view.code, %error, "a page's moves could not be read");
-                        reply.view = None;
-                        continue;
-                    }
-                },
-            };
-            Arc::make_mut(view).moves = moves;
-        }
-    }
-
-    /// The current board of an open web room with its change counter, to
-    /// draw from either side, for a page that asks for a board no reply
-    /// sketched in this process (after a restart, or a change another
-    /// process made); `None` for another platform's room, which the page
-    /// never shows.
-    pub fn current_sketch(&self, code: RoomCode) -> Option<(u32, Sketch)> {
-        let room = self.rooms.room(code)?;
-        let room = room.lock().ok()?;
-        if room.state.platform != Platform::Web {
-            return None;
-        }
-        let sketch = room.sketch(None, self.room_say(&room), (self.clock)());
-        Some((room.state.serial, sketch))
-    }
-
-    /// The archived games of a web room that closed less than the grace
-    /// period ago (its code still names it), or `None`.
-    pub fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
-        self.closed_games_seen(code, &Viewer::web_link())
-    }
-
-    /// The archived games of a recently closed room that `viewer` may
-    /// see; `None` when the code is open, free, or none of its games is
-    /// theirs to see (then it is as unknown as any free code).
-    pub(super) fn closed_games_seen(&self, code: RoomCode, viewer: &Viewer) -> Option<Vec<u64>> {
-        let used = self.store.code_use(code.as_str()).ok()??;
-        if used.open || used.free((self.clock)()) {
-            return None;
-        }
-        let seen: Vec<u64> = used
-            .games
-            .into_iter()
-            .filter(|&id| {
-                self.store
-                    .archived(id)
-                    .ok()
-                    .flatten()
-                    .is_some_and(|game| viewer.sees(&game))
-            })
-            .collect();
-        (!seen.is_empty()).then_some(seen)
-    }
-
-    /// The rooms of `platform` waiting for an opponent, oldest first: the
-    /// [`LOBBY_SHOWN`] newest.
-    pub fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
-        let mut waiting: Vec<(u64, LobbyRoom)> = self
-            .rooms
-            .snapshot()
-            .iter()
-            .filter_map(|room| {
-                let room = room.lock().ok()?;
-                let state = &room.state;
-                let creator = match (&state.seats.white, &state.seats.black) {
-                    (Some(p), None) | (None, Some(p)) => p,
-                    _ => return None,
-                };
-                let shown = state.open && state.platform == platform && !state.local;
-                shown.then(|| {
-                    let entry = LobbyRoom {
-                        code: state.code.to_string(),
-                        variant: state.variant.name(),
-                        creator: creator.name.clone(),
-                        per_move: state.time.map(|t| t.per_move),
-                    };
-                    (state.last_activity, entry)
-                })
-            })
-            .collect();
-        waiting.sort_by(|a, b| (a.0, &a.1.code).cmp(&(b.0, &b.1.code)));
-        // The newest few: the list is sent to every lobby page.
-        let skip = waiting.len().saturating_sub(LOBBY_SHOWN);
-        waiting
-            .into_iter()
-            .skip(skip)
-            .map(|(_, room)| room)
-            .collect()
-    }
-}
-
 /// Everything but the move list, under the room's lock.
-pub(super) fn view_of(room: &Room, say: Say, now: u64) -> PageView {
+pub(in crate::host) fn view_of(room: &Room, say: Say, now: u64) -> PageView {
     let state = &room.state;
     let seats = Team::BOTH
         .into_iter()

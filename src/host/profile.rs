@@ -3,7 +3,7 @@
 //! platform it is on.
 
 use super::clock::DEFAULT_PER_MOVE;
-use super::message::Platform;
+use crate::ids::Platform;
 
 /// One platform's profile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,13 +3,22 @@
 //! game itself is rebuilt from the move records.
 
 use super::clock::{MoveClock, TimeControl};
-use super::message::{Platform, User};
 use crate::engine::{ByTeam, Entry, Game, Outcome, Team, Variant};
+use crate::ids::Platform;
 use crate::ids::{Community, RoomCode, UserId};
 use crate::store::{ArchivedGame, Store};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
+
+/// Who acted: the platform's user id and the name to show.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct User {
+    /// Stable id on the platform.
+    pub id: crate::ids::UserId,
+    /// Display name, shown as plain text.
+    pub name: String,
+}
 
 /// A seated player or a spectator.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -152,7 +161,7 @@ pub struct RoomState {
     /// The tournament board this room plays (`None`: an ordinary room).
     /// Its one game closes it, and the tournament reads its result.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tournament: Option<super::tournament::BoardTag>,
+    pub tournament: Option<BoardTag>,
     /// How many stored actions its current game has, written with each
     /// save: a store that writes a save's actions before its state (sled,
     /// `store/sled/ordered.rs`) may hold more after a crash, and only these
@@ -373,6 +382,16 @@ pub fn plain_name(name: &str) -> String {
     } else {
         trimmed.to_string()
     }
+}
+
+/// The tournament a room's game belongs to, and which of its boards it is
+/// (kept in the room's state, so its archived game names its board).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct BoardTag {
+    /// The tournament's id.
+    pub tournament: u64,
+    /// The board's place in `Tournament::boards`.
+    pub board: u32,
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ pub use config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey};
 pub(crate) use kind::ALL_KINDS;
 pub use kind::{Choice, Kind, language, seat_word};
 pub use spec::{Arg, SPECS, Spec, Verb};
-pub use tournament::{DEFAULT_ARENA_MINUTES, DEFAULT_ROUNDS, STEPS, TournamentCommand};
+pub use tournament::{DEFAULT_ARENA_MINUTES, DEFAULT_ROUNDS, Format, STEPS, TournamentCommand};
 
 use super::clock::TimeChoice;
 use crate::engine::Variant;

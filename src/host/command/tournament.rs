@@ -7,7 +7,22 @@ use super::readers::time_error;
 use super::{Command, CommandError, truncate};
 use crate::engine::Variant;
 use crate::host::clock::{TimeChoice, parse_duration, time_word};
-use crate::host::tournament::Format;
+use serde::{Deserialize, Serialize};
+
+/// How a tournament is played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Format {
+    /// A Swiss of this many rounds.
+    Swiss {
+        /// Rounds planned.
+        rounds: usize,
+    },
+    /// An arena of this many minutes.
+    Arena {
+        /// How long it runs once started.
+        minutes: u64,
+    },
+}
 
 /// Rounds of a Swiss when `crear` does not say.
 pub const DEFAULT_ROUNDS: usize = 5;

@@ -25,6 +25,8 @@ mod post;
 pub(super) mod run;
 
 use super::play::Play;
+pub use crate::host::command::Format;
+pub use crate::host::room::BoardTag;
 
 use crate::engine::Variant;
 use crate::i18n::Say;
@@ -39,31 +41,6 @@ use serde::{Deserialize, Serialize};
 pub(in crate::host) struct Tournaments<'h> {
     /// The game flow (rooms, settings, replies).
     pub play: Play<'h>,
-}
-
-/// The tournament a room's game belongs to, and which of its boards it is
-/// (kept in the room's state, so its archived game names its board).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct BoardTag {
-    /// The tournament's id.
-    pub tournament: u64,
-    /// The board's place in [`Tournament::boards`].
-    pub board: u32,
-}
-
-/// How a tournament is played.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub enum Format {
-    /// A Swiss of this many rounds.
-    Swiss {
-        /// Rounds planned.
-        rounds: usize,
-    },
-    /// An arena of this many minutes.
-    Arena {
-        /// How long it runs once started.
-        minutes: u64,
-    },
 }
 
 /// Where a tournament is in its life.
