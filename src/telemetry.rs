@@ -39,11 +39,14 @@ pub const PLATFORM_ERRORS: &str = "futbol_platform_api_errors_total";
 /// Connections to a platform lost and tried again (a gateway resume or
 /// reconnect, a failed sync), by `platform`.
 pub const RECONNECTS: &str = "futbol_platform_reconnects_total";
+/// Rooms looked up in the room registry: what requests cost (a move reads
+/// its room once).
+pub const ROOM_LOOKUPS: &str = "futbol_room_lookups_total";
 /// Always 1, with the bot's `version` as a label.
 pub const BUILD_INFO: &str = "futbol_build_info";
 
 /// Every metric's name, as the README lists them (a test checks both).
-pub const ALL: [&str; 13] = [
+pub const ALL: [&str; 14] = [
     ROOMS_OPEN,
     GAMES_FINISHED,
     ACTIONS,
@@ -56,6 +59,7 @@ pub const ALL: [&str; 13] = [
     COMPUTER_SEARCH_SECONDS,
     PLATFORM_ERRORS,
     RECONNECTS,
+    ROOM_LOOKUPS,
     BUILD_INFO,
 ];
 
@@ -103,6 +107,7 @@ fn describe() {
     );
     describe_counter!(PLATFORM_ERRORS, Count, "Failed calls to a platform's API.");
     describe_counter!(RECONNECTS, Count, "Platform connections lost and retried.");
+    describe_counter!(ROOM_LOOKUPS, Count, "Rooms looked up in the registry.");
     describe_gauge!(BUILD_INFO, Count, "The build, by version.");
 }
 

@@ -1834,3 +1834,81 @@ async fn an_alt_in_the_same_server_farms_three_rated_games_and_no_place() {
         .expect("rated");
     assert_eq!(ana.games(), 3, "twenty games rate as three");
 }
+
+/// The bot's `futbol_room_lookups_total`, from its operator's listener.
+async fn room_lookups(ops: &str) -> u64 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(ops)
+        .await
+        .expect("the operator's listener answers");
+    let ask = format!("GET /metrics HTTP/1.0\r\nHost: {ops}\r\n\r\n");
+    stream.write_all(ask.as_bytes()).await.expect("asked");
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.expect("read");
+    answer
+        .lines()
+        .find_map(|line| line.strip_prefix("futbol_room_lookups_total "))
+        .and_then(|n| n.trim().parse::<f64>().ok())
+        .map_or(0, |n| n as u64)
+}
+
+/// A button press reads and locks its room once (issue 52): the board it
+/// posts is recorded as the room's without reading the room again, and
+/// the board before it loses its buttons all the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_button_press_reads_its_room_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    standin.set_token_lifetime(TOKEN_LIFETIME);
+    let ops = {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+        listener.local_addr().expect("its address").to_string()
+    };
+    let _bot = Bot::start(
+        dir.path(),
+        &[
+            "--discord-guild",
+            GUILD_ID,
+            "--discord-api",
+            &standin.base,
+            "--ops-addr",
+            &ops,
+        ],
+        &[("DISCORD_TOKEN", "test-token-never-logged")],
+    );
+    standin.wait_ready(1).await;
+    standin.slash(ANA, LOBBY, "crear", &[]);
+    let code = code_of(&posted(&standin, LOBBY, "creada").await);
+    standin.slash(BETO, ELSEWHERE, "unirse", &[("codigo", &code)]);
+    posted(&standin, LOBBY, "Beto se une con Negras").await;
+    // The join's board, recorded as the room's once its predecessor (the
+    // creation's) has lost its buttons.
+    let board = standin
+        .wait_for("the join's board", |s| {
+            let boards: Vec<Value> = s
+                .messages()
+                .into_iter()
+                .filter(|m| m["channel_id"] == LOBBY && has_png(m))
+                .collect();
+            let [.., before, last] = boards.as_slice() else {
+                return None;
+            };
+            components(before).is_empty().then(|| last.clone())
+        })
+        .await;
+    let before = room_lookups(&ops).await;
+    standin.button(ANA, &board, &button_id(&board, "Rendirse"));
+    posted(&standin, LOBBY, "Ana se rinde").await;
+    standin
+        .wait_for("the join's board without its buttons", |s| {
+            let id = &board["id"];
+            let now = s.messages().into_iter().find(|m| &m["id"] == id)?;
+            components(&now).is_empty().then_some(())
+        })
+        .await;
+    assert_eq!(
+        room_lookups(&ops).await - before,
+        1,
+        "room lookups for one press"
+    );
+}

@@ -104,6 +104,8 @@ pub struct Settings {
     store: Store,
     /// Each key's value, of its setting's type (a key names one setting).
     cache: moka::sync::Cache<String, Arc<dyn Any + Send + Sync>>,
+    /// Held while a note is read and written again ([`Settings::update_note`]).
+    updating: std::sync::Mutex<()>,
 }
 
 impl Settings {
@@ -113,7 +115,11 @@ impl Settings {
             .max_capacity(CACHED)
             .time_to_live(TRUSTED)
             .build();
-        Settings { store, cache }
+        Settings {
+            store,
+            cache,
+            updating: std::sync::Mutex::default(),
+        }
     }
 
     /// The setting's value in `scope`, or its default (also when the store
@@ -166,14 +172,39 @@ impl Settings {
     pub fn remember<T: Serialize>(&self, code: RoomCode, key: &str, value: &T) {
         let list = notes_key(code);
         let mut keys: Vec<String> = self.note(&list).unwrap_or_default();
-        keys.push(key.to_string());
+        let listed = keys.iter().any(|k| k == key);
+        if !listed {
+            keys.push(key.to_string());
+        }
         let saved = self
             .store
             .save_setting(key, value)
-            .and_then(|()| self.store.save_setting(&list, &keys));
+            .and_then(|()| match listed {
+                true => Ok(()),
+                false => self.store.save_setting(&list, &keys),
+            });
         if let Err(error) = saved {
             tracing::error!("could not save {key}: {error}");
         }
+    }
+
+    /// Reads a note of room `code` and keeps what `change` makes of it, one
+    /// update at a time in this process (so two boards posted at once do
+    /// not both see the same one before them); returns what `change` says.
+    /// A store that cannot be read is taken as no note (logged).
+    pub fn update_note<T, R>(
+        &self,
+        code: RoomCode,
+        key: &str,
+        change: impl FnOnce(Option<T>) -> (T, R),
+    ) -> R
+    where
+        T: Serialize + DeserializeOwned,
+    {
+        let _one_at_a_time = self.updating.lock();
+        let (kept, answer) = change(self.note(key));
+        self.remember(code, key, &kept);
+        answer
     }
 
     /// Reads back a note kept with [`Settings::remember`].

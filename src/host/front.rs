@@ -18,6 +18,14 @@ use crate::store::{RelayLine, Store, StoreError};
 use std::sync::Arc;
 use tokio::sync::mpsc::UnboundedReceiver;
 
+/// The message showing a room's board on a platform that edits its old
+/// boards (Discord strips their buttons), and the change counter it shows.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct BoardMessage {
+    message: String,
+    serial: u32,
+}
+
 impl Host {
     /// Counts a chat line the web page is about to relay against the
     /// user's (and address's) chat limit: `false` means drop it and say
@@ -59,15 +67,38 @@ impl Host {
         message: String,
         serial: u32,
     ) -> Option<String> {
-        let room = self.rooms.room(code)?;
-        let mut room = room.lock().ok()?;
-        if serial < room.state.board_serial {
-            return Some(message);
-        }
-        room.state.board_serial = serial;
-        let previous = room.state.board_message.replace(message);
-        if let Err(error) = self.rooms.save(None, &mut room, &[], 0) {
-            tracing::error!("could not save the board message of {code}: {error}");
+        self.board_posted(code, message, serial, None)
+    }
+
+    /// [`Host::replace_board_message`] for an adapter that learns a room's
+    /// link from its first board (Discord: the message's own link): that
+    /// board also gives the room `link`, unless it has one. The record is
+    /// the adapter's delivery bookkeeping, kept beside the room (a note
+    /// that goes with it), so a later board reads and locks no room.
+    pub fn board_posted(
+        &self,
+        code: RoomCode,
+        message: String,
+        serial: u32,
+        link: Option<String>,
+    ) -> Option<String> {
+        let (previous, first) = self.prefs.settings.update_note(
+            code,
+            &format!("board:{code}"),
+            |kept: Option<BoardMessage>| match kept {
+                Some(kept) if serial < kept.serial => (kept, (Some(message), false)),
+                kept => {
+                    let first = kept.is_none();
+                    let previous = kept.map(|k| k.message);
+                    (BoardMessage { message, serial }, (previous, first))
+                }
+            },
+        );
+        if first
+            && let Some(link) = link
+            && self.rooms.state(code).is_some_and(|s| s.link.is_none())
+        {
+            self.set_link(code, link);
         }
         previous
     }

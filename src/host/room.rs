@@ -123,14 +123,6 @@ pub struct RoomState {
     /// The room's link, as the adapter supplied it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub link: Option<String>,
-    /// The platform's id of the message showing the room's latest board
-    /// (Discord), kept so its buttons can be removed when the next board
-    /// is posted, even after a restart.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub board_message: Option<String>,
-    /// The change counter of the board in `board_message`.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub board_serial: u32,
     /// Whether the room is still open.
     pub open: bool,
     /// The time control, if the room has a clock.
@@ -233,8 +225,6 @@ impl RoomState {
             serial: 0,
             last_activity: now,
             link: None,
-            board_message: None,
-            board_serial: 0,
             open: true,
             time: None,
             move_clock: MoveClock::default(),
@@ -344,10 +334,6 @@ const MAX_NAME: usize = 32;
 /// wrote.
 fn is_false(value: &bool) -> bool {
     !value
-}
-
-fn is_zero(value: &u32) -> bool {
-    *value == 0
 }
 
 fn no_votes(votes: &ByTeam<bool>) -> bool {
@@ -465,8 +451,6 @@ mod tests {
         busy.rematch = ByTeam::new(false, true);
         busy.wins.insert("alice".into(), 2);
         busy.link = Some("https://example.invalid/r/AXHY".into());
-        busy.board_message = Some("42".into());
-        busy.board_serial = 7;
         busy.archived.push(3);
         busy.parent = Some("c1".into());
         let encoded = serde_json::to_string(&busy).expect("encodes");

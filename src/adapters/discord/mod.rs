@@ -385,10 +385,7 @@ impl Bot {
             let message = sent.id.get().to_string();
             // The store is written on the blocking pool, never in this task.
             let previous = tokio::task::spawn_blocking(move || {
-                if host.room_state(code).is_some_and(|s| s.link.is_none()) {
-                    host.set_link(code, link);
-                }
-                host.replace_board_message(code, message, serial)
+                host.board_posted(code, message, serial, Some(link))
             })
             .await
             .ok()

@@ -7,8 +7,10 @@ use crate::engine::Entry;
 use crate::host::change::Event;
 use crate::host::fair::pair_spent;
 use crate::host::message::{Request, channel_key};
+use crate::host::room::Room;
 use crate::i18n::Say;
 use crate::ids::RoomCode;
+use std::sync::MutexGuard;
 
 /// What a command or button asks of one room: the commands that need a
 /// room, and only those, so this file names nothing else.
@@ -43,9 +45,20 @@ impl Play<'_> {
                 .lang(&channel_key(request.platform, &request.channel)));
             return Ok(vec![self.private(request, say.no_room())]);
         };
-        let Ok(mut room) = room.lock() else {
+        let Ok(room) = room.lock() else {
             return Ok(Vec::new());
         };
+        self.in_locked(request, room, command)
+    }
+
+    /// [`Play::in_room`] on a room already found and locked (a button's,
+    /// whose serial was checked under this same lock).
+    pub(super) fn in_locked(
+        &self,
+        request: &Request,
+        mut room: MutexGuard<'_, Room>,
+        command: InRoom,
+    ) -> Replies {
         // A room stored before communities were kept learns its own from
         // the first request made in its channel (saved with its next change).
         let own_channel = (room.state.platform, room.state.channel.as_str())

@@ -9,7 +9,7 @@ use crate::host::controls::{ButtonId, ButtonKind};
 use crate::host::message::{Reply, Request, channel_key};
 use crate::host::room::Room;
 use crate::i18n::Say;
-use std::sync::{Arc, Mutex};
+use std::sync::MutexGuard;
 
 impl Play<'_> {
     pub(in crate::host) fn button(&self, request: &Request, id: &str) -> Replies {
@@ -23,12 +23,17 @@ impl Play<'_> {
             return self.join(request, button.code.as_str());
         }
         // A button names its room by code: from another community (a
-        // forged id, a reaction to another room's board) it is stale.
-        let Some(room) = self.room_for(request, button.code) else {
+        // forged id, a reaction to another room's board) it is stale, as
+        // is one of an older board. Found and locked once: what the press
+        // does happens under this lock.
+        let Some(shared) = self.rooms.room(button.code) else {
             return Ok(vec![self.private(request, say.stale_button())]);
         };
-        let serial = room.lock().map(|r| r.state.serial).unwrap_or(0);
-        if serial != button.serial {
+        let Ok(room) = shared.lock() else {
+            return Ok(Vec::new());
+        };
+        let opens = room.state.opens_for(request.platform, &request.community);
+        if !opens || room.state.serial != button.serial {
             return Ok(vec![self.private(request, say.stale_button())]);
         }
         let command = match button.kind {
@@ -36,20 +41,20 @@ impl Play<'_> {
             ButtonKind::Draw => InRoom::Draw,
             ButtonKind::Rematch => InRoom::Rematch,
             ButtonKind::Takeback(yes) => InRoom::Takeback(Some(yes)),
-            ButtonKind::Act(action) => return self.step(request, &room, &action),
+            ButtonKind::Act(action) => return self.step(request, room, &action),
             ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
             ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),
-            ButtonKind::Join => return self.join(request, button.code.as_str()),
+            ButtonKind::Join => {
+                drop(room);
+                return self.join(request, button.code.as_str());
+            }
         };
-        self.in_room(request, button.code, command)
+        self.in_locked(request, room, command)
     }
 
     /// A picker choice: one step of the turn (a whole action outside
     /// `boyer`).
-    fn step(&self, request: &Request, room: &Arc<Mutex<Room>>, action: &str) -> Replies {
-        let Ok(mut room) = room.lock() else {
-            return Ok(Vec::new());
-        };
+    fn step(&self, request: &Request, mut room: MutexGuard<'_, Room>, action: &str) -> Replies {
         let (user, now) = (&request.user.id, (self.clock)());
         Ok(
             match self.apply(&mut room, |r| r.play(user, action, Entry::Steps, now))? {
@@ -64,21 +69,12 @@ impl Play<'_> {
     }
 
     /// The picker's second step, shown only to the one who asked.
-    fn picker(
-        &self,
-        request: &Request,
-        room: &Arc<Mutex<Room>>,
-        group: &str,
-        page: usize,
-    ) -> Vec<Reply> {
-        let Ok(room) = room.lock() else {
-            return Vec::new();
-        };
+    fn picker(&self, request: &Request, room: &Room, group: &str, page: usize) -> Vec<Reply> {
         if !room.may_move(&request.user.id) {
             let refusal = room.refusal_for(&request.user.id);
-            return vec![self.refuse(request, &room, refusal, None)];
+            return vec![self.refuse(request, room, refusal, None)];
         }
-        let say = self.room_say(&room);
+        let say = self.room_say(room);
         let mut reply = self.private(request, say.pick_target(group));
         reply.controls = room.actions_menu(group, page, say).into_iter().collect();
         reply.room = Some(room.state.code);

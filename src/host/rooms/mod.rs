@@ -27,6 +27,7 @@ use crate::host::config::WallClock;
 use crate::host::message::channel_key;
 use crate::ids::{ChannelKey, Platform, RoomCode};
 use crate::store::{Store, StoreError};
+use crate::telemetry::ROOM_LOOKUPS;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -203,6 +204,7 @@ impl Rooms {
     /// The room with `code`, current with the store.
     pub(super) fn room(&self, code: RoomCode) -> Option<Arc<Mutex<Room>>> {
         self.lookups.fetch_add(1, Ordering::Relaxed);
+        metrics::counter!(ROOM_LOOKUPS).increment(1);
         let cached = self.open.lock().ok()?.get(&code).cloned();
         if !self.store.shared() {
             return cached.or_else(|| self.warm(code));
