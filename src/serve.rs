@@ -132,6 +132,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
         host_config
             .links
             .insert(Platform::Web, format!("http://{addr}/r/{{code}}"));
+        host_config.profiles.web.pages = true;
     }
     let host = Arc::new(
         tokio::task::spawn_blocking(move || Host::new(store, host_config, system_clock()))

@@ -17,6 +17,12 @@ pub struct Profile {
     /// Whether the room lists who asked to watch; a platform that counts
     /// its own watchers (the page's open sockets) keeps none.
     pub lists_spectators: bool,
+    /// Whether an adapter shows this platform's rooms live on a page: each
+    /// board's reply then carries the page's view of its room, made under
+    /// the one lock its change took, so the adapter never asks for the
+    /// room again. Off unless the page is served (`serve` turns it on):
+    /// a host without pages makes no views.
+    pub pages: bool,
 }
 
 /// The profiles of the three platforms.
@@ -36,12 +42,14 @@ impl Default for Profiles {
             default_clock: Some(DEFAULT_PER_MOVE),
             each_side: false,
             lists_spectators: true,
+            pages: false,
         };
         Profiles {
             web: Profile {
                 default_clock: None,
                 each_side: true,
                 lists_spectators: false,
+                pages: false,
             },
             discord: chat,
             matrix: chat,

@@ -37,7 +37,10 @@ impl Server {
     pub async fn start() -> Server {
         let dir = tempfile::tempdir().expect("temp dir");
         let store = Store::open(dir.path()).expect("store");
-        let host = Host::new(store.clone(), HostConfig::default(), system_clock()).expect("host");
+        // As `serve` sets it up: the page is served, so boards carry its view.
+        let mut config = HostConfig::default();
+        config.profiles.web.pages = true;
+        let host = Host::new(store.clone(), config, system_clock()).expect("host");
         let mut server = Server::with_host(Arc::new(host), dir).await;
         server.store = Some(store);
         server

@@ -313,7 +313,8 @@ impl Play<'_> {
         let now = (self.clock)();
         // A platform that shows each player their own side draws each
         // side when it is looked at; any other gets the channel's picture.
-        let each_side = self.config.profiles.of(room.state.platform).each_side;
+        let profile = self.config.profiles.of(room.state.platform);
+        let each_side = profile.each_side;
         let (image, sketch) = match (self.config.images, each_side) {
             (false, _) => (None, None),
             (true, true) => (None, Some(Arc::new(room.sketch(last, say, now)))),
@@ -323,8 +324,8 @@ impl Play<'_> {
         let mut reply = self.to_channel(room, text, image, room.controls(say));
         reply.alt = alt;
         reply.sketch = sketch;
-        // A page draws each side itself and shows the room beside it.
-        if each_side {
+        // A page shows the room beside its board.
+        if profile.pages {
             reply.view = Some(Arc::new(crate::host::page::view_of(room, say, now)));
         }
         if let Some(mention) = self.to_move(room, false) {
