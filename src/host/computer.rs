@@ -83,21 +83,21 @@ pub struct Thinkers {
 }
 
 /// What wakes each platform's waiter for the engine's answers: one per
-/// platform, named, so a new platform is named here by the compiler.
-#[derive(Default)]
-struct Wakers {
-    web: Notify,
-    discord: Notify,
-    matrix: Notify,
+/// platform (`Platform::ALL`).
+struct Wakers(HashMap<Platform, Notify>);
+
+impl Default for Wakers {
+    fn default() -> Self {
+        Wakers(Platform::ALL.map(|p| (p, Notify::new())).into())
+    }
 }
 
 impl Wakers {
+    /// The waiter of `platform` (every platform has one from the start;
+    /// a lone spare stands for none).
     fn of(&self, platform: Platform) -> &Notify {
-        match platform {
-            Platform::Web => &self.web,
-            Platform::Discord => &self.discord,
-            Platform::Matrix => &self.matrix,
-        }
+        static NONE: std::sync::LazyLock<Notify> = std::sync::LazyLock::new(Notify::new);
+        self.0.get(&platform).unwrap_or(&NONE)
     }
 }
 

@@ -51,7 +51,7 @@ pub use message::{
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use play::ratings::{PlayerProfile, player_id};
 pub use play::record_text;
-pub use profile::{Profile, Profiles};
+pub use profile::{Profile, Profiles, ThreadStyle};
 pub use room::{Player, RoomState, plain_name};
 
 use crate::community::limits::{Budget, Limiter};

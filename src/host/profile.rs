@@ -5,6 +5,20 @@
 use super::clock::DEFAULT_PER_MOVE;
 use crate::ids::Platform;
 
+/// How a platform gives a game a thread of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThreadStyle {
+    /// None: a room is its own page (the web page).
+    None,
+    /// A thread is a channel the room moves into, started from its
+    /// announcement (Discord); on by default where the bot may make one.
+    Channels,
+    /// A thread hangs from the room's announcement in the channel, which
+    /// the room keeps (Matrix's `m.thread`); only where the community
+    /// turned threads on.
+    Replies,
+}
+
 /// One platform's profile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Profile {
@@ -23,6 +37,14 @@ pub struct Profile {
     /// room again. Off unless the page is served (`serve` turns it on):
     /// a host without pages makes no views.
     pub pages: bool,
+    /// How a game gets a thread of its own.
+    pub threads: ThreadStyle,
+    /// Whether communities have admins who change settings and may
+    /// organise tournaments (the page has none: anyone organises there).
+    pub admins: bool,
+    /// Whether a community can keep rooms to some channels and their
+    /// creation to a role (Discord's; a Matrix room is its own community).
+    pub roles: bool,
 }
 
 /// The profiles of the three platforms.
@@ -30,19 +52,24 @@ pub struct Profile {
 pub struct Profiles {
     /// The local web page: untimed, each side drawn, watchers counted live.
     pub web: Profile,
-    /// Discord: a day a move, one picture, spectators listed.
+    /// Discord: a day a move, one picture, spectators listed, a thread a
+    /// game, channels and roles.
     pub discord: Profile,
-    /// Matrix: as Discord.
+    /// Matrix: as Discord, with threads under the announcement, and no
+    /// roles.
     pub matrix: Profile,
 }
 
 impl Default for Profiles {
     fn default() -> Profiles {
-        let chat = Profile {
+        let discord = Profile {
             default_clock: Some(DEFAULT_PER_MOVE),
             each_side: false,
             lists_spectators: true,
             pages: false,
+            threads: ThreadStyle::Channels,
+            admins: true,
+            roles: true,
         };
         Profiles {
             web: Profile {
@@ -50,9 +77,16 @@ impl Default for Profiles {
                 each_side: true,
                 lists_spectators: false,
                 pages: false,
+                threads: ThreadStyle::None,
+                admins: false,
+                roles: false,
             },
-            discord: chat,
-            matrix: chat,
+            discord,
+            matrix: Profile {
+                threads: ThreadStyle::Replies,
+                roles: false,
+                ..discord
+            },
         }
     }
 }

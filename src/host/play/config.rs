@@ -13,6 +13,7 @@ use crate::host::clock::DefaultClock;
 use crate::host::command::{ConfigChange, SettingKey};
 use crate::host::message::{Reply, Request};
 use crate::host::play::ratings::player_id;
+use crate::host::profile::{Profile, ThreadStyle};
 use crate::host::words::server::Shown;
 use crate::i18n::Say;
 use crate::ids::Platform;
@@ -26,7 +27,7 @@ impl Play<'_> {
         say: Say,
         change: Option<ConfigChange>,
     ) -> Replies {
-        if request.platform == Platform::Web {
+        if !self.config.profiles.of(request.platform).admins {
             return Ok(vec![self.private(request, say.page_settings())]);
         }
         let Some(change) = change else {
@@ -39,7 +40,7 @@ impl Play<'_> {
         }
         let (community, settings) = (&request.community, &self.prefs.settings);
         let key = change.key();
-        if !applies(key, request.platform) {
+        if !applies(key, self.config.profiles.of(request.platform)) {
             return Ok(vec![self.private(request, say.discord_only(key))]);
         }
         match &change {
@@ -81,7 +82,7 @@ impl Play<'_> {
     fn settings_shown(&self, request: &Request) -> Vec<(SettingKey, Shown)> {
         SettingKey::ALL
             .into_iter()
-            .filter(|key| applies(*key, request.platform))
+            .filter(|key| applies(*key, self.config.profiles.of(request.platform)))
             .map(|key| (key, self.shown(request, key)))
             .collect()
     }
@@ -110,7 +111,7 @@ impl Play<'_> {
     /// Why the community does not let this request open a room here, if
     /// it does not: the channel, the creator's role, their open rooms.
     pub(super) fn creation_refused(&self, request: &Request, say: Say) -> Option<Reply> {
-        if request.platform == Platform::Web {
+        if !self.config.profiles.of(request.platform).admins {
             return None;
         }
         let (community, settings) = (&request.community, &self.prefs.settings);
@@ -143,7 +144,7 @@ impl Play<'_> {
     fn threads_on(&self, platform: Platform, community: &crate::ids::Community) -> bool {
         match self.prefs.settings.get::<Threads>(community) {
             Some(on) => on,
-            None => platform == Platform::Discord,
+            None => self.config.profiles.of(platform).threads == ThreadStyle::Channels,
         }
     }
 }
@@ -159,11 +160,11 @@ fn written_player(owner: &str) -> String {
     }
 }
 
-/// Whether a setting means anything on `platform`: channels and roles
-/// are Discord's (a Matrix room is its own community and has no roles).
-fn applies(key: SettingKey, platform: Platform) -> bool {
+/// Whether a setting means anything on a platform: channels and roles
+/// only where communities have them (`Profile::roles`).
+fn applies(key: SettingKey, profile: Profile) -> bool {
     match key {
-        SettingKey::Channels | SettingKey::Role => platform == Platform::Discord,
+        SettingKey::Channels | SettingKey::Role => profile.roles,
         _ => true,
     }
 }

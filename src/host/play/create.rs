@@ -13,9 +13,10 @@ use crate::host::command::SeatChoice;
 use crate::host::computer;
 use crate::host::fair::pair_spent;
 use crate::host::message::{Limited, Request, channel_key};
+use crate::host::profile::ThreadStyle;
 use crate::host::room::{Player, Room, RoomState};
 use crate::i18n::Say;
-use crate::ids::{ChannelKey, Platform, RoomCode};
+use crate::ids::{ChannelKey, RoomCode};
 use std::sync::{Arc, Mutex};
 
 /// Letters of room codes: no look-alikes (no B 8, G 6, I L 1, O Q 0, S 5, Z 2).
@@ -190,9 +191,12 @@ impl Play<'_> {
             ThreadPlan::Start => {
                 // Discord's thread is a channel the room moves into, whose
                 // first board comes then; Matrix's hangs from this board.
-                let mut announcement = match request.platform {
-                    Platform::Discord => self.to_channel(&room, text, None, Vec::new()),
-                    _ => self.board_reply(&room, text, None, say),
+                let threads = self.config.profiles.of(request.platform).threads;
+                let mut announcement = match threads {
+                    ThreadStyle::Channels => self.to_channel(&room, text, None, Vec::new()),
+                    ThreadStyle::Replies | ThreadStyle::None => {
+                        self.board_reply(&room, text, None, say)
+                    }
                 };
                 announcement.thread = Some(thread_name(&room));
                 vec![announcement]

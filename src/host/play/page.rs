@@ -68,12 +68,12 @@ impl Play<'_> {
     /// The current board of an open web room with its change counter, to
     /// draw from either side, for a page that asks for a board no reply
     /// sketched in this process (after a restart, or a change another
-    /// process made); `None` for another platform's room, which the page
-    /// never shows.
+    /// process made); `None` for a room of a platform that does not draw
+    /// each side itself (not the page's).
     pub fn current_sketch(&self, code: RoomCode) -> Option<(u32, Sketch)> {
         let room = self.rooms.room(code)?;
         let room = room.lock().ok()?;
-        if room.state.platform != Platform::Web {
+        if !self.config.profiles.of(room.state.platform).each_side {
             return None;
         }
         let sketch = room.sketch(None, self.room_say(&room), (self.clock)());

@@ -10,8 +10,9 @@
 use super::Play;
 use crate::community::settings::Language;
 use crate::host::message::{Lacking, Reply, Request, channel_key};
+use crate::host::profile::ThreadStyle;
 use crate::host::room::Room;
-use crate::ids::{ChannelKey, Platform, RoomCode};
+use crate::ids::{ChannelKey, RoomCode};
 
 /// The permissions a thread per game needs.
 pub(in crate::host) const THREAD_PERMISSIONS: [Lacking; 2] =
@@ -55,10 +56,10 @@ impl Play<'_> {
             .prefs
             .settings
             .get::<crate::community::server::Threads>(&request.community);
-        match request.platform {
-            Platform::Discord => {}
-            Platform::Matrix if chosen == Some(true) => return ThreadPlan::Start,
-            Platform::Matrix | Platform::Web => return ThreadPlan::None,
+        match self.config.profiles.of(request.platform).threads {
+            ThreadStyle::Channels => {}
+            ThreadStyle::Replies if chosen == Some(true) => return ThreadPlan::Start,
+            ThreadStyle::Replies | ThreadStyle::None => return ThreadPlan::None,
         }
         match (chosen, request.asker.can_thread) {
             (Some(false), _) => ThreadPlan::None,

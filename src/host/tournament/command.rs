@@ -9,11 +9,12 @@ use crate::host::command::TournamentCommand;
 use crate::host::message::Request;
 use crate::host::message::{Control, Style, Target};
 use crate::host::play::Replies;
+use crate::host::profile::ThreadStyle;
 use crate::host::room::plain_name;
 use crate::host::tournament::Tournaments;
 use crate::host::tournament::{Entry, Format, MAX_ENTRANTS, Stage, Tournament};
 use crate::i18n::{Label, Say};
-use crate::ids::{ChannelKey, Platform};
+use crate::ids::ChannelKey;
 use crate::store::StoreError;
 use futbol_tournament::arena::Arena;
 use futbol_tournament::swiss::{Swiss, SwissError};
@@ -50,7 +51,8 @@ impl Tournaments<'_> {
         let say = Say(self.play.prefs.lang(key));
         // Boards play apart: a room each on the page, a thread each on
         // Discord (where the bot must be allowed to make them) and Matrix.
-        if request.platform == Platform::Discord && !request.asker.can_thread {
+        let profile = self.play.config.profiles.of(request.platform);
+        if profile.threads == ThreadStyle::Channels && !request.asker.can_thread {
             let lacking = crate::host::play::THREAD_PERMISSIONS;
             return Ok(vec![self.play.private(request, say.bot_lacks(&lacking))]);
         }
@@ -79,8 +81,9 @@ impl Tournaments<'_> {
     ) -> Replies {
         let community = &request.community;
         // The page has no admins: there anyone organises.
+        let admins = self.play.config.profiles.of(request.platform).admins;
         let may = request.asker.admin
-            || request.platform == Platform::Web
+            || !admins
             || self.play.prefs.settings.get::<AnyoneOrganises>(community);
         if !may {
             return Ok(vec![self.play.private(request, say.may_not_organise())]);

@@ -9,10 +9,10 @@ use crate::engine::{ByTeam, Game};
 use crate::host::clock::{MoveClock, TimeControl};
 use crate::host::message::{Picture, Target};
 use crate::host::message::{Reply, channel_key};
+use crate::host::profile::ThreadStyle;
 use crate::host::room::{Player, Room, RoomState};
 use crate::host::tournament::Tournaments;
 use crate::i18n::Say;
-use crate::ids::Platform;
 use crate::store::StoreError;
 use std::sync::Arc;
 
@@ -80,7 +80,8 @@ impl Tournaments<'_> {
                 .set::<crate::community::settings::Language>(&key, &Some(lang))?;
         }
         self.play.prefs.communities.insert(key, t.community.clone());
-        if t.platform != Platform::Web {
+        let threads = self.play.config.profiles.of(t.platform).threads;
+        if threads != ThreadStyle::None {
             // Announced in the tournament's channel, where the adapter
             // starts the board's thread: on Discord the room moves into
             // it; on Matrix (whose threads are not rooms) the room keeps
@@ -97,7 +98,7 @@ impl Tournaments<'_> {
                 announcement.target = Target::Channel(parent.clone());
                 announcement.thread = Some(crate::host::play::thread_name(&room));
                 let mut replies = vec![announcement];
-                if t.platform == Platform::Matrix {
+                if threads == ThreadStyle::Replies {
                     replies.extend(self.play.board_opening(&room, String::new()));
                 }
                 replies

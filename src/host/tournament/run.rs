@@ -6,6 +6,7 @@
 use super::{ARENA_STANDINGS_EVERY, Board, Format, Stage, Tournament};
 use crate::community::tournament::outcome_of;
 use crate::host::message::Reply;
+use crate::host::profile::ThreadStyle;
 use crate::host::room::RoomState;
 use crate::host::tournament::Tournaments;
 use crate::ids::{Platform, RoomCode};
@@ -273,7 +274,12 @@ impl Tournaments<'_> {
                 white,
                 black,
                 code,
-                channel: board_channel(t.platform, &t.channel, t.id, t.boards.len()),
+                channel: board_channel(
+                    self.play.config.profiles.of(t.platform).threads,
+                    &t.channel,
+                    t.id,
+                    t.boards.len(),
+                ),
                 outcome: None,
                 game: None,
                 ended: None,
@@ -315,13 +321,13 @@ fn record(t: &mut Tournament, at: usize, outcome: Outcome, game: Option<u64>, no
 /// The channel a board's room plays in: on the page a fresh channel (its
 /// page is `/r/CODE`); elsewhere a name of its own under the tournament's
 /// channel, whose thread the adapter makes.
-fn board_channel(platform: Platform, parent: &str, id: u64, at: usize) -> String {
-    match platform {
-        Platform::Web => format!("w{:016x}", fastrand::u64(..)),
-        // Discord's thread becomes the room's channel.
-        Platform::Discord => format!("t{id}.{}", at + 1),
-        // Matrix's threads are no rooms: the board keeps this name, which
-        // says the room its thread is in.
-        Platform::Matrix => format!("{parent}/t{id}.{}", at + 1),
+fn board_channel(threads: ThreadStyle, parent: &str, id: u64, at: usize) -> String {
+    match threads {
+        ThreadStyle::None => format!("w{:016x}", fastrand::u64(..)),
+        // The thread becomes the room's channel (Discord).
+        ThreadStyle::Channels => format!("t{id}.{}", at + 1),
+        // Threads that are no rooms (Matrix): the board keeps this name,
+        // which says the room its thread is in.
+        ThreadStyle::Replies => format!("{parent}/t{id}.{}", at + 1),
     }
 }
