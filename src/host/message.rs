@@ -360,29 +360,14 @@ mod tests {
 
     #[test]
     fn markers_are_filled_by_the_adapter() {
-        let reply = Reply {
-            platform: Platform::Discord,
-            target: Target::Channel("1".into()),
-            text: format!("Juega {MENTION} ({DEADLINE})"),
-            image: None,
-            picture: Picture::Board,
-            sketch: None,
-            alt: None,
-            controls: Vec::new(),
-            room: None,
-            serial: None,
-            mention: Some(Mention {
-                user: "42".into(),
-                name: "Ana".into(),
-                notify: true,
-            }),
-            deadline: Some(0),
-            files: Vec::new(),
-            replay: None,
-            limited: None,
-            thread: None,
-            view: None,
-        };
+        let text = format!("Juega {MENTION} ({DEADLINE})");
+        let mut reply = Reply::new(Platform::Discord, Target::Channel("1".into()), text);
+        reply.mention = Some(Mention {
+            user: "42".into(),
+            name: "Ana".into(),
+            notify: true,
+        });
+        reply.deadline = Some(0);
         let text = reply.text_with(|m| format!("<@{}>", m.user), |t| format!("<t:{t}:R>"));
         assert_eq!(text, "Juega <@42> (<t:0:R>)");
         assert_eq!(reply.plain_text(), "Juega Ana (1970-01-01 00:00 UTC)");

@@ -175,25 +175,9 @@ mod tests {
     use crate::host::{Platform, Target};
 
     fn reply(text: &str, controls: Vec<Control>) -> Reply {
-        Reply {
-            platform: Platform::Discord,
-            target: Target::Channel("1".into()),
-            text: text.into(),
-            image: None,
-            picture: crate::host::Picture::Board,
-            sketch: None,
-            alt: None,
-            controls,
-            room: None,
-            serial: None,
-            mention: None,
-            deadline: None,
-            files: Vec::new(),
-            replay: None,
-            limited: None,
-            thread: None,
-            view: None,
-        }
+        let mut reply = Reply::new(Platform::Discord, Target::Channel("1".into()), text.into());
+        reply.controls = controls;
+        reply
     }
 
     #[test]
