@@ -30,6 +30,7 @@ mod tests {
             super::tournament_run::samples(lang),
             super::vacation::samples(lang),
             super::digest::samples(lang),
+            super::lacking::samples(lang),
         ]
         .concat()
     }
