@@ -12,7 +12,9 @@
 //!   [`engine::Record`] reads and replays whole games;
 //!   [`engine::search`] is the engine opponent (alpha-beta, levels 1–8).
 //! - [`render`]: board pictures (indexed PNG) and GIF replays, pure.
-//! - [`i18n`]: every text the bot shows, one exhaustive match per language;
+//! - [`i18n`]: the languages, `Say` and the general sentences, one
+//!   exhaustive match per language, importing nothing of the host (the
+//!   sentences about the host's own types are `host::words`, beside it);
 //!   [`i18n::plain`] makes echoed user text unable to mention anyone.
 //! - [`playout`]: random games, for the `playout` figures and benchmarks.
 //!
@@ -28,7 +30,8 @@
 //!   registry `Rooms`, the settings `Prefs`, the engine's thinkers, the
 //!   limiter, the digests, the lifecycle) and routes each request to a
 //!   wing that borrows the parts it names: the game flow (`Play`) or the
-//!   tournaments (`Tournaments`, which opens boards through `Play`).
+//!   tournaments (`Tournaments`, which opens boards through `Play`). What
+//!   a platform can do (threads, admins, pages) is its `host::Profile`.
 //! - [`community`]: what belongs to people and servers rather than to one
 //!   room: the limits per person and address, and the typed settings per
 //!   scope (a channel, a community, a user) behind one cache.
