@@ -30,7 +30,7 @@ pub enum Style {
 pub enum Control {
     /// A button.
     Button {
-        /// Sent back as [`Input::Button`] when pressed.
+        /// Sent back as [`crate::host::Input::Button`] when pressed.
         id: String,
         /// Its label.
         label: String,

@@ -3,11 +3,11 @@
 //! legality, the renderer for pictures and the store to remember.
 //!
 //! The host is a thin front over parts that own their data:
-//! [`rooms::Rooms`] (the open rooms, their channels, saving them),
+//! `rooms::Rooms` (the open rooms, their channels, saving them),
 //! `settings::Prefs` (what people chose), the engine's thinkers, the rate
 //! limiter, the digests' minute and the lifecycle. The work is done by
-//! wings that borrow the parts they name: [`play::Play`] (the game flow)
-//! and [`tournament::Tournaments`] (which opens its boards through the
+//! wings that borrow the parts they name: `play::Play` (the game flow)
+//! and `tournament::Tournaments` (which opens its boards through the
 //! game flow). `Host` routes a request to a wing (`answer`) and lends the
 //! adapters what they read (`front.rs`).
 //!
