@@ -17,7 +17,7 @@
 //! - `post`: opening the boards' rooms, the pairings and standings;
 //! - `command`: the commands.
 //!
-//! The wing is [`Tournaments`]: the game flow it opens boards through, and
+//! The wing is `Tournaments`: the game flow it opens boards through, and
 //! nothing else; the host's other parts do not reach into it.
 
 mod command;
