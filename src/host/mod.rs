@@ -31,6 +31,7 @@ mod front;
 mod lifecycle;
 pub mod message;
 mod page;
+mod people;
 mod play;
 mod profile;
 mod room;

@@ -3,6 +3,7 @@
 //! game itself is rebuilt from the move records.
 
 use super::clock::{MoveClock, TimeControl};
+pub use super::people::{Player, User, plain_name};
 use crate::engine::{ByTeam, Entry, Game, Outcome, Team, Variant};
 use crate::ids::Platform;
 use crate::ids::{Community, RoomCode, UserId};
@@ -10,34 +11,6 @@ use crate::store::{ArchivedGame, Store};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
-
-/// Who acted: the platform's user id and the name to show.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct User {
-    /// Stable id on the platform.
-    pub id: crate::ids::UserId,
-    /// Display name, shown as plain text.
-    pub name: String,
-}
-
-/// A seated player or a spectator.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Player {
-    /// Platform user id.
-    pub id: UserId,
-    /// Display name (already made safe to echo).
-    pub name: String,
-}
-
-impl Player {
-    /// From a request's user, with a name that cannot ping anyone.
-    pub fn from_user(user: &User) -> Player {
-        Player {
-            id: user.id.clone(),
-            name: plain_name(&user.name),
-        }
-    }
-}
 
 /// How a game ended when its rules did not end it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -327,9 +300,6 @@ impl Room {
     }
 }
 
-/// The longest name echoed.
-const MAX_NAME: usize = 32;
-
 /// Reads `pending` as one optional string, or as the list older versions
 /// wrote.
 fn is_false(value: &bool) -> bool {
@@ -353,23 +323,6 @@ fn one_or_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>,
     })
 }
 
-/// A display name made safe to echo: [`crate::i18n::plain`] (no mention
-/// syntax survives), without angle brackets, at most 32 characters.
-pub fn plain_name(name: &str) -> String {
-    let name: String = name
-        .chars()
-        .filter(|c| !matches!(c, '<' | '>') && !c.is_control())
-        .take(MAX_NAME)
-        .collect();
-    let out = crate::i18n::plain(&name, MAX_NAME);
-    let trimmed = out.trim();
-    if trimmed.is_empty() {
-        "?".into()
-    } else {
-        trimmed.to_string()
-    }
-}
-
 /// The tournament a room's game belongs to, and which of its boards it is
 /// (kept in the room's state, so its archived game names its board).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -383,14 +336,6 @@ pub struct BoardTag {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names_cannot_ping() {
-        assert_eq!(plain_name("@everyone"), "@\u{200b}everyone");
-        assert_eq!(plain_name("<@123>"), "@\u{200b}123");
-        assert_eq!(plain_name("\u{7}\n"), "?");
-        assert_eq!(plain_name(&"x".repeat(100)).chars().count(), 32);
-    }
 
     /// A state stored with every field written out (as before defaults
     /// were left out) reads the same, and is stored again without them.

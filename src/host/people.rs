@@ -1,0 +1,66 @@
+//! Who acts and who plays: a request's user as the platform says, and a
+//! seat's or a spectator's player with a name that cannot ping anyone.
+
+use crate::ids::UserId;
+use serde::{Deserialize, Serialize};
+
+/// Who acted: the platform's user id and the name to show.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct User {
+    /// Stable id on the platform.
+    pub id: crate::ids::UserId,
+    /// Display name, shown as plain text.
+    pub name: String,
+}
+
+/// A seated player or a spectator.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Player {
+    /// Platform user id.
+    pub id: UserId,
+    /// Display name (already made safe to echo).
+    pub name: String,
+}
+
+impl Player {
+    /// From a request's user, with a name that cannot ping anyone.
+    pub fn from_user(user: &User) -> Player {
+        Player {
+            id: user.id.clone(),
+            name: plain_name(&user.name),
+        }
+    }
+}
+
+/// The longest name echoed.
+const MAX_NAME: usize = 32;
+
+/// A display name made safe to echo: [`crate::i18n::plain`] (no mention
+/// syntax survives), without angle brackets, at most 32 characters.
+pub fn plain_name(name: &str) -> String {
+    let name: String = name
+        .chars()
+        .filter(|c| !matches!(c, '<' | '>') && !c.is_control())
+        .take(MAX_NAME)
+        .collect();
+    let out = crate::i18n::plain(&name, MAX_NAME);
+    let trimmed = out.trim();
+    if trimmed.is_empty() {
+        "?".into()
+    } else {
+        trimmed.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_cannot_ping() {
+        assert_eq!(plain_name("@everyone"), "@\u{200b}everyone");
+        assert_eq!(plain_name("<@123>"), "@\u{200b}123");
+        assert_eq!(plain_name("\u{7}\n"), "?");
+        assert_eq!(plain_name(&"x".repeat(100)).chars().count(), 32);
+    }
+}
