@@ -23,6 +23,7 @@
 mod command;
 mod post;
 pub(super) mod run;
+pub(super) mod standings;
 
 use super::play::Play;
 pub use crate::host::command::Format;

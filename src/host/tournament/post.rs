@@ -3,8 +3,8 @@
 //! tournament's channel, from which the adapter starts its thread), the
 //! round's pairings and the standings.
 
+use super::standings::{Named, arena_table, arena_text, swiss_table, swiss_text};
 use super::{BoardTag, Format, Tournament};
-use crate::community::tournament::{Named, arena_table, arena_text, swiss_table, swiss_text};
 use crate::engine::{ByTeam, Game};
 use crate::host::clock::{MoveClock, TimeControl};
 use crate::host::message::{Picture, Target};

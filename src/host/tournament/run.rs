@@ -3,8 +3,8 @@
 //! from the stored state, the round written over the version read, and
 //! only then its rooms opened and its pairings posted.
 
+use super::standings::outcome_of;
 use super::{ARENA_STANDINGS_EVERY, Board, Format, Stage, Tournament};
-use crate::community::tournament::outcome_of;
 use crate::host::message::Reply;
 use crate::host::profile::ThreadStyle;
 use crate::host::room::RoomState;
