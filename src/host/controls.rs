@@ -155,6 +155,23 @@ impl ButtonId {
     }
 }
 
+/// A tournament's Join button id, in the one grammar of button ids
+/// (`fb:SUBJECT:SERIAL:KIND:ARG`), its subject `t` and the tournament's
+/// number: `fb:t7:0:join:`. A room's code is four letters, so the two
+/// never meet.
+pub fn tournament_join(id: u64) -> String {
+    format!("fb:t{id}:0:join:")
+}
+
+/// The tournament a Join button names, if `id` is one: in the grammar
+/// above, or as boards posted before it wrote it (`ft:7:join`).
+pub fn tournament_joined(id: &str) -> Option<u64> {
+    match id.strip_prefix("fb:t") {
+        Some(rest) => rest.strip_suffix(":0:join:")?.parse().ok(),
+        None => id.strip_prefix("ft:")?.strip_suffix(":join")?.parse().ok(),
+    }
+}
+
 /// Options in one menu, Discord's limit.
 const MENU_LIMIT: usize = 25;
 
@@ -347,7 +364,18 @@ impl Room {
 
 #[cfg(test)]
 mod tests {
+
     use super::*;
+
+    #[test]
+    fn a_tournament_join_is_read_in_either_form_and_never_as_a_room() {
+        let id = tournament_join(7);
+        assert_eq!(tournament_joined(&id), Some(7));
+        assert_eq!(tournament_joined("ft:7:join"), Some(7));
+        assert_eq!(ButtonId::decode(&id), None);
+        assert_eq!(tournament_joined("fb:ABCD:3:join:"), None);
+        assert!(id.len() <= 100);
+    }
 
     #[test]
     fn button_ids_round_trip() {

@@ -132,15 +132,7 @@ pub struct Tournament {
     pub posted_at: u64,
 }
 
-/// A tournament's Join button id, `ft:ID:join` (a room's are `fb:…`).
-pub fn join_button(id: u64) -> String {
-    format!("ft:{id}:join")
-}
-
-/// The tournament a Join button names, if `id` is one.
-pub fn joined_by(id: &str) -> Option<u64> {
-    id.strip_prefix("ft:")?.strip_suffix(":join")?.parse().ok()
-}
+pub use crate::host::controls::{tournament_join as join_button, tournament_joined as joined_by};
 
 impl crate::host::message::Reply {
     /// A tournament's registration: its number and its Join button's id,
