@@ -165,7 +165,7 @@ impl Host {
                 Err(error) => Ok(vec![play.private(request, say.command_error(&error))]),
             },
             Input::Chat(text) => play.chat(request, &key, text),
-            Input::Button(id) => match tournament::joined_by(id) {
+            Input::Button(id) => match controls::tournament_joined(id) {
                 Some(id) => self.tournaments().tournament_join(request, say, Some(id)),
                 None => play.button(request, id),
             },

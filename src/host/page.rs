@@ -131,8 +131,15 @@ pub struct LobbyRoom {
     pub per_move: Option<u64>,
 }
 
-/// Everything but the move list, under the room's lock.
-pub(in crate::host) fn view_of(room: &Room, say: Say, now: u64) -> PageView {
+/// Everything but the move list, under the room's lock. `controls` are
+/// the room's (`Room::controls`), which a board's reply has made already;
+/// a closed room shows none.
+pub(in crate::host) fn view_of(
+    room: &Room,
+    say: Say,
+    now: u64,
+    controls: impl FnOnce() -> Vec<Control>,
+) -> PageView {
     let state = &room.state;
     let seats = Team::BOTH
         .into_iter()
@@ -189,7 +196,7 @@ pub(in crate::host) fn view_of(room: &Room, say: Say, now: u64) -> PageView {
         lang: say.0.code(),
         controls: match closed {
             true => Vec::new(),
-            false => room.controls(say),
+            false => controls(),
         },
     }
 }

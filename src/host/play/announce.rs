@@ -326,7 +326,10 @@ impl Play<'_> {
         reply.sketch = sketch;
         // A page shows the room beside its board.
         if profile.pages {
-            reply.view = Some(Arc::new(crate::host::page::view_of(room, say, now)));
+            let controls = || reply.controls.clone();
+            reply.view = Some(Arc::new(crate::host::page::view_of(
+                room, say, now, controls,
+            )));
         }
         if let Some(mention) = self.to_move(room, false) {
             let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));

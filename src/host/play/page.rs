@@ -28,7 +28,7 @@ impl Play<'_> {
         let say = Say(self.prefs.lang(&key));
         let mut view = {
             let room = room.lock().ok()?;
-            view_of(&room, say, (self.clock)())
+            view_of(&room, say, (self.clock)(), || room.controls(say))
         };
         // Read after the room's lock is released: no lock across disk I/O.
         view.moves = self.store.moves(code.as_str(), view.game_no).ok()?;

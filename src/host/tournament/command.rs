@@ -161,7 +161,7 @@ impl Tournaments<'_> {
         let text = say.tournament_created(id, t.variant, format, per_move, &organiser);
         let mut reply = self.to_tournament(&t, text);
         reply.controls = vec![Control::Button {
-            id: crate::host::tournament::join_button(id),
+            id: crate::host::controls::tournament_join(id),
             label: say.label(Label::Join).to_string(),
             style: Style::Primary,
         }];

@@ -27,6 +27,7 @@ pub(super) mod standings;
 
 use super::play::Play;
 pub use crate::host::command::Format;
+use crate::host::controls::tournament_joined;
 pub use crate::host::room::BoardTag;
 
 use crate::engine::Variant;
@@ -132,15 +133,15 @@ pub struct Tournament {
     pub posted_at: u64,
 }
 
-pub use crate::host::controls::{tournament_join as join_button, tournament_joined as joined_by};
-
 impl crate::host::message::Reply {
     /// A tournament's registration: its number and its Join button's id,
     /// for an adapter that shows the button its own way (a reaction, a
     /// page of its own).
     pub fn registration(&self) -> Option<(u64, &str)> {
         self.controls.iter().find_map(|control| match control {
-            crate::host::message::Control::Button { id, .. } => Some((joined_by(id)?, id.as_str())),
+            crate::host::message::Control::Button { id, .. } => {
+                Some((tournament_joined(id)?, id.as_str()))
+            }
             crate::host::message::Control::Menu { .. } => None,
         })
     }

@@ -167,10 +167,7 @@ impl Tournaments<'_> {
 
     /// A reply to the tournament's channel.
     pub(in crate::host) fn to_tournament(&self, t: &Tournament, text: String) -> Reply {
-        let mut reply =
-            crate::host::message::private_to(t.platform, &t.channel, &t.organiser, text);
-        reply.target = Target::Channel(t.channel.clone());
-        reply
+        Reply::new(t.platform, Target::Channel(t.channel.clone()), text)
     }
 
     /// The language of the tournament's channel.
