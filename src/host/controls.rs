@@ -91,6 +91,9 @@ pub enum ButtonKind {
     Page(String, usize),
     /// Play this action (text).
     Act(String),
+    /// Run a typed command (`command/typed/`): its name, its argument
+    /// (the host looks the name up when it is pressed).
+    Typed(String, String),
 }
 
 /// A decoded button id.
@@ -116,6 +119,7 @@ impl ButtonId {
             ButtonKind::Pick(group) => ("pick", group.clone()),
             ButtonKind::Page(group, page) => ("page", format!("{group}|{page}")),
             ButtonKind::Act(action) => ("act", action.clone()),
+            ButtonKind::Typed(name, arg) => (name.as_str(), arg.clone()),
         };
         format!("fb:{}:{}:{kind}:{arg}", self.code, self.serial)
     }
@@ -145,6 +149,10 @@ impl ButtonId {
                 ButtonKind::Page(group.to_string(), page.parse().ok()?)
             }
             "act" => ButtonKind::Act(arg),
+            // A typed command's name (lower-case letters), read by its type.
+            name if !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase()) => {
+                ButtonKind::Typed(name.to_string(), arg)
+            }
             _ => return None,
         };
         Some(ButtonId {
@@ -176,7 +184,8 @@ pub fn tournament_joined(id: &str) -> Option<u64> {
 const MENU_LIMIT: usize = 25;
 
 impl Room {
-    fn button(&self, kind: ButtonKind) -> String {
+    /// A button id of this room's current board.
+    pub fn button(&self, kind: ButtonKind) -> String {
         ButtonId {
             code: self.state.code,
             serial: self.state.serial,
@@ -385,6 +394,7 @@ mod tests {
             ButtonKind::Page("ball".into(), 2),
             ButtonKind::Act("d4:e5>d7".into()),
             ButtonKind::Act("b1-c3 e5>e7".into()),
+            ButtonKind::Typed("follow".into(), "no".into()),
         ] {
             let id = ButtonId {
                 code: "ACDE".parse().expect("a code"),
@@ -396,5 +406,6 @@ mod tests {
         }
         assert_eq!(ButtonId::decode("hello"), None);
         assert_eq!(ButtonId::decode("fb:ACDE:x:join:"), None);
+        assert_eq!(ButtonId::decode("fb:ACDE:1:Dance:"), None);
     }
 }

@@ -4,6 +4,7 @@
 
 pub use super::controls::{Control, Style};
 use super::page::PageView;
+pub use super::people::MENTION;
 pub use super::room::User;
 pub use crate::ids::Platform;
 use std::sync::Arc;
@@ -100,11 +101,6 @@ pub enum Limited {
     /// Too many rooms made lately, or waiting for an opponent.
     TooManyRooms,
 }
-
-/// Stands in a reply's text where [`Reply::mention`] goes: each adapter
-/// writes it its own way (a Discord mention, a Matrix pill, a name). A
-/// private-use character, which echoed user text never carries.
-pub const MENTION: char = '\u{E000}';
 
 /// Stands in a reply's text where [`Reply::deadline`] goes (Discord's
 /// timestamp markup, a UTC time).

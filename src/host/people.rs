@@ -4,6 +4,11 @@
 use crate::ids::UserId;
 use serde::{Deserialize, Serialize};
 
+/// Stands in a reply's text where a reply's mention (`Reply::mention`) goes: each adapter
+/// writes it its own way (a Discord mention, a Matrix pill, a name). A
+/// private-use character, which echoed user text never carries.
+pub const MENTION: char = '\u{E000}';
+
 /// Who acted: the platform's user id and the name to show.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct User {

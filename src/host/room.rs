@@ -133,6 +133,10 @@ pub struct RoomState {
     /// count. `None` in states saved before it was kept: all count.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plies: Option<u32>,
+    /// What the room's typed commands keep with it, by command name
+    /// (`seguir`'s followers): `command/typed/`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub marks: BTreeMap<String, Vec<Player>>,
 }
 
 impl RoomState {
@@ -208,6 +212,7 @@ impl RoomState {
             parent: None,
             tournament: None,
             plies: None,
+            marks: BTreeMap::new(),
         }
     }
 }

@@ -3,8 +3,7 @@
 //! the host's one parser reads.
 
 use crate::host::Input;
-use crate::host::command::Spec;
-use crate::host::command::{Kind, SPECS, Verb};
+use crate::host::command::{Kind, Spec, Verb};
 use crate::i18n::{Lang, Say};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
@@ -100,7 +99,7 @@ pub fn slash_command() -> CreateCommand {
         .description_localized("en-GB", "Chess football games")
         .description_localized("ru", "Футбольные шахматы и другие футбольные игры на доске");
     // The settings are the admins' command.
-    for spec in SPECS.iter().filter(|spec| spec.verb != Verb::Config) {
+    for spec in Spec::all().filter(|spec| spec.verb != Verb::Config) {
         let names = [spec.es[0], spec.en[0], spec.ru];
         let mut sub = option(CommandOptionType::SubCommand, names, |say| {
             say.command_use(spec.verb)

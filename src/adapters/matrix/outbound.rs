@@ -42,7 +42,9 @@ fn reaction(kind: &ButtonKind) -> Option<&'static str> {
         ButtonKind::Rematch => Some(REACTIONS[3]),
         ButtonKind::Takeback(true) => Some(REACTIONS[4]),
         ButtonKind::Takeback(false) => Some(REACTIONS[5]),
-        ButtonKind::Pick(_) | ButtonKind::Page(..) | ButtonKind::Act(_) => None,
+        ButtonKind::Pick(_) | ButtonKind::Page(..) | ButtonKind::Act(_) | ButtonKind::Typed(..) => {
+            None
+        }
     }
 }
 

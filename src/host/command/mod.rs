@@ -10,6 +10,7 @@ mod kind;
 mod readers;
 mod spec;
 mod tournament;
+pub mod typed;
 
 pub use config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey};
 #[cfg(test)]
@@ -146,6 +147,8 @@ pub enum Command {
     Config(Option<ConfigChange>),
     /// `torneo crear|unirse|empezar|retirarse|ver …`: a tournament.
     Tournament(TournamentCommand),
+    /// A typed command (`seguir`), read by its own type.
+    Typed(typed::Typed),
 }
 
 /// A command that could not be read. Each reason is its own variant, so

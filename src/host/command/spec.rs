@@ -61,6 +61,8 @@ pub enum Verb {
     Config,
     /// `torneo`.
     Tournament,
+    /// A typed command (`command/typed/`), by its name.
+    Typed(&'static str),
 }
 
 /// One argument: its kind, and whether it must be given.
@@ -353,20 +355,24 @@ pub const SPECS: &[Spec] = &[
 impl Verb {
     /// This command's spec.
     pub fn spec(self) -> &'static Spec {
-        SPECS
-            .iter()
+        Spec::all()
             .find(|spec| spec.verb == self)
             .unwrap_or(&SPECS[0])
     }
 }
 
 impl Spec {
+    /// Every command's spec: [`SPECS`], then the typed commands'.
+    pub fn all() -> impl Iterator<Item = &'static Spec> {
+        SPECS
+            .iter()
+            .chain(super::typed::REGISTRY.iter().map(|entry| &entry.spec))
+    }
+
     /// The spec a typed word names, in any case.
     pub fn of_word(word: &str) -> Option<&'static Spec> {
         let word = word.to_lowercase();
-        SPECS
-            .iter()
-            .find(|spec| spec.es.iter().chain(spec.en).any(|w| *w == word))
+        Spec::all().find(|spec| spec.es.iter().chain(spec.en).any(|w| *w == word))
     }
 
     /// The words a platform's chosen options stand for (its menus' values,
@@ -375,7 +381,7 @@ impl Spec {
     /// word, so the parser says what is wrong.
     pub fn words_of_options(name: &str, options: &[(&str, &str)]) -> String {
         let mut words = vec![name.to_string()];
-        if let Some(spec) = SPECS.iter().find(|spec| spec.es[0] == name) {
+        if let Some(spec) = Spec::all().find(|spec| spec.es[0] == name) {
             for arg in spec.args {
                 let value = options
                     .iter()
@@ -412,20 +418,20 @@ mod tests {
     #[test]
     fn the_table_agrees_with_itself() {
         let mut seen = std::collections::HashSet::new();
-        for spec in SPECS {
+        for spec in Spec::all() {
             for word in spec.es.iter().chain(spec.en) {
                 assert!(seen.insert(*word), "{word} names two commands");
                 assert_eq!(Spec::of_word(word).map(|s| s.verb), Some(spec.verb));
             }
             assert_eq!(
-                SPECS.iter().filter(|s| s.verb == spec.verb).count(),
+                Spec::all().filter(|s| s.verb == spec.verb).count(),
                 1,
                 "{:?}",
                 spec.verb
             );
             assert!(spec.verb.spec().verb == spec.verb);
         }
-        assert!(SPECS.len() <= 25);
+        assert!(Spec::all().count() <= 25);
     }
 
     #[test]

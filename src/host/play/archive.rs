@@ -5,8 +5,9 @@
 use super::Play;
 use super::Replies;
 use crate::engine::{Game, Outcome, Variant};
+use crate::host::command::typed;
 use crate::host::files::{Attachment, Replay};
-use crate::host::message::{Reply, Request};
+use crate::host::message::{Mention, Reply, Request};
 use crate::host::room::{Ending, Room};
 use crate::i18n::Say;
 use crate::ids::{ChannelKey, Community, Platform, UserId};
@@ -171,13 +172,16 @@ impl Play<'_> {
 
     /// The channel's message after a game the last change finished: its
     /// record as a file and its replay for the adapter to draw (when the
-    /// bot draws pictures). Nothing for a room that closed without a
-    /// result (idle, or never started).
-    pub(in crate::host) fn ended(&self, room: &mut Room) -> Option<Reply> {
-        let game = room.finished.take()?;
+    /// bot draws pictures), then what typed commands add (a mention of
+    /// each of `seguir`'s followers). Nothing for a room that closed
+    /// without a result (idle, or never started).
+    pub(in crate::host) fn ended(&self, room: &mut Room) -> Vec<Reply> {
+        let Some(game) = room.finished.take() else {
+            return Vec::new();
+        };
         let unplayed = matches!(room.state.ending, Some(Ending::Expired | Ending::Aborted));
         if unplayed || !room.outcome().is_over() {
-            return None;
+            return Vec::new();
         }
         let say = self.room_say(room);
         let record = record_text(&game);
@@ -203,7 +207,19 @@ impl Play<'_> {
                 ending,
             });
         }
-        Some(reply)
+        let mut replies = vec![reply];
+        // What typed commands add (`seguir`'s mentions of its followers).
+        let result = self.result_text(room, say);
+        for line in typed::end_lines(&room.state, say.0, &result) {
+            let mut reply = self.to_channel(room, line.text, None, Vec::new());
+            reply.mention = Some(Mention {
+                user: line.user.id,
+                name: line.user.name,
+                notify: true,
+            });
+            replies.push(reply);
+        }
+        replies
     }
 }
 

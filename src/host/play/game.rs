@@ -5,6 +5,8 @@ use super::Play;
 use super::Replies;
 use crate::engine::Entry;
 use crate::host::change::Event;
+use crate::host::command::typed::{Ask, Audience, Typed};
+use crate::host::controls::{ButtonKind, Control};
 use crate::host::fair::pair_spent;
 use crate::host::message::{Request, channel_key};
 use crate::host::room::Room;
@@ -34,6 +36,8 @@ pub(super) enum InRoom {
     Rematch,
     /// `deshacer` (with `si`/`no`: an answer to the opponent's request).
     Takeback(Option<bool>),
+    /// A typed command (`seguir`), run by its own type.
+    Typed(Typed),
 }
 
 impl Play<'_> {
@@ -78,6 +82,7 @@ impl Play<'_> {
                 let board = self.board_reply(&room, text, None, say);
                 return Ok(vec![super::quiet(board)]);
             }
+            InRoom::Typed(typed) => return self.typed(request, room, typed),
             InRoom::ShowText => {
                 let text = room.description(None, self.room_say(&room), now);
                 return Ok(vec![self.private(request, text)]);
@@ -130,5 +135,48 @@ impl Play<'_> {
             }
             Err(refusal) => vec![self.refuse(request, &room, refusal, text.as_deref())],
         })
+    }
+
+    /// A typed command on its room: run on a copy, which is saved and
+    /// kept when the command accepts (and changed something); its answer
+    /// carries its buttons, made for this room.
+    fn typed(&self, request: &Request, mut room: MutexGuard<'_, Room>, typed: &Typed) -> Replies {
+        let say = self.room_say(&room);
+        let ask = Ask {
+            user: &request.user,
+            lang: say.0,
+            now: self.now(),
+        };
+        let mut next = room.clone();
+        let Some(result) = typed.run(&mut next, &ask) else {
+            return Ok(vec![self.private(request, say.stale_button())]);
+        };
+        let answer = match result {
+            Ok(answer) => {
+                self.commit(&mut room, next, &[])?;
+                answer
+            }
+            Err(answer) => {
+                self.refused(&room, typed.name)?;
+                answer
+            }
+        };
+        let controls = (answer.buttons.into_iter())
+            .map(|button| Control::Button {
+                id: room.button(ButtonKind::Typed(
+                    button.typed.name.into(),
+                    button.typed.arg,
+                )),
+                label: button.label,
+                style: button.style,
+            })
+            .collect();
+        let mut reply = match answer.audience {
+            Audience::Asker => self.private(request, answer.text),
+            Audience::Channel => self.to_channel(&room, answer.text, None, Vec::new()),
+        };
+        reply.controls = controls;
+        reply.room = Some(room.state.code);
+        Ok(vec![reply])
     }
 }

@@ -163,6 +163,7 @@ impl Play<'_> {
             Command::Show { text: false } => self.room_command(request, key, InRoom::Show),
             Command::Show { text: true } => self.room_command(request, key, InRoom::ShowText),
             Command::Leave => self.room_command(request, key, InRoom::Leave),
+            Command::Typed(typed) => self.room_command(request, key, InRoom::Typed(typed)),
         }
     }
 
@@ -222,30 +223,47 @@ impl Play<'_> {
         change: impl FnOnce(&mut Room) -> Result<Event, Refusal>,
     ) -> Result<Result<Event, Refusal>, StoreError> {
         let mut next = room.clone();
-        let platform = room.state.platform.name();
-        let event = match change(&mut next) {
-            Ok(event) => event,
-            Err(refusal) => {
-                // With a shared store, the room held may be behind one
-                // another process just changed (its notice on the way,
-                // `fresh.rs`): asked again on the room as stored.
-                if self.rooms.behind_the_store(room) {
-                    return Err(StoreError::Conflict);
-                }
-                let reason = refusal.name();
-                metrics::counter!(ACTIONS_REFUSED, "platform" => platform, "reason" => reason)
-                    .increment(1);
-                return Ok(Err(refusal));
+        match change(&mut next) {
+            Ok(event) => {
+                self.commit(room, next, &Room::records(&event))?;
+                Ok(Ok(event))
             }
-        };
-        let records = Room::records(&event);
-        // A change that changed nothing (a player back in their seat, a
-        // spectator again) writes nothing.
+            Err(refusal) => {
+                self.refused(room, refusal.name())?;
+                Ok(Err(refusal))
+            }
+        }
+    }
+
+    /// Counts a refusal for `reason`; with a shared store, the room held
+    /// may be behind one another process just changed (its notice on the
+    /// way, `fresh.rs`): then a conflict, so it is asked again on the room
+    /// as stored.
+    pub(super) fn refused(&self, room: &Room, reason: &'static str) -> Result<(), StoreError> {
+        if self.rooms.behind_the_store(room) {
+            return Err(StoreError::Conflict);
+        }
+        let platform = room.state.platform.name();
+        metrics::counter!(ACTIONS_REFUSED, "platform" => platform, "reason" => reason).increment(1);
+        Ok(())
+    }
+
+    /// Saves `next`, a changed copy of `room` (with `records`, the actions
+    /// of a turn played, in one write), and only then makes it the room.
+    /// A change that changed nothing (a player back in their seat, a
+    /// spectator again) writes nothing.
+    pub(super) fn commit(
+        &self,
+        room: &mut Room,
+        mut next: Room,
+        records: &[String],
+    ) -> Result<(), StoreError> {
         if records.is_empty() && next.state == room.state {
-            return Ok(Ok(event));
+            return Ok(());
         }
         self.rooms
-            .save(Some(room), &mut next, &records, room.plies)?;
+            .save(Some(room), &mut next, records, room.plies)?;
+        let platform = room.state.platform.name();
         metrics::counter!(ACTIONS, "platform" => platform).increment(1);
         if !next.state.open {
             self.rooms.forget(&next);
@@ -254,7 +272,7 @@ impl Play<'_> {
         if room.has_computer() {
             self.thinkers.consider(room);
         }
-        Ok(Ok(event))
+        Ok(())
     }
 
     /// `zona`: the zone in use, or a new one the database knows (kept by

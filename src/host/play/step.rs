@@ -5,6 +5,7 @@ use super::InRoom;
 use super::Play;
 use super::Replies;
 use crate::engine::Entry;
+use crate::host::command::typed::{self, Typed};
 use crate::host::controls::{ButtonId, ButtonKind};
 use crate::host::message::{Reply, Request, channel_key};
 use crate::host::room::Room;
@@ -33,7 +34,12 @@ impl Play<'_> {
             return Ok(Vec::new());
         };
         let opens = room.state.opens_for(request.platform, &request.community);
-        if !opens || room.state.serial != button.serial {
+        // A typed command's button may say it works on older boards.
+        let lasts = match &button.kind {
+            ButtonKind::Typed(name, _) => typed::entry(name).is_some_and(|entry| entry.lasts),
+            _ => false,
+        };
+        if !opens || (room.state.serial != button.serial && !lasts) {
             return Ok(vec![self.private(request, say.stale_button())]);
         }
         let command = match button.kind {
@@ -41,6 +47,13 @@ impl Play<'_> {
             ButtonKind::Draw => InRoom::Draw,
             ButtonKind::Rematch => InRoom::Rematch,
             ButtonKind::Takeback(yes) => InRoom::Takeback(Some(yes)),
+            ButtonKind::Typed(name, arg) => match typed::entry(&name) {
+                Some(entry) => InRoom::Typed(Typed {
+                    name: entry.name(),
+                    arg,
+                }),
+                None => return Ok(vec![self.private(request, say.stale_button())]),
+            },
             ButtonKind::Act(action) => return self.step(request, room, &action),
             ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
             ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),

@@ -4,7 +4,7 @@
 //! a new command's texts are here and nowhere else.
 
 use crate::engine::Team;
-use crate::host::command::{Kind, SPECS, Spec, Verb};
+use crate::host::command::{Kind, Spec, Verb, typed};
 use crate::host::room::RoomState;
 use crate::i18n::{Lang, Say};
 
@@ -13,6 +13,7 @@ impl Say {
     pub fn command_use(self, verb: Verb) -> &'static str {
         match self.0 {
             Lang::Es => match verb {
+                Verb::Typed(name) => typed_use(name, Lang::Es),
                 Verb::Create => "Crea una sala en este canal",
                 Verb::Join => "Únete a una sala por su código",
                 Verb::Move => "Juega una jugada (o escribe solo la jugada: e3-e4)",
@@ -40,6 +41,7 @@ impl Say {
                 Verb::Help => "Los comandos",
             },
             Lang::En => match verb {
+                Verb::Typed(name) => typed_use(name, Lang::En),
                 Verb::Create => "Create a room in this channel",
                 Verb::Join => "Join a room by its code",
                 Verb::Move => "Play an action (or type just the action: e3-e4)",
@@ -65,6 +67,7 @@ impl Say {
                 Verb::Help => "The commands",
             },
             Lang::Ar => match verb {
+                Verb::Typed(name) => typed_use(name, Lang::Ar),
                 Verb::Create => "إنشاء غرفة في هذه القناة",
                 Verb::Join => "الانضمام إلى غرفة برمزها",
                 Verb::Move => "لعب حركة (أو اكتب الحركة وحدها: e3-e4)",
@@ -90,6 +93,7 @@ impl Say {
                 Verb::Help => "قائمة الأوامر",
             },
             Lang::Ru => match verb {
+                Verb::Typed(name) => typed_use(name, Lang::Ru),
                 Verb::Create => "Создать комнату в этом канале",
                 Verb::Join => "Присоединиться к комнате по её коду",
                 Verb::Move => "Сделать ход (или просто напиши ход: e3-e4)",
@@ -348,12 +352,17 @@ impl Say {
             Lang::Ru => ("Команды:", crate::i18n::guide::help_rest(Lang::Ru)),
         };
         let mut text = title.to_string();
-        for spec in SPECS {
+        for spec in Spec::all() {
             let line = self.usage_line(spec);
             text.push_str(&format!("\n`{line}` — {}", self.command_use(spec.verb)));
         }
         format!("{text}\n{rest}")
     }
+}
+
+/// What a typed command says it is for.
+fn typed_use(name: &str, lang: Lang) -> &'static str {
+    typed::entry(name).map_or("", |entry| (entry.describe)(lang))
 }
 
 /// Every text of this file in `lang`, for the catalogue test.
@@ -370,11 +379,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
     out.push(say.room_in_words(&room));
     room.link = Some("http://127.0.0.1:8080/r/ABCD".into());
     out.push(say.room_in_words(&room));
-    out.extend(
-        SPECS
-            .iter()
-            .map(|spec| say.command_use(spec.verb).to_string()),
-    );
+    out.extend(Spec::all().map(|spec| say.command_use(spec.verb).to_string()));
     out.extend(
         crate::host::command::ALL_KINDS
             .into_iter()
@@ -395,7 +400,7 @@ mod tests {
             let say = Say(lang);
             let help = say.help();
             assert!(help.chars().count() <= 2000, "{lang:?}: {}", help.len());
-            for spec in SPECS {
+            for spec in Spec::all() {
                 assert!(help.contains(&say.usage_line(spec)), "{lang:?}");
                 assert!(say.command_use(spec.verb).chars().count() <= 100);
             }
