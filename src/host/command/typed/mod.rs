@@ -12,6 +12,8 @@
 //! both players (a move, a draw) is an [`crate::host::change::Event`] the
 //! announcer words: those stay in the game's own flow.
 
+mod follow;
+
 use super::{Arg, Command, CommandError, Spec, Verb};
 use crate::host::controls::Style;
 use crate::host::room::{Player, Room, RoomState, User};
@@ -212,7 +214,7 @@ fn run_as<T: TypedCommand>(
 }
 
 /// Every typed command: one line each.
-pub static REGISTRY: &[Entry] = &[];
+pub static REGISTRY: &[Entry] = &[entry_of::<follow::Follow>()];
 
 /// The entry named `name`.
 pub fn entry(name: &str) -> Option<&'static Entry> {
