@@ -1912,3 +1912,65 @@ async fn a_button_press_reads_its_room_once() {
         "room lookups for one press"
     );
 }
+
+/// `seguir` over the wire: registered with its localizations; the answer
+/// is ephemeral with its button; when the game ends the follower (named
+/// `@everyone`) is mentioned by id and nobody else can be: the channel
+/// message allows exactly that user. The button, pressed after the game,
+/// stops it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follower_is_mentioned_by_id_when_the_game_ends() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    let registered = standin
+        .wait_for("the commands registered", |s| {
+            Some(s.registered()).filter(|c| !c.is_empty())
+        })
+        .await;
+    let futbol = registered
+        .iter()
+        .find(|c| c["name"] == "futbol")
+        .expect("/futbol");
+    let follow = futbol["options"]
+        .as_array()
+        .and_then(|subs| subs.iter().find(|s| s["name"] == "seguir"))
+        .expect("seguir registered");
+    assert_eq!(follow["name_localizations"]["en-US"], "follow");
+    assert_eq!(follow["name_localizations"]["ru"], "следить");
+
+    standin.slash(ANA, LOBBY, "crear", &[]);
+    let code = code_of(&posted(&standin, LOBBY, "creada").await);
+    standin.slash(BETO, LOBBY, "unirse", &[("codigo", &code)]);
+    posted(&standin, LOBBY, "Beto").await;
+    standin.slash(CRIS, LOBBY, "seguir", &[]);
+    let answer = ephemeral(&standin, "Sigues la sala").await;
+    let stop = button_id(&answer, "Dejar de seguir");
+
+    standin.slash(ANA, LOBBY, "mover", &[("jugada", "e3>c3")]);
+    posted(&standin, LOBBY, "Blancas: pase e3 → c3").await;
+    standin.slash(BETO, LOBBY, "rendirse", &[]);
+    let ping = posted(&standin, LOBBY, "ha acabado la partida que sigues").await;
+    let content = ping["content"].as_str().unwrap_or_default();
+    assert!(content.starts_with(&format!("<@{}>", CRIS.0)), "{content}");
+    let sent = standin
+        .calls()
+        .into_iter()
+        .rev()
+        .find(|c| c.json["content"] == ping["content"])
+        .expect("the ping was sent");
+    let mentions = &sent.json["allowed_mentions"];
+    assert_eq!(mentions["users"], json!([CRIS.0]), "{mentions}");
+    assert!(
+        mentions["parse"].as_array().is_none_or(Vec::is_empty),
+        "{mentions}"
+    );
+
+    standin.button(CRIS, &answer, &stop);
+    let stopped = ephemeral(&standin, "Ya no sigues la sala").await;
+    button_id(&stopped, "Seguir");
+    let violations = standin.violations();
+    drop(bot);
+    assert!(violations.is_empty(), "{violations:?}");
+}
