@@ -52,7 +52,7 @@ export FUTBOL_TEST_DATABASE_URL
 
 # The store contract (tests/store_contract.rs) runs each of its cases on
 # sled and on this PostgreSQL within this pass.
-echo "== cargo test (the bot, and the rules and pictures crates, optimised)"
+echo "== cargo test (the bot, and the rules, pictures, tournament and texts crates)"
 cargo test --workspace
 # The host's behaviour tests once more, on the PostgreSQL store: every
 # test file whose store follows FUTBOL_STORE says so in a `//! Stores:`

@@ -4,6 +4,7 @@
 //! squares, the ball and the last action. Made from the same [`View`] the
 //! picture is drawn from, so the words and the picture never disagree.
 
+use crate::Words as _;
 use crate::view::{Glyph, Last, Shape, View};
 use crate::{Lang, Options};
 use futbol_rules::{Game, Square, Team};

@@ -1,175 +1,85 @@
-//! The languages, and the few words a picture needs in each (the header's
-//! sides, counts, goals and results, a clock): the bot's catalogue
-//! (`futbol-bot`'s `i18n`) says everything else.
+//! The languages (the text layer's, `futbol-texts`), and the few words a
+//! picture needs in each (the header's sides, counts, goals and results, a
+//! clock), said by `texts/locales/*/pictures.ftl`.
 
 use futbol_rules::Team;
-use std::str::FromStr;
 
-/// A language the bot speaks.
-#[derive(
-    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// Spanish, the default.
-    #[default]
-    Es,
-    /// English.
-    En,
-    /// Arabic (Modern Standard), written right to left.
-    Ar,
-    /// Russian.
-    Ru,
-}
+use futbol_texts::t;
+pub use futbol_texts::{Lang, UnknownLang};
 
-impl Lang {
-    /// Every language, so tests and menus can walk them all.
-    pub const ALL: [Lang; 4] = [Lang::Es, Lang::En, Lang::Ar, Lang::Ru];
-
-    /// Its code as players type it (`es`, `en`, `ar`, `ru`).
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::Es => "es",
-            Lang::En => "en",
-            Lang::Ar => "ar",
-            Lang::Ru => "ru",
-        }
-    }
-
-    /// Whether the language is written right to left: the picture header
-    /// and the web page lay out right-to-left for Arabic.
-    pub const fn rtl(self) -> bool {
-        matches!(self, Lang::Ar)
-    }
-
+/// The words a picture draws, in a language (`texts/locales/*/pictures.ftl`).
+pub trait Words: Copy {
     /// The side's name: "Blancas" / "White".
-    pub const fn team(self, team: Team) -> &'static str {
-        match (self, team) {
-            (Lang::Es, Team::White) => "Blancas",
-            (Lang::Es, Team::Black) => "Negras",
-            (Lang::En, Team::White) => "White",
-            (Lang::En, Team::Black) => "Black",
-            (Lang::Ar, Team::White) => "الأبيض",
-            (Lang::Ar, Team::Black) => "الأسود",
-            (Lang::Ru, Team::White) => "Белые",
-            (Lang::Ru, Team::Black) => "Чёрные",
-        }
-    }
-
+    fn team(self, team: Team) -> String;
     /// "Juegan Blancas" / "White to move".
-    pub fn to_move(self, team: Team) -> String {
-        let team = self.team(team);
-        match self {
-            Lang::Es => format!("Juegan {team}"),
-            Lang::En => format!("{team} to move"),
-            Lang::Ar => format!("دور {team}"),
-            Lang::Ru => format!("Ходят {team}"),
-        }
-    }
-
+    fn to_move(self, team: Team) -> String;
     /// "Colocan Blancas (5 por colocar)" / "White places (5 left)".
-    pub fn to_place(self, team: Team, left: usize) -> String {
-        let team = self.team(team);
-        match self {
-            Lang::Es => format!("Colocan {team} ({left} por colocar)"),
-            Lang::En => format!("{team} places ({left} left)"),
-            Lang::Ar => format!("يضع {team} (بقي {left})"),
-            Lang::Ru => format!("Расставляют {team} (осталось {left})"),
-        }
-    }
-
+    fn to_place(self, team: Team, left: usize) -> String;
     /// "jugada 12/160" / "action 12/160".
-    pub fn count(self, done: u16, limit: u16) -> String {
-        match self {
-            Lang::Es => format!("jugada {done}/{limit}"),
-            Lang::En => format!("action {done}/{limit}"),
-            Lang::Ar => format!("الحركة {done}/{limit}"),
-            Lang::Ru => format!("действие {done}/{limit}"),
-        }
-    }
-
+    fn count(self, done: u16, limit: u16) -> String;
     /// "turno 12/200" / "turn 12/200" (`boyer` counts whole turns).
-    pub fn turn_count(self, done: u16, limit: u16) -> String {
-        match self {
-            Lang::Es => format!("turno {done}/{limit}"),
-            Lang::En => format!("turn {done}/{limit}"),
-            Lang::Ar => format!("الدور {done}/{limit}"),
-            Lang::Ru => format!("ход {done}/{limit}"),
-        }
-    }
-
+    fn turn_count(self, done: u16, limit: u16) -> String;
     /// "parte 2" / "half 2".
-    pub fn half(self, half: u8) -> String {
-        match self {
-            Lang::Es => format!("parte {half}"),
-            Lang::En => format!("half {half}"),
-            Lang::Ar => format!("الشوط {half}"),
-            Lang::Ru => format!("тайм {half}"),
-        }
-    }
-
+    fn half(self, half: u8) -> String;
     /// "¡GOL de Blancas!" / "GOAL for White!".
-    pub fn goal(self, team: Team) -> String {
-        let team = self.team(team);
-        match self {
-            Lang::Es => format!("¡GOL de {team}!"),
-            Lang::En => format!("GOAL for {team}!"),
-            Lang::Ar => format!("هدف! سجّل {team}"),
-            Lang::Ru => format!("ГОЛ! Забили {team}"),
-        }
-    }
-
+    fn goal(self, team: Team) -> String;
     /// "Fin: ganan Blancas" / "Game over: White wins".
-    pub fn winner(self, team: Team) -> String {
-        let team = self.team(team);
-        match self {
-            Lang::Es => format!("Fin: ganan {team}"),
-            Lang::En => format!("Game over: {team} wins"),
-            Lang::Ar => format!("النهاية: فاز {team}"),
-            Lang::Ru => format!("Конец: победили {team}"),
-        }
-    }
-
+    fn winner(self, team: Team) -> String;
     /// "quedan 23h de 1d" / "23h of 1d left": a timed game's clock (the
     /// units are the same in every language, as typed in commands).
-    pub fn clock(self, left: u64, per_move: u64) -> String {
-        let (left, per_move) = (duration(left), duration(per_move));
-        match self {
-            Lang::Es => format!("quedan {left} de {per_move}"),
-            Lang::En => format!("{left} of {per_move} left"),
-            Lang::Ar => format!("بقي {left} من {per_move}"),
-            Lang::Ru => format!("осталось {left} из {per_move}"),
-        }
-    }
-
+    fn clock(self, left: u64, per_move: u64) -> String;
     /// "Fin: tablas" / "Game over: draw".
-    pub const fn draw(self) -> &'static str {
-        match self {
-            Lang::Es => "Fin: tablas",
-            Lang::En => "Game over: draw",
-            Lang::Ar => "النهاية: تعادل",
-            Lang::Ru => "Конец: ничья",
-        }
+    fn draw(self) -> String;
+}
+
+/// A side as the texts' selectors name it.
+fn side(team: Team) -> &'static str {
+    match team {
+        Team::White => "white",
+        Team::Black => "black",
     }
 }
 
-/// Text that names no language the bot speaks.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {0:?} (es, en, ar, ru)")]
-pub struct UnknownLang(pub String);
+impl Words for Lang {
+    fn team(self, team: Team) -> String {
+        t!(self, "picture-team", team = side(team))
+    }
 
-impl FromStr for Lang {
-    type Err = UnknownLang;
+    fn to_move(self, team: Team) -> String {
+        t!(self, "picture-to-move", team = side(team))
+    }
 
-    /// `es`, `en`, `ar` or `ru`, in either case.
-    fn from_str(text: &str) -> Result<Lang, UnknownLang> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "es" => Ok(Lang::Es),
-            "en" => Ok(Lang::En),
-            "ar" => Ok(Lang::Ar),
-            "ru" => Ok(Lang::Ru),
-            _ => Err(UnknownLang(text.to_string())),
-        }
+    fn to_place(self, team: Team, left: usize) -> String {
+        t!(self, "picture-to-place", team = side(team), left = left)
+    }
+
+    fn count(self, done: u16, limit: u16) -> String {
+        t!(self, "picture-count", done = done, limit = limit)
+    }
+
+    fn turn_count(self, done: u16, limit: u16) -> String {
+        t!(self, "picture-turn-count", done = done, limit = limit)
+    }
+
+    fn half(self, half: u8) -> String {
+        t!(self, "picture-half", half = half)
+    }
+
+    fn goal(self, team: Team) -> String {
+        t!(self, "picture-goal", team = side(team))
+    }
+
+    fn winner(self, team: Team) -> String {
+        t!(self, "picture-winner", team = side(team))
+    }
+
+    fn clock(self, left: u64, per_move: u64) -> String {
+        let (left, per_move) = (duration(left), duration(per_move));
+        t!(self, "picture-clock", left = left, per_move = per_move)
+    }
+
+    fn draw(self) -> String {
+        t!(self, "picture-draw")
     }
 }
 

@@ -23,7 +23,7 @@ mod view;
 pub use chart::{Chart, Series, chart_png};
 pub use describe::{DESCRIPTION_LIMIT, board_description};
 pub use frame::{BoardGeometry, Frame, geometry};
-pub use lang::{Lang, UnknownLang, duration};
+pub use lang::{Lang, UnknownLang, Words, duration};
 pub use table::{Align, Column, MAX_ROWS, Table, table_png};
 pub use view::{Last, View};
 

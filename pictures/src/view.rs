@@ -2,6 +2,7 @@
 //! knows the rule sets apart. Drawing works from this plain description.
 
 use crate::Lang;
+use crate::Words;
 use futbol_rules::chess::Role;
 use futbol_rules::chessfootball::{HALF_ACTIONS, Phase};
 use futbol_rules::futbol::{self, Kind};

@@ -4,6 +4,7 @@
 
 use super::Lang;
 use crate::engine::Team;
+use crate::i18n::Words as _;
 
 mod play;
 mod rematch;
@@ -16,7 +17,7 @@ pub struct Say(pub Lang);
 
 impl Say {
     /// A side's name.
-    pub fn team(self, team: Team) -> &'static str {
+    pub fn team(self, team: Team) -> String {
         self.0.team(team)
     }
 
@@ -74,8 +75,8 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
     let say = Say(lang);
     let mut out = vec![
         // General (this file).
-        String::from(say.team(Team::White)),
-        String::from(say.team(Team::Black)),
+        say.team(Team::White),
+        say.team(Team::Black),
         say.message_too_long(2000),
         say.internal_error(),
         say.restarting(),
@@ -88,7 +89,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
             variant,
             Some("https://example.org/r/ABCD"),
             "Ana",
-            say.team(Team::White),
+            &say.team(Team::White),
             true,
         ));
         out.push(say.created_local("ABCD", variant, "Ana"));
@@ -99,7 +100,7 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
             Variant::Futbol,
             None,
             "Ana",
-            say.team(Team::Black),
+            &say.team(Team::Black),
             false,
         ),
         say.already_open("ABCD"),

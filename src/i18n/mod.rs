@@ -4,15 +4,16 @@
 #[cfg(test)]
 use crate::engine::Team;
 /// The languages and a picture's words live with the pictures.
-pub use futbol_pictures::{Lang, duration};
+pub use futbol_pictures::{Words, duration};
+pub use futbol_texts::Lang;
 
 /// Every text of this file, with sample arguments, in one language: the
 /// same texts in the same order for every language.
 #[cfg(test)]
 fn samples(lang: Lang) -> Vec<String> {
     vec![
-        lang.team(Team::White).into(),
-        lang.team(Team::Black).into(),
+        lang.team(Team::White),
+        lang.team(Team::Black),
         lang.to_move(Team::White),
         lang.to_move(Team::Black),
         lang.to_place(Team::White, 5),
@@ -22,7 +23,7 @@ fn samples(lang: Lang) -> Vec<String> {
         lang.goal(Team::White),
         lang.winner(Team::Black),
         lang.clock(82_800, 86_400),
-        lang.draw().into(),
+        lang.draw(),
     ]
 }
 

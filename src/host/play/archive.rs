@@ -10,6 +10,7 @@ use crate::host::files::{Attachment, Replay};
 use crate::host::message::{Mention, Reply, Request};
 use crate::host::room::{Ending, Room};
 use crate::i18n::Say;
+use crate::i18n::Words as _;
 use crate::ids::{ChannelKey, Community, Platform, UserId};
 use crate::store::ArchivedGame;
 

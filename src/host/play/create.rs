@@ -174,14 +174,14 @@ impl Play<'_> {
             say.created_local(code.as_str(), variant, &player.name)
         } else if let Some(level) = computer {
             let (name, team) = (&player.name, say.team(team));
-            say.created_vs_computer(code.as_str(), variant, name, team, level.number())
+            say.created_vs_computer(code.as_str(), variant, name, &team, level.number())
         } else {
             say.created(
                 code.as_str(),
                 variant,
                 link.as_deref(),
                 &player.name,
-                say.team(team),
+                &say.team(team),
                 !casual,
             )
         };

@@ -4,6 +4,7 @@
 
 use crate::engine::Team;
 use crate::host::message::{DEADLINE, MENTION};
+use crate::i18n::Words as _;
 use crate::i18n::{Lang, Say, duration};
 
 impl Say {
@@ -196,10 +197,10 @@ pub(super) fn samples(lang: Lang) -> Vec<String> {
         say.computer(3),
     ];
     for variant in Variant::ALL {
-        out.push(say.created_vs_computer("ABCD", variant, "Ana", say.team(Team::White), 4));
+        out.push(say.created_vs_computer("ABCD", variant, "Ana", &say.team(Team::White), 4));
     }
     out.extend([
-        say.created_vs_computer("ABCD", Variant::Boyer, "Bob", say.team(Team::Black), 8),
+        say.created_vs_computer("ABCD", Variant::Boyer, "Bob", &say.team(Team::Black), 8),
         say.computer_busy(),
         say.pings_set(true),
         say.pings_set(false),

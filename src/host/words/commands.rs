@@ -6,6 +6,7 @@
 use crate::engine::Team;
 use crate::host::command::{Kind, Spec, Verb, typed};
 use crate::host::room::RoomState;
+use crate::i18n::Words as _;
 use crate::i18n::{Lang, Say};
 
 impl Say {

@@ -1,0 +1,221 @@
+//! The catalogue is checked, not hoped: every folder parses; every
+//! language has every message Spanish has, with the same variables; the
+//! code names only messages that exist, and every message is named by the
+//! code (or by another message); every message renders in every language
+//! without an error or a `{$` left over.
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use futbol_texts::{FILES, FluentArgs, Lang, text};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Each message's variables and the messages it references, by id, for
+/// one language folder.
+#[derive(Default)]
+struct Folder {
+    messages: BTreeMap<String, BTreeSet<String>>,
+    references: BTreeSet<String>,
+}
+
+fn folders() -> BTreeMap<&'static str, Folder> {
+    let mut folders: BTreeMap<&str, Folder> = BTreeMap::new();
+    for (tag, name, source) in FILES {
+        let resource = fluent_syntax::parser::parse(*source)
+            .unwrap_or_else(|(_, errors)| panic!("{tag}/{name}: {errors:?}"));
+        let folder = folders.entry(tag).or_default();
+        for entry in resource.body {
+            if let Entry::Message(message) = entry {
+                let mut variables = BTreeSet::new();
+                if let Some(pattern) = &message.value {
+                    walk(pattern, &mut variables, &mut folder.references);
+                }
+                let id = message.id.name.to_string();
+                assert!(
+                    folder.messages.insert(id.clone(), variables).is_none(),
+                    "{tag}: {id} twice"
+                );
+            }
+        }
+    }
+    folders
+}
+
+fn walk(pattern: &Pattern<&str>, variables: &mut BTreeSet<String>, refs: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_vars(expression, variables, refs);
+        }
+    }
+}
+
+fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>, refs: &mut BTreeSet<String>) {
+    match e {
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars, refs);
+            for variant in variants {
+                walk(&variant.value, vars, refs);
+            }
+        }
+        Expression::Inline(inline) => inline_vars(inline, vars, refs),
+    }
+}
+
+fn inline_vars(
+    e: &InlineExpression<&str>,
+    vars: &mut BTreeSet<String>,
+    refs: &mut BTreeSet<String>,
+) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::MessageReference { id, .. } => {
+            refs.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_vars(argument, vars, refs);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars, refs),
+        _ => {}
+    }
+}
+
+/// The message ids the code names: every `t!(LANG, "id"` in the
+/// workspace's Rust sources.
+fn used_ids() -> BTreeSet<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut ids = BTreeSet::new();
+    for dir in ["src", "pictures/src", "texts/src"] {
+        let mut stack = vec![root.join(dir)];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).expect("a source folder").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let source = std::fs::read_to_string(&path).expect("a source file");
+                    ids.extend(ids_in(&source));
+                }
+            }
+        }
+    }
+    ids
+}
+
+/// The ids after `t!(` and its first argument in `source`.
+fn ids_in(source: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    for (at, _) in source.match_indices("t!(") {
+        // `t!(`, not `format!(` or `assert!(`.
+        let before = source[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let rest = &source[at + 3..];
+        let Some(quote) = rest.find('"') else {
+            continue;
+        };
+        // The language argument comes first: at most one line of it.
+        if rest[..quote].contains(['(', ';']) && !rest[..quote].contains(',') {
+            continue;
+        }
+        let id: String = rest[quote + 1..]
+            .chars()
+            .take_while(|c| *c != '"')
+            .collect();
+        if !id.is_empty()
+            && id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            ids.push(id);
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_language_has_every_message_with_spanish_variables() {
+    let folders = folders();
+    let spanish = &folders["es"];
+    assert!(!spanish.messages.is_empty());
+    for lang in Lang::ALL {
+        let folder = folders
+            .get(lang.tag())
+            .unwrap_or_else(|| panic!("no folder for {lang:?}"));
+        for (id, variables) in &spanish.messages {
+            let theirs = folder
+                .messages
+                .get(id)
+                .unwrap_or_else(|| panic!("{}: no {id}", lang.tag()));
+            assert_eq!(theirs, variables, "{}: {id}'s variables", lang.tag());
+        }
+        for id in folder.messages.keys() {
+            assert!(
+                spanish.messages.contains_key(id),
+                "{}: {id} is not Spanish's",
+                lang.tag()
+            );
+        }
+    }
+    // A regional folder (pt-BR) may hold only what differs; what it holds
+    // is its language's.
+    for (tag, folder) in &folders {
+        for (id, variables) in &folder.messages {
+            let spanish = spanish.messages.get(id);
+            assert_eq!(spanish, Some(variables), "{tag}: {id}");
+        }
+    }
+}
+
+#[test]
+fn the_code_names_every_message_and_no_other() {
+    let folders = folders();
+    let spanish = &folders["es"];
+    let used = used_ids();
+    for id in &used {
+        assert!(
+            spanish.messages.contains_key(id),
+            "the code names {id}, which no file has"
+        );
+    }
+    for id in spanish.messages.keys() {
+        assert!(
+            used.contains(id) || spanish.references.contains(id),
+            "{id} is in the files but nothing names it"
+        );
+    }
+}
+
+#[test]
+fn every_message_renders_in_every_language() {
+    let folders = folders();
+    for lang in Lang::ALL {
+        for (id, variables) in &folders["es"].messages {
+            for sample in ["Ana", "1", "2", "5"] {
+                let mut args = FluentArgs::new();
+                for variable in variables {
+                    match sample.parse::<i64>() {
+                        Ok(n) => args.set(variable.as_str(), n),
+                        Err(_) => args.set(variable.as_str(), sample),
+                    }
+                }
+                let out = text(lang, id, Some(&args));
+                assert!(
+                    !out.contains("{$") && !out.contains("{ $"),
+                    "{lang:?} {id}: {out}"
+                );
+                assert_ne!(&out, id, "{lang:?} {id} did not render");
+                assert!(out.chars().count() <= 2000, "{lang:?} {id}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_id_reader_reads_the_macro() {
+    let source = r#"t!(self, "picture-team", team = x) t!(lang, "a-b") format!("c", d)"#;
+    assert_eq!(ids_in(source), ["picture-team", "a-b"]);
+}
