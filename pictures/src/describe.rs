@@ -4,11 +4,11 @@
 //! squares, the ball and the last action. Made from the same [`View`] the
 //! picture is drawn from, so the words and the picture never disagree.
 
-use crate::Words as _;
+use crate::lang::side;
 use crate::view::{Glyph, Last, Shape, View};
 use crate::{Lang, Options};
 use futbol_rules::{Game, Square, Team};
-use std::fmt::Write;
+use futbol_texts::t;
 
 /// Discord's limit for an attachment's description; every description
 /// stays under it (the longest positions of the tests use about 310).
@@ -20,28 +20,38 @@ const FUTBOL: [char; 4] = ['P', 'D', 'C', 'A'];
 const CHESS: [char; 6] = ['K', 'Q', 'R', 'B', 'N', 'P'];
 
 /// The position `game` shows after `last`, in `options.lang`, as the
-/// picture drawn with `options` shows it.
+/// picture drawn with `options` shows it (`texts/locales/*/describe.ftl`).
 pub fn board_description(game: &Game, last: Option<Last>, options: Options) -> String {
     let lang = options.lang;
     let view = crate::view_of(game, last, options);
-    let mut text = format!(
-        "{}: {}. {}. {}.",
-        words(lang).board,
-        game.variant().name(),
-        view.title,
-        view.status
+    let (title, status) = (view.title.as_str(), view.status.as_str());
+    let game_name = game.variant().name();
+    let mut text = t!(
+        lang,
+        "describe-board",
+        game = game_name,
+        title = title,
+        status = status
     );
     for team in Team::BOTH {
-        let _ = write!(text, " {}: {}.", lang.team(team), pieces(&view, team, lang));
+        let pieces = pieces(&view, team, lang);
+        text.push(' ');
+        text.push_str(&t!(
+            lang,
+            "describe-side",
+            team = side(team),
+            pieces = pieces
+        ));
     }
-    let ball = match (view.carrier, view.loose) {
-        (Some(square), _) => format!("{} {square}", words(lang).carried),
-        (None, Some(square)) => format!("{} {square}", words(lang).loose),
-        (None, None) => words(lang).no_ball.to_string(),
-    };
-    let _ = write!(text, " {}.", ball);
+    text.push(' ');
+    text.push_str(&match (view.carrier, view.loose) {
+        (Some(square), _) => t!(lang, "describe-carried", square = square.to_string()),
+        (None, Some(square)) => t!(lang, "describe-loose", square = square.to_string()),
+        (None, None) => t!(lang, "describe-no-ball"),
+    });
     if let Some(last) = last {
-        let _ = write!(text, " {}: {}.", words(lang).last, last.action);
+        text.push(' ');
+        text.push_str(&t!(lang, "describe-last", action = last.action.to_string()));
     }
     text
 }
@@ -57,6 +67,7 @@ fn pieces(view: &View, team: Team, lang: Lang) -> String {
         .collect();
     let chess = mine.iter().any(|(_, g)| g.shape == Shape::Figure);
     let order: &[char] = if chess { &CHESS } else { &FUTBOL };
+    let comma = t!(lang, "describe-comma");
     let groups: Vec<String> = order
         .iter()
         .filter_map(|&letter| {
@@ -64,138 +75,33 @@ fn pieces(view: &View, team: Team, lang: Lang) -> String {
                 .filter(|(_, g)| g.letter.to_ascii_uppercase() == letter)
                 .map(|(square, _)| square.to_string())
                 .collect();
-            let name = piece_name(lang, chess, letter);
-            (!squares.is_empty()).then(|| format!("{name} {}", squares.join(words(lang).comma)))
+            let (piece, squares) = (piece_key(chess, letter), squares.join(&comma));
+            (!squares.is_empty())
+                .then(|| t!(lang, "describe-group", piece = piece, squares = squares))
         })
         .collect();
     match groups.is_empty() {
-        true => words(lang).none.to_string(),
-        false => groups.join(words(lang).semicolon),
+        true => t!(lang, "describe-none"),
+        false => groups.join(&t!(lang, "describe-semicolon")),
     }
 }
 
-/// The few words a description adds to the picture's own.
-struct Words {
-    board: &'static str,
-    carried: &'static str,
-    loose: &'static str,
-    no_ball: &'static str,
-    last: &'static str,
-    none: &'static str,
-    /// Between squares, and between kinds (Arabic has its own marks).
-    comma: &'static str,
-    semicolon: &'static str,
-}
-
-fn words(lang: Lang) -> Words {
-    match lang {
-        Lang::Es => Words {
-            board: "Tablero",
-            carried: "Balón: lo lleva la pieza de",
-            loose: "Balón: suelto en",
-            no_ball: "Balón: aún no está en juego",
-            last: "Última jugada",
-            none: "ninguna pieza",
-            comma: ", ",
-            semicolon: "; ",
-        },
-        Lang::En => Words {
-            board: "Board",
-            carried: "Ball: held by the piece on",
-            loose: "Ball: loose on",
-            no_ball: "Ball: not in play yet",
-            last: "Last action",
-            none: "no pieces",
-            comma: ", ",
-            semicolon: "; ",
-        },
-        Lang::Ar => Words {
-            board: "اللوحة",
-            carried: "الكرة: مع القطعة في",
-            loose: "الكرة: حرة في",
-            no_ball: "الكرة: لم تدخل اللعب بعد",
-            last: "آخر حركة",
-            none: "لا قطع",
-            comma: "، ",
-            semicolon: "؛ ",
-        },
-        Lang::Ru => Words {
-            board: "Доска",
-            carried: "Мяч: у фигуры на",
-            loose: "Мяч: свободен на",
-            no_ball: "Мяч: ещё не в игре",
-            last: "Последний ход",
-            none: "нет фигур",
-            comma: ", ",
-            semicolon: "; ",
-        },
-    }
-}
-
-/// A kind of piece's name: `futbol`'s by letter (P goalkeeper, D
-/// defender, C midfielder, A forward), or a chess piece's.
-fn piece_name(lang: Lang, chess: bool, letter: char) -> &'static str {
-    let index = match chess {
-        false => FUTBOL.iter().position(|&l| l == letter),
-        true => CHESS.iter().position(|&l| l == letter).map(|i| i + 4),
+/// A kind of piece as the texts name it: `futbol`'s by letter (P
+/// goalkeeper, D defender, C midfielder, A forward), or a chess piece.
+fn piece_key(chess: bool, letter: char) -> &'static str {
+    const FUTBOL_KEYS: [&str; 4] = ["goalkeeper", "defender", "midfielder", "forward"];
+    const CHESS_KEYS: [&str; 6] = ["king", "queen", "rook", "bishop", "knight", "pawn"];
+    let key = match chess {
+        false => FUTBOL
+            .iter()
+            .position(|&l| l == letter)
+            .map(|i| FUTBOL_KEYS[i]),
+        true => CHESS
+            .iter()
+            .position(|&l| l == letter)
+            .map(|i| CHESS_KEYS[i]),
     };
-    const NAMES: [[&str; 10]; 4] = [
-        [
-            "Portero",
-            "Defensa",
-            "Centrocampista",
-            "Delantero",
-            "Rey",
-            "Dama",
-            "Torre",
-            "Alfil",
-            "Caballo",
-            "Peón",
-        ],
-        [
-            "Goalkeeper",
-            "Defender",
-            "Midfielder",
-            "Forward",
-            "King",
-            "Queen",
-            "Rook",
-            "Bishop",
-            "Knight",
-            "Pawn",
-        ],
-        [
-            "حارس",
-            "مدافع",
-            "لاعب وسط",
-            "مهاجم",
-            "ملك",
-            "وزير",
-            "رخ",
-            "فيل",
-            "حصان",
-            "بيدق",
-        ],
-        [
-            "Вратарь",
-            "Защитник",
-            "Полузащитник",
-            "Нападающий",
-            "Король",
-            "Ферзь",
-            "Ладья",
-            "Слон",
-            "Конь",
-            "Пешка",
-        ],
-    ];
-    let row = match lang {
-        Lang::Es => 0,
-        Lang::En => 1,
-        Lang::Ar => 2,
-        Lang::Ru => 3,
-    };
-    index.map_or("?", |i| NAMES[row][i])
+    key.unwrap_or("other")
 }
 
 #[cfg(test)]

@@ -33,7 +33,7 @@ pub trait Words: Copy {
 }
 
 /// A side as the texts' selectors name it.
-fn side(team: Team) -> &'static str {
+pub(crate) fn side(team: Team) -> &'static str {
     match team {
         Team::White => "white",
         Team::Black => "black",

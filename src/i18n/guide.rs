@@ -1,138 +1,52 @@
 //! What goes with a board: button and menu labels, the picker's texts,
-//! an accepted action in words, the help and the rules in short. The long
-//! texts (help, rules) live in one file per language under `board/`.
+//! an accepted action in words, the help and the rules in short, said by
+//! `texts/locales/*/guide.ftl`.
 
 use super::{Lang, Say};
 use crate::engine::{Team, Variant};
-
-mod ar;
-mod en;
-mod es;
-mod ru;
+use futbol_texts::t;
 
 impl Say {
     /// The picker's second step.
     pub fn pick_target(self, piece: &str) -> String {
-        match self.0 {
-            Lang::Es => format!("Elige la jugada de {piece}:"),
-            Lang::En => format!("Choose the action for {piece}:"),
-            Lang::Ar => format!("اختر حركة {piece}:"),
-            Lang::Ru => format!("Выбери ход для {piece}:"),
-        }
+        t!(self.0, "guide-pick-target", piece = piece)
     }
 
     /// The turn being built (`boyer`).
     pub fn turn_so_far(self, tokens: &str) -> String {
-        match self.0 {
-            Lang::Es => {
-                format!("Turno en curso: {tokens}. Sigue con otro chut o termina el turno.")
-            }
-            Lang::En => format!("Turn so far: {tokens}. Kick again or end the turn."),
-            Lang::Ar => format!("الدور الحالي: {tokens}. اركل الكرة مرة أخرى أو أنهِ الدور."),
-            Lang::Ru => format!("Текущий ход: {tokens}. Ударь по мячу ещё раз или заверши ход."),
-        }
+        t!(self.0, "guide-turn-so-far", tokens = tokens)
     }
 
     /// A button label.
-    pub fn label(self, what: Label) -> &'static str {
-        match self.0 {
-            Lang::Es => match what {
-                Label::Join => "Unirse",
-                Label::Rematch => "Revancha",
-                Label::Resign => "Rendirse",
-                Label::Draw => "Ofrecer tablas",
-                Label::Pick => "Mover: elige pieza",
-                Label::Actions => "Elige la jugada",
-                Label::EndTurn => "Terminar turno",
-                Label::More => "Más…",
-                Label::TakebackYes => "Deshacer: sí",
-                Label::TakebackNo => "Deshacer: no",
-            },
-            Lang::En => match what {
-                Label::Join => "Join",
-                Label::Rematch => "Rematch",
-                Label::Resign => "Resign",
-                Label::Draw => "Offer a draw",
-                Label::Pick => "Move: choose a piece",
-                Label::Actions => "Choose the action",
-                Label::EndTurn => "End turn",
-                Label::More => "More…",
-                Label::TakebackYes => "Take back: yes",
-                Label::TakebackNo => "Take back: no",
-            },
-            Lang::Ar => match what {
-                Label::Join => "انضمام",
-                Label::Rematch => "إعادة المباراة",
-                Label::Resign => "استسلام",
-                Label::Draw => "اعرض التعادل",
-                Label::Pick => "تحريك: اختر قطعة",
-                Label::Actions => "اختر الحركة",
-                Label::EndTurn => "إنهاء الدور",
-                Label::More => "المزيد…",
-                Label::TakebackYes => "التراجع: نعم",
-                Label::TakebackNo => "التراجع: لا",
-            },
-            Lang::Ru => match what {
-                Label::Join => "Присоединиться",
-                Label::Rematch => "Реванш",
-                Label::Resign => "Сдаться",
-                Label::Draw => "Предложить ничью",
-                Label::Pick => "Ход: выбери фигуру",
-                Label::Actions => "Выбери ход",
-                Label::EndTurn => "Завершить ход",
-                Label::More => "Ещё…",
-                Label::TakebackYes => "Отменить ход: да",
-                Label::TakebackNo => "Отменить ход: нет",
-            },
+    pub fn label(self, what: Label) -> String {
+        match what {
+            Label::Join => t!(self.0, "guide-label-join"),
+            Label::Rematch => t!(self.0, "guide-label-rematch"),
+            Label::Resign => t!(self.0, "guide-label-resign"),
+            Label::Draw => t!(self.0, "guide-label-draw"),
+            Label::Pick => t!(self.0, "guide-label-pick"),
+            Label::Actions => t!(self.0, "guide-label-actions"),
+            Label::EndTurn => t!(self.0, "guide-label-end-turn"),
+            Label::More => t!(self.0, "guide-label-more"),
+            Label::TakebackYes => t!(self.0, "guide-label-takeback-yes"),
+            Label::TakebackNo => t!(self.0, "guide-label-takeback-no"),
         }
     }
 
-    /// The rules in short, with the full text's place.
+    /// The rules in short, with the full text's place on a line of its own.
     pub fn rules(self, variant: Variant) -> String {
-        let (futbol, boyer, chessfootball, full) = match self.0 {
-            Lang::Es => (
-                es::RULES_FUTBOL,
-                es::RULES_BOYER,
-                es::RULES_CF,
-                es::FULL_RULES,
-            ),
-            Lang::En => (
-                en::RULES_FUTBOL,
-                en::RULES_BOYER,
-                en::RULES_CF,
-                en::FULL_RULES,
-            ),
-            Lang::Ar => (
-                ar::RULES_FUTBOL,
-                ar::RULES_BOYER,
-                ar::RULES_CF,
-                ar::FULL_RULES,
-            ),
-            Lang::Ru => (
-                ru::RULES_FUTBOL,
-                ru::RULES_BOYER,
-                ru::RULES_CF,
-                ru::FULL_RULES,
-            ),
-        };
-        let text = match variant {
-            Variant::Futbol => futbol,
-            Variant::Boyer => boyer,
-            Variant::ChessFootball => chessfootball,
-        };
-        format!("{text}\n{full}")
+        match variant {
+            Variant::Futbol => t!(self.0, "guide-rules-futbol"),
+            Variant::Boyer => t!(self.0, "guide-rules-boyer"),
+            Variant::ChessFootball => t!(self.0, "guide-rules-chessfootball"),
+        }
     }
 }
 
 /// The help after the commands (`i18n::commands` lists those): actions,
-/// buttons and reactions.
-pub(crate) fn help_rest(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Es => es::HELP_REST,
-        Lang::En => en::HELP_REST,
-        Lang::Ar => ar::HELP_REST,
-        Lang::Ru => ru::HELP_REST,
-    }
+/// buttons and reactions, one line.
+pub(crate) fn help_rest(lang: Lang) -> String {
+    t!(lang, "guide-help-rest")
 }
 
 /// Labels of buttons and menus.
@@ -182,53 +96,59 @@ impl Say {
     pub fn describe(self, team: Team, played: &crate::engine::Played) -> String {
         use crate::engine::{Action, ActionKind};
         let side = self.team(team);
-        let word =
-            |es: &'static str, en: &'static str, ar: &'static str, ru: &'static str| match self.0 {
-                Lang::Es => es,
-                Lang::En => en,
-                Lang::Ar => ar,
-                Lang::Ru => ru,
-            };
-        let what = match played.kind {
-            ActionKind::Skip => word("pasa el turno", "passes", "تخطي الدور", "пропуск хода"),
-            ActionKind::Move => word("mueve", "moves", "تحريك", "ход"),
-            ActionKind::PickUp => word(
-                "recoge el balón",
-                "picks up the ball",
-                "استحواذ على الكرة",
-                "подбор мяча",
-            ),
-            ActionKind::Capture => word("captura", "captures", "التقاط", "взятие"),
-            ActionKind::Steal => word(
-                "roba el balón",
-                "steals the ball",
-                "خطف الكرة",
-                "отбор мяча",
-            ),
-            ActionKind::Dribble { .. } => word("regate", "dribble", "مراوغة", "дриблинг"),
-            ActionKind::Pass => word("pase", "pass", "تمريرة", "пас"),
-            ActionKind::Cross => word("centro", "cross", "عرضية", "навес"),
-            ActionKind::Shot { .. } => word("tiro", "shot", "تسديدة", "удар по воротам"),
-            ActionKind::Save => word(
-                "tiro… ¡parada!",
-                "shot… saved!",
-                "تسديدة… تم صدّها!",
-                "удар по воротам… отбит!",
-            ),
-            ActionKind::Turn => word("turno", "turn", "دور", "ход"),
-            ActionKind::Place => word("coloca", "places", "وضع", "расстановка"),
-            ActionKind::Promote => word("corona", "promotes", "ترقية", "превращение"),
+        let side = side.as_str();
+        // The word for what was played: `guide-played-kind`'s selector.
+        let kind = match played.kind {
+            ActionKind::Skip => "skip",
+            ActionKind::Move => "move",
+            ActionKind::PickUp => "pick-up",
+            ActionKind::Capture => "capture",
+            ActionKind::Steal => "steal",
+            ActionKind::Dribble { .. } => "dribble",
+            ActionKind::Pass => "pass",
+            ActionKind::Cross => "cross",
+            ActionKind::Shot { .. } => "shot",
+            ActionKind::Save => "save",
+            ActionKind::Turn => "turn",
+            ActionKind::Place => "place",
+            ActionKind::Promote => "promote",
         };
         match played.action {
-            Action::Skip => format!("{side}: {what}."),
+            Action::Skip => t!(self.0, "guide-played-skip", side = side, kind = kind),
             Action::Move { from, to }
             | Action::Capture { from, to }
-            | Action::Ball { from, to, .. } => format!("{side}: {what} {from} → {to}"),
-            Action::Promote { from, to, role, .. } => {
-                format!("{side}: {what} {from} → {to} = {}", role.letter())
-            }
-            Action::Place { role, to } => format!("{side}: {what} {} {to}", role.letter()),
-            Action::Turn(turn) => format!("{side}: {what} {turn}"),
+            | Action::Ball { from, to, .. } => t!(
+                self.0,
+                "guide-played-step",
+                side = side,
+                kind = kind,
+                from = from.to_string(),
+                to = to.to_string(),
+            ),
+            Action::Promote { from, to, role, .. } => t!(
+                self.0,
+                "guide-played-promote",
+                side = side,
+                kind = kind,
+                from = from.to_string(),
+                to = to.to_string(),
+                role = role.letter().to_string(),
+            ),
+            Action::Place { role, to } => t!(
+                self.0,
+                "guide-played-place",
+                side = side,
+                kind = kind,
+                role = role.letter().to_string(),
+                to = to.to_string(),
+            ),
+            Action::Turn(turn) => t!(
+                self.0,
+                "guide-played-turn",
+                side = side,
+                kind = kind,
+                turn = turn.to_string(),
+            ),
         }
     }
 }
@@ -240,11 +160,7 @@ pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
     use crate::engine::{Action, ActionKind, Played, Square, Turn};
     let say = Say(lang);
     let mut out = vec![say.pick_target("e3"), say.turn_so_far("b1-c3 e5>e7")];
-    out.extend(
-        Label::ALL
-            .into_iter()
-            .map(|label| say.label(label).to_string()),
-    );
+    out.extend(Label::ALL.into_iter().map(|label| say.label(label)));
     out.extend(Variant::ALL.into_iter().map(|variant| say.rules(variant)));
     let (from, to) = (Square::new(4, 2), Square::new(4, 3));
     let step = Action::Move { from, to };

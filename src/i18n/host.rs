@@ -1,10 +1,12 @@
 //! The host's replies in every language. [`Say`] and its general texts
 //! live here; the rest is split by topic: rooms and seats (`rooms`), play
-//! and results (`play`), rematches and series (`rematch`).
+//! and results (`play`), takebacks (`takeback`), rematches and series
+//! (`rematch`). The sentences are in `texts/locales/*/host.ftl`.
 
 use super::Lang;
 use crate::engine::Team;
 use crate::i18n::Words as _;
+use futbol_texts::t;
 
 mod play;
 mod rematch;
@@ -23,48 +25,32 @@ impl Say {
 
     /// A chat message longer than a page may send.
     pub fn message_too_long(self, max: usize) -> String {
-        match self.0 {
-            Lang::Es => format!("Mensaje demasiado largo (como mucho {max} caracteres)."),
-            Lang::En => format!("Message too long (at most {max} characters)."),
-            Lang::Ar => format!("الرسالة طويلة جدًا (الحد الأقصى للأحرف: {max})."),
-            Lang::Ru => format!("Сообщение слишком длинное (максимум символов: {max})."),
-        }
+        t!(self.0, "host-message-too-long", max = max)
     }
 
     /// Something failed inside the bot; nothing was saved.
     pub fn internal_error(self) -> String {
-        match self.0 {
-            Lang::Es => "Error interno: no se ha guardado nada. Inténtalo de nuevo.".into(),
-            Lang::En => "Internal error: nothing was saved. Please try again.".into(),
-            Lang::Ar => "خطأ داخلي: لم يُحفظ أي شيء. حاول مرة أخرى.".into(),
-            Lang::Ru => "Внутренняя ошибка: ничего не сохранено. Попробуй ещё раз.".into(),
-        }
+        t!(self.0, "host-internal-error")
     }
 
     /// A request that came while the bot is stopping (a deploy, a
     /// restart): nothing was done, and it is worth trying again soon.
     pub fn restarting(self) -> String {
-        match self.0 {
-            Lang::Es => {
-                "El bot se está reiniciando: no se ha hecho nada. Inténtalo de nuevo en un momento."
-                    .into()
-            }
-            Lang::En => "The bot is restarting: nothing was done. Try again in a moment.".into(),
-            Lang::Ar => "البوت يُعاد تشغيله: لم يُنفَّذ أي شيء. حاول مرة أخرى بعد لحظة.".into(),
-            Lang::Ru => {
-                "Бот перезапускается: ничего не сделано. Попробуй ещё раз через минуту.".into()
-            }
-        }
+        t!(self.0, "host-restarting")
     }
 
     /// The channel's language changed.
     pub fn language_set(self) -> String {
-        match self.0 {
-            Lang::Es => "Idioma: español.".into(),
-            Lang::En => "Language: English.".into(),
-            Lang::Ar => "اللغة: العربية.".into(),
-            Lang::Ru => "Язык: русский.".into(),
-        }
+        t!(self.0, "host-language-set")
+    }
+}
+
+/// A side as the texts' selectors name it: `picture-team`'s `$team`, which
+/// the host's messages reference to name a side.
+fn side(team: Team) -> &'static str {
+    match team {
+        Team::White => "white",
+        Team::Black => "black",
     }
 }
 

@@ -128,7 +128,7 @@ pub(crate) mod tests {
                 let script = match lang {
                     Lang::Ar => Some(("Arabic", text.chars().any(arabic))),
                     Lang::Ru => Some(("Cyrillic", text.chars().any(cyrillic))),
-                    Lang::Es | Lang::En => None,
+                    _ => None,
                 };
                 if let Some((name, found)) = script {
                     assert!(found, "{lang:?} text {i} has no {name} letter: {text:?}");

@@ -1,38 +1,145 @@
 //! The engine's refusals, in the player's language.
 //!
-//! The engine names each reason with a typed error whose English text is
-//! its `Display`; the files under `reasons/` give the words in each other
-//! language, in matches with no catch-all arm, so a new reason does not
-//! compile until it has its words in every language.
+//! The engine names each reason with a typed error; its words, English
+//! included, are in `texts/locales/*/reasons.ftl`. Here each kind of error
+//! picks its message and arguments, once for every language, in matches
+//! with no catch-all arm, so a new reason does not compile until it has
+//! its message.
 
 use super::{Lang, Say};
-use crate::engine::ActionError;
-
-mod ar;
-mod en;
-mod es;
-mod ru;
+use crate::engine::chess::Role;
+use crate::engine::futbol::Kind;
+use crate::engine::{ActionError, Illegal, SyntaxError};
+use crate::i18n::plain;
+use futbol_texts::t;
 
 impl Say {
     /// Why an action was refused, in this language.
     pub fn reason(self, error: &ActionError) -> String {
-        use ActionError::{Illegal, Syntax};
-        match (self.0, error) {
-            (Lang::Es, Syntax(e)) => es::syntax(e),
-            (Lang::Es, Illegal(e)) => es::illegal(e),
-            // English is the engine's own text, user text quoted safely.
-            (Lang::En, Syntax(e)) => en::syntax(e),
-            (Lang::En, Illegal(e)) => e.to_string(),
-            (Lang::Ar, Syntax(e)) => ar::syntax(e),
-            (Lang::Ar, Illegal(e)) => ar::illegal(e),
-            (Lang::Ru, Syntax(e)) => ru::syntax(e),
-            (Lang::Ru, Illegal(e)) => ru::illegal(e),
+        match error {
+            ActionError::Syntax(e) => syntax(self.0, e),
+            ActionError::Illegal(e) => illegal(self.0, e),
         }
     }
 }
 
 /// The longest piece of user text a reason quotes.
 const QUOTED: usize = 30;
+
+/// Why the text is not an action, in `lang`; user text quoted safely.
+fn syntax(lang: Lang, error: &SyntaxError) -> String {
+    match error {
+        SyntaxError::Empty => t!(lang, "reason-empty"),
+        SyntaxError::NotASquare(s) => t!(lang, "reason-not-a-square", text = plain(s, QUOTED)),
+        SyntaxError::Unrecognized(s) => t!(lang, "reason-unrecognized", text = plain(s, QUOTED)),
+        SyntaxError::NotAPiece(s) => t!(lang, "reason-not-a-piece", text = plain(s, QUOTED)),
+        SyntaxError::BoyerHasNoCaptures => t!(lang, "reason-boyer-has-no-captures"),
+        SyntaxError::SkipNotAlone => t!(lang, "reason-skip-not-alone"),
+        SyntaxError::NotABoyerToken => t!(lang, "reason-not-a-boyer-token"),
+        SyntaxError::TurnTooLong => t!(lang, "reason-turn-too-long"),
+    }
+}
+
+/// Why the rules forbid the action, in `lang`. Squares are written as the
+/// engine writes them (`e4`).
+fn illegal(lang: Lang, error: &Illegal) -> String {
+    match error {
+        Illegal::GameOver => t!(lang, "reason-game-over"),
+        Illegal::NoPieceOfYours(s) => t!(lang, "reason-no-piece-of-yours", square = s.to_string()),
+        Illegal::NotTheCarrier(s) => t!(lang, "reason-not-the-carrier", square = s.to_string()),
+        Illegal::SameSquare => t!(lang, "reason-same-square"),
+        Illegal::OwnPiece(s) => t!(lang, "reason-own-piece", square = s.to_string()),
+        Illegal::Occupied(s) => t!(lang, "reason-occupied", square = s.to_string()),
+        Illegal::NothingToCapture(s) => {
+            t!(lang, "reason-nothing-to-capture", square = s.to_string())
+        }
+        Illegal::Blocked(s) => t!(lang, "reason-blocked", square = s.to_string()),
+        Illegal::NotInLine(a, b) => t!(
+            lang,
+            "reason-not-in-line",
+            from = a.to_string(),
+            to = b.to_string()
+        ),
+        Illegal::CannotSkip => t!(lang, "reason-cannot-skip"),
+        Illegal::KindPattern(k) => t!(lang, "reason-kind-pattern", kind = kind(*k)),
+        Illegal::RolePattern(r) => t!(lang, "reason-role-pattern", role = role(*r)),
+        Illegal::CarrierCannotCapture => t!(lang, "reason-carrier-cannot-capture"),
+        Illegal::DribbleOneSquare => t!(lang, "reason-dribble-one-square"),
+        Illegal::NoCaptureOnFirstMove => t!(lang, "reason-no-capture-on-first-move"),
+        Illegal::PassTooFar => t!(lang, "reason-pass-too-far"),
+        Illegal::CrossTooFar => t!(lang, "reason-cross-too-far"),
+        Illegal::ShotTooFar => t!(lang, "reason-shot-too-far"),
+        Illegal::CrossOntoGoal(s) => t!(lang, "reason-cross-onto-goal", square = s.to_string()),
+        Illegal::BallToOpponent(s) => {
+            t!(lang, "reason-ball-to-opponent", square = s.to_string())
+        }
+        Illegal::KickerNamedOutsideBoyer => t!(lang, "reason-kicker-named-outside-boyer"),
+        Illegal::NotInFutbol => t!(lang, "reason-not-in-futbol"),
+        Illegal::NotABoyerTurn => t!(lang, "reason-not-a-boyer-turn"),
+        Illegal::MoveComesFirst => t!(lang, "reason-move-comes-first"),
+        Illegal::StopOnGoal => t!(lang, "reason-stop-on-goal"),
+        // The same words as the syntax error of that name.
+        Illegal::BoyerHasNoCaptures => t!(lang, "reason-boyer-has-no-captures"),
+        Illegal::BallNotThere(s) => t!(lang, "reason-ball-not-there", square = s.to_string()),
+        Illegal::CannotKick(k, s) => t!(
+            lang,
+            "reason-cannot-kick",
+            kicker = k.to_string(),
+            target = s.to_string()
+        ),
+        Illegal::NoKicker(f, s) => t!(
+            lang,
+            "reason-no-kicker",
+            from = f.to_string(),
+            to = s.to_string()
+        ),
+        Illegal::AmbiguousKick => t!(lang, "reason-ambiguous-kick"),
+        Illegal::GoalEndsTurn => t!(lang, "reason-goal-ends-turn"),
+        Illegal::EmptyToken => t!(lang, "reason-empty-token"),
+        // The same words as the syntax error of that name.
+        Illegal::TurnTooLong => t!(lang, "reason-turn-too-long"),
+        Illegal::PlacementOver => t!(lang, "reason-placement-over"),
+        Illegal::NotYourHalf(s) => t!(lang, "reason-not-your-half", square = s.to_string()),
+        Illegal::KickOffFirst(s) => t!(lang, "reason-kick-off-first", square = s.to_string()),
+        Illegal::KingOffGoal => t!(lang, "reason-king-off-goal"),
+        Illegal::PawnOnGoal => t!(lang, "reason-pawn-on-goal"),
+        Illegal::ArmyLimit { role: r, max } => {
+            t!(lang, "reason-army-limit", role = role(*r), max = *max)
+        }
+        Illegal::NoRoomForKingAndPawns => t!(lang, "reason-no-room-for-king-and-pawns"),
+        Illegal::KickOffWithoutPass => t!(lang, "reason-kick-off-without-pass"),
+        Illegal::ImpossiblePlacement => t!(lang, "reason-impossible-placement"),
+        Illegal::PlaceFirst => t!(lang, "reason-place-first"),
+        Illegal::NotInChessFootball => t!(lang, "reason-not-in-chess-football"),
+        Illegal::KickOffPass(s) => t!(lang, "reason-kick-off-pass", square = s.to_string()),
+        Illegal::PassToTeammate => t!(lang, "reason-pass-to-teammate"),
+        Illegal::OnlyTheCarrier => t!(lang, "reason-only-the-carrier"),
+        Illegal::MustPromote => t!(lang, "reason-must-promote"),
+        Illegal::CannotPromote => t!(lang, "reason-cannot-promote"),
+    }
+}
+
+/// A chess role as the texts' selectors name it (`$role`).
+const fn role(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// A `futbol` kind as the texts' selectors name it (`$kind`).
+const fn kind(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Goalkeeper => "goalkeeper",
+        Kind::Defender => "defender",
+        Kind::Midfielder => "midfielder",
+        Kind::Forward => "forward",
+    }
+}
 
 /// Every text of this file in `lang`, each function called with sample arguments (every branch: each enum value, each match arm), so the catalogue test can check that each exists in every language.
 #[cfg(test)]
@@ -52,7 +159,8 @@ mod tests {
 
     /// One value of each variant listed, each with the pattern it stands
     /// for: the patterns must cover the enum, so a new variant does not
-    /// compile until it is given a sample here (and its words in `reasons/`).
+    /// compile until it is given a sample here (and its message in
+    /// `texts/locales/*/reasons.ftl`).
     macro_rules! one_of_each {
         ($enum:ident { $($pattern:pat => $sample:expr,)* }) => {{
             fn covered(error: &$enum) {

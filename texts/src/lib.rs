@@ -6,11 +6,12 @@
 //! regional folder (`pt-BR` → `pt`), then to Spanish.
 
 mod catalogue;
+pub mod inventory;
 mod lang;
 
 pub use catalogue::{FILES, chain, text};
 pub use fluent_bundle::{FluentArgs, FluentValue};
-pub use lang::{Lang, UnknownLang};
+pub use lang::{Info, LANGS, Lang, UnknownLang};
 
 /// A message in `lang`: `t!(lang, "picture-to-move", team = "white")`.
 /// Strings are passed as text, integers as numbers (which plural

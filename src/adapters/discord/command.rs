@@ -59,7 +59,7 @@ const LOCALES: [(&str, Lang); 3] = [("en-US", Lang::En), ("en-GB", Lang::En), ("
 fn option(
     kind: CommandOptionType,
     [es, en, ru]: [&str; 3],
-    describe: impl Fn(Say) -> &'static str,
+    describe: impl Fn(Say) -> String,
 ) -> CreateCommandOption {
     let mut option = CreateCommandOption::new(kind, es, describe(Say(Lang::Es)));
     for (locale, lang) in LOCALES {

@@ -206,7 +206,7 @@ pub(super) async fn ranking(
         body.push_str(&row(own));
     }
     let body = match board.top.is_empty() {
-        true => format!("<p>{}</p>", escape(say.leaderboard_empty())),
+        true => format!("<p>{}</p>", escape(&say.leaderboard_empty())),
         false => format!("<ol class=\"ranking\">{body}</ol>"),
     };
     // How far the visitor is from being listed, and what it takes.

@@ -1,7 +1,7 @@
 //! The page's own words and which language a page view speaks.
 //!
-//! Every word a page shows that the host does not say comes from one
-//! catalogue a language, `assets/web/texts/<lang>.json` (data, not code).
+//! Every word a page shows that the host does not say comes from the
+//! texts' `page-` messages (`texts/locales/<lang>/page.ftl`).
 //! The server chooses the language of each page view once, the same way
 //! for every page: the switch's cookie if set, else the browser's
 //! `Accept-Language`, else (a room's page) the room's, else Spanish. It
@@ -18,20 +18,38 @@ use std::sync::LazyLock;
 /// profile and the language switch.
 const NAV: &str = include_str!("../../../assets/web/nav.html");
 
-/// Each language's catalogue, as written.
-const SOURCES: [(Lang, &str); 4] = [
-    (Lang::Es, include_str!("../../../assets/web/texts/es.json")),
-    (Lang::En, include_str!("../../../assets/web/texts/en.json")),
-    (Lang::Ar, include_str!("../../../assets/web/texts/ar.json")),
-    (Lang::Ru, include_str!("../../../assets/web/texts/ru.json")),
-];
-
-/// The catalogues, read once (a catalogue that does not read is empty,
-/// and the unit tests below fail on it).
+/// Each language's catalogue for the page: every `page-` message of the
+/// texts (`texts/locales/*/page.ftl`), keyed by the rest of its id
+/// (`page-kinds-move` under `kinds`), each variable left as `{name}` for
+/// the page's script to fill. Made once.
 static CATALOGUES: LazyLock<Vec<(Lang, Map<String, Value>)>> = LazyLock::new(|| {
-    SOURCES
-        .iter()
-        .map(|(lang, json)| (*lang, serde_json::from_str(json).unwrap_or_default()))
+    let messages = futbol_texts::inventory::messages("page-");
+    (Lang::ALL.into_iter())
+        .map(|lang| {
+            let mut map = Map::new();
+            for (id, variables) in &messages {
+                let mut args = futbol_texts::FluentArgs::new();
+                for name in variables {
+                    args.set(name.as_str(), format!("{{{name}}}"));
+                }
+                let text = Value::String(futbol_texts::text(lang, id, Some(&args)));
+                let key = &id["page-".len()..];
+                match key.strip_prefix("kinds-") {
+                    Some(kind) => {
+                        let kinds = map
+                            .entry("kinds")
+                            .or_insert_with(|| Value::Object(Map::new()));
+                        if let Value::Object(kinds) = kinds {
+                            kinds.insert(kind.to_string(), text);
+                        }
+                    }
+                    None => {
+                        map.insert(key.to_string(), text);
+                    }
+                }
+            }
+            (lang, map)
+        })
         .collect()
 });
 

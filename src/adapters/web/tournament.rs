@@ -54,9 +54,9 @@ pub(super) async fn new_page(headers: HeaderMap) -> Response {
          <label>{minutes} <input name=\"minutes\" inputmode=\"numeric\" size=\"4\"></label>\n\
          <label>{time} <input name=\"time\" value=\"1d\" size=\"4\"></label>\n\
          <button type=\"submit\">{}</button>\n</form>",
-        escape(words.create),
+        escape(&words.create),
     );
-    page(lang, words.create_title, &body)
+    page(lang, &words.create_title, &body)
 }
 
 /// `POST /t/new`: `torneo crear` in a channel of its own, then its page.
@@ -97,7 +97,7 @@ pub(super) async fn create(
             let words = Say(lang).tournament_page();
             page(
                 lang,
-                words.create_title,
+                &words.create_title,
                 &format!("<p class=\"notice\">{said}</p>"),
             )
         }
@@ -219,7 +219,7 @@ fn tournament_page(
     if let Some(board) = me.and_then(|e| t.board_of(e)) {
         body.push_str(&format!(
             "<p class=\"your-game\">{} <a href=\"/r/{code}\">{} – {} · {code}</a></p>\n",
-            escape(words.your_game),
+            escape(&words.your_game),
             name(board.white),
             name(board.black),
             code = board.code,
@@ -249,13 +249,13 @@ fn tournament_page(
         Format::Arena { .. } => t.stage != Stage::Over,
     };
     if open && me.is_none() {
-        buttons.push_str(&button("join", say.label(Label::Join)));
+        buttons.push_str(&button("join", &say.label(Label::Join)));
     }
     if t.stage == Stage::Registration && client.user.as_ref() == Some(&t.organiser) {
-        buttons.push_str(&button("start", words.start));
+        buttons.push_str(&button("start", &words.start));
     }
     if t.stage != Stage::Over && me.is_some_and(|e| t.is_in(e)) {
-        buttons.push_str(&button("withdraw", words.withdraw));
+        buttons.push_str(&button("withdraw", &words.withdraw));
     }
     body.push_str(&format!("<div class=\"buttons\">{buttons}</div>\n"));
     let players: String = t
@@ -265,7 +265,7 @@ fn tournament_page(
         .collect();
     body.push_str(&format!(
         "<h2>{}</h2>\n<ol class=\"entrants\">{players}</ol>\n",
-        escape(words.players)
+        escape(&words.players)
     ));
     let playing: String = t
         .boards_in_play()
@@ -309,7 +309,7 @@ fn tournament_page(
         .map(|id| format!("<a href=\"/g/{id}.txt\">#{id}</a> "))
         .collect();
     if !games.is_empty() {
-        let heading = escape(say.games_head());
+        let heading = escape(&say.games_head());
         body.push_str(&format!("<p class=\"games\">{heading}: {games}</p>\n"));
     }
     let title = match t.format {

@@ -180,12 +180,9 @@ impl Kind {
                 ("fin", ["terminar", "end", "закончить"]),
             ],
             // Each language by its own name, the same in every locale.
-            Kind::Language => vec![
-                same_in_all("es", "español"),
-                same_in_all("en", "English"),
-                same_in_all("ar", "العربية"),
-                same_in_all("ru", "Русский"),
-            ],
+            Kind::Language => (Lang::ALL.into_iter())
+                .map(|lang| same_in_all(lang.code(), lang.info().name))
+                .collect(),
             Kind::Setting => super::SettingKey::ALL
                 .into_iter()
                 .map(|key| {
@@ -276,15 +273,9 @@ pub fn form_word(word: &str) -> Option<bool> {
 }
 
 /// A language as players write it (`es`, `english`, `العربية`, `русский`,
-/// …), in any case.
+/// …), in any case: its code or one of its words (`texts`' table).
 pub fn language(word: &str) -> Option<Lang> {
-    match word.to_lowercase().as_str() {
-        "es" | "español" | "espanol" | "spanish" => Some(Lang::Es),
-        "en" | "english" | "inglés" | "ingles" => Some(Lang::En),
-        "ar" | "arabic" | "árabe" | "arabe" | "العربية" | "عربي" => Some(Lang::Ar),
-        "ru" | "russian" | "ruso" | "русский" | "рус" => Some(Lang::Ru),
-        _ => None,
-    }
+    Lang::of_word(word)
 }
 
 /// Yes or no as players write it.

@@ -66,11 +66,11 @@ pub fn swiss_table(swiss: &Swiss, named: &Named, say: Say) -> Table {
     };
     let mut columns = vec![
         column("#", Align::Right),
-        column(player, Align::Left),
-        column(rating, Align::Right),
-        column(points, Align::Right),
-        column(buchholz, Align::Right),
-        column(sb, Align::Right),
+        column(&player, Align::Left),
+        column(&rating, Align::Right),
+        column(&points, Align::Right),
+        column(&buchholz, Align::Right),
+        column(&sb, Align::Right),
     ];
     columns.extend((1..=rounds).map(|round| column(&say.round_head(round), Align::Left)));
     // Each entrant's place, for the round cells that name opponents.
@@ -135,10 +135,10 @@ pub fn arena_table(arena: &Arena, named: &Named, say: Say) -> Table {
     let [player, rating, points, ..] = say.standings_heads();
     let columns = [
         ("#", Align::Right),
-        (player, Align::Left),
-        (rating, Align::Right),
-        (points, Align::Right),
-        (say.games_head(), Align::Right),
+        (&player, Align::Left),
+        (&rating, Align::Right),
+        (&points, Align::Right),
+        (&say.games_head(), Align::Right),
         ("", Align::Left),
     ]
     .map(|(head, align)| Column {

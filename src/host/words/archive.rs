@@ -1,19 +1,16 @@
 //! What the host says about codes and the archive: a full bot, a closed
 //! room's old code, `historial` and `partida ID`, in every language.
 
+#[cfg(test)]
 use crate::i18n::Lang;
 use crate::i18n::Say;
 use crate::store::{ArchivedGame, HowEnded};
+use futbol_texts::t;
 
 impl Say {
     /// No room code is free.
     pub fn bot_full(self) -> String {
-        match self.0 {
-            Lang::Es => "El bot está lleno: no queda ningún código de sala libre. Prueba dentro de un rato, cuando se cierren salas.".into(),
-            Lang::En => "The bot is full: no room code is free. Try again in a while, once rooms close.".into(),
-            Lang::Ar => "البوت ممتلئ: لا يوجد رمز غرفة متاح. حاول بعد قليل، عندما تُغلق بعض الغرف.".into(),
-            Lang::Ru => "Бот переполнен: свободных кодов комнат не осталось. Попробуй чуть позже, когда часть комнат закроется.".into(),
-        }
+        t!(self.0, "archive-bot-full")
     }
 
     /// A code whose room closed recently.
@@ -23,125 +20,56 @@ impl Say {
             .map(|id| format!("#{id}"))
             .collect::<Vec<_>>()
             .join(", ");
-        match (self.0, games.first()) {
-            (Lang::Es, Some(first)) => format!(
-                "La sala {code} se cerró. Sus partidas: {ids} (míralas con `partida {first}` o `historial`)."
+        match games.first() {
+            Some(&first) => t!(
+                self.0,
+                "archive-room-closed",
+                code = code,
+                ids = ids,
+                first = first
             ),
-            (Lang::Es, None) => format!("La sala {code} se cerró sin partidas terminadas."),
-            (Lang::En, Some(first)) => format!(
-                "Room {code} has closed. Its games: {ids} (see them with `game {first}` or `history`)."
-            ),
-            (Lang::En, None) => format!("Room {code} has closed without finished games."),
-            (Lang::Ar, Some(first)) => format!(
-                "أُغلقت الغرفة {code}. مبارياتها: {ids} (لعرضها: `game {first}` أو `history`)."
-            ),
-            (Lang::Ar, None) => format!("أُغلقت الغرفة {code} دون مباريات منتهية."),
-            (Lang::Ru, Some(first)) => format!(
-                "Комната {code} закрыта. Её партии: {ids} (смотри их командой `game {first}` или `history`)."
-            ),
-            (Lang::Ru, None) => format!("Комната {code} закрыта, завершённых партий в ней нет."),
+            None => t!(self.0, "archive-room-closed-empty", code = code),
         }
     }
 
-    /// How a game ended, in words (empty when its rules ended it).
-    fn ending(self, ending: HowEnded) -> &'static str {
-        match self.0 {
-            Lang::Es => match ending {
-                HowEnded::Resigned => "abandono",
-                HowEnded::Agreed => "tablas de mutuo acuerdo",
-                HowEnded::Expired => "inactividad",
-                HowEnded::Timeout => "tiempo",
-                HowEnded::Aborted => "anulada",
-                HowEnded::Rules | HowEnded::Unknown => "",
-            },
-            Lang::En => match ending {
-                HowEnded::Resigned => "resignation",
-                HowEnded::Agreed => "agreed draw",
-                HowEnded::Expired => "idle",
-                HowEnded::Timeout => "time",
-                HowEnded::Aborted => "aborted",
-                HowEnded::Rules | HowEnded::Unknown => "",
-            },
-            Lang::Ar => match ending {
-                HowEnded::Resigned => "استسلام",
-                HowEnded::Agreed => "تعادل بالاتفاق",
-                HowEnded::Expired => "عدم النشاط",
-                HowEnded::Timeout => "انتهاء الوقت",
-                HowEnded::Aborted => "ملغاة",
-                HowEnded::Rules | HowEnded::Unknown => "",
-            },
-            Lang::Ru => match ending {
-                HowEnded::Resigned => "сдача",
-                HowEnded::Agreed => "ничья по соглашению",
-                HowEnded::Expired => "бездействие",
-                HowEnded::Timeout => "по времени",
-                HowEnded::Aborted => "отменена",
-                HowEnded::Rules | HowEnded::Unknown => "",
-            },
-        }
-    }
-
-    /// One line of a game list.
+    /// One line of a game list: "#12 · futbol · Ana 1–0 Bob (1-0,
+    /// abandono) · 2026-01-01" (how it ended is left out when its rules
+    /// ended it).
     pub fn game_line(self, game: &ArchivedGame) -> String {
-        let how = self.ending(game.ending);
-        let how = if how.is_empty() {
-            String::new()
-        } else {
-            format!(", {how}")
-        };
         let date = crate::host::message::utc(game.ended);
         let date = date.split(' ').next().unwrap_or_default();
-        format!(
-            "#{} · {} · {} {}–{} {} ({}{how}) · {date}",
-            game.id,
-            game.variant,
-            game.white.name,
-            game.score[0],
-            game.score[1],
-            game.black.name,
-            game.result.as_str(),
+        t!(
+            self.0,
+            "archive-game-line",
+            id = game.id,
+            variant = game.variant.to_string(),
+            white = game.white.name.as_str(),
+            white_goals = game.score[0],
+            black_goals = game.score[1],
+            black = game.black.name.as_str(),
+            result = game.result.as_str(),
+            ending = ending(game.ending),
+            date = date,
         )
     }
 
     /// `historial`: the channel's last games and the player's own.
     pub fn history(self, channel: &[ArchivedGame], mine: &[ArchivedGame]) -> String {
-        let none = match self.0 {
-            Lang::Es => "ninguna",
-            Lang::En => "none",
-            Lang::Ar => "لا شيء",
-            Lang::Ru => "нет",
-        };
+        // One game line a line, each indented by two spaces.
         let list = |games: &[ArchivedGame]| match games.is_empty() {
-            true => format!("  {none}"),
+            true => format!("  {}", t!(self.0, "archive-history-none")),
             false => games
                 .iter()
                 .map(|g| format!("  {}", self.game_line(g)))
                 .collect::<Vec<_>>()
                 .join("\n"),
         };
-        let (here, yours, see) = match self.0 {
-            Lang::Es => (
-                "Últimas partidas de este canal:",
-                "Tus últimas partidas:",
-                "Ver una: `partida ID`.",
-            ),
-            Lang::En => (
-                "Last games in this channel:",
-                "Your last games:",
-                "See one: `game ID`.",
-            ),
-            Lang::Ar => (
-                "آخر مباريات هذه القناة:",
-                "آخر مبارياتك:",
-                "لعرض واحدة: `game ID`.",
-            ),
-            Lang::Ru => (
-                "Последние партии этого канала:",
-                "Твои последние партии:",
-                "Посмотреть одну: `game ID`.",
-            ),
-        };
-        format!("{here}\n{}\n{yours}\n{}\n{see}", list(channel), list(mine))
+        t!(
+            self.0,
+            "archive-history",
+            channel = list(channel),
+            mine = list(mine),
+        )
     }
 
     /// `partida ID`: one archived game and its record (none when the
@@ -155,70 +83,47 @@ impl Say {
 
     /// `partida ID` for an id the archive does not have.
     pub fn no_such_game(self, id: &str) -> String {
-        match self.0 {
-            Lang::Es => format!("No hay ninguna partida archivada con el número «{id}»."),
-            Lang::En => format!("There is no archived game number “{id}”."),
-            Lang::Ar => format!("لا توجد مباراة مؤرشفة بالرقم «{id}»."),
-            Lang::Ru => format!("В архиве нет партии с номером «{id}»."),
-        }
+        t!(self.0, "archive-no-such-game", id = id)
     }
 
     /// `partida` in a room whose current game has actions: its record is
     /// the file that comes with this line.
     pub fn current_record(self, code: &str, actions: usize) -> String {
-        match self.0 {
-            Lang::Es => format!(
-                "El registro de la partida en curso en la sala {code} (jugadas: {actions}), en el archivo adjunto."
-            ),
-            Lang::En => format!(
-                "The record of the game going on in room {code} (actions: {actions}), in the attached file."
-            ),
-            Lang::Ar => format!(
-                "سجل المباراة الجارية في الغرفة {code} (عدد الحركات: {actions}) في الملف المرفق."
-            ),
-            Lang::Ru => format!(
-                "Запись текущей партии в комнате {code} (ходов: {actions}) — в приложенном файле."
-            ),
-        }
+        t!(
+            self.0,
+            "archive-current-record",
+            code = code,
+            actions = actions
+        )
     }
 
     /// `partida` where no game has been played yet.
     pub fn no_game_yet(self) -> String {
-        match self.0 {
-            Lang::Es => "Todavía no hay ninguna partida jugada aquí. Crea una con `crear`.".into(),
-            Lang::En => "No game has been played here yet. Start one with `create`.".into(),
-            Lang::Ar => "لم تُلعب أي مباراة هنا بعد. أنشئ واحدة بالأمر `create`.".into(),
-            Lang::Ru => "Здесь ещё не сыграно ни одной партии. Начни с `create`.".into(),
-        }
+        t!(self.0, "archive-no-game-yet")
     }
 
     /// After a game ends, when the bot draws no pictures: its record
     /// follows as a file.
     pub fn record_posted(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!("Partida #{id}: el registro (`partida {id}` lo vuelve a mostrar)."),
-            Lang::En => format!("Game #{id}: the record (`game {id}` shows it again)."),
-            Lang::Ar => format!("المباراة #{id}: السجل (`game {id}` يعيد عرضه)."),
-            Lang::Ru => format!("Партия #{id}: запись (`game {id}` покажет её снова)."),
-        }
+        t!(self.0, "archive-record-posted", id = id)
     }
 
     /// After a game ends: its replay and its record follow as files.
     pub fn replay_posted(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!(
-                "Partida #{id}: la repetición animada y el registro (`partida {id}` lo vuelve a mostrar)."
-            ),
-            Lang::En => format!(
-                "Game #{id}: the animated replay and the record (`game {id}` shows it again)."
-            ),
-            Lang::Ar => {
-                format!("المباراة #{id}: إعادة العرض المتحركة والسجل (`game {id}` يعيد عرض السجل).")
-            }
-            Lang::Ru => format!(
-                "Партия #{id}: анимированный повтор и запись (`game {id}` покажет её снова)."
-            ),
-        }
+        t!(self.0, "archive-replay-posted", id = id)
+    }
+}
+
+/// How a game ended, as `archive-game-line`'s selector names it (`rules`:
+/// its rules ended it, or it is not known, and the line says nothing).
+fn ending(ending: HowEnded) -> &'static str {
+    match ending {
+        HowEnded::Resigned => "resigned",
+        HowEnded::Agreed => "agreed",
+        HowEnded::Expired => "expired",
+        HowEnded::Timeout => "timeout",
+        HowEnded::Aborted => "aborted",
+        HowEnded::Rules | HowEnded::Unknown => "rules",
     }
 }
 

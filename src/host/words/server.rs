@@ -8,6 +8,7 @@ use crate::community::server::{MAX_HIDDEN, Places};
 use crate::host::clock::TimeChoice;
 use crate::host::command::{MAX_CHANNELS, SettingError, SettingKey};
 use crate::i18n::{Lang, Say, duration, plain};
+use futbol_texts::t;
 
 /// A setting's value as `config` shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,207 +42,88 @@ impl Say {
 
     /// A setting's value in words.
     fn shown(self, value: &Shown) -> String {
-        let nobody = match self.0 {
-            Lang::Es => "nadie",
-            Lang::En => "nobody",
-            Lang::Ar => "لا أحد",
-            Lang::Ru => "никто",
-        };
-        let (all, threads, everyone, on, off, platform) = match self.0 {
-            Lang::Es => (
-                "todos",
-                "solo en hilos",
-                "todos",
-                "sí",
-                "no",
-                "el de la plataforma",
-            ),
-            Lang::En => (
-                "all",
-                "only in threads",
-                "everyone",
-                "on",
-                "off",
-                "the platform's",
-            ),
-            Lang::Ar => (
-                "كلها",
-                "في السلاسل فقط",
-                "الجميع",
-                "نعم",
-                "لا",
-                "افتراضي المنصة",
-            ),
-            Lang::Ru => (
-                "все",
-                "только в ветках",
-                "все",
-                "вкл",
-                "выкл",
-                "как на платформе",
-            ),
-        };
         match value {
-            Shown::Places(Places::Anywhere) => all.into(),
-            Shown::Places(Places::Threads) => threads.into(),
+            Shown::Places(Places::Anywhere) => t!(self.0, "server-value-all"),
+            Shown::Places(Places::Threads) => t!(self.0, "server-value-threads"),
             Shown::Places(Places::Channels(list)) => {
                 let each: Vec<String> = list.iter().map(|c| format!("<#{c}>")).collect();
                 each.join(" ")
             }
-            Shown::Role(None) => everyone.into(),
+            Shown::Role(None) => t!(self.0, "server-value-everyone"),
             Shown::Role(Some(role)) => format!("<@&{role}>"),
             Shown::Word(word) => (*word).into(),
-            Shown::Clock(TimeChoice::Default) => platform.into(),
-            Shown::Clock(TimeChoice::Untimed) => self.time_word_none().into(),
+            Shown::Clock(TimeChoice::Default) => t!(self.0, "server-value-platform-clock"),
+            Shown::Clock(TimeChoice::Untimed) => t!(self.0, "server-value-no-clock"),
             Shown::Clock(TimeChoice::PerMove(seconds)) => duration(*seconds),
-            Shown::Toggle(true) => on.into(),
-            Shown::Toggle(false) => off.into(),
+            Shown::Toggle(true) => t!(self.0, "server-value-on"),
+            Shown::Toggle(false) => t!(self.0, "server-value-off"),
             Shown::Number(n) => n.to_string(),
-            Shown::Players(list) if list.is_empty() => nobody.into(),
+            Shown::Players(list) if list.is_empty() => t!(self.0, "server-value-nobody"),
             Shown::Players(list) => list.join(" "),
-        }
-    }
-
-    fn time_word_none(self) -> &'static str {
-        match self.0 {
-            Lang::Es => "sin reloj",
-            Lang::En => "no clock",
-            Lang::Ar => "بلا ساعة",
-            Lang::Ru => "без часов",
         }
     }
 
     /// `config`: every setting of the community and how to change one.
     pub fn settings_list(self, values: &[(SettingKey, Shown)]) -> String {
-        let head = match self.0 {
-            Lang::Es => "Ajustes de este servidor:",
-            Lang::En => "This server's settings:",
-            Lang::Ar => "إعدادات هذا الخادم:",
-            Lang::Ru => "Настройки этого сервера:",
-        };
-        let tail = match self.0 {
-            Lang::Es => "Cámbialos con `ajustes CLAVE VALOR` (solo administradores).",
-            Lang::En => "Change one with `config KEY VALUE` (admins only).",
-            Lang::Ar => "غيّر أحدها بـ `config KEY VALUE` (للمشرفين فقط).",
-            Lang::Ru => "Изменить: `config KEY VALUE` (только администраторы).",
-        };
         let lines: Vec<String> = values
             .iter()
-            .map(|(key, value)| format!("• `{}`: {}", self.key_word(*key), self.shown(value)))
+            .map(|(key, value)| {
+                let (key, value) = (self.key_word(*key), self.shown(value));
+                t!(self.0, "server-settings-item", key = key, value = value)
+            })
             .collect();
-        format!("{head}\n{}\n{tail}", lines.join("\n"))
+        t!(self.0, "server-settings", list = lines.join("\n"))
     }
 
     /// A setting was changed.
     pub fn setting_changed(self, key: SettingKey, value: &Shown) -> String {
         let (key, value) = (self.key_word(key), self.shown(value));
-        match self.0 {
-            Lang::Es => format!("Hecho: `{key}` ahora es {value}."),
-            Lang::En => format!("Done: `{key}` is now {value}."),
-            Lang::Ar => format!("تم: `{key}` أصبح {value}."),
-            Lang::Ru => format!("Готово: `{key}` теперь {value}."),
-        }
+        t!(self.0, "server-setting-changed", key = key, value = value)
     }
 
     /// Someone who is not an admin tried to change a setting.
     pub fn admins_only(self) -> String {
-        match self.0 {
-            Lang::Es => "Solo los administradores (con «Gestionar servidor», o nivel de moderador en Matrix) cambian los ajustes. Puedes verlos con `ajustes`.".into(),
-            Lang::En => "Only admins (with Manage Server, or moderator level on Matrix) change settings. You can see them with `config`.".into(),
-            Lang::Ar => "يغيّر الإعدادات المشرفون فقط (بصلاحية «إدارة الخادم»، أو مستوى المشرف في ماتريكس). يمكنك رؤيتها بـ `config`.".into(),
-            Lang::Ru => "Настройки меняют только администраторы (с правом «Управлять сервером» или уровнем модератора в Matrix). Посмотреть их: `config`.".into(),
-        }
+        t!(self.0, "server-admins-only")
     }
 
     /// `config` on the page, whose settings are the operator's.
     pub fn page_settings(self) -> String {
-        match self.0 {
-            Lang::Es => "La página no tiene ajustes aquí: los elige quien la ejecuta, con las opciones al arrancarla.".into(),
-            Lang::En => "The page has no settings here: whoever runs it chooses them with its start-up options.".into(),
-            Lang::Ar => "لا إعدادات للصفحة هنا: يختارها من يشغّلها بخيارات التشغيل.".into(),
-            Lang::Ru => "У страницы здесь нет настроек: их задаёт тот, кто её запускает, параметрами запуска.".into(),
-        }
+        t!(self.0, "server-page-settings")
     }
 
     /// A setting's words could not be read.
     pub fn setting_error(self, error: &SettingError) -> String {
         let q = |text: &str| plain(text, 30);
-        match (self.0, error) {
-            (Lang::Es, SettingError::Unknown(word)) => format!(
-                "«{}» no es un ajuste: escribe `ajustes` para ver la lista.",
-                q(word)
-            ),
-            (Lang::En, SettingError::Unknown(word)) => format!(
-                "“{}” is not a setting: type `config` for the list.",
-                q(word)
-            ),
-            (Lang::Ar, SettingError::Unknown(word)) => {
-                format!("«{}» ليس إعدادًا: اكتب `config` لرؤية القائمة.", q(word))
+        match error {
+            SettingError::Unknown(word) => {
+                t!(self.0, "server-unknown-setting", word = q(word))
             }
-            (Lang::Ru, SettingError::Unknown(word)) => format!(
-                "«{}» — не настройка: напиши `config`, чтобы увидеть список.",
-                q(word)
-            ),
-            (_, SettingError::NeedsValue(key)) => {
+            SettingError::NeedsValue(key) => {
                 let (key, example) = (self.key_word(*key), self.example(*key));
-                match self.0 {
-                    Lang::Es => {
-                        format!("`{key}` necesita un valor, como `ajustes {key} {example}`.")
-                    }
-                    Lang::En => format!("`{key}` needs a value, like `config {key} {example}`."),
-                    Lang::Ar => format!("`{key}` يحتاج إلى قيمة، مثل `config {key} {example}`."),
-                    Lang::Ru => {
-                        format!("Для `{key}` нужно значение, например `config {key} {example}`.")
-                    }
-                }
+                t!(self.0, "server-needs-value", key = key, example = example)
             }
-            (_, SettingError::BadValue(key, word)) => {
-                let (name, example) = (self.key_word(*key), self.example(*key));
-                match self.0 {
-                    Lang::Es => format!(
-                        "`{name}` no admite «{}»; por ejemplo: `ajustes {name} {example}`.",
-                        q(word)
-                    ),
-                    Lang::En => format!(
-                        "`{name}` does not take “{}”; for example: `config {name} {example}`.",
-                        q(word)
-                    ),
-                    Lang::Ar => format!(
-                        "`{name}` لا يقبل «{}»؛ مثلًا: `config {name} {example}`.",
-                        q(word)
-                    ),
-                    Lang::Ru => format!(
-                        "`{name}` не принимает «{}»; например: `config {name} {example}`.",
-                        q(word)
-                    ),
-                }
+            SettingError::BadValue(key, word) => {
+                let (key, example) = (self.key_word(*key), self.example(*key));
+                t!(
+                    self.0,
+                    "server-bad-value",
+                    key = key,
+                    word = q(word),
+                    example = example
+                )
             }
-            (Lang::Es, SettingError::TooManyChannels) => {
-                format!("Como mucho {MAX_CHANNELS} canales.")
+            SettingError::TooManyChannels => {
+                t!(self.0, "server-too-many-channels", most = MAX_CHANNELS)
             }
-            (Lang::En, SettingError::TooManyChannels) => {
-                format!("At most {MAX_CHANNELS} channels.")
-            }
-            (Lang::Ar, SettingError::TooManyChannels) => format!("{MAX_CHANNELS} قنوات على الأكثر."),
-            (Lang::Ru, SettingError::TooManyChannels) => {
-                format!("Не больше {MAX_CHANNELS} каналов.")
-            }
-            (Lang::Es, SettingError::TooManyHidden) => {
-                format!("Como mucho {MAX_HIDDEN} jugadores ocultos.")
-            }
-            (Lang::En, SettingError::TooManyHidden) => {
-                format!("At most {MAX_HIDDEN} hidden players.")
-            }
-            (Lang::Ar, SettingError::TooManyHidden) => {
-                format!("{MAX_HIDDEN} لاعبًا مخفيًا على الأكثر.")
-            }
-            (Lang::Ru, SettingError::TooManyHidden) => {
-                format!("Не больше {MAX_HIDDEN} скрытых игроков.")
+            SettingError::TooManyHidden => {
+                t!(self.0, "server-too-many-hidden", most = MAX_HIDDEN)
             }
         }
     }
 
-    /// A value that a setting takes, as an example.
+    /// A value that a setting takes, as an example: words as typed inside
+    /// a command (Spanish, else English: the words the parser reads), so
+    /// they stay here rather than in the texts.
     fn example(self, key: SettingKey) -> &'static str {
         let spanish = self.0 == Lang::Es;
         match key {
@@ -264,75 +146,34 @@ impl Say {
 
     /// `crear` in a channel where the community does not allow rooms.
     pub fn not_here(self, places: &Places) -> String {
-        let list = self.shown(&Shown::Places(places.clone()));
-        match (self.0, places) {
-            (Lang::Es, Places::Threads) => "Aquí cada partida va en su hilo, y no puedo crear hilos en este canal.".into(),
-            (Lang::En, Places::Threads) => "Here every game goes in its own thread, and I can't create threads in this channel.".into(),
-            (Lang::Ar, Places::Threads) => "هنا لكل مباراة سلسلتها، ولا أستطيع إنشاء سلاسل في هذه القناة.".into(),
-            (Lang::Ru, Places::Threads) => "Здесь каждая партия идёт в своей ветке, а в этом канале я не могу создавать ветки.".into(),
-            (Lang::Es, _) => format!("Aquí no se crean salas; prueba en {list}."),
-            (Lang::En, _) => format!("Rooms aren't created here; try {list}."),
-            (Lang::Ar, _) => format!("لا تُنشأ الغرف هنا؛ جرّب {list}."),
-            (Lang::Ru, _) => format!("Здесь комнаты не создаются; попробуй {list}."),
+        match places {
+            Places::Threads => t!(self.0, "server-not-here-threads"),
+            _ => {
+                let list = self.shown(&Shown::Places(places.clone()));
+                t!(self.0, "server-not-here", list = list)
+            }
         }
     }
 
     /// A setting that only Discord servers have (channels, roles), asked
     /// for elsewhere.
     pub fn discord_only(self, key: SettingKey) -> String {
-        let key = self.key_word(key);
-        match self.0 {
-            Lang::Es => format!(
-                "`{key}` es un ajuste de los servidores de Discord: aquí cada sala es su propia comunidad."
-            ),
-            Lang::En => {
-                format!("`{key}` is a Discord server setting: here each room is its own community.")
-            }
-            Lang::Ar => format!("`{key}` إعداد لخوادم ديسكورد: هنا كل غرفة مجتمع قائم بذاته."),
-            Lang::Ru => format!(
-                "`{key}` — настройка серверов Discord: здесь каждая комната — отдельное сообщество."
-            ),
-        }
+        t!(self.0, "server-discord-only", key = self.key_word(key))
     }
 
     /// A room's thread could not be made or is gone: it plays here now.
     pub fn thread_lost(self) -> String {
-        match self.0 {
-            Lang::Es => {
-                "El hilo de esta partida no existe o está cerrado: la partida sigue aquí.".into()
-            }
-            Lang::En => "This game's thread is missing or locked: the game goes on here.".into(),
-            Lang::Ar => "سلسلة هذه المباراة غير موجودة أو مقفلة: تستمر المباراة هنا.".into(),
-            Lang::Ru => "Ветки этой партии нет или она закрыта: партия продолжается здесь.".into(),
-        }
+        t!(self.0, "server-thread-lost")
     }
 
     /// `crear` by someone without the community's creator role.
     pub fn needs_role(self, role: &str) -> String {
-        match self.0 {
-            Lang::Es => format!("Para crear salas aquí hace falta el rol <@&{role}>."),
-            Lang::En => format!("Creating rooms here takes the <@&{role}> role."),
-            Lang::Ar => format!("إنشاء الغرف هنا يحتاج إلى الدور <@&{role}>."),
-            Lang::Ru => format!("Чтобы создавать комнаты здесь, нужна роль <@&{role}>."),
-        }
+        t!(self.0, "server-needs-role", role = role)
     }
 
     /// `crear` by a player already in as many open rooms as allowed.
     pub fn rooms_cap(self, cap: u32) -> String {
-        match self.0 {
-            Lang::Es => format!(
-                "Ya juegas en {cap} salas abiertas de este servidor, el máximo aquí. Termina o deja una antes."
-            ),
-            Lang::En => format!(
-                "You're already in {cap} open rooms on this server, the most allowed here. Finish or leave one first."
-            ),
-            Lang::Ar => format!(
-                "أنت تلعب بالفعل في {cap} غرف مفتوحة على هذا الخادم، وهو الحد الأقصى هنا. أنهِ واحدة أو غادرها أولًا."
-            ),
-            Lang::Ru => format!(
-                "Ты уже в {cap} открытых комнатах этого сервера — это предел здесь. Сначала закончи или покинь одну."
-            ),
-        }
+        t!(self.0, "server-rooms-cap", cap = cap)
     }
 }
 

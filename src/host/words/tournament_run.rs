@@ -5,20 +5,17 @@
 use crate::engine::{Team, Variant};
 use crate::host::message::MENTION;
 use crate::host::tournament::Format;
-use crate::i18n::Say;
-use crate::i18n::{Lang, duration};
+#[cfg(test)]
+use crate::i18n::Lang;
+use crate::i18n::{Say, duration};
+use futbol_texts::t;
 
 impl Say {
     /// A tournament's format in words: `suizo, 5 rondas`, `arena, 60 min`.
     pub fn format_words(self, format: Format) -> String {
-        match (self.0, format) {
-            (Lang::Es, Format::Swiss { rounds }) => format!("suizo, {rounds} rondas"),
-            (Lang::En, Format::Swiss { rounds }) => format!("Swiss, {rounds} rounds"),
-            (Lang::Ar, Format::Swiss { rounds }) => format!("سويسري، {rounds} جولات"),
-            (Lang::Ru, Format::Swiss { rounds }) => format!("швейцарка, туров: {rounds}"),
-            (Lang::Es | Lang::En, Format::Arena { minutes }) => format!("arena, {minutes} min"),
-            (Lang::Ar, Format::Arena { minutes }) => format!("أرينا، {minutes} دقيقة"),
-            (Lang::Ru, Format::Arena { minutes }) => format!("арена, {minutes} мин"),
+        match format {
+            Format::Swiss { rounds } => t!(self.0, "run-format-swiss", rounds = rounds),
+            Format::Arena { minutes } => t!(self.0, "run-format-arena", minutes = minutes),
         }
     }
 
@@ -36,204 +33,100 @@ impl Say {
             self.format_words(format),
             duration(per_move),
         );
-        match self.0 {
-            Lang::Es => format!(
-                "🏆 Torneo {id} ({game}, {how}, {time} por jugada): inscripción abierta. Únete con el botón o `torneo unirse {id}`. {organiser} lo empieza con `torneo empezar {id}`."
-            ),
-            Lang::En => format!(
-                "🏆 Tournament {id} ({game}, {how}, {time} a move): registration is open. Join with the button or `tournament join {id}`. {organiser} starts it with `tournament start {id}`."
-            ),
-            Lang::Ar => format!(
-                "🏆 البطولة {id} ({game}، {how}، {time} لكل نقلة): التسجيل مفتوح. انضم بالزر أو `tournament join {id}`. يبدؤها {organiser} بـ `tournament start {id}`."
-            ),
-            Lang::Ru => format!(
-                "🏆 Турнир {id} ({game}, {how}, {time} на ход): регистрация открыта. Вступай кнопкой или `tournament join {id}`. {organiser} начнёт его командой `tournament start {id}`."
-            ),
-        }
+        t!(
+            self.0,
+            "run-created",
+            id = id,
+            game = game,
+            how = how,
+            time = time,
+            organiser = organiser
+        )
     }
 
     /// A tournament without a clock is refused: a game nobody plays would
     /// hold up its round for ever.
     pub fn tournament_needs_clock(self) -> String {
-        match self.0 {
-            Lang::Es => {
-                "Un torneo necesita reloj: elige un tiempo por jugada, como `torneo crear 1d`."
-                    .into()
-            }
-            Lang::En => {
-                "A tournament needs a clock: choose a time a move, like `tournament create 1d`."
-                    .into()
-            }
-            Lang::Ar => {
-                "البطولة تحتاج إلى ساعة: اختر وقتًا لكل نقلة، مثل `tournament create 1d`.".into()
-            }
-            Lang::Ru => {
-                "Турниру нужны часы: выбери время на ход, например `tournament create 1d`.".into()
-            }
-        }
+        t!(self.0, "run-needs-clock")
     }
 
     /// Only the community's admins may organise.
     pub fn may_not_organise(self) -> String {
-        match self.0 {
-            Lang::Es => "Solo los administradores del servidor pueden organizar torneos aquí (con `ajustes torneos si`, cualquiera).".into(),
-            Lang::En => "Only the server's admins may organise tournaments here (with `config tournaments on`, anyone may).".into(),
-            Lang::Ar => "لا ينظّم البطولات هنا إلا مشرفو الخادم (مع `config tournaments on` يستطيع الجميع).".into(),
-            Lang::Ru => "Проводить турниры здесь могут только администраторы сервера (после `config tournaments on` — все).".into(),
-        }
+        t!(self.0, "run-may-not-organise")
     }
 
     /// The organiser holds as many registrations open as one may.
     pub fn too_many_tournaments(self, most: usize) -> String {
-        match self.0 {
-            Lang::Es => format!(
-                "Ya tienes {most} torneos con la inscripción abierta, el máximo: empieza uno antes."
-            ),
-            Lang::En => format!(
-                "You already have {most} tournaments taking entrants, the most allowed: start one first."
-            ),
-            Lang::Ar => {
-                format!("لديك بالفعل {most} بطولات مفتوحة للتسجيل، وهو الحد الأقصى: ابدأ واحدة أولًا.")
-            }
-            Lang::Ru => format!(
-                "У тебя уже {most} турнира с открытой регистрацией — это предел: сначала начни один."
-            ),
-        }
+        t!(self.0, "run-too-many", most = most)
     }
 
     /// No such tournament here (`None`: none open in this channel).
     pub fn tournament_unknown(self, id: Option<u64>) -> String {
-        match (self.0, id) {
-            (Lang::Es, Some(id)) => format!("No hay ningún torneo {id} aquí."),
-            (Lang::Es, None) => "No hay ningún torneo abierto en este canal: di su número, como `torneo ver 3`.".into(),
-            (Lang::En, Some(id)) => format!("There is no tournament {id} here."),
-            (Lang::En, None) => "No tournament is open in this channel: give its number, like `tournament show 3`.".into(),
-            (Lang::Ar, Some(id)) => format!("لا توجد بطولة {id} هنا."),
-            (Lang::Ar, None) => "لا توجد بطولة مفتوحة في هذه القناة: اذكر رقمها، مثل `tournament show 3`.".into(),
-            (Lang::Ru, Some(id)) => format!("Турнира {id} здесь нет."),
-            (Lang::Ru, None) => "В этом канале нет открытого турнира: назови его номер, например `tournament show 3`.".into(),
+        match id {
+            Some(id) => t!(self.0, "run-unknown", id = id),
+            None => t!(self.0, "run-none-open-here"),
         }
     }
 
     /// Someone registered.
     pub fn tournament_joined(self, name: &str, id: u64, count: usize) -> String {
-        match self.0 {
-            Lang::Es => format!("{name} se inscribe en el torneo {id} ({count} jugadores)."),
-            Lang::En => format!("{name} joins tournament {id} ({count} players)."),
-            Lang::Ar => format!("{name} ينضم إلى البطولة {id} ({count} لاعبين)."),
-            Lang::Ru => format!("{name} вступает в турнир {id} (игроков: {count})."),
-        }
+        t!(self.0, "run-joined", name = name, id = id, count = count)
     }
 
     /// Registered already.
     pub fn tournament_already_in(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!("Ya estás inscrito en el torneo {id}."),
-            Lang::En => format!("You are in tournament {id} already."),
-            Lang::Ar => format!("أنت مسجّل في البطولة {id} بالفعل."),
-            Lang::Ru => format!("Ты уже в турнире {id}."),
-        }
+        t!(self.0, "run-already-in", id = id)
     }
 
     /// Full: the bound of players.
     pub fn tournament_full(self, id: u64, most: usize) -> String {
-        match self.0 {
-            Lang::Es => format!("El torneo {id} está lleno: admite {most} jugadores como mucho."),
-            Lang::En => format!("Tournament {id} is full: it takes at most {most} players."),
-            Lang::Ar => format!("البطولة {id} ممتلئة: تتسع لـ {most} لاعبًا على الأكثر."),
-            Lang::Ru => format!("Турнир {id} заполнен: в нём не больше {most} игроков."),
-        }
+        t!(self.0, "run-full", id = id, most = most)
     }
 
     /// A Swiss that has started (or any tournament that is over) takes no
     /// one new.
     pub fn tournament_closed(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!("La inscripción del torneo {id} está cerrada."),
-            Lang::En => format!("Registration for tournament {id} is closed."),
-            Lang::Ar => format!("التسجيل في البطولة {id} مغلق."),
-            Lang::Ru => format!("Регистрация в турнир {id} закрыта."),
-        }
+        t!(self.0, "run-closed", id = id)
     }
 
     /// Only its organiser (or an admin) starts it.
     pub fn tournament_not_organiser(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => {
-                format!("Solo quien organiza el torneo {id} (o un administrador) puede empezarlo.")
-            }
-            Lang::En => {
-                format!("Only the organiser of tournament {id} (or an admin) can start it.")
-            }
-            Lang::Ar => format!("لا يبدأ البطولة {id} إلا منظّمها (أو مشرف)."),
-            Lang::Ru => {
-                format!("Начать турнир {id} может только его организатор (или администратор).")
-            }
-        }
+        t!(self.0, "run-not-organiser", id = id)
     }
 
     /// It has started already.
     pub fn tournament_started_already(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!("El torneo {id} ya ha empezado."),
-            Lang::En => format!("Tournament {id} has started already."),
-            Lang::Ar => format!("بدأت البطولة {id} بالفعل."),
-            Lang::Ru => format!("Турнир {id} уже начался."),
-        }
+        t!(self.0, "run-started-already", id = id)
     }
 
     /// Too few players to start.
     pub fn tournament_too_few(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!("El torneo {id} necesita al menos 2 jugadores para empezar."),
-            Lang::En => format!("Tournament {id} needs at least 2 players to start."),
-            Lang::Ar => format!("تحتاج البطولة {id} إلى لاعبَين على الأقل لتبدأ."),
-            Lang::Ru => format!("Для начала турнира {id} нужно хотя бы 2 игрока."),
-        }
+        t!(self.0, "run-too-few", id = id)
     }
 
     /// It starts now.
     pub fn tournament_starts(self, id: u64, players: usize, format: Format) -> String {
         let how = self.format_words(format);
-        match self.0 {
-            Lang::Es => format!("🏁 Empieza el torneo {id}: {players} jugadores, {how}."),
-            Lang::En => format!("🏁 Tournament {id} starts: {players} players, {how}."),
-            Lang::Ar => format!("🏁 تبدأ البطولة {id}: {players} لاعبين، {how}."),
-            Lang::Ru => format!("🏁 Турнир {id} начинается: игроков {players}, {how}."),
-        }
+        t!(self.0, "run-starts", id = id, players = players, how = how)
     }
 
     /// Someone withdrew; a game of theirs still running still counts.
     pub fn tournament_withdrew(self, name: &str, id: u64, playing: Option<&str>) -> String {
-        let base = match self.0 {
-            Lang::Es => format!("{name} se retira del torneo {id}: no se le empareja más."),
-            Lang::En => format!("{name} withdraws from tournament {id}: no more pairings."),
-            Lang::Ar => format!("{name} ينسحب من البطولة {id}: لن يُقرن بعد الآن."),
-            Lang::Ru => format!("{name} выходит из турнира {id}: новых пар не будет."),
-        };
-        let Some(code) = playing else { return base };
-        match self.0 {
-            Lang::Es => {
-                format!("{base} Su partida de la sala {code} sigue contando: juégala o ríndete.")
-            }
-            Lang::En => {
-                format!("{base} Their game in room {code} still counts: play it or resign.")
-            }
-            Lang::Ar => format!("{base} مباراته في الغرفة {code} ما زالت تُحتسب: العبها أو استسلم."),
-            Lang::Ru => {
-                format!("{base} Партия в комнате {code} ещё считается: доиграй или сдайся.")
-            }
+        match playing {
+            None => t!(self.0, "run-withdrew", name = name, id = id),
+            Some(code) => t!(
+                self.0,
+                "run-withdrew-playing",
+                name = name,
+                id = id,
+                code = code
+            ),
         }
     }
 
     /// Not registered.
     pub fn tournament_not_in(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!("No estás inscrito en el torneo {id}."),
-            Lang::En => format!("You are not in tournament {id}."),
-            Lang::Ar => format!("لست مسجّلًا في البطولة {id}."),
-            Lang::Ru => format!("Тебя нет в турнире {id}."),
-        }
+        t!(self.0, "run-not-in", id = id)
     }
 
     /// Before it starts: who is registered (`names`, the first of
@@ -243,32 +136,29 @@ impl Say {
         if total > names.len() {
             list.push_str(&format!(" +{}", total - names.len()));
         }
-        match self.0 {
-            Lang::Es => format!("Torneo {id}, inscripción abierta ({total}): {list}"),
-            Lang::En => format!("Tournament {id}, registration open ({total}): {list}"),
-            Lang::Ar => format!("البطولة {id}، التسجيل مفتوح ({total}): {list}"),
-            Lang::Ru => format!("Турнир {id}, регистрация открыта ({total}): {list}"),
-        }
+        t!(
+            self.0,
+            "run-registered",
+            id = id,
+            total = total,
+            list = list
+        )
     }
 
     /// A Swiss round's pairings, heading.
     pub fn round_paired(self, id: u64, round: usize, rounds: usize) -> String {
-        match self.0 {
-            Lang::Es => format!("Torneo {id} · ronda {round} de {rounds}:"),
-            Lang::En => format!("Tournament {id} · round {round} of {rounds}:"),
-            Lang::Ar => format!("البطولة {id} · الجولة {round} من {rounds}:"),
-            Lang::Ru => format!("Турнир {id} · тур {round} из {rounds}:"),
-        }
+        t!(
+            self.0,
+            "run-round-paired",
+            id = id,
+            round = round,
+            rounds = rounds
+        )
     }
 
     /// An arena's new games, heading.
     pub fn arena_paired(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!("Arena {id} · nuevas partidas:"),
-            Lang::En => format!("Arena {id} · new games:"),
-            Lang::Ar => format!("الأرينا {id} · مباريات جديدة:"),
-            Lang::Ru => format!("Арена {id} · новые партии:"),
-        }
+        t!(self.0, "run-arena-paired", id = id)
     }
 
     /// One board of the pairings: who plays whom, and where.
@@ -280,96 +170,69 @@ impl Say {
         code: &str,
         link: Option<&str>,
     ) -> String {
-        let place = match link {
-            Some(link) => format!("{code} <{link}>"),
-            None => code.to_string(),
-        };
-        let room = match self.0 {
-            Lang::Es => "sala",
-            Lang::En => "room",
-            Lang::Ar => "الغرفة",
-            Lang::Ru => "комната",
-        };
-        format!("{board}. {white} – {black} · {room} {place}")
+        match link {
+            Some(link) => t!(
+                self.0,
+                "run-board-line-linked",
+                board = board,
+                white = white,
+                black = black,
+                code = code,
+                link = link
+            ),
+            None => t!(
+                self.0,
+                "run-board-line",
+                board = board,
+                white = white,
+                black = black,
+                code = code
+            ),
+        }
     }
 
     /// The boards a round's list left out.
     pub fn more_boards(self, more: usize, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!("… y {more} mesas más (`torneo ver {id}`)"),
-            Lang::En => format!("… and {more} more boards (`tournament show {id}`)"),
-            Lang::Ar => format!("… و{more} طاولات أخرى (`tournament show {id}`)"),
-            Lang::Ru => format!("… и ещё досок: {more} (`tournament show {id}`)"),
-        }
+        t!(self.0, "run-more-boards", more = more, id = id)
     }
 
     /// The bye of the round.
     pub fn bye_line(self, name: &str) -> String {
-        match self.0 {
-            Lang::Es => format!("Descansa: {name} (1 punto)"),
-            Lang::En => format!("Bye: {name} (1 point)"),
-            Lang::Ar => format!("راحة: {name} (نقطة واحدة)"),
-            Lang::Ru => format!("Свободен: {name} (1 очко)"),
-        }
+        t!(self.0, "run-bye", name = name)
     }
 
     /// A board's first line in its room.
     pub fn tournament_board(self, id: u64, round: &str, white: &str, black: &str) -> String {
-        match self.0 {
-            Lang::Es => format!(
-                "Torneo {id}, ronda {round}: {white} (blancas) contra {black} (negras). Sin revancha: la sala se cierra al acabar."
-            ),
-            Lang::En => format!(
-                "Tournament {id}, round {round}: {white} (white) against {black} (black). No rematch: the room closes when it ends."
-            ),
-            Lang::Ar => format!(
-                "البطولة {id}، الجولة {round}: {white} (أبيض) ضد {black} (أسود). لا إعادة: تُغلق الغرفة عند النهاية."
-            ),
-            Lang::Ru => format!(
-                "Турнир {id}, тур {round}: {white} (белые) против {black} (чёрные). Без реванша: комната закроется после партии."
-            ),
-        }
+        t!(
+            self.0,
+            "run-board-intro",
+            id = id,
+            round = round,
+            white = white,
+            black = black
+        )
     }
 
     /// The line that pings a board's player who does not move first.
     pub fn tournament_you_play(self, team: Team) -> String {
         let side = self.team(team);
-        match self.0 {
-            Lang::Es => format!("{MENTION}, tu partida del torneo es aquí: juegas con {side}."),
-            Lang::En => format!("{MENTION}, your tournament game is here: you play {side}."),
-            Lang::Ar => format!("{MENTION}، مباراتك في البطولة هنا: تلعب بـ{side}."),
-            Lang::Ru => format!("{MENTION}, твоя турнирная партия здесь: ты играешь за {side}."),
-        }
+        t!(
+            self.0,
+            "run-you-play",
+            mention = MENTION.to_string(),
+            side = side
+        )
     }
 
     /// The end, under the final standings.
     pub fn tournament_over(self, id: u64) -> String {
-        match self.0 {
-            Lang::Es => format!(
-                "🏆 El torneo {id} ha terminado. Su clasificación y sus partidas: `torneo ver {id}`."
-            ),
-            Lang::En => format!(
-                "🏆 Tournament {id} is over. Its standings and games: `tournament show {id}`."
-            ),
-            Lang::Ar => {
-                format!("🏆 انتهت البطولة {id}. ترتيبها ومبارياتها: `tournament show {id}`.")
-            }
-            Lang::Ru => {
-                format!("🏆 Турнир {id} окончен. Таблица и партии: `tournament show {id}`.")
-            }
-        }
+        t!(self.0, "run-over", id = id)
     }
 
     /// The games of a tournament, by archive number, for `torneo ver`.
     pub fn tournament_games(self, games: &[u64]) -> String {
         let list: Vec<String> = games.iter().map(|g| format!("#{g}")).collect();
-        let list = list.join(" ");
-        match self.0 {
-            Lang::Es => format!("Partidas (`partida N`): {list}"),
-            Lang::En => format!("Games (`game N`): {list}"),
-            Lang::Ar => format!("المباريات (`game N`): {list}"),
-            Lang::Ru => format!("Партии (`game N`): {list}"),
-        }
+        t!(self.0, "run-games", list = list.join(" "))
     }
 }
 

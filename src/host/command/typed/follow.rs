@@ -1,6 +1,7 @@
 //! `seguir [sí|no]` / `follow [on|off]`: a spectator asks to be mentioned
 //! when the room's games end (its players hear anyway), and can stop.
-//! Everything about it is in this file and its line in the registry.
+//! Everything about it is in this file, its line in the registry and its
+//! texts (`texts/locales/*/follow.ftl`).
 
 use super::{Answer, Ask, EndLine, TypedCommand};
 use crate::host::command::kind::toggle;
@@ -9,6 +10,7 @@ use crate::host::controls::Style;
 use crate::host::people::MENTION;
 use crate::host::room::{Player, Room, RoomState};
 use crate::i18n::Lang;
+use futbol_texts::t;
 
 /// Followers one room keeps at most: each is a mention when a game ends,
 /// so a flood of followers cannot make the bot ping a crowd.
@@ -29,13 +31,8 @@ impl TypedCommand for Follow {
     }];
     const LASTS: bool = true;
 
-    fn describe(lang: Lang) -> &'static str {
-        match lang {
-            Lang::Es => "Te menciona cuando acaban las partidas de la sala (no: deja de hacerlo)",
-            Lang::En => "Mentions you when the room's games end (off: stops)",
-            Lang::Ar => "يذكرك عند انتهاء مباريات الغرفة (no: للإيقاف)",
-            Lang::Ru => "Упоминание, когда партии в комнате закончатся (нет: отмена)",
-        }
+    fn describe(lang: Lang) -> String {
+        t!(lang, "follow-describe")
     }
 
     fn read(rest: &[&str]) -> Result<Follow, CommandError> {
@@ -59,13 +56,13 @@ impl TypedCommand for Follow {
     fn run(self, room: &mut Room, ask: &Ask) -> Result<Answer, Answer> {
         let (lang, code) = (ask.lang, room.state.code.to_string());
         if room.seat_of(&ask.user.id).is_some() {
-            return Err(Answer::to_asker(say(lang, Line::Plays, &code)));
+            return Err(Answer::to_asker(t!(lang, "follow-plays")));
         }
         let followers = room.state.marks.entry(Self::NAME.into()).or_default();
         let known = followers.iter().position(|p| p.id == ask.user.id);
         match (self.0, known) {
             (true, None) if followers.len() >= MOST => {
-                return Err(Answer::to_asker(say(lang, Line::Full, &code)));
+                return Err(Answer::to_asker(t!(lang, "follow-full", most = MOST)));
             }
             (true, None) => followers.push(Player::from_user(ask.user)),
             (false, Some(at)) => {
@@ -76,15 +73,19 @@ impl TypedCommand for Follow {
         if followers.is_empty() {
             room.state.marks.remove(Self::NAME);
         }
-        let (line, undo, style) = match self.0 {
-            true => (Line::Follows, Line::Unfollow, Style::Secondary),
-            false => (Line::Stopped, Line::FollowAgain, Style::Primary),
+        let (text, undo, style) = match self.0 {
+            true => (
+                t!(lang, "follow-follows", code = code),
+                t!(lang, "follow-unfollow"),
+                Style::Secondary,
+            ),
+            false => (
+                t!(lang, "follow-stopped", code = code),
+                t!(lang, "follow-follow-again"),
+                Style::Primary,
+            ),
         };
-        Ok(Answer::to_asker(say(lang, line, &code)).with_button(
-            &say(lang, undo, &code),
-            &Follow(!self.0),
-            style,
-        ))
+        Ok(Answer::to_asker(text).with_button(&undo, &Follow(!self.0), style))
     }
 
     fn ended(state: &RoomState, lang: Lang, result: &str) -> Vec<EndLine> {
@@ -96,74 +97,15 @@ impl TypedCommand for Follow {
             .iter()
             .map(|user| EndLine {
                 user: user.clone(),
-                text: format!("{} {result}", say(lang, Line::Ended, &code)),
+                text: t!(
+                    lang,
+                    "follow-ended",
+                    mention = MENTION.to_string(),
+                    code = code.as_str(),
+                    result = result
+                ),
             })
             .collect()
-    }
-}
-
-/// What `seguir` says.
-#[derive(Clone, Copy)]
-enum Line {
-    Follows,
-    Stopped,
-    Plays,
-    Full,
-    Ended,
-    Unfollow,
-    FollowAgain,
-}
-
-/// `line` in `lang`, naming room `code`.
-fn say(lang: Lang, line: Line, code: &str) -> String {
-    let m = MENTION;
-    match (lang, line) {
-        (Lang::Es, Line::Follows) => {
-            format!("Sigues la sala {code}: te mencionaré cuando acabe cada partida.")
-        }
-        (Lang::Es, Line::Stopped) => format!("Ya no sigues la sala {code}."),
-        (Lang::Es, Line::Plays) => "Juegas en esta sala: sus resultados ya te llegan.".into(),
-        (Lang::Es, Line::Full) => format!("Ya siguen esta sala {MOST} personas, el máximo."),
-        (Lang::Es, Line::Ended) => format!("{m}, ha acabado la partida que sigues en {code}:"),
-        (Lang::Es, Line::Unfollow) => "Dejar de seguir".into(),
-        (Lang::Es, Line::FollowAgain) => "Seguir".into(),
-        (Lang::En, Line::Follows) => {
-            format!("You follow room {code}: I will mention you when each game ends.")
-        }
-        (Lang::En, Line::Stopped) => format!("You no longer follow room {code}."),
-        (Lang::En, Line::Plays) => "You play in this room: its results reach you anyway.".into(),
-        (Lang::En, Line::Full) => {
-            format!("{MOST} people already follow this room, the most it takes.")
-        }
-        (Lang::En, Line::Ended) => format!("{m}, the game you follow in {code} has ended:"),
-        (Lang::En, Line::Unfollow) => "Unfollow".into(),
-        (Lang::En, Line::FollowAgain) => "Follow".into(),
-        (Lang::Ar, Line::Follows) => {
-            format!("أنت تتابع الغرفة {code}: سأذكرك عند انتهاء كل مباراة.")
-        }
-        (Lang::Ar, Line::Stopped) => format!("لم تعد تتابع الغرفة {code}."),
-        (Lang::Ar, Line::Plays) => "أنت تلعب في هذه الغرفة: ستصلك نتائجها على أي حال.".into(),
-        (Lang::Ar, Line::Full) => {
-            format!("يتابع هذه الغرفة {MOST} شخصًا بالفعل، وهذا هو الحد الأقصى.")
-        }
-        (Lang::Ar, Line::Ended) => format!("{m}، انتهت المباراة التي تتابعها في {code}:"),
-        (Lang::Ar, Line::Unfollow) => "إلغاء المتابعة".into(),
-        (Lang::Ar, Line::FollowAgain) => "متابعة".into(),
-        (Lang::Ru, Line::Follows) => {
-            format!("Вы следите за комнатой {code}: я упомяну вас, когда закончится каждая партия.")
-        }
-        (Lang::Ru, Line::Stopped) => format!("Вы больше не следите за комнатой {code}."),
-        (Lang::Ru, Line::Plays) => {
-            "Вы играете в этой комнате: её результаты и так придут вам.".into()
-        }
-        (Lang::Ru, Line::Full) => {
-            format!("За этой комнатой уже следят {MOST} человек — это максимум.")
-        }
-        (Lang::Ru, Line::Ended) => {
-            format!("{m}, партия в комнате {code}, за которой вы следите, закончилась:")
-        }
-        (Lang::Ru, Line::Unfollow) => "Не следить".into(),
-        (Lang::Ru, Line::FollowAgain) => "Следить".into(),
     }
 }
 
@@ -236,25 +178,5 @@ mod tests {
                 .expect("room for them");
         }
         assert!(Follow(true).run(&mut room, &ask(&bob)).is_err());
-    }
-
-    #[test]
-    fn every_line_in_every_language() {
-        let lines = [
-            Line::Follows,
-            Line::Stopped,
-            Line::Plays,
-            Line::Full,
-            Line::Ended,
-            Line::Unfollow,
-            Line::FollowAgain,
-        ];
-        for lang in [Lang::Es, Lang::En, Lang::Ar, Lang::Ru] {
-            assert!(Follow::describe(lang).chars().count() <= 100);
-            for line in lines {
-                assert!(!say(lang, line, "ACDE").is_empty());
-            }
-            assert!(say(lang, Line::Ended, "ACDE").contains(MENTION));
-        }
     }
 }

@@ -113,7 +113,7 @@ pub trait TypedCommand: Sized {
     const LASTS: bool = false;
 
     /// What help and Discord say it does.
-    fn describe(lang: Lang) -> &'static str;
+    fn describe(lang: Lang) -> String;
     /// Reads the words after its name.
     fn read(rest: &[&str]) -> Result<Self, CommandError>;
     /// Itself as a button's argument (at most 40 bytes, no `:`).
@@ -167,7 +167,7 @@ pub struct Entry {
     /// Whether its buttons work on older boards.
     pub lasts: bool,
     /// [`TypedCommand::describe`].
-    pub describe: fn(Lang) -> &'static str,
+    pub describe: fn(Lang) -> String,
     run: fn(&str, &mut Room, &Ask) -> Option<Result<Answer, Answer>>,
     ended: fn(&RoomState, Lang, &str) -> Vec<EndLine>,
 }

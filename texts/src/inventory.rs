@@ -1,0 +1,100 @@
+//! What the files hold, read as Fluent syntax: each message's id and the
+//! variables it uses, by folder. The checks walk it, and so does whoever
+//! hands a whole group of messages on (the page's catalogue).
+
+use crate::FILES;
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One folder's messages: each one's variables, and every message any of
+/// them references.
+#[derive(Default, Debug)]
+pub struct Folder {
+    /// Each message's variables, by id.
+    pub messages: BTreeMap<String, BTreeSet<String>>,
+    /// The ids messages reference (`{ picture-team }`).
+    pub references: BTreeSet<String>,
+    /// Syntax errors and ids defined twice, as `file: error`.
+    pub errors: Vec<String>,
+}
+
+/// Every folder, by tag.
+pub fn folders() -> BTreeMap<&'static str, Folder> {
+    let mut folders: BTreeMap<&str, Folder> = BTreeMap::new();
+    for (tag, name, source) in FILES {
+        let folder = folders.entry(tag).or_default();
+        let resource = match fluent_syntax::parser::parse(*source) {
+            Ok(resource) => resource,
+            Err((resource, errors)) => {
+                (folder.errors).extend(errors.iter().map(|e| format!("{name}: {e:?}")));
+                resource
+            }
+        };
+        for entry in resource.body {
+            let Entry::Message(message) = entry else {
+                continue;
+            };
+            let mut variables = BTreeSet::new();
+            if let Some(pattern) = &message.value {
+                walk(pattern, &mut variables, &mut folder.references);
+            }
+            let id = message.id.name.to_string();
+            if folder.messages.insert(id.clone(), variables).is_some() {
+                folder.errors.push(format!("{name}: {id} twice"));
+            }
+        }
+    }
+    folders
+}
+
+/// The Spanish messages whose id starts with `prefix`, with their
+/// variables (Spanish has every message).
+pub fn messages(prefix: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut folders = folders();
+    let spanish = folders.remove("es").unwrap_or_default();
+    (spanish.messages.into_iter())
+        .filter(|(id, _)| id.starts_with(prefix))
+        .collect()
+}
+
+fn walk(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>, refs: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars, refs);
+        }
+    }
+}
+
+fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>, refs: &mut BTreeSet<String>) {
+    match e {
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars, refs);
+            for variant in variants {
+                walk(&variant.value, vars, refs);
+            }
+        }
+        Expression::Inline(inline) => inline_vars(inline, vars, refs),
+    }
+}
+
+fn inline_vars(
+    e: &InlineExpression<&str>,
+    vars: &mut BTreeSet<String>,
+    refs: &mut BTreeSet<String>,
+) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::MessageReference { id, .. } => {
+            refs.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_vars(argument, vars, refs);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars, refs),
+        _ => {}
+    }
+}
