@@ -380,24 +380,24 @@ async fn controls_follow_the_viewer_and_resigning_asks() {
     }
 }
 
-/// The words of each language's catalogue (`assets/web/texts`), of four
-/// letters or more, lower case.
+/// The words of each language's page catalogue (`texts/locales/*/page.ftl`),
+/// of four letters or more, lower case: its texts, not its ids or
+/// variables.
 fn vocabulary() -> Vec<(String, BTreeSet<String>)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/web/texts");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/texts/locales");
     ["es", "en", "ar", "ru"]
         .iter()
         .map(|lang| {
-            let text = std::fs::read_to_string(format!("{dir}/{lang}.json")).expect("catalogue");
-            let catalogue: Value = serde_json::from_str(&text).expect("a catalogue");
-            // Its texts, not its keys.
+            let text =
+                std::fs::read_to_string(format!("{dir}/{lang}/page.ftl")).expect("catalogue");
             let mut texts = String::new();
-            let mut stack = vec![&catalogue];
-            while let Some(value) = stack.pop() {
-                match value {
-                    Value::Object(map) => stack.extend(map.values()),
-                    Value::String(text) => texts.push_str(&format!("{text}\n")),
-                    _ => {}
-                }
+            for line in text.lines().filter(|l| l.starts_with("page-")) {
+                let value = line.split_once(" = ").map_or("", |(_, v)| v);
+                let plain: String = value
+                    .split('{')
+                    .map(|p| p.split_once('}').map_or(p, |(_, t)| t))
+                    .collect();
+                texts.push_str(&format!("{plain}\n"));
             }
             (lang.to_string(), words(&texts))
         })
