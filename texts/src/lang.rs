@@ -55,6 +55,38 @@ pub const LANGS: &[Info] = &[
         discord: &["ru"],
         words: &["russian", "ruso", "русский", "рус"],
     },
+    Info {
+        code: "pt",
+        tag: "pt-BR",
+        name: "Português",
+        rtl: false,
+        discord: &["pt-BR"],
+        words: &["português", "portugues", "portuguese", "portugués"],
+    },
+    Info {
+        code: "fr",
+        tag: "fr",
+        name: "Français",
+        rtl: false,
+        discord: &["fr"],
+        words: &["français", "francais", "french", "francés", "frances"],
+    },
+    Info {
+        code: "de",
+        tag: "de",
+        name: "Deutsch",
+        rtl: false,
+        discord: &["de"],
+        words: &["deutsch", "german", "alemán", "aleman"],
+    },
+    Info {
+        code: "it",
+        tag: "it",
+        name: "Italiano",
+        rtl: false,
+        discord: &["it"],
+        words: &["italiano", "italian"],
+    },
 ];
 
 /// A language the bot speaks: a line of [`LANGS`].
@@ -71,6 +103,14 @@ impl Lang {
     pub const Ar: Lang = Lang(2);
     /// Russian.
     pub const Ru: Lang = Lang(3);
+    /// Portuguese (Brazil).
+    pub const Pt: Lang = Lang(4);
+    /// French.
+    pub const Fr: Lang = Lang(5);
+    /// German.
+    pub const De: Lang = Lang(6);
+    /// Italian.
+    pub const It: Lang = Lang(7);
 }
 
 const fn all() -> [Lang; LANGS.len()] {

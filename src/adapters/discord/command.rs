@@ -9,6 +9,8 @@ use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
     CreateCommandOption, InteractionContext, Permissions,
 };
+use std::collections::HashSet;
+use std::sync::LazyLock;
 
 /// The admins' command: the `ajustes` spec as a command of its own.
 pub(super) const ADMIN_COMMAND: &str = "futbol-admin";
@@ -50,23 +52,52 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
     Input::Command(Spec::words_of_options(&sub.name, &args))
 }
 
-/// Discord's locales for each of the bot's languages it has: Arabic has
-/// none, so Arabic users see the Spanish (the default).
-const LOCALES: [(&str, Lang); 3] = [("en-US", Lang::En), ("en-GB", Lang::En), ("ru", Lang::Ru)];
+/// Discord's locales for each of the bot's languages but Spanish (the
+/// names' own language), from the languages' table: Arabic has none, so
+/// Arabic users see the Spanish.
+fn locales() -> impl Iterator<Item = (&'static str, Lang)> {
+    (Lang::ALL.into_iter())
+        .filter(|lang| *lang != Lang::Es)
+        .flat_map(|lang| {
+            lang.info()
+                .discord
+                .iter()
+                .map(move |locale| (*locale, lang))
+        })
+}
 
-/// An option named in Spanish (the default, the name the adapter matches
-/// on), English and Russian (`[es, en, ru]`), described in each language.
+/// The texts' Discord names (`texts/locales/*/discord.ftl`), by id.
+static NAMES: LazyLock<HashSet<String>> = LazyLock::new(|| {
+    (futbol_texts::inventory::messages("discord-").into_iter())
+        .map(|(id, _)| id)
+        .collect()
+});
+
+/// The name `lang` gives a command, option or choice (`group`) known by
+/// its Spanish name `es` (and `value`, a choice's); `None` where the
+/// texts give none (a game's or a level's name, the same everywhere).
+fn name_in(lang: Lang, group: &str, es: &str) -> Option<String> {
+    let id = format!("discord-{group}-{es}");
+    NAMES
+        .contains(&id)
+        .then(|| futbol_texts::text(lang, &id, None))
+}
+
+/// An option (or sub-command) named in Spanish (the default, the name the
+/// adapter matches on), its name in each language from the texts, and
+/// described in each language.
 fn option(
     kind: CommandOptionType,
-    [es, en, ru]: [&str; 3],
+    group: &str,
+    es: &str,
     describe: impl Fn(Say) -> String,
 ) -> CreateCommandOption {
     let mut option = CreateCommandOption::new(kind, es, describe(Say(Lang::Es)));
-    for (locale, lang) in LOCALES {
-        let name = if lang == Lang::En { en } else { ru };
-        option = option
-            .name_localized(locale, name)
-            .description_localized(locale, describe(Say(lang)));
+    for (locale, lang) in locales() {
+        if let Some(name) = name_in(lang, group, es) {
+            option = option.name_localized(locale, name);
+        }
+        option = option.description_localized(locale, describe(Say(lang)));
     }
     option
 }
@@ -78,32 +109,37 @@ fn argument(kind: Kind, required: bool) -> CreateCommandOption {
         Kind::Player => CommandOptionType::User,
         _ => CommandOptionType::String,
     };
-    let mut option = option(sort, kind.names(), |say| say.describe_arg(kind)).required(required);
-    for (value, [es, en, ru]) in kind.choices() {
-        let locales =
-            LOCALES.map(|(locale, lang)| (locale, if lang == Lang::En { en } else { ru }));
-        option = match locales.iter().all(|(_, name)| *name == es) {
-            true => option.add_string_choice(es, value),
-            false => option.add_string_choice_localized(es, value, locales),
+    let es = kind.names()[0];
+    let mut option = option(sort, "option", es, |say| say.describe_arg(kind)).required(required);
+    for (value, [label, ..]) in kind.choices() {
+        let choice = format!("{es}-{value}");
+        let locales: Vec<(&str, String)> = locales()
+            .filter_map(|(locale, lang)| Some((locale, name_in(lang, "choice", &choice)?)))
+            .collect();
+        option = match locales.is_empty() {
+            true => option.add_string_choice(label, value),
+            false => option.add_string_choice_localized(label, value, locales),
         };
     }
     option
 }
 
-/// `/futbol` with one sub-command per spec, Spanish by default, English
-/// and Russian localized.
+/// `/futbol` with one sub-command per spec, Spanish by default, localized
+/// for every language Discord has a locale of.
 pub fn slash_command() -> CreateCommand {
-    let mut command = CreateCommand::new("futbol")
-        .description("Fútbol-Ajedrez y otros juegos de fútbol en un tablero")
-        .description_localized("en-US", "Chess football games")
-        .description_localized("en-GB", "Chess football games")
-        .description_localized("ru", "Футбольные шахматы и другие футбольные игры на доске");
+    let mut command =
+        CreateCommand::new("futbol").description(futbol_texts::t!(Lang::Es, "discord-futbol"));
+    for (locale, lang) in locales() {
+        command = command.description_localized(locale, futbol_texts::t!(lang, "discord-futbol"));
+    }
     // The settings are the admins' command.
     for spec in Spec::all().filter(|spec| spec.verb != Verb::Config) {
-        let names = [spec.es[0], spec.en[0], spec.ru];
-        let mut sub = option(CommandOptionType::SubCommand, names, |say| {
-            say.command_use(spec.verb)
-        });
+        let mut sub = option(
+            CommandOptionType::SubCommand,
+            "command",
+            spec.es[0],
+            |say| say.command_use(spec.verb),
+        );
         for arg in spec.args {
             sub = sub.add_sub_option(argument(arg.kind, arg.required));
         }
@@ -123,7 +159,7 @@ pub fn admin_command() -> CreateCommand {
         .description(describe(Lang::Es))
         .default_member_permissions(Permissions::MANAGE_GUILD)
         .contexts(vec![InteractionContext::Guild]);
-    for (locale, lang) in LOCALES {
+    for (locale, lang) in locales() {
         command = command
             .name_localized(locale, ADMIN_COMMAND)
             .description_localized(locale, describe(lang));
@@ -152,7 +188,7 @@ mod tests {
 
     /// Discord refuses the whole command when one name or description
     /// breaks its rules, so every option and choice is checked here, and
-    /// every option has its English and Russian words.
+    /// every option has its words in each language Discord has a locale of.
     fn check(node: &Value, problems: &mut Vec<String>) {
         let name = node["name"].as_str().unwrap_or("?");
         for (locale, text) in texts(node, "name") {
@@ -169,7 +205,7 @@ mod tests {
                 problems.push(format!("{name}: {locale} description {text:?}"));
             }
         }
-        for locale in ["en-US", "en-GB", "ru"] {
+        for locale in ["en-US", "en-GB", "ru", "pt-BR", "fr", "de", "it"] {
             for key in ["name_localizations", "description_localizations"] {
                 if node[key][locale].as_str().is_none() {
                     problems.push(format!("{name}: no {locale} in {key}"));
@@ -240,7 +276,7 @@ mod tests {
             .and_then(|o| o["options"][0]["choices"].as_array())
             .expect("idioma's choices");
         let values: Vec<&str> = choices.iter().filter_map(|c| c["value"].as_str()).collect();
-        assert_eq!(values, ["es", "en", "ar", "ru"]);
+        assert_eq!(values, ["es", "en", "ar", "ru", "pt", "fr", "de", "it"]);
         assert!(
             values
                 .iter()

@@ -285,8 +285,10 @@ mod tests {
     #[test]
     fn the_browser_language_is_read_by_weight() {
         assert_eq!(accepted("en-US,en;q=0.9"), Some(Lang::En));
-        assert_eq!(accepted("de-DE, ar;q=0.5, ru;q=0.8"), Some(Lang::Ru));
-        assert_eq!(accepted("fr, de"), None);
+        assert_eq!(accepted("tr-TR, ar;q=0.5, ru;q=0.8"), Some(Lang::Ru));
+        assert_eq!(accepted("tr, ja"), None);
+        assert_eq!(accepted("fr, de"), Some(Lang::Fr));
+        assert_eq!(accepted("pt-BR,pt;q=0.9"), Some(Lang::Pt));
         assert_eq!(accepted("en;q=0, es-MX;q=0.3"), Some(Lang::Es));
         assert_eq!(accepted("AR-eg"), Some(Lang::Ar));
         assert_eq!(accepted("*;q=0.1, garbage;q=x"), None);

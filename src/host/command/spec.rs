@@ -10,6 +10,9 @@ use super::readers::{create, leaderboard, time_error};
 use super::tournament::tournament;
 use super::{Command, CommandError, truncate};
 use crate::host::clock::parse_duration;
+use crate::i18n::Lang;
+use std::collections::HashMap;
+use std::sync::LazyLock;
 
 /// A command's name: one per spec. Errors and texts name a command by it,
 /// so each language writes it with the spec's words.
@@ -83,8 +86,6 @@ pub struct Spec {
     pub es: &'static [&'static str],
     /// Its English words, read too; the first is its English name.
     pub en: &'static [&'static str],
-    /// Its Russian name on Discord (the parser reads Spanish and English).
-    pub ru: &'static str,
     /// Its arguments, in the order help shows them and menus offer them.
     pub args: &'static [Arg],
     /// Reads the words after the command's word.
@@ -111,7 +112,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Create,
         es: &["crear"],
         en: &["create", "new"],
-        ru: "создать",
         args: &[
             optional(Kind::Game),
             optional(Kind::Seat),
@@ -126,7 +126,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Join,
         es: &["unirse"],
         en: &["join"],
-        ru: "присоединиться",
         args: &[required(Kind::Code)],
         read: |rest| match rest {
             [code] => Ok(Command::Join {
@@ -139,7 +138,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Move,
         es: &["mover"],
         en: &["move", "m"],
-        ru: "ход",
         args: &[required(Kind::Action)],
         read: |rest| match rest.is_empty() {
             true => Err(CommandError::NeedsAction),
@@ -152,7 +150,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Resign,
         es: &["rendirse"],
         en: &["resign"],
-        ru: "сдаться",
         args: &[],
         read: |rest| no_arguments(Verb::Resign, rest, Command::Resign),
     },
@@ -160,7 +157,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Draw,
         es: &["tablas"],
         en: &["draw"],
-        ru: "ничья",
         args: &[],
         read: |rest| no_arguments(Verb::Draw, rest, Command::Draw),
     },
@@ -168,7 +164,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Takeback,
         es: &["deshacer"],
         en: &["takeback", "undo"],
-        ru: "отменить",
         args: &[optional(Kind::Answer)],
         read: comforts::takeback,
     },
@@ -176,7 +171,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Rematch,
         es: &["revancha"],
         en: &["rematch"],
-        ru: "реванш",
         args: &[],
         read: |rest| no_arguments(Verb::Rematch, rest, Command::Rematch),
     },
@@ -184,7 +178,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Show,
         es: &["ver"],
         en: &["show", "board"],
-        ru: "показать",
         args: &[optional(Kind::Form)],
         read: |rest| match rest {
             [] => Ok(Command::Show { text: false }),
@@ -199,7 +192,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Leave,
         es: &["salir"],
         en: &["leave"],
-        ru: "выйти",
         args: &[],
         read: |rest| no_arguments(Verb::Leave, rest, Command::Leave),
     },
@@ -207,7 +199,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::GiveTime,
         es: &["tiempo"],
         en: &["time"],
-        ru: "время",
         args: &[required(Kind::Give)],
         read: |rest| match rest {
             [word] => parse_duration(word.trim_start_matches('+'))
@@ -220,7 +211,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Pings,
         es: &["avisos"],
         en: &["pings"],
-        ru: "уведомления",
         args: &[required(Kind::Toggle), optional(Kind::Hour)],
         read: comforts::pings,
     },
@@ -228,7 +218,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Zone,
         es: &["zona"],
         en: &["timezone", "zone"],
-        ru: "пояс",
         args: &[optional(Kind::Zone)],
         read: comforts::zone,
     },
@@ -236,7 +225,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Vacation,
         es: &["vacaciones"],
         en: &["vacation", "holiday"],
-        ru: "отпуск",
         args: &[optional(Kind::Away)],
         read: comforts::vacation,
     },
@@ -244,7 +232,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Rules,
         es: &["reglas"],
         en: &["rules"],
-        ru: "правила",
         args: &[optional(Kind::Game)],
         read: |rest| match rest {
             [] => Ok(Command::Rules { variant: None }),
@@ -256,7 +243,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Language,
         es: &["idioma"],
         en: &["language", "lang"],
-        ru: "язык",
         args: &[required(Kind::Language)],
         read: |rest| match rest {
             [word] => language(word)
@@ -269,7 +255,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::History,
         es: &["historial"],
         en: &["history"],
-        ru: "история",
         args: &[],
         read: |_| Ok(Command::History),
     },
@@ -277,7 +262,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Profile,
         es: &["perfil"],
         en: &["profile"],
-        ru: "профиль",
         args: &[optional(Kind::Player)],
         read: |rest| match rest {
             [] => Ok(Command::Profile { player: None }),
@@ -291,7 +275,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Leaderboard,
         es: &["ranking", "clasificacion", "clasificación"],
         en: &["leaderboard", "top"],
-        ru: "рейтинг",
         args: &[optional(Kind::Game), optional(Kind::Scope)],
         read: leaderboard,
     },
@@ -299,7 +282,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Game,
         es: &["partida"],
         en: &["game"],
-        ru: "партия",
         args: &[optional(Kind::Number)],
         read: |rest| match rest {
             [] => Ok(Command::Game { id: None }),
@@ -314,7 +296,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Tournament,
         es: &["torneo"],
         en: &["tournament"],
-        ru: "турнир",
         args: &[
             required(Kind::Step),
             optional(Kind::Game),
@@ -330,7 +311,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Room,
         es: &["sala"],
         en: &["room"],
-        ru: "комната",
         args: &[],
         read: |rest| no_arguments(Verb::Room, rest, Command::Room),
     },
@@ -338,7 +318,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Config,
         es: &["ajustes"],
         en: &["config", "settings"],
-        ru: "настройки",
         args: &[optional(Kind::Setting), optional(Kind::Value)],
         read: config,
     },
@@ -346,7 +325,6 @@ pub const SPECS: &[Spec] = &[
         verb: Verb::Help,
         es: &["ayuda"],
         en: &["help"],
-        ru: "помощь",
         args: &[],
         read: |_| Ok(Command::Help),
     },
@@ -369,10 +347,13 @@ impl Spec {
             .chain(super::typed::REGISTRY.iter().map(|entry| &entry.spec))
     }
 
-    /// The spec a typed word names, in any case.
+    /// The spec a typed word names, in any case: its Spanish or English
+    /// words, or its name in any language (Discord's, from the texts).
     pub fn of_word(word: &str) -> Option<&'static Spec> {
         let word = word.to_lowercase();
-        Spec::all().find(|spec| spec.es.iter().chain(spec.en).any(|w| *w == word))
+        Spec::all()
+            .find(|spec| spec.es.iter().chain(spec.en).any(|w| *w == word))
+            .or_else(|| NAMES.get(&word).copied())
     }
 
     /// The words a platform's chosen options stand for (its menus' values,
@@ -397,6 +378,34 @@ impl Spec {
         }
         words.join(" ")
     }
+}
+
+/// Every language's name of every command (`discord-command-ES` in
+/// `texts/locales/*/discord.ftl`), lower case: the words a command is
+/// typed with on Matrix and the page in any language.
+static NAMES: LazyLock<HashMap<String, &'static Spec>> = LazyLock::new(|| {
+    let mut names = HashMap::new();
+    for spec in Spec::all() {
+        for (lang, name) in names_of(spec) {
+            if names
+                .insert(name.clone(), spec)
+                .is_some_and(|other| other.verb != spec.verb)
+            {
+                tracing::error!(name, ?lang, "a command name that names two commands");
+            }
+        }
+    }
+    names
+});
+
+/// A command's name in each language, lower case.
+fn names_of(spec: &Spec) -> Vec<(Lang, String)> {
+    let id = format!("discord-command-{}", spec.es[0]);
+    Lang::ALL
+        .into_iter()
+        .map(|lang| (lang, futbol_texts::text(lang, &id, None).to_lowercase()))
+        .filter(|(_, name)| *name != id)
+        .collect()
 }
 
 fn no_arguments(verb: Verb, rest: &[&str], command: Command) -> Result<Command, CommandError> {
@@ -432,6 +441,41 @@ mod tests {
             assert!(spec.verb.spec().verb == spec.verb);
         }
         assert!(Spec::all().count() <= 25);
+    }
+
+    /// Across every language, no word (Spanish, English, or a language's
+    /// name of a command) names two commands, and each names its own.
+    #[test]
+    fn no_word_names_two_commands_in_any_language() {
+        let mut seen: HashMap<String, Verb> = HashMap::new();
+        for spec in Spec::all() {
+            let names = names_of(spec);
+            assert_eq!(
+                names.len(),
+                Lang::ALL.len(),
+                "{:?} has a name in each",
+                spec.verb
+            );
+            let words = (spec.es.iter().chain(spec.en)).map(|w| w.to_string());
+            for word in words.chain(names.into_iter().map(|(_, n)| n)) {
+                let before = seen.insert(word.clone(), spec.verb);
+                assert!(
+                    before.is_none_or(|v| v == spec.verb),
+                    "{word}: {before:?} and {:?}",
+                    spec.verb
+                );
+                assert_eq!(
+                    Spec::of_word(&word).map(|s| s.verb),
+                    Some(spec.verb),
+                    "{word}"
+                );
+            }
+        }
+        assert_eq!(Spec::of_word("créer").map(|s| s.verb), Some(Verb::Create));
+        assert_eq!(
+            Spec::of_word("AUFGEBEN").map(|s| s.verb),
+            Some(Verb::Resign)
+        );
     }
 
     #[test]

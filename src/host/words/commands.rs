@@ -65,7 +65,7 @@ impl Say {
             Kind::Away => t!(lang, "command-arg-away"),
             Kind::Hour => t!(lang, "command-arg-hour"),
             Kind::Zone => t!(lang, "command-arg-zone"),
-            Kind::Language => t!(lang, "command-arg-language"),
+            Kind::Language => t!(lang, "command-arg-language", codes = language_codes()),
             Kind::Number => t!(lang, "command-arg-number"),
             Kind::Code => t!(lang, "command-arg-code"),
             Kind::Action => t!(lang, "command-arg-action"),
@@ -228,6 +228,12 @@ fn typed_use(name: &str, lang: Lang) -> String {
 }
 
 /// Every text of this file in `lang`, for the catalogue test.
+/// Every language's code, as `idioma` reads them: `es, en, ar, …`.
+pub(super) fn language_codes() -> String {
+    let codes: Vec<&str> = Lang::ALL.into_iter().map(Lang::code).collect();
+    codes.join(", ")
+}
+
 #[cfg(test)]
 pub(super) fn samples(lang: Lang) -> Vec<String> {
     let say = Say(lang);

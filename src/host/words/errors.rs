@@ -30,7 +30,13 @@ impl Say {
             CommandError::NotAGame(word) => t!(lang, "error-not-a-game", word = q(word)),
             CommandError::RulesArguments => t!(lang, "error-rules-arguments"),
             CommandError::Unexpected(word) => t!(lang, "error-unexpected", word = q(word)),
-            CommandError::NeedsLanguage => t!(lang, "error-needs-language"),
+            CommandError::NeedsLanguage => {
+                t!(
+                    lang,
+                    "error-needs-language",
+                    codes = super::commands::language_codes()
+                )
+            }
             CommandError::BadGameId(word) => t!(lang, "error-bad-game-id", word = q(word)),
             CommandError::BadTime(word) => t!(lang, "error-bad-time", word = q(word)),
             CommandError::TimeOutOfRange => t!(lang, "error-time-out-of-range"),

@@ -30,7 +30,7 @@ error-rules-arguments = الأمر `rules` يأخذ اسم لعبة واحدة �
 error-unexpected = الأمر `create` لا يفهم «{ $word }»: اكتب `create [game] [side]`.
 
 # The language command without a known language.
-error-needs-language = اختر اللغة: `language es` أو `language en` أو `language ar` أو `language ru`.
+error-needs-language = اختر اللغة: `language` ورمزها ({ $codes }).
 
 # The game command with something that is not a game number.
 error-bad-game-id = القيمة «{ $word }» ليست رقم مباراة: اكتب `game 12` (تظهر الأرقام في `history`).

@@ -36,7 +36,14 @@ rating-leaderboard-here = ترتيب { $game } هنا
 # A leaderboard's first line, for every player.
 rating-leaderboard-global = الترتيب العام لـ { $game }
 # One place of a leaderboard.
-rating-leaderboard-place = { $place }. { $name } { $rating } ({ $games } مباراة)
+rating-leaderboard-place = { $place }. { $name } { $rating } ({ $games ->
+        [zero] { $games } مباراة
+        [one] مباراة واحدة
+        [two] مباراتان
+        [few] { $games } مباريات
+        [many] { $games } مباراة
+       *[other] { $games } مباراة
+    })
 # Nobody is listed yet, and why.
 rating-leaderboard-empty = لا أحد في الترتيب بعد: يُدرج من لعب مباراة محتسبة هنا في آخر 90 يومًا، وواجه 5 خصوم مختلفين على الأقل، وتصنيفه مستقر (بلا ?).
 # A game left casual: its two players already played $limit rated games

@@ -30,7 +30,7 @@ error-rules-arguments = `rules` takes at most a game name.
 error-unexpected = `create` does not understand “{ $word }”: type `create [game] [side]`.
 
 # The language command without a known language.
-error-needs-language = Choose the language: `language es`, `language en`, `language ar` or `language ru`.
+error-needs-language = Choose the language: `language` and its code ({ $codes }).
 
 # The game command with something that is not a game number.
 error-bad-game-id = “{ $word }” is not a game number: write `game 12` (`history` lists them).

@@ -36,7 +36,10 @@ rating-leaderboard-here = { $game } leaderboard here
 # A leaderboard's first line, for every player.
 rating-leaderboard-global = Global { $game } leaderboard
 # One place of a leaderboard.
-rating-leaderboard-place = { $place }. { $name } { $rating } ({ $games } games)
+rating-leaderboard-place = { $place }. { $name } { $rating } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
 # Nobody is listed yet, and why.
 rating-leaderboard-empty = Nobody is listed yet: it lists players with a rated game here in the last 90 days, rated games against at least 5 different opponents and a settled rating (no ?).
 # A game left casual: its two players already played $limit rated games

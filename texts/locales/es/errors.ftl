@@ -30,7 +30,7 @@ error-rules-arguments = `reglas` lleva como mucho el nombre de un juego.
 error-unexpected = `crear` no entiende «{ $word }»: escribe `crear [juego] [lado]`.
 
 # The language command without a known language.
-error-needs-language = Elige el idioma: `idioma es`, `idioma en`, `idioma ar` o `idioma ru`.
+error-needs-language = Elige el idioma: `idioma` y su código ({ $codes }).
 
 # The game command with something that is not a game number.
 error-bad-game-id = «{ $word }» no es un número de partida: escribe `partida 12` (los números salen en `historial`).

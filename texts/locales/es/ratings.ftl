@@ -36,7 +36,10 @@ rating-leaderboard-here = Clasificación de { $game } aquí
 # A leaderboard's first line, for every player.
 rating-leaderboard-global = Clasificación global de { $game }
 # One place of a leaderboard.
-rating-leaderboard-place = { $place }. { $name } { $rating } ({ $games } partidas)
+rating-leaderboard-place = { $place }. { $name } { $rating } ({ $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
 # Nobody is listed yet, and why.
 rating-leaderboard-empty = Nadie está en la clasificación todavía: cuenta quien jugó una partida puntuada aquí en los últimos 90 días, jugó contra al menos 5 rivales distintos y tiene una puntuación asentada (sin ?).
 # A game left casual: its two players already played $limit rated games

@@ -30,7 +30,7 @@ error-rules-arguments = После `rules` можно указать тольк�
 error-unexpected = `create` не понимает «{ $word }»: напиши `create [game] [side]`.
 
 # The language command without a known language.
-error-needs-language = Выбери язык: `language es`, `language en`, `language ar` или `language ru`.
+error-needs-language = Выбери язык: `language` и его код ({ $codes }).
 
 # The game command with something that is not a game number.
 error-bad-game-id = «{ $word }» — не номер партии: напиши `game 12` (номера есть в `history`).

@@ -36,7 +36,12 @@ rating-leaderboard-here = Таблица { $game } здесь
 # A leaderboard's first line, for every player.
 rating-leaderboard-global = Общая таблица { $game }
 # One place of a leaderboard.
-rating-leaderboard-place = { $place }. { $name } { $rating } ({ $games } партий)
+rating-leaderboard-place = { $place }. { $name } { $rating } ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    })
 # Nobody is listed yet, and why.
 rating-leaderboard-empty = В таблице пока никого: в ней те, кто сыграл здесь партию на рейтинг за последние 90 дней, играл хотя бы с 5 разными соперниками и чей рейтинг устоялся (без ?).
 # A game left casual: its two players already played $limit rated games

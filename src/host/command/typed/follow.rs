@@ -24,7 +24,6 @@ impl TypedCommand for Follow {
     const NAME: &'static str = "follow";
     const ES: &'static [&'static str] = &["seguir"];
     const EN: &'static [&'static str] = &["follow"];
-    const RU: &'static str = "следить";
     const ARGS: &'static [Arg] = &[Arg {
         kind: Kind::Answer,
         required: false,

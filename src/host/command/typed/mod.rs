@@ -104,8 +104,6 @@ pub trait TypedCommand: Sized {
     const ES: &'static [&'static str];
     /// Its English words; the first is its English name.
     const EN: &'static [&'static str];
-    /// Its Russian name on Discord.
-    const RU: &'static str;
     /// Its arguments, in the order help shows them and menus offer them.
     const ARGS: &'static [Arg];
     /// Whether its buttons work on any board of the room, not only the
@@ -190,7 +188,6 @@ pub const fn entry_of<T: TypedCommand>() -> Entry {
             verb: Verb::Typed(T::NAME),
             es: T::ES,
             en: T::EN,
-            ru: T::RU,
             args: T::ARGS,
             read: read_as::<T>,
         },
