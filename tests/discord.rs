@@ -1939,6 +1939,14 @@ async fn a_follower_is_mentioned_by_id_when_the_game_ends() {
         .expect("seguir registered");
     assert_eq!(follow["name_localizations"]["en-US"], "follow");
     assert_eq!(follow["name_localizations"]["ru"], "следить");
+    // Every language Discord has a locale of names every sub-command.
+    for locale in ["pt-BR", "fr", "de", "it"] {
+        for sub in futbol["options"].as_array().expect("sub-commands") {
+            assert!(sub["name_localizations"][locale].is_string(), "{locale}: {sub}");
+            assert!(sub["description_localizations"][locale].is_string(), "{locale}");
+        }
+    }
+    assert_eq!(follow["name_localizations"]["fr"], "suivre");
 
     standin.slash(ANA, LOBBY, "crear", &[]);
     let code = code_of(&posted(&standin, LOBBY, "creada").await);
@@ -1970,6 +1978,13 @@ async fn a_follower_is_mentioned_by_id_when_the_game_ends() {
     standin.button(CRIS, &answer, &stop);
     let stopped = ephemeral(&standin, "Ya no sigues la sala").await;
     button_id(&stopped, "Seguir");
+
+    // A channel set to Portuguese answers in Portuguese.
+    standin.slash(ANA, LOBBY, "idioma", &[("idioma", "pt")]);
+    ephemeral(&standin, "Idioma: português (Brasil).").await;
+    standin.slash(CRIS, LOBBY, "seguir", &[]);
+    let answer = ephemeral(&standin, "Você segue a sala").await;
+    button_id(&answer, "Deixar de seguir");
     let violations = standin.violations();
     drop(bot);
     assert!(violations.is_empty(), "{violations:?}");

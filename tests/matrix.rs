@@ -1493,6 +1493,12 @@ async fn a_takeback_is_accepted_with_a_reaction() {
     ana.react(&room, &request.event_id, "👍").await;
     ana.text(&room, "Se deshace la última jugada de beto").await;
     assert_eq!(ana.count(&room, "Se deshace"), 1, "{}", ana.shown(&room));
+    // A room set to French is answered in French, and French words are
+    // commands too.
+    ana.say(&room, "!futbol idioma fr").await;
+    ana.text(&room, "Langue : français.").await;
+    beto.say(&room, "!futbol nulle").await;
+    ana.text(&room, " propose la nulle. ").await;
     drop(bot);
 }
 
