@@ -385,7 +385,7 @@ async fn controls_follow_the_viewer_and_resigning_asks() {
 /// variables.
 fn vocabulary() -> Vec<(String, BTreeSet<String>)> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/texts/locales");
-    ["es", "en", "ar", "ru"]
+    ["es", "en", "ar", "ru", "de"]
         .iter()
         .map(|lang| {
             let text =
@@ -524,6 +524,10 @@ async fn one_language_on_every_page_and_no_foreign_word() {
         "Cris",
         "Español",
         "English",
+        "Português",
+        "Français",
+        "Deutsch",
+        "Italiano",
         "replay",
         "Enter",
         "http",
@@ -539,7 +543,7 @@ async fn one_language_on_every_page_and_no_foreign_word() {
         "/nothing-here".into(),
     ];
     let mut problems = Vec::new();
-    for lang in ["es", "en", "ar", "ru"] {
+    for lang in ["es", "en", "ar", "ru", "de"] {
         let client = browser(&driver, 1000, 900, lang).await;
         // A room this visitor creates speaks their language, bot and all.
         let own = create_room(&client, &base, "Cris").await;

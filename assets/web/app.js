@@ -2,7 +2,7 @@
 // The game page is room.js. No build step, no framework.
 //
 // Every word comes from the catalogue the server put in the page (the
-// `texts` script, `assets/web/texts/<lang>.json`), in the one language
+// `texts` script, `texts/locales/<lang>/page.ftl`), in the one language
 // the server chose for this page view: the switch, else the browser's,
 // else the room's. The page never picks another.
 "use strict";

@@ -26,7 +26,7 @@ pub const LANGS: &[Info] = &[
     Info {
         code: "es",
         tag: "es",
-        name: "español",
+        name: "Español",
         rtl: false,
         discord: &["es-ES", "es-419"],
         words: &["español", "espanol", "spanish"],

@@ -146,6 +146,9 @@ fn every_message_renders_in_every_language() {
                     }
                 }
                 let out = text(lang, id, Some(&args));
+                // No bidi isolation marks: texts go into command names,
+                // custom ids and file names, which must stay plain.
+                assert!(!out.contains(['\u{2068}', '\u{2069}']), "{lang:?} {id}");
                 assert!(
                     !out.contains("{$") && !out.contains("{ $"),
                     "{lang:?} {id}: {out}"

@@ -130,7 +130,7 @@ pub(super) fn escape(text: &str) -> String {
 }
 
 /// A page template in `lang`: `{lang}` and `{dir}` for the `<html>`
-/// element, `{texts}` the catalogue for the page's script, each
+/// element, `{langs}` the switch's options, `{texts}` the catalogue for the page's script, each
 /// `{t:key}` the catalogue's word (escaped), and `vars` (already HTML).
 pub(super) fn fill(template: &str, lang: Lang, vars: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len() + 4096);
@@ -146,6 +146,18 @@ pub(super) fn fill(template: &str, lang: Lang, vars: &[(&str, &str)]) -> String 
         match name {
             "lang" => out.push_str(lang.code()),
             "dir" => out.push_str(if lang.rtl() { "rtl" } else { "ltr" }),
+            // The language switch: every language by its own name.
+            "langs" => {
+                for lang in Lang::ALL {
+                    let info = lang.info();
+                    out.push_str(&format!(
+                        "<option value=\"{}\" lang=\"{}\">{}</option>",
+                        info.code,
+                        info.tag,
+                        escape(info.name)
+                    ));
+                }
+            }
             // Inside <script type="application/json">: "</" would end it.
             "texts" => out.push_str(
                 &serde_json::to_string(catalogue(lang))
