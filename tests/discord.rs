@@ -1942,8 +1942,14 @@ async fn a_follower_is_mentioned_by_id_when_the_game_ends() {
     // Every language Discord has a locale of names every sub-command.
     for locale in ["pt-BR", "fr", "de", "it"] {
         for sub in futbol["options"].as_array().expect("sub-commands") {
-            assert!(sub["name_localizations"][locale].is_string(), "{locale}: {sub}");
-            assert!(sub["description_localizations"][locale].is_string(), "{locale}");
+            assert!(
+                sub["name_localizations"][locale].is_string(),
+                "{locale}: {sub}"
+            );
+            assert!(
+                sub["description_localizations"][locale].is_string(),
+                "{locale}"
+            );
         }
     }
     assert_eq!(follow["name_localizations"]["fr"], "suivre");

@@ -107,7 +107,8 @@ pub(crate) mod tests {
     }
 
     /// Checks a catalogue (every text, in one order, per language): each
-    /// language has every text, none empty, Arabic and Russian in their
+    /// language has every text, none empty or lacking a variable, Arabic
+    /// and Russian in their
     /// own script and not English left unchanged. Also run on the host's
     /// own sentences (`host::words`).
     pub(crate) fn every_text_in_every_language(catalogue: &dyn Fn(Lang) -> Vec<String>) {
@@ -125,6 +126,12 @@ pub(crate) mod tests {
             );
             for (i, (text, en)) in texts.iter().zip(&english).enumerate() {
                 assert!(!text.trim().is_empty(), "{lang:?} text {i} is empty");
+                // The code passed every variable its message uses (Fluent
+                // leaves `{$name}` for one it did not get).
+                assert!(
+                    !text.contains("{$"),
+                    "{lang:?} text {i} lacks a variable: {text:?}"
+                );
                 let script = match lang {
                     Lang::Ar => Some(("Arabic", text.chars().any(arabic))),
                     Lang::Ru => Some(("Cyrillic", text.chars().any(cyrillic))),
