@@ -14,6 +14,8 @@ pub struct Folder {
     pub messages: BTreeMap<String, BTreeSet<String>>,
     /// The ids messages reference (`{ picture-team }`).
     pub references: BTreeSet<String>,
+    /// The ids each message references, by id.
+    pub refers: BTreeMap<String, BTreeSet<String>>,
     /// Syntax errors and ids defined twice, as `file: error`.
     pub errors: Vec<String>,
 }
@@ -34,17 +36,33 @@ pub fn folders() -> BTreeMap<&'static str, Folder> {
             let Entry::Message(message) = entry else {
                 continue;
             };
-            let mut variables = BTreeSet::new();
+            let (mut variables, mut refers) = (BTreeSet::new(), BTreeSet::new());
             if let Some(pattern) = &message.value {
-                walk(pattern, &mut variables, &mut folder.references);
+                walk(pattern, &mut variables, &mut refers);
             }
             let id = message.id.name.to_string();
+            folder.references.extend(refers.iter().cloned());
+            folder.refers.insert(id.clone(), refers);
             if folder.messages.insert(id.clone(), variables).is_some() {
                 folder.errors.push(format!("{name}: {id} twice"));
             }
         }
     }
     folders
+}
+
+impl Folder {
+    /// The variables a call of message `id` passes: its own and those of
+    /// the messages it references (which see the same arguments).
+    pub fn arguments(&self, id: &str) -> BTreeSet<String> {
+        let mut out = self.messages.get(id).cloned().unwrap_or_default();
+        for other in self.refers.get(id).into_iter().flatten() {
+            if other != id {
+                out.extend(self.arguments(other));
+            }
+        }
+        out
+    }
 }
 
 /// The Spanish messages whose id starts with `prefix`, with their

@@ -160,6 +160,98 @@ fn every_message_renders_in_every_language() {
     }
 }
 
+/// Every `t!(LANG, "id", name = value, …)` call in the workspace: its id
+/// and the names of the arguments it passes.
+fn calls() -> Vec<(String, BTreeSet<String>, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut calls = Vec::new();
+    for dir in ["src", "pictures/src", "texts/src"] {
+        let mut stack = vec![root.join(dir)];
+        while let Some(dir) = stack.pop() {
+            for entry in std::fs::read_dir(&dir).expect("a source folder").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let source = std::fs::read_to_string(&path).expect("a source file");
+                    let place = path.display().to_string();
+                    calls.extend(
+                        calls_in(&source)
+                            .into_iter()
+                            .map(|(id, args)| (id, args, place.clone())),
+                    );
+                }
+            }
+        }
+    }
+    calls
+}
+
+/// The calls of `t!` in `source` with a literal id.
+fn calls_in(source: &str) -> Vec<(String, BTreeSet<String>)> {
+    let mut calls = Vec::new();
+    for (at, _) in source.match_indices("t!(") {
+        let before = source[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        // The call's text, to its closing parenthesis; its top-level
+        // arguments, split at commas outside brackets and strings.
+        let (mut depth, mut quoted, mut parts, mut part) = (0, false, Vec::new(), String::new());
+        for c in source[at + 3..].chars() {
+            match c {
+                '"' => quoted = !quoted,
+                '(' | '[' | '{' if !quoted => depth += 1,
+                ')' | ']' | '}' if !quoted && depth == 0 => break,
+                ')' | ']' | '}' if !quoted => depth -= 1,
+                ',' if !quoted && depth == 0 => {
+                    parts.push(std::mem::take(&mut part));
+                    continue;
+                }
+                _ => {}
+            }
+            part.push(c);
+        }
+        parts.push(part);
+        let Some(id) = parts
+            .get(1)
+            .map(|p| p.trim())
+            .and_then(|p| p.strip_prefix('"')?.strip_suffix('"'))
+        else {
+            continue;
+        };
+        let args = (parts[2..].iter())
+            .filter_map(|p| Some(p.split_once('=')?.0.trim().to_string()))
+            .filter(|name| !name.is_empty())
+            .collect();
+        calls.push((id.to_string(), args));
+    }
+    calls
+}
+
+/// Each call passes exactly the variables its message (and the messages
+/// it references) uses: none missing, none that no language reads.
+#[test]
+fn every_call_passes_its_messages_variables() {
+    let folders = folders();
+    let spanish = &folders["es"];
+    let calls = calls();
+    assert!(
+        calls.len() > 300,
+        "the reader finds the calls ({})",
+        calls.len()
+    );
+    for (id, args, place) in calls {
+        if id.ends_with('-') || !spanish.messages.contains_key(&id) {
+            continue;
+        }
+        assert_eq!(args, spanish.arguments(&id), "{place}: {id}");
+    }
+    let sample = r#"t!(lang, "describe-group", piece = piece_key(a, b), squares = x.join(", "))"#;
+    let (id, args) = calls_in(sample).remove(0);
+    assert_eq!((id.as_str(), args.len()), ("describe-group", 2));
+}
+
 #[test]
 fn the_id_reader_reads_the_macro() {
     let source = r#"t!(self, "picture-team", team = x) t!(lang, "a-b") format!("c", d)"#;

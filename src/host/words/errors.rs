@@ -40,10 +40,7 @@ impl Say {
             CommandError::BadGameId(word) => t!(lang, "error-bad-game-id", word = q(word)),
             CommandError::BadTime(word) => t!(lang, "error-bad-time", word = q(word)),
             CommandError::TimeOutOfRange => t!(lang, "error-time-out-of-range"),
-            // Quoted as typed, as it always was (not through `plain`).
-            CommandError::BadVacation(word) => {
-                t!(lang, "error-bad-vacation", word = word.as_str())
-            }
+            CommandError::BadVacation(word) => t!(lang, "error-bad-vacation", word = q(word)),
             CommandError::NeedsPings => t!(lang, "error-needs-pings"),
             CommandError::NeedsStep => t!(lang, "error-needs-step"),
             CommandError::BadCount(word) => t!(lang, "error-bad-count", word = q(word)),
