@@ -12,10 +12,13 @@
 //!   [`engine::Record`] reads and replays whole games;
 //!   [`engine::search`] is the engine opponent (alpha-beta, levels 1–8).
 //! - [`render`]: board pictures (indexed PNG) and GIF replays, pure.
-//! - [`i18n`]: the languages, `Say` and the general sentences, one
-//!   exhaustive match per language, importing nothing of the host (the
-//!   sentences about the host's own types are `host::words`, beside it);
-//!   [`i18n::plain`] makes echoed user text unable to mention anyone.
+//! - [`i18n`]: `Say`, which names the message a situation says and passes
+//!   its arguments, importing nothing of the host (the messages about the
+//!   host's own types are `host::words`, beside it). The sentences
+//!   themselves are Project Fluent files, one folder a language, in the
+//!   [`futbol_texts`] crate, which also owns [`i18n::Lang`] (a line of its
+//!   table each); [`i18n::plain`] makes echoed user text unable to mention
+//!   anyone.
 //! - [`playout`]: random games, for the `playout` figures and benchmarks.
 //!
 //! - [`host`]: rooms, seats, spectators, turns and buttons, platform-free:
@@ -25,7 +28,9 @@
 //!   (`host::clock`) take the time as an argument; the engine opponent's
 //!   searches run on a bounded pool off the request path.
 //!   A command is one spec (`host::command`): the text parser, Discord's
-//!   registration and the help are made from the table of specs.
+//!   registration and the help are made from the table of specs; a room
+//!   command that keeps its own data with the room is one type
+//!   (`host::command::typed`) and one line of its registry.
 //!   `Host` is a thin front over parts that own their data (the room
 //!   registry `Rooms`, the settings `Prefs`, the engine's thinkers, the
 //!   limiter, the digests, the lifecycle) and routes each request to a
