@@ -109,9 +109,9 @@ fn argument(kind: Kind, required: bool) -> CreateCommandOption {
         Kind::Player => CommandOptionType::User,
         _ => CommandOptionType::String,
     };
-    let es = kind.names()[0];
+    let es = kind.name();
     let mut option = option(sort, "option", es, |say| say.describe_arg(kind)).required(required);
-    for (value, [label, ..]) in kind.choices() {
+    for (value, label) in kind.choices() {
         let choice = format!("{es}-{value}");
         let locales: Vec<(&str, String)> = locales()
             .filter_map(|(locale, lang)| Some((locale, name_in(lang, "choice", &choice)?)))

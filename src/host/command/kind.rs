@@ -91,93 +91,77 @@ pub const ALL_KINDS: [Kind; 24] = [
     Kind::Length,
 ];
 
-/// One Discord choice: the value sent back and its name in Spanish (the
-/// default), English and Russian.
-pub type Choice = (&'static str, [&'static str; 3]);
+/// One Discord choice: the value sent back and its Spanish label (its
+/// other languages' are `texts/locales/*/discord.ftl`'s).
+pub type Choice = (&'static str, &'static str);
 
 impl Kind {
-    /// The option's name as Discord registers it: Spanish (what the
-    /// adapter matches on), English and Russian.
-    pub fn names(self) -> [&'static str; 3] {
+    /// The option's Spanish name, which Discord registers and the adapter
+    /// matches on (its other languages' are in `discord.ftl`).
+    pub fn name(self) -> &'static str {
         match self {
-            Kind::Game => ["juego", "game", "игра"],
-            Kind::Seat => ["lado", "side", "сторона"],
-            Kind::Time | Kind::Give => ["tiempo", "time", "время"],
-            Kind::Rival => ["rival", "opponent", "соперник"],
-            Kind::Level => ["nivel", "level", "уровень"],
-            Kind::Rated => ["puntos", "rating", "рейтинг"],
-            Kind::Player => ["jugador", "player", "игрок"],
-            Kind::Scope => ["alcance", "scope", "охват"],
-            Kind::Form => ["como", "as", "как"],
-            Kind::Toggle => ["avisos", "pings", "уведомления"],
-            Kind::Answer => ["respuesta", "answer", "ответ"],
-            Kind::Away => ["dias", "days", "дни"],
-            Kind::Hour => ["hora", "hour", "час"],
-            Kind::Zone => ["zona", "zone", "пояс"],
-            Kind::Language => ["idioma", "language", "язык"],
-            Kind::Number => ["numero", "number", "номер"],
-            Kind::Code => ["codigo", "code", "код"],
-            Kind::Action => ["jugada", "action", "действие"],
-            Kind::Setting => ["ajuste", "setting", "настройка"],
-            Kind::Value => ["valor", "value", "значение"],
-            Kind::Step => ["paso", "step", "шаг"],
-            Kind::Rounds => ["rondas", "rounds", "туры"],
-            Kind::Length => ["arena", "arena", "арена"],
+            Kind::Game => "juego",
+            Kind::Seat => "lado",
+            Kind::Time | Kind::Give => "tiempo",
+            Kind::Rival => "rival",
+            Kind::Level => "nivel",
+            Kind::Rated => "puntos",
+            Kind::Player => "jugador",
+            Kind::Scope => "alcance",
+            Kind::Form => "como",
+            Kind::Toggle => "avisos",
+            Kind::Answer => "respuesta",
+            Kind::Away => "dias",
+            Kind::Hour => "hora",
+            Kind::Zone => "zona",
+            Kind::Language => "idioma",
+            Kind::Number => "numero",
+            Kind::Code => "codigo",
+            Kind::Action => "jugada",
+            Kind::Setting => "ajuste",
+            Kind::Value => "valor",
+            Kind::Step => "paso",
+            Kind::Rounds => "rondas",
+            Kind::Length => "arena",
         }
     }
 
     /// The choices a platform with menus offers (none: free text).
     pub fn choices(self) -> Vec<Choice> {
-        let same = |word: &'static str| (word, [word; 3]);
-        let same_in_all = |value: &'static str, name: &'static str| (value, [name; 3]);
+        let same = |word: &'static str| (word, word);
+        let same_in_all = |value: &'static str, name: &'static str| (value, name);
         match self {
             Kind::Game => Variant::ALL.iter().map(|v| same(v.name())).collect(),
             Kind::Seat => vec![
-                ("blancas", ["blancas", "white", "белые"]),
-                ("negras", ["negras", "black", "чёрные"]),
-                ("azar", ["azar", "random", "случайно"]),
-                ("local", ["local", "local", "локально"]),
+                ("blancas", "blancas"),
+                ("negras", "negras"),
+                ("azar", "azar"),
+                ("local", "local"),
             ],
             Kind::Time => vec![
-                ("10m", ["10 minutos", "10 minutes", "10 минут"]),
-                ("1h", ["1 hora", "1 hour", "1 час"]),
-                ("1d", ["1 día", "1 day", "1 день"]),
-                ("3d", ["3 días", "3 days", "3 дня"]),
-                ("7d", ["7 días", "7 days", "7 дней"]),
-                ("sin", ["sin reloj", "no clock", "без часов"]),
+                ("10m", "10 minutos"),
+                ("1h", "1 hora"),
+                ("1d", "1 día"),
+                ("3d", "3 días"),
+                ("7d", "7 días"),
+                ("sin", "sin reloj"),
             ],
-            Kind::Rival => vec![
-                ("persona", ["persona", "person", "человек"]),
-                ("ordenador", ["ordenador", "computer", "компьютер"]),
-            ],
+            Kind::Rival => vec![("persona", "persona"), ("ordenador", "ordenador")],
             Kind::Level => ["1", "2", "3", "4", "5", "6", "7", "8"]
                 .into_iter()
                 .map(same)
                 .collect(),
-            Kind::Rated => vec![
-                ("puntuada", ["puntuada", "rated", "на рейтинг"]),
-                ("casual", ["casual", "casual", "без рейтинга"]),
-            ],
-            Kind::Scope => vec![
-                ("aqui", ["aquí", "here", "здесь"]),
-                ("global", ["global", "global", "везде"]),
-            ],
-            Kind::Form => vec![
-                ("imagen", ["imagen", "picture", "картинка"]),
-                ("texto", ["texto", "text", "текст"]),
-            ],
-            Kind::Toggle => vec![
-                ("si", ["sí", "on", "вкл"]),
-                ("no", ["no", "off", "выкл"]),
-                ("resumen", ["resumen diario", "daily digest", "сводка"]),
-            ],
-            Kind::Answer => vec![("si", ["sí", "yes", "да"]), ("no", ["no", "no", "нет"])],
+            Kind::Rated => vec![("puntuada", "puntuada"), ("casual", "casual")],
+            Kind::Scope => vec![("aqui", "aquí"), ("global", "global")],
+            Kind::Form => vec![("imagen", "imagen"), ("texto", "texto")],
+            Kind::Toggle => vec![("si", "sí"), ("no", "no"), ("resumen", "resumen diario")],
+            Kind::Answer => vec![("si", "sí"), ("no", "no")],
             Kind::Away => vec![
-                ("1d", ["1 día", "1 day", "1 день"]),
-                ("3d", ["3 días", "3 days", "3 дня"]),
-                ("7d", ["7 días", "7 days", "7 дней"]),
-                ("14d", ["14 días", "14 days", "14 дней"]),
-                ("fin", ["terminar", "end", "закончить"]),
+                ("1d", "1 día"),
+                ("3d", "3 días"),
+                ("7d", "7 días"),
+                ("14d", "14 días"),
+                ("fin", "terminar"),
             ],
             // Each language by its own name, the same in every locale.
             Kind::Language => (Lang::ALL.into_iter())
@@ -185,27 +169,20 @@ impl Kind {
                 .collect(),
             Kind::Setting => super::SettingKey::ALL
                 .into_iter()
-                .map(|key| {
-                    let [es, en, ru] = key.words();
-                    (es, [es, en, ru])
-                })
+                .map(|key| (key.words()[0], key.words()[0]))
                 .collect(),
             Kind::Step => vec![
-                ("crear", ["crear", "create", "создать"]),
-                ("unirse", ["unirse", "join", "вступить"]),
-                ("empezar", ["empezar", "start", "начать"]),
-                ("retirarse", ["retirarse", "withdraw", "выйти"]),
-                ("ver", ["ver", "show", "показать"]),
+                ("crear", "crear"),
+                ("unirse", "unirse"),
+                ("empezar", "empezar"),
+                ("retirarse", "retirarse"),
+                ("ver", "ver"),
             ],
             Kind::Rounds => ["3", "4", "5", "6", "7", "9"]
                 .into_iter()
                 .map(same)
                 .collect(),
-            Kind::Length => vec![
-                ("30", ["30 minutos", "30 minutes", "30 минут"]),
-                ("60", ["1 hora", "1 hour", "1 час"]),
-                ("120", ["2 horas", "2 hours", "2 часа"]),
-            ],
+            Kind::Length => vec![("30", "30 minutos"), ("60", "1 hora"), ("120", "2 horas")],
             Kind::Give
             | Kind::Number
             | Kind::Code
