@@ -118,7 +118,8 @@ pub enum Command {
     /// `sala`: this channel's room in words (its code to pass on, its
     /// link, who sits where).
     Room,
-    /// `idioma es|en|ar|ru`: the channel's language.
+    /// `idioma CODE` (`es`, `en`, `ar`, `ru`, `pt`, `fr`, `de`, `it`): the
+    /// channel's language.
     Language(Lang),
     /// `historial`: the channel's last archived games and the user's own.
     History,
