@@ -6,7 +6,7 @@ follow-describe = يذكرك عند انتهاء مباريات الغرفة (no
 follow-follows = أنت تتابع الغرفة { $code }: سأذكرك عند انتهاء كل مباراة.
 follow-stopped = لم تعد تتابع الغرفة { $code }.
 follow-plays = أنت تلعب في هذه الغرفة: ستصلك نتائجها على أي حال.
-follow-full = يتابع هذه الغرفة { $most } شخصًا بالفعل، وهذا هو الحد الأقصى.
+follow-full = يتابع هذه الغرفة { $most } أشخاص بالفعل، وهذا هو الحد الأقصى.
 # The game's result follows the colon.
 follow-ended = { $mention }، انتهت المباراة التي تتابعها في { $code }: { $result }
 # The answer's buttons.

@@ -2,7 +2,7 @@
 # is mentioned when each game of the room ends. `$mention` stands
 # where the platform writes the mention.
 
-follow-describe = Упоминание, когда партии в комнате закончатся (нет: отмена)
+follow-describe = Упоминание, когда партии в комнате закончатся (off: отмена)
 follow-follows = Вы следите за комнатой { $code }: я упомяну вас, когда закончится каждая партия.
 follow-stopped = Вы больше не следите за комнатой { $code }.
 follow-plays = Вы играете в этой комнате: её результаты и так придут вам.

@@ -4,6 +4,7 @@
 //! texts (`texts/locales/*/follow.ftl`).
 
 use super::{Answer, Ask, EndLine, TypedCommand};
+use crate::engine::Team;
 use crate::host::command::kind::toggle;
 use crate::host::command::{Arg, CommandError, Kind, truncate};
 use crate::host::controls::Style;
@@ -12,9 +13,11 @@ use crate::host::room::{Player, Room, RoomState};
 use crate::i18n::Lang;
 use futbol_texts::t;
 
-/// Followers one room keeps at most: each is a mention when a game ends,
-/// so a flood of followers cannot make the bot ping a crowd.
-const MOST: usize = 25;
+/// Followers one room keeps at most: each is a message and a mention when
+/// a game ends, so a flood of followers can neither ping a crowd nor fill
+/// the channel (Discord lets a channel take about five messages in five
+/// seconds).
+const MOST: usize = 5;
 
 /// Follow (`true`) or stop following (`false`) the room.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -92,8 +95,13 @@ impl TypedCommand for Follow {
         let Some(followers) = state.marks.get(Self::NAME) else {
             return Vec::new();
         };
+        // A follower who sat down since hears the result as a player.
+        let seated = |user: &Player| {
+            (Team::BOTH.iter()).any(|t| state.seats[*t].as_ref().is_some_and(|p| p.id == user.id))
+        };
         followers
             .iter()
+            .filter(|user| !seated(user))
             .map(|user| EndLine {
                 user: user.clone(),
                 text: t!(
@@ -168,6 +176,10 @@ mod tests {
         assert_eq!(lines.len(), 1);
         assert!(!lines[0].user.name.contains('<'), "a name that cannot ping");
         assert!(lines[0].text.starts_with(MENTION) && lines[0].text.ends_with(" 1-0"));
+        // Seated since: the result reaches them as a player, not twice.
+        room.state.seats[Team::Black] = Some(Player::from_user(&bob));
+        assert!(Follow::ended(&room.state, Lang::En, "1-0").is_empty());
+        room.state.seats[Team::Black] = None;
         Follow(false).run(&mut room, &ask(&bob)).expect("stops");
         assert!(room.state.marks.is_empty(), "nothing left to store");
         for n in 0..MOST {
