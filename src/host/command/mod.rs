@@ -228,7 +228,8 @@ pub enum CommandError {
 pub const MAX_COMMAND_LEN: usize = 200;
 
 /// Reads a command (without its root): its first word names a spec, whose
-/// reader takes the words after it.
+/// reader takes the words after it (a choice's label in any language read
+/// as its value).
 pub fn parse(text: &str) -> Result<Command, CommandError> {
     if text.chars().count() > MAX_COMMAND_LEN {
         return Err(CommandError::TooLong {
@@ -241,7 +242,7 @@ pub fn parse(text: &str) -> Result<Command, CommandError> {
     };
     let rest: Vec<&str> = words.collect();
     match Spec::of_word(first) {
-        Some(spec) => (spec.read)(&rest),
+        Some(spec) => (spec.read)(&spec.choice_values(&rest)),
         None => Err(CommandError::Unknown(truncate(first, 30))),
     }
 }

@@ -398,6 +398,53 @@ static NAMES: LazyLock<HashMap<String, &'static Spec>> = LazyLock::new(|| {
     names
 });
 
+/// Each language's one-word label of each menu choice (`discord-choice-…`
+/// in the texts), lower case, by the Spanish option name, to the choice's
+/// value: `("lado", "noirs")` → `negras`. Typed, such a word reads as the
+/// value, so `!futbol créer noirs` is `crear negras`.
+static CHOICE_WORDS: LazyLock<HashMap<(&'static str, String), &'static str>> =
+    LazyLock::new(|| {
+        let known: std::collections::HashSet<String> =
+            (futbol_texts::inventory::messages("discord-choice-").into_iter())
+                .map(|(id, _)| id)
+                .collect();
+        let mut words = HashMap::new();
+        for kind in Spec::all().flat_map(|spec| spec.args).map(|arg| arg.kind) {
+            for (value, _) in kind.choices() {
+                let id = format!("discord-choice-{}-{value}", kind.name());
+                if !known.contains(&id) {
+                    continue;
+                }
+                for lang in Lang::ALL {
+                    let label = futbol_texts::text(lang, &id, None).to_lowercase();
+                    if !label.contains(char::is_whitespace) {
+                        words.insert((kind.name(), label), value);
+                    }
+                }
+            }
+        }
+        words
+    });
+
+impl Spec {
+    /// The words after this command's name with each language's choice
+    /// labels read as their values (other words as typed).
+    pub fn choice_values<'a>(&self, rest: &[&'a str]) -> Vec<&'a str> {
+        rest.iter()
+            .map(|word| {
+                let word_lower = word.to_lowercase();
+                (self.args.iter())
+                    .find_map(|arg| {
+                        CHOICE_WORDS
+                            .get(&(arg.kind.name(), word_lower.clone()))
+                            .copied()
+                    })
+                    .unwrap_or(word)
+            })
+            .collect()
+    }
+}
+
 /// A command's name in each language, lower case.
 fn names_of(spec: &Spec) -> Vec<(Lang, String)> {
     let id = format!("discord-command-{}", spec.es[0]);
@@ -472,6 +519,20 @@ mod tests {
             }
         }
         assert_eq!(Spec::of_word("créer").map(|s| s.verb), Some(Verb::Create));
+        // No word of a command's choices names two values.
+        for spec in Spec::all() {
+            let mut seen: HashMap<String, &str> = HashMap::new();
+            for ((kind, word), value) in CHOICE_WORDS.iter() {
+                if spec.args.iter().any(|arg| arg.kind.name() == *kind) {
+                    let before = seen.insert(word.clone(), value);
+                    assert!(
+                        before.is_none_or(|v| v == *value),
+                        "{:?}: {word}",
+                        spec.verb
+                    );
+                }
+            }
+        }
         assert_eq!(
             Spec::of_word("AUFGEBEN").map(|s| s.verb),
             Some(Verb::Resign)

@@ -144,3 +144,21 @@ fn refuses_what_it_cannot_read() {
     // The limit counts characters, not bytes.
     assert!(parse(&format!("mover {}", "ñ".repeat(150))).is_ok());
 }
+
+/// Every language's words for commands and their choices read as the
+/// Spanish ones.
+#[test]
+fn every_language_reads() {
+    for (typed, spanish) in [
+        ("créer noirs", "crear negras"),
+        ("erstellen schwarz", "crear negras"),
+        ("criar pretas casual", "crear negras casual"),
+        ("suivre non", "seguir no"),
+        ("segui sì", "seguir si"),
+        ("alertes non", "avisos no"),
+        ("aufgeben", "rendirse"),
+    ] {
+        assert_eq!(parse(typed), parse(spanish), "{typed}");
+        assert!(parse(typed).is_ok(), "{typed}");
+    }
+}
