@@ -9,11 +9,11 @@ use futbol_texts::{FluentArgs, Lang, text};
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// The message ids the code names: every `t!(LANG, "id"` in the
-/// workspace's Rust sources.
-fn used_ids() -> BTreeSet<String> {
+/// Every Rust source of the workspace that can name a message: its path
+/// and its text.
+fn sources() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut ids = BTreeSet::new();
+    let mut sources = Vec::new();
     for dir in ["src", "pictures/src", "texts/src"] {
         let mut stack = vec![root.join(dir)];
         while let Some(dir) = stack.pop() {
@@ -23,50 +23,36 @@ fn used_ids() -> BTreeSet<String> {
                     stack.push(path);
                 } else if path.extension().is_some_and(|e| e == "rs") {
                     let source = std::fs::read_to_string(&path).expect("a source file");
-                    ids.extend(ids_in(&source));
+                    sources.push((path.display().to_string(), source));
                 }
             }
         }
     }
-    ids
+    sources
 }
 
-/// The ids after `t!(` and its first argument in `source`, and the
-/// prefixes of groups named by `messages("prefix-")`.
+/// The message ids the code names: every `t!(LANG, "id"` in the
+/// workspace's Rust sources.
+fn used_ids() -> BTreeSet<String> {
+    sources()
+        .iter()
+        .flat_map(|(_, source)| ids_in(source))
+        .collect()
+}
+
+/// The ids of the `t!` calls in `source`, and the prefixes of groups
+/// named by `messages("prefix-")`.
 fn ids_in(source: &str) -> Vec<String> {
-    let mut ids: Vec<String> = (source.match_indices("messages(\""))
-        .filter_map(|(at, call)| {
-            let rest = &source[at + call.len()..];
-            Some(rest[..rest.find('"')?].to_string())
-        })
-        .collect();
-    for (at, _) in source.match_indices("t!(") {
-        // `t!(`, not `format!(` or `assert!(`.
-        let before = source[..at].chars().next_back();
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-            continue;
-        }
-        let rest = &source[at + 3..];
-        let Some(quote) = rest.find('"') else {
-            continue;
-        };
-        // The language argument comes first: at most one line of it.
-        if rest[..quote].contains(['(', ';']) && !rest[..quote].contains(',') {
-            continue;
-        }
-        let id: String = rest[quote + 1..]
-            .chars()
-            .take_while(|c| *c != '"')
-            .collect();
-        if !id.is_empty()
-            && id
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        {
-            ids.push(id);
-        }
-    }
-    ids
+    let groups = (source.match_indices("messages(\"")).filter_map(|(at, call)| {
+        let rest = &source[at + call.len()..];
+        Some(rest[..rest.find('"')?].to_string())
+    });
+    let id_like = |id: &String| {
+        id.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    };
+    let calls = calls_in(source).into_iter().map(|(id, _)| id);
+    groups.chain(calls.filter(id_like)).collect()
 }
 
 #[test]
@@ -160,29 +146,16 @@ fn every_message_renders_in_every_language() {
     }
 }
 
-/// Every `t!(LANG, "id", name = value, …)` call in the workspace: its id
-/// and the names of the arguments it passes.
+/// Every `t!(LANG, "id", name = value, …)` call in the workspace: its id,
+/// the names of the arguments it passes, and its file.
 fn calls() -> Vec<(String, BTreeSet<String>, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut calls = Vec::new();
-    for dir in ["src", "pictures/src", "texts/src"] {
-        let mut stack = vec![root.join(dir)];
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(&dir).expect("a source folder").flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") {
-                    let source = std::fs::read_to_string(&path).expect("a source file");
-                    let place = path.display().to_string();
-                    calls.extend(
-                        calls_in(&source)
-                            .into_iter()
-                            .map(|(id, args)| (id, args, place.clone())),
-                    );
-                }
-            }
-        }
+    for (place, source) in sources() {
+        calls.extend(
+            calls_in(&source)
+                .into_iter()
+                .map(|(id, args)| (id, args, place.clone())),
+        );
     }
     calls
 }
