@@ -7,6 +7,7 @@
 mod comforts;
 mod config;
 mod kind;
+mod languages;
 mod readers;
 mod spec;
 mod tournament;

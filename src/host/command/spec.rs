@@ -10,9 +10,6 @@ use super::readers::{create, leaderboard, time_error};
 use super::tournament::tournament;
 use super::{Command, CommandError, truncate};
 use crate::host::clock::parse_duration;
-use crate::i18n::Lang;
-use std::collections::HashMap;
-use std::sync::LazyLock;
 
 /// A command's name: one per spec. Errors and texts name a command by it,
 /// so each language writes it with the spec's words.
@@ -353,7 +350,7 @@ impl Spec {
         let word = word.to_lowercase();
         Spec::all()
             .find(|spec| spec.es.iter().chain(spec.en).any(|w| *w == word))
-            .or_else(|| NAMES.get(&word).copied())
+            .or_else(|| super::languages::named(&word))
     }
 
     /// The words a platform's chosen options stand for (its menus' values,
@@ -378,81 +375,6 @@ impl Spec {
         }
         words.join(" ")
     }
-}
-
-/// Every language's name of every command (`discord-command-ES` in
-/// `texts/locales/*/discord.ftl`), lower case: the words a command is
-/// typed with on Matrix and the page in any language.
-static NAMES: LazyLock<HashMap<String, &'static Spec>> = LazyLock::new(|| {
-    let mut names = HashMap::new();
-    for spec in Spec::all() {
-        for (lang, name) in names_of(spec) {
-            if names
-                .insert(name.clone(), spec)
-                .is_some_and(|other| other.verb != spec.verb)
-            {
-                tracing::error!(name, ?lang, "a command name that names two commands");
-            }
-        }
-    }
-    names
-});
-
-/// Each language's one-word label of each menu choice (`discord-choice-…`
-/// in the texts), lower case, by the Spanish option name, to the choice's
-/// value: `("lado", "noirs")` → `negras`. Typed, such a word reads as the
-/// value, so `!futbol créer noirs` is `crear negras`.
-static CHOICE_WORDS: LazyLock<HashMap<(&'static str, String), &'static str>> =
-    LazyLock::new(|| {
-        let known: std::collections::HashSet<String> =
-            (futbol_texts::inventory::messages("discord-choice-").into_iter())
-                .map(|(id, _)| id)
-                .collect();
-        let mut words = HashMap::new();
-        for kind in Spec::all().flat_map(|spec| spec.args).map(|arg| arg.kind) {
-            for (value, _) in kind.choices() {
-                let id = format!("discord-choice-{}-{value}", kind.name());
-                if !known.contains(&id) {
-                    continue;
-                }
-                for lang in Lang::ALL {
-                    let label = futbol_texts::text(lang, &id, None).to_lowercase();
-                    if !label.contains(char::is_whitespace) {
-                        words.insert((kind.name(), label), value);
-                    }
-                }
-            }
-        }
-        words
-    });
-
-impl Spec {
-    /// The words after this command's name with each language's choice
-    /// labels read as their values (other words as typed).
-    pub fn choice_values<'a>(&self, rest: &[&'a str]) -> Vec<&'a str> {
-        rest.iter()
-            .map(|word| {
-                let word_lower = word.to_lowercase();
-                (self.args.iter())
-                    .find_map(|arg| {
-                        CHOICE_WORDS
-                            .get(&(arg.kind.name(), word_lower.clone()))
-                            .copied()
-                    })
-                    .unwrap_or(word)
-            })
-            .collect()
-    }
-}
-
-/// A command's name in each language, lower case.
-fn names_of(spec: &Spec) -> Vec<(Lang, String)> {
-    let id = format!("discord-command-{}", spec.es[0]);
-    Lang::ALL
-        .into_iter()
-        .map(|lang| (lang, futbol_texts::text(lang, &id, None).to_lowercase()))
-        .filter(|(_, name)| *name != id)
-        .collect()
 }
 
 fn no_arguments(verb: Verb, rest: &[&str], command: Command) -> Result<Command, CommandError> {
@@ -488,55 +410,6 @@ mod tests {
             assert!(spec.verb.spec().verb == spec.verb);
         }
         assert!(Spec::all().count() <= 25);
-    }
-
-    /// Across every language, no word (Spanish, English, or a language's
-    /// name of a command) names two commands, and each names its own.
-    #[test]
-    fn no_word_names_two_commands_in_any_language() {
-        let mut seen: HashMap<String, Verb> = HashMap::new();
-        for spec in Spec::all() {
-            let names = names_of(spec);
-            assert_eq!(
-                names.len(),
-                Lang::ALL.len(),
-                "{:?} has a name in each",
-                spec.verb
-            );
-            let words = (spec.es.iter().chain(spec.en)).map(|w| w.to_string());
-            for word in words.chain(names.into_iter().map(|(_, n)| n)) {
-                let before = seen.insert(word.clone(), spec.verb);
-                assert!(
-                    before.is_none_or(|v| v == spec.verb),
-                    "{word}: {before:?} and {:?}",
-                    spec.verb
-                );
-                assert_eq!(
-                    Spec::of_word(&word).map(|s| s.verb),
-                    Some(spec.verb),
-                    "{word}"
-                );
-            }
-        }
-        assert_eq!(Spec::of_word("créer").map(|s| s.verb), Some(Verb::Create));
-        // No word of a command's choices names two values.
-        for spec in Spec::all() {
-            let mut seen: HashMap<String, &str> = HashMap::new();
-            for ((kind, word), value) in CHOICE_WORDS.iter() {
-                if spec.args.iter().any(|arg| arg.kind.name() == *kind) {
-                    let before = seen.insert(word.clone(), value);
-                    assert!(
-                        before.is_none_or(|v| v == *value),
-                        "{:?}: {word}",
-                        spec.verb
-                    );
-                }
-            }
-        }
-        assert_eq!(
-            Spec::of_word("AUFGEBEN").map(|s| s.verb),
-            Some(Verb::Resign)
-        );
     }
 
     #[test]
