@@ -153,63 +153,6 @@ impl Say {
     }
 }
 
-/// Every text of this file in `lang`, each function called with sample arguments (every branch: each enum value, each match arm), so the catalogue test can check that each exists in every language.
-#[cfg(test)]
-pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
-    use crate::engine::chess::Role;
-    use crate::engine::{Action, ActionKind, Played, Square, Turn};
-    let say = Say(lang);
-    let mut out = vec![say.pick_target("e3"), say.turn_so_far("b1-c3 e5>e7")];
-    out.extend(Label::ALL.into_iter().map(|label| say.label(label)));
-    out.extend(Variant::ALL.into_iter().map(|variant| say.rules(variant)));
-    let (from, to) = (Square::new(4, 2), Square::new(4, 3));
-    let step = Action::Move { from, to };
-    let ball = Action::Ball {
-        kicker: None,
-        from,
-        to,
-    };
-    let played = |action, kind| Played {
-        action,
-        kind,
-        goal: None,
-    };
-    let every = [
-        played(Action::Skip, ActionKind::Skip),
-        played(step, ActionKind::Move),
-        played(step, ActionKind::PickUp),
-        played(Action::Capture { from, to }, ActionKind::Capture),
-        played(Action::Capture { from, to }, ActionKind::Steal),
-        played(step, ActionKind::Dribble { goal: false }),
-        played(step, ActionKind::Dribble { goal: true }),
-        played(ball, ActionKind::Pass),
-        played(ball, ActionKind::Cross),
-        played(ball, ActionKind::Shot { goal: true }),
-        played(ball, ActionKind::Save),
-        played(Action::Turn(Turn::EMPTY), ActionKind::Turn),
-        played(
-            Action::Place {
-                role: Role::Knight,
-                to,
-            },
-            ActionKind::Place,
-        ),
-        played(
-            Action::Promote {
-                from,
-                to,
-                capture: false,
-                role: Role::Queen,
-            },
-            ActionKind::Promote,
-        ),
-    ];
-    for team in [Team::White, Team::Black] {
-        out.extend(every.iter().map(|played| say.describe(team, played)));
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,31 +1,10 @@
-//! The message catalogue: every text the bot shows, in Spanish (the
-//! default), English, Arabic and Russian, in one place.
+//! The bot's texts, named by id: the sentences are in `texts/locales/`
+//! (the `futbol-texts` crate); here the code picks each message and its
+//! arguments, and makes user text safe to echo.
 
-#[cfg(test)]
-use crate::engine::Team;
 /// The languages and a picture's words live with the pictures.
 pub use futbol_pictures::{Words, duration};
 pub use futbol_texts::Lang;
-
-/// Every text of this file, with sample arguments, in one language: the
-/// same texts in the same order for every language.
-#[cfg(test)]
-fn samples(lang: Lang) -> Vec<String> {
-    vec![
-        lang.team(Team::White),
-        lang.team(Team::Black),
-        lang.to_move(Team::White),
-        lang.to_move(Team::Black),
-        lang.to_place(Team::White, 5),
-        lang.count(12, 160),
-        lang.turn_count(12, 200),
-        lang.half(2),
-        lang.goal(Team::White),
-        lang.winner(Team::Black),
-        lang.clock(82_800, 86_400),
-        lang.draw(),
-    ]
-}
 
 /// User text made safe to echo in any message on any platform: no control
 /// characters, and a zero-width space after every `@` and `<`, so no
@@ -86,65 +65,5 @@ pub(crate) mod tests {
         assert_eq!(duration(86_400 + 3_600 + 5), "1d1h");
         assert_eq!(duration(86_400 + 5), "1d");
         assert_eq!(duration(0), "0s");
-    }
-
-    /// Every text of the catalogue, in catalogue order, in one language.
-    fn catalogue(lang: Lang) -> Vec<String> {
-        [
-            super::samples(lang),
-            super::host::samples(lang),
-            super::reasons::samples(lang),
-            super::guide::samples(lang),
-            super::ratings::samples(lang),
-            super::tournament::samples(lang),
-        ]
-        .concat()
-    }
-
-    #[test]
-    fn every_text_exists_in_every_language() {
-        every_text_in_every_language(&catalogue);
-    }
-
-    /// Checks a catalogue (every text, in one order, per language): each
-    /// language has every text, none empty or lacking a variable, Arabic
-    /// and Russian in their
-    /// own script and not English left unchanged. Also run on the host's
-    /// own sentences (`host::words`).
-    pub(crate) fn every_text_in_every_language(catalogue: &dyn Fn(Lang) -> Vec<String>) {
-        let arabic = |c: char| ('\u{0600}'..='\u{06FF}').contains(&c);
-        let cyrillic = |c: char| ('\u{0400}'..='\u{04FF}').contains(&c);
-        let english = catalogue(Lang::En);
-        for lang in Lang::ALL {
-            let texts = catalogue(lang);
-            assert_eq!(
-                texts.len(),
-                english.len(),
-                "{lang:?} has {} texts, English has {}",
-                texts.len(),
-                english.len()
-            );
-            for (i, (text, en)) in texts.iter().zip(&english).enumerate() {
-                assert!(!text.trim().is_empty(), "{lang:?} text {i} is empty");
-                // The code passed every variable its message uses (Fluent
-                // leaves `{$name}` for one it did not get).
-                assert!(
-                    !text.contains("{$"),
-                    "{lang:?} text {i} lacks a variable: {text:?}"
-                );
-                let script = match lang {
-                    Lang::Ar => Some(("Arabic", text.chars().any(arabic))),
-                    Lang::Ru => Some(("Cyrillic", text.chars().any(cyrillic))),
-                    _ => None,
-                };
-                if let Some((name, found)) = script {
-                    assert!(found, "{lang:?} text {i} has no {name} letter: {text:?}");
-                    assert_ne!(
-                        text, en,
-                        "{lang:?} text {i} is the English text unchanged: {text:?}"
-                    );
-                }
-            }
-        }
     }
 }

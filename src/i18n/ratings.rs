@@ -2,8 +2,6 @@
 //! at the end of a game, profiles and leaderboards, in every language
 //! (`texts/locales/*/ratings.ftl`).
 
-#[cfg(test)]
-use super::Lang;
 use super::host::Say;
 use crate::rating::Score;
 use futbol_texts::t;
@@ -168,40 +166,4 @@ impl Say {
         let written = super::plain(written, 40);
         t!(self.0, "rating-unknown-player", written = written)
     }
-}
-
-/// Every text of this file in `lang`, for the catalogue test.
-#[cfg(test)]
-pub(super) fn samples(lang: Lang) -> Vec<String> {
-    let say = Say(lang);
-    let mut out = vec![
-        say.rated_word(true),
-        say.rated_word(false),
-        say.rating_changes(&[
-            ("Ana", "1500?".into(), "1689?".into(), 189),
-            ("Beto", "1500?".into(), "1311?".into(), -189),
-        ]),
-        say.profile_title("Ana"),
-        say.chart_subtitle(),
-        say.no_rated_games("Ana"),
-        say.leaderboard_title("futbol", false),
-        say.leaderboard_title("futbol", true),
-        say.leaderboard_place(1, "Ana", "1689", 12),
-        say.leaderboard_empty(),
-        say.unknown_player("x"),
-    ];
-    for streak in [0, 2, -3] {
-        out.push(say.profile_line(&ProfileLine {
-            game: "futbol",
-            rating: "1689?".into(),
-            counts: [2, 1, 0],
-            streak,
-            last: vec![
-                (Score::Win, "Beto"),
-                (Score::Draw, "Carla"),
-                (Score::Loss, "Dani"),
-            ],
-        }));
-    }
-    out
 }

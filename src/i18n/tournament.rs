@@ -2,8 +2,6 @@
 //! lines, and the page's own words, in every language
 //! (`texts/locales/*/tournament.ftl`).
 
-#[cfg(test)]
-use super::Lang;
 use super::host::Say;
 use futbol_texts::t;
 
@@ -164,37 +162,4 @@ impl Say {
             withdraw: t!(self.0, "tournament-page-withdraw"),
         }
     }
-}
-
-/// Every text of this file in `lang`, for the catalogue test.
-#[cfg(test)]
-pub(super) fn samples(lang: Lang) -> Vec<String> {
-    let say = Say(lang);
-    let mut out = vec![
-        say.tournament_title(7, "futbol"),
-        say.standings_after(2, 5),
-        say.standings_after(5, 5),
-        say.round_head(3),
-        say.bye_cell(),
-        say.standings_key(),
-        say.standings_line(1, "Ana", "3½", "12", "9.25"),
-        say.arena_title(7, "futbol"),
-        say.arena_games(12),
-        say.games_head(),
-        say.arena_key(),
-        say.arena_line(1, "Ana", 12, 5, true),
-        say.arena_line(2, "Beto", 8, 5, false),
-    ];
-    let words = say.tournament_page();
-    out.extend([
-        words.create_title,
-        words.create,
-        words.players,
-        words.your_game,
-        words.start,
-        words.withdraw,
-    ]);
-    out.extend(words.fields);
-    out.extend(say.standings_heads());
-    out
 }

@@ -3,7 +3,9 @@
 //! hands a whole group of messages on (the page's catalogue).
 
 use crate::FILES;
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One folder's messages: each one's variables, and every message any of
@@ -16,9 +18,17 @@ pub struct Folder {
     pub references: BTreeSet<String>,
     /// The ids each message references, by id.
     pub refers: BTreeMap<String, BTreeSet<String>>,
+    /// The keys each message's selectors on a variable choose between,
+    /// by id, as `(variable, key)`: `(team, white)`. A plural category
+    /// (`one`, `few`) is left out: languages have their own.
+    pub choices: BTreeMap<String, BTreeSet<(String, String)>>,
     /// Syntax errors and ids defined twice, as `file: error`.
     pub errors: Vec<String>,
 }
+
+/// CLDR's plural categories: the keys of a selector on a number, which
+/// differ between languages.
+const PLURAL: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
 /// Every folder, by tag.
 pub fn folders() -> BTreeMap<&'static str, Folder> {
@@ -36,11 +46,17 @@ pub fn folders() -> BTreeMap<&'static str, Folder> {
             let Entry::Message(message) = entry else {
                 continue;
             };
-            let (mut variables, mut refers) = (BTreeSet::new(), BTreeSet::new());
+            let mut found = Found::default();
             if let Some(pattern) = &message.value {
-                walk(pattern, &mut variables, &mut refers);
+                found.walk(pattern);
             }
+            let Found {
+                vars: variables,
+                refs: refers,
+                choices,
+            } = found;
             let id = message.id.name.to_string();
+            folder.choices.insert(id.clone(), choices);
             folder.references.extend(refers.iter().cloned());
             folder.refers.insert(id.clone(), refers);
             if folder.messages.insert(id.clone(), variables).is_some() {
@@ -63,6 +79,18 @@ impl Folder {
         }
         out
     }
+
+    /// The choices a call of message `id` makes: its own selectors' keys
+    /// and those of the messages it references.
+    pub fn choices_of(&self, id: &str) -> BTreeSet<(String, String)> {
+        let mut out = self.choices.get(id).cloned().unwrap_or_default();
+        for other in self.refers.get(id).into_iter().flatten() {
+            if other != id {
+                out.extend(self.choices_of(other));
+            }
+        }
+        out
+    }
 }
 
 /// The Spanish messages whose id starts with `prefix`, with their
@@ -75,44 +103,62 @@ pub fn messages(prefix: &str) -> Vec<(String, BTreeSet<String>)> {
         .collect()
 }
 
-fn walk(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>, refs: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_vars(expression, vars, refs);
-        }
-    }
+/// What a message's pattern uses: variables, other messages, choices.
+#[derive(Default)]
+struct Found {
+    vars: BTreeSet<String>,
+    refs: BTreeSet<String>,
+    choices: BTreeSet<(String, String)>,
 }
 
-fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>, refs: &mut BTreeSet<String>) {
-    match e {
-        Expression::Select { selector, variants } => {
-            inline_vars(selector, vars, refs);
-            for variant in variants {
-                walk(&variant.value, vars, refs);
+impl Found {
+    fn walk(&mut self, pattern: &Pattern<&str>) {
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                self.expression(expression);
             }
         }
-        Expression::Inline(inline) => inline_vars(inline, vars, refs),
     }
-}
 
-fn inline_vars(
-    e: &InlineExpression<&str>,
-    vars: &mut BTreeSet<String>,
-    refs: &mut BTreeSet<String>,
-) {
-    match e {
-        InlineExpression::VariableReference { id } => {
-            vars.insert(id.name.to_string());
-        }
-        InlineExpression::MessageReference { id, .. } => {
-            refs.insert(id.name.to_string());
-        }
-        InlineExpression::FunctionReference { arguments, .. } => {
-            for argument in &arguments.positional {
-                inline_vars(argument, vars, refs);
+    fn expression(&mut self, e: &Expression<&str>) {
+        match e {
+            Expression::Select { selector, variants } => {
+                self.inline(selector);
+                for variant in variants {
+                    let (
+                        InlineExpression::VariableReference { id },
+                        VariantKey::Identifier { name },
+                    ) = (selector, &variant.key)
+                    else {
+                        self.walk(&variant.value);
+                        continue;
+                    };
+                    if !PLURAL.contains(name) {
+                        let choice = (id.name.to_string(), name.to_string());
+                        self.choices.insert(choice);
+                    }
+                    self.walk(&variant.value);
+                }
             }
+            Expression::Inline(inline) => self.inline(inline),
         }
-        InlineExpression::Placeable { expression } => expression_vars(expression, vars, refs),
-        _ => {}
+    }
+
+    fn inline(&mut self, e: &InlineExpression<&str>) {
+        match e {
+            InlineExpression::VariableReference { id } => {
+                self.vars.insert(id.name.to_string());
+            }
+            InlineExpression::MessageReference { id, .. } => {
+                self.refs.insert(id.name.to_string());
+            }
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for argument in &arguments.positional {
+                    self.inline(argument);
+                }
+            }
+            InlineExpression::Placeable { expression } => self.expression(expression),
+            _ => {}
+        }
     }
 }

@@ -4,9 +4,9 @@
 //! code (or by another message); every message renders in every language
 //! without an error or a `{$` left over.
 
-use futbol_texts::inventory::folders;
+use futbol_texts::inventory::{Folder, folders};
 use futbol_texts::{FluentArgs, Lang, text};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// Every Rust source of the workspace that can name a message: its path
@@ -118,32 +118,132 @@ fn the_code_names_every_message_and_no_other() {
     }
 }
 
-#[test]
-fn every_message_renders_in_every_language() {
+/// Message `id` in `lang` with every variable set to `sample` (a number
+/// when it reads as one), except `chosen`'s variable, set to its key.
+fn render(
+    spanish: &Folder,
+    lang: Lang,
+    id: &str,
+    sample: &str,
+    chosen: Option<&(String, String)>,
+) -> String {
+    let mut args = FluentArgs::new();
+    for variable in spanish.arguments(id) {
+        match sample.parse::<i64>() {
+            Ok(n) => args.set(variable, n),
+            Err(_) => args.set(variable, sample.to_string()),
+        }
+    }
+    if let Some((variable, key)) = chosen {
+        args.set(variable.clone(), key.clone());
+    }
+    text(lang, id, Some(&args))
+}
+
+/// Every message in every language, with each sample and each key of its
+/// selectors (every branch a caller can reach).
+fn renderings() -> Vec<(Lang, String, String)> {
     let folders = folders();
+    let spanish = &folders["es"];
+    let mut out = Vec::new();
     for lang in Lang::ALL {
-        for (id, variables) in &folders["es"].messages {
-            for sample in ["Ana", "1", "2", "5"] {
-                let mut args = FluentArgs::new();
-                for variable in variables {
-                    match sample.parse::<i64>() {
-                        Ok(n) => args.set(variable.as_str(), n),
-                        Err(_) => args.set(variable.as_str(), sample),
-                    }
+        for id in spanish.messages.keys() {
+            let choices = spanish.choices_of(id);
+            let chosen = std::iter::once(None).chain(choices.iter().map(Some));
+            for choice in chosen {
+                for sample in ["Ana", "1", "2", "5"] {
+                    let rendered = render(spanish, lang, id, sample, choice);
+                    out.push((lang, id.clone(), rendered));
                 }
-                let out = text(lang, id, Some(&args));
-                // No bidi isolation marks: texts go into command names,
-                // custom ids and file names, which must stay plain.
-                assert!(!out.contains(['\u{2068}', '\u{2069}']), "{lang:?} {id}");
-                assert!(
-                    !out.contains("{$") && !out.contains("{ $"),
-                    "{lang:?} {id}: {out}"
-                );
-                assert_ne!(&out, id, "{lang:?} {id} did not render");
-                assert!(out.chars().count() <= 2000, "{lang:?} {id}");
             }
         }
     }
+    out
+}
+
+#[test]
+fn every_message_renders_in_every_language() {
+    for (lang, id, out) in renderings() {
+        // No bidi isolation marks: texts go into command names, custom
+        // ids and file names, which must stay plain.
+        assert!(!out.contains(['\u{2068}', '\u{2069}']), "{lang:?} {id}");
+        assert!(
+            !out.contains("{$") && !out.contains("{ $"),
+            "{lang:?} {id}: {out}"
+        );
+        assert!(!out.trim().is_empty(), "{lang:?} {id} is empty");
+        assert_ne!(&out, &id, "{lang:?} {id} did not render");
+        assert!(out.chars().count() <= 2000, "{lang:?} {id}");
+    }
+}
+
+/// A selector on a word (`$team` → `white`, `black`) has the same keys in
+/// every language: a key spelt otherwise in one file would fall to the
+/// default branch there, silently.
+#[test]
+fn every_language_chooses_between_spanish_keys() {
+    let folders = folders();
+    let spanish = &folders["es"];
+    for (tag, folder) in &folders {
+        for (id, choices) in &folder.choices {
+            assert_eq!(Some(choices), spanish.choices.get(id), "{tag}: {id}");
+        }
+    }
+}
+
+/// Arabic and Russian texts are in their own script, and neither is the
+/// English left as it was where the Spanish differs from the English (a
+/// name, a code or a number reads the same everywhere).
+#[test]
+fn every_translation_is_in_its_own_words() {
+    let arabic = |c: char| ('\u{0600}'..='\u{06FF}').contains(&c);
+    let cyrillic = |c: char| ('\u{0400}'..='\u{04FF}').contains(&c);
+    let all = renderings();
+    let mut by: BTreeMap<(String, &str), Vec<&String>> = BTreeMap::new();
+    for (lang, id, out) in &all {
+        by.entry((id.clone(), lang.tag())).or_default().push(out);
+    }
+    let mut same = Vec::new();
+    for ((id, tag), outs) in &by {
+        let (Some(es), Some(en)) = (by.get(&(id.clone(), "es")), by.get(&(id.clone(), "en")))
+        else {
+            continue;
+        };
+        // Discord's names in a language Discord does not offer (Arabic)
+        // are Spanish's: no client shows them, and they read as typed
+        // commands.
+        let lang = Lang::ALL.into_iter().find(|lang| lang.tag() == *tag);
+        let offered = lang.is_some_and(|lang| !lang.info().discord.is_empty());
+        if !offered && id.starts_with("discord-") && id != "discord-futbol" {
+            continue;
+        }
+        for (i, out) in outs.iter().enumerate() {
+            // Letters of the message's own, not of a sample argument.
+            let letters = es[i].replace("Ana", "").chars().any(char::is_alphabetic);
+            let script = match *tag {
+                "ar" => Some(("Arabic", out.chars().any(arabic))),
+                "ru" => Some(("Cyrillic", out.chars().any(cyrillic))),
+                _ => None,
+            };
+            if let Some((name, found)) = script {
+                assert!(
+                    found || !letters,
+                    "{tag} {id} has no {name} letter: {out:?}"
+                );
+            }
+            // French, German, Italian and Portuguese share many football
+            // and computer words with English (cross, Pass, code, minutes).
+            if ["ar", "ru"].contains(tag) && es[i] != en[i] && *out == en[i] {
+                same.push(format!("{tag} {id}: {out:?}"));
+            }
+        }
+    }
+    same.dedup();
+    assert!(
+        same.is_empty(),
+        "English left as it was:\n{}",
+        same.join("\n")
+    );
 }
 
 /// Every `t!(LANG, "id", name = value, …)` call in the workspace: its id,

@@ -62,7 +62,7 @@ pub enum Kind {
     Length,
 }
 
-/// Every kind, for the tests and the text catalogue, which walk them all.
+/// Every kind, for the tests, which walk them all.
 #[cfg(test)]
 pub const ALL_KINDS: [Kind; 24] = [
     Kind::Game,

@@ -14,8 +14,6 @@ mod tournament;
 pub mod typed;
 
 pub use config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey};
-#[cfg(test)]
-pub(crate) use kind::ALL_KINDS;
 pub use kind::{Choice, Kind, language, seat_word};
 pub use spec::{Arg, SPECS, Spec, Verb};
 pub use tournament::{DEFAULT_ARENA_MINUTES, DEFAULT_ROUNDS, Format, STEPS, TournamentCommand};

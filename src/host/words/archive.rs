@@ -1,8 +1,6 @@
 //! What the host says about codes and the archive: a full bot, a closed
 //! room's old code, `historial` and `partida ID`, in every language.
 
-#[cfg(test)]
-use crate::i18n::Lang;
 use crate::i18n::Say;
 use crate::store::{ArchivedGame, HowEnded};
 use futbol_texts::t;
@@ -125,65 +123,4 @@ fn ending(ending: HowEnded) -> &'static str {
         HowEnded::Aborted => "aborted",
         HowEnded::Rules | HowEnded::Unknown => "rules",
     }
-}
-
-/// Every text of this file in `lang`, each method called with sample arguments (every branch: each enum value, Some/None, each match arm), so the catalogue test can check that each exists in every language.
-#[cfg(test)]
-pub(super) fn samples(lang: Lang) -> Vec<String> {
-    use crate::store::{ArchivedPlayer, GameResult};
-    /// A finished game that ended the way `ending` says.
-    fn game(id: u64, ending: HowEnded, result: GameResult, score: [u8; 2]) -> ArchivedGame {
-        let player = |key: &str, name: &str| ArchivedPlayer {
-            id: key.into(),
-            name: name.into(),
-        };
-        ArchivedGame {
-            id,
-            code: "ABCD".into(),
-            platform: crate::ids::Platform::Web,
-            channel: "web:lobby".into(),
-            variant: crate::engine::Variant::Futbol,
-            start: String::new(),
-            white: player("web:ana", "Ana"),
-            black: player("web:bob", "Bob"),
-            started: 1_767_225_600,
-            ended: 1_767_229_200,
-            result,
-            ending,
-            score,
-            actions: Vec::new(),
-            community: None,
-            rated: false,
-        }
-    }
-    let say = Say(lang);
-    // Each ending that has words (one by the rules adds none to a line, so
-    // it is shown inside `history`, which has words of its own).
-    let worded = [
-        game(1, HowEnded::Resigned, GameResult::WhiteWins, [1, 0]),
-        game(2, HowEnded::Agreed, GameResult::Draw, [0, 0]),
-        game(3, HowEnded::Expired, GameResult::BlackWins, [0, 0]),
-        game(4, HowEnded::Timeout, GameResult::WhiteWins, [2, 1]),
-        game(5, HowEnded::Aborted, GameResult::None, [0, 0]),
-    ];
-    let by_goals = game(6, HowEnded::Rules, GameResult::WhiteWins, [3, 1]);
-    let by_score = game(7, HowEnded::Rules, GameResult::BlackWins, [1, 2]);
-    let mut out = vec![
-        say.bot_full(),
-        say.room_closed("ABCD", &[12, 13]),
-        say.room_closed("ABCD", &[]),
-    ];
-    out.extend(worded.iter().map(|g| say.game_line(g)));
-    out.extend([
-        say.history(&[by_goals.clone(), worded[0].clone()], &[]),
-        say.history(&[], &[by_score]),
-        say.history(&[by_goals], &worded),
-        say.archived_game(&worded[0], "futbol\n1. e2>e4"),
-        say.no_such_game("99"),
-        say.current_record("ABCD", 23),
-        say.no_game_yet(),
-        say.replay_posted(12),
-        say.record_posted(12),
-    ]);
-    out
 }

@@ -4,8 +4,6 @@
 
 use crate::engine::Team;
 use crate::host::message::{DEADLINE, MENTION};
-#[cfg(test)]
-use crate::i18n::Lang;
 use crate::i18n::Words as _;
 use crate::i18n::{Say, duration};
 use futbol_texts::t;
@@ -113,35 +111,4 @@ impl Say {
     pub fn too_much_time(self, per_move: u64) -> String {
         t!(self.0, "clock-too-much-time", most = duration(per_move))
     }
-}
-
-/// Every text of this file in `lang`, each method called with sample arguments (every branch: each enum value, Some/None, each match arm), so the catalogue test can check that each exists in every language.
-#[cfg(test)]
-pub(super) fn samples(lang: Lang) -> Vec<String> {
-    use crate::engine::Variant;
-    let say = Say(lang);
-    let mut out = vec![
-        say.turn_line(false),
-        say.turn_line(true),
-        say.reminder(),
-        say.timed_out("Ana", Team::White),
-        say.timed_out("Bob", Team::Black),
-        say.aborted("Ana"),
-        say.time_given("Ana", "Bob", 3_600),
-        say.clock_status(82_800, 86_400),
-        say.computer(3),
-    ];
-    for variant in Variant::ALL {
-        out.push(say.created_vs_computer("ABCD", variant, "Ana", &say.team(Team::White), 4));
-    }
-    out.extend([
-        say.created_vs_computer("ABCD", Variant::Boyer, "Bob", &say.team(Team::Black), 8),
-        say.computer_busy(),
-        say.pings_set(true),
-        say.pings_set(false),
-        say.no_clock(),
-        say.own_time(),
-        say.too_much_time(86_400),
-    ]);
-    out
 }

@@ -241,28 +241,6 @@ pub(super) fn language_codes() -> String {
 }
 
 #[cfg(test)]
-pub(super) fn samples(lang: Lang) -> Vec<String> {
-    let say = Say(lang);
-    let mut out = vec![say.help()];
-    let code = "ABCD".parse().expect("a code");
-    let mut room = RoomState::new(code, crate::ids::Platform::Web, "c", Default::default(), 0);
-    room.seats[Team::White] = Some(crate::host::room::Player {
-        id: "u".into(),
-        name: "ana".into(),
-    });
-    out.push(say.room_in_words(&room));
-    room.link = Some("http://127.0.0.1:8080/r/ABCD".into());
-    out.push(say.room_in_words(&room));
-    out.extend(Spec::all().map(|spec| say.command_use(spec.verb)));
-    out.extend(
-        crate::host::command::ALL_KINDS
-            .into_iter()
-            .map(|kind| say.describe_arg(kind)),
-    );
-    out
-}
-
-#[cfg(test)]
 mod tests {
     use super::*;
 

@@ -2,8 +2,6 @@
 //! `zona`.
 
 use crate::host::digest::DigestLine;
-#[cfg(test)]
-use crate::i18n::Lang;
 use crate::i18n::{Say, duration};
 use futbol_texts::t;
 
@@ -49,25 +47,4 @@ impl Say {
     pub fn zone_unknown(self, zone: &str) -> String {
         t!(self.0, "digest-zone-unknown", zone = zone)
     }
-}
-
-/// Every text of this file in `lang`, for the catalogue test.
-#[cfg(test)]
-pub(super) fn samples(lang: Lang) -> Vec<String> {
-    let say = Say(lang);
-    let line = |left, link: Option<&str>| DigestLine {
-        code: "ACDE".into(),
-        opponent: "Bob".into(),
-        link: link.map(String::from),
-        left,
-    };
-    vec![
-        say.digest(&[
-            line(Some(3_600), Some("https://example.org/r/ACDE")),
-            line(None, None),
-        ]),
-        say.digest_set(18, "Europe/Madrid"),
-        say.zone_set("Europe/Madrid"),
-        say.zone_unknown("Mars/Base"),
-    ]
 }

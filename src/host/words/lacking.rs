@@ -54,21 +54,6 @@ impl Say {
     }
 }
 
-/// Every text of this file, for the catalogue check (`words/mod.rs`).
-#[cfg(test)]
-pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
-    let say = Say(lang);
-    vec![
-        say.bot_lacks(&[Lacking::SendMessages]),
-        say.bot_lacks(&[Lacking::AttachFiles]),
-        say.bot_lacks(&[
-            Lacking::EmbedLinks,
-            Lacking::CreatePublicThreads,
-            Lacking::SendMessagesInThreads,
-        ]),
-    ]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,8 +5,6 @@
 use crate::engine::{Team, Variant};
 use crate::host::message::MENTION;
 use crate::host::tournament::Format;
-#[cfg(test)]
-use crate::i18n::Lang;
 use crate::i18n::{Say, duration};
 use futbol_texts::t;
 
@@ -234,45 +232,4 @@ impl Say {
         let list: Vec<String> = games.iter().map(|g| format!("#{g}")).collect();
         t!(self.0, "run-games", list = list.join(" "))
     }
-}
-
-/// Every text of this file in `lang`, for the catalogue test.
-#[cfg(test)]
-pub(super) fn samples(lang: Lang) -> Vec<String> {
-    let say = Say(lang);
-    let swiss = Format::Swiss { rounds: 5 };
-    let arena = Format::Arena { minutes: 60 };
-    vec![
-        say.format_words(swiss),
-        say.format_words(arena),
-        say.tournament_created(3, Variant::Futbol, swiss, 86_400, "Ana"),
-        say.tournament_needs_clock(),
-        say.may_not_organise(),
-        say.too_many_tournaments(3),
-        say.tournament_unknown(Some(3)),
-        say.tournament_unknown(None),
-        say.tournament_joined("Ana", 3, 4),
-        say.tournament_already_in(3),
-        say.tournament_full(3, 256),
-        say.tournament_closed(3),
-        say.tournament_not_organiser(3),
-        say.tournament_started_already(3),
-        say.tournament_too_few(3),
-        say.tournament_starts(3, 9, swiss),
-        say.tournament_withdrew("Ana", 3, None),
-        say.tournament_withdrew("Ana", 3, Some("ACDE")),
-        say.tournament_not_in(3),
-        say.tournament_registered(3, &["Ana".into(), "Beto".into()], 2),
-        say.tournament_registered(3, &["Ana".into()], 40),
-        say.round_paired(3, 2, 5),
-        say.arena_paired(3),
-        say.board_line(1, "Ana", "Beto", "ACDE", Some("http://127.0.0.1/r/ACDE")),
-        say.board_line(1, "Ana", "Beto", "ACDE", None),
-        say.bye_line("Ana"),
-        say.more_boards(40, 3),
-        say.tournament_board(3, "2/5", "Ana", "Beto"),
-        say.tournament_you_play(Team::Black),
-        say.tournament_over(3),
-        say.tournament_games(&[1, 2]),
-    ]
 }

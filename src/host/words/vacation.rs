@@ -2,8 +2,6 @@
 //! host's [`DEADLINE`] marker, which each adapter writes its own way.
 
 use crate::host::message::DEADLINE;
-#[cfg(test)]
-use crate::i18n::Lang;
 use crate::i18n::{Say, duration};
 use futbol_texts::t;
 
@@ -68,22 +66,4 @@ impl Say {
     pub fn vacation_resumed(self, who: &str) -> String {
         t!(self.0, "vacation-resumed", who = who)
     }
-}
-
-/// Every text of this file in `lang`, for the catalogue test.
-#[cfg(test)]
-pub(super) fn samples(lang: Lang) -> Vec<String> {
-    let say = Say(lang);
-    vec![
-        say.vacation_status(3 * 86_400, 14 * 86_400, true),
-        say.vacation_status(0, 14 * 86_400, false),
-        say.vacation_too_long(86_400),
-        say.vacation_started(0),
-        say.vacation_started(1),
-        say.vacation_started(2),
-        say.no_vacation(),
-        say.vacation_ended(),
-        say.vacation_paused("Ana"),
-        say.vacation_resumed("Ana"),
-    ]
 }

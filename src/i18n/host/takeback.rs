@@ -52,20 +52,3 @@ impl Say {
         t!(self.0, "host-no-takeback-asked")
     }
 }
-
-/// Every text of this file in `lang`, for the catalogue test.
-#[cfg(test)]
-pub(super) fn samples(lang: crate::i18n::Lang) -> Vec<String> {
-    let say = Say(lang);
-    vec![
-        say.takeback_asked("Ana", "Bob"),
-        say.takeback_declined("Ana", Some("Bob")),
-        say.takeback_declined("Ana", None),
-        say.taken_back("Ana"),
-        say.nothing_to_take_back(),
-        say.takeback_after_goal(),
-        say.takeback_too_late(),
-        say.takeback_pending(),
-        say.no_takeback_asked(),
-    ]
-}
