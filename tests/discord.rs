@@ -488,6 +488,9 @@ async fn a_game_over_the_discord_protocol_survives_reconnects_and_restarts() {
     expected
         .private(&standin, "reglas", ANA, &id, &["Porterías d1/e1"])
         .await;
+    // Dani's Discord client is in a language the bot does not speak: what
+    // only Dani reads is in the channel's language.
+    standin.set_locale(DANI.0, "ja");
     let id = sent.push(standin.slash(DANI, ENGLISH, "idioma", &[("idioma", "en")]));
     expected
         .private(&standin, "idioma en", DANI, &id, &[])
@@ -1422,10 +1425,19 @@ async fn an_admin_restricts_rooms_to_a_channel_and_a_role() {
         json!(MANAGE_GUILD.to_string())
     );
     assert_eq!(admin_command["contexts"], json!([0]), "servers only");
+    assert_eq!(
+        admin_command["integration_types"],
+        json!([0]),
+        "a server install only"
+    );
     let futbol = registered
         .iter()
         .find(|c| c["name"] == "futbol")
         .expect("/futbol");
+    // Everywhere an app may be: installed by a server or by a user, and
+    // used in servers, the bot's DMs and group DMs.
+    assert_eq!(futbol["integration_types"], json!([0, 1]));
+    assert_eq!(futbol["contexts"], json!([0, 1, 2]));
     let subs = futbol["options"].as_array().expect("sub-commands");
     assert!(
         subs.iter().all(|s| s["name"] != "ajustes"),
@@ -1994,4 +2006,41 @@ async fn a_follower_is_mentioned_by_id_when_the_game_ends() {
     let violations = standin.violations();
     drop(bot);
     assert!(violations.is_empty(), "{violations:?}");
+}
+
+/// Each player's own language: what only they read follows their Discord
+/// client's `locale` where the bot speaks it, else the channel's language;
+/// what the channel reads stays in the channel's language (Spanish here).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn private_answers_follow_each_players_discord_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let _bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    for (locale, words) in [
+        ("en-US", "There is no open room with the code “WXYZ”"),
+        ("ru", "Нет открытой комнаты с кодом «WXYZ»"),
+        ("ar", "لا توجد غرفة مفتوحة بالرمز «WXYZ»"),
+        // Discord's Japanese: the bot does not speak it.
+        ("ja", "No hay ninguna sala abierta con el código «WXYZ»"),
+    ] {
+        standin.set_locale(ANA.0, locale);
+        standin.slash(ANA, LOBBY, "unirse", &[("codigo", "WXYZ")]);
+        ephemeral(&standin, words).await;
+    }
+    // Ana's client is English; the room's announcement is the channel's.
+    standin.set_locale(ANA.0, "en-US");
+    standin.slash(ANA, LOBBY, "crear", &[]);
+    posted(&standin, LOBBY, "creada").await;
+    standin.set_locale(BETO.0, "ru");
+    standin.slash(BETO, LOBBY, "mover", &[("jugada", "c6-d4")]);
+    ephemeral(&standin, "Это могут делать только игроки").await;
+    standin.set_locale(CRIS.0, "ar");
+    standin.slash(CRIS, LOBBY, "mover", &[("jugada", "c6-d4")]);
+    ephemeral(&standin, "هذا للاعبين فقط").await;
+    let english = standin.messages().into_iter().filter(|m| {
+        let public = m["flags"].as_u64().unwrap_or(0) & 64 == 0;
+        public && m["content"].as_str().is_some_and(|t| t.contains("Room "))
+    });
+    assert_eq!(english.count(), 0, "the channel reads Spanish");
 }

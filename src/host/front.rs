@@ -7,9 +7,7 @@ use super::message::channel_key;
 use super::page::{LobbyRoom, PageView};
 use super::play::ratings::PlayerProfile;
 use super::tournament::Tournament;
-use super::{
-    Host, Lacking, Limited, Platform, Reply, Request, RoomCode, RoomState, Sketch, UserId,
-};
+use super::{Host, Lacking, Limited, Platform, Reply, Request, RoomCode, RoomState, Sketch};
 use crate::community::limits::Budget;
 use crate::community::settings::Settings;
 use crate::engine::Variant;
@@ -281,15 +279,10 @@ impl Host {
         super::to_be_listed(self.store(), variant, platform, id, now)
     }
 
-    /// The private notice that the bot lacks `lacking` in `channel`.
-    pub fn lacking_notice(
-        &self,
-        platform: Platform,
-        channel: &str,
-        user: &UserId,
-        lacking: &[Lacking],
-    ) -> Reply {
-        self.play().lacking_notice(platform, channel, user, lacking)
+    /// The private notice to the asker of `request` that the bot lacks
+    /// `lacking` in its channel.
+    pub fn lacking_notice(&self, request: &super::Request, lacking: &[Lacking]) -> Reply {
+        self.play().lacking_notice(request, lacking)
     }
 
     /// The engine's moves that are ready on `platform`, played.

@@ -61,6 +61,10 @@ pub struct Asker {
     pub roles: Vec<String>,
     /// The bot may start a public thread in this channel and post in it.
     pub can_thread: bool,
+    /// Their own language, where the platform tells it and the bot speaks
+    /// it (Discord's `locale`, their client's): what only they read is in
+    /// it; the channel's messages stay in the channel's.
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 impl Request {

@@ -146,6 +146,7 @@ impl Host {
         self.prefs.note_community(request);
         let say = Say(self.prefs.lang(&key));
         let play = self.play();
+        let mine = play.asker_say(request);
         // Chat counts only when it turns out to be a move (in `chat`).
         let counted = !matches!(request.input, Input::Chat(_));
         if counted
@@ -153,16 +154,16 @@ impl Host {
                 .limiter
                 .allow(Budget::Action, &request.user_key(), request.address)
         {
-            return vec![play.refused_for(request, Limited::TooFast, say.too_fast())];
+            return vec![play.refused_for(request, Limited::TooFast, mine.too_fast())];
         }
         let act = || match &request.input {
             Input::Command(text) => match command::parse(text) {
                 Ok(command) => self.command(request, &key, command),
-                Err(error) => Ok(vec![play.private(request, say.command_error(&error))]),
+                Err(error) => Ok(vec![play.private(request, mine.command_error(&error))]),
             },
             Input::Chosen(command) => match command.check() {
                 Ok(()) => self.command(request, &key, command.clone()),
-                Err(error) => Ok(vec![play.private(request, say.command_error(&error))]),
+                Err(error) => Ok(vec![play.private(request, mine.command_error(&error))]),
             },
             Input::Chat(text) => play.chat(request, &key, text),
             Input::Button(id) => match controls::tournament_joined(id) {
@@ -180,10 +181,10 @@ impl Host {
         result.unwrap_or_else(|error| match error {
             // Changed first again: this one's copy is refreshed at the
             // next request; the user acts again on it.
-            StoreError::Conflict => vec![play.private(request, say.stale_button())],
+            StoreError::Conflict => vec![play.private(request, mine.stale_button())],
             error => {
                 tracing::error!("request failed: {error}");
-                vec![play.private(request, say.internal_error())]
+                vec![play.private(request, mine.internal_error())]
             }
         })
     }
@@ -211,8 +212,10 @@ impl Host {
             Ok(replies) => replies,
             Err(error) => {
                 tracing::error!("request from {} failed: {error}", request.platform);
-                let say = Say(self.language(request.platform, &request.channel));
-                vec![self.play().private(&request, say.internal_error())]
+                vec![
+                    self.play()
+                        .private(&request, self.play().asker_say(&request).internal_error()),
+                ]
             }
         }
     }
@@ -226,7 +229,7 @@ impl Host {
     /// is done.
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
         let Some(_busy) = self.life.enter() else {
-            let say = Say(self.language(request.platform, &request.channel));
+            let say = self.play().asker_say(request);
             return vec![self.play().private(request, say.restarting())];
         };
         let started = Instant::now();

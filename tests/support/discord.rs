@@ -229,6 +229,8 @@ struct Inner {
     threads: HashMap<String, Thread>,
     /// The bot's DM channels, by recipient.
     dms: HashMap<String, String>,
+    /// Each user's client language, where a test set it (else `es-ES`).
+    locales: HashMap<String, String>,
 }
 
 /// A thread as Discord keeps it (Channel Object, `thread_metadata`).
@@ -439,6 +441,14 @@ impl StandIn {
         inner.members.insert(user.to_string(), (permissions, roles));
     }
 
+    /// Sets the language of `user`'s Discord client, which every
+    /// interaction of theirs carries (Interaction Object: `locale`,
+    /// "Selected language of the invoking user").
+    pub fn set_locale(&self, user: &str, locale: &str) {
+        let mut inner = self.inner.lock().expect("lock");
+        inner.locales.insert(user.to_string(), locale.to_string());
+    }
+
     /// The threads started so far, by id.
     pub fn threads(&self) -> HashMap<String, Thread> {
         self.inner.lock().expect("lock").threads.clone()
@@ -495,6 +505,7 @@ impl StandIn {
         // Types: PUBLIC_THREAD is 11, with its `parent_id`), and the bot's
         // permissions there are the parent channel's.
         let parent = inner.threads.get(channel).map(|t| t.parent.clone());
+        let locale = (inner.locales.get(user.0).cloned()).unwrap_or_else(|| "es-ES".into());
         inner.interactions.push(Interaction {
             id: id.clone(),
             token: token.clone(),
@@ -527,7 +538,7 @@ impl StandIn {
             // permissions the app has within the channel the interaction
             // was sent from".
             "token": token, "version": 1, "app_permissions": bot_permissions(place).to_string(),
-            "locale": "es-ES", "guild_locale": "es-ES", "entitlements": [],
+            "locale": locale, "guild_locale": "es-ES", "entitlements": [],
             "authorizing_integration_owners": { "0": guild }, "context": 0,
             "attachment_size_limit": 10485760
         });

@@ -158,11 +158,15 @@ impl Lang {
     }
 
     /// The language Discord's `locale` names (`pt-BR`, `en-GB`), if the bot
-    /// speaks it.
+    /// speaks it; a locale Discord does not list for it is read by its
+    /// language (`ar`, `pt-PT`), so a client in a language Discord adds
+    /// later is answered in it.
     pub fn of_discord(locale: &str) -> Option<Lang> {
-        Lang::ALL
+        let listed = Lang::ALL
             .into_iter()
-            .find(|lang| lang.info().discord.contains(&locale))
+            .find(|lang| lang.info().discord.contains(&locale));
+        let language = locale.split('-').next().unwrap_or_default();
+        listed.or_else(|| Lang::ALL.into_iter().find(|lang| lang.code() == language))
     }
 }
 
@@ -217,5 +221,8 @@ mod tests {
             }
         }
         assert_eq!(Lang::default(), Lang::Es);
+        assert_eq!(Lang::of_discord("ar"), Some(Lang::Ar));
+        assert_eq!(Lang::of_discord("pt-PT"), Some(Lang::Pt));
+        assert_eq!(Lang::of_discord("ja"), None);
     }
 }

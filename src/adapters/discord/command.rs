@@ -7,7 +7,7 @@ use crate::host::command::{Kind, Spec, Verb};
 use crate::i18n::{Lang, Say};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
-    CreateCommandOption, InteractionContext, Permissions,
+    CreateCommandOption, InstallationContext, InteractionContext, Permissions,
 };
 use std::collections::HashSet;
 use std::sync::LazyLock;
@@ -126,9 +126,22 @@ fn argument(kind: Kind, required: bool) -> CreateCommandOption {
 
 /// `/futbol` with one sub-command per spec, Spanish by default, localized
 /// for every language Discord has a locale of.
+///
+/// It is offered wherever Discord lets an app be used (Application
+/// Commands, Contexts: "`integration_types`: installation contexts where
+/// the command is available", 0 a server install, 1 a user install;
+/// "`contexts`: interaction contexts where the command can be used", 0 a
+/// server, 1 a DM with the bot, 2 group DMs and other DMs), so a player
+/// who installed the app plays in any chat.
 pub fn slash_command() -> CreateCommand {
-    let mut command =
-        CreateCommand::new("futbol").description(futbol_texts::t!(Lang::Es, "discord-futbol"));
+    let mut command = CreateCommand::new("futbol")
+        .description(futbol_texts::t!(Lang::Es, "discord-futbol"))
+        .integration_types(vec![InstallationContext::Guild, InstallationContext::User])
+        .contexts(vec![
+            InteractionContext::Guild,
+            InteractionContext::BotDm,
+            InteractionContext::PrivateChannel,
+        ]);
     for (locale, lang) in locales() {
         command = command.description_localized(locale, futbol_texts::t!(lang, "discord-futbol"));
     }
@@ -158,6 +171,7 @@ pub fn admin_command() -> CreateCommand {
     let mut command = CreateCommand::new(ADMIN_COMMAND)
         .description(describe(Lang::Es))
         .default_member_permissions(Permissions::MANAGE_GUILD)
+        .integration_types(vec![InstallationContext::Guild])
         .contexts(vec![InteractionContext::Guild]);
     for (locale, lang) in locales() {
         command = command

@@ -28,6 +28,7 @@ mod threads;
 pub use command::slash_command;
 
 use crate::host::{Asker, Community, Host, Input, Lacking, Platform, Reply, Request, Target, User};
+use crate::i18n::Lang;
 use failures::log_failure;
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
@@ -195,11 +196,14 @@ impl Bot {
             _ => command::input_of(&command.data.options),
         };
         let lacking = permissions::lacking_of(command.app_permissions);
-        let asker = permissions::asker_of(
+        let mut asker = permissions::asker_of(
             command.member.as_deref(),
             command.app_permissions,
             command.channel.as_ref(),
         );
+        // Interaction Object: `locale`, "selected language of the invoking
+        // user": what only they read is in it, where the bot speaks it.
+        asker.lang = Lang::of_discord(&command.locale);
         let private = self
             .answer(
                 ctx,
@@ -247,11 +251,12 @@ impl Bot {
         let nick = component.member.as_ref().and_then(|m| m.nick.clone());
         let user = user_of(&component.user, nick);
         let lacking = permissions::lacking_of(component.app_permissions);
-        let asker = permissions::asker_of(
+        let mut asker = permissions::asker_of(
             component.member.as_ref(),
             component.app_permissions,
             component.channel.as_ref(),
         );
+        asker.lang = Lang::of_discord(&component.locale);
         let private = self
             .answer(
                 ctx,
@@ -283,7 +288,6 @@ impl Bot {
         input: Input,
     ) -> Vec<Reply> {
         self.denied.note(channel.get(), lacking);
-        let who = user.id.clone();
         let request = Request {
             platform: Platform::Discord,
             community,
@@ -293,7 +297,7 @@ impl Bot {
             address: None,
             asker,
         };
-        let replies = self.host.clone().handle_async(request).await;
+        let replies = self.host.clone().handle_async(request.clone()).await;
         let (mut private, public): (Vec<Reply>, Vec<Reply>) = replies
             .into_iter()
             .filter(|r| r.platform == Platform::Discord)
@@ -301,11 +305,9 @@ impl Bot {
         self.post(ctx, &public).await;
         if !lacking.is_empty() {
             let (host, lacking) = (self.host.clone(), lacking.to_vec());
-            let channel = channel.get().to_string();
             // The channel's language may be read from the store.
-            let notice = tokio::task::spawn_blocking(move || {
-                host.lacking_notice(Platform::Discord, &channel, &who, &lacking)
-            });
+            let notice =
+                tokio::task::spawn_blocking(move || host.lacking_notice(&request, &lacking));
             if let Ok(notice) = notice.await {
                 private.push(notice);
             }

@@ -58,6 +58,7 @@ pub(super) fn asker_of(
             .map(|role| role.get().to_string())
             .collect(),
         can_thread: !in_thread && app.is_some_and(|granted| granted.contains(threads)),
+        lang: None,
     }
 }
 

@@ -221,7 +221,7 @@ impl Play<'_> {
         refusal: Refusal,
         text: Option<&str>,
     ) -> Reply {
-        let say = self.room_say(room);
+        let say = self.asker_say(request);
         let answer = match refusal {
             Refusal::NotAPlayer => say.not_a_player(),
             Refusal::GameOver => say.game_over(),

@@ -9,7 +9,6 @@ use crate::host::command::typed;
 use crate::host::files::{Attachment, Replay};
 use crate::host::message::{Mention, Reply, Request};
 use crate::host::room::{Ending, Room};
-use crate::i18n::Say;
 use crate::i18n::Words as _;
 use crate::ids::{ChannelKey, Community, Platform, UserId};
 use crate::store::ArchivedGame;
@@ -94,7 +93,7 @@ impl Play<'_> {
     }
 
     pub(super) fn history(&self, request: &Request, key: &ChannelKey) -> Replies {
-        let say = Say(self.prefs.lang(key));
+        let say = self.asker_say(request);
         let channel = self.store.channel_games(&key.to_string(), LISTED)?;
         let mine = self
             .store
@@ -112,7 +111,7 @@ impl Play<'_> {
         key: &ChannelKey,
         id: Option<u64>,
     ) -> Replies {
-        let say = Say(self.prefs.lang(key));
+        let say = self.asker_say(request);
         // The room's state, and whether its current game is still going.
         let room = self
             .rooms

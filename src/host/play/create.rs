@@ -67,18 +67,20 @@ impl Play<'_> {
             casual,
         } = new;
         let say = Say(self.prefs.lang(key));
+        // What only the asker reads: the refusals below.
+        let mine = self.asker_say(request);
         if let Some(code) = self.rooms.channel_code(key) {
-            return Ok(vec![self.private(request, say.already_open(code.as_str()))]);
+            return Ok(vec![self.private(request, mine.already_open(code.as_str()))]);
         }
         if !self
             .limiter
             .allow(Budget::Creation, &request.user_key(), request.address)
         {
-            let text = say.too_many_rooms();
+            let text = mine.too_many_rooms();
             return Ok(vec![self.refused_for(request, Limited::TooManyRooms, text)]);
         }
         if let Some(most) = self.waiting_over(request) {
-            let text = say.too_many_waiting(most);
+            let text = mine.too_many_waiting(most);
             return Ok(vec![self.refused_for(request, Limited::TooManyRooms, text)]);
         }
         // The code is reserved in the store (atomically, no lock of ours
@@ -87,7 +89,7 @@ impl Play<'_> {
         let now = (self.clock)();
         let Some(code) = self.store.reserve_code(now, code_candidates())? else {
             tracing::warn!("no room code is free");
-            return Ok(vec![self.private(request, say.bot_full())]);
+            return Ok(vec![self.private(request, mine.bot_full())]);
         };
         let Ok(code) = code.parse::<RoomCode>() else {
             return Ok(Vec::new());
@@ -96,7 +98,7 @@ impl Play<'_> {
             self.store.unreserve_code(code.as_str())?;
             let open = self.rooms.channel_code(key);
             let shown = open.map_or_else(String::new, |c| c.to_string());
-            return Ok(vec![self.private(request, say.already_open(&shown))]);
+            return Ok(vec![self.private(request, mine.already_open(&shown))]);
         }
         let player = Player::from_user(&request.user);
         let team = match seat {
@@ -204,7 +206,7 @@ impl Play<'_> {
             ThreadPlan::None => vec![self.board_reply(&room, text, None, say)],
             ThreadPlan::Lacking => vec![
                 self.board_reply(&room, text, None, say),
-                self.private(request, say.bot_lacks(&THREAD_PERMISSIONS)),
+                self.private(request, mine.bot_lacks(&THREAD_PERMISSIONS)),
             ],
         };
         self.rooms.hold(room);
@@ -213,7 +215,7 @@ impl Play<'_> {
 
     pub(super) fn join(&self, request: &Request, code: &str) -> Replies {
         let key = channel_key(request.platform, &request.channel);
-        let say = Say(self.prefs.lang(&key));
+        let say = self.asker_say(request);
         let code_given = code.parse::<RoomCode>().ok();
         let Some(room) = code_given.and_then(|code| self.room_for(request, code)) else {
             if let Some(games) =

@@ -8,9 +8,8 @@ use crate::host::change::Event;
 use crate::host::command::typed::{Ask, Audience, Typed};
 use crate::host::controls::{ButtonKind, Control};
 use crate::host::fair::pair_spent;
-use crate::host::message::{Request, channel_key};
+use crate::host::message::Request;
 use crate::host::room::Room;
-use crate::i18n::Say;
 use crate::ids::RoomCode;
 use std::sync::MutexGuard;
 
@@ -44,10 +43,9 @@ impl Play<'_> {
     /// Commands on the channel's (or a button's) room.
     pub(super) fn in_room(&self, request: &Request, code: RoomCode, command: InRoom) -> Replies {
         let Some(room) = self.rooms.room(code) else {
-            let say = Say(self
-                .prefs
-                .lang(&channel_key(request.platform, &request.channel)));
-            return Ok(vec![self.private(request, say.no_room())]);
+            return Ok(vec![
+                self.private(request, self.asker_say(request).no_room()),
+            ]);
         };
         let Ok(room) = room.lock() else {
             return Ok(Vec::new());
@@ -84,7 +82,7 @@ impl Play<'_> {
             }
             InRoom::Typed(typed) => return self.typed(request, room, typed),
             InRoom::ShowText => {
-                let text = room.description(None, self.room_say(&room), now);
+                let text = room.description(None, self.asker_say(request), now);
                 return Ok(vec![self.private(request, text)]);
             }
             InRoom::GiveTime(seconds) => (

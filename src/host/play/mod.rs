@@ -43,7 +43,7 @@ use crate::host::config::{HostConfig, WallClock};
 use crate::host::digest::{Digest, Zone};
 use crate::host::message::{Control, Limited, Reply, Request, Target, channel_key, private_to};
 use crate::i18n::Say;
-use crate::ids::{ChannelKey, Platform, RoomCode};
+use crate::ids::{ChannelKey, RoomCode};
 use crate::store::Store;
 use crate::store::StoreError;
 use crate::telemetry::{ACTIONS, ACTIONS_REFUSED};
@@ -73,7 +73,8 @@ pub(in crate::host) struct Play<'h> {
 
 impl Play<'_> {
     pub(super) fn command(&self, request: &Request, key: &ChannelKey, command: Command) -> Replies {
-        let say = Say(self.prefs.lang(key));
+        // Every answer here is the asker's alone.
+        let say = self.asker_say(request);
         match command {
             Command::Create {
                 variant,
@@ -167,18 +168,15 @@ impl Play<'_> {
         }
     }
 
-    /// The private notice that the bot lacks `lacking` in `channel`, in
-    /// the channel's language, for `user` (the adapter that was told so
-    /// by its platform sends it with its answer).
+    /// The private notice that the bot lacks `lacking` in the request's
+    /// channel, in the asker's language (the adapter that was told so by
+    /// its platform sends it with its answer).
     pub fn lacking_notice(
         &self,
-        platform: Platform,
-        channel: &str,
-        user: &crate::ids::UserId,
+        request: &Request,
         lacking: &[crate::host::message::Lacking],
     ) -> Reply {
-        let say = Say(self.prefs.lang(&channel_key(platform, channel)));
-        private_to(platform, channel, user, say.bot_lacks(lacking))
+        self.private(request, self.asker_say(request).bot_lacks(lacking))
     }
 
     /// A room's command: on the channel's room, or from another channel on
@@ -187,7 +185,7 @@ impl Play<'_> {
         if let Some(code) = self.rooms.channel_code(key) {
             return self.in_room(request, code, command);
         }
-        let say = Say(self.prefs.lang(key));
+        let say = self.asker_say(request);
         let Some(code) = self.seated_room(request) else {
             return Ok(vec![self.private(request, say.no_room())]);
         };
@@ -332,7 +330,7 @@ impl Play<'_> {
                 .limiter
                 .allow(Budget::Action, &request.user_key(), request.address)
             {
-                let text = Say(self.prefs.lang(key)).too_fast();
+                let text = self.asker_say(request).too_fast();
                 return Ok(vec![self.refused_for(request, Limited::TooFast, text)]);
             }
             let action = text.to_string();
@@ -351,6 +349,16 @@ impl Play<'_> {
         let mut reply = self.private(request, text);
         reply.limited = Some(limited);
         reply
+    }
+
+    /// The words of what only the asker reads: their own language where
+    /// their platform tells it, else their channel's.
+    pub(super) fn asker_say(&self, request: &Request) -> Say {
+        let channel = || {
+            self.prefs
+                .lang(&channel_key(request.platform, &request.channel))
+        };
+        Say(request.asker.lang.unwrap_or_else(channel))
     }
 
     /// A reply only the requester sees.

@@ -7,16 +7,13 @@ use super::Replies;
 use crate::engine::Entry;
 use crate::host::command::typed::{self, Typed};
 use crate::host::controls::{ButtonId, ButtonKind};
-use crate::host::message::{Reply, Request, channel_key};
+use crate::host::message::{Reply, Request};
 use crate::host::room::Room;
-use crate::i18n::Say;
 use std::sync::MutexGuard;
 
 impl Play<'_> {
     pub(in crate::host) fn button(&self, request: &Request, id: &str) -> Replies {
-        let say = Say(self
-            .prefs
-            .lang(&channel_key(request.platform, &request.channel)));
+        let say = self.asker_say(request);
         let Some(button) = ButtonId::decode(id) else {
             return Ok(vec![self.private(request, say.stale_button())]);
         };
@@ -87,7 +84,7 @@ impl Play<'_> {
             let refusal = room.refusal_for(&request.user.id);
             return vec![self.refuse(request, room, refusal, None)];
         }
-        let say = self.room_say(room);
+        let say = self.asker_say(request);
         let mut reply = self.private(request, say.pick_target(group));
         reply.controls = room.actions_menu(group, page, say).into_iter().collect();
         reply.room = Some(room.state.code);
