@@ -70,7 +70,9 @@ impl Play<'_> {
         // What only the asker reads: the refusals below.
         let mine = self.asker_say(request);
         if let Some(code) = self.rooms.channel_code(key) {
-            return Ok(vec![self.private(request, mine.already_open(code.as_str()))]);
+            return Ok(vec![
+                self.private(request, mine.already_open(code.as_str())),
+            ]);
         }
         if !self
             .limiter
