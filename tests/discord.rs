@@ -10,8 +10,8 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::discord::{
-    GUILD_ID, MANAGE_GUILD, NO_FILES_CHANNEL, OTHER_GUILD_CHANNEL, OTHER_THREADS_CHANNEL, StandIn,
-    THREADS_CHANNEL, TOKEN_LIFETIME,
+    GROUP_DM, GUILD_ID, MANAGE_GUILD, NO_FILES_CHANNEL, OTHER_GUILD_CHANNEL, OTHER_THREADS_CHANNEL,
+    StandIn, THREADS_CHANNEL, TOKEN_LIFETIME,
 };
 
 const LOBBY: &str = "930000000000000001";
@@ -2043,4 +2043,154 @@ async fn private_answers_follow_each_players_discord_language() {
         public && m["content"].as_str().is_some_and(|t| t.contains("Room "))
     });
     assert_eq!(english.count(), 0, "the channel reads Spanish");
+}
+
+/// The message `id` as it stands now.
+fn message_now(standin: &StandIn, id: &Value) -> Value {
+    (standin.messages().into_iter())
+        .find(|m| &m["id"] == id)
+        .unwrap_or_else(|| panic!("no message {id}"))
+}
+
+/// The attachment ids of a message: a new board is a new attachment.
+fn attachment_ids(message: &Value) -> Vec<Value> {
+    (message["attachments"].as_array().into_iter().flatten())
+        .map(|a| a["id"].clone())
+        .collect()
+}
+
+/// Waits until the game's message `id` shows a board other than `seen`'s
+/// and says `needle`; returns it. Every step's board reaches it.
+async fn shows(standin: &StandIn, id: &Value, seen: &Value, needle: &str) -> Value {
+    let before = attachment_ids(seen);
+    standin
+        .wait_for(needle, |s| {
+            let now = message_now(s, id);
+            let text = now["content"].as_str().unwrap_or_default();
+            let board = has_png(&now) && attachment_ids(&now) != before;
+            (board && text.contains(needle)).then_some(now)
+        })
+        .await
+}
+
+/// Waits until the game's message `id` says `needle` (a word alone: its
+/// board and controls stay); returns it.
+async fn says(standin: &StandIn, id: &Value, needle: &str) -> Value {
+    let now = standin
+        .wait_for(needle, |s| {
+            let now = message_now(s, id);
+            let text = now["content"].as_str().unwrap_or_default();
+            text.contains(needle).then_some(now)
+        })
+        .await;
+    assert!(has_png(&now), "the board stays: {now}");
+    now
+}
+
+/// Plays the side to move's first offered action by components alone: a
+/// piece from the game's menu, then its first action from the ephemeral
+/// picker. Returns the game's message after the move.
+async fn move_by_menus(standin: &StandIn, who: (&str, &str), game: &Value, mover: &str) -> Value {
+    let piece = components(game)
+        .into_iter()
+        .find(|c| c["type"] == 3)
+        .unwrap_or_else(|| panic!("no piece menu on {game}"));
+    let menu = piece["custom_id"].as_str().unwrap_or_default().to_string();
+    let value = piece["options"][0]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let known = standin.messages().len();
+    standin.select(who, game, &menu, &value);
+    let picker = standin
+        .wait_for("the picker", |s| {
+            s.messages().into_iter().skip(known).find(|m| {
+                m["interaction_metadata"]["user"]["id"] == who.0
+                    && m["content"]
+                        .as_str()
+                        .is_some_and(|t| t.contains("Elige la jugada"))
+            })
+        })
+        .await;
+    assert_eq!(picker["flags"].as_u64().unwrap_or(0) & 64, 64, "{picker}");
+    let actions = components(&picker)
+        .into_iter()
+        .find(|c| c["type"] == 3)
+        .unwrap_or_else(|| panic!("no action menu on {picker}"));
+    let menu = actions["custom_id"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let value = actions["options"][0]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    standin.select(who, &picker, &menu, &value);
+    shows(standin, &game["id"], game, mover).await
+}
+
+/// A group DM of three where the bot is not a member (the app installed by
+/// Ana): the game lives in one message, every board reaches it, and
+/// nothing is sent to the channel's own endpoints.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_group_dm_lives_in_one_message() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let _bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+
+    standin.slash(ANA, GROUP_DM, "crear", &[]);
+    let game = standin
+        .wait_for("the room's announcement", |s| {
+            s.messages().into_iter().find(|m| {
+                m["channel_id"] == GROUP_DM
+                    && m["content"].as_str().is_some_and(|t| t.contains("creada"))
+            })
+        })
+        .await;
+    assert_eq!(
+        game["flags"].as_u64().unwrap_or(0) & 64,
+        0,
+        "everyone sees it"
+    );
+    assert!(game["guild_id"].is_null(), "a group DM is in no server");
+    // Beto joins by the button; the game's message becomes the board.
+    standin.button(BETO, &game, &button_id(&game, "Unirse"));
+    let mut game = shows(&standin, &game["id"], &game, "Beto se une").await;
+    // Cris watches: she may not move, and is told so privately.
+    let piece = menu_option(&game, "e3");
+    standin.select(CRIS, &game, &piece.0, &piece.1);
+    let refused = ephemeral(&standin, "Solo los jugadores").await;
+    assert_eq!(refused["interaction_metadata"]["user"]["id"], CRIS.0);
+    for turn in 0..4 {
+        let (who, side) = if turn % 2 == 0 {
+            (ANA, "Blancas")
+        } else {
+            (BETO, "Negras")
+        };
+        game = move_by_menus(&standin, who, &game, side).await;
+    }
+    // Ana offers a draw; Beto accepts by the same button: the game ends
+    // and the rematch button comes.
+    standin.button(ANA, &game, &button_id(&game, "Ofrecer tablas"));
+    game = says(&standin, &game["id"], "Ana ofrece tablas").await;
+    standin.button(BETO, &game, &button_id(&game, "Ofrecer tablas"));
+    game = shows(&standin, &game["id"], &game, "tablas").await;
+    standin.button(ANA, &game, &button_id(&game, "Revancha"));
+    game = says(&standin, &game["id"], "Ana quiere la revancha").await;
+    standin.button(BETO, &game, &button_id(&game, "Revancha"));
+    shows(&standin, &game["id"], &game, "¡Revancha!").await;
+
+    assert_eq!(
+        standin.off_limits(),
+        0,
+        "nothing sent to the channel itself"
+    );
+    assert!(
+        standin.most_followups() <= 5,
+        "{}",
+        standin.most_followups()
+    );
+    let violations = standin.violations();
+    assert!(violations.is_empty(), "{violations:?}");
 }

@@ -8,7 +8,7 @@
 mod bot;
 #[path = "support/client.rs"]
 mod client;
-#[path = "support/discord.rs"]
+#[path = "support/discord/mod.rs"]
 mod discord;
 #[path = "support/synapse.rs"]
 mod synapse;

@@ -20,20 +20,24 @@ mod command;
 mod direct;
 mod failures;
 mod gateway;
+mod in_place;
 mod payload;
 mod permissions;
+mod reach;
 mod shards;
 mod threads;
 
 pub use command::slash_command;
 
-use crate::host::{Asker, Community, Host, Input, Lacking, Platform, Reply, Request, Target, User};
+use crate::host::{Community, Host, Input, Lacking, Platform, Reply, Request, Target, User};
 use crate::i18n::Lang;
 use failures::log_failure;
+use reach::Reach;
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAllowedMentions, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditMessage, EventHandler, GatewayIntents, GuildId, Interaction, MessageId, Ready,
+    EditMessage, EventHandler, GatewayIntents, GuildId, Interaction, Member, MessageId,
+    PartialChannel, Permissions, Ready,
 };
 use serenity::async_trait;
 use serenity::http::HttpBuilder;
@@ -62,6 +66,8 @@ struct Bot {
     guild: Option<u64>,
     /// What each channel's latest interaction said the bot lacks there.
     denied: permissions::Denied,
+    /// The game's message of each channel only interactions reach.
+    boards: Arc<reach::Boards>,
 }
 
 /// Runs the Discord bot until the connection ends for good, or until
@@ -75,16 +81,18 @@ pub async fn run(
     if let Some(proxy) = &config.api_proxy {
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
     }
+    let boards = Arc::new(reach::Boards::default());
     let bot = Bot {
         host: host.clone(),
         guild: config.guild,
         denied: permissions::Denied::default(),
+        boards: boards.clone(),
     };
     let mut client =
         serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
             .event_handler(bot)
             .await?;
-    tokio::spawn(sweep(host, client.http.clone()));
+    tokio::spawn(sweep(host, client.http.clone(), boards));
     let manager = client.shard_manager.clone();
     let watcher = tokio::spawn(gateway::watch(manager.clone(), config.health));
     let started = async {
@@ -111,12 +119,19 @@ pub async fn run(
     result
 }
 
-/// Closes idle Discord rooms once a minute and posts the notices.
-async fn sweep(host: Arc<Host>, http: Arc<serenity::http::Http>) {
+/// Closes idle Discord rooms once a minute and posts the notices (where
+/// only interactions reach, into the game's message while a token can).
+async fn sweep(host: Arc<Host>, http: Arc<serenity::http::Http>, boards: Arc<reach::Boards>) {
     let poster = host.clone();
     host.sweep(Platform::Discord, |notices| {
-        let (http, host) = (http.clone(), poster.clone());
+        let (http, host, boards) = (http.clone(), poster.clone(), boards.clone());
         async move {
+            let (in_place, notices): (Vec<Reply>, Vec<Reply>) =
+                notices.into_iter().partition(|reply| match &reply.target {
+                    Target::Channel(channel) => reach::interactions_only(channel),
+                    _ => false,
+                });
+            Bot::notices_in_place(&http, &boards, in_place).await;
             for reply in notices {
                 // A game lost on time or to the computer ends with its replay.
                 notify(&host, &http, reply.drawn().await).await;
@@ -183,8 +198,12 @@ impl EventHandler for Bot {
 
 impl Bot {
     async fn command(&self, ctx: &Context, command: CommandInteraction) {
+        let reach = Reach::of(command.context, &command.authorizing_integration_owners);
+        // Where only interactions reach, this answer may be the game's
+        // message: deferred in public (and deleted if only private words
+        // come).
         let defer = CreateInteractionResponse::Defer(
-            CreateInteractionResponseMessage::new().ephemeral(true),
+            CreateInteractionResponseMessage::new().ephemeral(reach == Reach::Member),
         );
         if let Err(error) = command.create_response(&ctx.http, defer).await {
             log_failure("acknowledging a command", &error);
@@ -195,24 +214,24 @@ impl Bot {
             command::ADMIN_COMMAND => command::admin_input_of(&command.data.options),
             _ => command::input_of(&command.data.options),
         };
-        let lacking = permissions::lacking_of(command.app_permissions);
-        let mut asker = permissions::asker_of(
-            command.member.as_deref(),
-            command.app_permissions,
-            command.channel.as_ref(),
+        let asked = Asked::of(
+            reach,
+            (command.guild_id, command.channel_id),
+            (
+                command.member.as_deref(),
+                command.app_permissions,
+                command.channel.as_ref(),
+            ),
+            (user_of(&command.user, nick), &command.locale),
+            input,
         );
-        // Interaction Object: `locale`, "selected language of the invoking
-        // user": what only they read is in it, where the bot speaks it.
-        asker.lang = Lang::of_discord(&command.locale);
-        let private = self
-            .answer(
-                ctx,
-                community(command.guild_id, command.channel_id),
-                (command.channel_id, &lacking),
-                (user_of(&command.user, nick), asker),
-                input,
-            )
-            .await;
+        let channel = asked.request.channel.clone();
+        let (public, private) = self.answer(asked).await;
+        if reach == Reach::Interactions {
+            let answer = (public, private);
+            return self.command_in_place(ctx, &command, &channel, answer).await;
+        }
+        self.post(ctx, &public).await;
         let mut private = private.iter();
         let first = match private.next() {
             Some(first) => command
@@ -248,24 +267,29 @@ impl Bot {
             }
             _ => component.data.custom_id.clone(),
         };
+        let reach = Reach::of(component.context, &component.authorizing_integration_owners);
         let nick = component.member.as_ref().and_then(|m| m.nick.clone());
-        let user = user_of(&component.user, nick);
-        let lacking = permissions::lacking_of(component.app_permissions);
-        let mut asker = permissions::asker_of(
-            component.member.as_ref(),
-            component.app_permissions,
-            component.channel.as_ref(),
+        let asked = Asked::of(
+            reach,
+            (component.guild_id, component.channel_id),
+            (
+                component.member.as_ref(),
+                component.app_permissions,
+                component.channel.as_ref(),
+            ),
+            (user_of(&component.user, nick), &component.locale),
+            Input::Button(id.clone()),
         );
-        asker.lang = Lang::of_discord(&component.locale);
-        let private = self
-            .answer(
-                ctx,
-                community(component.guild_id, component.channel_id),
-                (component.channel_id, &lacking),
-                (user, asker),
-                Input::Button(id),
-            )
-            .await;
+        let request = asked.request.clone();
+        let (public, private) = self.answer(asked).await;
+        if reach == Reach::Interactions {
+            let answer = (public, private);
+            let asked = (&request, id.as_str());
+            return self
+                .component_in_place(ctx, &component, asked, answer)
+                .await;
+        }
+        self.post(ctx, &public).await;
         for reply in &private {
             if let Err(error) = component
                 .create_followup(&ctx.http, payload::followup(reply))
@@ -276,35 +300,25 @@ impl Bot {
         }
     }
 
-    /// Asks the host, posts its channel replies, and returns the private
-    /// ones for the caller to send to the one who acted, with a notice of
-    /// what the bot lacks in `channel` when it lacks something.
-    async fn answer(
-        &self,
-        ctx: &Context,
-        community: Community,
-        (channel, lacking): (ChannelId, &[Lacking]),
-        (user, asker): (User, Asker),
-        input: Input,
-    ) -> Vec<Reply> {
-        self.denied.note(channel.get(), lacking);
-        let request = Request {
-            platform: Platform::Discord,
-            community,
-            channel: channel.get().to_string(),
-            user,
-            input,
-            address: None,
-            asker,
-        };
+    /// Asks the host; returns its channel replies and the private ones,
+    /// with a notice of what the bot lacks in the channel when it lacks
+    /// something.
+    async fn answer(&self, asked: Asked) -> (Vec<Reply>, Vec<Reply>) {
+        let Asked {
+            request,
+            reach,
+            lacking,
+        } = asked;
+        if let (Reach::Member, Ok(channel)) = (reach, request.channel.parse::<u64>()) {
+            self.denied.note(channel, &lacking);
+        }
         let replies = self.host.clone().handle_async(request.clone()).await;
-        let (mut private, public): (Vec<Reply>, Vec<Reply>) = replies
+        let (public, mut private): (Vec<Reply>, Vec<Reply>) = replies
             .into_iter()
             .filter(|r| r.platform == Platform::Discord)
-            .partition(Reply::is_private);
-        self.post(ctx, &public).await;
+            .partition(|r| !r.is_private());
         if !lacking.is_empty() {
-            let (host, lacking) = (self.host.clone(), lacking.to_vec());
+            let host = self.host.clone();
             // The channel's language may be read from the store.
             let notice =
                 tokio::task::spawn_blocking(move || host.lacking_notice(&request, &lacking));
@@ -312,7 +326,7 @@ impl Bot {
                 private.push(notice);
             }
         }
-        private
+        (public, private)
     }
 
     /// Posts channel replies as new messages; a new board takes the buttons
@@ -420,11 +434,56 @@ fn user_of(user: &serenity::all::User, nick: Option<String>) -> User {
     }
 }
 
-/// The community of an interaction: its server, as Discord says in the
-/// interaction's `guild_id`; a DM is a community of its own.
-fn community(guild: Option<GuildId>, channel: ChannelId) -> Community {
-    match guild {
-        Some(guild) => Community::discord_guild(guild.get()),
-        None => Community::discord_private(channel.get()),
+/// What an interaction asks, as the host's request, how the app reaches
+/// where it was asked, and what it lacks there.
+struct Asked {
+    request: Request,
+    reach: Reach,
+    lacking: Vec<Lacking>,
+}
+
+impl Asked {
+    fn of(
+        reach: Reach,
+        (guild, channel): (Option<GuildId>, ChannelId),
+        (member, app, place): (
+            Option<&Member>,
+            Option<Permissions>,
+            Option<&PartialChannel>,
+        ),
+        (user, locale): (User, &str),
+        input: Input,
+    ) -> Asked {
+        let mut asker = permissions::asker_of(member, app, place);
+        // Interaction Object: `locale`, "selected language of the invoking
+        // user": what only they read is in it, where the bot speaks it.
+        asker.lang = Lang::of_discord(locale);
+        let mut lacking = permissions::lacking_of(app);
+        // The community: the server, as the interaction's `guild_id` says;
+        // a DM, a group DM or a server without the bot is its own.
+        let community = match (reach, guild) {
+            (Reach::Member, Some(guild)) => Community::discord_guild(guild.get()),
+            _ => Community::discord_private(channel.get()),
+        };
+        if reach == Reach::Interactions {
+            // No thread, and no channel message: only what an
+            // interaction's answer may carry is needed.
+            asker.can_thread = false;
+            lacking.retain(|l| *l != Lacking::SendMessages);
+        }
+        let request = Request {
+            platform: Platform::Discord,
+            community,
+            channel: reach.channel_name(channel),
+            user,
+            input,
+            address: None,
+            asker,
+        };
+        Asked {
+            request,
+            reach,
+            lacking,
+        }
     }
 }

@@ -66,6 +66,37 @@ pub(super) fn original(reply: &Reply) -> EditInteractionResponse {
     edit
 }
 
+/// A game's message where only interactions reach, as an edit of an
+/// interaction's `@original`: its text, and, when a board came, the board
+/// and its controls replacing the old ones (Edit Webhook Message: "To
+/// remove or replace files you will have to supply the `attachments`
+/// field which specifies the files to retain"; the new files alone are
+/// listed). A text alone leaves the board and its controls as they are.
+pub(super) fn edited(reply: &Reply) -> EditInteractionResponse {
+    let mut edit = EditInteractionResponse::new()
+        .content(content(reply))
+        .allowed_mentions(mentions(reply));
+    if reply.image.is_some() || !reply.controls.is_empty() {
+        edit = edit.components(rows(&reply.controls));
+    }
+    for file in attachments(reply) {
+        edit = edit.new_attachment(file);
+    }
+    edit
+}
+
+/// A game's message as a public follow-up, new or edited (see
+/// [`edited`]).
+pub(super) fn shared(reply: &Reply) -> CreateInteractionResponseFollowup {
+    let mut followup = CreateInteractionResponseFollowup::new()
+        .content(content(reply))
+        .allowed_mentions(mentions(reply));
+    if reply.image.is_some() || !reply.controls.is_empty() {
+        followup = followup.components(rows(&reply.controls));
+    }
+    followup.add_files(attachments(reply))
+}
+
 /// The board picture, then the reply's files (a game's replay and
 /// record), each as a multipart attachment. The files of a game stay far
 /// under Discord's upload limit (a replay is under 1 MB).

@@ -23,6 +23,9 @@
 // Shared by several test crates, each of which uses only part of it.
 #![allow(dead_code)]
 
+mod places;
+pub use places::*;
+
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -171,6 +174,8 @@ pub struct Interaction {
     pub original: Option<String>,
     /// The token was invalidated (no initial response within 3 seconds).
     pub invalidated: bool,
+    /// Where it happened.
+    pub place: Place,
 }
 
 /// A call Discord would have refused: a limit or a protocol rule broken.
@@ -231,6 +236,10 @@ struct Inner {
     dms: HashMap<String, String>,
     /// Each user's client language, where a test set it (else `es-ES`).
     locales: HashMap<String, String>,
+    /// Calls to a channel's endpoints where the bot is not a member.
+    off_limits: usize,
+    /// The follow-ups each interaction created, by interaction id.
+    followups: HashMap<String, usize>,
 }
 
 /// A thread as Discord keeps it (Channel Object, `thread_metadata`).
@@ -505,6 +514,7 @@ impl StandIn {
         // Types: PUBLIC_THREAD is 11, with its `parent_id`), and the bot's
         // permissions there are the parent channel's.
         let parent = inner.threads.get(channel).map(|t| t.parent.clone());
+        let at = inner.place_of(parent.as_deref().unwrap_or(channel));
         let locale = (inner.locales.get(user.0).cloned()).unwrap_or_else(|| "es-ES".into());
         inner.interactions.push(Interaction {
             id: id.clone(),
@@ -518,6 +528,7 @@ impl StandIn {
             response: None,
             original: None,
             invalidated: false,
+            place: at,
         });
         drop(inner);
         let place = parent.as_deref().unwrap_or(channel);
@@ -527,7 +538,7 @@ impl StandIn {
             channel_object["type"] = json!(11);
             channel_object["parent_id"] = json!(parent);
         }
-        let payload = json!({
+        let mut payload = json!({
             "id": id, "application_id": APP_ID,
             "type": match kind { Kind::Command => 2, Kind::Component => 3 },
             "data": data,
@@ -542,6 +553,7 @@ impl StandIn {
             "authorizing_integration_owners": { "0": guild }, "context": 0,
             "attachment_size_limit": 10485760
         });
+        places::shape(&mut payload, at, self.user(user.0, user.1));
         (id, payload)
     }
 
@@ -667,8 +679,14 @@ impl StandIn {
         interaction: Option<(&Interaction, Option<&str>)>,
     ) -> Value {
         let id = self.id();
+        // Message Object: `guild_id`, "ID of the guild the message was
+        // sent in" (none outside a server).
+        let guild = match interaction {
+            Some((interaction, _)) => interaction.place.guild(channel),
+            None => Some(guild_of(channel)),
+        };
         let mut message = json!({
-            "id": id, "channel_id": channel, "guild_id": GUILD_ID,
+            "id": id, "channel_id": channel, "guild_id": guild,
             "author": self.user(BOT_ID, "futbol-bot"),
             "content": "",
             "timestamp": "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null,
@@ -688,7 +706,8 @@ impl StandIn {
                 "id": interaction.id,
                 "type": match interaction.kind { Kind::Command => 2, Kind::Component => 3 },
                 "user": self.user(&interaction.user, &interaction.user_name),
-                "authorizing_integration_owners": { "0": GUILD_ID },
+                "authorizing_integration_owners":
+                    interaction.place.owners(&interaction.channel, &interaction.user),
             });
             if let Some(original) = original {
                 metadata["original_response_message_id"] = json!(original);
@@ -1426,6 +1445,9 @@ impl StandIn {
                 return axum::Json(message).into_response();
             }
         }
+        if let Some(refusal) = self.refuse_followup(&mut inner, call, &interaction) {
+            return refusal;
+        }
         // Otherwise a new message (Create Followup Message: "You can use the
         // EPHEMERAL message flag 1 << 6 (64) to send a message that only the
         // user can see"). After a DEFERRED_UPDATE_MESSAGE (type 6) the
@@ -1551,6 +1573,9 @@ impl StandIn {
 
     fn create_message(&self, call: &Req, channel: &str) -> Response {
         let mut inner = self.inner.lock().expect("lock");
+        if let Some(refusal) = self.refuse_off_limits(&mut inner, call, channel) {
+            return refusal;
+        }
         if let Some(refusal) = self.refuse_body(&mut inner, call, true) {
             return refusal;
         }
@@ -1617,6 +1642,9 @@ impl StandIn {
     /// Message").
     fn start_thread(&self, call: &Req, channel: &str, message: &str) -> Response {
         let mut inner = self.inner.lock().expect("lock");
+        if let Some(refusal) = self.refuse_off_limits(&mut inner, call, channel) {
+            return refusal;
+        }
         if bot_permissions(channel) & CREATE_PUBLIC_THREADS == 0 {
             inner.violate(call, "the bot lacks the permission", channel.to_string());
             return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
@@ -1677,6 +1705,9 @@ impl StandIn {
     /// resource, Edit Message, Delete Message).
     fn channel_message(&self, call: &Req, channel: &str, id: &str, delete: bool) -> Response {
         let mut inner = self.inner.lock().expect("lock");
+        if let Some(refusal) = self.refuse_off_limits(&mut inner, call, channel) {
+            return refusal;
+        }
         let found = inner
             .messages
             .iter()

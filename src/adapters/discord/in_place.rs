@@ -1,0 +1,206 @@
+//! Answering where only interactions reach (see [`super::reach`]): the
+//! game's message is an interaction's answer, edited by each later one;
+//! nothing is ever sent to the channel's own endpoints.
+
+use super::reach::{Handle, folded};
+use super::{Bot, log_failure, payload};
+use crate::host::command::Command;
+use crate::host::{ButtonId, Input, Reply, Request};
+use serenity::all::{CommandInteraction, ComponentInteraction, Context, MessageFlags, MessageId};
+use serenity::builder::Builder;
+use serenity::http::Http;
+
+/// Create Followup Message: "Apps are limited to 5 followup messages per
+/// interaction if it was initiated from a user-installed app and isn't
+/// installed in the server".
+const FOLLOWUPS: usize = 5;
+
+impl Bot {
+    /// A command's answer: its deferred response (public) becomes the
+    /// game's message, or goes when nothing public came; what only the
+    /// asker reads follows, ephemeral.
+    pub(super) async fn command_in_place(
+        &self,
+        ctx: &Context,
+        command: &CommandInteraction,
+        channel: &str,
+        (public, private): (Vec<Reply>, Vec<Reply>),
+    ) {
+        let shown = folded(drawn(public).await);
+        let answered = match &shown {
+            Some(reply) => (command
+                .edit_response(&ctx.http, payload::edited(reply))
+                .await)
+                .map(|_| ()),
+            None => command.delete_response(&ctx.http).await,
+        };
+        match answered {
+            Ok(()) if shown.is_some() => self.boards.keep(
+                channel,
+                Handle {
+                    token: command.token.clone(),
+                    message: None,
+                },
+            ),
+            Ok(()) => {}
+            Err(error) => log_failure("answering a command", &error),
+        }
+        followups(&ctx.http, &command.token, &private, FOLLOWUPS).await;
+    }
+
+    /// A button's or menu's answer: the game's message shows what came
+    /// in public. Pressed on the game's message, that message is this
+    /// interaction's to edit; pressed on an ephemeral picker, the game's
+    /// message is edited with the token that last could, or, when none
+    /// can any more, the board comes as a new message, the game's from
+    /// then on. A press on an older board answered only privately (a game
+    /// decided on time while nobody was there) shows the game as it is.
+    pub(super) async fn component_in_place(
+        &self,
+        ctx: &Context,
+        component: &ComponentInteraction,
+        (request, pressed): (&Request, &str),
+        (mut public, private): (Vec<Reply>, Vec<Reply>),
+    ) {
+        let channel = request.channel.as_str();
+        let on_board =
+            !(component.message.flags).is_some_and(|flags| flags.contains(MessageFlags::EPHEMERAL));
+        if public.is_empty() && on_board && self.older_board(pressed).await {
+            public = self.as_it_is(request).await;
+        }
+        let mut spent = 0;
+        if let Some(reply) = folded(drawn(public).await) {
+            let here = Handle {
+                token: component.token.clone(),
+                message: None,
+            };
+            let handle = match on_board {
+                true => Some(here),
+                false => self.boards.handle(channel),
+            };
+            let edited = match handle {
+                Some(handle) => match edit(&ctx.http, &handle, &reply).await {
+                    Ok(()) => Some(handle),
+                    Err(error) => {
+                        log_failure("editing a game's message", &error);
+                        None
+                    }
+                },
+                None => None,
+            };
+            let kept = match edited {
+                Some(handle) => Some(handle),
+                None => {
+                    spent = 1;
+                    let posted = (payload::shared(&reply))
+                        .execute(&ctx.http, (None, component.token.as_str()))
+                        .await;
+                    posted
+                        .inspect_err(|error| log_failure("posting a game's message", error))
+                        .ok()
+                        .map(|message| Handle {
+                            token: component.token.clone(),
+                            message: Some(message.id),
+                        })
+                }
+            };
+            if let Some(handle) = kept {
+                self.boards.keep(channel, handle);
+            }
+        }
+        followups(&ctx.http, &component.token, &private, FOLLOWUPS - spent).await;
+    }
+
+    /// Notices for an interactions-only channel (a sweep's: a game lost
+    /// on time): they edit the game's message while a token can.
+    pub(super) async fn notices_in_place(
+        http: &Http,
+        boards: &super::reach::Boards,
+        replies: Vec<Reply>,
+    ) {
+        let mut by_channel: Vec<(String, Vec<Reply>)> = Vec::new();
+        for reply in replies {
+            let crate::host::Target::Channel(channel) = &reply.target else {
+                continue;
+            };
+            match by_channel.iter_mut().find(|(c, _)| c == channel) {
+                Some((_, list)) => list.push(reply),
+                None => by_channel.push((channel.clone(), vec![reply])),
+            }
+        }
+        for (channel, replies) in by_channel {
+            let (Some(handle), Some(reply)) =
+                (boards.handle(&channel), folded(drawn(replies).await))
+            else {
+                tracing::debug!("discord: a notice waits for the next interaction there");
+                continue;
+            };
+            if let Err(error) = edit(http, &handle, &reply).await {
+                log_failure("editing a game's message", &error);
+            }
+        }
+    }
+
+    /// Whether `pressed` (a button's id) is from an older board of its
+    /// room.
+    async fn older_board(&self, pressed: &str) -> bool {
+        let Some(button) = ButtonId::decode(pressed) else {
+            return false;
+        };
+        let host = self.host.clone();
+        let state = tokio::task::spawn_blocking(move || host.room_state(button.code)).await;
+        state
+            .ok()
+            .flatten()
+            .is_some_and(|state| state.serial != button.serial)
+    }
+
+    /// The board of the asker's channel as it is now (`ver`), public.
+    async fn as_it_is(&self, request: &Request) -> Vec<Reply> {
+        let mut show = request.clone();
+        show.input = Input::Chosen(Command::Show { text: false });
+        let replies = self.host.clone().handle_async(show).await;
+        replies.into_iter().filter(|r| !r.is_private()).collect()
+    }
+}
+
+/// Edits the game's message `handle` names.
+async fn edit(http: &Http, handle: &Handle, reply: &Reply) -> Result<(), serenity::Error> {
+    match handle.message {
+        None => (payload::edited(reply)
+            .execute(http, handle.token.as_str())
+            .await)
+            .map(|_| ()),
+        Some(id) => (payload::shared(reply)
+            .execute(http, (Some(id), handle.token.as_str()))
+            .await)
+            .map(|_| ()),
+    }
+}
+
+/// The replies with their replays drawn.
+async fn drawn(replies: Vec<Reply>) -> Vec<Reply> {
+    let mut out = Vec::with_capacity(replies.len());
+    for reply in replies {
+        out.push(reply.drawn().await);
+    }
+    out
+}
+
+/// What only the asker reads, as ephemeral follow-ups: at most `most`;
+/// any beyond are put together into the last.
+async fn followups(http: &Http, token: &str, private: &[Reply], most: usize) {
+    let mut private = private.to_vec();
+    if let (Some(first), true) = (private.first().cloned(), most > 0 && private.len() > most) {
+        let rest: Vec<String> = private.drain(most - 1..).map(|r| r.text).collect();
+        private.push(Reply::new(first.platform, first.target, rest.join("\n")));
+    }
+    for reply in private.iter().take(most) {
+        let sent = payload::followup(reply)
+            .execute(http, (None::<MessageId>, token))
+            .await;
+        if let Err(error) = sent {
+            log_failure("a private follow-up", &error);
+        }
+    }
+}
