@@ -10,8 +10,8 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::discord::{
-    GROUP_DM, GUILD_ID, MANAGE_GUILD, NO_FILES_CHANNEL, OTHER_GUILD_CHANNEL, OTHER_THREADS_CHANNEL,
-    StandIn, THREADS_CHANNEL, TOKEN_LIFETIME,
+    FOREIGN_CHANNEL, FOREIGN_GUILD_ID, GROUP_DM, GUILD_ID, MANAGE_GUILD, NO_FILES_CHANNEL,
+    OTHER_GUILD_CHANNEL, OTHER_THREADS_CHANNEL, StandIn, THREADS_CHANNEL, TOKEN_LIFETIME,
 };
 
 const LOBBY: &str = "930000000000000001";
@@ -2129,21 +2129,57 @@ async fn move_by_menus(standin: &StandIn, who: (&str, &str), game: &Value, mover
     shows(standin, &game["id"], game, mover).await
 }
 
-/// A group DM of three where the bot is not a member (the app installed by
-/// Ana): the game lives in one message, every board reaches it, and
-/// nothing is sent to the channel's own endpoints.
+/// Where the bot is not a member (the app installed by Ana): a group DM
+/// of three, and a server whose admins never added the bot. The game
+/// lives in one message, every board reaches it, and nothing is sent to
+/// the channel's own endpoints.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_in_a_group_dm_lives_in_one_message() {
+async fn a_game_where_the_bot_is_not_a_member_lives_in_one_message() {
     let dir = tempfile::tempdir().expect("temp dir");
     let standin = StandIn::start().await;
     let _bot = start_bot(dir.path(), &standin);
     standin.wait_ready(1).await;
+    game_in_one_message(&standin, GROUP_DM, None).await;
+    game_in_one_message(&standin, FOREIGN_CHANNEL, Some(FOREIGN_GUILD_ID)).await;
 
-    standin.slash(ANA, GROUP_DM, "crear", &[]);
+    // In a DM with the bot (context 1) the bot is a member: a game against
+    // the computer is posted there as in a server; the profile too.
+    let dm = standin.bot_dm(DANI.0);
+    standin.slash(
+        DANI,
+        &dm,
+        "crear",
+        &[("rival", "ordenador"), ("nivel", "1")],
+    );
+    posted(&standin, &dm, "contra el ordenador (nivel 1)").await;
+    standin.slash(DANI, &dm, "mover", &[("jugada", "e3>c3")]);
+    posted(&standin, &dm, "Blancas: pase e3 → c3").await;
+    posted(&standin, &dm, "Negras:").await;
+    standin.slash(DANI, &dm, "perfil", &[]);
+    posted(&standin, &dm, "Dani").await;
+    assert_eq!(
+        standin.off_limits(),
+        0,
+        "nothing sent to the channel itself"
+    );
+    assert!(
+        standin.most_followups() <= 5,
+        "{}",
+        standin.most_followups()
+    );
+    let violations = standin.violations();
+    assert!(violations.is_empty(), "{violations:?}");
+}
+
+/// Ana creates in `channel`, Beto joins by the button, Cris is refused a
+/// move, four moves by menus, a draw by the buttons, a rematch.
+async fn game_in_one_message(standin: &StandIn, channel: &str, guild: Option<&str>) {
+    let standin = standin.clone();
+    standin.slash(ANA, channel, "crear", &[]);
     let game = standin
         .wait_for("the room's announcement", |s| {
             s.messages().into_iter().find(|m| {
-                m["channel_id"] == GROUP_DM
+                m["channel_id"] == channel
                     && m["content"].as_str().is_some_and(|t| t.contains("creada"))
             })
         })
@@ -2153,7 +2189,7 @@ async fn a_game_in_a_group_dm_lives_in_one_message() {
         0,
         "everyone sees it"
     );
-    assert!(game["guild_id"].is_null(), "a group DM is in no server");
+    assert_eq!(game["guild_id"].as_str(), guild);
     // Beto joins by the button; the game's message becomes the board.
     standin.button(BETO, &game, &button_id(&game, "Unirse"));
     let mut game = shows(&standin, &game["id"], &game, "Beto se une").await;
@@ -2180,17 +2216,4 @@ async fn a_game_in_a_group_dm_lives_in_one_message() {
     game = says(&standin, &game["id"], "Ana quiere la revancha").await;
     standin.button(BETO, &game, &button_id(&game, "Revancha"));
     shows(&standin, &game["id"], &game, "¡Revancha!").await;
-
-    assert_eq!(
-        standin.off_limits(),
-        0,
-        "nothing sent to the channel itself"
-    );
-    assert!(
-        standin.most_followups() <= 5,
-        "{}",
-        standin.most_followups()
-    );
-    let violations = standin.violations();
-    assert!(violations.is_empty(), "{violations:?}");
 }

@@ -16,6 +16,7 @@
 //!
 //! Every message goes out with `allowed_mentions` empty.
 
+mod asked;
 mod command;
 mod direct;
 mod failures;
@@ -29,15 +30,14 @@ mod threads;
 
 pub use command::slash_command;
 
-use crate::host::{Community, Host, Input, Lacking, Platform, Reply, Request, Target, User};
-use crate::i18n::Lang;
+use crate::host::{Host, Input, Platform, Reply, Target, User};
+use asked::Asked;
 use failures::log_failure;
 use reach::Reach;
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAllowedMentions, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditMessage, EventHandler, GatewayIntents, GuildId, Interaction, Member, MessageId,
-    PartialChannel, Permissions, Ready,
+    EditMessage, EventHandler, GatewayIntents, GuildId, Interaction, MessageId, Ready,
 };
 use serenity::async_trait;
 use serenity::http::HttpBuilder;
@@ -431,59 +431,5 @@ fn user_of(user: &serenity::all::User, nick: Option<String>) -> User {
     User {
         id: user.id.get().to_string().into(),
         name,
-    }
-}
-
-/// What an interaction asks, as the host's request, how the app reaches
-/// where it was asked, and what it lacks there.
-struct Asked {
-    request: Request,
-    reach: Reach,
-    lacking: Vec<Lacking>,
-}
-
-impl Asked {
-    fn of(
-        reach: Reach,
-        (guild, channel): (Option<GuildId>, ChannelId),
-        (member, app, place): (
-            Option<&Member>,
-            Option<Permissions>,
-            Option<&PartialChannel>,
-        ),
-        (user, locale): (User, &str),
-        input: Input,
-    ) -> Asked {
-        let mut asker = permissions::asker_of(member, app, place);
-        // Interaction Object: `locale`, "selected language of the invoking
-        // user": what only they read is in it, where the bot speaks it.
-        asker.lang = Lang::of_discord(locale);
-        let mut lacking = permissions::lacking_of(app);
-        // The community: the server, as the interaction's `guild_id` says;
-        // a DM, a group DM or a server without the bot is its own.
-        let community = match (reach, guild) {
-            (Reach::Member, Some(guild)) => Community::discord_guild(guild.get()),
-            _ => Community::discord_private(channel.get()),
-        };
-        if reach == Reach::Interactions {
-            // No thread, and no channel message: only what an
-            // interaction's answer may carry is needed.
-            asker.can_thread = false;
-            lacking.retain(|l| *l != Lacking::SendMessages);
-        }
-        let request = Request {
-            platform: Platform::Discord,
-            community,
-            channel: reach.channel_name(channel),
-            user,
-            input,
-            address: None,
-            asker,
-        };
-        Asked {
-            request,
-            reach,
-            lacking,
-        }
     }
 }
