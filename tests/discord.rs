@@ -2045,6 +2045,19 @@ async fn private_answers_follow_each_players_discord_language() {
     assert_eq!(english.count(), 0, "the channel reads Spanish");
 }
 
+/// Waits for a message in `channel` (a channel message or an
+/// interaction's answer there) whose text contains `needle`.
+async fn posted_in(standin: &StandIn, channel: &str, needle: &str) -> Value {
+    standin
+        .wait_for(needle, |s| {
+            s.messages().into_iter().rev().find(|m| {
+                m["channel_id"] == channel
+                    && m["content"].as_str().is_some_and(|t| t.contains(needle))
+            })
+        })
+        .await
+}
+
 /// The message `id` as it stands now.
 fn message_now(standin: &StandIn, id: &Value) -> Value {
     (standin.messages().into_iter())
@@ -2141,6 +2154,26 @@ async fn a_game_where_the_bot_is_not_a_member_lives_in_one_message() {
     standin.wait_ready(1).await;
     game_in_one_message(&standin, GROUP_DM, None).await;
     game_in_one_message(&standin, FOREIGN_CHANNEL, Some(FOREIGN_GUILD_ID)).await;
+    // A game in a server with the bot: Ana resigns against Beto.
+    standin.slash(ANA, LOBBY, "crear", &[]);
+    let created = posted(&standin, LOBBY, "creada").await;
+    standin.slash(BETO, LOBBY, "unirse", &[("codigo", &code_of(&created))]);
+    posted(&standin, LOBBY, "Beto se une").await;
+    standin.slash(ANA, LOBBY, "mover", &[("jugada", "e3>c3")]);
+    posted(&standin, LOBBY, "Blancas: pase e3 → c3").await;
+    standin.slash(BETO, LOBBY, "mover", &[("jugada", "c6-d4")]);
+    posted(&standin, LOBBY, "Negras: mueve c6 → d4").await;
+    standin.slash(ANA, LOBBY, "rendirse", &[]);
+    posted(&standin, LOBBY, "Ana se rinde").await;
+    // One rating wherever Ana plays: her profile reads the same in the
+    // group DM and in the server, three games (two draws, one loss).
+    standin.slash(ANA, GROUP_DM, "perfil", &[]);
+    let in_dm = posted_in(&standin, GROUP_DM, "Perfil de Ana").await;
+    standin.slash(ANA, LOBBY, "perfil", &[]);
+    let in_server = posted(&standin, LOBBY, "Perfil de Ana").await;
+    assert_eq!(in_dm["content"], in_server["content"]);
+    let text = in_server["content"].as_str().unwrap_or_default();
+    assert!(text.contains("3 partidas: 0 G, 2 T, 1 P"), "{text}");
 
     // In a DM with the bot (context 1) the bot is a member: a game against
     // the computer is posted there as in a server; the profile too.
@@ -2176,14 +2209,7 @@ async fn a_game_where_the_bot_is_not_a_member_lives_in_one_message() {
 async fn game_in_one_message(standin: &StandIn, channel: &str, guild: Option<&str>) {
     let standin = standin.clone();
     standin.slash(ANA, channel, "crear", &[]);
-    let game = standin
-        .wait_for("the room's announcement", |s| {
-            s.messages().into_iter().find(|m| {
-                m["channel_id"] == channel
-                    && m["content"].as_str().is_some_and(|t| t.contains("creada"))
-            })
-        })
-        .await;
+    let game = posted_in(&standin, channel, "creada").await;
     assert_eq!(
         game["flags"].as_u64().unwrap_or(0) & 64,
         0,
