@@ -11,7 +11,8 @@ use std::time::{Duration, Instant};
 use support::bot::Bot;
 use support::discord::{
     FOREIGN_CHANNEL, FOREIGN_GUILD_ID, GROUP_DM, GUILD_ID, MANAGE_GUILD, NO_FILES_CHANNEL,
-    OTHER_GUILD_CHANNEL, OTHER_THREADS_CHANNEL, StandIn, THREADS_CHANNEL, TOKEN_LIFETIME,
+    OTHER_GROUP_DM, OTHER_GUILD_CHANNEL, OTHER_THREADS_CHANNEL, StandIn, THREADS_CHANNEL,
+    TOKEN_LIFETIME,
 };
 
 const LOBBY: &str = "930000000000000001";
@@ -2242,4 +2243,131 @@ async fn game_in_one_message(standin: &StandIn, channel: &str, guild: Option<&st
     game = says(&standin, &game["id"], "Ana quiere la revancha").await;
     standin.button(BETO, &game, &button_id(&game, "Revancha"));
     shows(&standin, &game["id"], &game, "¡Revancha!").await;
+}
+
+/// A clock that runs out in a group DM while nobody presses anything: the
+/// bot runs in this process on a test clock, with the real adapter and the
+/// stand-in. While the last press's token lasts, the sweep's notice edits
+/// the game's message; when it no longer can, the next press on the old
+/// board shows the game as it ended. The archive and both ratings have it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_that_runs_out_in_a_group_dm_shows_its_result() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let now = Arc::new(AtomicU64::new(1_900_000_000));
+    let clock = now.clone();
+    let config = futbol_bot::host::HostConfig {
+        limits: futbol_bot::host::Limits::off(),
+        ..futbol_bot::host::HostConfig::default()
+    };
+    let store = Store::open(dir.path()).expect("store");
+    let host = futbol_bot::host::Host::new(
+        store,
+        config,
+        Arc::new(move || clock.load(Ordering::SeqCst)),
+    )
+    .expect("host");
+    let host = Arc::new(host);
+    let health = futbol_bot::ops::Health::default();
+    let (_stop, stopping) = futbol_bot::ops::Stop::new();
+    let discord = futbol_bot::adapters::discord::DiscordConfig {
+        token: "test-token-never-logged".into(),
+        guild: GUILD_ID.parse().ok(),
+        api_proxy: Some(standin.base.clone()),
+        shards: None,
+        health: health.part("discord"),
+    };
+    let running = tokio::spawn(futbol_bot::adapters::discord::run(
+        host.clone(),
+        discord,
+        stopping,
+    ));
+    standin.wait_ready(1).await;
+
+    for (chat, expire) in [(GROUP_DM, false), (OTHER_GROUP_DM, true)] {
+        standin.slash(ANA, chat, "crear", &[("tiempo", "10m")]);
+        let game = posted_in(&standin, chat, "creada").await;
+        standin.button(BETO, &game, &button_id(&game, "Unirse"));
+        says(&standin, &game["id"], "Beto se une").await;
+        let before = standin.messages().len();
+        standin.slash(ANA, chat, "mover", &[("jugada", "e3>c3")]);
+        standin
+            .wait_for("White's move", |s| {
+                s.messages().into_iter().skip(before).find(|m| {
+                    m["content"]
+                        .as_str()
+                        .is_some_and(|t| t.contains("pase e3 → c3"))
+                })
+            })
+            .await;
+        let before = standin.messages().len();
+        standin.slash(BETO, chat, "mover", &[("jugada", "c6-d4")]);
+        let board = standin
+            .wait_for("Black's move", |s| {
+                s.messages().into_iter().skip(before).find(|m| {
+                    m["channel_id"] == chat
+                        && m["content"]
+                            .as_str()
+                            .is_some_and(|t| t.contains("mueve c6 → d4"))
+                })
+            })
+            .await;
+        if expire {
+            // Every token is spent by the time the clock runs out.
+            standin.set_token_lifetime(Duration::from_millis(1));
+        }
+        now.fetch_add(11 * 60, Ordering::SeqCst);
+        let id = board["id"].clone();
+        if !expire {
+            says(&standin, &id, "pierde por tiempo").await;
+            continue;
+        }
+        // The sweep tried and could not: the old board still shows the
+        // game going on, until someone presses on it.
+        standin
+            .wait_for("the sweep's try", |s| {
+                s.violations()
+                    .iter()
+                    .any(|v| v.path.contains("/webhooks/"))
+                    .then_some(())
+            })
+            .await;
+        assert!(
+            !message_now(&standin, &id)["content"]
+                .to_string()
+                .contains("pierde")
+        );
+        standin.set_token_lifetime(TOKEN_LIFETIME);
+        let shown = attachment_ids(&message_now(&standin, &id));
+        standin.button(CRIS, &board, &button_id(&board, "Rendirse"));
+        let now_shown = standin
+            .wait_for("the game as it ended", |s| {
+                let message = message_now(s, &id);
+                (attachment_ids(&message) != shown).then_some(message)
+            })
+            .await;
+        let alt = now_shown["attachments"][0]["description"].to_string();
+        // The board as it ended, in words: its alt text.
+        assert!(alt.contains("Fin: ganan Negras"), "{alt}");
+    }
+    // Both games are in the archive and in both players' ratings: Ana,
+    // White, lost both on time.
+    for (who, line) in [
+        (ANA, "2 partidas: 0 G, 0 T, 2 P"),
+        (BETO, "2 partidas: 2 G, 0 T, 0 P"),
+    ] {
+        let discord = futbol_bot::ids::Platform::Discord;
+        let profile = host.profile_of(discord, who.0).expect("profile");
+        let say = futbol_bot::i18n::Say(futbol_bot::i18n::Lang::Es);
+        let text = host.profile_text(say, &profile, who.1);
+        assert!(text.contains(line), "{text}");
+        let archived = host
+            .store()
+            .player_games(discord, who.0, 10)
+            .expect("archive");
+        assert_eq!(archived.len(), 2, "{who:?}");
+    }
+    running.abort();
 }

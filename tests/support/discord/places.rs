@@ -9,6 +9,7 @@ use super::*;
 /// Context Types: `PRIVATE_CHANNEL` 2, "Interaction can be used within
 /// Group DMs and DMs other than the app's bot user").
 pub const GROUP_DM: &str = "960000000000000001";
+pub const OTHER_GROUP_DM: &str = "960000000000000003";
 /// A server whose admins never added the bot, where a user installed the
 /// app for themselves, and its one channel.
 pub const FOREIGN_GUILD_ID: &str = "900000000000000005";
@@ -99,7 +100,7 @@ impl Inner {
     /// Where `channel` is.
     pub(super) fn place_of(&self, channel: &str) -> Place {
         match channel {
-            GROUP_DM => Place::GroupDm,
+            GROUP_DM | OTHER_GROUP_DM => Place::GroupDm,
             FOREIGN_CHANNEL => Place::ServerWithoutBot,
             _ if self.dms.values().any(|dm| dm == channel) => Place::BotDm,
             _ => Place::Server,
