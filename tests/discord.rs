@@ -2044,6 +2044,25 @@ async fn private_answers_follow_each_players_discord_language() {
         public && m["content"].as_str().is_some_and(|t| t.contains("Room "))
     });
     assert_eq!(english.count(), 0, "the channel reads Spanish");
+
+    // Discord refuses the bot's RESUME after a drop (INVALID_SESSION): the
+    // bot identifies anew and answers as before.
+    let identified = standin.identifies();
+    standin.refuse_next_resume();
+    standin.drop_gateway();
+    standin
+        .wait_for("a fresh identify", |s| {
+            (s.identifies() > identified).then_some(())
+        })
+        .await;
+    assert_eq!(
+        standin.resumes_refused(),
+        1,
+        "the bot tried to resume first"
+    );
+    standin.set_locale(ANA.0, "es-ES");
+    standin.slash(ANA, LOBBY, "unirse", &[("codigo", "QQQQ")]);
+    ephemeral(&standin, "«QQQQ»").await;
 }
 
 /// Waits for a message in `channel` (a channel message or an

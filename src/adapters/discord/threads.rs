@@ -10,11 +10,13 @@ use serenity::http::{Http, HttpError};
 use std::sync::Arc;
 
 /// Discord's JSON error codes that mean a thread cannot take posts:
-/// 10003 "Unknown Channel" (deleted), 50083 "Operation cannot be performed
-/// on an archived thread" (locked by a moderator: an archived thread that
-/// is not locked is unarchived by the post itself), 50001 "Missing
-/// Access" (the bot was removed from a private place).
-const THREAD_GONE: [isize; 3] = [10003, 50083, 50001];
+/// 10003 "Unknown Channel" (deleted), 160005 "Thread is locked" (by a
+/// moderator: no one without Manage Threads posts or edits there),
+/// 50083 "Operation cannot be performed on an archived thread" (an
+/// archived thread that is not locked is unarchived by the post itself,
+/// so this one could not be), 50001 "Missing Access" (the bot was
+/// removed from a private place).
+const THREAD_GONE: [isize; 4] = [10003, 160005, 50083, 50001];
 
 /// Starts the thread `name` from `message` in `channel` for room `code`,
 /// and what the host posts next: the board in the thread, or (no thread

@@ -66,20 +66,39 @@ pub const OTHER_THREADS_CHANNEL: &str = "930000000000000096";
 const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
 const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
 
-/// The bot's permissions everywhere else: what a bot is usually given,
-/// without the thread permissions.
-const BOT_PERMISSIONS: u64 =
-    2_248_473_465_835_073 & !(CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS);
-
-/// Permissions, Bitwise Permission Flags: `SEND_MESSAGES` 0x800 ("Allows
-/// for sending messages in a channel"), `ATTACH_FILES` 0x8000 ("Allows for
-/// uploading images and files").
+/// Permissions, Bitwise Permission Flags: `ADD_REACTIONS` 0x40,
+/// `VIEW_CHANNEL` 0x400, `SEND_MESSAGES` 0x800 ("Allows for sending
+/// messages in a channel"), `EMBED_LINKS` 0x4000, `ATTACH_FILES` 0x8000
+/// ("Allows for uploading images and files"), `READ_MESSAGE_HISTORY`
+/// 0x10000, `MENTION_EVERYONE` 0x20000, `USE_EXTERNAL_EMOJIS` 0x40000,
+/// `USE_APPLICATION_COMMANDS` 0x80000000.
+const ADD_REACTIONS: u64 = 0x40;
+const VIEW_CHANNEL: u64 = 0x400;
 const SEND_MESSAGES: u64 = 0x800;
+const EMBED_LINKS: u64 = 0x4000;
 const ATTACH_FILES: u64 = 0x8000;
+const READ_MESSAGE_HISTORY: u64 = 0x10000;
+const MENTION_EVERYONE: u64 = 0x20000;
+const USE_EXTERNAL_EMOJIS: u64 = 0x40000;
+const USE_APPLICATION_COMMANDS: u64 = 0x8000_0000;
 
-/// A member's permissions where a test did not set them: what
-/// @everyone usually has (no Manage Server, no Administrator).
-const MEMBER_PERMISSIONS: u64 = 2_248_473_465_835_073;
+/// What this server's `@everyone` may do: see, read, write, react, attach,
+/// embed and use commands (no Manage Server, no Administrator). A member's
+/// permissions where a test did not set them.
+const MEMBER_PERMISSIONS: u64 = VIEW_CHANNEL
+    | SEND_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
+    | ADD_REACTIONS
+    | USE_EXTERNAL_EMOJIS
+    | USE_APPLICATION_COMMANDS;
+
+/// The bot's permissions everywhere but the channels below: what its
+/// invite asks for (the README's link) and what it is given to see and
+/// read, without the thread permissions.
+const BOT_PERMISSIONS: u64 =
+    VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_MESSAGE_HISTORY;
 
 /// Permissions, Bitwise Permission Flags: `MANAGE_GUILD` 0x20 ("Allows
 /// management and editing of the guild").
@@ -238,6 +257,12 @@ struct Inner {
     locales: HashMap<String, String>,
     /// Calls to a channel's endpoints where the bot is not a member.
     off_limits: usize,
+    /// The session's events, by sequence number, for a RESUME to replay.
+    backlog: Vec<(u64, String)>,
+    /// The next RESUME is answered with INVALID_SESSION.
+    refuse_resume: bool,
+    /// RESUMEs answered with INVALID_SESSION.
+    resumes_refused: usize,
     /// The follow-ups each interaction created, by interaction id.
     followups: HashMap<String, usize>,
 }
@@ -412,13 +437,29 @@ impl StandIn {
         }
     }
 
+    /// Sends an event to the live session, and keeps it for a RESUME
+    /// (Gateway, Resuming: "Discord will replay any missed events in
+    /// order").
     fn dispatch(&self, event: &str, data: Value) {
         let mut inner = self.inner.lock().expect("lock");
         inner.seq += 1;
         let frame = json!({ "op": 0, "t": event, "s": inner.seq, "d": data });
+        let seq = inner.seq;
+        inner.backlog.push((seq, frame.to_string()));
         if let Some(session) = &inner.session {
             let _ = session.send(Message::Text(frame.to_string().into()));
         }
+    }
+
+    /// The next RESUME is refused with INVALID_SESSION, as when the
+    /// session is gone on Discord's side.
+    pub fn refuse_next_resume(&self) {
+        self.inner.lock().expect("lock").refuse_resume = true;
+    }
+
+    /// How many RESUMEs were refused.
+    pub fn resumes_refused(&self) -> usize {
+        self.inner.lock().expect("lock").resumes_refused
     }
 
     pub fn user(&self, id: &str, name: &str) -> Value {
@@ -533,7 +574,7 @@ impl StandIn {
         drop(inner);
         let place = parent.as_deref().unwrap_or(channel);
         let guild = guild_of(place);
-        let mut channel_object = json!({ "id": channel, "type": 0, "guild_id": guild, "name": "general", "permissions": "2248473465835073" });
+        let mut channel_object = json!({ "id": channel, "type": 0, "guild_id": guild, "name": "general", "permissions": MEMBER_PERMISSIONS.to_string() });
         if let Some(parent) = &parent {
             channel_object["type"] = json!(11);
             channel_object["parent_id"] = json!(parent);
@@ -1047,6 +1088,8 @@ async fn session(standin: StandIn, mut socket: WebSocket) {
                         let ready = {
                             let mut inner = standin.inner.lock().expect("lock");
                             inner.identifies += 1;
+                            // A new session: nothing of the old one is replayed.
+                            inner.backlog.clear();
                             // "shard: array of two integers (shard_id,
                             // num_shards)" (Gateway, Identify Structure).
                             let shard = frame["d"]["shard"].clone();
@@ -1064,14 +1107,32 @@ async fn session(standin: StandIn, mut socket: WebSocket) {
                         let _ = socket.send(Message::Text(ready.to_string().into())).await;
                     }
                     Some(6) => {
-                        let resumed = {
+                        // Gateway, Resuming: the missed events are replayed
+                        // in order, then RESUMED; "Invalid Session":
+                        // opcode 9, `d` false when the session may not be
+                        // resumed, after which the client identifies anew.
+                        let replies = {
                             let mut inner = standin.inner.lock().expect("lock");
-                            inner.resumes += 1;
-                            inner.session = Some(outbox.clone());
-                            inner.seq += 1;
-                            json!({ "op": 0, "t": "RESUMED", "s": inner.seq, "d": {} })
+                            if std::mem::take(&mut inner.refuse_resume) {
+                                inner.resumes_refused += 1;
+                                vec![json!({ "op": 9, "d": false }).to_string()]
+                            } else {
+                                inner.resumes += 1;
+                                inner.session = Some(outbox.clone());
+                                let after = frame["d"]["seq"].as_u64().unwrap_or(0);
+                                let mut out: Vec<String> = (inner.backlog.iter())
+                                    .filter(|(seq, _)| *seq > after)
+                                    .map(|(_, event)| event.clone())
+                                    .collect();
+                                inner.seq += 1;
+                                let resumed = json!({ "op": 0, "t": "RESUMED", "s": inner.seq, "d": {} });
+                                out.push(resumed.to_string());
+                                out
+                            }
                         };
-                        let _ = socket.send(Message::Text(resumed.to_string().into())).await;
+                        for reply in replies {
+                            let _ = socket.send(Message::Text(reply.into())).await;
+                        }
                     }
                     _ => {}
                 }
@@ -1600,14 +1661,16 @@ impl StandIn {
         // SEND_MESSAGES_IN_THREADS. A deleted thread is an unknown
         // channel (404, 10003); "Sending a message will automatically
         // unarchive the thread, unless the thread has been locked by a
-        // moderator" (Threads topic): locked, 403 with 50083 "Operation
-        // cannot be performed on an archived thread".
+        // moderator" (Threads topic), and in a locked thread users without
+        // Manage Threads "won't be able to create or update messages"
+        // (Change Log, "Update to Locked Threads"): JSON Error Codes,
+        // 160005 "Thread is locked".
         let thread = inner.threads.get(channel).cloned();
         if thread.as_ref().is_some_and(|t| t.deleted) {
             return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
         }
         if thread.as_ref().is_some_and(|t| t.locked) {
-            return error(StatusCode::FORBIDDEN, 50083, "Thread is archived");
+            return error(StatusCode::FORBIDDEN, 160005, "Thread is locked");
         }
         let place = thread.as_ref().map_or(channel, |t| t.parent.as_str());
         let granted = bot_permissions(place);
@@ -1725,6 +1788,10 @@ impl StandIn {
         }
         if let Some(refusal) = self.refuse_body(&mut inner, call, false) {
             return refusal;
+        }
+        // No message is updated in a locked thread (see Create Message).
+        if inner.threads.get(channel).is_some_and(|t| t.locked) {
+            return error(StatusCode::FORBIDDEN, 160005, "Thread is locked");
         }
         let Some(stored) = inner.stored(id) else {
             return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");

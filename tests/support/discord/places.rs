@@ -15,12 +15,6 @@ pub const OTHER_GROUP_DM: &str = "960000000000000003";
 pub const FOREIGN_GUILD_ID: &str = "900000000000000005";
 pub const FOREIGN_CHANNEL: &str = "960000000000000002";
 
-/// Permissions, Bitwise Permission Flags: `EMBED_LINKS` 1 << 14,
-/// `MENTION_EVERYONE` 1 << 17, `USE_EXTERNAL_EMOJIS` 1 << 18.
-const EMBED_LINKS: u64 = 1 << 14;
-const MENTION_EVERYONE: u64 = 1 << 17;
-const USE_EXTERNAL_EMOJIS: u64 = 1 << 18;
-
 /// Change Log, "Calculated Permissions in Interaction Payloads": "For apps
 /// without a bot user (or without the `bot` scope), the value of
 /// `app_permissions` will be the same as the permissions for `@everyone`,
