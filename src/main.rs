@@ -88,9 +88,12 @@ struct ServeArgs {
     /// `/backup` (off unless given; keep it off the public network).
     #[arg(long, env = "FUTBOL_OPS_ADDR")]
     ops_addr: Option<String>,
-    /// Test only: the base URL of a Discord stand-in.
+    /// Test only: a Discord stand-in's HTTPS address (`127.0.0.1:PORT`).
     #[arg(long, env = "FUTBOL_DISCORD_API", hide = true)]
     discord_api: Option<String>,
+    /// Test only: the PEM file of the certificate the stand-in serves.
+    #[arg(long, env = "FUTBOL_DISCORD_API_CA", hide = true)]
+    discord_api_ca: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -407,6 +410,7 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         discord_guild: args.discord_guild,
         discord_shards: args.discord_shards,
         discord_api: args.discord_api,
+        discord_api_ca: args.discord_api_ca,
         matrix_homeserver: args.matrix_homeserver,
         matrix_user: args.matrix_user,
         matrix_password: args.matrix_password,

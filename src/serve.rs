@@ -34,8 +34,11 @@ pub struct ServeConfig {
     pub discord_guild: Option<u64>,
     /// The Discord shards this process runs (`0-1/4`), all when `None`.
     pub discord_shards: Option<String>,
-    /// Test only: a Discord stand-in's base URL.
+    /// Test only: a Discord stand-in's HTTPS address (`127.0.0.1:PORT`),
+    /// which `discord.com` resolves to…
     pub discord_api: Option<String>,
+    /// …and the PEM file of the certificate it serves.
+    pub discord_api_ca: Option<PathBuf>,
     /// The Matrix homeserver's URL, if Matrix runs.
     pub matrix_homeserver: Option<String>,
     /// The Matrix bot's user name.
@@ -68,6 +71,9 @@ pub enum ServeError {
     /// `--discord-shards` does not read.
     #[error("{0}")]
     Shards(String),
+    /// The Discord stand-in's address or certificate does not read.
+    #[error("the Discord stand-in: {0}")]
+    DiscordApi(String),
     /// The host could not start.
     #[error(transparent)]
     Host(#[from] HostError),
@@ -338,10 +344,24 @@ fn discord(
         Some(text) => Some(text.parse().map_err(ServeError::Shards)?),
         None => None,
     };
+    let api = match (&config.discord_api, &config.discord_api_ca) {
+        (Some(address), Some(ca)) => Some(crate::adapters::discord::StandIn {
+            address: (address.parse())
+                .map_err(|e| ServeError::DiscordApi(format!("{address}: {e}")))?,
+            ca_pem: std::fs::read(ca)
+                .map_err(|e| ServeError::DiscordApi(format!("{}: {e}", ca.display())))?,
+        }),
+        (None, None) => None,
+        _ => {
+            return Err(ServeError::DiscordApi(
+                "give both the address and the CA".into(),
+            ));
+        }
+    };
     let discord = crate::adapters::discord::DiscordConfig {
         token,
         guild: config.discord_guild,
-        api_proxy: config.discord_api.clone(),
+        api,
         shards,
         health,
     };

@@ -37,11 +37,10 @@ const USERS: [(&str, &str); 4] = [ANA, BETO, CRIS, DANI];
 const SOFT: Duration = Duration::from_secs(10);
 
 fn start_bot(dir: &std::path::Path, standin: &StandIn) -> Bot {
-    Bot::start(
-        dir,
-        &["--discord-guild", GUILD_ID, "--discord-api", &standin.base],
-        &[("DISCORD_TOKEN", "test-token-never-logged")],
-    )
+    let api = standin.api_args();
+    let mut args = vec!["--discord-guild", GUILD_ID];
+    args.extend(api.iter().map(String::as_str));
+    Bot::start(dir, &args, &[("DISCORD_TOKEN", "test-token-never-logged")])
 }
 
 /// The interactions dispatched, with when, to check the 3-second window.
@@ -1371,13 +1370,16 @@ async fn a_bot_without_attach_files_says_so_and_posts_boards_as_text() {
 async fn a_process_runs_only_its_shard_range() {
     let standin = StandIn::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
+    let api = standin.api_args();
     let bot = Bot::start(
         dir.path(),
         &[
             "--discord-guild",
             GUILD_ID,
             "--discord-api",
-            &standin.base,
+            &api[1],
+            "--discord-api-ca",
+            &api[3],
             "--discord-shards",
             "0-1/4",
         ],
@@ -1877,13 +1879,16 @@ async fn a_button_press_reads_its_room_once() {
         let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
         listener.local_addr().expect("its address").to_string()
     };
+    let api = standin.api_args();
     let _bot = Bot::start(
         dir.path(),
         &[
             "--discord-guild",
             GUILD_ID,
             "--discord-api",
-            &standin.base,
+            &api[1],
+            "--discord-api-ca",
+            &api[3],
             "--ops-addr",
             &ops,
         ],
@@ -2294,7 +2299,7 @@ async fn a_clock_that_runs_out_in_a_group_dm_shows_its_result() {
     let discord = futbol_bot::adapters::discord::DiscordConfig {
         token: "test-token-never-logged".into(),
         guild: GUILD_ID.parse().ok(),
-        api_proxy: Some(standin.base.clone()),
+        api: Some(standin.api()),
         shards: None,
         health: health.part("discord"),
     };

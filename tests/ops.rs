@@ -65,13 +65,16 @@ async fn readyz_follows_the_discord_gateway_and_the_matrix_sync() {
     synapse(&["register", &name, "password-of-bot"]);
     let dir = tempfile::tempdir().expect("temp dir");
     let ops = free_addr();
+    let api = standin.api_args();
     let bot = Bot::start(
         dir.path(),
         &[
             "--discord-guild",
             GUILD_ID,
             "--discord-api",
-            &standin.base,
+            &api[1],
+            "--discord-api-ca",
+            &api[3],
             "--matrix-homeserver",
             &url,
             "--matrix-user",

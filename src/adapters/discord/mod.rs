@@ -51,14 +51,37 @@ pub struct DiscordConfig {
     pub token: String,
     /// Register the commands in this guild only (instant), or globally.
     pub guild: Option<u64>,
-    /// Test only: send every REST call to this base URL, with serenity's
-    /// rate limiter off (it ignores the proxy otherwise).
-    pub api_proxy: Option<String>,
+    /// Test only: a Discord stand-in, reached as `discord.com` over TLS, so
+    /// that everything else (serenity's rate limiter, its retries after a
+    /// 429) runs as against Discord.
+    pub api: Option<StandIn>,
     /// Run only these gateway shards (all of them, as Discord recommends
     /// for the bot, when `None`).
     pub shards: Option<ShardRange>,
     /// Where the gateway's connection is reported (`/readyz`).
     pub health: crate::ops::Part,
+}
+
+/// Test only: where a Discord stand-in listens, and the certificate it
+/// serves as `discord.com`.
+#[derive(Clone, Debug)]
+pub struct StandIn {
+    /// Its HTTPS address.
+    pub address: std::net::SocketAddr,
+    /// Its certificate, PEM.
+    pub ca_pem: Vec<u8>,
+}
+
+impl StandIn {
+    /// An HTTP client that reaches the stand-in for `discord.com`.
+    fn client(&self) -> Result<reqwest::Client, serenity::Error> {
+        let ca = reqwest::Certificate::from_pem(&self.ca_pem).map_err(serenity::Error::from)?;
+        (reqwest::Client::builder().use_rustls_tls())
+            .add_root_certificate(ca)
+            .resolve("discord.com", self.address)
+            .build()
+            .map_err(serenity::Error::from)
+    }
 }
 
 struct Bot {
@@ -78,8 +101,8 @@ pub async fn run(
     stop: crate::ops::Stopping,
 ) -> Result<(), serenity::Error> {
     let mut http = HttpBuilder::new(&config.token);
-    if let Some(proxy) = &config.api_proxy {
-        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    if let Some(api) = &config.api {
+        http = http.client(api.client()?);
     }
     let boards = Arc::new(reach::Boards::default());
     let bot = Bot {

@@ -24,6 +24,7 @@
 #![allow(dead_code)]
 
 mod places;
+mod tls;
 pub use places::*;
 
 use axum::Router;
@@ -320,7 +321,11 @@ impl Inner {
 pub struct StandIn {
     inner: Arc<Mutex<Inner>>,
     ids: Arc<AtomicU64>,
+    /// Plain HTTP: the gateway, and the tests' own calls.
     pub base: String,
+    /// HTTPS as `discord.com`, for the bot (`--discord-api`, with
+    /// `--discord-api-ca`).
+    tls: Arc<tls::Tls>,
 }
 
 impl StandIn {
@@ -335,19 +340,48 @@ impl StandIn {
             token_lifetime: TOKEN_LIFETIME,
             ..Inner::default()
         };
-        let standin = StandIn {
-            inner: Arc::new(Mutex::new(inner)),
-            ids: Arc::new(AtomicU64::new(910_000_000_000_000_000)),
-            base,
+        let inner = Arc::new(Mutex::new(inner));
+        let ids = Arc::new(AtomicU64::new(910_000_000_000_000_000));
+        // The routes see the stand-in; the HTTPS side is made from them.
+        let routes = |standin: StandIn| {
+            Router::new()
+                .route("/gateway", get(gateway))
+                .fallback(rest)
+                .with_state(standin)
         };
-        let app = Router::new()
-            .route("/gateway", get(gateway))
-            .fallback(rest)
-            .with_state(standin.clone());
+        let (plain, serving) = tokio::sync::oneshot::channel::<StandIn>();
+        let tls = tls::serve_later(serving, routes).await;
+        let standin = StandIn {
+            inner,
+            ids,
+            base,
+            tls: Arc::new(tls),
+        };
+        let _ = plain.send(standin.clone());
+        let app = routes(standin.clone());
         tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
         });
         standin
+    }
+
+    /// The bot's flags that send its REST calls here: `--discord-api`
+    /// and `--discord-api-ca`.
+    pub fn api_args(&self) -> [String; 4] {
+        [
+            "--discord-api".into(),
+            self.tls.address.clone(),
+            "--discord-api-ca".into(),
+            self.tls.ca_file.display().to_string(),
+        ]
+    }
+
+    /// The same, for a bot run in the test's process.
+    pub fn api(&self) -> futbol_bot::adapters::discord::StandIn {
+        futbol_bot::adapters::discord::StandIn {
+            address: self.tls.address.parse().expect("an address"),
+            ca_pem: std::fs::read(&self.tls.ca_file).expect("the certificate"),
+        }
     }
 
     /// How long an interaction token stays valid for follow-ups and
