@@ -74,13 +74,12 @@ pub struct StandIn {
 
 impl StandIn {
     /// An HTTP client that reaches the stand-in for `discord.com`.
-    fn client(&self) -> Result<reqwest::Client, serenity::Error> {
-        let ca = reqwest::Certificate::from_pem(&self.ca_pem).map_err(serenity::Error::from)?;
+    fn client(&self) -> Result<reqwest::Client, reqwest::Error> {
+        let ca = reqwest::Certificate::from_pem(&self.ca_pem)?;
         (reqwest::Client::builder().use_rustls_tls())
             .add_root_certificate(ca)
             .resolve("discord.com", self.address)
             .build()
-            .map_err(serenity::Error::from)
     }
 }
 
