@@ -2395,3 +2395,68 @@ async fn a_clock_that_runs_out_in_a_group_dm_shows_its_result() {
     }
     running.abort();
 }
+
+/// Discord answers one call in five that posts or edits with a documented
+/// 429 (once the global one): a game in a group DM and one in a server
+/// keep every board, reply and private answer, in order, none twice.
+/// serenity's rate limiter waits `Retry-After` and sends again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_discord_loses_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let _bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    standin.limit_every(5);
+    game_in_one_message(&standin, GROUP_DM, None).await;
+    standin.slash(ANA, LOBBY, "crear", &[]);
+    let created = posted(&standin, LOBBY, "creada").await;
+    standin.slash(BETO, LOBBY, "unirse", &[("codigo", &code_of(&created))]);
+    posted(&standin, LOBBY, "Beto se une").await;
+    for (who, action, said) in [
+        (ANA, "e3>c3", "Blancas: pase e3 → c3"),
+        (BETO, "c6-d4", "Negras: mueve c6 → d4"),
+        (ANA, "c3-c4", "Blancas: regate c3 → c4"),
+    ] {
+        standin.slash(who, LOBBY, "mover", &[("jugada", action)]);
+        posted(&standin, LOBBY, said).await;
+    }
+    standin.slash(BETO, LOBBY, "mover", &[("jugada", "zz9")]);
+    ephemeral(&standin, "No se puede").await;
+    standin.slash(BETO, LOBBY, "rendirse", &[]);
+    posted(&standin, LOBBY, "Beto se rinde").await;
+
+    let (given, global) = standin.limited();
+    assert!(given >= 5 && global == 1, "{given} 429s, {global} global");
+    let violations = standin.violations();
+    assert!(violations.is_empty(), "{violations:?}");
+    // None twice: no answer of one interaction and no channel message
+    // says the same thing twice.
+    let mut seen = std::collections::HashSet::new();
+    for message in standin.messages() {
+        let key = (
+            message["channel_id"].to_string(),
+            message["interaction_metadata"]["id"].to_string(),
+            message["content"].to_string(),
+        );
+        assert!(seen.insert(key), "twice: {message}");
+    }
+    // In order: the server's boards came in the order they were played.
+    let texts: Vec<String> = (standin.messages().into_iter())
+        .filter(|m| m["channel_id"] == LOBBY)
+        .filter_map(|m| m["content"].as_str().map(str::to_string))
+        .collect();
+    let at = |needle: &str| texts.iter().position(|t| t.contains(needle));
+    let order = [
+        "creada",
+        "Beto se une",
+        "pase e3 → c3",
+        "mueve c6 → d4",
+        "regate c3 → c4",
+        "Beto se rinde",
+    ];
+    let places: Vec<Option<usize>> = order.iter().map(|n| at(n)).collect();
+    assert!(
+        places.windows(2).all(|w| w[0] < w[1]),
+        "{places:?}: {texts:?}"
+    );
+}

@@ -24,6 +24,7 @@
 #![allow(dead_code)]
 
 mod places;
+mod rate;
 mod tls;
 pub use places::*;
 
@@ -264,6 +265,8 @@ struct Inner {
     refuse_resume: bool,
     /// RESUMEs answered with INVALID_SESSION.
     resumes_refused: usize,
+    /// Which calls are answered 429.
+    limiting: rate::Limiting,
     /// The follow-ups each interaction created, by interaction id.
     followups: HashMap<String, usize>,
 }
@@ -1201,6 +1204,10 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
     let Some(route) = path.strip_prefix("/api/v10") else {
         return StatusCode::NOT_FOUND.into_response();
     };
+    // A limited call does nothing.
+    if let Some(limited) = standin.rate_limited(method.as_str(), route) {
+        return limited;
+    }
     let segments: Vec<&str> = route.trim_matches('/').split('/').collect();
     let ws = format!(
         "ws://{}/gateway",
