@@ -55,7 +55,7 @@ impl StandIn {
             return None;
         }
         limiting.seen += 1;
-        if limiting.seen % limiting.every != 0 {
+        if !limiting.seen.is_multiple_of(limiting.every) {
             return None;
         }
         let interaction = route.starts_with("/interactions/") || route.starts_with("/webhooks/");
