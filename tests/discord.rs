@@ -2257,6 +2257,27 @@ async fn game_in_one_message(standin: &StandIn, channel: &str, guild: Option<&st
         };
         game = move_by_menus(&standin, who, &game, side).await;
     }
+    // An edit notifies nobody: the player to move (Ana, after four moves)
+    // is pinged by a message of its own that mentions exactly her, and
+    // only the latest ping stays in the chat.
+    let ana = format!("<@{}>", ANA.0);
+    let pings = |s: &StandIn| -> Vec<Value> {
+        (s.visible_to(CRIS.0).into_iter())
+            .filter(|m| m["channel_id"] == channel)
+            .filter(|m| m["content"].as_str().is_some_and(|t| t.contains("<@")))
+            .collect()
+    };
+    let latest = standin
+        .try_wait_for(SOFT, |s| {
+            let pings = pings(s);
+            (pings.len() == 1 && pings[0]["content"].to_string().contains(&ana)).then_some(())
+        })
+        .await;
+    assert!(latest.is_some(), "{:?}", pings(&standin));
+    let sent = (standin.calls().into_iter().rev())
+        .find(|c| c.json["content"].to_string().contains(&ana))
+        .expect("the ping was sent");
+    assert_eq!(sent.json["allowed_mentions"]["users"], json!([ANA.0]));
     // Ana offers a draw; Beto accepts by the same button: the game ends
     // and the rematch button comes.
     standin.button(ANA, &game, &button_id(&game, "Ofrecer tablas"));

@@ -2,7 +2,7 @@
 //! game's message is an interaction's answer, edited by each later one;
 //! nothing is ever sent to the channel's own endpoints.
 
-use super::reach::{Handle, folded};
+use super::reach::{Handle, folded, ping};
 use super::{Bot, log_failure, payload};
 use crate::host::command::Command;
 use crate::host::{ButtonId, Input, Reply, Request};
@@ -26,6 +26,7 @@ impl Bot {
         channel: &str,
         (public, private): (Vec<Reply>, Vec<Reply>),
     ) {
+        let pinging = ping(&public);
         let shown = folded(drawn(public).await);
         let answered = match &shown {
             Some(reply) => (command
@@ -45,7 +46,8 @@ impl Bot {
             Ok(()) => {}
             Err(error) => log_failure("answering a command", &error),
         }
-        followups(&ctx.http, &command.token, &private, FOLLOWUPS).await;
+        let spent = self.ping(&ctx.http, &command.token, channel, pinging).await;
+        followups(&ctx.http, &command.token, &private, FOLLOWUPS - spent).await;
     }
 
     /// A button's or menu's answer: the game's message shows what came
@@ -69,6 +71,7 @@ impl Bot {
             public = self.as_it_is(request).await;
         }
         let mut spent = 0;
+        let pinging = ping(&public);
         if let Some(reply) = folded(drawn(public).await) {
             let here = Handle {
                 token: component.token.clone(),
@@ -108,6 +111,9 @@ impl Bot {
                 self.boards.keep(channel, handle);
             }
         }
+        spent += self
+            .ping(&ctx.http, &component.token, channel, pinging)
+            .await;
         followups(&ctx.http, &component.token, &private, FOLLOWUPS - spent).await;
     }
 
@@ -139,6 +145,37 @@ impl Bot {
                 log_failure("editing a game's message", &error);
             }
         }
+    }
+
+    /// The player to move pinged where an edit cannot: a message of its
+    /// own that mentions exactly them; the channel's ping before it goes,
+    /// while a token can delete it, so the chat keeps one. Returns the
+    /// follow-ups it spent.
+    async fn ping(&self, http: &Http, token: &str, channel: &str, ping: Option<Reply>) -> usize {
+        let Some(ping) = ping else {
+            return 0;
+        };
+        let sent = (payload::shared(&ping)).execute(http, (None, token)).await;
+        let message = match sent {
+            Ok(message) => message,
+            Err(error) => {
+                log_failure("pinging the player to move", &error);
+                return 1;
+            }
+        };
+        let handle = Handle {
+            token: token.to_string(),
+            message: Some(message.id),
+        };
+        if let Some(Handle {
+            token,
+            message: Some(id),
+        }) = self.boards.pinged(channel, handle)
+            && let Err(error) = http.delete_followup_message(&token, id).await
+        {
+            log_failure("deleting an older ping", &error);
+        }
+        1
     }
 
     /// Whether `pressed` (a button's id) is from an older board of its

@@ -101,6 +101,22 @@ pub(super) fn folded(replies: Vec<Reply>) -> Option<Reply> {
     Some(shown)
 }
 
+/// The one of `replies` that pings someone (the player to move), if any:
+/// an edit notifies nobody, so where only interactions reach it comes as
+/// a message of its own.
+pub(super) fn ping(replies: &[Reply]) -> Option<Reply> {
+    let pinging = replies.iter().rev().find(|r| r.notified().is_some())?;
+    let mut ping = Reply::new(
+        pinging.platform,
+        pinging.target.clone(),
+        pinging.text.clone(),
+    );
+    ping.mention = pinging.mention.clone();
+    ping.deadline = pinging.deadline;
+    ping.room = pinging.room;
+    Some(ping)
+}
+
 /// The reply with its mention written as the name, and its deadline
 /// kept only where it names one.
 fn named(mut reply: Reply) -> Reply {
@@ -130,24 +146,44 @@ pub(super) struct Handle {
 /// can still edit it: a sweep's notice (a game lost on time) edits it
 /// while the token lasts. Kept in memory: after a restart, or when the
 /// token is spent, the next interaction there shows the game as it is.
+/// Also each channel's last ping, deleted when the next one comes.
 #[derive(Default)]
-pub(super) struct Boards(Mutex<HashMap<String, (Handle, Instant)>>);
+pub(super) struct Boards {
+    games: Mutex<HashMap<String, (Handle, Instant)>>,
+    pings: Mutex<HashMap<String, (Handle, Instant)>>,
+}
 
 impl Boards {
     /// The game message of `channel` (the host's name) is `handle`'s now.
     pub(super) fn keep(&self, channel: &str, handle: Handle) {
-        if let Ok(mut boards) = self.0.lock() {
-            boards.retain(|_, (_, since)| since.elapsed() < TOKEN_USE);
-            boards.insert(channel.to_string(), (handle, Instant::now()));
-        }
+        keep(&self.games, channel, handle);
     }
 
     /// The handle that can still edit `channel`'s game message.
     pub(super) fn handle(&self, channel: &str) -> Option<Handle> {
-        let boards = self.0.lock().ok()?;
-        let (handle, since) = boards.get(channel)?;
-        (since.elapsed() < TOKEN_USE).then(|| handle.clone())
+        fresh(&self.games, channel)
     }
+
+    /// `channel`'s last ping is `handle`'s now; the one before it, if a
+    /// token can still delete it.
+    pub(super) fn pinged(&self, channel: &str, handle: Handle) -> Option<Handle> {
+        let before = fresh(&self.pings, channel);
+        keep(&self.pings, channel, handle);
+        before
+    }
+}
+
+fn keep(map: &Mutex<HashMap<String, (Handle, Instant)>>, channel: &str, handle: Handle) {
+    if let Ok(mut map) = map.lock() {
+        map.retain(|_, (_, since)| since.elapsed() < TOKEN_USE);
+        map.insert(channel.to_string(), (handle, Instant::now()));
+    }
+}
+
+fn fresh(map: &Mutex<HashMap<String, (Handle, Instant)>>, channel: &str) -> Option<Handle> {
+    let map = map.lock().ok()?;
+    let (handle, since) = map.get(channel)?;
+    (since.elapsed() < TOKEN_USE).then(|| handle.clone())
 }
 
 #[cfg(test)]
