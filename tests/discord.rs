@@ -1546,8 +1546,15 @@ async fn each_game_lives_in_its_own_thread_and_its_result_comes_back() {
     // Joined from the channel, played in the thread.
     standin.slash(BETO, THREADS_CHANNEL, "unirse", &[("codigo", &code)]);
     posted(&standin, &thread_id, "se une").await;
+    // A day without a message archives the thread; the next move is
+    // posted there all the same, which unarchives it (Threads topic).
+    standin.archive_thread(&thread_id);
     standin.slash(ANA, &thread_id, "mover", &[("jugada", "e3>c3")]);
     posted(&standin, &thread_id, "Blancas: pase e3 → c3").await;
+    assert!(
+        !standin.threads()[&thread_id].archived,
+        "unarchived by the post"
+    );
     standin.slash(BETO, &thread_id, "rendirse", &[]);
     posted(&standin, &thread_id, "se rinde").await;
     let told = posted(&standin, THREADS_CHANNEL, &format!("{code}:")).await;

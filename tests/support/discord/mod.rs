@@ -18,7 +18,16 @@
 //!   refuses it *and* recorded as a [`Violation`];
 //! - who sees what: [`StandIn::visible_to`] is a user's view at the end
 //!   (channel messages as last edited, deleted ones gone, plus that user's
-//!   own ephemeral messages).
+//!   own ephemeral messages);
+//! - the places a user install reaches (`places`: group DMs, servers
+//!   without the bot, the bot's DM), where the channel's endpoints are
+//!   refused and follow-ups are at most five;
+//! - rate limits (`rate`: 429s with their body and headers);
+//! - threads: archived by inactivity and unarchived by a post, locked
+//!   (160005), deleted (10003);
+//! - the gateway's RESUME (missed events replayed) and INVALID_SESSION;
+//! - HTTPS as `discord.com` (`tls`), so the bot's own HTTP client and rate
+//!   limiter run as against Discord.
 
 // Shared by several test crates, each of which uses only part of it.
 #![allow(dead_code)]
@@ -280,6 +289,9 @@ pub struct Thread {
     pub name: String,
     /// `auto_archive_duration`, minutes.
     pub auto_archive: u64,
+    /// Archived: hidden after its `auto_archive` minutes without a
+    /// message; a message sent there unarchives it.
+    pub archived: bool,
     /// Archived and locked by a moderator: no one posts there.
     pub locked: bool,
     /// Deleted by a moderator.
@@ -548,10 +560,19 @@ impl StandIn {
         }
     }
 
+    /// A thread goes quiet for its `auto_archive` minutes: archived,
+    /// not locked.
+    pub fn archive_thread(&self, id: &str) {
+        if let Some(thread) = self.inner.lock().expect("lock").threads.get_mut(id) {
+            thread.archived = true;
+        }
+    }
+
     /// A moderator archives and locks a thread.
     pub fn lock_thread(&self, id: &str) {
         if let Some(thread) = self.inner.lock().expect("lock").threads.get_mut(id) {
             thread.locked = true;
+            thread.archived = true;
         }
     }
 
@@ -1724,6 +1745,11 @@ impl StandIn {
             inner.violate(call, "the bot lacks the permission", channel.to_string());
             return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
         }
+        // Threads topic: "Sending a message will automatically unarchive
+        // the thread".
+        if let Some(thread) = inner.threads.get_mut(channel) {
+            thread.archived = false;
+        }
         let message = self.message_object(channel, call.body, call.files, 0, None);
         inner.messages.push(Stored {
             message: message.clone(),
@@ -1788,6 +1814,7 @@ impl StandIn {
             parent: channel.to_string(),
             name: name.clone(),
             auto_archive: archive,
+            archived: false,
             locked: false,
             deleted: false,
         };
