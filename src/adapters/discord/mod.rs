@@ -26,6 +26,7 @@ mod payload;
 mod permissions;
 mod reach;
 mod shards;
+mod stand_in;
 mod threads;
 
 pub use command::slash_command;
@@ -42,6 +43,7 @@ use serenity::all::{
 use serenity::async_trait;
 use serenity::http::HttpBuilder;
 pub use shards::ShardRange;
+pub use stand_in::StandIn;
 use std::sync::Arc;
 
 /// How to reach Discord.
@@ -60,27 +62,6 @@ pub struct DiscordConfig {
     pub shards: Option<ShardRange>,
     /// Where the gateway's connection is reported (`/readyz`).
     pub health: crate::ops::Part,
-}
-
-/// Test only: where a Discord stand-in listens, and the certificate it
-/// serves as `discord.com`.
-#[derive(Clone, Debug)]
-pub struct StandIn {
-    /// Its HTTPS address.
-    pub address: std::net::SocketAddr,
-    /// Its certificate, PEM.
-    pub ca_pem: Vec<u8>,
-}
-
-impl StandIn {
-    /// An HTTP client that reaches the stand-in for `discord.com`.
-    fn client(&self) -> Result<reqwest::Client, reqwest::Error> {
-        let ca = reqwest::Certificate::from_pem(&self.ca_pem)?;
-        (reqwest::Client::builder().use_rustls_tls())
-            .add_root_certificate(ca)
-            .resolve("discord.com", self.address)
-            .build()
-    }
 }
 
 struct Bot {

@@ -10,7 +10,7 @@
 use super::*;
 
 /// How the stand-in limits: every `every`-th call to a route that posts
-/// or edits is answered 429, the first of those on a route bound to the
+/// or edits is answered 429, and the first call to a route bound to the
 /// global limit with the global one.
 #[derive(Default)]
 pub(super) struct Limiting {
@@ -54,12 +54,12 @@ impl StandIn {
         if limiting.every == 0 {
             return None;
         }
-        limiting.seen += 1;
-        if !limiting.seen.is_multiple_of(limiting.every) {
-            return None;
-        }
         let interaction = route.starts_with("/interactions/") || route.starts_with("/webhooks/");
         let global = !interaction && !limiting.global_sent;
+        limiting.seen += 1;
+        if !global && !limiting.seen.is_multiple_of(limiting.every) {
+            return None;
+        }
         limiting.global_sent |= global;
         limiting.given += 1;
         limiting.global += usize::from(global);
