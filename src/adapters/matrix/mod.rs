@@ -215,6 +215,8 @@ async fn sync_forever(
                 }
             }
             Err(error) if logged_out(&error) => return Err(MatrixError::LoggedOut),
+            // Stopping: a sync cut short is the stop, not a fault.
+            Err(_) if bot.host.stopping() => tokio::time::sleep(delay).await,
             Err(error) => {
                 health.down(0);
                 api_failed("sync", status_of(&error));
