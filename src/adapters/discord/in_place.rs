@@ -81,19 +81,23 @@ impl Bot {
                 true => Some(here),
                 false => self.boards.handle(channel),
             };
-            let edited = match handle {
-                Some(handle) => match edit(&ctx.http, &handle, &reply).await {
-                    Ok(()) => Some(handle),
+            let edited = match &handle {
+                Some(handle) => match edit(&ctx.http, handle, &reply).await {
+                    Ok(()) => true,
                     Err(error) => {
                         log_failure("editing a game's message", &error);
-                        None
+                        false
                     }
                 },
-                None => None,
+                None => false,
             };
-            let kept = match edited {
-                Some(handle) => Some(handle),
-                None => {
+            // Kept anew only with this interaction's token: a stored one
+            // keeps the time it was made, so it is not used past its 15
+            // minutes.
+            let kept = match (edited, on_board) {
+                (true, true) => handle,
+                (true, false) => None,
+                (false, _) => {
                     spent = 1;
                     let posted = (payload::shared(&reply))
                         .execute(&ctx.http, (None, component.token.as_str()))
