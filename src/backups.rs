@@ -61,15 +61,24 @@ pub fn migrate(from: &Path, to: &str) -> Result<()> {
     Ok(())
 }
 
-/// The backup from a running bot's `/backup`, over plain HTTP/1.1 (the
-/// listener is this machine's own).
-fn fetch(addr: &str) -> Result<Vec<u8>> {
+/// `probe`: whether the running bot's operator listener answers `path`
+/// (`/livez`, `/readyz`) with 200, for a container's health check (a slim
+/// image has no curl). What it said goes to standard output.
+pub fn probe(addr: &str, path: &str) -> Result<bool> {
+    let (head, body) = get(addr, path, Duration::from_secs(5))?;
+    print!("{}", String::from_utf8_lossy(&body));
+    Ok(status_of(&head) == "200")
+}
+
+/// `GET path` from the bot's operator listener at `addr`, over plain
+/// HTTP/1.1 (the listener is this machine's own): the head and the body.
+fn get(addr: &str, path: &str, timeout: Duration) -> Result<(String, Vec<u8>)> {
     let mut stream =
         TcpStream::connect(addr).with_context(|| format!("connecting to the bot at {addr}"))?;
-    stream.set_read_timeout(Some(Duration::from_secs(120)))?;
+    stream.set_read_timeout(Some(timeout))?;
     write!(
         stream,
-        "GET /backup HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
     )?;
     let mut raw = Vec::new();
     stream.read_to_end(&mut raw)?;
@@ -79,7 +88,18 @@ fn fetch(addr: &str) -> Result<Vec<u8>> {
         .context("the bot's answer has no end of headers")?;
     let head = String::from_utf8_lossy(&raw[..split]).to_string();
     let body = raw.split_off(split + 4);
-    let status = head.split(' ').nth(1).unwrap_or_default();
+    Ok((head, body))
+}
+
+/// The status code of a response's head.
+fn status_of(head: &str) -> &str {
+    head.split(' ').nth(1).unwrap_or_default()
+}
+
+/// The backup from a running bot's `/backup`.
+fn fetch(addr: &str) -> Result<Vec<u8>> {
+    let (head, body) = get(addr, "/backup", Duration::from_secs(120))?;
+    let status = status_of(&head);
     if status != "200" {
         bail!(
             "the bot refused the backup ({status}): {}",

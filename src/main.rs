@@ -189,6 +189,17 @@ enum Command {
         #[arg(long, default_value = ".")]
         out: PathBuf,
     },
+    /// Whether the running bot is alive (its operator listener answers
+    /// /livez, or PATH, with 200): exit 0 if so, 1 if not, 2 when it
+    /// cannot be reached. A container's health check.
+    Probe {
+        /// The running bot's operator listener.
+        #[arg(long, env = "FUTBOL_OPS_ADDR")]
+        ops_addr: String,
+        /// What to ask it.
+        #[arg(long, default_value = "/livez")]
+        path: String,
+    },
     /// Write a consistent copy of the whole sled store, while the bot runs
     /// (through its --ops-addr) or not (from --data-dir).
     Backup {
@@ -383,6 +394,10 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
             ops_addr,
             data_dir,
         } => backups::backup(&out, &data_dir, ops_addr.as_deref()).map(|()| ExitCode::SUCCESS),
+        Command::Probe { ops_addr, path } => Ok(match backups::probe(&ops_addr, &path)? {
+            true => ExitCode::SUCCESS,
+            false => ExitCode::FAILURE,
+        }),
         Command::Restore { file, data_dir } => {
             backups::restore(&file, &data_dir).map(|()| ExitCode::SUCCESS)
         }

@@ -108,6 +108,19 @@ async fn readyz_follows_the_discord_gateway_and_the_matrix_sync() {
     let body = until_status(&ops, "/readyz", 503, wait).await;
     assert!(body.contains("discord: disconnected"), "{body}");
     assert_eq!(ops_get(&ops, "/livez").await, (200, "alive\n".to_string()));
+    // `probe`, a container's health check, asks the same listener: alive
+    // (0), not ready (1), nobody there (2).
+    let probe = |addr: &str, path: &str| {
+        Command::new(env!("CARGO_BIN_EXE_futbol-bot"))
+            .args(["probe", "--ops-addr", addr, "--path", path])
+            .output()
+            .expect("probe runs")
+    };
+    let alive = probe(&ops, "/livez");
+    assert_eq!(alive.status.code(), Some(0), "{alive:?}");
+    assert_eq!(String::from_utf8_lossy(&alive.stdout), "alive\n");
+    assert_eq!(probe(&ops, "/readyz").status.code(), Some(1));
+    assert_eq!(probe(&free_addr(), "/livez").status.code(), Some(2));
     standin.refuse_gateway(false);
     until_status(&ops, "/readyz", 200, wait).await;
     let (_, metrics) = ops_get(&ops, "/metrics").await;
