@@ -146,7 +146,7 @@ impl Host {
         self.prefs.note_community(request);
         let say = Say(self.prefs.lang(&key));
         let play = self.play();
-        let mine = play.asker_say(request);
+        let mine = Play::asker_or(request, || say);
         // Chat counts only when it turns out to be a move (in `chat`).
         let counted = !matches!(request.input, Input::Chat(_));
         if counted

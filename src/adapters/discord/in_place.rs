@@ -47,7 +47,7 @@ impl Bot {
             Err(error) => log_failure("answering a command", &error),
         }
         let spent = self.ping(&ctx.http, &command.token, channel, pinging).await;
-        followups(&ctx.http, &command.token, &private, FOLLOWUPS - spent).await;
+        followups(&ctx.http, &command.token, private, FOLLOWUPS - spent).await;
     }
 
     /// A button's or menu's answer: the game's message shows what came
@@ -118,7 +118,7 @@ impl Bot {
         spent += self
             .ping(&ctx.http, &component.token, channel, pinging)
             .await;
-        followups(&ctx.http, &component.token, &private, FOLLOWUPS - spent).await;
+        followups(&ctx.http, &component.token, private, FOLLOWUPS - spent).await;
     }
 
     /// Notices for an interactions-only channel (a sweep's: a game lost
@@ -230,8 +230,7 @@ async fn drawn(replies: Vec<Reply>) -> Vec<Reply> {
 
 /// What only the asker reads, as ephemeral follow-ups: at most `most`;
 /// any beyond are put together into the last.
-async fn followups(http: &Http, token: &str, private: &[Reply], most: usize) {
-    let mut private = private.to_vec();
+async fn followups(http: &Http, token: &str, mut private: Vec<Reply>, most: usize) {
     if let (Some(first), true) = (private.first().cloned(), most > 0 && private.len() > most) {
         let rest: Vec<String> = private.drain(most - 1..).map(|r| r.text).collect();
         private.push(Reply::new(first.platform, first.target, rest.join("\n")));

@@ -68,7 +68,7 @@ impl Play<'_> {
         } = new;
         let say = Say(self.prefs.lang(key));
         // What only the asker reads: the refusals below.
-        let mine = self.asker_say(request);
+        let mine = Self::asker_or(request, || say);
         if let Some(code) = self.rooms.channel_code(key) {
             return Ok(vec![
                 self.private(request, mine.already_open(code.as_str())),

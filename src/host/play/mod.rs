@@ -354,11 +354,14 @@ impl Play<'_> {
     /// The words of what only the asker reads: their own language where
     /// their platform tells it, else their channel's.
     pub(super) fn asker_say(&self, request: &Request) -> Say {
-        let channel = || {
-            self.prefs
-                .lang(&channel_key(request.platform, &request.channel))
-        };
-        Say(request.asker.lang.unwrap_or_else(channel))
+        let key = channel_key(request.platform, &request.channel);
+        Self::asker_or(request, || Say(self.prefs.lang(&key)))
+    }
+
+    /// [`Play::asker_say`] where the channel's words are at hand already:
+    /// read once, not again.
+    pub(super) fn asker_or(request: &Request, channel: impl FnOnce() -> Say) -> Say {
+        request.asker.lang.map_or_else(channel, Say)
     }
 
     /// A reply only the requester sees.
