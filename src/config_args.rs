@@ -4,11 +4,93 @@
 //! neither an environment variable nor a flag gave. And `check-config`:
 //! the options in effect, every secret hidden.
 
-use super::ServeArgs;
 use anyhow::{Context, Result, bail};
-use clap::ArgMatches;
 use clap::parser::ValueSource;
+use clap::{ArgMatches, Args};
 use futbol_bot::config_file::{ConfigFile, secret};
+use std::path::PathBuf;
+
+/// Where the bot serves and keeps its data.
+#[derive(Args, Clone)]
+pub(super) struct ServeArgs {
+    /// A TOML config file with any of these options (see
+    /// `contrib/futbol-bot.toml`); environment variables and flags override
+    /// it.
+    #[arg(long, env = "FUTBOL_CONFIG")]
+    pub(super) config: Option<PathBuf>,
+    /// Address of the local web page.
+    #[arg(long, env = "FUTBOL_WEB_ADDR", default_value = "127.0.0.1:8080")]
+    pub(super) web_addr: String,
+    /// Directory of the sled database.
+    #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
+    pub(super) data_dir: PathBuf,
+    /// Keep the games in this PostgreSQL database (`postgres://…`) instead
+    /// of the sled directory.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub(super) database_url: Option<String>,
+    /// A file holding that URL (instead of DATABASE_URL).
+    #[arg(long, env = "DATABASE_URL_FILE")]
+    pub(super) database_url_file: Option<PathBuf>,
+    /// A file holding the database's password, for a URL that names the
+    /// user but no password (the file a PostgreSQL container reads as
+    /// POSTGRES_PASSWORD_FILE, so the address holds no secret).
+    #[arg(long, env = "DATABASE_PASSWORD_FILE")]
+    pub(super) database_password_file: Option<PathBuf>,
+    /// Do not serve the local web page (e.g. a Discord-only bot).
+    #[arg(long)]
+    pub(super) no_web: bool,
+    /// A reverse proxy in front of the page whose `X-Forwarded-For` and
+    /// `X-Forwarded-Proto` are believed (repeat, or comma-separated).
+    #[arg(long, env = "FUTBOL_WEB_TRUSTED_PROXY", value_delimiter = ',')]
+    pub(super) web_trusted_proxy: Vec<std::net::IpAddr>,
+    /// A host name the page answers to, e.g. the public name behind the
+    /// proxy (repeat, or comma-separated); by default only the loopback
+    /// names when it listens on a loopback address.
+    #[arg(long, env = "FUTBOL_WEB_HOST", value_delimiter = ',')]
+    pub(super) web_host: Vec<String>,
+    /// Discord bot token; runs the Discord bot when given.
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
+    pub(super) discord_token: Option<String>,
+    /// A file holding the Discord bot token (instead of DISCORD_TOKEN).
+    #[arg(long, env = "DISCORD_TOKEN_FILE")]
+    pub(super) discord_token_file: Option<PathBuf>,
+    /// Run only these Discord gateway shards, `FIRST-LAST/TOTAL` (`0-1/4`
+    /// runs shards 0 and 1 of 4), to split a big bot over processes.
+    #[arg(long, env = "DISCORD_SHARDS")]
+    pub(super) discord_shards: Option<String>,
+    /// Register /futbol in this guild only (instant) instead of globally.
+    #[arg(long, env = "DISCORD_GUILD_ID")]
+    pub(super) discord_guild: Option<u64>,
+    /// Matrix homeserver URL (`https://matrix.example.org`); runs the Matrix
+    /// bot when given.
+    #[arg(long, env = "MATRIX_HOMESERVER")]
+    pub(super) matrix_homeserver: Option<String>,
+    /// The Matrix bot's user name.
+    #[arg(long, env = "MATRIX_USER", default_value = "futbol-bot")]
+    pub(super) matrix_user: String,
+    /// Its password, used once: the session is kept in the data directory.
+    #[arg(long, env = "MATRIX_PASSWORD", hide_env_values = true)]
+    pub(super) matrix_password: Option<String>,
+    /// A file holding it (instead of MATRIX_PASSWORD).
+    #[arg(long, env = "MATRIX_PASSWORD_FILE")]
+    pub(super) matrix_password_file: Option<PathBuf>,
+    /// A Matrix access token, instead of the password.
+    #[arg(long, env = "MATRIX_ACCESS_TOKEN", hide_env_values = true)]
+    pub(super) matrix_access_token: Option<String>,
+    /// A file holding it (instead of MATRIX_ACCESS_TOKEN).
+    #[arg(long, env = "MATRIX_ACCESS_TOKEN_FILE")]
+    pub(super) matrix_access_token_file: Option<PathBuf>,
+    /// The operator's listener: `/livez`, `/readyz`, `/metrics` and
+    /// `/backup` (off unless given; keep it off the public network).
+    #[arg(long, env = "FUTBOL_OPS_ADDR")]
+    pub(super) ops_addr: Option<String>,
+    /// Test only: a Discord stand-in's HTTPS address (`127.0.0.1:PORT`).
+    #[arg(long, env = "FUTBOL_DISCORD_API", hide = true)]
+    pub(super) discord_api: Option<String>,
+    /// Test only: the PEM file of the certificate the stand-in serves.
+    #[arg(long, env = "FUTBOL_DISCORD_API_CA", hide = true)]
+    pub(super) discord_api_ca: Option<PathBuf>,
+}
 
 impl ServeArgs {
     /// These options with the config file's values where neither an
@@ -43,9 +125,13 @@ impl ServeArgs {
         if let (true, Some(dir)) = (unset("data_dir"), store.data_dir) {
             self.data_dir = dir;
         }
-        if unset("database_url") {
-            let url = secret(store.database_url, store.database_url_file.as_deref())?;
-            self.database_url = url.or(self.database_url);
+        if unset("database_url") && unset("database_url_file") {
+            self.database_url = store.database_url.or(self.database_url);
+            self.database_url_file = store.database_url_file.or(self.database_url_file);
+        }
+        if unset("database_password_file") {
+            self.database_password_file =
+                (store.database_password_file).or(self.database_password_file);
         }
         if unset("discord_token") && unset("discord_token_file") {
             self.discord_token = discord.token.or(self.discord_token);
@@ -63,14 +149,48 @@ impl ServeArgs {
         if let (true, Some(user)) = (unset("matrix_user"), matrix.user) {
             self.matrix_user = user;
         }
-        if unset("matrix_password") {
-            let password = secret(matrix.password, matrix.password_file.as_deref())?;
-            self.matrix_password = password.or(self.matrix_password);
+        if unset("matrix_password") && unset("matrix_password_file") {
+            self.matrix_password = matrix.password.or(self.matrix_password);
+            self.matrix_password_file = matrix.password_file.or(self.matrix_password_file);
         }
-        if unset("matrix_access_token") {
-            let token = secret(matrix.access_token, matrix.access_token_file.as_deref())?;
-            self.matrix_access_token = token.or(self.matrix_access_token);
+        if unset("matrix_access_token") && unset("matrix_access_token_file") {
+            self.matrix_access_token = matrix.access_token.or(self.matrix_access_token);
+            self.matrix_access_token_file =
+                (matrix.access_token_file).or(self.matrix_access_token_file);
         }
+        Ok(self)
+    }
+
+    /// These options with every secret given as a file read (a value given
+    /// directly wins), and the database's password put into its address.
+    /// An option whose file cannot be read is named.
+    pub(super) fn read_secrets(mut self) -> Result<ServeArgs> {
+        let read = |direct: Option<String>, file: &Option<PathBuf>, option: &str| {
+            secret(direct, file.as_deref()).with_context(|| option.to_string())
+        };
+        self.database_url = read(
+            self.database_url.take(),
+            &self.database_url_file,
+            "store.database_url_file (--database-url-file)",
+        )?;
+        let option = "store.database_password_file (--database-password-file)";
+        if let Some(password) = read(None, &self.database_password_file, option)? {
+            let Some(url) = &self.database_url else {
+                bail!("{option}: there is no database URL to use it with");
+            };
+            let url = futbol_bot::store::with_password(url, &password);
+            self.database_url = Some(url.with_context(|| option.to_string())?);
+        }
+        self.matrix_password = read(
+            self.matrix_password.take(),
+            &self.matrix_password_file,
+            "matrix.password_file (--matrix-password-file)",
+        )?;
+        self.matrix_access_token = read(
+            self.matrix_access_token.take(),
+            &self.matrix_access_token_file,
+            "matrix.access_token_file (--matrix-access-token-file)",
+        )?;
         Ok(self)
     }
 

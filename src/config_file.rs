@@ -65,6 +65,9 @@ pub struct StoreSection {
     pub database_url: Option<String>,
     /// A file holding that URL.
     pub database_url_file: Option<PathBuf>,
+    /// A file holding the password of the URL's user
+    /// (`--database-password-file`).
+    pub database_password_file: Option<PathBuf>,
 }
 
 /// `[discord]`.

@@ -14,6 +14,7 @@ use std::time::Duration;
 
 mod backups;
 mod config_args;
+use config_args::ServeArgs;
 mod tools;
 use tools::{export, play_match, playout, replay};
 
@@ -26,74 +27,6 @@ struct Cli {
     command: Option<Command>,
     #[command(flatten)]
     serve: ServeArgs,
-}
-
-/// Where the bot serves and keeps its data.
-#[derive(Args, Clone)]
-struct ServeArgs {
-    /// A TOML config file with any of these options (see
-    /// `contrib/futbol-bot.toml`); environment variables and flags override
-    /// it.
-    #[arg(long, env = "FUTBOL_CONFIG")]
-    config: Option<PathBuf>,
-    /// Address of the local web page.
-    #[arg(long, env = "FUTBOL_WEB_ADDR", default_value = "127.0.0.1:8080")]
-    web_addr: String,
-    /// Directory of the sled database.
-    #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
-    data_dir: PathBuf,
-    /// Keep the games in this PostgreSQL database (`postgres://…`) instead
-    /// of the sled directory.
-    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
-    database_url: Option<String>,
-    /// Do not serve the local web page (e.g. a Discord-only bot).
-    #[arg(long)]
-    no_web: bool,
-    /// A reverse proxy in front of the page whose `X-Forwarded-For` and
-    /// `X-Forwarded-Proto` are believed (repeat, or comma-separated).
-    #[arg(long, env = "FUTBOL_WEB_TRUSTED_PROXY", value_delimiter = ',')]
-    web_trusted_proxy: Vec<std::net::IpAddr>,
-    /// A host name the page answers to, e.g. the public name behind the
-    /// proxy (repeat, or comma-separated); by default only the loopback
-    /// names when it listens on a loopback address.
-    #[arg(long, env = "FUTBOL_WEB_HOST", value_delimiter = ',')]
-    web_host: Vec<String>,
-    /// Discord bot token; runs the Discord bot when given.
-    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
-    discord_token: Option<String>,
-    /// A file holding the Discord bot token (instead of DISCORD_TOKEN).
-    #[arg(long, env = "DISCORD_TOKEN_FILE")]
-    discord_token_file: Option<PathBuf>,
-    /// Run only these Discord gateway shards, `FIRST-LAST/TOTAL` (`0-1/4`
-    /// runs shards 0 and 1 of 4), to split a big bot over processes.
-    #[arg(long, env = "DISCORD_SHARDS")]
-    discord_shards: Option<String>,
-    /// Register /futbol in this guild only (instant) instead of globally.
-    #[arg(long, env = "DISCORD_GUILD_ID")]
-    discord_guild: Option<u64>,
-    /// Matrix homeserver URL (`https://matrix.example.org`); runs the Matrix
-    /// bot when given.
-    #[arg(long, env = "MATRIX_HOMESERVER")]
-    matrix_homeserver: Option<String>,
-    /// The Matrix bot's user name.
-    #[arg(long, env = "MATRIX_USER", default_value = "futbol-bot")]
-    matrix_user: String,
-    /// Its password, used once: the session is kept in the data directory.
-    #[arg(long, env = "MATRIX_PASSWORD", hide_env_values = true)]
-    matrix_password: Option<String>,
-    /// A Matrix access token, instead of the password.
-    #[arg(long, env = "MATRIX_ACCESS_TOKEN", hide_env_values = true)]
-    matrix_access_token: Option<String>,
-    /// The operator's listener: `/livez`, `/readyz`, `/metrics` and
-    /// `/backup` (off unless given; keep it off the public network).
-    #[arg(long, env = "FUTBOL_OPS_ADDR")]
-    ops_addr: Option<String>,
-    /// Test only: a Discord stand-in's HTTPS address (`127.0.0.1:PORT`).
-    #[arg(long, env = "FUTBOL_DISCORD_API", hide = true)]
-    discord_api: Option<String>,
-    /// Test only: the PEM file of the certificate the stand-in serves.
-    #[arg(long, env = "FUTBOL_DISCORD_API_CA", hide = true)]
-    discord_api_ca: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -302,9 +235,9 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
     // The serve options' own matches: where each value came from.
     let own = |name: &str| matches.subcommand_matches(name).unwrap_or(matches);
     match command {
-        Command::Serve(args) => serve(args.with_file(own("serve"))?),
+        Command::Serve(args) => serve(args.with_file(own("serve"))?.read_secrets()?),
         Command::CheckConfig(args) => {
-            let args = args.with_file(own("check-config"))?;
+            let args = args.with_file(own("check-config"))?.read_secrets()?;
             args.check()?;
             println!("{}", args.effective());
             Ok(ExitCode::SUCCESS)

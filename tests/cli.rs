@@ -383,6 +383,77 @@ fn a_config_file_is_overridden_by_the_environment_then_by_flags() {
     );
 }
 
+/// Secrets as files named by environment variables, as a container's
+/// secrets are mounted: the database URL and its password apart (the
+/// password file the PostgreSQL image reads too), the Matrix password.
+/// Each is read, none printed; a file that cannot be read, or a password
+/// for an address that has one, is refused naming the option.
+#[test]
+fn secrets_come_from_files_named_in_the_environment() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("a secret file");
+        path.to_str().expect("utf-8").to_string()
+    };
+    let url = file("url", "postgres://futbol@db/futbol\n");
+    let password = file("password", "pg-secret\n");
+    let matrix = file("matrix", "matrix-secret\n");
+    let env = [
+        ("DATABASE_URL_FILE", url.as_str()),
+        ("DATABASE_PASSWORD_FILE", password.as_str()),
+        ("MATRIX_PASSWORD_FILE", matrix.as_str()),
+    ];
+    let out = check_config(&[], &env);
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for line in [
+        "store.database_url = (set, hidden)",
+        "matrix.password = (set, hidden)",
+    ] {
+        assert!(text.contains(line), "{line} in:\n{text}");
+    }
+    for secret in ["pg-secret", "matrix-secret"] {
+        assert!(!text.contains(secret), "{secret} printed:\n{text}");
+    }
+    let missing = dir.path().join("nowhere");
+    let missing = missing.to_str().expect("utf-8");
+    let with_password = file("with-password", "postgres://futbol:other@db/futbol");
+    for (env, option) in [
+        (
+            vec![("DATABASE_URL_FILE", missing)],
+            "store.database_url_file",
+        ),
+        (
+            vec![("DATABASE_PASSWORD_FILE", password.as_str())],
+            "store.database_password_file",
+        ),
+        (
+            vec![
+                ("DATABASE_URL_FILE", with_password.as_str()),
+                ("DATABASE_PASSWORD_FILE", password.as_str()),
+            ],
+            "store.database_password_file",
+        ),
+        (
+            vec![("MATRIX_ACCESS_TOKEN_FILE", missing)],
+            "matrix.access_token_file",
+        ),
+    ] {
+        let out = check_config(&[], &env);
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{env:?}: {said}");
+        assert!(said.contains(option), "{option} named in: {said}");
+        for secret in ["pg-secret", "other"] {
+            assert!(!said.contains(secret), "{secret} printed: {said}");
+        }
+    }
+}
+
 /// SIGTERM, as a service manager stops the bot: it logs why it stops,
 /// exits 0 well within 10 s, and leaves a store that opens again.
 #[test]

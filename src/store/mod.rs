@@ -18,6 +18,8 @@ mod codes;
 pub mod leaderboard;
 #[cfg(feature = "postgres")]
 mod postgres;
+#[cfg(feature = "postgres")]
+pub use postgres::with_password;
 pub mod ratings;
 mod redact;
 mod relay;

@@ -108,6 +108,45 @@ pub enum AddressError {
     /// A URL parameter is not valid percent-encoded UTF-8.
     #[error("invalid connection URL: a parameter is not valid percent-encoded UTF-8")]
     Encoding,
+    /// A password file was given for an address that has a password.
+    #[error("the database address has a password already: give it there or in the file, not both")]
+    TwoPasswords,
+    /// A password file was given for a URL that names no user.
+    #[error(
+        "the database URL names no user for the password file's password (postgres://USER@host/db)"
+    )]
+    NoUser,
+}
+
+/// `address` with `password` put in: the password a container keeps in a
+/// file of its own (the one the PostgreSQL image reads as
+/// `POSTGRES_PASSWORD_FILE`), so the address itself holds no secret.
+/// Percent-encoded into a URL's credentials, quoted into key=value pairs.
+pub fn with_password(address: &str, password: &str) -> Result<String, AddressError> {
+    let rest = Address::parse(address)?.rest;
+    let config = rest.parse::<tokio_postgres::Config>();
+    if config.is_ok_and(|config| config.get_password().is_some()) {
+        return Err(AddressError::TwoPasswords);
+    }
+    let url = ["postgres://", "postgresql://"]
+        .iter()
+        .find_map(|prefix| address.strip_prefix(prefix).map(|tail| (prefix, tail)));
+    match url {
+        Some((prefix, tail)) => {
+            let at = tail.find('@').ok_or(AddressError::NoUser)?;
+            let encoded =
+                percent_encoding::utf8_percent_encode(password, percent_encoding::NON_ALPHANUMERIC);
+            Ok(format!(
+                "{prefix}{}:{encoded}@{}",
+                &tail[..at],
+                &tail[at + 1..]
+            ))
+        }
+        None => {
+            let quoted = password.replace('\\', "\\\\").replace('\'', "\\'");
+            Ok(format!("{address} password='{quoted}'"))
+        }
+    }
 }
 
 impl Address {
@@ -235,6 +274,34 @@ fn decoded(text: &str) -> Result<String, AddressError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_password_file_goes_into_either_form_and_means_the_same() {
+        let password = "p@ss w:rd/'\\?&";
+        for address in [
+            "postgres://futbol@db:5432/futbol?sslmode=disable",
+            "host=db port=5432 user=futbol dbname=futbol sslmode=disable",
+        ] {
+            let given = with_password(address, password).expect("a password goes in");
+            let rest = Address::parse(&given).expect("it still reads").rest;
+            let config: tokio_postgres::Config = rest.parse().expect("tokio-postgres reads it");
+            assert_eq!(config.get_password(), Some(password.as_bytes()), "{given}");
+            assert_eq!(config.get_user(), Some("futbol"));
+            assert_eq!(config.get_dbname(), Some("futbol"));
+        }
+        assert_eq!(
+            with_password("postgres://futbol:old@db/futbol", "new"),
+            Err(AddressError::TwoPasswords)
+        );
+        assert_eq!(
+            with_password("user=futbol password=old host=db", "new"),
+            Err(AddressError::TwoPasswords)
+        );
+        assert_eq!(
+            with_password("postgres://db/futbol", "new"),
+            Err(AddressError::NoUser)
+        );
+    }
 
     fn parse(address: &str) -> Address {
         Address::parse(address).expect(address)

@@ -9,6 +9,7 @@
 //! build is refused. Values stay the JSON the sled backend keeps.
 
 mod address;
+pub use address::with_password;
 mod backend;
 mod copy;
 mod group;
