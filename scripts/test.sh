@@ -17,6 +17,19 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver fonts-dejavu-core >/dev/null
 fi
 
+# The container test (tests/container.rs) builds the image and runs it and
+# compose.yaml with Debian's podman and podman-compose, on a base image it
+# makes with debootstrap (runc: see the test's containers.conf).
+if ! command -v podman >/dev/null || ! command -v podman-compose >/dev/null \
+  || ! command -v debootstrap >/dev/null || ! command -v runc >/dev/null; then
+  echo "== installing podman, podman-compose, debootstrap and runc"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq podman podman-compose \
+    debootstrap runc uidmap slirp4netns fuse-overlayfs >/dev/null
+fi
+
 # The accessibility test (tests/web_page.rs) runs axe-core, from npm, in
 # Chromium: installed into target/axe the first time (Debian's npm if the
 # machine has none).

@@ -52,19 +52,19 @@ pub struct ServeConfig {
 /// Why `serve` stopped.
 #[derive(Debug, Error)]
 pub enum ServeError {
-    /// The database could not be opened.
-    #[error("opening the database in {dir}: {source}")]
+    /// The database could not be opened. (`source` is its cause, which
+    /// `{:#}` prints after this: not repeated here.)
+    #[error("opening the database in {dir}")]
     Store {
         /// Its directory.
         dir: PathBuf,
         /// What failed.
         source: StoreError,
     },
-    /// The PostgreSQL database could not be reached or set up.
-    #[error("the database {url}: {source}")]
+    /// The PostgreSQL database could not be reached or set up (its cause
+    /// names the database).
+    #[error("opening the PostgreSQL store")]
     Database {
-        /// Its URL without the password.
-        url: String,
         /// What failed.
         source: StoreError,
     },
@@ -126,7 +126,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
             let url = url.clone();
             tokio::task::spawn_blocking(move || Store::connect(&url, None))
                 .await?
-                .map_err(|source| ServeError::Database { url: shown, source })?
+                .map_err(|source| ServeError::Database { source })?
         }
         None => Store::open(&config.data_dir).map_err(|source| ServeError::Store {
             dir: config.data_dir.clone(),
