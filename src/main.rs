@@ -162,6 +162,9 @@ enum Command {
         /// The PostgreSQL URL (`postgres://…`).
         #[arg(long, hide_env_values = true)]
         to: String,
+        /// A file holding the password of the URL's user (as `serve`'s).
+        #[arg(long, env = "DATABASE_PASSWORD_FILE")]
+        password_file: Option<PathBuf>,
     },
     /// Count the leaves of the legal-action tree.
     Perft {
@@ -334,7 +337,17 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
         Command::Restore { file, data_dir } => {
             backups::restore(&file, &data_dir).map(|()| ExitCode::SUCCESS)
         }
-        Command::MigrateStore { from, to } => {
+        Command::MigrateStore {
+            from,
+            to,
+            password_file,
+        } => {
+            let password = futbol_bot::config_file::secret(None, password_file.as_deref())?;
+            let to = match password {
+                Some(password) => futbol_bot::store::with_password(&to, &password)
+                    .context("--password-file (DATABASE_PASSWORD_FILE)")?,
+                None => to,
+            };
             backups::migrate(&from, &to).map(|()| ExitCode::SUCCESS)
         }
         Command::Perft { position, depth } => {

@@ -387,7 +387,7 @@ async fn the_image_and_the_compose_file_run_the_bot() {
     let tag = format!("localhost/futbol-bot:{run}");
     let mut made = Made {
         podman: &podman,
-        containers: vec![run.clone()],
+        containers: vec![run.clone(), format!("{run}-restored")],
         volumes: vec![format!("{run}-data")],
         images: vec![tag.clone()],
         project: run.clone(),
@@ -458,6 +458,18 @@ async fn the_image_and_the_compose_file_run_the_bot() {
     podman.ok(&["restart", "--time", "10", &run]);
     answers(&base, &format!("/r/{code}")).await;
     assert_eq!(moves_shown(&base, &code).await, before);
+    // A backup taken from the running bot, into the volume (as
+    // docs/operators/container.md says).
+    podman.ok(&[
+        "exec",
+        &run,
+        "futbol-bot",
+        "backup",
+        "--ops-addr",
+        "127.0.0.1:9090",
+        "--out",
+        "/data/games.backup",
+    ]);
 
     // SIGTERM (podman stop) stops it cleanly, well within 10 s.
     let asked = Instant::now();
@@ -474,6 +486,41 @@ async fn the_image_and_the_compose_file_run_the_bot() {
         stopped_in.as_secs_f64()
     );
     podman.ok(&["rm", &run]);
+
+    // The backup restored beside the store, and a bot on it shows the game.
+    podman.ok(&[
+        "run",
+        "--rm",
+        "--read-only",
+        "--volume",
+        &volume,
+        &tag,
+        "restore",
+        "/data/games.backup",
+        "--data-dir",
+        "/data/restored",
+    ]);
+    let restored = format!("{run}-restored");
+    let web = free_port();
+    let publish_web = format!("127.0.0.1:{web}:8080");
+    podman.ok(&[
+        "run",
+        "--detach",
+        "--name",
+        &restored,
+        "--read-only",
+        "--env",
+        "FUTBOL_DATA_DIR=/data/restored",
+        "--volume",
+        &volume,
+        "--publish",
+        &publish_web,
+        &tag,
+    ]);
+    let base = format!("http://127.0.0.1:{web}");
+    answers(&base, &format!("/r/{code}")).await;
+    assert_eq!(moves_shown(&base, &code).await, before, "the restored game");
+    podman.ok(&["rm", "--force", "--time", "10", &restored]);
 
     // The repository's compose.yaml: the bot on PostgreSQL. podman-compose
     // 1.0.3 knows no profiles, so the service is named (as `docker compose

@@ -67,7 +67,10 @@ pub enum StoreError {
     #[error("stored data does not decode: {0}")]
     Decode(#[from] serde_json::Error),
     /// The database was written by an incompatible version.
-    #[error("the database has schema version {found}, this bot reads 1 to {SCHEMA_VERSION}")]
+    #[error(
+        "the database has layout version {found} and this bot reads 1 to {SCHEMA_VERSION}: \
+         a newer futbol-bot wrote it (run that one, or restore a backup taken before it)"
+    )]
     Schema {
         /// What the database says.
         found: u32,
