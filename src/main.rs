@@ -199,7 +199,8 @@ impl PositionArgs {
 
 /// The default log filter (see `main`).
 const DEFAULT_LOG: &str = "info,matrix_sdk=warn,matrix_sdk_base=warn,matrix_sdk_crypto=warn,\
-    matrix_sdk_crypto::backups=error,matrix_sdk::http_client=off";
+    matrix_sdk_crypto::backups=error,matrix_sdk_crypto::identities::manager=error,\
+    matrix_sdk::http_client=off";
 
 fn main() -> ExitCode {
     // Logs go to standard error, filtered by RUST_LOG. By default: info;
@@ -207,7 +208,13 @@ fn main() -> ExitCode {
     // its key backups only errors, since with no backup set up (the bot
     // makes none: one would replace the account owner's) it warns after
     // every sync that it has no backup key, and no setting turns the
-    // upload task off; nothing from its HTTP client, which logs every
+    // upload task off; from its device tracking only errors, since on a
+    // new account's first start it sends the first key query and the
+    // first key upload at once (both are in one batch of requests, sent
+    // concurrently) and, when the query's answer comes first, warns that
+    // the bot's own device "might have been deleted" (the next query finds
+    // it; the only way to upload first is cross-signing, which would
+    // change the account's keys); nothing from its HTTP client, which logs every
     // failed request at error before returning it (a 404 for account data
     // not set yet, on every start; the sync cut by a clean stop), while
     // the bot logs the failures it acts on itself.

@@ -40,6 +40,8 @@ impl Bot {
             .args(["serve", "--data-dir"])
             .arg(dir)
             .args(args)
+            // The bot's default log level, unless a test sets one.
+            .env_remove("RUST_LOG")
             .envs(envs.iter().copied())
             .env_remove("FUTBOL_WEB_ADDR")
             .stdout(log.try_clone().expect("log"))
