@@ -223,24 +223,18 @@ fn base_image(podman: &Podman, work: &Path) {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("an emptied directory");
     }
+    let tarball = work.join("rootfs.tar");
     let tar = Command::new("tar")
         .arg("-C")
         .arg(&root)
-        .args(["-c", "."])
-        .stdout(Stdio::piped())
-        .spawn()
+        .arg("-cf")
+        .arg(&tarball)
+        .arg(".")
+        .status()
         .expect("tar runs");
-    let imported = podman
-        .command("podman")
-        .args(["import", "-", BASE])
-        .stdin(tar.stdout.expect("tar's output"))
-        .output()
-        .expect("podman import runs");
-    assert!(
-        imported.status.success(),
-        "podman import: {}",
-        String::from_utf8_lossy(&imported.stderr)
-    );
+    assert!(tar.success(), "tar of the base");
+    podman.ok(&["import", tarball.to_str().expect("utf-8"), BASE]);
+    let _ = std::fs::remove_file(&tarball);
     let _ = std::fs::remove_dir_all(&root);
 }
 
