@@ -361,6 +361,14 @@ async fn play(base: &str, count: u32) -> String {
     table.code.clone()
 }
 
+/// Says `line` in the suite's output even when the test passes (libtest
+/// keeps what `println!` says for failures only; a write to standard
+/// error itself is not captured): the image's size, how fast it stopped.
+fn tell(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "container: {line}");
+}
+
 /// The log lines at WARN or ERROR.
 fn faults(log: &str) -> Vec<&str> {
     log.lines()
@@ -371,7 +379,7 @@ fn faults(log: &str) -> Vec<&str> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_image_and_the_compose_file_run_the_bot() {
     if Command::new("podman").arg("--version").output().is_err() {
-        println!("SKIPPED: podman is not installed (scripts/test.sh installs it)");
+        tell("SKIPPED: podman is not installed (scripts/test.sh installs it)");
         return;
     }
     let started = Instant::now();
@@ -394,12 +402,12 @@ async fn the_image_and_the_compose_file_run_the_bot() {
         .parse()
         .expect("a size");
     let binary = std::fs::metadata(env!("CARGO_BIN_EXE_futbol-bot")).map_or(0, |m| m.len());
-    println!(
+    tell(&format!(
         "the image: {} MB, of which the (test build's) binary {} MB; ready in {:.0} s",
         size / 1_000_000,
         binary / 1_000_000,
         started.elapsed().as_secs_f64()
-    );
+    ));
 
     // The image alone, on sled: read-only, nothing but /data writable (not
     // even /tmp), as its own non-root user.
@@ -475,10 +483,10 @@ async fn the_image_and_the_compose_file_run_the_bot() {
     assert!(stopped_in < Duration::from_secs(10), "{stopped_in:?}");
     assert!(log.contains("SIGTERM, stopping"), "{log}");
     assert!(faults(&log).is_empty(), "WARN or ERROR lines:\n{log}");
-    println!(
+    tell(&format!(
         "SIGTERM: stopped in {:.1} s, exit 0",
         stopped_in.as_secs_f64()
-    );
+    ));
     podman.ok(&["rm", &run]);
 
     // The backup restored beside the store, and a bot on it shows the game.
@@ -568,10 +576,10 @@ async fn the_image_and_the_compose_file_run_the_bot() {
     ]);
     assert_eq!(rooms.trim(), "1", "the room is in PostgreSQL");
     compose(&["down", "--volumes"]);
-    println!(
+    tell(&format!(
         "compose: a move on PostgreSQL; all in {:.0} s",
         started.elapsed().as_secs_f64()
-    );
+    ));
 
     made.clean();
     let left = made.left();
