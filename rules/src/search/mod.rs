@@ -39,6 +39,7 @@
 //! levels are searched with windows that give exact values to every move
 //! within *noise* of the best, so the draw is among true values.
 
+pub mod analysis;
 mod boyer;
 mod chessfootball;
 mod field;
