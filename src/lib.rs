@@ -65,6 +65,7 @@ pub use futbol_rules as engine;
 pub mod host;
 pub mod i18n;
 pub mod ids;
+pub mod ladder;
 pub mod matches;
 pub mod migrate;
 pub mod ops;

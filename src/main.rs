@@ -109,6 +109,28 @@ enum Command {
         #[arg(long, value_name = "MS")]
         movetime: Option<u64>,
     },
+    /// The levels' ladder: each level against the one below (level 1
+    /// against random) from varied openings, colours alternating; every
+    /// game a line of the results file, so runs add up; then the table
+    /// (use --release).
+    Ladder {
+        /// Only this rule set.
+        #[arg(long)]
+        variant: Option<Variant>,
+        /// Only the step from this level to the one below.
+        #[arg(long)]
+        step: Option<u8>,
+        /// Play until each chosen step has this many games (0: only print
+        /// the table).
+        #[arg(long, default_value_t = 0)]
+        games: u32,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// The results file.
+        #[arg(long, default_value = "benches/ladder/results.txt")]
+        results: PathBuf,
+    },
     /// Write every archived game as a record file (`game-ID.txt`, which
     /// `replay` reads) into a directory.
     Export {
@@ -332,6 +354,13 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
             seed,
             movetime: movetime.map(Duration::from_millis),
         }),
+        Command::Ladder {
+            variant,
+            step,
+            games,
+            threads,
+            results,
+        } => tools::ladder(&results, variant, step, games, threads),
         Command::Backup {
             out,
             ops_addr,

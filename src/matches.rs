@@ -57,7 +57,8 @@ pub struct MatchConfig {
     pub games: u32,
     /// Seeds every random choice, so a run (with node limits) repeats.
     pub seed: u64,
-    /// Caps every level's time per move (a level with less keeps its own).
+    /// Caps every level's time per move as well as its nodes (none: its
+    /// nodes alone, so the match repeats).
     pub movetime: Option<Duration>,
 }
 
@@ -155,8 +156,13 @@ pub fn run(config: &MatchConfig, mut each: impl FnMut(u32, &GameReport)) -> Matc
 
 /// Plays one game from the start; `seed` draws every random choice in it.
 pub fn play(config: &MatchConfig, seed: u64) -> GameReport {
+    play_from(config, Game::new(config.variant), seed)
+}
+
+/// Plays one game on from `game` (an opening); `seed` draws every random
+/// choice in it.
+pub fn play_from(config: &MatchConfig, mut game: Game, seed: u64) -> GameReport {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let mut game = Game::new(config.variant);
     let mut searchers = ByTeam::new(Searcher::new(), Searcher::new());
     let (mut plies, mut nodes, mut thinking) = (0u32, 0u64, Duration::ZERO);
     let mut refused = None;
@@ -171,11 +177,13 @@ pub fn play(config: &MatchConfig, seed: u64) -> GameReport {
                 actions[rng.usize(..actions.len())]
             }
             Player::Engine(level) => {
-                let budget = config
-                    .movetime
-                    .map_or(level.budget(), |cap| cap.min(level.budget()));
+                // The level's node budget alone, so a match repeats (and
+                // is as strong on a busy machine), unless a time is set.
                 let started = Instant::now();
-                let limits = Limits::timed(started, budget);
+                let limits = match config.movetime {
+                    Some(cap) => Limits::timed(started, cap.min(level.budget())),
+                    None => Limits::nodes(u64::MAX),
+                };
                 let thought = searchers[team].think(&game, level, rng.u64(..), &limits);
                 thinking += started.elapsed();
                 let Some(thought) = thought else { break };

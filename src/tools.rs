@@ -134,3 +134,68 @@ pub fn play_match(config: &MatchConfig) -> Result<ExitCode> {
         ExitCode::SUCCESS
     })
 }
+
+/// `futbol-bot ladder`: plays the missing games of the chosen steps (up to
+/// `games` each) on `threads` threads, appending each game's line to
+/// `results` as it ends (so a run cut short keeps what it played), then
+/// prints the table of every step in the file. `games` 0 only prints.
+pub fn ladder(
+    results: &Path,
+    variant: Option<Variant>,
+    step: Option<u8>,
+    games: u32,
+    threads: usize,
+) -> Result<ExitCode> {
+    use futbol_bot::ladder::{Line, Step, missing, settings_table, table};
+    use std::io::Write;
+    let read = |path: &Path| -> Result<Vec<Line>> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => Ok(text.lines().filter_map(Line::parse).collect()),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(Vec::new()),
+            Err(error) => Err(error).with_context(|| format!("reading {}", results.display())),
+        }
+    };
+    let lines = read(results)?;
+    let steps: Vec<Step> = Step::all()
+        .into_iter()
+        .filter(|s| variant.is_none_or(|v| v == s.variant))
+        .filter(|s| step.is_none_or(|n| n == s.high.number()))
+        .collect();
+    let work: Vec<(Step, u32)> = steps
+        .iter()
+        .flat_map(|&s| missing(s, &lines, games).into_iter().map(move |i| (s, i)))
+        .collect();
+    if !work.is_empty() {
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(results)
+            .with_context(|| format!("opening {}", results.display()))?;
+        let file = std::sync::Mutex::new(file);
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let total = work.len();
+        std::thread::scope(|scope| {
+            for _ in 0..threads.max(1) {
+                scope.spawn(|| {
+                    loop {
+                        let n = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&(step, index)) = work.get(n) else {
+                            return;
+                        };
+                        let line = step.play(index).to_text();
+                        println!("[{}/{total}] {line}", n + 1);
+                        if let Ok(mut file) = file.lock()
+                            && let Err(error) = writeln!(file, "{line}")
+                        {
+                            eprintln!("writing {}: {error}", results.display());
+                        }
+                    }
+                });
+            }
+        });
+    }
+    let lines = read(results)?;
+    print!("{}", table(&lines));
+    println!("\nLevels (nodes/depth/noise):\n{}", settings_table());
+    Ok(ExitCode::SUCCESS)
+}

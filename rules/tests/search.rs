@@ -130,5 +130,18 @@ fn levels_read_and_print() {
     assert!("0".parse::<Level>().is_err() && "9".parse::<Level>().is_err());
     assert_eq!(Level::MAX.to_string(), "8");
     assert!(Level::MAX.budget() <= std::time::Duration::from_secs(1));
-    assert_eq!(Level::MAX.noise(), 0);
+    // Every game's level 8 plays its best move, and each level searches
+    // no less than the one below it.
+    for variant in futbol_rules::Variant::ALL {
+        assert_eq!(Level::MAX.strength(variant).noise, 0);
+        let strengths: Vec<_> = (1..=8)
+            .filter_map(Level::new)
+            .map(|level| level.strength(variant))
+            .collect();
+        for pair in strengths.windows(2) {
+            assert!(pair[0].nodes <= pair[1].nodes, "{variant:?}: {pair:?}");
+            assert!(pair[0].depth <= pair[1].depth, "{variant:?}: {pair:?}");
+            assert!(pair[0].noise >= pair[1].noise, "{variant:?}: {pair:?}");
+        }
+    }
 }

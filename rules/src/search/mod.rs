@@ -18,26 +18,17 @@
 //!
 //! # Levels
 //!
-//! Like lichess weakens Stockfish, a level is a time budget per move, a
-//! depth limit and a random bonus: the level plays the move with the best
-//! value plus a random bonus of up to *noise* among the moves at most
-//! *noise* below the best (1000 is a goal). Level 8 plays its best move.
-//!
-//! | level | time per move | depth (plies) | noise |
-//! |------:|--------------:|--------------:|------:|
-//! | 1     | 50 ms         | 1             | 600   |
-//! | 2     | 100 ms        | 1             | 350   |
-//! | 3     | 150 ms        | 2             | 220   |
-//! | 4     | 200 ms        | 3             | 140   |
-//! | 5     | 300 ms        | 4             | 80    |
-//! | 6     | 400 ms        | 6             | 40    |
-//! | 7     | 500 ms        | 10            | 15    |
-//! | 8     | 1000 ms       | 64            | 0     |
-//!
-//! A level stops at its depth or its time, whichever comes first; at
-//! level 8 the time decides (about 1 s a move on one core). The weaker
-//! levels are searched with windows that give exact values to every move
-//! within *noise* of the best, so the draw is among true values.
+//! A level is a search cut short as a person's thinking is: a node budget
+//! (what it can look at), a depth limit (how far ahead), and noise: it
+//! plays the move with the best value plus a random bonus of up to
+//! *noise* among the moves at most *noise* below the best (1000 is a
+//! goal), so it misjudges close moves and, at the low levels, overlooks
+//! worse ones. Level 8 plays its best move. Each game has its own table
+//! ([`LEVELS`]), tuned so that each level scores about two games in three
+//! against the one below (`futbol-bot ladder`, README). The budget is in
+//! nodes, not time, so a level is as strong on a busy machine as on an
+//! idle one and a ladder run repeats; a level also stops at
+//! [`Level::budget`] whatever its nodes, so it answers within a second.
 
 pub mod analysis;
 mod boyer;
@@ -51,7 +42,7 @@ mod table;
 mod tests;
 mod tree;
 
-use super::{Action, Game};
+use super::{Action, Game, Variant};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -79,17 +70,65 @@ pub const GOAL: i32 = 1_000;
 #[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);
 
-/// (time per move in ms, depth limit in plies, noise) per level, 1 first.
-const LEVELS: [(u64, u32, i32); 8] = [
-    (50, 1, 600),
-    (100, 1, 350),
-    (150, 2, 220),
-    (200, 3, 140),
-    (300, 4, 80),
-    (400, 6, 40),
-    (500, 10, 15),
-    (1000, 64, 0),
+/// How one level searches: at most `nodes` nodes, `depth` plies (whole
+/// turns in `boyer`), and `noise` (see the module's doc).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Strength {
+    /// The node budget of one move.
+    pub nodes: u64,
+    /// The deepest iteration.
+    pub depth: u32,
+    /// How far below the best value a move it plays may be.
+    pub noise: i32,
+}
+
+const fn row(nodes: u64, depth: u32, noise: i32) -> Strength {
+    Strength {
+        nodes,
+        depth,
+        noise,
+    }
+}
+
+/// Each game's levels, 1 first, in [`Variant::ALL`]'s order (`futbol`,
+/// `boyer`, `chessfootball`). Level 8's budget is what one core of the
+/// machine the ladder ran on searches in about 0.8 s (2.7, 1.2 and 0.37
+/// million nodes a second).
+pub const LEVELS: [[Strength; 8]; 3] = [
+    [
+        row(135_000, 1, 600),
+        row(270_000, 1, 350),
+        row(400_000, 2, 220),
+        row(540_000, 3, 140),
+        row(800_000, 4, 80),
+        row(1_080_000, 6, 40),
+        row(1_350_000, 10, 15),
+        row(2_200_000, 64, 0),
+    ],
+    [
+        row(58_000, 1, 600),
+        row(115_000, 1, 350),
+        row(170_000, 2, 220),
+        row(230_000, 3, 140),
+        row(350_000, 4, 80),
+        row(460_000, 6, 40),
+        row(580_000, 10, 15),
+        row(950_000, 64, 0),
+    ],
+    [
+        row(19_000, 1, 600),
+        row(37_000, 1, 350),
+        row(56_000, 2, 220),
+        row(75_000, 3, 140),
+        row(110_000, 4, 80),
+        row(150_000, 6, 40),
+        row(190_000, 10, 15),
+        row(300_000, 64, 0),
+    ],
 ];
+
+/// The most any level thinks per move, whatever its nodes.
+const BUDGET: Duration = Duration::from_secs(1);
 
 impl Level {
     /// The weakest level.
@@ -113,23 +152,19 @@ impl Level {
         self.0
     }
 
-    fn row(self) -> (u64, u32, i32) {
-        LEVELS[(self.0.clamp(1, 8) - 1) as usize]
+    /// How this level searches in `variant`.
+    pub fn strength(self, variant: Variant) -> Strength {
+        let game = match variant {
+            Variant::Futbol => 0,
+            Variant::Boyer => 1,
+            Variant::ChessFootball => 2,
+        };
+        LEVELS[game][usize::from(self.0.clamp(1, 8) - 1)]
     }
 
-    /// How long this level thinks per move.
+    /// The most it thinks per move, whatever its nodes.
     pub fn budget(self) -> Duration {
-        Duration::from_millis(self.row().0)
-    }
-
-    /// The deepest it looks, in plies (whole turns in `boyer`).
-    pub fn depth(self) -> u32 {
-        self.row().1
-    }
-
-    /// How far below the best value a move it plays may be (0: the best).
-    pub fn noise(self) -> i32 {
-        self.row().2
+        BUDGET
     }
 }
 
@@ -258,8 +293,10 @@ impl Searcher {
         self.history.fill(0);
     }
 
-    /// Searches `game` at `level` within `limits`; `seed` draws the lower
-    /// levels' random bonus. `None` when the game is over.
+    /// Searches `game` at `level` within `limits` and the level's own
+    /// node budget (and, when `limits` sets neither nodes nor a deadline,
+    /// its time); `seed` draws the lower levels' random bonus. `None`
+    /// when the game is over.
     pub fn think(
         &mut self,
         game: &Game,
@@ -267,23 +304,29 @@ impl Searcher {
         seed: u64,
         limits: &Limits,
     ) -> Option<Thought> {
-        let own;
-        let limits = if limits.nodes.is_none() && limits.deadline.is_none() {
-            own = Limits {
-                deadline: Some(Instant::now() + level.budget()),
-                ..limits.clone()
-            };
-            &own
-        } else {
-            limits
+        let strength = level.strength(game.variant());
+        // The level's nodes always; its time only when the caller set no
+        // limit of its own (a node budget alone repeats exactly).
+        let deadline = match (limits.nodes, limits.deadline) {
+            (None, None) => Some(Instant::now() + level.budget()),
+            (_, deadline) => deadline,
+        };
+        let limits = &Limits {
+            nodes: Some(
+                limits
+                    .nodes
+                    .map_or(strength.nodes, |n| n.min(strength.nodes)),
+            ),
+            deadline,
+            stop: limits.stop.clone(),
         };
         self.table.next_age();
         for h in &mut self.history {
             *h /= 4;
         }
         let style = root::Style {
-            depth: level.depth(),
-            noise: level.noise(),
+            depth: strength.depth,
+            noise: strength.noise,
         };
         let (table, history) = (&mut self.table, &mut self.history[..]);
         match game {
