@@ -160,47 +160,106 @@ pub fn analyse(
     nodes: u64,
     stop: Option<Arc<AtomicBool>>,
 ) -> Result<Analysis, AnalysisError> {
-    let limits = Limits {
-        nodes: Some(nodes),
-        stop,
-        ..Limits::default()
-    };
-    let mut searcher = Searcher::new();
-    let mut game = start.clone();
-    let mut analysis = Analysis::default();
-    // The engine's choice in each position before an action, to compare.
-    let mut best = Vec::with_capacity(actions.len());
-    for (index, &action) in actions.iter().enumerate() {
-        let (chance, choice) = stand(&mut searcher, &game, &limits)?;
-        analysis.chances.push(chance);
-        best.push((game.turn(), choice));
-        game.play(action)
-            .map_err(|illegal| AnalysisError::Illegal { index, illegal })?;
-    }
-    analysis
-        .chances
-        .push(stand(&mut searcher, &game, &limits)?.0);
-    let mut replay = start.clone();
-    for (index, &action) in actions.iter().enumerate() {
-        let (team, choice) = best[index];
-        let played = replay
-            .play(action)
-            .map_err(|illegal| AnalysisError::Illegal { index, illegal })?
-            .action;
-        let loss = analysis.loss(index, team);
-        if let (Some(grade), Some(better)) = (Grade::of(loss), choice)
-            && better != played
-        {
-            analysis.marks.push(Mark {
-                index: u16::try_from(index).unwrap_or(u16::MAX),
-                team,
-                grade,
-                loss,
-                better: better.to_string(),
-            });
+    let mut analyser = Analyser::new(start, actions.to_vec(), nodes, stop);
+    loop {
+        if let Some(done) = analyser.step() {
+            return done;
         }
     }
-    Ok(analysis)
+}
+
+/// An analysis done a position at a time, so whoever runs it can put
+/// something more urgent first between two positions (a live game's
+/// move: the host's search threads do).
+pub struct Analyser {
+    start: Game,
+    actions: Vec<Action>,
+    limits: Limits,
+    searcher: Searcher,
+    /// The position the next step searches.
+    game: Game,
+    /// White's chance before each action searched so far.
+    chances: Vec<u16>,
+    /// The mover and the engine's choice before each of those actions.
+    best: Vec<(Team, Option<Action>)>,
+}
+
+impl Analyser {
+    /// An analysis of the game from `start` through `actions`, each
+    /// position searched for `nodes` nodes.
+    pub fn new(
+        start: &Game,
+        actions: Vec<Action>,
+        nodes: u64,
+        stop: Option<Arc<AtomicBool>>,
+    ) -> Analyser {
+        Analyser {
+            start: start.clone(),
+            game: start.clone(),
+            chances: Vec::with_capacity(actions.len() + 1),
+            best: Vec::with_capacity(actions.len()),
+            actions,
+            limits: Limits {
+                nodes: Some(nodes),
+                stop,
+                ..Limits::default()
+            },
+            // A small table: an analysis searches little per position.
+            searcher: Searcher::with_table_bits(16),
+        }
+    }
+
+    /// How many positions are searched so far, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.chances.len(), self.actions.len() + 1)
+    }
+
+    /// Searches the next position; the analysis once the last is done.
+    pub fn step(&mut self) -> Option<Result<Analysis, AnalysisError>> {
+        let index = self.chances.len();
+        let (chance, choice) = match stand(&mut self.searcher, &self.game, &self.limits) {
+            Ok(stood) => stood,
+            Err(error) => return Some(Err(error)),
+        };
+        self.chances.push(chance);
+        let Some(&action) = self.actions.get(index) else {
+            return Some(self.finish());
+        };
+        self.best.push((self.game.turn(), choice));
+        if let Err(illegal) = self.game.play(action) {
+            return Some(Err(AnalysisError::Illegal { index, illegal }));
+        }
+        None
+    }
+
+    /// The marks, once every position has its chance.
+    fn finish(&mut self) -> Result<Analysis, AnalysisError> {
+        let mut analysis = Analysis {
+            chances: std::mem::take(&mut self.chances),
+            marks: Vec::new(),
+        };
+        let mut replay = self.start.clone();
+        for (index, &action) in self.actions.iter().enumerate() {
+            let (team, choice) = self.best[index];
+            let played = replay
+                .play(action)
+                .map_err(|illegal| AnalysisError::Illegal { index, illegal })?
+                .action;
+            let loss = analysis.loss(index, team);
+            if let (Some(grade), Some(better)) = (Grade::of(loss), choice)
+                && better != played
+            {
+                analysis.marks.push(Mark {
+                    index: u16::try_from(index).unwrap_or(u16::MAX),
+                    team,
+                    grade,
+                    loss,
+                    better: better.to_string(),
+                });
+            }
+        }
+        Ok(analysis)
+    }
 }
 
 /// White's chance in `game` and the engine's choice there (none when the

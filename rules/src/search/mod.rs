@@ -279,8 +279,13 @@ impl Default for Searcher {
 impl Searcher {
     /// A searcher with a 6 MB table.
     pub fn new() -> Searcher {
+        Searcher::with_table_bits(18)
+    }
+
+    /// A searcher whose table has `2^bits` entries (24 bytes each).
+    pub fn with_table_bits(bits: u32) -> Searcher {
         Searcher {
-            table: table::Table::new(18),
+            table: table::Table::new(bits),
             history: vec![0; 2 * tree::HISTORY],
         }
     }
