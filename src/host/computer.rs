@@ -5,21 +5,21 @@
 //! it like a player's move; a search whose room changed or ended meanwhile
 //! is stopped or its answer dropped.
 
+use super::pool::{AnalysisJob, Full, Queue, Task};
 use super::room::{Player, Room};
+use crate::engine::search::analysis::{Analysis, AnalysisError};
 use crate::engine::search::{Level, Limits, Searcher};
 use crate::engine::{Action, Game};
+use crate::host::message::Request;
 use crate::ids::Platform;
 use crate::ids::RoomCode;
 use crate::telemetry::{COMPUTER_QUEUE, COMPUTER_SEARCH_SECONDS};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use tokio::sync::Notify;
 
 use crate::ids::COMPUTER as ID;
-/// Searches waiting for a thread, beyond those running.
-const QUEUE: usize = 8;
 
 /// The engine's seat at `level`, named in the room's language.
 pub fn player(level: u8, name: String) -> Player {
@@ -72,14 +72,31 @@ pub struct Done {
     pub action: Action,
 }
 
+/// A finished analysis, for the request that asked for it.
+pub struct Analysed {
+    /// The archived game's id.
+    pub game: u64,
+    /// Who asked, where.
+    pub request: Request,
+    /// The analysis, or why there is none.
+    pub result: Result<Analysis, AnalysisError>,
+}
+
+/// What the search threads hand back.
+#[derive(Default)]
+struct Answers {
+    moves: Mutex<Vec<(Platform, Done)>>,
+    analyses: Mutex<Vec<Analysed>>,
+    wake: Wakers,
+}
+
 /// The pool of searches and their answers.
 pub struct Thinkers {
-    jobs: SyncSender<Job>,
-    done: Arc<Mutex<Vec<(Platform, Done)>>>,
+    queue: Arc<Queue<Job>>,
+    answers: Arc<Answers>,
     stops: Mutex<HashMap<RoomCode, Arc<AtomicBool>>>,
     /// Rooms whose search found the queue full: tried again each sweep.
     waiting: Mutex<HashSet<RoomCode>>,
-    wake: Arc<Wakers>,
 }
 
 /// What wakes each platform's waiter for the engine's answers: one per
@@ -104,27 +121,41 @@ impl Wakers {
 impl Thinkers {
     /// Starts one search thread a core; they end with the pool.
     pub fn start() -> Thinkers {
-        let (jobs, queue) = std::sync::mpsc::sync_channel::<Job>(QUEUE);
-        let queue = Arc::new(Mutex::new(queue));
-        let done = Arc::new(Mutex::new(Vec::new()));
-        let wake = Arc::new(Wakers::default());
+        let queue = Arc::new(Queue::default());
+        let answers = Arc::new(Answers::default());
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         for n in 0..threads {
-            let (queue, done, wake) = (queue.clone(), done.clone(), wake.clone());
+            let (queue, answers) = (queue.clone(), answers.clone());
             let spawned = std::thread::Builder::new()
                 .name(format!("search-{n}"))
-                .spawn(move || work(&queue, &done, &wake));
+                .spawn(move || work(&queue, &answers));
             if let Err(error) = spawned {
                 tracing::error!("could not start a search thread: {error}");
             }
         }
         Thinkers {
-            jobs,
-            done,
+            queue,
+            answers,
             stops: Mutex::new(HashMap::new()),
             waiting: Mutex::new(HashSet::new()),
-            wake,
         }
+    }
+
+    /// Queues an analysis (see [`Queue::push_analysis`]); its answer comes
+    /// to the asker's platform's sweep ([`Thinkers::analysed`]).
+    pub fn analyse(&self, job: AnalysisJob) -> Result<(), Full> {
+        self.queue.push_analysis(job)
+    }
+
+    /// The finished analyses asked on `platform`.
+    pub fn analysed(&self, platform: Platform) -> Vec<Analysed> {
+        let Ok(mut done) = self.answers.analyses.lock() else {
+            return Vec::new();
+        };
+        let (mine, others): (Vec<_>, Vec<_>) =
+            done.drain(..).partition(|a| a.request.platform == platform);
+        *done = others;
+        mine
     }
 
     /// Starts the engine's search in `room` if it is to move (stopping an
@@ -149,7 +180,7 @@ impl Thinkers {
             level,
             stop: stop.clone(),
         };
-        match self.jobs.try_send(job) {
+        match self.queue.push_move(job) {
             Ok(()) => {
                 metrics::gauge!(COMPUTER_QUEUE).increment(1.0);
                 if let Ok(mut stops) = self.stops.lock() {
@@ -158,7 +189,7 @@ impl Thinkers {
                 self.forget_waiting(code);
                 true
             }
-            Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => {
+            Err(_) => {
                 if let Ok(mut waiting) = self.waiting.lock() {
                     waiting.insert(code);
                 }
@@ -183,7 +214,7 @@ impl Thinkers {
 
     /// The answers ready for `platform`.
     pub fn take(&self, platform: Platform) -> Vec<Done> {
-        let Ok(mut done) = self.done.lock() else {
+        let Ok(mut done) = self.answers.moves.lock() else {
             return Vec::new();
         };
         let (mine, others): (Vec<_>, Vec<_>) = done.drain(..).partition(|(p, _)| *p == platform);
@@ -193,7 +224,7 @@ impl Thinkers {
 
     /// Resolves when an answer for `platform` is ready.
     pub async fn ready(&self, platform: Platform) {
-        self.wake.of(platform).notified().await;
+        self.answers.wake.of(platform).notified().await;
     }
 
     fn forget_waiting(&self, code: RoomCode) {
@@ -203,19 +234,43 @@ impl Thinkers {
     }
 }
 
-/// One search thread: takes jobs until the pool is dropped. Its searcher
-/// (a 6 MB table) is kept from move to move, so a move allocates nothing,
-/// and the next move of the same game starts from what the last one
-/// learnt; it is cleared when the job is another game's.
-fn work(queue: &Mutex<Receiver<Job>>, done: &Mutex<Vec<(Platform, Done)>>, wake: &Wakers) {
+impl Drop for Thinkers {
+    fn drop(&mut self) {
+        self.queue.close();
+    }
+}
+
+/// One search thread: takes tasks until the pool is dropped, live
+/// searches first. Its searcher (a 6 MB table) is kept from move to move,
+/// so a move allocates nothing, and the next move of the same game starts
+/// from what the last one learnt; it is cleared when the job is another
+/// game's. An analysis brings its own, and is searched one position per
+/// task.
+fn work(queue: &Queue<Job>, answers: &Answers) {
     let mut searcher = Searcher::new();
     let mut last_game = None;
-    loop {
-        let job = match queue.lock() {
-            Ok(queue) => queue.recv(),
-            Err(_) => return,
+    while let Some(task) = queue.next() {
+        let job = match task {
+            Task::Move(job) => job,
+            Task::Analysis(mut job) => {
+                match job.analyser.step() {
+                    None => queue.step_done(job),
+                    Some(result) => {
+                        queue.finished(job.game);
+                        let platform = job.request.platform;
+                        if let Ok(mut done) = answers.analyses.lock() {
+                            done.push(Analysed {
+                                game: job.game,
+                                request: job.request,
+                                result,
+                            });
+                        }
+                        answers.wake.of(platform).notify_one();
+                    }
+                }
+                continue;
+            }
         };
-        let Ok(job) = job else { return };
         metrics::gauge!(COMPUTER_QUEUE).decrement(1.0);
         let started = std::time::Instant::now();
         let limits = Limits {
@@ -233,14 +288,14 @@ fn work(queue: &Mutex<Receiver<Job>>, done: &Mutex<Vec<(Platform, Done)>>, wake:
         if job.stop.load(Ordering::Relaxed) {
             continue;
         }
-        if let (Some(action), Ok(mut done)) = (action, done.lock()) {
+        if let (Some(action), Ok(mut done)) = (action, answers.moves.lock()) {
             let answer = Done {
                 code: job.code,
                 serial: job.serial,
                 action,
             };
             done.push((job.platform, answer));
-            wake.of(job.platform).notify_one();
+            answers.wake.of(job.platform).notify_one();
         }
     }
 }

@@ -33,6 +33,7 @@ pub mod message;
 mod page;
 mod people;
 mod play;
+mod pool;
 mod profile;
 mod room;
 mod rooms;

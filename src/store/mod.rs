@@ -11,6 +11,7 @@
 //! is never written twice. sled's flush ends in `sync_file_range`, not
 //! `fsync`: a power cut may still lose what the disk had only cached.
 
+mod analyses;
 mod archive;
 mod backend;
 pub mod backup;

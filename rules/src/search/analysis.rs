@@ -93,6 +93,8 @@ pub struct Analysis {
     /// White's win chance in thousandths before each action, and after
     /// the last: one more than there are actions.
     pub chances: Vec<u16>,
+    /// The side that played each action.
+    pub teams: Vec<Team>,
     /// The marked actions, in the game's order.
     pub marks: Vec<Mark>,
 }
@@ -110,6 +112,28 @@ impl Analysis {
             Team::Black => (1000 - before, 1000 - after),
         };
         before.saturating_sub(after)
+    }
+
+    /// The average win chance `team`'s actions gave away, in thousandths
+    /// (0 when it played none).
+    pub fn average_loss(&self, team: Team) -> u16 {
+        let losses: Vec<u32> = (self.teams.iter().enumerate())
+            .filter(|(_, t)| **t == team)
+            .map(|(index, _)| u32::from(self.loss(index, team)))
+            .collect();
+        match u32::try_from(losses.len()) {
+            Ok(count) if count > 0 => {
+                u16::try_from(losses.iter().sum::<u32>() / count).unwrap_or(u16::MAX)
+            }
+            _ => 0,
+        }
+    }
+
+    /// How many of `team`'s actions are marked `grade`.
+    pub fn count(&self, team: Team, grade: Grade) -> usize {
+        (self.marks.iter())
+            .filter(|m| m.team == team && m.grade == grade)
+            .count()
     }
 
     /// The `count` actions where the game turned most (the largest
@@ -236,6 +260,7 @@ impl Analyser {
     fn finish(&mut self) -> Result<Analysis, AnalysisError> {
         let mut analysis = Analysis {
             chances: std::mem::take(&mut self.chances),
+            teams: self.best.iter().map(|(team, _)| *team).collect(),
             marks: Vec::new(),
         };
         let mut replay = self.start.clone();
@@ -312,8 +337,18 @@ mod tests {
     fn losses_are_the_movers_and_turning_points_the_largest_swings() {
         let analysis = Analysis {
             chances: vec![500, 520, 300, 310, 900, 880],
+            teams: vec![
+                Team::White,
+                Team::Black,
+                Team::White,
+                Team::Black,
+                Team::White,
+            ],
             marks: Vec::new(),
         };
+        // White gained twice, then lost 20; Black gained, then lost 590.
+        assert_eq!(analysis.average_loss(Team::White), 6);
+        assert_eq!(analysis.average_loss(Team::Black), 295);
         assert_eq!(analysis.loss(1, Team::White), 220);
         assert_eq!(analysis.loss(1, Team::Black), 0);
         assert_eq!(analysis.loss(3, Team::Black), 590);

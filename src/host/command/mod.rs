@@ -142,6 +142,12 @@ pub enum Command {
         /// The archive id.
         id: Option<u64>,
     },
+    /// `analizar [ID]`: an archived game's analysis (the channel's last
+    /// game by default).
+    Analyse {
+        /// The archive id.
+        id: Option<u64>,
+    },
     /// `ajustes [KEY VALUE…]`: the community's settings, or (its admins)
     /// a change to one.
     Config(Option<ConfigChange>),

@@ -49,6 +49,8 @@ pub enum Verb {
     History,
     /// `partida`.
     Game,
+    /// `analizar`.
+    Analyse,
     /// `ayuda`.
     Help,
     /// `sala`.
@@ -280,14 +282,14 @@ pub const SPECS: &[Spec] = &[
         es: &["partida"],
         en: &["game"],
         args: &[optional(Kind::Number)],
-        read: |rest| match rest {
-            [] => Ok(Command::Game { id: None }),
-            [id] => match id.trim_start_matches('#').parse::<u64>() {
-                Ok(n) => Ok(Command::Game { id: Some(n) }),
-                Err(_) => Err(CommandError::BadGameId(truncate(id, 20))),
-            },
-            _ => Err(CommandError::BadGameId(truncate(&rest.join(" "), 20))),
-        },
+        read: |rest| game_id(rest).map(|id| Command::Game { id }),
+    },
+    Spec {
+        verb: Verb::Analyse,
+        es: &["analizar"],
+        en: &["analyse", "analyze"],
+        args: &[optional(Kind::Number)],
+        read: |rest| game_id(rest).map(|id| Command::Analyse { id }),
     },
     Spec {
         verb: Verb::Tournament,
@@ -384,6 +386,18 @@ fn no_arguments(verb: Verb, rest: &[&str], command: Command) -> Result<Command, 
             verb,
             truncate(&rest.join(" "), 30),
         )),
+    }
+}
+
+/// An archived game's number, if one is given (`12` or `#12`).
+fn game_id(rest: &[&str]) -> Result<Option<u64>, CommandError> {
+    match rest {
+        [] => Ok(None),
+        [id] => match id.trim_start_matches('#').parse::<u64>() {
+            Ok(n) => Ok(Some(n)),
+            Err(_) => Err(CommandError::BadGameId(truncate(id, 20))),
+        },
+        _ => Err(CommandError::BadGameId(truncate(&rest.join(" "), 20))),
     }
 }
 

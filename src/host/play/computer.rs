@@ -15,7 +15,8 @@ use crate::ids::{Community, Platform};
 impl Play<'_> {
     /// Plays the engine's finished searches in `platform`'s rooms (an
     /// answer for a room that changed meanwhile is dropped) and tries again
-    /// the searches that found the queue full. Returns the boards to post.
+    /// the searches that found the queue full; with the analyses finished
+    /// for `platform`. Returns the boards and analyses to post.
     pub fn computer_moves(&self, platform: Platform) -> Vec<Reply> {
         for code in self.thinkers.waiting() {
             if let Some(room) = self.rooms.room(code)
@@ -24,7 +25,7 @@ impl Play<'_> {
                 self.thinkers.consider(&room);
             }
         }
-        let mut replies = Vec::new();
+        let mut replies = self.analyses_done(platform);
         for done in self.thinkers.take(platform) {
             let Some(room) = self.rooms.room(done.code) else {
                 continue;

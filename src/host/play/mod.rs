@@ -8,6 +8,7 @@
 //! the room, and announce the event ([`super::announce`]). A change that
 //! changes nothing saves nothing.
 
+mod analysis;
 mod announce;
 mod archive;
 pub(super) use archive::Viewer;
@@ -127,6 +128,7 @@ impl Play<'_> {
                 self.leaderboard(request, key, variant, global)
             }
             Command::Game { id } => self.game_record(request, key, id),
+            Command::Analyse { id } => self.analyse(request, key, id),
             Command::Help => Ok(vec![self.private(request, say.help())]),
             Command::Room => {
                 let state = (self.rooms)

@@ -36,6 +36,7 @@ impl Say {
             Verb::Language => t!(lang, "command-use-language"),
             Verb::History => t!(lang, "command-use-history"),
             Verb::Game => t!(lang, "command-use-game"),
+            Verb::Analyse => t!(lang, "command-use-analyse"),
             Verb::Room => t!(lang, "command-use-room"),
             Verb::Profile => t!(lang, "command-use-profile"),
             Verb::Leaderboard => t!(lang, "command-use-leaderboard"),
@@ -251,7 +252,11 @@ mod tests {
         for lang in Lang::ALL {
             let say = Say(lang);
             let help = say.help();
-            assert!(help.chars().count() <= 2000, "{lang:?}: {}", help.len());
+            assert!(
+                help.chars().count() <= 2000,
+                "{lang:?}: {}",
+                help.chars().count()
+            );
             for spec in Spec::all() {
                 assert!(help.contains(&say.usage_line(spec)), "{lang:?}");
                 assert!(say.command_use(spec.verb).chars().count() <= 100);

@@ -5,6 +5,7 @@
 //! the languages, `Say`, the general sentences) imports nothing of the
 //! host.
 
+mod analysis;
 mod archive;
 mod clock;
 mod commands;

@@ -25,6 +25,7 @@ discord-command-historial = verlauf
 discord-command-perfil = profil
 discord-command-ranking = rangliste
 discord-command-partida = partie
+discord-command-analizar = analysieren
 discord-command-torneo = turnier
 discord-command-sala = raum
 discord-command-ajustes = einstellungen

@@ -25,6 +25,7 @@ discord-command-historial = history
 discord-command-perfil = profile
 discord-command-ranking = leaderboard
 discord-command-partida = game
+discord-command-analizar = analyse
 discord-command-torneo = tournament
 discord-command-sala = room
 discord-command-ajustes = config

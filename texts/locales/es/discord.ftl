@@ -25,6 +25,7 @@ discord-command-historial = historial
 discord-command-perfil = perfil
 discord-command-ranking = ranking
 discord-command-partida = partida
+discord-command-analizar = analizar
 discord-command-torneo = torneo
 discord-command-sala = sala
 discord-command-ajustes = ajustes

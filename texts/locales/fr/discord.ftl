@@ -25,6 +25,7 @@ discord-command-historial = historique
 discord-command-perfil = profil
 discord-command-ranking = classement
 discord-command-partida = partie
+discord-command-analizar = analyser
 discord-command-torneo = tournoi
 discord-command-sala = salle
 discord-command-ajustes = réglages

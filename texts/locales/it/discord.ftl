@@ -25,6 +25,7 @@ discord-command-historial = cronologia
 discord-command-perfil = profilo
 discord-command-ranking = classifica
 discord-command-partida = partita
+discord-command-analizar = analizza
 discord-command-torneo = torneo
 discord-command-sala = stanza
 discord-command-ajustes = impostazioni

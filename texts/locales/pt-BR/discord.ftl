@@ -25,6 +25,7 @@ discord-command-historial = histórico
 discord-command-perfil = perfil
 discord-command-ranking = ranking
 discord-command-partida = partida
+discord-command-analizar = analisar
 discord-command-torneo = torneio
 discord-command-sala = sala
 discord-command-ajustes = configurações

@@ -25,6 +25,7 @@ discord-command-historial = история
 discord-command-perfil = профиль
 discord-command-ranking = рейтинг
 discord-command-partida = партия
+discord-command-analizar = анализ
 discord-command-torneo = турнир
 discord-command-sala = комната
 discord-command-ajustes = настройки

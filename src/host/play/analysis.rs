@@ -1,0 +1,116 @@
+//! `analizar [ID]`: the engine's analysis of an archived game, made once
+//! on the search threads behind live games' moves, kept with the archive,
+//! and posted in the channel that asked, with a line for each side.
+
+use super::archive::Viewer;
+use super::{Play, Replies};
+use crate::engine::Game;
+use crate::engine::search::analysis::{Analyser, nodes};
+use crate::host::computer::Analysed;
+use crate::host::message::{Reply, Request, Target, channel_key};
+use crate::host::pool::AnalysisJob;
+use crate::i18n::Say;
+use crate::ids::{ChannelKey, Platform};
+use crate::store::ArchivedGame;
+
+impl Play<'_> {
+    /// `analizar [ID]`: game `id` (the channel's last by default), from
+    /// the store when it was analysed before, else queued.
+    pub(super) fn analyse(&self, request: &Request, key: &ChannelKey, id: Option<u64>) -> Replies {
+        let say = self.asker_say(request);
+        let id = match id {
+            Some(id) => Some(id),
+            None => {
+                let last = self.store.channel_games(&key.to_string(), 1)?;
+                last.first().map(|game| game.id)
+            }
+        };
+        let Some(id) = id else {
+            return Ok(vec![self.private(request, say.no_game_yet())]);
+        };
+        let shown = (self.store.archived(id)?).filter(|game| Viewer::of(request, key).sees(game));
+        let Some(game) = shown else {
+            return Ok(vec![
+                self.private(request, say.no_such_game(&id.to_string())),
+            ]);
+        };
+        if let Some(analysis) = self.store.analysis(id)? {
+            let text = Say(self.prefs.lang(key)).analysis(&game, &analysis);
+            return Ok(vec![to_asker_channel(request, text)]);
+        }
+        if game.actions.is_empty() {
+            return Ok(vec![self.private(request, say.analysis_empty(id))]);
+        }
+        let Some((start, actions)) = replayable(&game) else {
+            tracing::error!("archived game {id}: its record does not replay");
+            return Ok(vec![self.private(request, say.analysis_failed(id))]);
+        };
+        let count = actions.len();
+        let job = AnalysisJob {
+            game: id,
+            request: request.clone(),
+            analyser: Analyser::new(&start, actions, nodes(game.variant), None),
+        };
+        let text = match self.thinkers.analyse(job) {
+            Ok(()) => say.analysis_queued(id, count),
+            Err(why) => say.analysis_refused(id, why),
+        };
+        Ok(vec![self.private(request, text)])
+    }
+
+    /// The analyses finished for `platform`: kept, then posted where they
+    /// were asked.
+    pub(super) fn analyses_done(&self, platform: Platform) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        for Analysed {
+            game,
+            request,
+            result,
+        } in self.thinkers.analysed(platform)
+        {
+            let key = channel_key(request.platform, &request.channel);
+            let archived = self.store.archived(game);
+            let text = match (result, archived) {
+                (Ok(analysis), Ok(Some(archived))) => {
+                    if let Err(error) = self.store.save_analysis(game, &analysis) {
+                        tracing::error!("archived game {game}: keeping its analysis: {error}");
+                    }
+                    Say(self.prefs.lang(&key)).analysis(&archived, &analysis)
+                }
+                (Err(error), _) => {
+                    tracing::error!("archived game {game}: {error}");
+                    self.asker_say(&request).analysis_failed(game)
+                }
+                (_, Err(error)) => {
+                    tracing::error!("archived game {game}: {error}");
+                    self.asker_say(&request).analysis_failed(game)
+                }
+                (_, Ok(None)) => continue,
+            };
+            replies.push(to_asker_channel(&request, text));
+        }
+        replies
+    }
+}
+
+/// A reply to the channel a request came from.
+fn to_asker_channel(request: &Request, text: String) -> Reply {
+    Reply::new(
+        request.platform,
+        Target::Channel(request.channel.clone()),
+        text,
+    )
+}
+
+/// The game's start and its actions, as the engine reads them.
+fn replayable(game: &ArchivedGame) -> Option<(Game, Vec<crate::engine::Action>)> {
+    let start = Game::from_position(game.variant, &game.start).ok()?;
+    let mut replay = start.clone();
+    let mut actions = Vec::with_capacity(game.actions.len());
+    for text in &game.actions {
+        let action = replay.parse_action(text).ok()?;
+        replay.play(action).ok()?;
+        actions.push(action);
+    }
+    Some((start, actions))
+}
