@@ -286,7 +286,15 @@ pub fn settings_table() -> String {
     for (variant, levels) in Variant::ALL.iter().zip(LEVELS) {
         let _ = write!(out, "{variant}:");
         for (n, s) in levels.iter().enumerate() {
-            let _ = write!(out, " {}={}/{}/{}", n + 1, s.nodes, s.depth, s.noise);
+            let _ = write!(
+                out,
+                " {}={}/{}/{}/{}",
+                n + 1,
+                s.nodes,
+                s.depth,
+                s.noise,
+                s.slip
+            );
         }
         out.push('\n');
     }

@@ -196,6 +196,6 @@ pub fn ladder(
     }
     let lines = read(results)?;
     print!("{}", table(&lines));
-    println!("\nLevels (nodes/depth/noise):\n{}", settings_table());
+    println!("\nLevels (nodes/depth/noise/slip):\n{}", settings_table());
     Ok(ExitCode::SUCCESS)
 }
