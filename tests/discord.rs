@@ -2488,3 +2488,61 @@ async fn a_rate_limited_discord_loses_nothing() {
         "{places:?}: {texts:?}"
     );
 }
+
+/// A finished game's record comes with an Analizar button: a press is
+/// answered at once in private (the analysis is queued), then the channel
+/// gets the summary with the advantage chart (described) and the turning
+/// points' boards; a second press is served from the store. A forged
+/// button naming a game that does not exist is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_analyse_button_under_a_finished_game_posts_its_analysis() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    standin.slash(ANA, LOBBY, "crear", &[]);
+    let code = code_of(&posted(&standin, LOBBY, "creada").await);
+    standin.slash(BETO, LOBBY, "unirse", &[("codigo", &code)]);
+    posted(&standin, LOBBY, "Beto").await;
+    standin.slash(ANA, LOBBY, "mover", &[("jugada", "e3>c3")]);
+    posted(&standin, LOBBY, "Blancas: pase e3 → c3").await;
+    standin.slash(BETO, LOBBY, "rendirse", &[]);
+    let record = posted(&standin, LOBBY, "Partida #1:").await;
+    let analyse = button_id(&record, "Analizar");
+    assert!(analyse.len() <= 100, "a custom id fits: {analyse}");
+
+    standin.button(CRIS, &record, &analyse);
+    ephemeral(&standin, "Analizando la partida #1 (1 acción)").await;
+    let analysis = posted(&standin, LOBBY, "Análisis de la partida #1").await;
+    let files = analysis["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let names: Vec<&str> = files
+        .iter()
+        .filter_map(|f| f["filename"].as_str())
+        .collect();
+    assert!(names.contains(&"analysis.png"), "{names:?}");
+    let chart = files
+        .iter()
+        .find(|f| f["filename"] == "analysis.png")
+        .expect("the chart");
+    let description = chart["description"].as_str().unwrap_or_default();
+    assert!(
+        description.contains("Probabilidad de ganar"),
+        "{description}"
+    );
+    assert!(names.iter().any(|n| n.starts_with("turning-")), "{names:?}");
+
+    // Again: from the store, straight to the channel.
+    standin.button(ANA, &record, &analyse);
+    said(&standin, "Análisis de la partida #1", 2).await;
+
+    // A forged id for a game there is no such: refused in private.
+    let forged = analyse.replace(":analyse:1", ":analyse:999");
+    standin.button(ANA, &record, &forged);
+    ephemeral(&standin, "«999»").await;
+    let violations = standin.violations();
+    drop(bot);
+    assert!(violations.is_empty(), "{violations:?}");
+}

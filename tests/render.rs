@@ -26,18 +26,21 @@ fn after(variant: Variant, actions: &[&str]) -> (Game, Option<Last>) {
 fn check(name: &str, game: &Game, last: Option<Last>, options: Options) {
     let png = render::board_png(game, last, options).expect("renders");
     assert!(png.len() <= 40 * 1024, "{name}: {} bytes", png.len());
+    check_png(name, &png);
+}
+
+/// Compares `png` with the reference `tests/golden/{name}.png`.
+fn check_png(name: &str, png: &[u8]) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("tests/golden/{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, &png).expect("write the reference");
+        std::fs::write(&path, png).expect("write the reference");
     }
     let reference = std::fs::read(&path)
         .unwrap_or_else(|_| panic!("{} is missing: run UPDATE_GOLDEN=1", path.display()));
     let want = image::load_from_memory(&reference)
         .expect("reference decodes")
         .to_rgb8();
-    let got = image::load_from_memory(&png)
-        .expect("PNG decodes")
-        .to_rgb8();
+    let got = image::load_from_memory(png).expect("PNG decodes").to_rgb8();
     assert_eq!(got.dimensions(), want.dimensions(), "{name}: size");
     let differing = got
         .pixels()
@@ -252,4 +255,42 @@ fn the_replays_last_picture_can_say_how_the_game_ended() {
         !(header..plain.height()).any(differs),
         "the board is the same"
     );
+}
+
+/// The analysis pictures of a 160-action game (`examples/analysed_game.rs`
+/// wrote it and its analysis): the advantage chart and the three turning
+/// points, in Spanish and in Arabic (right to left).
+#[test]
+fn an_analysed_games_chart_and_turning_points() {
+    use futbol_bot::engine::search::analysis::Analysis;
+    use futbol_bot::host::analysis_pictures::{Heading, TURNING, draw};
+    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let text = std::fs::read_to_string(data.join("analysed-futbol-160.record")).expect("record");
+    let record = Record::parse(&text).expect("the record replays");
+    assert_eq!(record.actions.len(), 160);
+    let json =
+        std::fs::read_to_string(data.join("analysed-futbol-160.analysis.json")).expect("analysis");
+    let analysis: Analysis = serde_json::from_str(&json).expect("an analysis");
+    let mut replay = record.start.clone();
+    let actions: Vec<_> = (record.actions.iter())
+        .map(|text| {
+            let action = replay.parse_action(text).expect("an action");
+            replay.play(action).expect("plays");
+            action
+        })
+        .collect();
+    let heading = Heading {
+        id: 12,
+        white: "Ana",
+        black: "Bob",
+    };
+    for (lang, tag) in [(Lang::Es, "es"), (Lang::Ar, "ar")] {
+        let pictures = draw(lang, &heading, &record.start, &actions, &analysis).expect("draws");
+        check_png(&format!("analysis_chart_{tag}"), &pictures.chart);
+        assert_eq!(pictures.turning.len(), TURNING);
+        for (n, file) in pictures.turning.iter().enumerate() {
+            assert!(file.bytes.len() <= 40 * 1024, "{} bytes", file.bytes.len());
+            check_png(&format!("analysis_turning_{}_{tag}", n + 1), &file.bytes);
+        }
+    }
 }

@@ -125,7 +125,10 @@ pub fn compose(view: &View, flip: bool) -> Frame {
         }
     }
     for &(from, to) in &view.arrows {
-        draw_arrow(&mut frame, geo, from, to);
+        draw_arrow(&mut frame, geo, (from, to), Key::Arrow);
+    }
+    for &(from, to) in &view.better {
+        draw_arrow(&mut frame, geo, (from, to), Key::Marker);
     }
     draw_header(&mut frame, view);
     frame
@@ -208,8 +211,9 @@ fn base(geo: Geometry) -> Arc<[u8]> {
     frame
 }
 
-/// The ball's path: a thick arrow, outlined so it reads on any square.
-fn draw_arrow(frame: &mut Frame, geo: Geometry, from: Square, to: Square) {
+/// A path (the ball's, or a better action's): a thick arrow in `ink`,
+/// outlined so it reads on any square.
+fn draw_arrow(frame: &mut Frame, geo: Geometry, (from, to): (Square, Square), ink: Key) {
     let (x0, y0) = geo.centre(from);
     let (x1, y1) = geo.centre(to);
     let (dx, dy) = (x1 - x0, y1 - y0);
@@ -226,7 +230,7 @@ fn draw_arrow(frame: &mut Frame, geo: Geometry, from: Square, to: Square) {
     ) else {
         return;
     };
-    for (grow, key) in [(s * 0.035, Key::WhiteLine), (0.0, Key::Arrow)] {
+    for (grow, key) in [(s * 0.035, Key::WhiteLine), (0.0, ink)] {
         let shaft = s * 0.06 + grow;
         let head_w = s * 0.2 + grow;
         let head_l = s * 0.34 + grow;

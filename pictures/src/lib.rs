@@ -8,6 +8,7 @@
 //! cached tiles ([`tiles`]) in a fixed palette ([`palette`]), and [`encode`]
 //! writes indexed PNG or GIF bytes.
 
+mod advantage;
 mod chart;
 mod describe;
 mod encode;
@@ -20,6 +21,7 @@ mod table;
 mod tiles;
 mod view;
 
+pub use advantage::{Advantage, advantage_png};
 pub use chart::{Chart, Series, chart_png};
 pub use describe::{DESCRIPTION_LIMIT, board_description};
 pub use frame::{BoardGeometry, Frame, geometry};
@@ -107,6 +109,21 @@ pub fn board_png(
     options: Options,
 ) -> Result<Vec<u8>, RenderError> {
     encode::png(&board_frame(game, last, options))
+}
+
+/// An analysis's turning point: `before` (the position the action was
+/// played from) with the action `played` as one arrow and the engine's
+/// `better` one as another, and `caption` in the header's news line.
+pub fn choice_png(
+    before: &Game,
+    played: futbol_rules::Action,
+    better: Option<futbol_rules::Action>,
+    caption: String,
+    options: Options,
+) -> Result<Vec<u8>, RenderError> {
+    let mut view = view_of(before, None, options);
+    view.show_choice(played, better, caption);
+    encode::png(&frame::compose(&view, options.flip))
 }
 
 /// Delays, in hundredths of a second.

@@ -64,6 +64,9 @@ pub struct View {
     pub highlights: Vec<Square>,
     /// The ball's path in the last action, as segments.
     pub arrows: Vec<(Square, Square)>,
+    /// The engine's better action, as segments (an analysis's turning
+    /// point), drawn in another colour than `arrows`.
+    pub better: Vec<(Square, Square)>,
     /// Header line 1: the score.
     pub title: String,
     /// Header line 2: whose turn and the count, or the news.
@@ -94,6 +97,7 @@ impl View {
             markers: Vec::new(),
             highlights: Vec::new(),
             arrows: Vec::new(),
+            better: Vec::new(),
             title: String::new(),
             status: String::new(),
             news: false,
@@ -184,6 +188,22 @@ impl View {
         }
     }
 
+    /// Shows `played` (lit, and its paths as arrows) and `better` (its
+    /// paths as arrows of another colour) on the position before them (an
+    /// analysis's turning point), with `caption` as the news line.
+    pub fn show_choice(&mut self, played: Action, better: Option<Action>, caption: String) {
+        // The played action's squares lit as a last action's are; a
+        // one-square step's arrow is short and half under its piece.
+        self.last_action(played);
+        self.arrows = segments(played);
+        self.better = better.map(segments).unwrap_or_default();
+        if let Some(Action::Place { to, .. }) = better {
+            self.highlights.push(to);
+        }
+        self.status = caption;
+        self.news = true;
+    }
+
     fn last_action(&mut self, action: Action) {
         match action {
             Action::Skip => {}
@@ -246,6 +266,23 @@ impl View {
         };
         self.status = format!("{status} · {count}");
         self.news = news;
+    }
+}
+
+/// Every path of an action: its pieces' moves and its kicks.
+fn segments(action: Action) -> Vec<(Square, Square)> {
+    match action {
+        Action::Skip | Action::Place { .. } => Vec::new(),
+        Action::Move { from, to }
+        | Action::Capture { from, to }
+        | Action::Promote { from, to, .. }
+        | Action::Ball { from, to, .. } => vec![(from, to)],
+        Action::Turn(turn) => (turn.tokens().iter())
+            .filter_map(|token| match *token {
+                Token::Move { from, to } | Token::Kick { from, to, .. } => Some((from, to)),
+                Token::None => None,
+            })
+            .collect(),
     }
 }
 

@@ -91,6 +91,9 @@ pub enum ButtonKind {
     Page(String, usize),
     /// Play this action (text).
     Act(String),
+    /// Analyse archived game N (`analizar N`): under a finished game's
+    /// record, whatever became of its room since.
+    Analyse(u64),
     /// Run a typed command (`command/typed/`): its name, its argument
     /// (the host looks the name up when it is pressed).
     Typed(String, String),
@@ -119,6 +122,7 @@ impl ButtonId {
             ButtonKind::Pick(group) => ("pick", group.clone()),
             ButtonKind::Page(group, page) => ("page", format!("{group}|{page}")),
             ButtonKind::Act(action) => ("act", action.clone()),
+            ButtonKind::Analyse(id) => ("analyse", id.to_string()),
             ButtonKind::Typed(name, arg) => (name.as_str(), arg.clone()),
         };
         format!("fb:{}:{}:{kind}:{arg}", self.code, self.serial)
@@ -149,6 +153,7 @@ impl ButtonId {
                 ButtonKind::Page(group.to_string(), page.parse().ok()?)
             }
             "act" => ButtonKind::Act(arg),
+            "analyse" => ButtonKind::Analyse(arg.parse().ok()?),
             // A typed command's name (lower-case letters), read by its type.
             name if !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase()) => {
                 ButtonKind::Typed(name.to_string(), arg)

@@ -150,6 +150,8 @@ pub enum Picture {
     Chart,
     /// A tournament's standings.
     Standings,
+    /// A game's advantage chart (`analizar`).
+    Analysis,
 }
 
 impl Picture {
@@ -159,6 +161,7 @@ impl Picture {
             Picture::Board => "board.png",
             Picture::Chart => "rating-chart.png",
             Picture::Standings => "standings.png",
+            Picture::Analysis => "analysis.png",
         }
     }
 }

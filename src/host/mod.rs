@@ -18,6 +18,7 @@
 //! [`Host::handle_async`], which runs it on the blocking pool and never holds
 //! a lock across an `.await`.
 
+pub mod analysis_pictures;
 mod change;
 pub mod clock;
 pub mod command;

@@ -30,6 +30,7 @@ impl Say {
             Label::More => t!(self.0, "guide-label-more"),
             Label::TakebackYes => t!(self.0, "guide-label-takeback-yes"),
             Label::TakebackNo => t!(self.0, "guide-label-takeback-no"),
+            Label::Analyse => t!(self.0, "guide-label-analyse"),
         }
     }
 
@@ -72,12 +73,14 @@ pub enum Label {
     TakebackYes,
     /// Decline it.
     TakebackNo,
+    /// Analyse a finished game.
+    Analyse,
 }
 
 impl Label {
     /// Every label, for tests.
     #[cfg(test)]
-    const ALL: [Label; 10] = [
+    const ALL: [Label; 11] = [
         Label::Join,
         Label::Rematch,
         Label::Resign,
@@ -88,6 +91,7 @@ impl Label {
         Label::More,
         Label::TakebackYes,
         Label::TakebackNo,
+        Label::Analyse,
     ];
 }
 

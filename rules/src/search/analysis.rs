@@ -136,18 +136,18 @@ impl Analysis {
             .count()
     }
 
-    /// The `count` actions where the game turned most (the largest
-    /// swings of White's chance, by either side), in the game's order.
+    /// The `count` actions where the game turned most: the marked ones
+    /// that gave away the most (they have a better action to show), then
+    /// the unmarked ones that gave away the most, in the game's order.
+    /// An action that gave nothing away is never one.
     pub fn turning_points(&self, count: usize) -> Vec<usize> {
-        let mut swings: Vec<(u16, usize)> = self
-            .chances
-            .windows(2)
-            .enumerate()
-            .map(|(index, pair)| (pair[0].abs_diff(pair[1]), index))
-            .filter(|(swing, _)| *swing > 0)
+        let marked = |index: usize| self.marks.iter().any(|m| usize::from(m.index) == index);
+        let mut losses: Vec<(bool, u16, usize)> = (self.teams.iter().enumerate())
+            .map(|(index, &team)| (marked(index), self.loss(index, team), index))
+            .filter(|(_, loss, _)| *loss > 0)
             .collect();
-        swings.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let mut chosen: Vec<usize> = swings.into_iter().take(count).map(|(_, i)| i).collect();
+        losses.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
+        let mut chosen: Vec<usize> = losses.into_iter().take(count).map(|(.., i)| i).collect();
         chosen.sort_unstable();
         chosen
     }
@@ -334,7 +334,7 @@ mod tests {
     }
 
     #[test]
-    fn losses_are_the_movers_and_turning_points_the_largest_swings() {
+    fn losses_are_the_movers_and_turning_points_the_largest_losses() {
         let analysis = Analysis {
             chances: vec![500, 520, 300, 310, 900, 880],
             teams: vec![
@@ -352,8 +352,20 @@ mod tests {
         assert_eq!(analysis.loss(1, Team::White), 220);
         assert_eq!(analysis.loss(1, Team::Black), 0);
         assert_eq!(analysis.loss(3, Team::Black), 590);
-        assert_eq!(analysis.turning_points(2), vec![1, 3]);
-        assert_eq!(analysis.turning_points(9).len(), 5);
+        assert_eq!(analysis.turning_points(2), vec![3, 4]);
+        assert_eq!(analysis.turning_points(9).len(), 2, "only the losses");
+        // A marked action comes before a larger unmarked loss.
+        let marked = Analysis {
+            marks: vec![Mark {
+                index: 4,
+                team: Team::White,
+                grade: Grade::Inaccuracy,
+                loss: 20,
+                better: "b1-b2".into(),
+            }],
+            ..analysis
+        };
+        assert_eq!(marked.turning_points(1), vec![4]);
     }
 
     #[test]

@@ -6,8 +6,9 @@
 //! before its start is answered) and ignores its own events. Boards are
 //! `m.image` events with their size; refusals are replies to the user's
 //! message. Buttons become reactions on the board: ✋ join, 🤝 draw,
-//! 🏳️ resign, 🔁 rematch; a reaction counts only when the host accepts it
-//! from that user, and refusals to reactions are not posted.
+//! 🏳️ resign, 🔁 rematch, 🔍 analyse (under a finished game's record); a
+//! reaction counts only when the host accepts it from that user, and
+//! refusals to reactions are not posted.
 //!
 //! In encrypted rooms an event whose room key has not arrived yet is kept
 //! (a bounded number, for a while) and handled once its key comes in a

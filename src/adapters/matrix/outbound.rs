@@ -31,7 +31,7 @@ use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// The reactions that stand for buttons, in the order they are added.
-const REACTIONS: [&str; 6] = ["✋", "🤝", "🏳️", "🔁", "👍", "👎"];
+const REACTIONS: [&str; 7] = ["✋", "🤝", "🏳️", "🔁", "👍", "👎", "🔍"];
 
 /// The reaction that stands for a button, if the button has one.
 fn reaction(kind: &ButtonKind) -> Option<&'static str> {
@@ -42,6 +42,7 @@ fn reaction(kind: &ButtonKind) -> Option<&'static str> {
         ButtonKind::Rematch => Some(REACTIONS[3]),
         ButtonKind::Takeback(true) => Some(REACTIONS[4]),
         ButtonKind::Takeback(false) => Some(REACTIONS[5]),
+        ButtonKind::Analyse(_) => Some(REACTIONS[6]),
         ButtonKind::Pick(_) | ButtonKind::Page(..) | ButtonKind::Act(_) | ButtonKind::Typed(..) => {
             None
         }

@@ -5,9 +5,10 @@
 use super::archive::Viewer;
 use super::{Play, Replies};
 use crate::engine::Game;
-use crate::engine::search::analysis::{Analyser, nodes};
+use crate::engine::search::analysis::{Analyser, Analysis, nodes};
+use crate::host::analysis_pictures::{Heading, draw};
 use crate::host::computer::Analysed;
-use crate::host::message::{Reply, Request, Target, channel_key};
+use crate::host::message::{Picture, Reply, Request, Target, channel_key};
 use crate::host::pool::AnalysisJob;
 use crate::i18n::Say;
 use crate::ids::{ChannelKey, Platform};
@@ -35,8 +36,7 @@ impl Play<'_> {
             ]);
         };
         if let Some(analysis) = self.store.analysis(id)? {
-            let text = Say(self.prefs.lang(key)).analysis(&game, &analysis);
-            return Ok(vec![to_asker_channel(request, text)]);
+            return Ok(vec![self.analysis_reply(request, &game, &analysis)]);
         }
         if game.actions.is_empty() {
             return Ok(vec![self.private(request, say.analysis_empty(id))]);
@@ -68,14 +68,14 @@ impl Play<'_> {
             result,
         } in self.thinkers.analysed(platform)
         {
-            let key = channel_key(request.platform, &request.channel);
             let archived = self.store.archived(game);
             let text = match (result, archived) {
                 (Ok(analysis), Ok(Some(archived))) => {
                     if let Err(error) = self.store.save_analysis(game, &analysis) {
                         tracing::error!("archived game {game}: keeping its analysis: {error}");
                     }
-                    Say(self.prefs.lang(&key)).analysis(&archived, &analysis)
+                    replies.push(self.analysis_reply(&request, &archived, &analysis));
+                    continue;
                 }
                 (Err(error), _) => {
                     tracing::error!("archived game {game}: {error}");
@@ -90,6 +90,38 @@ impl Play<'_> {
             replies.push(to_asker_channel(&request, text));
         }
         replies
+    }
+}
+
+impl Play<'_> {
+    /// The analysis of `game` in the channel that asked: the summary, the
+    /// advantage chart as its picture (the summary is its words) and the
+    /// turning points' boards as files. Pictures that cannot be drawn are
+    /// logged and left out; the summary still goes.
+    fn analysis_reply(&self, request: &Request, game: &ArchivedGame, analysis: &Analysis) -> Reply {
+        let key = channel_key(request.platform, &request.channel);
+        let lang = self.prefs.lang(&key);
+        let mut reply = to_asker_channel(request, Say(lang).analysis(game, analysis));
+        let heading = Heading {
+            id: game.id,
+            white: &game.white.name,
+            black: &game.black.name,
+        };
+        let drawn = replayable(game)
+            .map(|(start, actions)| draw(lang, &heading, &start, &actions, analysis));
+        match drawn {
+            Some(Ok(pictures)) => {
+                reply.alt = Some(format!("{}. {}", pictures.chart_alt, reply.text));
+                reply.image = Some(pictures.chart);
+                reply.picture = Picture::Analysis;
+                reply.files = pictures.turning;
+            }
+            Some(Err(error)) => {
+                tracing::error!("archived game {}: drawing its analysis: {error}", game.id)
+            }
+            None => tracing::error!("archived game {}: its record does not replay", game.id),
+        }
+        reply
     }
 }
 

@@ -6,9 +6,11 @@ use super::Play;
 use super::Replies;
 use crate::engine::{Game, Outcome, Variant};
 use crate::host::command::typed;
+use crate::host::controls::{ButtonKind, Control, Style};
 use crate::host::files::{Attachment, Replay};
 use crate::host::message::{Mention, Reply, Request};
 use crate::host::room::{Ending, Room};
+use crate::i18n::Label;
 use crate::i18n::Words as _;
 use crate::ids::{ChannelKey, Community, Platform, UserId};
 use crate::store::ArchivedGame;
@@ -189,7 +191,12 @@ impl Play<'_> {
             true => say.replay_posted(game.id),
             false => say.record_posted(game.id),
         };
-        let mut reply = self.to_channel(room, text, None, Vec::new());
+        let analyse = Control::Button {
+            id: room.button(ButtonKind::Analyse(game.id)),
+            label: say.label(Label::Analyse),
+            style: Style::Secondary,
+        };
+        let mut reply = self.to_channel(room, text, None, vec![analyse]);
         reply
             .files
             .push(Attachment::record(record_name(game.id), &record));

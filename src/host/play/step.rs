@@ -7,7 +7,7 @@ use super::Replies;
 use crate::engine::Entry;
 use crate::host::command::typed::{self, Typed};
 use crate::host::controls::{ButtonId, ButtonKind};
-use crate::host::message::{Reply, Request};
+use crate::host::message::{Reply, Request, channel_key};
 use crate::host::room::Room;
 use std::sync::MutexGuard;
 
@@ -19,6 +19,13 @@ impl Play<'_> {
         };
         if button.kind == ButtonKind::Join {
             return self.join(request, button.code.as_str());
+        }
+        // Outlives its room: who may see the game is checked as for the
+        // typed command (a forged id for another community's game is
+        // refused there).
+        if let ButtonKind::Analyse(id) = button.kind {
+            let key = channel_key(request.platform, &request.channel);
+            return self.analyse(request, &key, Some(id));
         }
         // A button names its room by code: from another community (a
         // forged id, a reaction to another room's board) it is stale, as
@@ -54,6 +61,7 @@ impl Play<'_> {
             ButtonKind::Act(action) => return self.step(request, room, &action),
             ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
             ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),
+            ButtonKind::Analyse(_) => return Ok(Vec::new()),
             ButtonKind::Join => {
                 drop(room);
                 return self.join(request, button.code.as_str());

@@ -6,6 +6,7 @@
 //! host.
 
 mod analysis;
+pub(crate) use analysis::glyph;
 mod archive;
 mod clock;
 mod commands;

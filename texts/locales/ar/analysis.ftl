@@ -51,3 +51,10 @@ analysis-turning = نقاط التحول: { $list }
 analysis-move = { $number }. { $action }{ $mark } (الأفضل: { $better })
 # A turning point where the move played was the engine's own choice.
 analysis-move-best = { $number }. { $action }
+
+analysis-chart-title = المباراة رقم { $id } · { $white } – { $black }
+analysis-chart-subtitle = فرصة فوز الأبيض، حركةً بحركة
+analysis-chart-goal = هدف
+analysis-chart-inaccuracy = عدم دقة
+analysis-chart-mistake = خطأ
+analysis-chart-blunder = خطأ فادح

@@ -29,6 +29,7 @@ guide-label-more = المزيد…
 guide-label-takeback-yes = التراجع: نعم
 # Decline it.
 guide-label-takeback-no = التراجع: لا
+guide-label-analyse = تحليل
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

@@ -39,3 +39,10 @@ analysis-turning = Wendepunkte: { $list }
 analysis-move = { $number }. { $action }{ $mark } (besser: { $better })
 # A turning point where the move played was the engine's own choice.
 analysis-move-best = { $number }. { $action }
+
+analysis-chart-title = Partie #{ $id } · { $white } – { $black }
+analysis-chart-subtitle = Gewinnchance von Weiß, Zug für Zug
+analysis-chart-goal = Tor
+analysis-chart-inaccuracy = Ungenauigkeit
+analysis-chart-mistake = Fehler
+analysis-chart-blunder = Patzer

@@ -29,6 +29,7 @@ guide-label-more = Mehr…
 guide-label-takeback-yes = Zurücknehmen: ja
 # Decline it.
 guide-label-takeback-no = Zurücknehmen: nein
+guide-label-analyse = Analysieren
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

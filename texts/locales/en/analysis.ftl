@@ -3,7 +3,10 @@
 # gave away much of their side's chance to win.
 
 # The analysis is queued; it is posted in this channel when done.
-analysis-queued = Analysing game #{ $id } ({ $actions } actions): the result will be posted here in a few seconds.
+analysis-queued = Analysing game #{ $id } ({ $actions ->
+        [one] 1 action
+       *[other] { $actions } actions
+    }): the result will be posted here in a few seconds.
 # The same game is being analysed already.
 analysis-already = Game #{ $id } is being analysed already: the result will be posted where it was asked.
 # The asker's previous analysis is not finished.
@@ -39,3 +42,12 @@ analysis-turning = Turning points: { $list }
 analysis-move = { $number }. { $action }{ $mark } (better: { $better })
 # A turning point where the move played was the engine's own choice.
 analysis-move-best = { $number }. { $action }
+
+# The analysis's pictures: the advantage chart's header and legend, and
+# the name of each turning point's board picture.
+analysis-chart-title = Game #{ $id } · { $white } – { $black }
+analysis-chart-subtitle = White's chance to win, action by action
+analysis-chart-goal = goal
+analysis-chart-inaccuracy = inaccuracy
+analysis-chart-mistake = mistake
+analysis-chart-blunder = blunder

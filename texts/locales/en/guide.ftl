@@ -29,6 +29,8 @@ guide-label-more = More…
 guide-label-takeback-yes = Take back: yes
 # Decline it.
 guide-label-takeback-no = Take back: no
+# The button under a finished game's record that asks for its analysis.
+guide-label-analyse = Analyse
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

@@ -3,7 +3,10 @@
 # que regalaron buena parte de la probabilidad de ganar de su bando.
 
 # El análisis está en cola; se publica en este canal al terminar.
-analysis-queued = Analizando la partida #{ $id } ({ $actions } acciones): el resultado saldrá aquí en unos segundos.
+analysis-queued = Analizando la partida #{ $id } ({ $actions ->
+        [one] 1 acción
+       *[other] { $actions } acciones
+    }): el resultado saldrá aquí en unos segundos.
 # Esa partida ya se está analizando.
 analysis-already = La partida #{ $id } ya se está analizando: el resultado saldrá donde se pidió.
 # El análisis anterior de quien pide no ha terminado.
@@ -39,3 +42,10 @@ analysis-turning = Momentos clave: { $list }
 analysis-move = { $number }. { $action }{ $mark } (mejor: { $better })
 # Un momento clave en que la jugada fue la que habría elegido el motor.
 analysis-move-best = { $number }. { $action }
+
+analysis-chart-title = Partida #{ $id } · { $white } – { $black }
+analysis-chart-subtitle = Probabilidad de ganar de Blancas, acción a acción
+analysis-chart-goal = gol
+analysis-chart-inaccuracy = imprecisión
+analysis-chart-mistake = error
+analysis-chart-blunder = error grave

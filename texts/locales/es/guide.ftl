@@ -29,6 +29,7 @@ guide-label-more = Más…
 guide-label-takeback-yes = Deshacer: sí
 # Decline it.
 guide-label-takeback-no = Deshacer: no
+guide-label-analyse = Analizar
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

@@ -39,3 +39,10 @@ analysis-turning = Moments clés : { $list }
 analysis-move = { $number }. { $action }{ $mark } (mieux : { $better })
 # A turning point where the move played was the engine's own choice.
 analysis-move-best = { $number }. { $action }
+
+analysis-chart-title = Partie n° { $id } · { $white } – { $black }
+analysis-chart-subtitle = Chances de gain des Blancs, action par action
+analysis-chart-goal = but
+analysis-chart-inaccuracy = imprécision
+analysis-chart-mistake = erreur
+analysis-chart-blunder = gaffe

@@ -29,6 +29,7 @@ guide-label-more = Plus…
 guide-label-takeback-yes = Reprendre : oui
 # Decline it.
 guide-label-takeback-no = Reprendre : non
+guide-label-analyse = Analyser
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

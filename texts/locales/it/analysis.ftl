@@ -39,3 +39,10 @@ analysis-turning = Momenti chiave: { $list }
 analysis-move = { $number }. { $action }{ $mark } (meglio: { $better })
 # A turning point where the move played was the engine's own choice.
 analysis-move-best = { $number }. { $action }
+
+analysis-chart-title = Partita n. { $id } · { $white } – { $black }
+analysis-chart-subtitle = Probabilità di vittoria del Bianco, azione per azione
+analysis-chart-goal = gol
+analysis-chart-inaccuracy = imprecisione
+analysis-chart-mistake = errore
+analysis-chart-blunder = svarione

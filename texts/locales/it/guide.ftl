@@ -29,6 +29,7 @@ guide-label-more = Altro…
 guide-label-takeback-yes = Annulla mossa: sì
 # Decline it.
 guide-label-takeback-no = Annulla mossa: no
+guide-label-analyse = Analizza
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

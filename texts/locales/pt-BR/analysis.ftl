@@ -39,3 +39,10 @@ analysis-turning = Momentos decisivos: { $list }
 analysis-move = { $number }. { $action }{ $mark } (melhor: { $better })
 # A turning point where the move played was the engine's own choice.
 analysis-move-best = { $number }. { $action }
+
+analysis-chart-title = Partida #{ $id } · { $white } – { $black }
+analysis-chart-subtitle = Chance de vitória das Brancas, lance a lance
+analysis-chart-goal = gol
+analysis-chart-inaccuracy = imprecisão
+analysis-chart-mistake = erro
+analysis-chart-blunder = erro grave

@@ -29,6 +29,7 @@ guide-label-more = Mais…
 guide-label-takeback-yes = Desfazer: sim
 # Decline it.
 guide-label-takeback-no = Desfazer: não
+guide-label-analyse = Analisar
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

@@ -45,3 +45,10 @@ analysis-turning = Переломные моменты: { $list }
 analysis-move = { $number }. { $action }{ $mark } (лучше: { $better })
 # A turning point where the move played was the engine's own choice.
 analysis-move-best = { $number }. { $action }
+
+analysis-chart-title = Партия #{ $id } · { $white } – { $black }
+analysis-chart-subtitle = Шансы белых на победу, ход за ходом
+analysis-chart-goal = гол
+analysis-chart-inaccuracy = неточность
+analysis-chart-mistake = ошибка
+analysis-chart-blunder = грубая ошибка

@@ -29,6 +29,7 @@ guide-label-more = Ещё…
 guide-label-takeback-yes = Отменить ход: да
 # Decline it.
 guide-label-takeback-no = Отменить ход: нет
+guide-label-analyse = Анализ
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

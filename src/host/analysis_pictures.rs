@@ -1,0 +1,140 @@
+//! The pictures of a game's analysis, in the channel's language: the
+//! advantage chart (posted as the reply's picture) and the board of each
+//! turning point with the action played and the engine's better one
+//! (sent as files beside it). Pure: the caller gives the record and the
+//! analysis; nothing here reads the store.
+
+use super::words::glyph;
+use crate::engine::search::analysis::Analysis;
+use crate::engine::{Action, Game, Team};
+use crate::host::files::Attachment;
+use crate::i18n::{Lang, Say};
+use crate::render::{self, Advantage, Options, RenderError};
+use futbol_texts::t;
+use std::sync::Arc;
+
+/// Turning points drawn as boards.
+pub const TURNING: usize = 3;
+
+/// A game's analysis as pictures.
+pub struct AnalysisPictures {
+    /// The advantage chart (PNG).
+    pub chart: Arc<[u8]>,
+    /// The chart in words, for those who cannot see it.
+    pub chart_alt: String,
+    /// The turning points' boards, in the game's order.
+    pub turning: Vec<Attachment>,
+}
+
+/// Who played, for the chart's title.
+pub struct Heading<'a> {
+    /// The archived game's id.
+    pub id: u64,
+    /// White's player's name.
+    pub white: &'a str,
+    /// Black's player's name.
+    pub black: &'a str,
+}
+
+/// Draws the chart and the turning points of the game that went from
+/// `start` through `actions`, in `lang`. An action that does not replay
+/// ends the drawing with an error (the analysis was made from the same
+/// record, so it is a fault).
+pub fn draw(
+    lang: Lang,
+    heading: &Heading,
+    start: &Game,
+    actions: &[Action],
+    analysis: &Analysis,
+) -> Result<AnalysisPictures, RenderError> {
+    let mut game = start.clone();
+    let mut goals = Vec::new();
+    let turning_at = analysis.turning_points(TURNING);
+    let mut turning = Vec::new();
+    for (index, &action) in actions.iter().enumerate() {
+        if turning_at.contains(&index) {
+            let png = choice(lang, &game, index, action, analysis)?;
+            turning.push(picture(format!("turning-{}.png", turning.len() + 1), png));
+        }
+        let played = game
+            .play(action)
+            .map_err(|error| RenderError::Record(error.into()))?;
+        if played.goal.is_some() {
+            goals.push(index);
+        }
+    }
+    let chart = Advantage {
+        title: t!(
+            lang,
+            "analysis-chart-title",
+            id = heading.id,
+            white = heading.white,
+            black = heading.black
+        ),
+        subtitle: t!(lang, "analysis-chart-subtitle"),
+        chances: analysis.chances.clone(),
+        goals,
+        marks: (analysis.marks.iter())
+            .map(|mark| (usize::from(mark.index), mark.grade))
+            .collect(),
+        sides: [Say(lang).team(Team::White), Say(lang).team(Team::Black)],
+        legend: [
+            t!(lang, "analysis-chart-goal"),
+            t!(lang, "analysis-chart-inaccuracy"),
+            t!(lang, "analysis-chart-mistake"),
+            t!(lang, "analysis-chart-blunder"),
+        ],
+    };
+    let chart_alt = format!("{}. {}", chart.title, chart.subtitle);
+    Ok(AnalysisPictures {
+        chart: Arc::from(render::advantage_png(&chart)?),
+        chart_alt,
+        turning,
+    })
+}
+
+/// The board before action `index`, with it and the engine's better one.
+fn choice(
+    lang: Lang,
+    before: &Game,
+    index: usize,
+    played: Action,
+    analysis: &Analysis,
+) -> Result<Vec<u8>, RenderError> {
+    let mark = (analysis.marks.iter()).find(|m| usize::from(m.index) == index);
+    let better = mark.and_then(|m| before.parse_action(&m.better).ok());
+    let caption = match mark {
+        Some(mark) => t!(
+            lang,
+            "analysis-move",
+            number = index + 1,
+            action = played.to_string(),
+            mark = glyph(mark.grade),
+            better = mark.better.as_str()
+        ),
+        None => t!(
+            lang,
+            "analysis-move-best",
+            number = index + 1,
+            action = played.to_string()
+        ),
+    };
+    let options = Options {
+        lang,
+        ..Options::default()
+    };
+    render::choice_png(before, played, better, caption, options)
+}
+
+/// A PNG file with its size, for the platforms that want it.
+fn picture(name: String, png: Vec<u8>) -> Attachment {
+    let header =
+        image::ImageReader::with_format(std::io::Cursor::new(&png), image::ImageFormat::Png);
+    let size = header.into_dimensions().ok();
+    Attachment {
+        name,
+        mime: "image/png",
+        bytes: Arc::from(png),
+        size,
+    }
+}
