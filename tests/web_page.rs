@@ -711,3 +711,190 @@ async fn accessible_in_spanish_and_arabic_and_fits_a_phone() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// A finished game's link opens its own page (`/g/ID`); its button asks
+/// for the analysis, the page follows until it comes, then shows the
+/// chart and steps through the moves with the keyboard, the board
+/// following. Checked by axe, on a desktop and on a phone, in Spanish
+/// and Arabic; a post without the session's page is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysed_game_steps_through_its_moves_on_its_page() {
+    let server = Server::start().await;
+    let base = server.base.clone();
+    let driver = chromedriver().await;
+    let ana = browser(&driver, 1280, 900, "es").await;
+    let code = create_room(&ana, &base, "Ana").await;
+    let beto = browser(&driver, 1000, 900, "es").await;
+    named(&beto, &base, "Beto").await;
+    beto.goto(&format!("{base}/r/{code}?join=1"))
+        .await
+        .expect("join");
+    // Whoever is to move plays the first action it is offered, twice
+    // over; then the one to move resigns.
+    for _ in 0..2 {
+        let mut mover = None;
+        for _ in 0..100 {
+            for page in [&ana, &beto] {
+                let can = "return document.querySelector('#marks .mark.can') !== null;";
+                if eval(page, can).await == Value::Bool(true) {
+                    mover = Some(page);
+                }
+            }
+            if mover.is_some() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let mover = mover.expect("someone is to move");
+        let from = eval(
+            mover,
+            "return document.querySelector('#marks .mark.can').dataset.square;",
+        )
+        .await;
+        click_square(mover, from.as_str().expect("a square")).await;
+        let to = eval(
+            mover,
+            "return document.querySelector('#marks .mark.to').dataset.square;",
+        )
+        .await;
+        click_square(mover, to.as_str().expect("a square")).await;
+        let chooser = "return document.querySelector('#chooser button[data-text]') !== null;";
+        if eval(mover, chooser).await == Value::Bool(true) {
+            click(mover, "#chooser button[data-text]").await;
+        }
+        until(
+            mover,
+            "the move played",
+            "document.querySelector('#marks .mark.can') === null",
+        )
+        .await;
+    }
+    let mover = match eval(
+        &ana,
+        "return document.querySelector('#marks .mark.can') !== null;",
+    )
+    .await
+    {
+        Value::Bool(true) => &ana,
+        _ => &beto,
+    };
+    click(mover, "#controls button.danger").await;
+    click(mover, "#confirm-yes").await;
+    // The record's line has the game's page as a link.
+    until(
+        &ana,
+        "the analysis link",
+        "document.querySelector('#log a.button[href^=\"/g/\"]')",
+    )
+    .await;
+    let href = eval(
+        &ana,
+        "return document.querySelector('#log a.button[href^=\"/g/\"]').getAttribute('href');",
+    )
+    .await;
+    let path = href.as_str().expect("a link").to_string();
+    assert_eq!(path, "/g/1");
+    click(&ana, "#log a.button[href^=\"/g/\"]").await;
+    until(&ana, "the game's page", "location.pathname === '/g/1'").await;
+    shows(&ana, "Analizar esta partida").await;
+    // A post from elsewhere (no session, no same origin) does nothing.
+    let host = base.trim_start_matches("http://");
+    let forged = format!(
+        "POST /g/1/analyse HTTP/1.1\r\nHost: {host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+    );
+    assert_eq!(http_status(&base, &forged), 401);
+    let beyond = format!("GET /g/1/2000.png HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+    assert_eq!(http_status(&base, &beyond), 404);
+    click(&ana, "main form button").await;
+    until(&ana, "the analysis", "document.getElementById('stepper')").await;
+    until(
+        &ana,
+        "the chart",
+        "document.querySelector('img.chart').naturalWidth === 640",
+    )
+    .await;
+    until(
+        &ana,
+        "the board",
+        "document.getElementById('step-board').naturalWidth > 0",
+    )
+    .await;
+    let current = "return document.querySelector('#stepper a[aria-current]').dataset.step;";
+    assert_eq!(eval(&ana, current).await, Value::String("0".into()));
+    // The keyboard steps, the board and its caption follow.
+    ana.active_element().await.expect("focus");
+    eval(
+        &ana,
+        "document.querySelector('#stepper a[data-step=\"0\"]').focus(); return 1;",
+    )
+    .await;
+    ana.active_element()
+        .await
+        .expect("focused")
+        .send_keys(&Key::Right.to_string())
+        .await
+        .expect("right");
+    assert_eq!(eval(&ana, current).await, Value::String("1".into()));
+    until(
+        &ana,
+        "the second board",
+        "document.getElementById('step-board').getAttribute('src') === '/g/1/1.png'",
+    )
+    .await;
+    let focused = "return document.activeElement.dataset.step;";
+    assert_eq!(eval(&ana, focused).await, Value::String("1".into()));
+    ana.active_element()
+        .await
+        .expect("focused")
+        .send_keys(&Key::End.to_string())
+        .await
+        .expect("end");
+    assert_eq!(eval(&ana, current).await, Value::String("2".into()));
+    shows(&ana, "Fin de la partida").await;
+    until(
+        &ana,
+        "the last board",
+        "document.getElementById('step-board').naturalWidth > 0",
+    )
+    .await;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
+    let mut problems = Vec::new();
+    for found in axe(&ana).await {
+        problems.push(format!("es desktop: {found}"));
+    }
+    let png = ana.screenshot().await.expect("screenshot");
+    std::fs::write(dir.join("web-analysis-desktop-es.png"), &png).expect("screenshot");
+    // Without the script: a link per move, the page made again.
+    ana.goto(&format!("{base}/g/1?n=1")).await.expect("a step");
+    assert_eq!(eval(&ana, current).await, Value::String("1".into()));
+    for lang in ["es", "ar"] {
+        let phone = phone(&driver, lang).await;
+        phone.goto(&format!("{base}/g/1")).await.expect("the page");
+        until(
+            &phone,
+            "the board",
+            "document.getElementById('step-board').naturalWidth > 0",
+        )
+        .await;
+        until(
+            &phone,
+            "the chart",
+            "document.querySelector('img.chart').naturalWidth > 0",
+        )
+        .await;
+        for found in axe(&phone).await {
+            problems.push(format!("{lang} phone: {found}"));
+        }
+        for found in layout_problems(&phone).await {
+            problems.push(format!("{lang} phone layout: {found}"));
+        }
+        let png = phone.screenshot().await.expect("screenshot");
+        std::fs::write(dir.join(format!("web-analysis-phone-{lang}.png")), &png)
+            .expect("screenshot");
+        phone.close().await.expect("close");
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+    for page in [ana, beto] {
+        page.close().await.expect("close");
+    }
+}

@@ -166,7 +166,10 @@ function refresh() {
         const page = new DOMParser().parseFromString(await response.text(), "text/html");
         const fresh = page.querySelector("main");
         const current = document.querySelector("main");
-        if (fresh && current && fresh.innerHTML !== current.innerHTML) current.replaceWith(document.adoptNode(fresh));
+        if (fresh && current && fresh.innerHTML !== current.innerHTML) {
+          current.replaceWith(document.adoptNode(fresh));
+          stepper();
+        }
         if (fresh && !fresh.dataset.refresh) return;
       }
     } catch (_) {
@@ -177,6 +180,55 @@ function refresh() {
   setTimeout(again, every);
 }
 
+/// An analysed game's stepper: a move chosen (a click, the arrow keys,
+/// Home, End) shows its board and caption without a reload; the address
+/// keeps the choice. Without this script the moves are plain links.
+function stepper() {
+  const root = document.getElementById("stepper");
+  if (!root || root.dataset.ready) return;
+  root.dataset.ready = "1";
+  const links = [...root.querySelectorAll("a[data-step]")];
+  const board = document.getElementById("step-board");
+  const caption = document.getElementById("step-caption");
+  const prev = document.getElementById("step-prev");
+  const next = document.getElementById("step-next");
+  const game = root.dataset.game;
+  let at = Number(root.dataset.at) || 0;
+  const show = (step, focus) => {
+    step = Math.max(0, Math.min(links.length - 1, step));
+    at = step;
+    for (const link of links) link.removeAttribute("aria-current");
+    const link = links[step];
+    link.setAttribute("aria-current", "step");
+    board.src = `/g/${game}/${step}.png`;
+    board.alt = link.textContent;
+    caption.textContent = link.textContent;
+    prev.href = `?n=${Math.max(0, step - 1)}`;
+    next.href = `?n=${Math.min(links.length - 1, step + 1)}`;
+    history.replaceState(null, "", `?n=${step}`);
+    link.scrollIntoView({ block: "nearest" });
+    if (focus) link.focus();
+  };
+  links.forEach((link, step) => link.addEventListener("click", (event) => {
+    event.preventDefault();
+    show(step, false);
+  }));
+  prev.addEventListener("click", (event) => { event.preventDefault(); show(at - 1, false); });
+  next.addEventListener("click", (event) => { event.preventDefault(); show(at + 1, false); });
+  // Left and right as the page reads: in Arabic the next move is left.
+  const forward = document.documentElement.dir === "rtl" ? "ArrowLeft" : "ArrowRight";
+  const back = forward === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+  document.addEventListener("keydown", (event) => {
+    const inside = root.contains(document.activeElement) || document.activeElement === document.body;
+    if (!inside || event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves = { [forward]: at + 1, ArrowDown: at + 1, [back]: at - 1, ArrowUp: at - 1, Home: 0, End: links.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    show(moves[event.key], root.contains(document.activeElement));
+  });
+}
+
 languageSwitch();
 refresh();
+stepper();
 if (document.body.classList.contains("home") && document.getElementById("lobby")) home();

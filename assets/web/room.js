@@ -194,6 +194,13 @@
   /// through a menu with the arrow keys plays nothing.
   const controlsOf = (controls, into) => {
     for (const control of controls || []) {
+      // A finished game's analysis has a page of its own.
+      if (control.kind === "link") {
+        const link = el("a", "button", control.label);
+        link.href = control.url;
+        into.appendChild(link);
+        continue;
+      }
       if (control.kind === "button") {
         const button = el("button", control.style, control.label);
         button.type = "button";

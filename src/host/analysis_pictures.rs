@@ -4,10 +4,10 @@
 //! (sent as files beside it). Pure: the caller gives the record and the
 //! analysis; nothing here reads the store.
 
-use super::words::glyph;
-use crate::engine::search::analysis::Analysis;
+use crate::engine::search::analysis::{Analysis, Grade};
 use crate::engine::{Action, Game, Team};
 use crate::host::files::Attachment;
+
 use crate::i18n::{Lang, Say};
 use crate::render::{self, Advantage, Options, RenderError};
 use futbol_texts::t;
@@ -47,15 +47,50 @@ pub fn draw(
     actions: &[Action],
     analysis: &Analysis,
 ) -> Result<AnalysisPictures, RenderError> {
-    let mut game = start.clone();
-    let mut goals = Vec::new();
     let turning_at = analysis.turning_points(TURNING);
     let mut turning = Vec::new();
-    for (index, &action) in actions.iter().enumerate() {
-        if turning_at.contains(&index) {
-            let png = choice(lang, &game, index, action, analysis)?;
+    for (index, before) in positions(start, actions)?.iter().enumerate() {
+        if let (true, Some(&action)) = (turning_at.contains(&index), actions.get(index)) {
+            let png = choice(lang, before, index, action, analysis)?;
             turning.push(picture(format!("turning-{}.png", turning.len() + 1), png));
         }
+    }
+    let chart = advantage(lang, heading, goals(start, actions)?, analysis);
+    Ok(AnalysisPictures {
+        chart: Arc::from(render::advantage_png(&chart)?),
+        chart_alt: format!("{}. {}", chart.title, chart.subtitle),
+        turning,
+    })
+}
+
+/// The advantage chart alone (the page's), as [`draw`] makes it.
+pub fn chart_png(
+    lang: Lang,
+    heading: &Heading,
+    start: &Game,
+    actions: &[Action],
+    analysis: &Analysis,
+) -> Result<Vec<u8>, RenderError> {
+    render::advantage_png(&advantage(lang, heading, goals(start, actions)?, analysis))
+}
+
+/// Every position of the game, the start first and the end last.
+fn positions(start: &Game, actions: &[Action]) -> Result<Vec<Game>, RenderError> {
+    let mut positions = vec![start.clone()];
+    let mut game = start.clone();
+    for &action in actions {
+        game.play(action)
+            .map_err(|error| RenderError::Record(error.into()))?;
+        positions.push(game.clone());
+    }
+    Ok(positions)
+}
+
+/// The actions that scored.
+fn goals(start: &Game, actions: &[Action]) -> Result<Vec<usize>, RenderError> {
+    let mut game = start.clone();
+    let mut goals = Vec::new();
+    for (index, &action) in actions.iter().enumerate() {
         let played = game
             .play(action)
             .map_err(|error| RenderError::Record(error.into()))?;
@@ -63,7 +98,12 @@ pub fn draw(
             goals.push(index);
         }
     }
-    let chart = Advantage {
+    Ok(goals)
+}
+
+/// What the chart shows, its words in `lang`.
+fn advantage(lang: Lang, heading: &Heading, goals: Vec<usize>, analysis: &Analysis) -> Advantage {
+    Advantage {
         title: t!(
             lang,
             "analysis-chart-title",
@@ -84,13 +124,7 @@ pub fn draw(
             t!(lang, "analysis-chart-mistake"),
             t!(lang, "analysis-chart-blunder"),
         ],
-    };
-    let chart_alt = format!("{}. {}", chart.title, chart.subtitle);
-    Ok(AnalysisPictures {
-        chart: Arc::from(render::advantage_png(&chart)?),
-        chart_alt,
-        turning,
-    })
+    }
 }
 
 /// The board before action `index`, with it and the engine's better one.
@@ -103,12 +137,55 @@ fn choice(
 ) -> Result<Vec<u8>, RenderError> {
     let mark = (analysis.marks.iter()).find(|m| usize::from(m.index) == index);
     let better = mark.and_then(|m| before.parse_action(&m.better).ok());
-    let caption = match mark {
+    let caption = caption(lang, index, &played.to_string(), analysis);
+    let options = Options {
+        lang,
+        ..Options::default()
+    };
+    render::choice_png(before, played, better, caption, options)
+}
+
+/// The board of step `step` of the page's stepper: before action `step`
+/// with it and the engine's better one (as a turning point is drawn), or
+/// after the last action when `step` is the number of actions.
+pub fn step_png(
+    lang: Lang,
+    start: &Game,
+    actions: &[Action],
+    analysis: &Analysis,
+    step: usize,
+) -> Result<Vec<u8>, RenderError> {
+    let mut game = start.clone();
+    let mut last = None;
+    for &action in actions.iter().take(step) {
+        let played = game
+            .play(action)
+            .map_err(|error| RenderError::Record(error.into()))?;
+        last = Some(played.into());
+    }
+    match actions.get(step) {
+        Some(&action) => choice(lang, &game, step, action, analysis),
+        None => render::board_png(
+            &game,
+            last,
+            Options {
+                lang,
+                ..Options::default()
+            },
+        ),
+    }
+}
+
+/// Action `index` (written `action`) in words: its number, its mark and
+/// the engine's better action when it is marked ("12. e4-e5?? (better:
+/// d4-d5)"), else its number alone.
+pub fn caption(lang: Lang, index: usize, action: &str, analysis: &Analysis) -> String {
+    match (analysis.marks.iter()).find(|m| usize::from(m.index) == index) {
         Some(mark) => t!(
             lang,
             "analysis-move",
             number = index + 1,
-            action = played.to_string(),
+            action = action,
             mark = glyph(mark.grade),
             better = mark.better.as_str()
         ),
@@ -116,14 +193,18 @@ fn choice(
             lang,
             "analysis-move-best",
             number = index + 1,
-            action = played.to_string()
+            action = action
         ),
-    };
-    let options = Options {
-        lang,
-        ..Options::default()
-    };
-    render::choice_png(before, played, better, caption, options)
+    }
+}
+
+/// The sign a record puts after a marked move, as chess annotators do.
+pub fn glyph(grade: Grade) -> &'static str {
+    match grade {
+        Grade::Inaccuracy => "?!",
+        Grade::Mistake => "?",
+        Grade::Blunder => "??",
+    }
 }
 
 /// A PNG file with its size, for the platforms that want it.

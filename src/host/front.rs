@@ -235,6 +235,23 @@ impl Host {
         self.play().archived_record(id)
     }
 
+    /// An archived web game and its analysis, if any, when the page may
+    /// show it.
+    pub fn page_analysis(
+        &self,
+        id: u64,
+    ) -> Option<(
+        crate::store::ArchivedGame,
+        Option<crate::engine::search::analysis::Analysis>,
+    )> {
+        self.play().page_analysis(id)
+    }
+
+    /// The page's analysis chart (`step` `None`) or a stepper's board.
+    pub fn page_analysis_png(&self, id: u64, lang: Lang, step: Option<usize>) -> Option<Vec<u8>> {
+        self.play().page_analysis_png(id, lang, step)
+    }
+
     /// A player's ratings and their history.
     pub fn profile_of(&self, platform: Platform, id: &str) -> Result<PlayerProfile, StoreError> {
         self.play().profile_of(platform, id)

@@ -51,6 +51,10 @@ pub const THRESHOLDS: [(u16, Grade); 3] = [
     (50, Grade::Inaccuracy),
 ];
 
+/// The least loss, in thousandths, of an unmarked turning point (two
+/// points of win chance: less is the evaluation's own wobble).
+pub const TURN_MIN: u16 = 20;
+
 /// How bad a marked action was.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Grade {
@@ -139,12 +143,13 @@ impl Analysis {
     /// The `count` actions where the game turned most: the marked ones
     /// that gave away the most (they have a better action to show), then
     /// the unmarked ones that gave away the most, in the game's order.
-    /// An action that gave nothing away is never one.
+    /// An unmarked action that gave away less than [`TURN_MIN`] is never
+    /// one: a quiet game has none.
     pub fn turning_points(&self, count: usize) -> Vec<usize> {
         let marked = |index: usize| self.marks.iter().any(|m| usize::from(m.index) == index);
         let mut losses: Vec<(bool, u16, usize)> = (self.teams.iter().enumerate())
             .map(|(index, &team)| (marked(index), self.loss(index, team), index))
-            .filter(|(_, loss, _)| *loss > 0)
+            .filter(|(marked, loss, _)| *marked || *loss >= TURN_MIN)
             .collect();
         losses.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));
         let mut chosen: Vec<usize> = losses.into_iter().take(count).map(|(.., i)| i).collect();

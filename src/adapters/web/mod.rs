@@ -29,6 +29,7 @@
 //! [`Reply`]: crate::host::Reply
 //! [`PageView`]: crate::host::PageView
 
+mod analysis;
 mod bounded;
 mod guard;
 mod http;
@@ -182,7 +183,9 @@ pub async fn serve_with(
         .route("/r/{code}", get(http::room))
         .route("/r/{code}/board/{file}", get(http::picture))
         .route("/f/{name}", get(http::file))
-        .route("/g/{file}", get(http::game_record))
+        .route("/g/{file}", get(analysis::show))
+        .route("/g/{id}/analyse", post(analysis::analyse))
+        .route("/g/{id}/{file}", get(analysis::picture))
         .route("/u/{id}", get(standings::profile))
         .route("/u/{id}/chart.png", get(standings::chart))
         .route("/ranking", get(standings::ranking))

@@ -19,6 +19,9 @@ struct PageControl<'a> {
     kind: &'static str,
     label: &'a str,
     id: Option<&'a str>,
+    /// A link's address (`kind` "link").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    url: Option<String>,
     style: &'static str,
     options: &'a [(String, String)],
 }
@@ -241,10 +244,20 @@ pub(super) async fn board(web: &Web, code: RoomCode, serial: u32) -> Option<Arc<
 
 fn page_control(control: &Control) -> PageControl<'_> {
     match control {
+        // The page has the game's own page for its analysis: a link.
+        Control::Button { id, label, .. } if let Some(game) = analysed_game(id) => PageControl {
+            kind: "link",
+            label,
+            id: None,
+            url: Some(format!("/g/{game}")),
+            style: "secondary",
+            options: &[],
+        },
         Control::Button { id, label, style } => PageControl {
             kind: "button",
             label,
             id: Some(id),
+            url: None,
             style: match style {
                 Style::Primary => "primary",
                 Style::Secondary => "secondary",
@@ -259,9 +272,18 @@ fn page_control(control: &Control) -> PageControl<'_> {
             kind: "menu",
             label: placeholder,
             id: None,
+            url: None,
             style: "secondary",
             options,
         },
+    }
+}
+
+/// The archived game an Analyse button names.
+fn analysed_game(id: &str) -> Option<u64> {
+    match ButtonId::decode(id)?.kind {
+        ButtonKind::Analyse(game) => Some(game),
+        _ => None,
     }
 }
 

@@ -6,11 +6,11 @@ use super::archive::Viewer;
 use super::{Play, Replies};
 use crate::engine::Game;
 use crate::engine::search::analysis::{Analyser, Analysis, nodes};
-use crate::host::analysis_pictures::{Heading, draw};
+use crate::host::analysis_pictures::{Heading, chart_png, draw, step_png};
 use crate::host::computer::Analysed;
 use crate::host::message::{Picture, Reply, Request, Target, channel_key};
 use crate::host::pool::AnalysisJob;
-use crate::i18n::Say;
+use crate::i18n::{Lang, Say};
 use crate::ids::{ChannelKey, Platform};
 use crate::store::ArchivedGame;
 
@@ -122,6 +122,50 @@ impl Play<'_> {
             None => tracing::error!("archived game {}: its record does not replay", game.id),
         }
         reply
+    }
+}
+
+impl Play<'_> {
+    /// An archived game and its analysis, if it has one, when the web
+    /// page may show it (the web site's games only, as its records).
+    pub fn page_analysis(&self, id: u64) -> Option<(ArchivedGame, Option<Analysis>)> {
+        let game = self.store.archived(id).ok()??;
+        if !Viewer::web_link().sees(&game) {
+            return None;
+        }
+        let analysis = match self.store.analysis(id) {
+            Ok(analysis) => analysis,
+            Err(error) => {
+                tracing::error!("archived game {id}: reading its analysis: {error}");
+                None
+            }
+        };
+        Some((game, analysis))
+    }
+
+    /// A picture of the page's analysis of web game `id` in `lang`: the
+    /// chart, or the board of stepper step `step`.
+    pub fn page_analysis_png(&self, id: u64, lang: Lang, step: Option<usize>) -> Option<Vec<u8>> {
+        let (game, analysis) = self.page_analysis(id)?;
+        let analysis = analysis?;
+        let (start, actions) = replayable(&game)?;
+        let drawn = match step {
+            None => {
+                let heading = Heading {
+                    id,
+                    white: &game.white.name,
+                    black: &game.black.name,
+                };
+                chart_png(lang, &heading, &start, &actions, &analysis)
+            }
+            Some(step) if step <= actions.len() => {
+                step_png(lang, &start, &actions, &analysis, step)
+            }
+            Some(_) => return None,
+        };
+        drawn
+            .inspect_err(|error| tracing::error!("archived game {id}: drawing: {error}"))
+            .ok()
     }
 }
 

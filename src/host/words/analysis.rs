@@ -3,13 +3,11 @@
 
 use crate::engine::Team;
 use crate::engine::search::analysis::{Analysis, Grade};
+use crate::host::analysis_pictures::{TURNING, caption};
 use crate::host::pool::Full;
 use crate::i18n::Say;
 use crate::store::ArchivedGame;
 use futbol_texts::t;
-
-/// Turning points named in the summary.
-const TURNING: usize = 3;
 
 impl Say {
     /// The analysis is queued and will be posted in this channel.
@@ -50,32 +48,10 @@ impl Say {
                 loss = (analysis.average_loss(team) + 5) / 10
             )
         };
-        let moves: Vec<String> = analysis
-            .turning_points(TURNING)
-            .into_iter()
+        let moves: Vec<String> = (analysis.turning_points(TURNING).into_iter())
             .filter_map(|index| {
                 let action = game.actions.get(index)?;
-                let number = index + 1;
-                let mark = analysis
-                    .marks
-                    .iter()
-                    .find(|m| usize::from(m.index) == index);
-                Some(match mark {
-                    Some(mark) => t!(
-                        self.0,
-                        "analysis-move",
-                        number = number,
-                        action = action.as_str(),
-                        mark = glyph(mark.grade),
-                        better = mark.better.as_str()
-                    ),
-                    None => t!(
-                        self.0,
-                        "analysis-move-best",
-                        number = number,
-                        action = action.as_str()
-                    ),
-                })
+                Some(caption(self.0, index, action, analysis))
             })
             .collect();
         let turning = match moves.is_empty() {
@@ -95,14 +71,5 @@ impl Say {
         )
         .trim_end()
         .to_string()
-    }
-}
-
-/// The sign a record puts after a marked move, as chess annotators do.
-pub fn glyph(grade: Grade) -> &'static str {
-    match grade {
-        Grade::Inaccuracy => "?!",
-        Grade::Mistake => "?",
-        Grade::Blunder => "??",
     }
 }

@@ -6,7 +6,6 @@
 //! host.
 
 mod analysis;
-pub(crate) use analysis::glyph;
 mod archive;
 mod clock;
 mod commands;

@@ -99,3 +99,12 @@ page-openChat = افتح الدردشة
 page-closeChat = أغلق الدردشة
 page-pick = اختر
 page-menuHint = اختر بمفاتيح الأسهم ثم اضغط Enter أو الزر
+
+page-gameRecord = السجل (نص)
+page-gameAnalyse = حلّل هذه المباراة
+page-gameAnalysing = يحلّل الحاسوب هذه المباراة: سيظهر التحليل هنا عند انتهائه.
+page-gameMoves = الحركات
+page-gameKeys = تنتقل الأسهم بين الحركات؛ ويذهب Home وEnd إلى الأولى والأخيرة.
+page-gamePrevious = السابق
+page-gameNext = التالي
+page-gameEnd = نهاية المباراة

@@ -99,3 +99,12 @@ page-openChat = Chat öffnen
 page-closeChat = Chat schließen
 page-pick = Wählen
 page-menuHint = Wähle mit den Pfeiltasten und drück Enter oder den Button
+
+page-gameRecord = Protokoll (Text)
+page-gameAnalyse = Diese Partie analysieren
+page-gameAnalysing = Der Computer analysiert diese Partie: Sie erscheint hier, sobald er fertig ist.
+page-gameMoves = Züge
+page-gameKeys = Die Pfeiltasten gehen durch die Züge; Pos1 und Ende springen zum ersten und letzten.
+page-gamePrevious = Zurück
+page-gameNext = Weiter
+page-gameEnd = Ende der Partie

@@ -99,3 +99,14 @@ page-openChat = Open the chat
 page-closeChat = Close the chat
 page-pick = Choose
 page-menuHint = Choose with the arrow keys, then press Enter or the button
+
+# An archived game's page (/g/ID): its record, its analysis (the chart
+# and a stepper through the moves), the button that asks for it.
+page-gameRecord = Record (text)
+page-gameAnalyse = Analyse this game
+page-gameAnalysing = The computer is analysing this game: it shows here when it is done.
+page-gameMoves = Moves
+page-gameKeys = The arrow keys step through the moves; Home and End go to the first and the last.
+page-gamePrevious = Previous
+page-gameNext = Next
+page-gameEnd = End of the game

@@ -99,3 +99,12 @@ page-openChat = Abrir el chat
 page-closeChat = Cerrar el chat
 page-pick = Elegir
 page-menuHint = Elige con las flechas y pulsa Intro o el botón
+
+page-gameRecord = Registro (texto)
+page-gameAnalyse = Analizar esta partida
+page-gameAnalysing = El ordenador está analizando esta partida: saldrá aquí cuando termine.
+page-gameMoves = Jugadas
+page-gameKeys = Las flechas recorren las jugadas; Inicio y Fin van a la primera y a la última.
+page-gamePrevious = Anterior
+page-gameNext = Siguiente
+page-gameEnd = Fin de la partida

@@ -99,3 +99,12 @@ page-openChat = Ouvrir le chat
 page-closeChat = Fermer le chat
 page-pick = Choisir
 page-menuHint = Choisis avec les flèches, puis appuie sur Entrée ou sur le bouton
+
+page-gameRecord = Relevé (texte)
+page-gameAnalyse = Analyser cette partie
+page-gameAnalysing = L'ordinateur analyse cette partie : elle s'affichera ici une fois terminée.
+page-gameMoves = Coups
+page-gameKeys = Les flèches parcourent les coups ; Début et Fin vont au premier et au dernier.
+page-gamePrevious = Précédent
+page-gameNext = Suivant
+page-gameEnd = Fin de la partie

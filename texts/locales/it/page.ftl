@@ -99,3 +99,12 @@ page-openChat = Apri la chat
 page-closeChat = Chiudi la chat
 page-pick = Scegli
 page-menuHint = Scegli con le frecce e premi Invio o il pulsante
+
+page-gameRecord = Registro (testo)
+page-gameAnalyse = Analizza questa partita
+page-gameAnalysing = Il computer sta analizzando questa partita: comparirà qui appena finito.
+page-gameMoves = Mosse
+page-gameKeys = Le frecce scorrono le mosse; Inizio e Fine vanno alla prima e all'ultima.
+page-gamePrevious = Precedente
+page-gameNext = Successiva
+page-gameEnd = Fine della partita

@@ -99,3 +99,12 @@ page-openChat = Abrir o chat
 page-closeChat = Fechar o chat
 page-pick = Escolher
 page-menuHint = Escolha com as setas e aperte Enter ou o botão
+
+page-gameRecord = Registro (texto)
+page-gameAnalyse = Analisar esta partida
+page-gameAnalysing = O computador está analisando esta partida: ela aparece aqui quando terminar.
+page-gameMoves = Lances
+page-gameKeys = As setas percorrem os lances; Home e End vão ao primeiro e ao último.
+page-gamePrevious = Anterior
+page-gameNext = Próximo
+page-gameEnd = Fim da partida

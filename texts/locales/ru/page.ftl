@@ -99,3 +99,12 @@ page-openChat = Открыть чат
 page-closeChat = Закрыть чат
 page-pick = Выбрать
 page-menuHint = Выбери стрелками и нажми Enter или кнопку
+
+page-gameRecord = Запись (текст)
+page-gameAnalyse = Проанализировать партию
+page-gameAnalysing = Компьютер анализирует партию: результат появится здесь.
+page-gameMoves = Ходы
+page-gameKeys = Стрелки листают ходы; Home и End — к первому и последнему.
+page-gamePrevious = Назад
+page-gameNext = Вперёд
+page-gameEnd = Конец партии
