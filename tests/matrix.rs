@@ -1499,6 +1499,44 @@ async fn a_takeback_is_accepted_with_a_reaction() {
     ana.text(&room, "Langue : français.").await;
     beto.say(&room, "!futbol nulle").await;
     ana.text(&room, " propose la nulle. ").await;
+    // Beto plays again and resigns. `!futbol analizar` posts the game's
+    // analysis, its chart an m.image; the bot's 🔍 on the record asks
+    // again, answered from the store.
+    beto.say(&room, &game.legal_actions()[0].to_string()).await;
+    ana.text(&room, "Blancs : ").await;
+    beto.say(&room, "!futbol rendirse").await;
+    ana.text(&room, "beto abandonne").await;
+    let record = ana.text(&room, "Partie #1 :").await;
+    cris.say(&room, "!futbol analizar").await;
+    ana.text(&room, "Analyse de la partie #1").await;
+    let chart = ana
+        .wait_for(&room, "the chart", |s| s.body == "analysis.png")
+        .await;
+    let bytes = ana.download(&chart).await;
+    let decoded = image::load_from_memory(&bytes).expect("the chart decodes");
+    assert_eq!((decoded.width(), decoded.height()), (640, 360));
+    let started = Instant::now();
+    while !ana.bot_events(&room).iter().any(|e| {
+        e.kind == "m.reaction"
+            && e.content["m.relates_to"]["event_id"] == record.event_id.as_str()
+            && e.content["m.relates_to"]["key"] == "🔍"
+    }) {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "no 🔍 on the record"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    ana.react(&room, &record.event_id, "🔍").await;
+    let started = Instant::now();
+    while ana.count(&room, "Analyse de la partie #1") < 2 {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "🔍 did not analyse: {}",
+            ana.shown(&room)
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     // 90 s idle (the SDK's periodic tasks: key backups every 30 s, the
     // sync's long polls), then a clean stop; over the whole game, the idle
     // time and the stop, at the default level, the bot logged no warning

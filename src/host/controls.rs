@@ -58,6 +58,11 @@ pub struct Sketch {
 }
 
 impl Sketch {
+    /// The position it draws (what a benchmark or a page plays on from).
+    pub fn game(&self) -> &crate::engine::Game {
+        &self.game
+    }
+
     /// The picture, White at the bottom unless `flip` (PNG).
     pub fn draw(&self, flip: bool) -> Option<Arc<[u8]>> {
         let options = Options {

@@ -1,15 +1,17 @@
 //! The engine's queue: live games' searches and game analyses, for the
 //! search threads (`computer.rs`). A live search always comes first: an
-//! analysis is searched a position at a time (about 30 ms) and goes back
-//! behind every live search waiting, so a game's move waits at most for
-//! one position of an analysis already under way, never for a whole one.
+//! analysis is searched a position at a time (about 40 ms) and goes back
+//! behind every live search waiting; and a live search queued when no
+//! thread is free makes a position under way give way at once (it is
+//! searched again later), so a game's move does not wait for an analysis.
 //! Both queues are bounded: a full one turns the work away (the caller
 //! says so and tries again, or tells the person).
 
 use crate::engine::search::analysis::Analyser;
 use crate::host::message::Request;
 use std::collections::VecDeque;
-use std::sync::{Condvar, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
 
 /// Live searches waiting for a thread, beyond those running.
 pub const MOVES: usize = 8;
@@ -42,9 +44,19 @@ struct Pending<M> {
     moves: VecDeque<M>,
     analyses: VecDeque<Box<AnalysisJob>>,
     /// Analyses taken by a thread for a step (counted against
-    /// [`ANALYSES`], and for [`Queue::analysing`]).
-    stepping: Vec<(u64, String)>,
+    /// [`ANALYSES`]): the game, the asker's key, and the flag that makes
+    /// the step give way.
+    stepping: Vec<Stepping>,
+    /// Threads waiting for a task.
+    idle: usize,
     closed: bool,
+}
+
+/// An analysis a thread is stepping.
+struct Stepping {
+    game: u64,
+    asker: String,
+    give_way: Arc<AtomicBool>,
 }
 
 /// The queue the search threads share.
@@ -71,6 +83,7 @@ impl<M> Default for Queue<M> {
                 moves: VecDeque::new(),
                 analyses: VecDeque::new(),
                 stepping: Vec::new(),
+                idle: 0,
                 closed: false,
             }),
             ready: Condvar::new(),
@@ -88,6 +101,19 @@ impl<M> Queue<M> {
             return Err(job);
         }
         pending.moves.push_back(job);
+        // Each live search no waiting thread takes makes one analysis's
+        // step give way, freeing its thread.
+        let unserved = pending.moves.len().saturating_sub(pending.idle);
+        let giving = pending
+            .stepping
+            .iter()
+            .filter(|s| s.give_way.load(Ordering::Relaxed));
+        if unserved > giving.count()
+            && let Some(step) =
+                (pending.stepping.iter()).find(|s| !s.give_way.load(Ordering::Relaxed))
+        {
+            step.give_way.store(true, Ordering::Relaxed);
+        }
         self.ready.notify_one();
         Ok(())
     }
@@ -104,7 +130,7 @@ impl<M> Queue<M> {
                 .analyses
                 .iter()
                 .map(|job| (job.game, key_of(&job.request)));
-            queued.chain(pending.stepping.iter().cloned())
+            queued.chain(pending.stepping.iter().map(|s| (s.game, s.asker.clone())))
         };
         if under_way().any(|(game, _)| game == job.game) {
             return Err(Full::Already);
@@ -132,10 +158,19 @@ impl<M> Queue<M> {
                 return Some(Task::Move(job));
             }
             if let Some(job) = pending.analyses.pop_front() {
-                pending.stepping.push((job.game, key_of(&job.request)));
+                // Asked to give way after its last step ended: not this one.
+                job.analyser.give_way().store(false, Ordering::Relaxed);
+                pending.stepping.push(Stepping {
+                    game: job.game,
+                    asker: key_of(&job.request),
+                    give_way: job.analyser.give_way(),
+                });
                 return Some(Task::Analysis(job));
             }
-            pending = self.ready.wait(pending).ok()?;
+            pending.idle += 1;
+            let waited = self.ready.wait(pending);
+            pending = waited.ok()?;
+            pending.idle -= 1;
         }
     }
 
@@ -165,8 +200,8 @@ impl<M> Queue<M> {
     }
 }
 
-fn release(stepping: &mut Vec<(u64, String)>, game: u64) {
-    if let Some(at) = stepping.iter().position(|(g, _)| *g == game) {
+fn release(stepping: &mut Vec<Stepping>, game: u64) {
+    if let Some(at) = stepping.iter().position(|s| s.game == game) {
         stepping.swap_remove(at);
     }
 }
@@ -200,7 +235,7 @@ mod tests {
                 address: None,
                 asker: Default::default(),
             },
-            analyser: Analyser::new(&start, vec![action], 1_000, None),
+            analyser: Analyser::new(&start, vec![action], 1_000),
         }
     }
 
@@ -213,7 +248,10 @@ mod tests {
             panic!("the analysis first, with nothing else waiting");
         };
         assert_eq!(begun.game, 1);
+        // No thread waits: the step under way is asked to give way.
+        let give_way = begun.analyser.give_way();
         queue.push_move("move").expect("queued");
+        assert!(give_way.load(Ordering::Relaxed), "the step gives way");
         queue.step_done(begun);
         assert!(matches!(queue.next(), Some(Task::Move("move"))));
         // The analysis begun goes on before the one not begun.

@@ -25,7 +25,7 @@ use super::{GOAL, Level, Limits, Searcher};
 use crate::{Action, Game, Illegal, Outcome, Team, Variant};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Nodes searched in each position of a game of `variant`: a position
 /// of each game costs a different number of nodes, and these make a
@@ -189,8 +189,14 @@ pub fn analyse(
     nodes: u64,
     stop: Option<Arc<AtomicBool>>,
 ) -> Result<Analysis, AnalysisError> {
-    let mut analyser = Analyser::new(start, actions.to_vec(), nodes, stop);
+    let mut analyser = Analyser::new(start, actions.to_vec(), nodes);
     loop {
+        if stop
+            .as_ref()
+            .is_some_and(|stop| stop.load(Ordering::Relaxed))
+        {
+            return Err(AnalysisError::Stopped);
+        }
         if let Some(done) = analyser.step() {
             return done;
         }
@@ -216,12 +222,7 @@ pub struct Analyser {
 impl Analyser {
     /// An analysis of the game from `start` through `actions`, each
     /// position searched for `nodes` nodes.
-    pub fn new(
-        start: &Game,
-        actions: Vec<Action>,
-        nodes: u64,
-        stop: Option<Arc<AtomicBool>>,
-    ) -> Analyser {
+    pub fn new(start: &Game, actions: Vec<Action>, nodes: u64) -> Analyser {
         Analyser {
             start: start.clone(),
             game: start.clone(),
@@ -230,7 +231,7 @@ impl Analyser {
             actions,
             limits: Limits {
                 nodes: Some(nodes),
-                stop,
+                stop: Some(Arc::new(AtomicBool::new(false))),
                 ..Limits::default()
             },
             // A small table: an analysis searches little per position.
@@ -243,11 +244,27 @@ impl Analyser {
         (self.chances.len(), self.actions.len() + 1)
     }
 
+    /// The flag that makes the step under way give way: set from
+    /// another thread (a live game's move waits), the step ends at once
+    /// without a result and the next one searches the same position
+    /// again, from the start (so the analysis is the same).
+    pub fn give_way(&self) -> Arc<AtomicBool> {
+        self.limits.stop.clone().unwrap_or_default()
+    }
+
     /// Searches the next position; the analysis once the last is done.
+    /// `None` also when the step gave way ([`Analyser::give_way`]).
     pub fn step(&mut self) -> Option<Result<Analysis, AnalysisError>> {
         let index = self.chances.len();
+        // Each position from an empty table: its value then depends on
+        // the position alone, not on a step that gave way before it.
+        self.searcher.clear();
         let (chance, choice) = match stand(&mut self.searcher, &self.game, &self.limits) {
             Ok(stood) => stood,
+            Err(AnalysisError::Stopped) => {
+                self.give_way().store(false, Ordering::Relaxed);
+                return None;
+            }
             Err(error) => return Some(Err(error)),
         };
         self.chances.push(chance);
@@ -385,12 +402,25 @@ mod tests {
         }
         let first = analyse(&start, &actions, 2_000, None).expect("analysed");
         assert_eq!(first.chances.len(), actions.len() + 1);
-        assert_eq!(analyse(&start, &actions, 2_000, None), Ok(first));
+        assert_eq!(analyse(&start, &actions, 2_000, None), Ok(first.clone()));
         let stop = Arc::new(AtomicBool::new(true));
         assert_eq!(
             analyse(&start, &actions, 2_000, Some(stop)),
             Err(AnalysisError::Stopped)
         );
+        // A step that gives way records nothing; the analysis then goes
+        // on to the same result.
+        let mut analyser = Analyser::new(&start, actions.clone(), 2_000);
+        assert!(analyser.step().is_none());
+        analyser.give_way().store(true, Ordering::Relaxed);
+        assert!(analyser.step().is_none());
+        assert_eq!(analyser.progress().0, 1, "the step that gave way");
+        let done = loop {
+            if let Some(done) = analyser.step() {
+                break done;
+            }
+        };
+        assert_eq!(done, Ok(first));
     }
 
     /// Whether the side to move in `game` can score at once.

@@ -49,7 +49,7 @@ impl Play<'_> {
         let job = AnalysisJob {
             game: id,
             request: request.clone(),
-            analyser: Analyser::new(&start, actions, nodes(game.variant), None),
+            analyser: Analyser::new(&start, actions, nodes(game.variant)),
         };
         let text = match self.thinkers.analyse(job) {
             Ok(()) => say.analysis_queued(id, count),
