@@ -1505,12 +1505,14 @@ async fn a_takeback_is_accepted_with_a_reaction() {
     beto.say(&room, &game.legal_actions()[0].to_string()).await;
     ana.text(&room, "Blancs : ").await;
     beto.say(&room, "!futbol rendirse").await;
-    ana.text(&room, "beto abandonne").await;
+    ana.text(&room, " abandonne. ").await;
     let record = ana.text(&room, "Partie #1 :").await;
     cris.say(&room, "!futbol analizar").await;
     ana.text(&room, "Analyse de la partie #1").await;
     let chart = ana
-        .wait_for(&room, "the chart", |s| s.body == "analysis.png")
+        .wait_for(&room, "the chart", |s| {
+            s.filename.as_deref() == Some("analysis.png")
+        })
         .await;
     let bytes = ana.download(&chart).await;
     let decoded = image::load_from_memory(&bytes).expect("the chart decodes");

@@ -29,8 +29,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Nodes searched in each position of a game of `variant`: a position
 /// of each game costs a different number of nodes, and these make a
-/// 160-action game take 4 to 7 s on one core here (futbol 4.8 s,
-/// boyer 6.8 s, chessfootball 4.0 s; `benches/analysis.rs`).
+/// 160-action game take 4 to 7 s on one core here (futbol 6.8 s,
+/// `benches/analysis.rs`; boyer 6.8 s and chessfootball 4.0 s measured
+/// by hand before each position's table was cleared).
 pub const fn nodes(variant: Variant) -> u64 {
     match variant {
         Variant::Futbol => 150_000,
