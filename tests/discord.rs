@@ -2554,3 +2554,51 @@ async fn the_analyse_button_under_a_finished_game_posts_its_analysis() {
     drop(bot);
     assert!(violations.is_empty(), "{violations:?}");
 }
+
+/// Where the bot is not a member (a group DM): the game's message ends
+/// with Revancha and Analizar; the analysis asked there comes as a
+/// follow-up of that press (nothing sent to the channel itself).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysis_where_the_bot_is_not_a_member_is_a_followup() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    standin.slash(ANA, GROUP_DM, "crear", &[]);
+    let game = posted_in(&standin, GROUP_DM, "creada").await;
+    standin.button(BETO, &game, &button_id(&game, "Unirse"));
+    says(&standin, &game["id"], "Beto se une").await;
+    standin.slash(ANA, GROUP_DM, "mover", &[("jugada", "e3>c3")]);
+    posted_in(&standin, GROUP_DM, "pase e3 → c3").await;
+    standin.slash(BETO, GROUP_DM, "rendirse", &[]);
+    let ended = posted_in(&standin, GROUP_DM, "Partida #1:").await;
+    button_id(&ended, "Revancha");
+    let analyse = button_id(&ended, "Analizar");
+    standin.button(CRIS, &ended, &analyse);
+    ephemeral(&standin, "Analizando la partida #1").await;
+    let analysis = posted_in(&standin, GROUP_DM, "Análisis de la partida #1").await;
+    assert_ne!(analysis["id"], ended["id"], "a message of its own");
+    assert!(
+        message_now(&standin, &ended["id"])["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("Partida #1:")),
+        "the game's message keeps the game"
+    );
+    let names: Vec<&str> = (analysis["attachments"].as_array().into_iter().flatten())
+        .filter_map(|f| f["filename"].as_str())
+        .collect();
+    assert!(names.contains(&"analysis.png"), "{names:?}");
+    assert_eq!(
+        standin.off_limits(),
+        0,
+        "nothing sent to the channel itself"
+    );
+    assert!(
+        standin.most_followups() <= 5,
+        "{}",
+        standin.most_followups()
+    );
+    let violations = standin.violations();
+    drop(bot);
+    assert!(violations.is_empty(), "{violations:?}");
+}

@@ -26,6 +26,7 @@ impl Bot {
         channel: &str,
         (public, private): (Vec<Reply>, Vec<Reply>),
     ) {
+        self.boards.touched(channel, &command.token);
         let pinging = ping(&public);
         let shown = folded(drawn(public).await);
         let answered = match &shown {
@@ -65,6 +66,7 @@ impl Bot {
         (mut public, private): (Vec<Reply>, Vec<Reply>),
     ) {
         let channel = request.channel.as_str();
+        self.boards.touched(channel, &component.token);
         let on_board =
             !(component.message.flags).is_some_and(|flags| flags.contains(MessageFlags::EPHEMERAL));
         if public.is_empty() && on_board && self.older_board(pressed).await {
@@ -122,7 +124,10 @@ impl Bot {
     }
 
     /// Notices for an interactions-only channel (a sweep's: a game lost
-    /// on time): they edit the game's message while a token can.
+    /// on time): they edit the game's message while a token can. An
+    /// analysis is no game's message: it comes as a follow-up of the
+    /// channel's last interaction (the one that asked for it, seconds
+    /// before), while its token lasts.
     pub(super) async fn notices_in_place(
         http: &Http,
         boards: &super::reach::Boards,
@@ -133,6 +138,19 @@ impl Bot {
             let crate::host::Target::Channel(channel) = &reply.target else {
                 continue;
             };
+            if reply.picture == crate::host::Picture::Analysis {
+                let Some(token) = boards.last_token(channel) else {
+                    tracing::debug!("discord: an analysis with no token left to post it");
+                    continue;
+                };
+                let posted = (payload::shared(&reply))
+                    .execute(http, (None, token.as_str()))
+                    .await;
+                if let Err(error) = posted {
+                    log_failure("posting an analysis", &error);
+                }
+                continue;
+            }
             match by_channel.iter_mut().find(|(c, _)| c == channel) {
                 Some((_, list)) => list.push(reply),
                 None => by_channel.push((channel.clone(), vec![reply])),

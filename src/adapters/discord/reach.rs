@@ -91,6 +91,9 @@ pub(super) fn folded(replies: Vec<Reply>) -> Option<Reply> {
             shown.picture = reply.picture;
             shown.controls = reply.controls;
             shown.serial = reply.serial.or(shown.serial);
+        } else if !reply.controls.is_empty() && reply.controls.iter().all(analyses) {
+            // The record's Analizar joins the final board's Rematch.
+            shown.controls.extend(reply.controls);
         } else if !reply.controls.is_empty() {
             shown.controls = reply.controls;
         }
@@ -99,6 +102,15 @@ pub(super) fn folded(replies: Vec<Reply>) -> Option<Reply> {
         shown.room = shown.room.or(reply.room);
     }
     Some(shown)
+}
+
+/// Whether a control is an Analizar button (it outlives its board).
+fn analyses(control: &crate::host::Control) -> bool {
+    match control {
+        crate::host::Control::Button { id, .. } => crate::host::ButtonId::decode(id)
+            .is_some_and(|b| matches!(b.kind, crate::host::ButtonKind::Analyse(_))),
+        crate::host::Control::Menu { .. } => false,
+    }
 }
 
 /// The one of `replies` that pings someone (the player to move), if any:
@@ -151,6 +163,9 @@ pub(super) struct Handle {
 pub(super) struct Boards {
     games: Mutex<HashMap<String, (Handle, Instant)>>,
     pings: Mutex<HashMap<String, (Handle, Instant)>>,
+    /// Each channel's last interaction: what comes later and is no
+    /// game's message (an analysis) is its follow-up.
+    last: Mutex<HashMap<String, (Handle, Instant)>>,
 }
 
 impl Boards {
@@ -162,6 +177,20 @@ impl Boards {
     /// The handle that can still edit `channel`'s game message.
     pub(super) fn handle(&self, channel: &str) -> Option<Handle> {
         fresh(&self.games, channel)
+    }
+
+    /// An interaction came from `channel` with `token`.
+    pub(super) fn touched(&self, channel: &str, token: &str) {
+        let handle = Handle {
+            token: token.to_string(),
+            message: None,
+        };
+        keep(&self.last, channel, handle);
+    }
+
+    /// The token of `channel`'s last interaction, while it lasts.
+    pub(super) fn last_token(&self, channel: &str) -> Option<String> {
+        fresh(&self.last, channel).map(|handle| handle.token)
     }
 
     /// `channel`'s last ping is `handle`'s now; the one before it, if a
