@@ -12,11 +12,13 @@
 
 use futbol_bot::engine::search::analysis::{analyse, nodes};
 use futbol_bot::engine::{Action, Game, Outcome, Record, Variant};
-use futbol_bot::host::{
-    Community, Host, HostConfig, Input, Platform, Reply, Request, Target, User,
-};
+use futbol_bot::host::{Host, HostConfig, Platform, Target};
 use futbol_bot::store::Store;
 use std::time::{Duration, Instant};
+
+#[path = "../tests/support/host.rs"]
+mod support;
+use support::{ask, long_game, play_and_resign};
 
 fn main() {
     analysis_time();
@@ -56,58 +58,6 @@ fn analysis_time() {
             .collect::<Vec<_>>()
             .join(", ")
     );
-}
-
-fn ask(host: &Host, channel: &str, user: &str, text: &str) -> Vec<Reply> {
-    host.handle(&Request {
-        platform: Platform::Web,
-        community: Community::web(),
-        address: None,
-        asker: Default::default(),
-        channel: channel.into(),
-        user: User {
-            id: format!("web-{user}").into(),
-            name: user.to_string(),
-        },
-        input: Input::Command(text.into()),
-    })
-}
-
-/// `length` random actions that score no goal, from the start.
-fn quiet_game(seed: u64, length: usize) -> Vec<Action> {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut game = Game::new(Variant::Futbol);
-    let mut played = Vec::new();
-    while played.len() < length {
-        let quiet: Vec<Action> = (game.legal_actions().into_iter())
-            .filter(|&a| game.clone().play(a).is_ok_and(|p| p.goal.is_none()))
-            .collect();
-        let Some(&action) = quiet.get(rng.usize(..quiet.len().max(1))) else {
-            break;
-        };
-        game.play(action).expect("legal");
-        played.push(action);
-    }
-    played
-}
-
-/// Archives a game of `actions` in `channel` (Beto resigns).
-fn archive(host: &Host, channel: &str, actions: &[Action]) {
-    let created: String = ask(host, channel, "ana", "crear futbol blancas")
-        .iter()
-        .map(|r| r.text.clone())
-        .collect();
-    let code = created
-        .split_whitespace()
-        .find(|w| w.len() == 4 && w.chars().all(|c| c.is_ascii_uppercase()))
-        .expect("a code")
-        .to_string();
-    ask(host, channel, "beto", &format!("unirse {code}"));
-    for (n, action) in actions.iter().enumerate() {
-        let who = if n % 2 == 0 { "ana" } else { "beto" };
-        ask(host, channel, who, &format!("mover {action}"));
-    }
-    ask(host, channel, "beto", "rendirse");
 }
 
 /// The computer's answers to `moves` of Zoe's in a new room of
@@ -169,7 +119,7 @@ fn latency_side_by_side() {
     let host = Host::new(store, config, futbol_bot::host::system_clock()).expect("host");
     let rooms = ["uno", "dos", "tres"];
     for (seed, room) in rooms.iter().enumerate() {
-        archive(&host, room, &quiet_game(seed as u64, 120));
+        play_and_resign(&host, room, &long_game(seed as u64, 120));
     }
     let (mut alone, _) = latencies(&host, "solo", 15, 1);
     for (n, room) in rooms.iter().enumerate() {

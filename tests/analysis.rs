@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 #[path = "support/host.rs"]
 mod support;
-use support::{ask, text};
+use support::{ask, long_game, play_and_resign, text};
 
 /// Whether the side to move in `game` can score at once.
 fn can_score(game: &Game) -> bool {
@@ -61,24 +61,6 @@ fn a_blunder() -> (Vec<Action>, Action, Action) {
         played.push(best);
     }
     panic!("no blunder to be had in a well-played game");
-}
-
-/// Plays `actions` in the room of `channel`, Ana with White, Beto with
-/// Black, then Beto resigns: the game is archived.
-fn play_and_resign(host: &Host, channel: &str, actions: &[Action]) {
-    let created = text(&ask(host, channel, "ana", "crear futbol blancas"));
-    let code = created
-        .split_whitespace()
-        .find(|w| w.len() == 4 && w.chars().all(|c| c.is_ascii_uppercase()))
-        .unwrap_or_else(|| panic!("a code in: {created}"))
-        .to_string();
-    ask(host, channel, "beto", &format!("unirse {code}"));
-    for (n, action) in actions.iter().enumerate() {
-        let who = if n % 2 == 0 { "ana" } else { "beto" };
-        let said = text(&ask(host, channel, who, &format!("mover {action}")));
-        assert!(!said.contains("no es"), "{action}: {said}");
-    }
-    ask(host, channel, "beto", "rendirse");
 }
 
 /// The replies the sweep posts within `limit`, each labelled.
@@ -159,27 +141,6 @@ fn a_game_is_analysed_once_and_its_blunder_marked() {
         stranger.contains("No hay ninguna partida archivada"),
         "{stranger}"
     );
-}
-
-/// A long game of random moves that score no goal.
-fn long_game(seed: u64, length: usize) -> Vec<Action> {
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut game = Game::new(Variant::Futbol);
-    let mut played = Vec::new();
-    while played.len() < length {
-        let quiet: Vec<Action> = (game.legal_actions().into_iter())
-            .filter(|&action| {
-                let mut next = game.clone();
-                next.play(action).is_ok_and(|p| p.goal.is_none())
-            })
-            .collect();
-        let Some(&action) = quiet.get(rng.usize(..quiet.len().max(1))) else {
-            break;
-        };
-        game.play(action).expect("legal");
-        played.push(action);
-    }
-    played
 }
 
 #[test]

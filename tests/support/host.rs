@@ -9,6 +9,7 @@
 // Shared by several test crates, each of which uses only part of it.
 #![allow(dead_code)]
 
+use futbol_bot::engine::{Action, Game, Variant};
 use futbol_bot::host::{Community, Host, HostConfig, Input, Platform, Reply, Request, User};
 use futbol_bot::store::Store;
 use std::hash::{Hash, Hasher};
@@ -139,4 +140,43 @@ pub fn text(replies: &[Reply]) -> String {
         .map(|r| r.text.as_str())
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Plays `actions` in the room of `channel`, Ana with White, Beto with
+/// Black, then Beto resigns: the game is archived.
+pub fn play_and_resign(host: &Host, channel: &str, actions: &[Action]) {
+    let created = text(&ask(host, channel, "ana", "crear futbol blancas"));
+    let code = created
+        .split_whitespace()
+        .find(|w| w.len() == 4 && w.chars().all(|c| c.is_ascii_uppercase()))
+        .unwrap_or_else(|| panic!("a code in: {created}"))
+        .to_string();
+    ask(host, channel, "beto", &format!("unirse {code}"));
+    for (n, action) in actions.iter().enumerate() {
+        let who = if n % 2 == 0 { "ana" } else { "beto" };
+        let said = text(&ask(host, channel, who, &format!("mover {action}")));
+        assert!(!said.contains("no es"), "{action}: {said}");
+    }
+    ask(host, channel, "beto", "rendirse");
+}
+
+/// A long game of random moves that score no goal.
+pub fn long_game(seed: u64, length: usize) -> Vec<Action> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut game = Game::new(Variant::Futbol);
+    let mut played = Vec::new();
+    while played.len() < length {
+        let quiet: Vec<Action> = (game.legal_actions().into_iter())
+            .filter(|&action| {
+                let mut next = game.clone();
+                next.play(action).is_ok_and(|p| p.goal.is_none())
+            })
+            .collect();
+        let Some(&action) = quiet.get(rng.usize(..quiet.len().max(1))) else {
+            break;
+        };
+        game.play(action).expect("legal");
+        played.push(action);
+    }
+    played
 }
