@@ -70,6 +70,7 @@ pub mod matches;
 pub mod migrate;
 pub mod ops;
 pub mod playout;
+pub mod puzzles;
 pub mod rating;
 /// The pictures, in their own crate ([`futbol_pictures`]): named `render`
 /// here, as the rest of the bot calls them.

@@ -29,6 +29,36 @@ struct Cli {
     serve: ServeArgs,
 }
 
+/// `futbol-bot puzzles …`.
+#[derive(Subcommand)]
+enum PuzzlesCommand {
+    /// Finds puzzles and prints what it found and how fast.
+    Generate {
+        /// The rule set.
+        #[arg(long, default_value = "futbol")]
+        variant: Variant,
+        /// Where positions come from: `selfplay` (the archive is not
+        /// read yet).
+        #[arg(long, default_value = "selfplay")]
+        from: String,
+        /// Stop after this many puzzles.
+        #[arg(long, default_value_t = 100)]
+        count: usize,
+        /// The most own actions a puzzle asks for (1 to 3).
+        #[arg(long, default_value_t = 2)]
+        most: u8,
+        /// The first game's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop after this many games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Write the puzzles here, a JSON line each.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Run the bot: the local web page (the default command).
@@ -130,6 +160,13 @@ enum Command {
         /// The results file.
         #[arg(long, default_value = "benches/ladder/results.txt")]
         results: PathBuf,
+    },
+    /// Puzzles: `generate` finds "score in N" positions in the engine's
+    /// own games, proven by exhaustive search, and writes them a JSON
+    /// line each (use --release).
+    Puzzles {
+        #[command(subcommand)]
+        what: PuzzlesCommand,
     },
     /// Write every archived game as a record file (`game-ID.txt`, which
     /// `replay` reads) into a directory.
@@ -361,6 +398,18 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
             threads,
             results,
         } => tools::ladder(&results, variant, step, games, threads),
+        Command::Puzzles {
+            what:
+                PuzzlesCommand::Generate {
+                    variant,
+                    from,
+                    count,
+                    most,
+                    seed,
+                    games,
+                    out,
+                },
+        } => tools::puzzles(variant, &from, (count, most, seed, games), out.as_deref()),
         Command::Backup {
             out,
             ops_addr,

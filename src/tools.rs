@@ -199,3 +199,31 @@ pub fn ladder(
     println!("\nLevels (nodes/depth/noise/slip):\n{}", settings_table());
     Ok(ExitCode::SUCCESS)
 }
+
+/// `futbol-bot puzzles generate`: finds puzzles in the engine's own games
+/// (`count`, at most `most` own actions, from game `seed`, at most
+/// `games` games), prints the counts and the rate, and writes them to
+/// `out`, a JSON line each.
+pub fn puzzles(
+    variant: Variant,
+    from: &str,
+    (count, most, seed, games): (usize, u8, u64, u64),
+    out: Option<&Path>,
+) -> Result<ExitCode> {
+    use futbol_bot::puzzles::{report, selfplay};
+    if from != "selfplay" {
+        anyhow::bail!("--from {from}: only selfplay is read so far");
+    }
+    let most = most.clamp(1, futbol_bot::engine::puzzle::MOST_MOVES);
+    let found = selfplay(variant, count, most, seed, games);
+    println!("{}", report(&found));
+    if let Some(out) = out {
+        let mut text = String::new();
+        for puzzle in &found.puzzles {
+            text.push_str(&serde_json::to_string(puzzle)?);
+            text.push('\n');
+        }
+        std::fs::write(out, text).with_context(|| format!("writing {}", out.display()))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

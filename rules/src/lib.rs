@@ -12,6 +12,7 @@ mod error;
 pub mod futbol;
 mod layout;
 mod notation;
+pub mod puzzle;
 mod record;
 pub mod search;
 mod square;

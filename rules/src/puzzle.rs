@@ -1,0 +1,204 @@
+//! Puzzles: positions where the side to move forces a goal within a few
+//! of its own actions ("score in N"), whatever the defence, and only one
+//! first action does it. Proven by exhaustive search: every action of the
+//! attacker is tried until one works, every reply of the defender until
+//! one holds. Pure, and bounded by a node budget the caller gives (a
+//! position that needs more is no puzzle: it is not proven).
+
+use crate::{Action, Game, Outcome, Team};
+
+/// The most own actions a puzzle asks for.
+pub const MOST_MOVES: u8 = 3;
+
+/// What a position holds as a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The side to move, which scores.
+    pub attacker: Team,
+    /// In how many of its own actions (1 to [`MOST_MOVES`]).
+    pub moves: u8,
+    /// Every first action that forces the goal in `moves` (a puzzle has
+    /// exactly one).
+    pub firsts: Vec<Action>,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+/// Why a position was not proven either way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfBudget;
+
+/// The least number of own actions (up to `most`) in which the side to
+/// move forces a goal, with every first action that does it; `Ok(None)`
+/// when none does within `most`; `Err` when `budget` positions were not
+/// enough to know.
+pub fn solve(game: &Game, most: u8, budget: u64) -> Result<Option<Solved>, OutOfBudget> {
+    if game.outcome() != Outcome::Ongoing {
+        return Ok(None);
+    }
+    let attacker = game.turn();
+    let mut search = Search {
+        attacker,
+        nodes: 0,
+        budget,
+    };
+    for moves in 1..=most {
+        let mut firsts = Vec::new();
+        for action in ordered(game) {
+            if search.scores_after(game, action, moves)? {
+                firsts.push(action);
+            }
+        }
+        if !firsts.is_empty() {
+            return Ok(Some(Solved {
+                attacker,
+                moves,
+                firsts,
+                nodes: search.nodes,
+            }));
+        }
+    }
+    Ok(None)
+}
+
+struct Search {
+    attacker: Team,
+    nodes: u64,
+    budget: u64,
+}
+
+impl Search {
+    fn count(&mut self) -> Result<(), OutOfBudget> {
+        self.nodes += 1;
+        match self.nodes > self.budget {
+            true => Err(OutOfBudget),
+            false => Ok(()),
+        }
+    }
+
+    /// Whether the attacker (to move) forces a goal within `moves`.
+    fn attack(&mut self, game: &Game, moves: u8) -> Result<bool, OutOfBudget> {
+        for action in ordered(game) {
+            if self.scores_after(game, action, moves)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether the attacker's `action` forces a goal within `moves` of
+    /// its own actions, this one counted.
+    fn scores_after(
+        &mut self,
+        game: &Game,
+        action: Action,
+        moves: u8,
+    ) -> Result<bool, OutOfBudget> {
+        self.count()?;
+        let mut next = game.clone();
+        let played = next.play_unchecked(action);
+        if let Some(scorer) = played.goal {
+            return Ok(scorer == self.attacker);
+        }
+        if moves <= 1 || next.outcome() != Outcome::Ongoing {
+            return Ok(false);
+        }
+        match next.turn() == self.attacker {
+            // Still the attacker's turn: its next action counts as one.
+            true => self.attack(&next, moves - 1),
+            false => self.defend(&next, moves - 1),
+        }
+    }
+
+    /// Whether every reply of the defender (to move) still lets the
+    /// attacker force a goal within `moves`.
+    fn defend(&mut self, game: &Game, moves: u8) -> Result<bool, OutOfBudget> {
+        let replies = game.legal_actions();
+        if replies.is_empty() {
+            return Ok(false);
+        }
+        for reply in replies {
+            self.count()?;
+            let mut next = game.clone();
+            let played = next.play_unchecked(reply);
+            match played.goal {
+                Some(scorer) if scorer == self.attacker => continue,
+                Some(_) => return Ok(false),
+                None => {}
+            }
+            if next.outcome() != Outcome::Ongoing {
+                return Ok(false);
+            }
+            let holds = match next.turn() == self.attacker {
+                true => self.attack(&next, moves)?,
+                false => self.defend(&next, moves)?,
+            };
+            if !holds {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+}
+
+/// The attacker's actions, those that move the ball first (a goal is
+/// found sooner; the proof is the same in any order).
+fn ordered(game: &Game) -> Vec<Action> {
+    let mut actions = game.legal_actions();
+    actions.sort_by_key(|action| !matches!(action, Action::Ball { .. } | Action::Turn(_)));
+    actions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, Variant};
+
+    /// The side to move can score at once with `count` different actions.
+    fn scoring_now(game: &Game) -> usize {
+        (game.legal_actions().into_iter())
+            .filter(|&a| {
+                game.clone()
+                    .play(a)
+                    .is_ok_and(|p| p.goal == Some(game.turn()))
+            })
+            .count()
+    }
+
+    /// Positions from random futbol games: a goal in one with a single
+    /// scoring action is a puzzle of one move; with two scoring actions
+    /// it is none (not unique).
+    #[test]
+    fn a_goal_in_one_is_a_puzzle_only_when_one_action_scores() {
+        let mut rng = fastrand::Rng::with_seed(5);
+        let (mut unique, mut several) = (0, 0);
+        for _ in 0..400 {
+            let mut game = Game::new(Variant::Futbol);
+            for _ in 0..rng.usize(10..120) {
+                let actions = game.legal_actions();
+                if actions.is_empty() || game.outcome() != Outcome::Ongoing {
+                    break;
+                }
+                game.play_unchecked(actions[rng.usize(..actions.len())]);
+            }
+            if game.outcome() != Outcome::Ongoing {
+                continue;
+            }
+            let scoring = scoring_now(&game);
+            let solved = solve(&game, 1, 1_000_000).expect("within budget");
+            match scoring {
+                0 => assert_eq!(solved, None),
+                n => {
+                    let solved = solved.expect("a goal in one");
+                    assert_eq!((solved.moves, solved.firsts.len()), (1, n));
+                    if n == 1 {
+                        unique += 1;
+                    } else {
+                        several += 1;
+                    }
+                }
+            }
+        }
+        assert!(unique > 0 && several > 0, "{unique} {several}");
+    }
+}

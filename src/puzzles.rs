@@ -1,0 +1,191 @@
+//! Finding puzzles ("score in N", [`crate::engine::puzzle`]) in games the
+//! engine plays against itself: every position of each game is proven or
+//! refuted within a node budget, and kept when exactly one first action
+//! forces the goal and the side to move has more than one action. What
+//! `futbol-bot puzzles generate` runs; pure but for the clock it reads to
+//! report its rate.
+
+use crate::engine::puzzle::{OutOfBudget, Solved, solve};
+use crate::engine::search::{Level, Limits, Searcher};
+use crate::engine::{Action, ActionKind, Game, Outcome, Variant};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use std::time::{Duration, Instant};
+
+/// Positions searched at most to prove or refute one position.
+pub const BUDGET: u64 = 400_000;
+
+/// One puzzle of the bank.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Puzzle {
+    /// The rule set.
+    pub variant: Variant,
+    /// The position, as `Game::from_position` reads it.
+    pub position: String,
+    /// In how many of its own actions the side to move scores.
+    pub moves: u8,
+    /// The one first action that forces it.
+    pub first: String,
+    /// What the first action is (`shot`, `pass`, `dribble`, …).
+    pub themes: Vec<String>,
+    /// Where it comes from (`selfplay:SEED:PLY`).
+    pub source: String,
+}
+
+/// What a run found, and how fast.
+#[derive(Debug, Default)]
+pub struct Found {
+    /// The puzzles, in the order found.
+    pub puzzles: Vec<Puzzle>,
+    /// Positions looked at.
+    pub scanned: u64,
+    /// Positions neither proven nor refuted within [`BUDGET`].
+    pub undecided: u64,
+    /// Positions with a forced goal but more than one first action.
+    pub not_unique: u64,
+    /// Time taken.
+    pub took: Duration,
+}
+
+/// Plays engine games of `variant` (level 3 against itself, from varied
+/// openings, `seed` on) until `count` puzzles of at most `most` own
+/// actions are found or `games` games are played.
+pub fn selfplay(variant: Variant, count: usize, most: u8, seed: u64, games: u64) -> Found {
+    let started = Instant::now();
+    let mut found = Found::default();
+    let mut seen = HashSet::new();
+    let level = Level::new(3).unwrap_or(Level::DEFAULT);
+    for game_seed in seed..seed.saturating_add(games) {
+        let mut game = crate::ladder::opening(variant, game_seed);
+        let mut searcher = Searcher::new();
+        let mut ply = 0u32;
+        while game.outcome() == Outcome::Ongoing && found.puzzles.len() < count {
+            if seen.insert(game.to_string()) {
+                look(
+                    &game,
+                    most,
+                    &format!("selfplay:{game_seed}:{ply}"),
+                    &mut found,
+                );
+            }
+            let limits = Limits::nodes(u64::MAX);
+            let Some(thought) = searcher.think(&game, level, game_seed ^ u64::from(ply), &limits)
+            else {
+                break;
+            };
+            if game.play(thought.action).is_err() {
+                break;
+            }
+            ply += 1;
+        }
+        if found.puzzles.len() >= count {
+            break;
+        }
+    }
+    found.took = started.elapsed();
+    found
+}
+
+/// Looks at one position: a puzzle is added to `found` when it is one.
+fn look(game: &Game, most: u8, source: &str, found: &mut Found) {
+    found.scanned += 1;
+    let actions = game.legal_actions();
+    if actions.len() < 2 || actions.iter().any(|a| matches!(a, Action::Place { .. })) {
+        return;
+    }
+    match solve(game, most, BUDGET) {
+        Err(OutOfBudget) => found.undecided += 1,
+        Ok(None) => {}
+        Ok(Some(Solved { firsts, .. })) if firsts.len() > 1 => found.not_unique += 1,
+        Ok(Some(Solved { firsts, moves, .. })) => {
+            let Some(&first) = firsts.first() else {
+                return;
+            };
+            found.puzzles.push(Puzzle {
+                variant: game.variant(),
+                position: game.to_string(),
+                moves,
+                first: first.to_string(),
+                themes: theme(game, first).into_iter().collect(),
+                source: source.to_string(),
+            });
+        }
+    }
+}
+
+/// The first action's kind, as a theme.
+fn theme(game: &Game, first: Action) -> Option<String> {
+    let played = game.clone().play(first).ok()?;
+    let name = match played.kind {
+        ActionKind::Shot { .. } => "shot",
+        ActionKind::Pass => "pass",
+        ActionKind::Cross => "cross",
+        ActionKind::Dribble { .. } => "dribble",
+        ActionKind::Steal => "steal",
+        ActionKind::Capture => "capture",
+        ActionKind::PickUp => "pick-up",
+        ActionKind::Move => "quiet",
+        ActionKind::Turn => "turn",
+        _ => return None,
+    };
+    Some(name.to_string())
+}
+
+/// The counts a run prints: puzzles by moves and by theme, and the rate.
+pub fn report(found: &Found) -> String {
+    let mut by_moves = std::collections::BTreeMap::new();
+    let mut by_theme = std::collections::BTreeMap::new();
+    for puzzle in &found.puzzles {
+        *by_moves.entry(puzzle.moves).or_insert(0) += 1;
+        for theme in &puzzle.themes {
+            *by_theme.entry(theme.clone()).or_insert(0) += 1;
+        }
+    }
+    let seconds = found.took.as_secs_f64().max(1e-9);
+    format!(
+        "{} puzzles from {} positions in {:.1} s ({:.1} positions/s, {:.2} puzzles/s); \
+         {} with more than one first action, {} undecided\nby moves: {by_moves:?}\nby theme: {by_theme:?}",
+        found.puzzles.len(),
+        found.scanned,
+        seconds,
+        found.scanned as f64 / seconds,
+        found.puzzles.len() as f64 / seconds,
+        found.not_unique,
+        found.undecided,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the generator keeps reads back, and a puzzle of one action is
+    /// checked here without the prover: its first action scores, and no
+    /// other action of the position does.
+    #[test]
+    fn puzzles_found_read_back_and_a_goal_in_one_is_the_only_one() {
+        let found = selfplay(Variant::Futbol, 6, 2, 1, 4);
+        assert!(!found.puzzles.is_empty(), "{}", report(&found));
+        for puzzle in &found.puzzles {
+            let game = Game::from_position(puzzle.variant, &puzzle.position).expect("a position");
+            let first = game
+                .parse_action(&puzzle.first)
+                .expect("a legal first action");
+            if puzzle.moves == 1 {
+                let scorers: Vec<Action> = (game.legal_actions().into_iter())
+                    .filter(|&a| {
+                        game.clone()
+                            .play(a)
+                            .is_ok_and(|p| p.goal == Some(game.turn()))
+                    })
+                    .collect();
+                assert_eq!(scorers, vec![first], "{}", puzzle.position);
+            }
+            let line = serde_json::to_string(puzzle).expect("json");
+            assert_eq!(
+                &serde_json::from_str::<Puzzle>(&line).expect("reads"),
+                puzzle
+            );
+        }
+    }
+}
