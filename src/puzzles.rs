@@ -5,7 +5,7 @@
 //! `futbol-bot puzzles generate` runs; pure but for the clock it reads to
 //! report its rate.
 
-use crate::engine::puzzle::{OutOfBudget, Solved, solve};
+use crate::engine::puzzle::{OutOfBudget, Solved, line, solve};
 use crate::engine::search::{Level, Limits, Searcher};
 use crate::engine::{Action, ActionKind, Game, Outcome, Variant};
 use serde::{Deserialize, Serialize};
@@ -26,6 +26,13 @@ pub struct Puzzle {
     pub moves: u8,
     /// The one first action that forces it.
     pub first: String,
+    /// The solution: the first action, then the defender's reply that
+    /// holds out longest and the attacker's quickest answer, to the goal.
+    pub line: Vec<String>,
+    /// A starting rating for the puzzle: 1000, plus 300 for each own
+    /// action beyond the first, plus 5 for each action the side to move
+    /// has to choose from (capped at 60 of them).
+    pub rating: u32,
     /// What the first action is (`shot`, `pass`, `dribble`, …).
     pub themes: Vec<String>,
     /// Where it comes from (`selfplay:SEED:PLY`).
@@ -43,6 +50,8 @@ pub struct Found {
     pub undecided: u64,
     /// Positions with a forced goal but more than one first action.
     pub not_unique: u64,
+    /// Positions whose defender can only pass.
+    pub helpless: u64,
     /// Time taken.
     pub took: Duration,
 }
@@ -101,11 +110,23 @@ fn look(game: &Game, most: u8, source: &str, found: &mut Found) {
             let Some(&first) = firsts.first() else {
                 return;
             };
+            let Ok(line) = line(game, first, moves, BUDGET) else {
+                found.undecided += 1;
+                return;
+            };
+            // A defence that can only pass is no defence.
+            if line.contains(&Action::Skip) {
+                found.helpless += 1;
+                return;
+            }
+            let choices = u32::try_from(actions.len().min(60)).unwrap_or(60);
             found.puzzles.push(Puzzle {
                 variant: game.variant(),
                 position: game.to_string(),
                 moves,
                 first: first.to_string(),
+                line: line.iter().map(Action::to_string).collect(),
+                rating: 1000 + 300 * u32::from(moves - 1) + 5 * choices,
                 themes: theme(game, first).into_iter().collect(),
                 source: source.to_string(),
             });
@@ -144,13 +165,14 @@ pub fn report(found: &Found) -> String {
     let seconds = found.took.as_secs_f64().max(1e-9);
     format!(
         "{} puzzles from {} positions in {:.1} s ({:.1} positions/s, {:.2} puzzles/s); \
-         {} with more than one first action, {} undecided\nby moves: {by_moves:?}\nby theme: {by_theme:?}",
+         {} with more than one first action, {} with a defender who can only pass, {} undecided\nby moves: {by_moves:?}\nby theme: {by_theme:?}",
         found.puzzles.len(),
         found.scanned,
         seconds,
         found.scanned as f64 / seconds,
         found.puzzles.len() as f64 / seconds,
         found.not_unique,
+        found.helpless,
         found.undecided,
     )
 }

@@ -61,6 +61,61 @@ pub fn solve(game: &Game, most: u8, budget: u64) -> Result<Option<Solved>, OutOf
     Ok(None)
 }
 
+/// The solution's line from `game`: `first`, then the defender's reply
+/// that holds out longest and the attacker's quickest answer, until the
+/// goal. `moves` is the puzzle's; `budget` each proof's.
+pub fn line(
+    game: &Game,
+    first: Action,
+    moves: u8,
+    budget: u64,
+) -> Result<Vec<Action>, OutOfBudget> {
+    let attacker = game.turn();
+    let mut game = game.clone();
+    let mut line = vec![first];
+    let mut left = moves;
+    let mut action = first;
+    loop {
+        let played = game.play_unchecked(action);
+        if played.goal.is_some() || game.outcome() != Outcome::Ongoing || left <= 1 {
+            return Ok(line);
+        }
+        left -= 1;
+        if game.turn() != attacker {
+            // The reply after which the attacker needs the most actions.
+            let mut longest: Option<(u8, Action)> = None;
+            for reply in game.legal_actions() {
+                let mut next = game.clone();
+                let played = next.play_unchecked(reply);
+                let needs = match played.goal {
+                    Some(_) => 0,
+                    None => solve(&next, left, budget)?.map_or(u8::MAX, |s| s.moves),
+                };
+                if longest.is_none_or(|(most, _)| needs > most) {
+                    longest = Some((needs, reply));
+                }
+            }
+            let Some((needs, reply)) = longest else {
+                return Ok(line);
+            };
+            line.push(reply);
+            let played = game.play_unchecked(reply);
+            if played.goal.is_some() || needs == u8::MAX {
+                return Ok(line);
+            }
+        }
+        let Some(solved) = solve(&game, left, budget)? else {
+            return Ok(line);
+        };
+        let Some(&next) = solved.firsts.first() else {
+            return Ok(line);
+        };
+        left = solved.moves;
+        line.push(next);
+        action = next;
+    }
+}
+
 struct Search {
     attacker: Team,
     nodes: u64,
