@@ -156,7 +156,9 @@ fn theme(game: &Game, first: Action) -> Option<String> {
 pub fn report(found: &Found) -> String {
     let mut by_moves = std::collections::BTreeMap::new();
     let mut by_theme = std::collections::BTreeMap::new();
+    let mut by_rating = std::collections::BTreeMap::new();
     for puzzle in &found.puzzles {
+        *by_rating.entry(puzzle.rating / 200 * 200).or_insert(0) += 1;
         *by_moves.entry(puzzle.moves).or_insert(0) += 1;
         for theme in &puzzle.themes {
             *by_theme.entry(theme.clone()).or_insert(0) += 1;
@@ -165,7 +167,7 @@ pub fn report(found: &Found) -> String {
     let seconds = found.took.as_secs_f64().max(1e-9);
     format!(
         "{} puzzles from {} positions in {:.1} s ({:.1} positions/s, {:.2} puzzles/s); \
-         {} with more than one first action, {} with a defender who can only pass, {} undecided\nby moves: {by_moves:?}\nby theme: {by_theme:?}",
+         {} with more than one first action, {} with a defender who can only pass, {} undecided\nby moves: {by_moves:?}\nby theme: {by_theme:?}\nby starting rating (from): {by_rating:?}",
         found.puzzles.len(),
         found.scanned,
         seconds,
