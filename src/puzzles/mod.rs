@@ -1,0 +1,8 @@
+//! Puzzles ("score in N"): finding them in the engine's own games
+//! ([`generate`]) and choosing the next one for a player ([`choose`]).
+//! The proof itself is the rules' ([`crate::engine::puzzle`]).
+
+pub mod choose;
+pub mod generate;
+
+pub use generate::{BUDGET, Found, Puzzle, report, selfplay};
