@@ -204,56 +204,5 @@ fn ordered(game: &Game) -> Vec<Action> {
     actions
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{Game, Variant};
-
-    /// The side to move can score at once with `count` different actions.
-    fn scoring_now(game: &Game) -> usize {
-        (game.legal_actions().into_iter())
-            .filter(|&a| {
-                game.clone()
-                    .play(a)
-                    .is_ok_and(|p| p.goal == Some(game.turn()))
-            })
-            .count()
-    }
-
-    /// Positions from random futbol games: a goal in one with a single
-    /// scoring action is a puzzle of one move; with two scoring actions
-    /// it is none (not unique).
-    #[test]
-    fn a_goal_in_one_is_a_puzzle_only_when_one_action_scores() {
-        let mut rng = fastrand::Rng::with_seed(5);
-        let (mut unique, mut several) = (0, 0);
-        for _ in 0..400 {
-            let mut game = Game::new(Variant::Futbol);
-            for _ in 0..rng.usize(10..120) {
-                let actions = game.legal_actions();
-                if actions.is_empty() || game.outcome() != Outcome::Ongoing {
-                    break;
-                }
-                game.play_unchecked(actions[rng.usize(..actions.len())]);
-            }
-            if game.outcome() != Outcome::Ongoing {
-                continue;
-            }
-            let scoring = scoring_now(&game);
-            let solved = solve(&game, 1, 1_000_000).expect("within budget");
-            match scoring {
-                0 => assert_eq!(solved, None),
-                n => {
-                    let solved = solved.expect("a goal in one");
-                    assert_eq!((solved.moves, solved.firsts.len()), (1, n));
-                    if n == 1 {
-                        unique += 1;
-                    } else {
-                        several += 1;
-                    }
-                }
-            }
-        }
-        assert!(unique > 0 && several > 0, "{unique} {several}");
-    }
-}
+// Tested against a plain minimax of its own in `rules/tests/puzzles.rs`,
+// which also proves the shipped bank again.
