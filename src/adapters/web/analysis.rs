@@ -9,8 +9,8 @@
 //! until the analysis is there.
 
 use super::Web;
-use super::guard::{Client, same_origin};
-use super::http::{missing, no_file, page_lang, user_of};
+use super::guard::Client;
+use super::http::{form_user, missing, no_file, no_session, page_lang};
 use super::socket::request;
 use super::standings::{line_html, page_refreshed};
 use super::texts::{escape, word};
@@ -21,7 +21,7 @@ use crate::host::command::Command;
 use crate::i18n::{Lang, Say};
 use crate::store::ArchivedGame;
 use axum::extract::{Extension, Path, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
@@ -73,9 +73,8 @@ pub(super) async fn analyse(
     headers: HeaderMap,
     Path(id): Path<u64>,
 ) -> Response {
-    let Some(user) = user_of(&client, &headers).filter(|_| same_origin(&headers)) else {
-        let text = "Recarga la página. / Reload the page.";
-        return (StatusCode::UNAUTHORIZED, text).into_response();
+    let Some(user) = form_user(&client, &headers) else {
+        return no_session();
     };
     let Some((game, _)) = read(&web, id).await else {
         return missing(&headers);

@@ -46,8 +46,16 @@ fn too_many_sockets() -> Response {
     (StatusCode::TOO_MANY_REQUESTS, text).into_response()
 }
 
-/// The answer to an API call or socket without the session its page got.
-fn no_session() -> Response {
+/// The user who posted a form, when it came from the page itself (same
+/// origin) with the session the page got ([`no_session`] answers the
+/// others).
+pub(super) fn form_user(client: &Client, headers: &HeaderMap) -> Option<User> {
+    user_of(client, headers).filter(|_| super::guard::same_origin(headers))
+}
+
+/// The answer to an API call, socket or form without the session its
+/// page got.
+pub(super) fn no_session() -> Response {
     let text = "Recarga la página. / Reload the page.";
     (StatusCode::UNAUTHORIZED, text).into_response()
 }

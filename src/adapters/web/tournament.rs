@@ -7,8 +7,8 @@
 //! the pages name players, never their ids.
 
 use super::Web;
-use super::guard::{Client, same_origin};
-use super::http::{choose_language, missing, no_file, page_lang, user_of};
+use super::guard::Client;
+use super::http::{choose_language, form_user, missing, no_file, no_session, page_lang};
 use super::socket::request;
 use super::standings::{line_html, page, page_refreshed};
 use super::texts::escape;
@@ -18,7 +18,7 @@ use crate::host::tournament::{Format, Stage, Tournament};
 use crate::host::{Input, Platform, Reply};
 use crate::i18n::{Label, Say};
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::{Extension, Form};
 use serde::Deserialize;
@@ -66,12 +66,8 @@ pub(super) async fn create(
     headers: HeaderMap,
     Form(form): Form<NewForm>,
 ) -> Response {
-    let Some(user) = user_of(&client, &headers).filter(|_| same_origin(&headers)) else {
-        return (
-            StatusCode::UNAUTHORIZED,
-            "Recarga la página. / Reload the page.",
-        )
-            .into_response();
+    let Some(user) = form_user(&client, &headers) else {
+        return no_session();
     };
     let lang = page_lang(&headers);
     let channel = format!("w{:016x}", fastrand::u64(..));
@@ -140,12 +136,8 @@ pub(super) async fn step(
     let Some(t) = web_tournament(&web, &id).await else {
         return missing(&headers);
     };
-    let Some(user) = user_of(&client, &headers).filter(|_| same_origin(&headers)) else {
-        return (
-            StatusCode::UNAUTHORIZED,
-            "Recarga la página. / Reload the page.",
-        )
-            .into_response();
+    let Some(user) = form_user(&client, &headers) else {
+        return no_session();
     };
     let command = match step.as_str() {
         "join" => TournamentCommand::Join(Some(t.id)),
