@@ -135,7 +135,7 @@ fn choice(
     played: Action,
     analysis: &Analysis,
 ) -> Result<Vec<u8>, RenderError> {
-    let mark = (analysis.marks.iter()).find(|m| usize::from(m.index) == index);
+    let mark = analysis.mark(index);
     let better = mark.and_then(|m| before.parse_action(&m.better).ok());
     let caption = caption(lang, index, &played.to_string(), analysis);
     let options = Options {
@@ -180,7 +180,7 @@ pub fn step_png(
 /// the engine's better action when it is marked ("12. e4-e5?? (better:
 /// d4-d5)"), else its number alone.
 pub fn caption(lang: Lang, index: usize, action: &str, analysis: &Analysis) -> String {
-    match (analysis.marks.iter()).find(|m| usize::from(m.index) == index) {
+    match analysis.mark(index) {
         Some(mark) => t!(
             lang,
             "analysis-move",

@@ -133,6 +133,15 @@ impl ButtonId {
         format!("fb:{}:{}:{kind}:{arg}", self.code, self.serial)
     }
 
+    /// The archived game an Analizar button's id names (the adapters show
+    /// it beside a board's controls, or as a link to the game's page).
+    pub fn analysed_game(id: &str) -> Option<u64> {
+        match ButtonId::decode(id)?.kind {
+            ButtonKind::Analyse(game) => Some(game),
+            _ => None,
+        }
+    }
+
     /// Decodes an id; `None` for anything the host did not make.
     pub fn decode(id: &str) -> Option<ButtonId> {
         let mut parts = id.splitn(5, ':');

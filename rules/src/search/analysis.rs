@@ -134,6 +134,11 @@ impl Analysis {
         }
     }
 
+    /// The mark of action `index`, if it has one.
+    pub fn mark(&self, index: usize) -> Option<&Mark> {
+        self.marks.iter().find(|m| usize::from(m.index) == index)
+    }
+
     /// How many of `team`'s actions are marked `grade`.
     pub fn count(&self, team: Team, grade: Grade) -> usize {
         (self.marks.iter())
@@ -147,9 +152,8 @@ impl Analysis {
     /// An unmarked action that gave away less than [`TURN_MIN`] is never
     /// one: a quiet game has none.
     pub fn turning_points(&self, count: usize) -> Vec<usize> {
-        let marked = |index: usize| self.marks.iter().any(|m| usize::from(m.index) == index);
         let mut losses: Vec<(bool, u16, usize)> = (self.teams.iter().enumerate())
-            .map(|(index, &team)| (marked(index), self.loss(index, team), index))
+            .map(|(index, &team)| (self.mark(index).is_some(), self.loss(index, team), index))
             .filter(|(marked, loss, _)| *marked || *loss >= TURN_MIN)
             .collect();
         losses.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)).then(a.2.cmp(&b.2)));

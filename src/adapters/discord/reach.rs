@@ -107,8 +107,9 @@ pub(super) fn folded(replies: Vec<Reply>) -> Option<Reply> {
 /// Whether a control is an Analizar button (it outlives its board).
 fn analyses(control: &crate::host::Control) -> bool {
     match control {
-        crate::host::Control::Button { id, .. } => crate::host::ButtonId::decode(id)
-            .is_some_and(|b| matches!(b.kind, crate::host::ButtonKind::Analyse(_))),
+        crate::host::Control::Button { id, .. } => {
+            crate::host::ButtonId::analysed_game(id).is_some()
+        }
         crate::host::Control::Menu { .. } => false,
     }
 }

@@ -197,7 +197,7 @@ fn analysed(lang: Lang, game: &ArchivedGame, analysis: &Analysis, step: Option<u
             } else {
                 ""
             };
-            let class = match analysis.marks.iter().find(|m| usize::from(m.index) == k) {
+            let class = match analysis.mark(k) {
                 Some(mark) => format!(" class=\"mark-{}\"", mark_class(mark.grade)),
                 None => String::new(),
             };

@@ -245,14 +245,16 @@ pub(super) async fn board(web: &Web, code: RoomCode, serial: u32) -> Option<Arc<
 fn page_control(control: &Control) -> PageControl<'_> {
     match control {
         // The page has the game's own page for its analysis: a link.
-        Control::Button { id, label, .. } if let Some(game) = analysed_game(id) => PageControl {
-            kind: "link",
-            label,
-            id: None,
-            url: Some(format!("/g/{game}")),
-            style: "secondary",
-            options: &[],
-        },
+        Control::Button { id, label, .. } if let Some(game) = ButtonId::analysed_game(id) => {
+            PageControl {
+                kind: "link",
+                label,
+                id: None,
+                url: Some(format!("/g/{game}")),
+                style: "secondary",
+                options: &[],
+            }
+        }
         Control::Button { id, label, style } => PageControl {
             kind: "button",
             label,
@@ -276,14 +278,6 @@ fn page_control(control: &Control) -> PageControl<'_> {
             style: "secondary",
             options,
         },
-    }
-}
-
-/// The archived game an Analyse button names.
-fn analysed_game(id: &str) -> Option<u64> {
-    match ButtonId::decode(id)?.kind {
-        ButtonKind::Analyse(game) => Some(game),
-        _ => None,
     }
 }
 
