@@ -5,7 +5,7 @@
 //! analysis; nothing here reads the store.
 
 use crate::engine::search::analysis::{Analysis, Grade};
-use crate::engine::{Action, Game, Team};
+use crate::engine::{Action, Game, Played, Team};
 use crate::host::files::Attachment;
 
 use crate::i18n::{Lang, Say};
@@ -36,6 +36,28 @@ pub struct Heading<'a> {
     pub black: &'a str,
 }
 
+impl<'a> Heading<'a> {
+    /// An archived game's.
+    pub fn of(game: &'a crate::store::ArchivedGame) -> Heading<'a> {
+        Heading {
+            id: game.id,
+            white: &game.white.name,
+            black: &game.black.name,
+        }
+    }
+
+    /// The chart's title, also the game page's: "Game #12 · Ana – Bob".
+    pub fn title(&self, lang: Lang) -> String {
+        t!(
+            lang,
+            "analysis-chart-title",
+            id = self.id,
+            white = self.white,
+            black = self.black
+        )
+    }
+}
+
 /// Draws the chart and the turning points of the game that went from
 /// `start` through `actions`, in `lang`. An action that does not replay
 /// ends the drawing with an error (the analysis was made from the same
@@ -48,14 +70,15 @@ pub fn draw(
     analysis: &Analysis,
 ) -> Result<AnalysisPictures, RenderError> {
     let turning_at = analysis.turning_points(TURNING);
+    let replayed = replay(start, actions)?;
     let mut turning = Vec::new();
-    for (index, before) in positions(start, actions)?.iter().enumerate() {
-        if let (true, Some(&action)) = (turning_at.contains(&index), actions.get(index)) {
+    for (index, (before, &action)) in replayed.positions.iter().zip(actions).enumerate() {
+        if turning_at.contains(&index) {
             let png = choice(lang, before, index, action, analysis)?;
             turning.push(picture(format!("turning-{}.png", turning.len() + 1), png));
         }
     }
-    let chart = advantage(lang, heading, goals(start, actions)?, analysis);
+    let chart = advantage(lang, heading, replayed.goals(), analysis);
     Ok(AnalysisPictures {
         chart: Arc::from(render::advantage_png(&chart)?),
         chart_alt: format!("{}. {}", chart.title, chart.subtitle),
@@ -71,46 +94,48 @@ pub fn chart_png(
     actions: &[Action],
     analysis: &Analysis,
 ) -> Result<Vec<u8>, RenderError> {
-    render::advantage_png(&advantage(lang, heading, goals(start, actions)?, analysis))
+    let goals = replay(start, actions)?.goals();
+    render::advantage_png(&advantage(lang, heading, goals, analysis))
 }
 
-/// Every position of the game, the start first and the end last.
-fn positions(start: &Game, actions: &[Action]) -> Result<Vec<Game>, RenderError> {
-    let mut positions = vec![start.clone()];
-    let mut game = start.clone();
-    for &action in actions {
-        game.play(action)
-            .map_err(|error| RenderError::Record(error.into()))?;
-        positions.push(game.clone());
+/// A game replayed: each position, the start first and the end last,
+/// and what each action did.
+struct Replayed {
+    positions: Vec<Game>,
+    played: Vec<Played>,
+}
+
+impl Replayed {
+    /// The actions that scored.
+    fn goals(&self) -> Vec<usize> {
+        (self.played.iter().enumerate())
+            .filter(|(_, played)| played.goal.is_some())
+            .map(|(index, _)| index)
+            .collect()
     }
-    Ok(positions)
 }
 
-/// The actions that scored.
-fn goals(start: &Game, actions: &[Action]) -> Result<Vec<usize>, RenderError> {
+/// Replays the game from `start` through `actions`.
+fn replay(start: &Game, actions: &[Action]) -> Result<Replayed, RenderError> {
     let mut game = start.clone();
-    let mut goals = Vec::new();
-    for (index, &action) in actions.iter().enumerate() {
+    let mut replayed = Replayed {
+        positions: vec![game.clone()],
+        played: Vec::with_capacity(actions.len()),
+    };
+    for &action in actions {
         let played = game
             .play(action)
             .map_err(|error| RenderError::Record(error.into()))?;
-        if played.goal.is_some() {
-            goals.push(index);
-        }
+        replayed.played.push(played);
+        replayed.positions.push(game.clone());
     }
-    Ok(goals)
+    Ok(replayed)
 }
 
 /// What the chart shows, its words in `lang`.
 fn advantage(lang: Lang, heading: &Heading, goals: Vec<usize>, analysis: &Analysis) -> Advantage {
     Advantage {
-        title: t!(
-            lang,
-            "analysis-chart-title",
-            id = heading.id,
-            white = heading.white,
-            black = heading.black
-        ),
+        title: heading.title(lang),
         subtitle: t!(lang, "analysis-chart-subtitle"),
         chances: analysis.chances.clone(),
         goals,
@@ -155,24 +180,18 @@ pub fn step_png(
     analysis: &Analysis,
     step: usize,
 ) -> Result<Vec<u8>, RenderError> {
-    let mut game = start.clone();
-    let mut last = None;
-    for &action in actions.iter().take(step) {
-        let played = game
-            .play(action)
-            .map_err(|error| RenderError::Record(error.into()))?;
-        last = Some(played.into());
-    }
+    let replayed = replay(start, actions)?;
+    let game = replayed.positions.get(step).ok_or(RenderError::Empty)?;
     match actions.get(step) {
-        Some(&action) => choice(lang, &game, step, action, analysis),
-        None => render::board_png(
-            &game,
-            last,
-            Options {
+        Some(&action) => choice(lang, game, step, action, analysis),
+        None => {
+            let last = replayed.played.last().map(|&played| played.into());
+            let options = Options {
                 lang,
                 ..Options::default()
-            },
-        ),
+            };
+            render::board_png(game, last, options)
+        }
     }
 }
 

@@ -16,7 +16,7 @@ use super::standings::{line_html, page_refreshed};
 use super::texts::{escape, word};
 use crate::engine::search::analysis::{Analysis, Grade};
 use crate::host::Input;
-use crate::host::analysis_pictures::caption;
+use crate::host::analysis_pictures::{Heading, caption};
 use crate::host::command::Command;
 use crate::i18n::{Lang, Say};
 use crate::store::ArchivedGame;
@@ -137,13 +137,7 @@ fn game_page(
     notice: &str,
 ) -> Response {
     let lang = page_lang(headers);
-    let title = futbol_texts::t!(
-        lang,
-        "analysis-chart-title",
-        id = game.id,
-        white = game.white.name.as_str(),
-        black = game.black.name.as_str()
-    );
+    let title = Heading::of(game).title(lang);
     let mut body = String::new();
     if !notice.is_empty() {
         body.push_str(&format!(

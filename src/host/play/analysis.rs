@@ -91,9 +91,7 @@ impl Play<'_> {
         }
         replies
     }
-}
 
-impl Play<'_> {
     /// The analysis of `game` in the channel that asked: the summary, the
     /// advantage chart as its picture (the summary is its words) and the
     /// turning points' boards as files. Pictures that cannot be drawn are
@@ -102,13 +100,8 @@ impl Play<'_> {
         let key = channel_key(request.platform, &request.channel);
         let lang = self.prefs.lang(&key);
         let mut reply = to_asker_channel(request, Say(lang).analysis(game, analysis));
-        let heading = Heading {
-            id: game.id,
-            white: &game.white.name,
-            black: &game.black.name,
-        };
         let drawn = replayable(game)
-            .map(|(start, actions)| draw(lang, &heading, &start, &actions, analysis));
+            .map(|(start, actions)| draw(lang, &Heading::of(game), &start, &actions, analysis));
         match drawn {
             Some(Ok(pictures)) => {
                 reply.alt = Some(format!("{}. {}", pictures.chart_alt, reply.text));
@@ -123,9 +116,7 @@ impl Play<'_> {
         }
         reply
     }
-}
 
-impl Play<'_> {
     /// An archived game and its analysis, if it has one, when the web
     /// page may show it (the web site's games only, as its records).
     pub fn page_analysis(&self, id: u64) -> Option<(ArchivedGame, Option<Analysis>)> {
@@ -150,14 +141,7 @@ impl Play<'_> {
         let analysis = analysis?;
         let (start, actions) = replayable(&game)?;
         let drawn = match step {
-            None => {
-                let heading = Heading {
-                    id,
-                    white: &game.white.name,
-                    black: &game.black.name,
-                };
-                chart_png(lang, &heading, &start, &actions, &analysis)
-            }
+            None => chart_png(lang, &Heading::of(&game), &start, &actions, &analysis),
             Some(step) if step <= actions.len() => {
                 step_png(lang, &start, &actions, &analysis, step)
             }
