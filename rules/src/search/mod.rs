@@ -30,6 +30,7 @@
 //! idle one and a ladder run repeats; a level also stops at
 //! [`Level::budget`] whatever its nodes, so it answers within a second.
 
+mod analyser;
 pub mod analysis;
 mod boyer;
 mod chessfootball;
