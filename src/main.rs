@@ -29,36 +29,6 @@ struct Cli {
     serve: ServeArgs,
 }
 
-/// `futbol-bot puzzles …`.
-#[derive(Subcommand)]
-enum PuzzlesCommand {
-    /// Finds puzzles and prints what it found and how fast.
-    Generate {
-        /// The rule set.
-        #[arg(long, default_value = "futbol")]
-        variant: Variant,
-        /// Where positions come from: `selfplay` (the archive is not
-        /// read yet).
-        #[arg(long, default_value = "selfplay")]
-        from: String,
-        /// Stop after this many puzzles.
-        #[arg(long, default_value_t = 100)]
-        count: usize,
-        /// The most own actions a puzzle asks for (1 to 3).
-        #[arg(long, default_value_t = 2)]
-        most: u8,
-        /// The first game's seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Stop after this many games.
-        #[arg(long, default_value_t = 1000)]
-        games: u64,
-        /// Write the puzzles here, a JSON line each.
-        #[arg(long)]
-        out: Option<PathBuf>,
-    },
-}
-
 #[derive(Subcommand)]
 enum Command {
     /// Run the bot: the local web page (the default command).
@@ -166,7 +136,7 @@ enum Command {
     /// line each (use --release).
     Puzzles {
         #[command(subcommand)]
-        what: PuzzlesCommand,
+        what: tools::PuzzlesCommand,
     },
     /// Write every archived game as a record file (`game-ID.txt`, which
     /// `replay` reads) into a directory.
@@ -398,18 +368,7 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
             threads,
             results,
         } => tools::ladder(&results, variant, step, games, threads),
-        Command::Puzzles {
-            what:
-                PuzzlesCommand::Generate {
-                    variant,
-                    from,
-                    count,
-                    most,
-                    seed,
-                    games,
-                    out,
-                },
-        } => tools::puzzles(variant, &from, (count, most, seed, games), out.as_deref()),
+        Command::Puzzles { what } => what.run(),
         Command::Backup {
             out,
             ops_addr,

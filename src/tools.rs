@@ -7,7 +7,7 @@ use futbol_bot::matches::{self, MatchConfig};
 use futbol_bot::playout::random_game;
 use futbol_bot::render;
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -200,30 +200,66 @@ pub fn ladder(
     Ok(ExitCode::SUCCESS)
 }
 
-/// `futbol-bot puzzles generate`: finds puzzles in the engine's own games
-/// (`count`, at most `most` own actions, from game `seed`, at most
-/// `games` games), prints the counts and the rate, and writes them to
-/// `out`, a JSON line each.
-pub fn puzzles(
-    variant: Variant,
-    from: &str,
-    (count, most, seed, games): (usize, u8, u64, u64),
-    out: Option<&Path>,
-) -> Result<ExitCode> {
-    use futbol_bot::puzzles::{report, selfplay};
-    if from != "selfplay" {
-        anyhow::bail!("--from {from}: only selfplay is read so far");
-    }
-    let most = most.clamp(1, futbol_bot::engine::puzzle::MOST_MOVES);
-    let found = selfplay(variant, count, most, seed, games);
-    println!("{}", report(&found));
-    if let Some(out) = out {
-        let mut text = String::new();
-        for puzzle in &found.puzzles {
-            text.push_str(&serde_json::to_string(puzzle)?);
-            text.push('\n');
+/// `futbol-bot puzzles …`.
+#[derive(clap::Subcommand)]
+pub enum PuzzlesCommand {
+    /// Finds puzzles and prints what it found and how fast.
+    Generate {
+        /// The rule set.
+        #[arg(long, default_value = "futbol")]
+        variant: Variant,
+        /// Where positions come from: `selfplay` (the archive is not
+        /// read yet).
+        #[arg(long, default_value = "selfplay")]
+        from: String,
+        /// Stop after this many puzzles.
+        #[arg(long, default_value_t = 100)]
+        count: usize,
+        /// The most own actions a puzzle asks for (1 to 3).
+        #[arg(long, default_value_t = 2)]
+        most: u8,
+        /// The first game's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop after this many games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Write the puzzles here, a JSON line each.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+}
+
+impl PuzzlesCommand {
+    /// `generate`: finds puzzles in the engine's own games (`count`, at
+    /// most `most` own actions, from game `seed`, at most `games` games),
+    /// prints the counts and the rate, and writes them to `out`, a JSON
+    /// line each.
+    pub fn run(self) -> Result<ExitCode> {
+        use futbol_bot::puzzles::{report, selfplay};
+        let PuzzlesCommand::Generate {
+            variant,
+            from,
+            count,
+            most,
+            seed,
+            games,
+            out,
+        } = self;
+        if from != "selfplay" {
+            anyhow::bail!("--from {from}: only selfplay is read so far");
         }
-        std::fs::write(out, text).with_context(|| format!("writing {}", out.display()))?;
+        let most = most.clamp(1, futbol_bot::engine::puzzle::MOST_MOVES);
+        let found = selfplay(variant, count, most, seed, games);
+        println!("{}", report(&found));
+        if let Some(out) = out {
+            let mut text = String::new();
+            for puzzle in &found.puzzles {
+                text.push_str(&serde_json::to_string(puzzle)?);
+                text.push('\n');
+            }
+            std::fs::write(&out, text).with_context(|| format!("writing {}", out.display()))?;
+        }
+        Ok(ExitCode::SUCCESS)
     }
-    Ok(ExitCode::SUCCESS)
 }
