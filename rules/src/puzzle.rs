@@ -28,6 +28,14 @@ pub struct Solved {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OutOfBudget;
 
+impl std::fmt::Display for OutOfBudget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the proof needed more positions than its budget")
+    }
+}
+
+impl std::error::Error for OutOfBudget {}
+
 /// The least number of own actions (up to `most`) in which the side to
 /// move forces a goal, with every first action that does it; `Ok(None)`
 /// when none does within `most`; `Err` when `budget` positions were not
@@ -114,6 +122,18 @@ pub fn line(
         line.push(next);
         action = next;
     }
+}
+
+/// Whether the attacker's (the side to move's) `action` forces a goal
+/// within `moves` of its own actions, this one counted: what checks a
+/// player's answer that is not the stored line's.
+pub fn forces(game: &Game, action: Action, moves: u8, budget: u64) -> Result<bool, OutOfBudget> {
+    let mut search = Search {
+        attacker: game.turn(),
+        nodes: 0,
+        budget,
+    };
+    search.scores_after(game, action, moves)
 }
 
 struct Search {

@@ -5,13 +5,11 @@
 //! board is recognised and refused politely, also after a restart.
 
 use super::room::{Ending, Room};
-use crate::engine::Origin;
 use crate::engine::Outcome;
 use crate::i18n::Label;
 use crate::i18n::Say;
 use crate::ids::RoomCode;
 use crate::render::{self, ClockFace, Last, Options};
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// A button's look.
@@ -199,9 +197,6 @@ pub fn tournament_joined(id: &str) -> Option<u64> {
     }
 }
 
-/// Options in one menu, Discord's limit.
-const MENU_LIMIT: usize = 25;
-
 impl Room {
     /// A button id of this room's current board.
     pub fn button(&self, kind: ButtonKind) -> String {
@@ -300,23 +295,8 @@ impl Room {
             return controls;
         }
         if self.full() || self.state.local {
-            let groups = self.groups();
-            let options: Vec<(String, String)> = groups
-                .keys()
-                .take(MENU_LIMIT)
-                .map(|group| {
-                    (
-                        self.group_label(group),
-                        self.button(ButtonKind::Pick(group.clone())),
-                    )
-                })
-                .collect();
-            if !options.is_empty() {
-                controls.push(Control::Menu {
-                    placeholder: say.label(Label::Pick).to_string(),
-                    options,
-                });
-            }
+            let pick = |group: &str| self.button(ButtonKind::Pick(group.to_string()));
+            controls.extend(super::picker::groups_menu(&self.game, say, pick));
             if self.game.pending().is_some() {
                 controls.push(button(
                     Label::EndTurn,
@@ -333,60 +313,14 @@ impl Room {
     /// The picker's second step: the actions of one group, 25 at most a
     /// page (the last option of a full page opens the next).
     pub fn actions_menu(&self, group: &str, page: usize, say: Say) -> Option<Control> {
-        let actions = self.groups().remove(group)?;
-        let per_page = MENU_LIMIT - 1;
-        let start = page * per_page;
-        let mut options: Vec<(String, String)> = actions
-            .iter()
-            .skip(start)
-            .take(per_page)
-            .map(|text| (text.clone(), self.button(ButtonKind::Act(text.clone()))))
-            .collect();
-        if actions.len() > start + per_page {
-            options.push((
-                say.label(Label::More).to_string(),
-                self.button(ButtonKind::Page(group.to_string(), page + 1)),
-            ));
-        }
-        (!options.is_empty()).then(|| Control::Menu {
-            placeholder: say.label(Label::Actions).to_string(),
-            options,
-        })
-    }
-
-    /// The next steps of the side to move, grouped by where they start
-    /// (a square, `@N` for placing a role, `ball` for `boyer` kicks, `--`
-    /// to pass). While a turn is open, ending it is a button, not a group.
-    fn groups(&self) -> BTreeMap<String, Vec<String>> {
-        let open = self.game.pending().is_some();
-        let mut groups: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for (origin, step) in self.game.legal_steps() {
-            let group = match origin {
-                Origin::Square(square) => square.to_string(),
-                Origin::Place(role) => format!("@{}", role.letter()),
-                Origin::Ball => "ball".into(),
-                Origin::Nowhere if open => continue,
-                Origin::Nowhere => "--".into(),
-            };
-            groups.entry(group).or_default().push(step.to_string());
-        }
-        groups
-    }
-
-    /// "C e3", "⚽ e5", "Q @": what a picker group shows.
-    fn group_label(&self, group: &str) -> String {
-        if let Some(role) = group.strip_prefix('@') {
-            return format!("{role} @");
-        }
-        if group == "ball" {
-            return "⚽".into();
-        }
-        let size = self.state.variant.size();
-        let letter = crate::engine::Square::parse(group, size)
-            .and_then(|s| self.game.piece_letter(s))
-            .map(|c| format!("{c} "))
-            .unwrap_or_default();
-        format!("{letter}{group}")
+        super::picker::actions_menu(
+            &self.game,
+            group,
+            page,
+            say,
+            |action| self.button(ButtonKind::Act(action.to_string())),
+            |next| self.button(ButtonKind::Page(group.to_string(), next)),
+        )
     }
 }
 

@@ -290,6 +290,13 @@ pub fn utc(at: u64) -> String {
     format!("{year}-{month:02}-{day:02} {hour:02}:{minute:02} UTC")
 }
 
+/// The calendar day (UTC) of unix second `at`, `2026-12-05`: what a
+/// day's puzzle is kept by.
+pub fn utc_day(at: u64) -> String {
+    let (year, month, day) = civil(at);
+    format!("{year}-{month:02}-{day:02}")
+}
+
 /// The calendar year (UTC) of unix second `at`: what yearly allowances
 /// count by.
 pub fn utc_year(at: u64) -> i64 {

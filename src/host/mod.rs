@@ -33,9 +33,11 @@ mod lifecycle;
 pub mod message;
 mod page;
 mod people;
+mod picker;
 mod play;
 mod pool;
 mod profile;
+mod puzzles;
 mod room;
 mod rooms;
 mod settings;
@@ -89,6 +91,10 @@ pub struct Host {
     life: Lifecycle,
     /// When each platform's daily summaries were last looked for.
     digests: Digests,
+    /// The puzzles' records, locks and ratings seen.
+    puzzles: puzzles::Desk,
+    /// When each platform last looked for a puzzle of the day to post.
+    puzzles_looked: puzzles::daily::Looked,
 }
 
 impl Host {
@@ -100,6 +106,7 @@ impl Host {
             ttl_seconds: config.ttl_seconds,
             code_grace_seconds: config.code_grace_seconds,
         };
+        let puzzles = puzzles::Desk::new(store.clone());
         let (rooms, communities) = Rooms::load(store, clock.clone(), lifetimes, settings.clone())?;
         let thinkers = Thinkers::start();
         // After a restart, the engine moves wherever it is to move.
@@ -120,6 +127,8 @@ impl Host {
             thinkers,
             life: Lifecycle::default(),
             digests: Digests::default(),
+            puzzles,
+            puzzles_looked: Default::default(),
         })
     }
 
@@ -135,6 +144,22 @@ impl Host {
             limiter: &self.limiter,
             digests: &self.digests,
         }
+    }
+
+    /// The puzzles' wing.
+    fn puzzles(&self) -> puzzles::Puzzles<'_> {
+        puzzles::Puzzles {
+            desk: &self.puzzles,
+            prefs: &self.prefs,
+            clock: &self.clock,
+            images: self.config.images,
+        }
+    }
+
+    /// The communities' puzzles of the day due on `platform` now, posted
+    /// once (the sweep's; public for tests).
+    pub fn puzzles_due(&self, platform: Platform) -> Vec<Reply> {
+        self.puzzles().post_due(platform, &self.puzzles_looked)
     }
 
     /// The tournaments' wing, on the game flow.
@@ -168,9 +193,13 @@ impl Host {
                 Err(error) => Ok(vec![play.private(request, mine.command_error(&error))]),
             },
             Input::Chat(text) => play.chat(request, &key, text),
-            Input::Button(id) => match controls::tournament_joined(id) {
-                Some(id) => self.tournaments().tournament_join(request, say, Some(id)),
-                None => play.button(request, id),
+            Input::Button(id) => match (
+                puzzles::PuzzleButton::decode(id),
+                controls::tournament_joined(id),
+            ) {
+                (Some(button), _) => self.puzzles().button(request, button),
+                (None, Some(id)) => self.tournaments().tournament_join(request, say, Some(id)),
+                (None, None) => play.button(request, id),
             },
         };
         // Another process changed the room first and its notice had not
@@ -200,6 +229,7 @@ impl Host {
     ) -> Result<Vec<Reply>, StoreError> {
         match command {
             Command::Tournament(step) => self.tournaments().tournament(request, key, step),
+            Command::Puzzle(ask) => self.puzzles().command(request, ask),
             command => self.play().command(request, key, command),
         }
     }
@@ -304,6 +334,7 @@ impl Host {
                 notices.extend(host.sweep_due(platform));
                 notices.extend(host.advance_tournaments(platform, first));
                 notices.extend(host.digests(platform));
+                notices.extend(host.puzzles_due(platform));
                 notices
             });
             first = false;

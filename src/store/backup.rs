@@ -79,7 +79,9 @@ pub fn read(input: &mut dyn Read) -> Result<Vec<Tree>, StoreError> {
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0100_0000_01b3;
 
-fn fnv(bytes: &[u8]) -> u64 {
+/// FNV-1a: a short hash that is the same in every build (a backup's
+/// check, a puzzle's id).
+pub(crate) fn fnv(bytes: &[u8]) -> u64 {
     bytes.iter().fold(FNV_OFFSET, |h, b| {
         (h ^ u64::from(*b)).wrapping_mul(FNV_PRIME)
     })

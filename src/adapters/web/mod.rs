@@ -36,6 +36,7 @@ mod http;
 mod hub;
 mod lobby;
 mod outbound;
+mod puzzle;
 mod relay;
 mod session;
 mod socket;
@@ -186,6 +187,13 @@ pub async fn serve_with(
         .route("/g/{file}", get(analysis::show))
         .route("/g/{id}/analyse", post(analysis::analyse))
         .route("/g/{id}/{file}", get(analysis::picture))
+        .route(
+            "/puzzle",
+            get(puzzle::show)
+                .post(puzzle::answer)
+                .layer(DefaultBodyLimit::max(MAX_CREATE_BODY)),
+        )
+        .route("/puzzle/daily", get(puzzle::daily))
         .route("/u/{id}", get(standings::profile))
         .route("/u/{id}/chart.png", get(standings::chart))
         .route("/ranking", get(standings::ranking))

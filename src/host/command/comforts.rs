@@ -68,7 +68,7 @@ pub(super) fn digest_word(word: &str) -> bool {
 }
 
 /// An hour of the day: `18h`, `18`, `18:00`.
-fn hour_word(word: &str) -> Option<u8> {
+pub(super) fn hour_word(word: &str) -> Option<u8> {
     let word = word.to_lowercase();
     let digits = word.trim_end_matches('h').trim_end_matches(":00");
     digits.parse::<u8>().ok().filter(|h| *h < 24)

@@ -8,6 +8,7 @@ mod comforts;
 mod config;
 mod kind;
 mod languages;
+mod puzzle;
 mod readers;
 mod spec;
 mod tournament;
@@ -15,6 +16,7 @@ pub mod typed;
 
 pub use config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey};
 pub use kind::{Choice, Kind, language, seat_word};
+pub use puzzle::{DailyPlan, PuzzleAsk};
 pub use spec::{Arg, SPECS, Spec, Verb};
 pub use tournament::{DEFAULT_ARENA_MINUTES, DEFAULT_ROUNDS, Format, STEPS, TournamentCommand};
 
@@ -153,6 +155,8 @@ pub enum Command {
     Config(Option<ConfigChange>),
     /// `torneo crear|unirse|empezar|retirarse|ver …`: a tournament.
     Tournament(TournamentCommand),
+    /// `problema …`: a puzzle, an answer, a hint, the puzzle of the day.
+    Puzzle(PuzzleAsk),
     /// A typed command (`seguir`), read by its own type.
     Typed(typed::Typed),
 }
@@ -264,6 +268,11 @@ impl Command {
             Command::Join { code } if long(code) => Err(CommandError::TooLong {
                 max: MAX_COMMAND_LEN,
             }),
+            Command::Puzzle(PuzzleAsk::Answer(action)) if long(action) => {
+                Err(CommandError::TooLong {
+                    max: MAX_COMMAND_LEN,
+                })
+            }
             Command::Move { action } if action.trim().is_empty() => Err(CommandError::NeedsAction),
             _ => Ok(()),
         }

@@ -103,7 +103,8 @@ impl Play<'_> {
             Command::Config(change) => self.config(request, say, change),
             Command::Vacation(ask) => self.vacation(request, say, ask),
             // The host routes these to the tournaments' wing (`Host::command`).
-            Command::Tournament(_) => Ok(Vec::new()),
+            // Routed to their wings by the host.
+            Command::Tournament(_) | Command::Puzzle(_) => Ok(Vec::new()),
             Command::Pings(on) => {
                 self.prefs.settings.set::<Pings>(&request.user_key(), &on)?;
                 self.prefs
@@ -129,7 +130,10 @@ impl Play<'_> {
             }
             Command::Game { id } => self.game_record(request, key, id),
             Command::Analyse { id } => self.analyse(request, key, id),
-            Command::Help => Ok(vec![self.private(request, say.help())]),
+            Command::Help => Ok(vec![
+                self.private(request, say.help()),
+                self.private(request, say.help_rest()),
+            ]),
             Command::Room => {
                 let state = (self.rooms)
                     .channel_code(key)

@@ -162,7 +162,19 @@ impl Play<'_> {
             (None, None) => crate::host::room::Player::from_user(&request.user).name,
             (None, Some(written)) => crate::i18n::plain(written, 40),
         };
-        let text = self.profile_text(say, &profile, &name);
+        let mut text = self.profile_text(say, &profile, &name);
+        let user = crate::ids::UserKey {
+            platform: request.platform,
+            user: id.clone().into(),
+        };
+        let solver = crate::puzzles::records::Records::new(self.store.clone()).solver(&user)?;
+        if solver.solved + solver.failed > 0 {
+            let now = (self.clock)();
+            let rating = solver.rating.at_time(now).shown();
+            let (streak, best) = (solver.streak, solver.best_streak);
+            let line = say.puzzle_profile(&rating, streak, best, solver.solved, solver.failed);
+            text = format!("{text}\n{line}");
+        }
         let mut reply = self.to_requester_channel(request, text);
         reply.image = self.profile_chart(say, &profile, &name);
         reply.picture = crate::host::message::Picture::Chart;

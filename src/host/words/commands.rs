@@ -37,6 +37,7 @@ impl Say {
             Verb::History => t!(lang, "command-use-history"),
             Verb::Game => t!(lang, "command-use-game"),
             Verb::Analyse => t!(lang, "command-use-analyse"),
+            Verb::Puzzle => t!(lang, "command-use-puzzle"),
             Verb::Room => t!(lang, "command-use-room"),
             Verb::Profile => t!(lang, "command-use-profile"),
             Verb::Leaderboard => t!(lang, "command-use-leaderboard"),
@@ -201,11 +202,12 @@ impl Say {
         }
     }
 
-    /// The help text: every command with what it is for, then actions,
-    /// buttons and reactions.
+    /// The help's first message: every command with what it is for
+    /// (the second, [`Say::help_rest`], says how actions are written and
+    /// what the buttons and reactions do: the two would pass Discord's
+    /// 2,000 characters together).
     pub fn help(self) -> String {
         let lang = self.0;
-        let rest = crate::i18n::guide::help_rest(lang);
         let mut text = t!(lang, "command-help-title");
         for spec in Spec::all() {
             let line = t!(
@@ -217,7 +219,12 @@ impl Say {
             text.push('\n');
             text.push_str(&line);
         }
-        format!("{text}\n{rest}")
+        text
+    }
+
+    /// The help's second message: actions, buttons and reactions.
+    pub fn help_rest(self) -> String {
+        crate::i18n::guide::help_rest(self.0)
     }
 }
 

@@ -12,6 +12,7 @@ mod commands;
 mod digest;
 mod errors;
 mod lacking;
+mod puzzles;
 pub mod server;
 mod tournament_run;
 mod vacation;

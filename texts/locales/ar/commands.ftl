@@ -22,6 +22,7 @@ command-use-rules = القواعد باختصار
 command-use-language = لغة القناة
 command-use-history = آخر مباريات القناة ومبارياتك
 command-use-game = سجل مباراة (أو المباراة الحالية)
+command-use-puzzle = لغز: سجّل هدفًا في حركات قليلة (problema pista, problema diario)
 command-use-analyse = يحلل مباراة منتهية
 command-use-room = غرفة القناة: رمزها ورابطها ومن يلعب
 command-use-profile = تصنيفك ونتائجك ورسمك البياني (أو لاعب آخر)

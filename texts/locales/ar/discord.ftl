@@ -26,6 +26,7 @@ discord-command-perfil = perfil
 discord-command-ranking = ranking
 discord-command-partida = partida
 discord-command-analizar = analizar
+discord-command-problema = problema
 discord-command-torneo = torneo
 discord-command-sala = sala
 discord-command-ajustes = ajustes

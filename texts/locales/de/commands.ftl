@@ -22,6 +22,7 @@ command-use-rules = Die Regeln in Kürze
 command-use-language = Die Sprache des Kanals
 command-use-history = Die letzten Partien des Kanals und deine
 command-use-game = Die Aufzeichnung einer Partie (oder der aktuellen)
+command-use-puzzle = Eine Aufgabe: triff in wenigen Zügen (problema pista, problema diario)
 command-use-analyse = Analysiert eine beendete Partie
 command-use-room = Der Raum des Kanals: Code, Link, wer spielt
 command-use-profile = Deine Wertung und Ergebnisse (oder die eines anderen)

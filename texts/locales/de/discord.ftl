@@ -26,6 +26,7 @@ discord-command-perfil = profil
 discord-command-ranking = rangliste
 discord-command-partida = partie
 discord-command-analizar = analysieren
+discord-command-problema = aufgabe
 discord-command-torneo = turnier
 discord-command-sala = raum
 discord-command-ajustes = einstellungen

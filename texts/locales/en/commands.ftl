@@ -22,6 +22,7 @@ command-use-rules = The rules in short
 command-use-language = The channel's language
 command-use-history = The channel's last games and yours
 command-use-game = A game's record (or the current one's)
+command-use-puzzle = A puzzle: score in a few actions (problema pista, problema diario)
 command-use-analyse = Analyses a finished game (the last one here)
 command-use-room = This channel's room: its code, its link and who plays
 command-use-profile = Your rating, results and chart (or another player's)

@@ -26,6 +26,7 @@ discord-command-perfil = profile
 discord-command-ranking = leaderboard
 discord-command-partida = game
 discord-command-analizar = analyse
+discord-command-problema = puzzle
 discord-command-torneo = tournament
 discord-command-sala = room
 discord-command-ajustes = config

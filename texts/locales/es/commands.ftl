@@ -22,6 +22,7 @@ command-use-rules = Las reglas en breve
 command-use-language = El idioma del canal
 command-use-history = Las últimas partidas del canal y las tuyas
 command-use-game = El registro de una partida (o de la de ahora)
+command-use-puzzle = Un problema: marca en pocas acciones (problema pista, problema diario)
 command-use-analyse = Analiza una partida terminada
 command-use-room = La sala del canal: su código, su enlace y quién juega
 command-use-profile = Tu puntuación, tus resultados y tu gráfica (o los de otro jugador)

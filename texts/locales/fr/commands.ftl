@@ -22,6 +22,7 @@ command-use-rules = Les règles en bref
 command-use-language = La langue du salon
 command-use-history = Les dernières parties du salon et les tiennes
 command-use-game = L'enregistrement d'une partie (ou de l'actuelle)
+command-use-puzzle = Un problème : marque en quelques coups (problema pista, problema diario)
 command-use-analyse = Analyse une partie terminée
 command-use-room = La salle du salon : son code, son lien et qui joue
 command-use-profile = Ta cote, tes résultats et ta courbe (ou ceux d'un autre)

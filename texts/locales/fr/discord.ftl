@@ -26,6 +26,7 @@ discord-command-perfil = profil
 discord-command-ranking = classement
 discord-command-partida = partie
 discord-command-analizar = analyser
+discord-command-problema = probleme
 discord-command-torneo = tournoi
 discord-command-sala = salle
 discord-command-ajustes = réglages

@@ -22,6 +22,7 @@ command-use-rules = Le regole in breve
 command-use-language = La lingua del canale
 command-use-history = Le ultime partite del canale e le tue
 command-use-game = La registrazione di una partita (o di quella in corso)
+command-use-puzzle = Un problema: segna in poche mosse (problema pista, problema diario)
 command-use-analyse = Analizza una partita conclusa
 command-use-room = La stanza del canale: codice, link, chi gioca
 command-use-profile = Il tuo punteggio e i risultati (o quelli di un altro)

@@ -26,6 +26,7 @@ discord-command-perfil = profilo
 discord-command-ranking = classifica
 discord-command-partida = partita
 discord-command-analizar = analizza
+discord-command-problema = problema
 discord-command-torneo = torneo
 discord-command-sala = stanza
 discord-command-ajustes = impostazioni

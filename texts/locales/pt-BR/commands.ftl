@@ -22,6 +22,7 @@ command-use-rules = As regras em resumo
 command-use-language = O idioma do canal
 command-use-history = As últimas partidas do canal e as suas
 command-use-game = O registro de uma partida (ou da atual)
+command-use-puzzle = Um problema: marque em poucos lances (problema pista, problema diario)
 command-use-analyse = Analisa uma partida terminada
 command-use-room = A sala do canal: código, link e quem joga
 command-use-profile = Sua pontuação, seus resultados e seu gráfico (ou os de outro jogador)

@@ -22,6 +22,7 @@ command-use-rules = Правила вкратце
 command-use-language = Язык канала
 command-use-history = Последние партии канала и твои
 command-use-game = Запись партии (или текущей)
+command-use-puzzle = Задача: забей за несколько ходов (problema pista, problema diario)
 command-use-analyse = Анализ завершённой партии
 command-use-room = Комната канала: её код, ссылка и кто играет
 command-use-profile = Твой рейтинг, результаты и график (или другого игрока)

@@ -26,6 +26,7 @@ discord-command-perfil = профиль
 discord-command-ranking = рейтинг
 discord-command-partida = партия
 discord-command-analizar = анализ
+discord-command-problema = задача
 discord-command-torneo = турнир
 discord-command-sala = комната
 discord-command-ajustes = настройки

@@ -1,0 +1,192 @@
+//! `/puzzle`: the page's puzzles, as the session's user. `GET /puzzle`
+//! shows the puzzle being solved (or a new one), `GET /puzzle/daily` the
+//! site's puzzle of the day; `POST /puzzle` sends what the page's forms
+//! chose (a menu's or a button's id, or a typed answer) and shows the
+//! host's answer. The page is made on the server from the host's reply:
+//! its words, its board (inline, with the board in words as its text)
+//! and its controls as forms, so it works without a script, by keyboard
+//! and with a screen reader; the picker's second step keeps the board.
+
+use super::Web;
+use super::guard::Client;
+use super::http::{form_user, no_session, page_lang, user_of};
+use super::socket::request;
+use super::standings::{line_html, page};
+use super::texts::{escape, word};
+use crate::host::command::{Command, DailyPlan, PuzzleAsk};
+use crate::host::{Control, Input, Reply, User};
+use crate::i18n::Lang;
+use axum::Form;
+use axum::extract::{Extension, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use base64::Engine as _;
+use serde::Deserialize;
+
+/// The channel the page's puzzles are asked from.
+const CHANNEL: &str = "puzzle";
+
+/// What the page's forms post: a control's id, or a typed answer.
+#[derive(Deserialize)]
+pub(super) struct Posted {
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    answer: Option<String>,
+}
+
+/// `GET /puzzle`.
+pub(super) async fn show(
+    State(web): State<Web>,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+) -> Response {
+    let ask = Input::Chosen(Command::Puzzle(PuzzleAsk::Show(None)));
+    asked(&web, &client, &headers, user_of(&client, &headers), ask).await
+}
+
+/// `GET /puzzle/daily`.
+pub(super) async fn daily(
+    State(web): State<Web>,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+) -> Response {
+    let ask = Input::Chosen(Command::Puzzle(PuzzleAsk::Daily(DailyPlan::Start)));
+    asked(&web, &client, &headers, user_of(&client, &headers), ask).await
+}
+
+/// `POST /puzzle`: only a puzzle's own ids (`fb:p:…`) or an answer.
+pub(super) async fn answer(
+    State(web): State<Web>,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+    Form(posted): Form<Posted>,
+) -> Response {
+    let user = form_user(&client, &headers);
+    if user.is_none() {
+        return no_session();
+    }
+    let input = match (posted.id, posted.answer) {
+        (Some(id), _) if id.starts_with("fb:p:") => Input::Button(id.chars().take(100).collect()),
+        (_, Some(text)) if !text.trim().is_empty() => {
+            let text: String = text.chars().take(super::MAX_MESSAGE).collect();
+            Input::Chosen(Command::Puzzle(PuzzleAsk::Answer(text.trim().to_string())))
+        }
+        _ => Input::Chosen(Command::Puzzle(PuzzleAsk::Show(None))),
+    };
+    asked(&web, &client, &headers, user, input).await
+}
+
+/// Asks the host as `user` and makes the page of its answer; a reply
+/// without a board (the picker's second step) is shown under the board
+/// as it stands.
+async fn asked(
+    web: &Web,
+    client: &Client,
+    headers: &HeaderMap,
+    user: Option<User>,
+    input: Input,
+) -> Response {
+    let lang = page_lang(headers);
+    let Some(user) = user else {
+        return no_session();
+    };
+    let ask = |input| request(CHANNEL, &user, Some(client.address), input);
+    let replies = web.host.clone().handle_async(ask(input)).await;
+    let mut board = replies.iter().find(|r| r.image.is_some()).cloned();
+    if board.is_none() && replies.iter().any(|r| !r.controls.is_empty()) {
+        let show = ask(Input::Chosen(Command::Puzzle(PuzzleAsk::Show(None))));
+        let shown = web.host.clone().handle_async(show).await;
+        board = shown.into_iter().find(|r| r.image.is_some());
+    }
+    let mut body = String::new();
+    for reply in replies.iter().filter(|r| r.image.is_none()) {
+        body.push_str(&said(reply));
+    }
+    if let Some(board) = &board {
+        body.push_str(&said(board));
+        body.push_str(&picture(board));
+    }
+    // The controls of the answer, else the board's.
+    let controls = match replies.iter().find(|r| !r.controls.is_empty()) {
+        Some(reply) => &reply.controls[..],
+        None => board.as_ref().map_or(&[][..], |b| &b.controls[..]),
+    };
+    body.push_str(&forms(lang, controls));
+    if controls.iter().any(|c| matches!(c, Control::Menu { .. })) {
+        body.push_str(&typed(lang));
+    }
+    body.push_str(&format!(
+        "<p><a href=\"/puzzle/daily\">{}</a></p>\n",
+        escape(word(lang, "puzzleDaily"))
+    ));
+    page(lang, word(lang, "puzzles"), &body)
+}
+
+/// A reply's words, a paragraph a line, announced as they change.
+fn said(reply: &Reply) -> String {
+    let lines: Vec<String> = reply.plain_text().lines().map(line_html).collect();
+    format!("<p role=\"status\">{}</p>\n", lines.join("<br>"))
+}
+
+/// The board, inline (the page's policy allows `data:` pictures), its
+/// words as its text.
+fn picture(reply: &Reply) -> String {
+    let Some(png) = &reply.image else {
+        return String::new();
+    };
+    let data = base64::engine::general_purpose::STANDARD.encode(png);
+    let alt = escape(reply.alt.as_deref().unwrap_or_default());
+    format!("<img class=\"board\" src=\"data:image/png;base64,{data}\" alt=\"{alt}\">\n")
+}
+
+/// Each control as a form posting its id: a menu as a labelled choice
+/// and its button, a button as itself.
+fn forms(lang: Lang, controls: &[Control]) -> String {
+    let mut out = String::new();
+    for (index, control) in controls.iter().enumerate() {
+        match control {
+            Control::Menu {
+                placeholder,
+                options,
+            } => {
+                let options: String = (options.iter())
+                    .map(|(label, id)| {
+                        format!(
+                            "<option value=\"{}\">{}</option>",
+                            escape(id),
+                            escape(label)
+                        )
+                    })
+                    .collect();
+                out.push_str(&format!(
+                    "<form method=\"post\" action=\"/puzzle\" class=\"pick\">\
+                     <label for=\"menu-{index}\">{}</label> \
+                     <select id=\"menu-{index}\" name=\"id\">{options}</select> \
+                     <button class=\"primary\">{}</button></form>\n",
+                    escape(placeholder),
+                    escape(word(lang, "puzzleChoose"))
+                ));
+            }
+            Control::Button { id, label, .. } => out.push_str(&format!(
+                "<form method=\"post\" action=\"/puzzle\">\
+                 <button name=\"id\" value=\"{}\">{}</button></form>\n",
+                escape(id),
+                escape(label)
+            )),
+        }
+    }
+    out
+}
+
+/// The form for a typed answer.
+fn typed(lang: Lang) -> String {
+    format!(
+        "<form method=\"post\" action=\"/puzzle\" class=\"pick\">\
+         <label for=\"answer\">{}</label> \
+         <input id=\"answer\" name=\"answer\" maxlength=\"40\" autocomplete=\"off\" spellcheck=\"false\"> \
+         <button>{}</button></form>\n",
+        escape(word(lang, "puzzleAnswer")),
+        escape(word(lang, "puzzleSend"))
+    )
+}

@@ -1,0 +1,199 @@
+//! A puzzle's replies: the board from the attacker's side with what
+//! happened last marked, the heading ("score in N"), and the controls
+//! that fit (the picker and a hint while it goes on, another puzzle once
+//! it ended). The board's words go with it for screen readers.
+
+use super::{Moved, PuzzleButton, PuzzleKind, Puzzles};
+use crate::engine::{Action, Game, Origin, Team};
+use crate::host::message::{Control, Reply, Request, Style};
+use crate::i18n::Say;
+use crate::puzzles::attempt::{self, Answer};
+use crate::puzzles::bank::Entry;
+use crate::puzzles::solver::{Finish, Solver};
+use crate::render::{self, Last, Options};
+
+/// What a board reply says above its heading.
+pub(super) enum Said {
+    /// A new puzzle.
+    New,
+    /// The puzzle being solved, shown again.
+    Again,
+    /// A line of its own (a hint).
+    Text(String),
+    /// A right answer and the defender's reply.
+    Good(Action, Option<Action>),
+}
+
+/// An attempt that ended, for its reply.
+pub(super) struct Ended {
+    pub entry: &'static Entry,
+    /// What was played before the last answer.
+    pub played: Vec<String>,
+    pub answered: Answer,
+    pub finish: Finish,
+    pub moved: Moved,
+}
+
+/// A square or the ball, as a hint names it.
+pub(super) fn origin_name(origin: Origin) -> String {
+    match origin {
+        Origin::Square(square) => square.to_string(),
+        Origin::Place(role) => format!("@{}", role.letter()),
+        Origin::Ball => "⚽".into(),
+        Origin::Nowhere => "--".into(),
+    }
+}
+
+impl Puzzles<'_> {
+    /// The board of the attempt `solver` is on, after `said`.
+    pub(super) fn board(&self, request: &Request, solver: &Solver, say: Say, said: Said) -> Reply {
+        let Some((entry, current)) = self.current(solver, None) else {
+            return self.private(request, say.internal_error());
+        };
+        let Ok(at) = attempt::position(&entry.puzzle, &current.played) else {
+            return self.private(request, say.internal_error());
+        };
+        let heading = say.puzzle_heading(
+            &entry.id,
+            entry.puzzle.variant.name(),
+            &say.team(at.attacker),
+            at.left,
+        );
+        let text = match &said {
+            Said::New | Said::Again => heading,
+            Said::Text(line) => format!("{line}\n{heading}"),
+            Said::Good(played, None) => {
+                format!("{}\n{heading}", say.puzzle_good(&played.to_string()))
+            }
+            Said::Good(played, Some(reply)) => format!(
+                "{}\n{heading}",
+                say.puzzle_good_reply(&played.to_string(), &reply.to_string())
+            ),
+        };
+        let last = current
+            .played
+            .last()
+            .and_then(|text| last_of(&entry.puzzle, &current.played, text));
+        let mut reply = self.pictured(request, text, &at.game, last, at.attacker, say);
+        let id = |kind| {
+            PuzzleButton {
+                serial: solver.serial,
+                kind,
+            }
+            .encode()
+        };
+        reply
+            .controls
+            .extend(crate::host::picker::groups_menu(&at.game, say, |group| {
+                id(PuzzleKind::Pick(group.to_string()))
+            }));
+        reply.controls.push(Control::Button {
+            id: id(PuzzleKind::Hint),
+            label: say.puzzle_hint_label(),
+            style: Style::Secondary,
+        });
+        reply
+    }
+
+    /// The reply to the answer that ended an attempt: what it did, the
+    /// board after it (and after the defence that stops a wrong one), and
+    /// a button for the next puzzle.
+    pub(super) fn ended(&self, request: &Request, say: Say, ended: &Ended) -> Reply {
+        let puzzle = &ended.entry.puzzle;
+        let Ok(at) = attempt::position(puzzle, &ended.played) else {
+            return self.private(request, say.internal_error());
+        };
+        let mut game = at.game.clone();
+        let mut last = None;
+        let line = |actions: &[Action]| {
+            (actions.iter().map(Action::to_string))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let change = (ended.moved.after - ended.moved.before).round() as i64;
+        let rating = ended.moved.after.round() as i64;
+        let text = match &ended.answered {
+            Answer::Solved { played } => {
+                last = Some(played_last(&mut game, *played));
+                match ended.finish {
+                    Finish::Helped => say.puzzle_solved_helped(&played.to_string()),
+                    _ => say.puzzle_solved(&played.to_string(), rating, change, ended.moved.streak),
+                }
+            }
+            Answer::Wrong {
+                played,
+                refutation,
+                solution,
+            } => {
+                last = Some(played_last(&mut game, *played));
+                if let Some(refutation) = refutation {
+                    last = Some(played_last(&mut game, *refutation));
+                }
+                let stopped = refutation.map(|r| r.to_string()).unwrap_or_default();
+                say.puzzle_wrong(
+                    &played.to_string(),
+                    &stopped,
+                    &line(solution),
+                    rating,
+                    change,
+                )
+            }
+            Answer::Good { .. } => String::new(),
+        };
+        let mut reply = self.pictured(request, text, &game, last, at.attacker, say);
+        reply.controls.push(Control::Button {
+            id: PuzzleButton {
+                serial: 0,
+                kind: PuzzleKind::Next(puzzle.variant),
+            }
+            .encode(),
+            label: say.puzzle_next_label(),
+            style: Style::Primary,
+        });
+        reply
+    }
+
+    /// A private reply of `text` with the board of `game` from
+    /// `attacker`'s side, and the board in words.
+    fn pictured(
+        &self,
+        request: &Request,
+        text: String,
+        game: &Game,
+        last: Option<Last>,
+        attacker: Team,
+        say: Say,
+    ) -> Reply {
+        let options = Options {
+            flip: attacker == Team::Black,
+            lang: say.0,
+            clock: None,
+            ended: None,
+        };
+        let mut reply = self.private(request, text);
+        if !self.images {
+            return reply;
+        }
+        match render::board_png(game, last, options) {
+            Ok(png) => {
+                reply.image = Some(png.into());
+                reply.alt = Some(render::board_description(game, last, options));
+            }
+            Err(error) => tracing::error!("a puzzle's board could not be drawn: {error}"),
+        }
+        reply
+    }
+}
+
+/// Plays `action` on `game` for the picture, returning its mark.
+fn played_last(game: &mut Game, action: Action) -> Last {
+    let goal = game.play(action).ok().and_then(|played| played.goal);
+    Last { action, goal }
+}
+
+/// The last action of `played`, marked.
+fn last_of(puzzle: &crate::puzzles::Puzzle, played: &[String], text: &str) -> Option<Last> {
+    let before = attempt::position(puzzle, played.get(..played.len() - 1)?).ok()?;
+    let action = before.game.parse_action(text).ok()?;
+    Some(Last { action, goal: None })
+}

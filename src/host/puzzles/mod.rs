@@ -1,0 +1,358 @@
+//! Puzzles ("score in N") wherever the bot is: `problema [juego]` gives
+//! the asker a puzzle near their puzzle rating that they were not given
+//! in the last 30 days ([`crate::puzzles::choose`]); they answer with the
+//! picker (buttons and menus), a typed `problema ACTION`, or the page's
+//! form; the bot plays the defender's replies; a wrong answer shows the
+//! defence that stops it and the solution; `problema pista` gives a
+//! hint. Each attempt moves the person's puzzle rating and the puzzle's
+//! own in opposite directions.
+//!
+//! The wing borrows the [`Desk`] (the records in the store, a lock per
+//! person, the puzzles' ratings as last seen) and the settings; what a
+//! person is solving is kept in the store, so an answer may come to any
+//! process, after a restart too. Everything it says is the asker's alone,
+//! but for the community's puzzle of the day ([`daily`]).
+
+mod board;
+mod button;
+pub mod daily;
+
+pub use button::{PuzzleButton, PuzzleKind};
+
+use super::command::PuzzleAsk;
+use super::config::WallClock;
+use super::message::{Reply, Request, private_to};
+use super::play::Replies;
+use super::settings::Prefs;
+use crate::community::server::DefaultGame;
+use crate::engine::Variant;
+use crate::i18n::Say;
+use crate::ids::UserKey;
+use crate::puzzles::attempt::{self, Answer, AnswerError};
+use crate::puzzles::bank;
+use crate::puzzles::records::Records;
+use crate::puzzles::solver::{Finish, Solver};
+use crate::store::{Store, StoreError};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// People whose lock is kept before the unused ones are dropped.
+const LOCKS_KEPT: usize = 10_000;
+
+/// What the puzzles' wing owns.
+pub(in crate::host) struct Desk {
+    records: Records,
+    /// One lock per person: their answers are applied one at a time.
+    locks: Mutex<HashMap<UserKey, Arc<Mutex<()>>>>,
+    /// The puzzles' ratings as this process last read or wrote them: the
+    /// next puzzle is chosen by these (a bank rating where none is seen),
+    /// so choosing reads no rating from the store.
+    seen: Mutex<HashMap<(Variant, String), f64>>,
+}
+
+impl Desk {
+    /// The desk on `store`.
+    pub(in crate::host) fn new(store: Store) -> Desk {
+        Desk {
+            records: Records::new(store),
+            locks: Mutex::new(HashMap::new()),
+            seen: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn lock_of(&self, user: &UserKey) -> Arc<Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        if locks.len() >= LOCKS_KEPT {
+            locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+        }
+        locks.entry(user.clone()).or_default().clone()
+    }
+
+    /// Applies `change` to `user`'s record under their lock, saving it
+    /// when it changed.
+    fn with_solver<T>(
+        &self,
+        user: &UserKey,
+        change: impl FnOnce(&mut Solver) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let lock = self.lock_of(user);
+        let _held = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let mut solver = self.records.solver(user)?;
+        let before = solver.clone();
+        let out = change(&mut solver)?;
+        if solver != before {
+            self.records.save_solver(user, &solver)?;
+        }
+        Ok(out)
+    }
+
+    /// The ratings to choose by, one per puzzle of `variant`'s bank.
+    fn ratings(&self, variant: Variant) -> Vec<f64> {
+        let seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        (bank::of(variant).iter())
+            .map(|entry| {
+                let key = (variant, entry.id.clone());
+                seen.get(&key)
+                    .copied()
+                    .unwrap_or(f64::from(entry.puzzle.rating))
+            })
+            .collect()
+    }
+
+    fn saw(&self, variant: Variant, id: &str, rating: f64) {
+        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        seen.insert((variant, id.to_string()), rating);
+    }
+}
+
+/// The puzzles' wing, borrowing what it uses.
+pub(in crate::host) struct Puzzles<'h> {
+    /// The records, the locks, the ratings seen.
+    pub desk: &'h Desk,
+    /// Settings: a community's default game, a channel's language.
+    pub prefs: &'h Prefs,
+    /// The wall clock.
+    pub clock: &'h WallClock,
+    /// Whether boards are drawn (tests run without pictures).
+    pub images: bool,
+}
+
+/// What ending an attempt did to the person's rating.
+pub(super) struct Moved {
+    before: f64,
+    after: f64,
+    streak: u32,
+}
+
+impl Puzzles<'_> {
+    fn say(&self, request: &Request) -> Say {
+        let key = super::message::channel_key(request.platform, &request.channel);
+        request
+            .asker
+            .lang
+            .map_or_else(|| Say(self.prefs.lang(&key)), Say)
+    }
+
+    fn private(&self, request: &Request, text: String) -> Reply {
+        private_to(request.platform, &request.channel, &request.user.id, text)
+    }
+
+    fn now(&self) -> u64 {
+        (self.clock)()
+    }
+
+    /// `problema …`.
+    pub(in crate::host) fn command(&self, request: &Request, ask: PuzzleAsk) -> Replies {
+        match ask {
+            PuzzleAsk::Show(variant) => self.show(request, variant, false),
+            PuzzleAsk::Hint => self.hint(request, None),
+            PuzzleAsk::Answer(text) => self.answer(request, &text, None),
+            PuzzleAsk::Daily(plan) => self.daily(request, plan),
+        }
+    }
+
+    /// A puzzle button, pressed by the person whose attempt it acts on.
+    pub(in crate::host) fn button(&self, request: &Request, button: PuzzleButton) -> Replies {
+        let serial = Some(button.serial);
+        match button.kind {
+            PuzzleKind::Pick(group) => self.pick(request, &group, 0, button.serial),
+            PuzzleKind::Page(group, page) => self.pick(request, &group, page, button.serial),
+            PuzzleKind::Act(text) => self.answer(request, &text, serial),
+            PuzzleKind::Hint => self.hint(request, serial),
+            PuzzleKind::Next(variant) => self.show(request, Some(variant), true),
+            PuzzleKind::Day(day) => self.start_daily(request, &day),
+        }
+    }
+
+    /// The asker's puzzle: the one they are solving (unless `fresh`, or
+    /// another rule set is asked), else a new one.
+    fn show(&self, request: &Request, variant: Option<Variant>, fresh: bool) -> Replies {
+        let say = self.say(request);
+        let now = self.now();
+        let variant_asked = variant;
+        let variant =
+            variant.unwrap_or_else(|| self.prefs.settings.get::<DefaultGame>(&request.community));
+        let ratings = self.desk.ratings(variant);
+        let reply = self.desk.with_solver(&request.user_key(), |solver| {
+            if let Some(current) = &solver.current
+                && !fresh
+                && variant_asked.is_none_or(|v| v == current.variant)
+            {
+                return Ok(self.board(request, solver, say, board::Said::Again));
+            }
+            let entries = bank::of(variant);
+            if entries.is_empty() {
+                return Ok(self.private(request, say.puzzle_none_for(variant)));
+            }
+            let recent = solver.recent(variant, now);
+            let given: Vec<(usize, u64)> = (entries.iter().enumerate())
+                .filter(|(_, entry)| recent.contains(&entry.id.as_str()))
+                .map(|(index, _)| (index, now))
+                .collect();
+            let seed = now ^ u64::from(solver.serial).rotate_left(32);
+            let Some(index) =
+                crate::puzzles::choose::next(&ratings, solver.rating.rating, &given, now, seed)
+            else {
+                return Ok(self.private(request, say.puzzle_all_done(variant)));
+            };
+            let Some(entry) = entries.get(index) else {
+                return Ok(self.private(request, say.internal_error()));
+            };
+            solver.start(variant, &entry.id, None, now);
+            Ok(self.board(request, solver, say, board::Said::New))
+        })?;
+        Ok(vec![reply])
+    }
+
+    /// `problema pista`: where the next right action starts, then (asked
+    /// again) the action itself. The attempt then moves no rating.
+    fn hint(&self, request: &Request, serial: Option<u32>) -> Replies {
+        let say = self.say(request);
+        let reply = self.desk.with_solver(&request.user_key(), |solver| {
+            let Some((entry, current)) = self.current(solver, serial) else {
+                return Ok(self.nothing_going(request, solver, say, serial));
+            };
+            let hint = attempt::hint(&entry.puzzle, &current.played);
+            let Ok(Some((origin, action))) = hint else {
+                return Ok(self.private(request, say.puzzle_no_hint()));
+            };
+            let second = current.hints > 0;
+            if let Some(current) = &mut solver.current {
+                current.hints = current.hints.saturating_add(1);
+            }
+            let text = match second {
+                false => say.puzzle_hint_origin(&board::origin_name(origin)),
+                true => say.puzzle_hint_action(&action.to_string()),
+            };
+            Ok(self.board(request, solver, say, board::Said::Text(text)))
+        })?;
+        Ok(vec![reply])
+    }
+
+    /// An answer, typed or pressed.
+    fn answer(&self, request: &Request, text: &str, serial: Option<u32>) -> Replies {
+        let say = self.say(request);
+        let now = self.now();
+        let user = request.user_key();
+        let reply = self.desk.with_solver(&user, |solver| {
+            let Some((entry, current)) = self.current(solver, serial) else {
+                return Ok(self.nothing_going(request, solver, say, serial));
+            };
+            let (variant, id) = (current.variant, current.id.clone());
+            let answered = match attempt::answer(&entry.puzzle, &current.played, text) {
+                Ok(answered) => answered,
+                Err(AnswerError::Action(error)) => {
+                    return Ok(self.private(request, say.reason(&error)));
+                }
+                Err(error) => {
+                    tracing::error!("puzzle {variant} {id}: {error}");
+                    solver.current = None;
+                    return Ok(self.private(request, say.internal_error()));
+                }
+            };
+            let finish = match &answered {
+                Answer::Good { played, reply } => {
+                    if let Some(attempt) = &mut solver.current {
+                        attempt.played.push(played.to_string());
+                        attempt.played.extend(reply.map(|r| r.to_string()));
+                    }
+                    let said = board::Said::Good(*played, *reply);
+                    return Ok(self.board(request, solver, say, said));
+                }
+                Answer::Solved { .. } if current.hints > 0 => Finish::Helped,
+                Answer::Solved { .. } => Finish::Solved,
+                Answer::Wrong { .. } => Finish::Failed,
+            };
+            let mut rating = self
+                .desk
+                .records
+                .rating(variant, &id, entry.puzzle.rating)?;
+            let before = solver.rating.rating;
+            let played = current.played.clone();
+            solver.finish(finish, &mut rating, now);
+            if finish != Finish::Helped {
+                self.desk.records.save_rating(variant, &id, &rating)?;
+                self.desk.saw(variant, &id, rating.rating);
+            }
+            if let (Some(day), Finish::Solved | Finish::Helped) = (&current.daily, finish) {
+                let name = crate::host::plain_name(&request.user.name);
+                self.desk
+                    .records
+                    .add_solver(&request.community, day, &user, &name)?;
+            }
+            let moved = Moved {
+                before,
+                after: solver.rating.rating,
+                streak: solver.streak,
+            };
+            let ended = board::Ended {
+                entry,
+                played,
+                answered,
+                finish,
+                moved,
+            };
+            Ok(self.ended(request, say, &ended))
+        })?;
+        Ok(vec![reply])
+    }
+
+    /// The person's attempt and its puzzle, when a button of `serial`
+    /// (if pressed) is of it.
+    fn current(
+        &self,
+        solver: &Solver,
+        serial: Option<u32>,
+    ) -> Option<(&'static bank::Entry, crate::puzzles::solver::Attempt)> {
+        let current = solver.current.clone()?;
+        if serial.is_some_and(|s| s != solver.serial) {
+            return None;
+        }
+        Some((bank::find(current.variant, &current.id)?, current))
+    }
+
+    /// The answer when there is no attempt to act on: an older board's
+    /// button, or nothing being solved.
+    fn nothing_going(
+        &self,
+        request: &Request,
+        solver: &Solver,
+        say: Say,
+        serial: Option<u32>,
+    ) -> Reply {
+        match (serial, &solver.current) {
+            (Some(_), _) => self.private(request, say.stale_button()),
+            (None, Some(_)) => self.private(request, say.internal_error()),
+            (None, None) => self.private(request, say.puzzle_none_going()),
+        }
+    }
+
+    /// The picker's second step for `group`.
+    fn pick(&self, request: &Request, group: &str, page: usize, serial: u32) -> Replies {
+        let say = self.say(request);
+        let solver = self.desk.records.solver(&request.user_key())?;
+        let Some((entry, current)) = self.current(&solver, Some(serial)) else {
+            return Ok(vec![self.nothing_going(
+                request,
+                &solver,
+                say,
+                Some(serial),
+            )]);
+        };
+        let Ok(at) = attempt::position(&entry.puzzle, &current.played) else {
+            return Ok(vec![self.private(request, say.internal_error())]);
+        };
+        let id = |kind| PuzzleButton { serial, kind }.encode();
+        let menu = super::picker::actions_menu(
+            &at.game,
+            group,
+            page,
+            say,
+            |action| id(PuzzleKind::Act(action.to_string())),
+            |next| id(PuzzleKind::Page(group.to_string(), next)),
+        );
+        let mut reply = self.private(request, say.puzzle_pick());
+        reply.controls.extend(menu);
+        Ok(vec![reply])
+    }
+}

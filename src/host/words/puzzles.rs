@@ -1,0 +1,198 @@
+//! What the host says about puzzles (`problema`), in every language
+//! (`texts/locales/*/puzzles.ftl`).
+
+use crate::i18n::Say;
+use futbol_texts::t;
+
+impl Say {
+    /// A puzzle's heading: its id and rule set, who is to score, in how
+    /// many of their own actions.
+    pub fn puzzle_heading(self, id: &str, variant: &str, team: &str, left: u8) -> String {
+        t!(
+            self.0,
+            "puzzle-heading",
+            id = id,
+            variant = variant,
+            team = team,
+            left = left
+        )
+    }
+
+    /// The picker's second step.
+    pub fn puzzle_pick(self) -> String {
+        t!(self.0, "puzzle-pick")
+    }
+
+    /// A right answer, the attacker to act again.
+    pub fn puzzle_good(self, played: &str) -> String {
+        t!(self.0, "puzzle-good", played = played)
+    }
+
+    /// A right answer and the defender's reply.
+    pub fn puzzle_good_reply(self, played: &str, reply: &str) -> String {
+        t!(self.0, "puzzle-good-reply", played = played, reply = reply)
+    }
+
+    /// Solved without a hint: the new rating, its change, the streak.
+    pub fn puzzle_solved(self, played: &str, rating: i64, change: i64, streak: u32) -> String {
+        t!(
+            self.0,
+            "puzzle-solved",
+            played = played,
+            rating = rating,
+            change = signed(change),
+            streak = streak
+        )
+    }
+
+    /// Solved after a hint: no rating moved.
+    pub fn puzzle_solved_helped(self, played: &str) -> String {
+        t!(self.0, "puzzle-solved-helped", played = played)
+    }
+
+    /// A wrong answer: the defence that stops it (may be empty) and the
+    /// solution.
+    pub fn puzzle_wrong(
+        self,
+        played: &str,
+        stopped: &str,
+        solution: &str,
+        rating: i64,
+        change: i64,
+    ) -> String {
+        let stopped = match stopped.is_empty() {
+            true => t!(self.0, "puzzle-wrong-no-goal"),
+            false => t!(self.0, "puzzle-wrong-stopped", reply = stopped),
+        };
+        t!(
+            self.0,
+            "puzzle-wrong",
+            played = played,
+            stopped = stopped,
+            solution = solution,
+            rating = rating,
+            change = signed(change)
+        )
+    }
+
+    /// The first hint: where the right action starts.
+    pub fn puzzle_hint_origin(self, origin: &str) -> String {
+        t!(self.0, "puzzle-hint-origin", origin = origin)
+    }
+
+    /// The second hint: the action.
+    pub fn puzzle_hint_action(self, action: &str) -> String {
+        t!(self.0, "puzzle-hint-action", action = action)
+    }
+
+    /// No hint could be found (a bug, logged).
+    pub fn puzzle_no_hint(self) -> String {
+        t!(self.0, "puzzle-no-hint")
+    }
+
+    /// An answer or a hint with no puzzle being solved.
+    pub fn puzzle_none_going(self) -> String {
+        t!(self.0, "puzzle-none-going")
+    }
+
+    /// A rule set without puzzles yet.
+    pub fn puzzle_none_for(self, variant: crate::engine::Variant) -> String {
+        t!(self.0, "puzzle-none-for", variant = variant.name())
+    }
+
+    /// Every puzzle of a rule set was given within 30 days.
+    pub fn puzzle_all_done(self, variant: crate::engine::Variant) -> String {
+        t!(self.0, "puzzle-all-done", variant = variant.name())
+    }
+
+    /// The hint button.
+    pub fn puzzle_hint_label(self) -> String {
+        t!(self.0, "puzzle-hint-label")
+    }
+
+    /// The next puzzle's button.
+    pub fn puzzle_next_label(self) -> String {
+        t!(self.0, "puzzle-next-label")
+    }
+
+    /// The puzzle of the day's button.
+    pub fn puzzle_daily_label(self) -> String {
+        t!(self.0, "puzzle-daily-label")
+    }
+
+    /// Only a community's admins set its puzzle of the day.
+    pub fn puzzle_daily_admins(self) -> String {
+        t!(self.0, "puzzle-daily-admins")
+    }
+
+    /// The puzzle of the day is on, here, from `hour` UTC.
+    pub fn puzzle_daily_on(self, hour: u8) -> String {
+        t!(self.0, "puzzle-daily-on", hour = hour)
+    }
+
+    /// The puzzle of the day is off.
+    pub fn puzzle_daily_off(self) -> String {
+        t!(self.0, "puzzle-daily-off")
+    }
+
+    /// An older day's button.
+    pub fn puzzle_daily_over(self) -> String {
+        t!(self.0, "puzzle-daily-over")
+    }
+
+    /// The community has no puzzle of the day.
+    pub fn puzzle_daily_none(self) -> String {
+        t!(self.0, "puzzle-daily-none")
+    }
+
+    /// The asker tried today's puzzle already.
+    pub fn puzzle_daily_tried(self) -> String {
+        t!(self.0, "puzzle-daily-tried")
+    }
+
+    /// The day's post.
+    pub fn puzzle_daily_post(self, id: &str, variant: &str, team: &str, left: u8) -> String {
+        t!(
+            self.0,
+            "puzzle-daily-post",
+            id = id,
+            variant = variant,
+            team = team,
+            left = left
+        )
+    }
+
+    /// The day before's solvers (names, never pinged).
+    pub fn puzzle_daily_solvers(self, names: &str, count: usize) -> String {
+        t!(self.0, "puzzle-daily-solvers", names = names, count = count)
+    }
+
+    /// A profile's puzzle line.
+    pub fn puzzle_profile(
+        self,
+        rating: &str,
+        streak: u32,
+        best: u32,
+        solved: u32,
+        failed: u32,
+    ) -> String {
+        t!(
+            self.0,
+            "puzzle-profile",
+            rating = rating,
+            streak = streak,
+            best = best,
+            solved = solved,
+            failed = failed
+        )
+    }
+}
+
+/// A rating change with its sign: `+12`, `−8`, `±0`.
+fn signed(change: i64) -> String {
+    match change {
+        0 => "±0".into(),
+        c if c > 0 => format!("+{c}"),
+        c => format!("−{}", c.unsigned_abs()),
+    }
+}
