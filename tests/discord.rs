@@ -2602,3 +2602,128 @@ async fn an_analysis_where_the_bot_is_not_a_member_is_a_followup() {
     drop(bot);
     assert!(violations.is_empty(), "{violations:?}");
 }
+
+/// A puzzle solved by the picker in an ephemeral message each step (the
+/// board attached, its words as its description), the defender's
+/// replies named; then the puzzle of the day, turned on by a member
+/// with Manage Server, posted in the channel once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_solved_with_the_picker_and_the_days_is_posted_once() {
+    use futbol_bot::engine::{Game, Origin};
+    use futbol_bot::puzzles::bank;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    let bot = start_bot(dir.path(), &standin);
+    standin.wait_ready(1).await;
+
+    standin.slash(ANA, LOBBY, "problema", &[]);
+    let mut board = ephemeral(&standin, "Problema #").await;
+    let content = board["content"].as_str().unwrap_or_default().to_string();
+    let id = content
+        .split('#')
+        .nth(1)
+        .and_then(|r| r.get(..6))
+        .expect("an id");
+    let puzzle = &bank::find(futbol_bot::engine::Variant::Futbol, id)
+        .expect("in the bank")
+        .puzzle;
+    let picture = &board["attachments"][0];
+    assert_eq!(picture["filename"], "board.png", "{board}");
+    assert!(
+        picture["description"]
+            .as_str()
+            .is_some_and(|d| d.contains("Tablero"))
+    );
+    button_id(&board, "Pista");
+
+    let mut game = Game::from_position(puzzle.variant, &puzzle.position).expect("a position");
+    let mut last = Value::Null;
+    for (index, text) in puzzle.line.iter().enumerate() {
+        let action = game.parse_action(text).expect("legal");
+        if index % 2 == 0 {
+            // The piece, then the action, from the menus.
+            let square = (game.legal_steps().into_iter())
+                .find_map(|(origin, step)| match origin {
+                    Origin::Square(square) if step == action => Some(square.to_string()),
+                    _ => None,
+                })
+                .expect("a piece's action");
+            let (menu, value) = menu_option(&board, &format!(" {square}"));
+            let before = standin.messages().len();
+            standin.select(ANA, &board, &menu, &value);
+            let actions = newer(&standin, before, "Elige la jugada").await;
+            let (menu, value) = (components(&actions).into_iter())
+                .filter(|c| c["type"] == 3)
+                .find_map(|menu| {
+                    let options = menu["options"].as_array().cloned().unwrap_or_default();
+                    let option = options.into_iter().find(|o| o["label"] == text.as_str())?;
+                    Some((
+                        menu["custom_id"].as_str()?.to_string(),
+                        option["value"].as_str()?.to_string(),
+                    ))
+                })
+                .unwrap_or_else(|| panic!("no {text} in {actions}"));
+            let before = standin.messages().len();
+            standin.select(ANA, &actions, &menu, &value);
+            last = match puzzle.line.get(index + 1) {
+                Some(reply) => newer(&standin, before, &format!("El rival responde {reply}")).await,
+                None => newer(&standin, before, "¡Gol!").await,
+            };
+            board = last.clone();
+        }
+        game.play(action).expect("legal");
+    }
+    button_id(&last, "Otro problema");
+
+    // The puzzle of the day: Beto may not; Ana, with Manage Server, may.
+    standin.slash(BETO, LOBBY, "problema", &[("jugada", "diario 0h")]);
+    ephemeral(&standin, "Solo los administradores").await;
+    standin.set_member(ANA.0, MANAGE_GUILD, &[]);
+    standin.slash(ANA, LOBBY, "problema", &[("jugada", "diario 0h")]);
+    ephemeral(&standin, "cada día a las 0:00 UTC").await;
+    let post = posted(&standin, LOBBY, "Problema del día").await;
+    button_id(&post, "Resolver");
+    let call = (standin.calls().into_iter())
+        .find(|c| {
+            c.json["content"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("Problema del día"))
+        })
+        .expect("the post's call");
+    assert_eq!(
+        call.json["allowed_mentions"]["parse"],
+        json!([]),
+        "{}",
+        call.json
+    );
+    // Another sweep: still one post.
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let posts = (standin.messages().into_iter())
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("Problema del día"))
+        })
+        .count();
+    assert_eq!(posts, 1);
+    let violations = standin.violations();
+    drop(bot);
+    assert!(violations.is_empty(), "{violations:?}");
+}
+
+/// The first ephemeral message after the first `before` whose text has
+/// `needle` (an answer to the latest press, not an earlier one's).
+async fn newer(standin: &StandIn, before: usize, needle: &str) -> Value {
+    let message = standin
+        .wait_for(needle, |s| {
+            (s.messages().into_iter().skip(before))
+                .find(|m| m["content"].as_str().is_some_and(|c| c.contains(needle)))
+        })
+        .await;
+    assert_eq!(
+        message["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "not ephemeral: {message}"
+    );
+    message
+}

@@ -71,6 +71,10 @@ pub struct Attempt {
     /// rating.
     #[serde(default)]
     pub hints: u8,
+    /// How many actions were played when the last hint was given: a
+    /// second hint there names the action itself.
+    #[serde(default)]
+    pub hinted_at: Option<usize>,
     /// The community's day whose puzzle this is (`None`: an ordinary
     /// one), for the day's list of solvers.
     pub daily: Option<String>,
@@ -81,10 +85,21 @@ pub struct Attempt {
 pub enum Finish {
     /// The goal, with no hint.
     Solved,
-    /// The goal, after a hint: no rating moves, the streak stays.
-    Helped,
-    /// A wrong answer.
+    /// A wrong answer, with no hint.
     Failed,
+    /// After a hint: no rating moves; a goal keeps the streak, a wrong
+    /// answer ends it.
+    Helped {
+        /// Whether it ended in the goal.
+        solved: bool,
+    },
+}
+
+impl Finish {
+    /// Whether it moves the ratings.
+    pub fn rated(self) -> bool {
+        !matches!(self, Finish::Helped { .. })
+    }
 }
 
 impl Solver {
@@ -110,6 +125,7 @@ impl Solver {
             id: id.to_string(),
             played: Vec::new(),
             hints: 0,
+            hinted_at: None,
             daily,
         });
     }
@@ -122,34 +138,36 @@ impl Solver {
             .collect()
     }
 
-    /// Ends the current attempt as `finish`, moving this person's rating
-    /// and the puzzle's (`puzzle`) in opposite directions, as a game
-    /// between them would; a hinted attempt moves neither.
-    pub fn finish(&mut self, finish: Finish, puzzle: &mut Rating, now: u64) {
-        self.current = None;
+    /// Ends the current attempt, `solved` or not, moving this person's
+    /// rating and the puzzle's (`puzzle`) in opposite directions, as a
+    /// game between them would, unless a hint was taken.
+    pub fn finish(&mut self, solved: bool, puzzle: &mut Rating, now: u64) -> Finish {
+        let helped = self.current.take().is_some_and(|c| c.hints > 0);
         self.serial = self.serial.wrapping_add(1);
-        let score = match finish {
-            Finish::Solved => Score::Win,
-            Finish::Failed => Score::Loss,
-            Finish::Helped => {
-                self.solved += 1;
-                return;
-            }
+        let finish = match (solved, helped) {
+            (true, false) => Finish::Solved,
+            (false, false) => Finish::Failed,
+            (solved, true) => Finish::Helped { solved },
         };
-        let (player, rated) = rate_game(&self.rating, puzzle, score, now);
-        self.rating = player;
-        *puzzle = rated;
-        match finish {
-            Finish::Solved => {
+        if finish.rated() {
+            let score = if solved { Score::Win } else { Score::Loss };
+            let (player, rated) = rate_game(&self.rating, puzzle, score, now);
+            self.rating = player;
+            *puzzle = rated;
+        }
+        match (solved, helped) {
+            (true, false) => {
                 self.solved += 1;
                 self.streak += 1;
                 self.best_streak = self.best_streak.max(self.streak);
             }
-            _ => {
+            (true, true) => self.solved += 1,
+            (false, _) => {
                 self.failed += 1;
                 self.streak = 0;
             }
         }
+        finish
     }
 }
 
@@ -164,7 +182,7 @@ mod tests {
         let mut puzzle = first_rating(1500);
         solver.start(Variant::Futbol, "abcdef", None, now);
         let serial = solver.serial;
-        solver.finish(Finish::Solved, &mut puzzle, now);
+        assert_eq!(solver.finish(true, &mut puzzle, now), Finish::Solved);
         assert!(solver.rating.rating > 1500.0 && puzzle.rating < 1500.0);
         assert_eq!(
             (solver.streak, solver.solved, solver.current.clone()),
@@ -173,11 +191,15 @@ mod tests {
         assert_ne!(solver.serial, serial, "its buttons are old now");
         let (before, puzzle_before) = (solver.rating, puzzle);
         solver.start(Variant::Futbol, "012345", None, now);
-        solver.finish(Finish::Helped, &mut puzzle, now);
+        if let Some(attempt) = &mut solver.current {
+            attempt.hints = 1;
+        }
+        let helped = solver.finish(true, &mut puzzle, now);
+        assert_eq!(helped, Finish::Helped { solved: true });
         assert_eq!((solver.rating, puzzle), (before, puzzle_before));
         assert_eq!(solver.streak, 1);
         solver.start(Variant::Futbol, "012345", None, now);
-        solver.finish(Finish::Failed, &mut puzzle, now);
+        assert_eq!(solver.finish(false, &mut puzzle, now), Finish::Failed);
         assert!(solver.rating.rating < before.rating && puzzle.rating > puzzle_before.rating);
         assert_eq!(
             (solver.streak, solver.best_streak, solver.failed),

@@ -115,9 +115,11 @@ impl Puzzles<'_> {
         let text = match &ended.answered {
             Answer::Solved { played } => {
                 last = Some(played_last(&mut game, *played));
-                match ended.finish {
-                    Finish::Helped => say.puzzle_solved_helped(&played.to_string()),
-                    _ => say.puzzle_solved(&played.to_string(), rating, change, ended.moved.streak),
+                match ended.finish.rated() {
+                    false => say.puzzle_solved_helped(&played.to_string()),
+                    true => {
+                        say.puzzle_solved(&played.to_string(), rating, change, ended.moved.streak)
+                    }
                 }
             }
             Answer::Wrong {

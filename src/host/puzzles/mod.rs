@@ -31,7 +31,7 @@ use crate::ids::UserKey;
 use crate::puzzles::attempt::{self, Answer, AnswerError};
 use crate::puzzles::bank;
 use crate::puzzles::records::Records;
-use crate::puzzles::solver::{Finish, Solver};
+use crate::puzzles::solver::Solver;
 use crate::store::{Store, StoreError};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -216,9 +216,10 @@ impl Puzzles<'_> {
             let Ok(Some((origin, action))) = hint else {
                 return Ok(self.private(request, say.puzzle_no_hint()));
             };
-            let second = current.hints > 0;
+            let second = current.hinted_at == Some(current.played.len());
             if let Some(current) = &mut solver.current {
                 current.hints = current.hints.saturating_add(1);
+                current.hinted_at = Some(current.played.len());
             }
             let text = match second {
                 false => say.puzzle_hint_origin(&board::origin_name(origin)),
@@ -250,7 +251,7 @@ impl Puzzles<'_> {
                     return Ok(self.private(request, say.internal_error()));
                 }
             };
-            let finish = match &answered {
+            let solved = match &answered {
                 Answer::Good { played, reply } => {
                     if let Some(attempt) = &mut solver.current {
                         attempt.played.push(played.to_string());
@@ -259,9 +260,8 @@ impl Puzzles<'_> {
                     let said = board::Said::Good(*played, *reply);
                     return Ok(self.board(request, solver, say, said));
                 }
-                Answer::Solved { .. } if current.hints > 0 => Finish::Helped,
-                Answer::Solved { .. } => Finish::Solved,
-                Answer::Wrong { .. } => Finish::Failed,
+                Answer::Solved { .. } => true,
+                Answer::Wrong { .. } => false,
             };
             let mut rating = self
                 .desk
@@ -269,12 +269,12 @@ impl Puzzles<'_> {
                 .rating(variant, &id, entry.puzzle.rating)?;
             let before = solver.rating.rating;
             let played = current.played.clone();
-            solver.finish(finish, &mut rating, now);
-            if finish != Finish::Helped {
+            let finish = solver.finish(solved, &mut rating, now);
+            if finish.rated() {
                 self.desk.records.save_rating(variant, &id, &rating)?;
                 self.desk.saw(variant, &id, rating.rating);
             }
-            if let (Some(day), Finish::Solved | Finish::Helped) = (&current.daily, finish) {
+            if let (Some(day), true) = (&current.daily, solved) {
                 let name = crate::host::plain_name(&request.user.name);
                 self.desk
                     .records
