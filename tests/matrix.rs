@@ -1539,6 +1539,26 @@ async fn a_takeback_is_accepted_with_a_reaction() {
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    // A puzzle solved by typed answers, each answered by a reply (in
+    // the room's French): the defender's replies, then the goal.
+    let asked = cris.say(&room, "!futbol problema").await;
+    let heading = answer(&cris, &room, asked).await;
+    let id = (heading.split('#').nth(1))
+        .and_then(|rest| rest.get(..6))
+        .unwrap_or_else(|| panic!("no puzzle in {heading}"));
+    let entry = futbol_bot::puzzles::bank::find(futbol_bot::engine::Variant::Futbol, id);
+    let line = &entry.expect("a puzzle of the bank").puzzle.line;
+    for (index, action) in line.iter().enumerate().step_by(2) {
+        let asked = cris.say(&room, &format!("!futbol problema {action}")).await;
+        let said = answer(&cris, &room, asked).await;
+        match line.get(index + 1) {
+            Some(reply) => assert!(
+                said.contains(&format!("✓ {action}")) && said.contains(reply.as_str()),
+                "{said}"
+            ),
+            None => assert!(said.contains('⚽'), "{said}"),
+        }
+    }
     // 90 s idle (the SDK's periodic tasks: key backups every 30 s, the
     // sync's long polls), then a clean stop; over the whole game, the idle
     // time and the stop, at the default level, the bot logged no warning
