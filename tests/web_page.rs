@@ -898,3 +898,135 @@ async fn an_analysed_game_steps_through_its_moves_on_its_page() {
         page.close().await.expect("close");
     }
 }
+
+/// The value of the option of the page's first menu whose label ends
+/// with `end`, chosen; the menu's form sent.
+async fn choose_option(client: &Client, end: &str) -> String {
+    let script = format!(
+        "const s = document.querySelector('form.pick select[name=id]');\
+         const o = [...s.options].find(o => o.text === {end:?} || o.text.endsWith(' ' + {end:?}))\
+           || [...s.options].find(o => o.value.includes(':page:'));\
+         s.value = o.value; return o.value;"
+    );
+    let value = eval(client, &script).await;
+    click(client, "form.pick button.primary").await;
+    value.as_str().unwrap_or_default().to_string()
+}
+
+/// A puzzle on `/puzzle`, solved with its menus (the piece, then the
+/// action, a page further when it is not on the first), the defender's
+/// replies shown on the board as they come; then axe-core on a desktop
+/// and on phones (Spanish and Arabic), and a post without the page's
+/// session refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_is_solved_on_its_page() {
+    use futbol_bot::engine::{Game, Origin, Variant};
+    let server = Server::start().await;
+    let base = server.base.clone();
+    let driver = chromedriver().await;
+    let eva = browser(&driver, 1280, 900, "es").await;
+    named(&eva, &base, "Eva").await;
+    click(&eva, "nav a[href=\"/puzzle\"]").await;
+    until(
+        &eva,
+        "the puzzle",
+        "document.querySelector('img.board')?.naturalWidth > 0",
+    )
+    .await;
+    let said = text(&eva).await;
+    let id = (said.split('#').nth(1))
+        .and_then(|rest| rest.get(..6))
+        .unwrap_or_else(|| panic!("no puzzle in {said}"));
+    let puzzle = &futbol_bot::puzzles::bank::find(Variant::Futbol, id)
+        .expect("a puzzle of the bank")
+        .puzzle;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
+    let mut problems = Vec::new();
+    for found in axe(&eva).await {
+        problems.push(format!("es desktop: {found}"));
+    }
+    let png = eva.screenshot().await.expect("screenshot");
+    std::fs::write(dir.join("web-puzzle-desktop-es.png"), &png).expect("screenshot");
+
+    let mut game = Game::from_position(Variant::Futbol, &puzzle.position).expect("a position");
+    for (index, text_of) in puzzle.line.iter().enumerate() {
+        let action = game.parse_action(text_of).expect("legal");
+        if index % 2 == 0 {
+            let square = (game.legal_steps().into_iter())
+                .find_map(|(origin, step)| match origin {
+                    Origin::Square(square) if step == action => Some(square.to_string()),
+                    _ => None,
+                })
+                .expect("a piece's action");
+            choose_option(&eva, &square).await;
+            until(
+                &eva,
+                "the actions",
+                "document.body.innerText.includes('Elige la jugada:')",
+            )
+            .await;
+            // The action, paging on until it is offered.
+            for _ in 0..10 {
+                let chosen = choose_option(&eva, text_of).await;
+                if !chosen.contains(":page:") {
+                    break;
+                }
+                until(
+                    &eva,
+                    "the next page",
+                    "document.querySelector('form.pick select')",
+                )
+                .await;
+            }
+            let expected = match puzzle.line.get(index + 1) {
+                Some(reply) => format!("El rival responde {reply}"),
+                None => "¡Gol!".to_string(),
+            };
+            until(
+                &eva,
+                "the answer",
+                &format!("document.body.innerText.includes({expected:?})"),
+            )
+            .await;
+        }
+        game.play(action).expect("legal");
+    }
+    shows(&eva, "Otro problema").await;
+    let png = eva.screenshot().await.expect("screenshot");
+    std::fs::write(dir.join("web-puzzle-solved-es.png"), &png).expect("screenshot");
+    for found in axe(&eva).await {
+        problems.push(format!("es desktop, solved: {found}"));
+    }
+    // A post from elsewhere (no session, no same origin) does nothing.
+    let host = base.trim_start_matches("http://");
+    let forged = format!(
+        "POST /puzzle HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/x-www-form-urlencoded\r\n\
+         Content-Length: 14\r\nConnection: close\r\n\r\nid=fb:p:0:hint"
+    );
+    assert_eq!(http_status(&base, &forged), 401);
+    for lang in ["es", "ar"] {
+        let phone = phone(&driver, lang).await;
+        named(&phone, &base, "Ivo").await;
+        phone
+            .goto(&format!("{base}/puzzle"))
+            .await
+            .expect("the page");
+        until(
+            &phone,
+            "the board",
+            "document.querySelector('img.board')?.naturalWidth > 0",
+        )
+        .await;
+        for found in axe(&phone).await {
+            problems.push(format!("{lang} phone: {found}"));
+        }
+        for found in layout_problems(&phone).await {
+            problems.push(format!("{lang} phone layout: {found}"));
+        }
+        let png = phone.screenshot().await.expect("screenshot");
+        std::fs::write(dir.join(format!("web-puzzle-phone-{lang}.png")), &png).expect("screenshot");
+        phone.close().await.expect("close");
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+    eva.close().await.expect("close");
+}

@@ -91,7 +91,12 @@ async fn asked(
     let Some(user) = user else {
         return no_session();
     };
-    let ask = |input| request(CHANNEL, &user, Some(client.address), input);
+    // The page's language, not the channel's: each visitor reads their own.
+    let ask = |input| {
+        let mut asked = request(CHANNEL, &user, Some(client.address), input);
+        asked.asker.lang = Some(lang);
+        asked
+    };
     let replies = web.host.clone().handle_async(ask(input)).await;
     let mut board = replies.iter().find(|r| r.image.is_some()).cloned();
     if board.is_none() && replies.iter().any(|r| !r.controls.is_empty()) {
@@ -105,8 +110,16 @@ async fn asked(
     }
     if let Some(board) = &board {
         body.push_str(&said(board));
-        body.push_str(&picture(board));
     }
+    // The board beside its controls where the screen is wide enough.
+    body.push_str("<div class=\"puzzle-area\">\n");
+    if let Some(board) = &board {
+        body.push_str(&format!(
+            "<div class=\"board-side\">{}</div>\n",
+            picture(board)
+        ));
+    }
+    body.push_str("<div>\n");
     // The controls of the answer, else the board's.
     let controls = match replies.iter().find(|r| !r.controls.is_empty()) {
         Some(reply) => &reply.controls[..],
@@ -117,7 +130,7 @@ async fn asked(
         body.push_str(&typed(lang));
     }
     body.push_str(&format!(
-        "<p><a href=\"/puzzle/daily\">{}</a></p>\n",
+        "<p><a href=\"/puzzle/daily\">{}</a></p>\n</div>\n</div>\n",
         escape(word(lang, "puzzleDaily"))
     ));
     page(lang, word(lang, "puzzles"), &body)
