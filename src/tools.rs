@@ -208,10 +208,16 @@ pub enum PuzzlesCommand {
         /// The rule set.
         #[arg(long, default_value = "futbol")]
         variant: Variant,
-        /// Where positions come from: `selfplay` (the archive is not
-        /// read yet).
+        /// Where positions come from: `selfplay` (the engine's games) or
+        /// `archive` (the bot's archived games of this rule set).
         #[arg(long, default_value = "selfplay")]
         from: String,
+        /// The bot's sled directory (`--from archive`).
+        #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
+        data_dir: PathBuf,
+        /// Or its PostgreSQL database (`--from archive`).
+        #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+        database_url: Option<String>,
         /// Stop after this many puzzles.
         #[arg(long, default_value_t = 100)]
         count: usize,
@@ -240,17 +246,20 @@ impl PuzzlesCommand {
         let PuzzlesCommand::Generate {
             variant,
             from,
+            data_dir,
+            database_url,
             count,
             most,
             seed,
             games,
             out,
         } = self;
-        if from != "selfplay" {
-            anyhow::bail!("--from {from}: only selfplay is read so far");
-        }
         let most = most.clamp(1, futbol_bot::engine::puzzle::MOST_MOVES);
-        let found = selfplay(variant, count, most, seed, games);
+        let found = match from.as_str() {
+            "selfplay" => selfplay(variant, count, most, seed, games),
+            "archive" => from_archive(&data_dir, database_url.as_deref(), variant, (count, most))?,
+            _ => anyhow::bail!("--from {from}: selfplay or archive"),
+        };
         println!("{}", report(&found));
         if let Some(out) = out {
             let mut text = String::new();
@@ -262,4 +271,36 @@ impl PuzzlesCommand {
         }
         Ok(ExitCode::SUCCESS)
     }
+}
+
+/// Puzzles from the archived games of `variant` in the bot's store, in
+/// the order they were archived.
+fn from_archive(
+    data_dir: &Path,
+    database_url: Option<&str>,
+    variant: Variant,
+    (count, most): (usize, u8),
+) -> Result<futbol_bot::puzzles::Found> {
+    use futbol_bot::engine::Game;
+    use futbol_bot::store::Store;
+    let store = match database_url {
+        Some(url) => Store::connect(url, None)
+            .with_context(|| format!("connecting to {}", Store::redacted(url)))?,
+        None => Store::open(data_dir).with_context(|| format!("opening {}", data_dir.display()))?,
+    };
+    let mut found = futbol_bot::puzzles::Found::default();
+    let mut seen = std::collections::HashSet::new();
+    store.each_game(|game| {
+        let start = Game::from_position(game.variant, &game.start);
+        if let (true, Ok(start)) = (
+            game.variant == variant && found.puzzles.len() < count,
+            start,
+        ) {
+            let record = (&start, &game.actions[..]);
+            let scan = (&mut seen, &mut found);
+            futbol_bot::puzzles::scan_game(game.id, record, 0..usize::MAX, (most, count), scan);
+        }
+        Ok(())
+    })?;
+    Ok(found)
 }

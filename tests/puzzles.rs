@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 #[path = "support/host.rs"]
 mod support;
-use support::{ask, community_of, store, text, with_store};
+use support::{ask, community_of, long_game, play_and_resign, store, text, with_store};
 
 /// 2026-12-05 00:00 UTC.
 const DAY: u64 = 1_796_428_800;
@@ -360,4 +360,84 @@ fn the_puzzle_of_the_day_is_posted_once_by_two_hosts_and_names_its_solvers() {
     a.handle(&on_discord("gil", true, command("problema diario no")));
     now.store(DAY + 2 * 86_400 + 18 * 3600, Ordering::SeqCst);
     assert!(a.puzzles_due(Platform::Discord).is_empty());
+}
+
+#[test]
+fn archived_games_add_puzzles_a_few_positions_a_minute() {
+    use futbol_bot::engine::puzzle::MOST_MOVES;
+    use futbol_bot::puzzles::{Found, Puzzle, scan_game};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let now = Arc::new(AtomicU64::new(DAY));
+    let store = store(dir.path());
+    // A game of random quiet moves with a puzzle the bank lacks (what the
+    // generator's own scan of the whole game finds).
+    let (actions, expected) = (1..40)
+        .find_map(|seed| {
+            let actions = long_game(seed, 36);
+            let texts: Vec<String> = actions.iter().map(ToString::to_string).collect();
+            let start = Game::new(Variant::Futbol);
+            let mut found = Found::default();
+            let scan = (&mut Default::default(), &mut found);
+            scan_game(
+                1,
+                (&start, &texts),
+                0..usize::MAX,
+                (MOST_MOVES, usize::MAX),
+                scan,
+            );
+            let new: Vec<Puzzle> = (found.puzzles.into_iter())
+                .filter(|p| bank::find(Variant::Futbol, &bank::id_of(p)).is_none())
+                .collect();
+            (!new.is_empty()).then_some((actions, new))
+        })
+        .expect("a game with a puzzle");
+    {
+        let host = with_store(store.clone(), &now);
+        play_and_resign(&host, "a", &actions);
+        // A run a minute, a few positions each: not all at once.
+        let cursor = || {
+            (store.setting::<serde_json::Value>("puzzle-archive-cursor"))
+                .expect("read")
+                .expect("kept")
+        };
+        host.puzzles_from_archive();
+        assert_eq!(cursor(), serde_json::json!({ "game": 1, "ply": 12 }));
+        host.puzzles_from_archive();
+        assert_eq!(
+            cursor(),
+            serde_json::json!({ "game": 1, "ply": 12 }),
+            "twice a minute"
+        );
+    }
+    // The rest, a host restarted each time: the job goes on where it
+    // stood, until the game is done.
+    let mut runs = 1;
+    let done = |store: &futbol_bot::store::Store| {
+        let cursor = store.setting::<serde_json::Value>("puzzle-archive-cursor");
+        cursor.expect("read").is_some_and(|c| c["game"] == 2)
+    };
+    while !done(&store) {
+        runs += 1;
+        assert!(runs < 10, "the job stopped");
+        now.fetch_add(60, Ordering::SeqCst);
+        with_store(store.clone(), &now).puzzles_from_archive();
+    }
+    assert_eq!(runs, 3, "36 positions, 12 a run");
+    let kept: Vec<Puzzle> = (0..)
+        .map_while(|n| {
+            store
+                .setting::<Puzzle>(&format!("puzzle-found:futbol:{n}"))
+                .expect("read")
+        })
+        .collect();
+    assert_eq!(kept, expected);
+    // Each is a puzzle: its line scores, its first action the only one.
+    for puzzle in &kept {
+        let game = Game::from_position(Variant::Futbol, &puzzle.position).expect("a position");
+        let solved = futbol_bot::engine::puzzle::solve(&game, MOST_MOVES, 1_000_000)
+            .expect("decided")
+            .expect("a forced goal");
+        assert_eq!(solved.firsts.len(), 1);
+        assert_eq!(solved.firsts[0].to_string(), puzzle.first);
+    }
 }

@@ -162,6 +162,18 @@ impl Host {
         self.puzzles().post_due(platform, &self.puzzles_looked)
     }
 
+    /// One run of the puzzles' archive job (once a minute at most; the
+    /// sweep's, public for tests): how many puzzles it found.
+    pub fn puzzles_from_archive(&self) -> usize {
+        match self.puzzles.scan_archive((self.clock)()) {
+            Ok(found) => found,
+            Err(error) => {
+                tracing::error!("puzzles from the archive: {error}");
+                0
+            }
+        }
+    }
+
     /// The tournaments' wing, on the game flow.
     fn tournaments(&self) -> Tournaments<'_> {
         Tournaments { play: self.play() }
@@ -335,6 +347,7 @@ impl Host {
                 notices.extend(host.advance_tournaments(platform, first));
                 notices.extend(host.digests(platform));
                 notices.extend(host.puzzles_due(platform));
+                host.puzzles_from_archive();
                 notices
             });
             first = false;

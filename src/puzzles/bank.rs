@@ -6,7 +6,7 @@
 
 use super::Puzzle;
 use crate::engine::Variant;
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 /// One puzzle of the bank and its id.
 #[derive(Debug)]
@@ -20,7 +20,7 @@ pub struct Entry {
 const FUTBOL: &str = include_str!("../../puzzles/futbol.jsonl");
 const CHESSFOOTBALL: &str = include_str!("../../puzzles/chessfootball.jsonl");
 
-static BANKS: LazyLock<[Vec<Entry>; 3]> = LazyLock::new(|| {
+static BANKS: LazyLock<[Vec<Arc<Entry>>; 3]> = LazyLock::new(|| {
     [
         read(Variant::Futbol, FUTBOL),
         Vec::new(),
@@ -30,15 +30,15 @@ static BANKS: LazyLock<[Vec<Entry>; 3]> = LazyLock::new(|| {
 
 /// Reads one bank file; a line that does not read (a bug in a committed
 /// file, which the bank's test catches first) is logged and left out.
-fn read(variant: Variant, text: &str) -> Vec<Entry> {
+fn read(variant: Variant, text: &str) -> Vec<Arc<Entry>> {
     (text.lines().enumerate())
         .filter(|(_, line)| !line.trim().is_empty())
         .filter_map(
             |(number, line)| match serde_json::from_str::<Puzzle>(line) {
-                Ok(puzzle) if puzzle.variant == variant => Some(Entry {
+                Ok(puzzle) if puzzle.variant == variant => Some(Arc::new(Entry {
                     id: id_of(&puzzle),
                     puzzle,
-                }),
+                })),
                 Ok(_) => None,
                 Err(error) => {
                     tracing::error!("puzzle bank {variant}, line {}: {error}", number + 1);
@@ -59,7 +59,7 @@ pub fn id_of(puzzle: &Puzzle) -> String {
 }
 
 /// The bank of one rule set (empty for `boyer`: none is shipped yet).
-pub fn of(variant: Variant) -> &'static [Entry] {
+pub fn of(variant: Variant) -> &'static [Arc<Entry>] {
     let index = match variant {
         Variant::Futbol => 0,
         Variant::Boyer => 1,
@@ -69,7 +69,7 @@ pub fn of(variant: Variant) -> &'static [Entry] {
 }
 
 /// The puzzle with id `id` in `variant`'s bank.
-pub fn find(variant: Variant, id: &str) -> Option<&'static Entry> {
+pub fn find(variant: Variant, id: &str) -> Option<&'static Arc<Entry>> {
     of(variant).iter().find(|entry| entry.id == id)
 }
 

@@ -95,6 +95,44 @@ pub fn selfplay(variant: Variant, count: usize, most: u8, seed: u64, games: u64)
     found
 }
 
+/// Scans the positions of one archived game (`id`, from `start`, its
+/// `actions` as recorded) from ply `plies.start`, at most `plies.end -
+/// plies.start` of them, each once across calls (`seen`), adding the
+/// puzzles found (of at most `most` own actions) to `found`, until it
+/// holds `count`. Returns the ply to go on from, `None` when the game is
+/// done (or its record stops replaying).
+pub fn scan_game(
+    id: u64,
+    (start, actions): (&Game, &[String]),
+    plies: std::ops::Range<usize>,
+    (most, count): (u8, usize),
+    (seen, found): (&mut HashSet<String>, &mut Found),
+) -> Option<usize> {
+    let started = Instant::now();
+    let mut game = start.clone();
+    let mut next = None;
+    for (ply, text) in actions.iter().enumerate() {
+        if ply >= plies.end || found.puzzles.len() >= count {
+            next = Some(ply);
+            break;
+        }
+        if game.outcome() != Outcome::Ongoing {
+            break;
+        }
+        if ply >= plies.start && seen.insert(game.to_string()) {
+            look(&game, most, &format!("archive:{id}:{ply}"), found);
+        }
+        let Some(action) = game.parse_action(text).ok() else {
+            break;
+        };
+        if game.play(action).is_err() {
+            break;
+        }
+    }
+    found.took += started.elapsed();
+    next
+}
+
 /// Looks at one position: a puzzle is added to `found` when it is one.
 fn look(game: &Game, most: u8, source: &str, found: &mut Found) {
     found.scanned += 1;

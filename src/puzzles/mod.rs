@@ -9,4 +9,4 @@ pub mod generate;
 pub mod records;
 pub mod solver;
 
-pub use generate::{BUDGET, Found, Puzzle, report, selfplay};
+pub use generate::{BUDGET, Found, Puzzle, report, scan_game, selfplay};

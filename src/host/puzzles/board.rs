@@ -26,7 +26,7 @@ pub(super) enum Said {
 
 /// An attempt that ended, for its reply.
 pub(super) struct Ended {
-    pub entry: &'static Entry,
+    pub entry: std::sync::Arc<Entry>,
     /// What was played before the last answer.
     pub played: Vec<String>,
     pub answered: Answer,

@@ -14,7 +14,6 @@ use crate::host::message::{Control, Reply, Request, Style, Target, utc_day};
 use crate::host::play::Replies;
 use crate::i18n::Say;
 use crate::ids::{Community, Platform};
-use crate::puzzles::bank;
 use crate::puzzles::records::Daily;
 use crate::store::StoreError;
 use serde::{Deserialize, Serialize};
@@ -70,14 +69,15 @@ impl Desk {
         if let Some(daily) = self.records.daily(community, day)? {
             return Ok(daily);
         }
-        let variant = match bank::of(variant).is_empty() {
+        let variant = match self.entries(variant).is_empty() {
             true => Variant::Futbol,
             false => variant,
         };
         let seed = crate::store::backup::fnv(format!("{} {day}", community.as_str()).as_bytes());
         let ratings = self.ratings(variant);
         let index = crate::puzzles::choose::next(&ratings, 1500.0, &[], 0, seed).unwrap_or(0);
-        let id = bank::of(variant)
+        let id = self
+            .entries(variant)
             .get(index)
             .map(|e| e.id.clone())
             .unwrap_or_default();
@@ -207,7 +207,7 @@ impl Puzzles<'_> {
         let daily = self
             .desk
             .day_puzzle(community, day, &place.channel, variant)?;
-        let Some(entry) = bank::find(daily.variant, &daily.id) else {
+        let Some(entry) = self.desk.find(daily.variant, &daily.id) else {
             return Ok(None);
         };
         let key = crate::ids::ChannelKey::new(place.platform, &place.channel);

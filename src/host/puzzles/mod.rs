@@ -13,6 +13,7 @@
 //! process, after a restart too. Everything it says is the asker's alone,
 //! but for the community's puzzle of the day ([`daily`]).
 
+mod archive;
 mod board;
 mod button;
 pub mod daily;
@@ -34,7 +35,8 @@ use crate::puzzles::records::Records;
 use crate::puzzles::solver::Solver;
 use crate::store::{Store, StoreError};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, RwLock};
 
 /// People whose lock is kept before the unused ones are dropped.
 const LOCKS_KEPT: usize = 10_000;
@@ -48,6 +50,10 @@ pub(in crate::host) struct Desk {
     /// next puzzle is chosen by these (a bank rating where none is seen),
     /// so choosing reads no rating from the store.
     seen: Mutex<HashMap<(Variant, String), f64>>,
+    /// The puzzles found in the archive ([`archive`]), by rule set.
+    found: RwLock<[Vec<Arc<bank::Entry>>; 3]>,
+    /// The minute the archive job last ran in this process.
+    archive_minute: AtomicU64,
 }
 
 impl Desk {
@@ -57,6 +63,8 @@ impl Desk {
             records: Records::new(store),
             locks: Mutex::new(HashMap::new()),
             seen: Mutex::new(HashMap::new()),
+            found: RwLock::default(),
+            archive_minute: AtomicU64::new(0),
         }
     }
 
@@ -88,8 +96,9 @@ impl Desk {
 
     /// The ratings to choose by, one per puzzle of `variant`'s bank.
     fn ratings(&self, variant: Variant) -> Vec<f64> {
+        let entries = self.entries(variant);
         let seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-        (bank::of(variant).iter())
+        (entries.iter())
             .map(|entry| {
                 let key = (variant, entry.id.clone());
                 seen.get(&key)
@@ -173,6 +182,7 @@ impl Puzzles<'_> {
         let variant =
             variant.unwrap_or_else(|| self.prefs.settings.get::<DefaultGame>(&request.community));
         let ratings = self.desk.ratings(variant);
+        // (the same list the ratings were read from, found puzzles last)
         let reply = self.desk.with_solver(&request.user_key(), |solver| {
             if let Some(current) = &solver.current
                 && !fresh
@@ -180,7 +190,7 @@ impl Puzzles<'_> {
             {
                 return Ok(self.board(request, solver, say, board::Said::Again));
             }
-            let entries = bank::of(variant);
+            let entries = self.desk.entries(variant);
             if entries.is_empty() {
                 return Ok(self.private(request, say.puzzle_none_for(variant)));
             }
@@ -303,12 +313,12 @@ impl Puzzles<'_> {
         &self,
         solver: &Solver,
         serial: Option<u32>,
-    ) -> Option<(&'static bank::Entry, crate::puzzles::solver::Attempt)> {
+    ) -> Option<(Arc<bank::Entry>, crate::puzzles::solver::Attempt)> {
         let current = solver.current.clone()?;
         if serial.is_some_and(|s| s != solver.serial) {
             return None;
         }
-        Some((bank::find(current.variant, &current.id)?, current))
+        Some((self.desk.find(current.variant, &current.id)?, current))
     }
 
     /// The answer when there is no attempt to act on: an older board's
