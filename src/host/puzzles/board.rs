@@ -59,6 +59,8 @@ impl Puzzles<'_> {
             &say.team(at.attacker),
             at.left,
         );
+        let on_page = request.platform == crate::ids::Platform::Web;
+        let heading = format!("{heading} {}", say.puzzle_how(on_page));
         let text = match &said {
             Said::New | Said::Again => heading,
             Said::Text(line) => format!("{line}\n{heading}"),

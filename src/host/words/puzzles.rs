@@ -18,6 +18,15 @@ impl Say {
         )
     }
 
+    /// How to answer: in chat the menu or the typed command; on the
+    /// page the lists or the action alone.
+    pub fn puzzle_how(self, on_page: bool) -> String {
+        match on_page {
+            true => t!(self.0, "puzzle-how-page"),
+            false => t!(self.0, "puzzle-how"),
+        }
+    }
+
     /// The picker's second step.
     pub fn puzzle_pick(self) -> String {
         t!(self.0, "puzzle-pick")

@@ -12,7 +12,11 @@ puzzle-heading = اللغز #{ $id } ({ $variant }): يلعب { $team } ويسج
         [few] { $left } حركات
         [many] { $left } حركة
        *[other] { $left } حركة
-    }. اختر من القائمة أو اكتب «problema الحركة».
+    }.
+# How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-how = اختر من القائمة أو اكتب «problema الحركة».
+# The same on the web page: the lists, or the action alone.
+puzzle-how-page = اختر من القوائم أو اكتب الحركة.
 # The menu's second step.
 puzzle-pick = اختر الحركة:
 # A right answer; the same side goes on.

@@ -8,7 +8,11 @@
 puzzle-heading = Aufgabe #{ $id } ({ $variant }): { $team } zieht und trifft in { $left ->
         [one] { $left } Zug
        *[other] { $left } Zügen
-    }. Wähle im Menü oder schreib „problema ZUG“.
+    }.
+# How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-how = Wähle im Menü oder schreib „problema ZUG“.
+# The same on the web page: the lists, or the action alone.
+puzzle-how-page = Wähle aus den Listen oder schreib den Zug.
 # The menu's second step.
 puzzle-pick = Wähle den Zug:
 # A right answer; the same side goes on.

@@ -8,7 +8,11 @@
 puzzle-heading = Puzzle #{ $id } ({ $variant }): { $team } to play and score in { $left ->
         [one] 1 action
        *[other] { $left } actions
-    }. Choose from the menu or type “problema ACTION”.
+    }.
+# How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-how = Choose from the menu or type “problema ACTION”.
+# The same on the web page: the lists, or the action alone.
+puzzle-how-page = Choose from the lists or type the action.
 puzzle-pick = Choose the action:
 puzzle-good = ✓ { $played }. Go on.
 puzzle-good-reply = ✓ { $played }. The defender answers { $reply }.

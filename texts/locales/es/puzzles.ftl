@@ -8,7 +8,11 @@
 puzzle-heading = Problema #{ $id } ({ $variant }): juegan { $team } y marcan en { $left ->
         [one] 1 acción
        *[other] { $left } acciones
-    }. Elige en el menú o escribe «problema JUGADA».
+    }.
+# How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-how = Elige en el menú o escribe «problema JUGADA».
+# The same on the web page: the lists, or the action alone.
+puzzle-how-page = Elige en las listas o escribe la jugada.
 # El segundo paso del menú.
 puzzle-pick = Elige la jugada:
 # Una respuesta buena; sigue el mismo bando.

@@ -8,7 +8,11 @@
 puzzle-heading = Problème #{ $id } ({ $variant }) : trait aux { $team }, qui marquent en { $left ->
         [one] { $left } coup
        *[other] { $left } coups
-    }. Choisis dans le menu ou écris « problema COUP ».
+    }.
+# How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-how = Choisis dans le menu ou écris « problema COUP ».
+# The same on the web page: the lists, or the action alone.
+puzzle-how-page = Choisis dans les listes ou écris le coup.
 # The menu's second step.
 puzzle-pick = Choisis le coup :
 # A right answer; the same side goes on.

@@ -8,7 +8,11 @@
 puzzle-heading = Problema #{ $id } ({ $variant }): { $team } muove e segna in { $left ->
         [one] { $left } mossa
        *[other] { $left } mosse
-    }. Scegli dal menu o scrivi «problema MOSSA».
+    }.
+# How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-how = Scegli dal menu o scrivi «problema MOSSA».
+# The same on the web page: the lists, or the action alone.
+puzzle-how-page = Scegli dalle liste o scrivi la mossa.
 # The menu's second step.
 puzzle-pick = Scegli la mossa:
 # A right answer; the same side goes on.

@@ -8,7 +8,11 @@
 puzzle-heading = Problema #{ $id } ({ $variant }): { $team } jogam e marcam em { $left ->
         [one] { $left } lance
        *[other] { $left } lances
-    }. Escolha no menu ou escreva “problema LANCE”.
+    }.
+# How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-how = Escolha no menu ou escreva “problema LANCE”.
+# The same on the web page: the lists, or the action alone.
+puzzle-how-page = Escolha nas listas ou escreva o lance.
 # The menu's second step.
 puzzle-pick = Escolha o lance:
 # A right answer; the same side goes on.

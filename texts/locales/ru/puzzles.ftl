@@ -10,7 +10,11 @@ puzzle-heading = Задача #{ $id } ({ $variant }): { $team } начинаю�
         [few] { $left } хода
         [many] { $left } ходов
        *[other] { $left } хода
-    }. Выбери в меню или напиши «problema ХОД».
+    }.
+# How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-how = Выбери в меню или напиши «problema ХОД».
+# The same on the web page: the lists, or the action alone.
+puzzle-how-page = Выбери в списках или напиши ход.
 # The menu's second step.
 puzzle-pick = Выбери ход:
 # A right answer; the same side goes on.
