@@ -137,7 +137,10 @@ fn admins_set_a_communitys_rules_and_crear_follows_them() {
     assert!(state.casual, "casual by default now");
     assert_eq!(state.time.map(|t| t.per_move), Some(7_200));
     assert!(created[0].text.contains("Комната"), "{}", created[0].text);
-    let english = private_text(&ask(&host, member, "dan", "602", "help"), "dan");
+    // Help is two messages (the commands, then actions and buttons).
+    let help = ask(&host, member, "dan", "602", "help");
+    assert_eq!(help.len(), 2, "{help:?}");
+    let english = private_text(&help[..1], "dan");
     assert!(english.contains("Commands"), "{english}");
     // What `crear` says still wins over the defaults.
     ask(&host, Who::Admin, "root", "602", "ajustes rol todos");

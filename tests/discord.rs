@@ -2642,12 +2642,10 @@ async fn a_puzzle_is_solved_with_the_picker_and_the_days_is_posted_once() {
         let action = game.parse_action(text).expect("legal");
         if index % 2 == 0 {
             // The piece, then the action, from the menus.
-            let square = (game.legal_steps().into_iter())
-                .find_map(|(origin, step)| match origin {
-                    Origin::Square(square) if step == action => Some(square.to_string()),
-                    _ => None,
-                })
-                .expect("a piece's action");
+            let square = match futbol_bot::puzzles::attempt::origin_of(&game, action) {
+                Some(Origin::Square(square)) => square.to_string(),
+                other => panic!("{action} starts from {other:?}"),
+            };
             let (menu, value) = menu_option(&board, &format!(" {square}"));
             let before = standin.messages().len();
             standin.select(ANA, &board, &menu, &value);

@@ -522,7 +522,10 @@ fn leaving_and_languages() {
     assert!(public(&left).text.contains("leaves the game"));
     assert!(public(&left).text.contains("White (alice) wins"));
     assert!(h.host.channel_room(Platform::Web, "lobby").is_none());
-    assert!(private(&h.cmd("alice", "help")).text.contains("rematch"));
+    // Help is two messages: the commands, then actions and buttons.
+    let help = h.cmd("alice", "help");
+    assert!(private(&help[..1]).text.contains("rematch"));
+    assert!(private(&help[1..]).text.contains("Rematch"));
     assert!(private(&h.cmd("alice", "rules boyer")).text.contains("9×9"));
 }
 

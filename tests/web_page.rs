@@ -867,32 +867,11 @@ async fn an_analysed_game_steps_through_its_moves_on_its_page() {
     // Without the script: a link per move, the page made again.
     ana.goto(&format!("{base}/g/1?n=1")).await.expect("a step");
     assert_eq!(eval(&ana, current).await, Value::String("1".into()));
-    for lang in ["es", "ar"] {
-        let phone = phone(&driver, lang).await;
-        phone.goto(&format!("{base}/g/1")).await.expect("the page");
-        until(
-            &phone,
-            "the board",
-            "document.getElementById('step-board').naturalWidth > 0",
-        )
-        .await;
-        until(
-            &phone,
-            "the chart",
-            "document.querySelector('img.chart').naturalWidth > 0",
-        )
-        .await;
-        for found in axe(&phone).await {
-            problems.push(format!("{lang} phone: {found}"));
-        }
-        for found in layout_problems(&phone).await {
-            problems.push(format!("{lang} phone layout: {found}"));
-        }
-        let png = phone.screenshot().await.expect("screenshot");
-        std::fs::write(dir.join(format!("web-analysis-phone-{lang}.png")), &png)
-            .expect("screenshot");
-        phone.close().await.expect("close");
-    }
+    let ready = [
+        "document.getElementById('step-board').naturalWidth > 0",
+        "document.querySelector('img.chart').naturalWidth > 0",
+    ];
+    problems.extend(on_phones(&driver, &format!("{base}/g/1"), &ready, "web-analysis").await);
     assert!(problems.is_empty(), "{problems:#?}");
     for page in [ana, beto] {
         page.close().await.expect("close");
@@ -952,12 +931,10 @@ async fn a_puzzle_is_solved_on_its_page() {
     for (index, text_of) in puzzle.line.iter().enumerate() {
         let action = game.parse_action(text_of).expect("legal");
         if index % 2 == 0 {
-            let square = (game.legal_steps().into_iter())
-                .find_map(|(origin, step)| match origin {
-                    Origin::Square(square) if step == action => Some(square.to_string()),
-                    _ => None,
-                })
-                .expect("a piece's action");
+            let square = match futbol_bot::puzzles::attempt::origin_of(&game, action) {
+                Some(Origin::Square(square)) => square.to_string(),
+                other => panic!("{action} starts from {other:?}"),
+            };
             choose_option(&eva, &square).await;
             until(
                 &eva,
@@ -1004,19 +981,24 @@ async fn a_puzzle_is_solved_on_its_page() {
          Content-Length: 14\r\nConnection: close\r\n\r\nid=fb:p:0:hint"
     );
     assert_eq!(http_status(&base, &forged), 401);
+    let ready = ["document.querySelector('img.board')?.naturalWidth > 0"];
+    problems.extend(on_phones(&driver, &format!("{base}/puzzle"), &ready, "web-puzzle").await);
+    assert!(problems.is_empty(), "{problems:#?}");
+    eva.close().await.expect("close");
+}
+
+/// `url` on a phone in Spanish and in Arabic, once each `ready` script
+/// holds: what axe-core and the layout check find, a screenshot each
+/// (`target/NAME-phone-LANG.png`).
+async fn on_phones(driver: &Driver, url: &str, ready: &[&str], name: &str) -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
+    let mut problems = Vec::new();
     for lang in ["es", "ar"] {
-        let phone = phone(&driver, lang).await;
-        named(&phone, &base, "Ivo").await;
-        phone
-            .goto(&format!("{base}/puzzle"))
-            .await
-            .expect("the page");
-        until(
-            &phone,
-            "the board",
-            "document.querySelector('img.board')?.naturalWidth > 0",
-        )
-        .await;
+        let phone = phone(driver, lang).await;
+        phone.goto(url).await.expect("the page");
+        for script in ready {
+            until(&phone, script, script).await;
+        }
         for found in axe(&phone).await {
             problems.push(format!("{lang} phone: {found}"));
         }
@@ -1024,9 +1006,8 @@ async fn a_puzzle_is_solved_on_its_page() {
             problems.push(format!("{lang} phone layout: {found}"));
         }
         let png = phone.screenshot().await.expect("screenshot");
-        std::fs::write(dir.join(format!("web-puzzle-phone-{lang}.png")), &png).expect("screenshot");
+        std::fs::write(dir.join(format!("{name}-phone-{lang}.png")), &png).expect("screenshot");
         phone.close().await.expect("close");
     }
-    assert!(problems.is_empty(), "{problems:#?}");
-    eva.close().await.expect("close");
+    problems
 }

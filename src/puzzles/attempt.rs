@@ -195,8 +195,13 @@ pub fn hint(puzzle: &Puzzle, played: &[String]) -> Result<Option<(Origin, Action
         Some(action) => Some(action),
         None => solve(&at.game, at.left, BUDGET)?.and_then(|s| s.firsts.first().copied()),
     };
-    Ok(next
-        .and_then(|action| (at.game.legal_steps().into_iter()).find(|&(_, step)| step == action)))
+    Ok(next.and_then(|action| Some((origin_of(&at.game, action)?, action))))
+}
+
+/// Where `action` starts in `game` (its square, or the ball): what a
+/// picker asks first, and what a hint names.
+pub fn origin_of(game: &Game, action: Action) -> Option<Origin> {
+    (game.legal_steps().into_iter()).find_map(|(origin, step)| (step == action).then_some(origin))
 }
 
 #[cfg(test)]

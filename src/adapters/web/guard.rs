@@ -72,7 +72,8 @@ pub(super) async fn guard(
         path.strip_prefix(prefix)
             .is_some_and(|rest| !rest.contains('/'))
     });
-    let page = request.method() == Method::GET && (path == "/" || room_page);
+    let puzzle_page = matches!(path, "/puzzle" | "/puzzle/daily");
+    let page = request.method() == Method::GET && (path == "/" || room_page || puzzle_page);
     let issued = match (&user, page) {
         (None, true) => web.sessions.issue(),
         _ => None,
