@@ -93,8 +93,6 @@ pub struct Host {
     digests: Digests,
     /// The puzzles' records, locks and ratings seen.
     puzzles: puzzles::Desk,
-    /// When each platform last looked for a puzzle of the day to post.
-    puzzles_looked: puzzles::daily::Looked,
 }
 
 impl Host {
@@ -128,7 +126,6 @@ impl Host {
             life: Lifecycle::default(),
             digests: Digests::default(),
             puzzles,
-            puzzles_looked: Default::default(),
         })
     }
 
@@ -159,7 +156,7 @@ impl Host {
     /// The communities' puzzles of the day due on `platform` now, posted
     /// once (the sweep's; public for tests).
     pub fn puzzles_due(&self, platform: Platform) -> Vec<Reply> {
-        self.puzzles().post_due(platform, &self.puzzles_looked)
+        self.puzzles().post_due(platform)
     }
 
     /// One run of the puzzles' archive job (once a minute at most; the

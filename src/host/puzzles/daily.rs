@@ -49,6 +49,13 @@ impl Looked {
         let minute = now / 60 + 1;
         self.0[index].swap(minute, Ordering::Relaxed) != minute
     }
+
+    /// Looks again at the next sweep (a place was set).
+    fn forget(&self) {
+        for minute in &self.0 {
+            minute.store(0, Ordering::Relaxed);
+        }
+    }
 }
 
 impl Desk {
@@ -122,7 +129,9 @@ impl Puzzles<'_> {
                 hour,
             });
         }
-        store.save_setting(PLACES, &places)
+        store.save_setting(PLACES, &places)?;
+        self.desk.looked.forget();
+        Ok(())
     }
 
     /// Starts the community's puzzle of `day` for the asker: only today's
@@ -165,9 +174,9 @@ impl Puzzles<'_> {
 
     /// The days' puzzles due on `platform` now, posted once: at most
     /// once a minute, each community's from its hour on.
-    pub(in crate::host) fn post_due(&self, platform: Platform, looked: &Looked) -> Vec<Reply> {
+    pub(in crate::host) fn post_due(&self, platform: Platform) -> Vec<Reply> {
         let now = self.now();
-        if platform == Platform::Web || !looked.claim(platform, now) {
+        if platform == Platform::Web || !self.desk.looked.claim(platform, now) {
             return Vec::new();
         }
         let places = match self.desk.places() {

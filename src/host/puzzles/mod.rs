@@ -54,6 +54,8 @@ pub(in crate::host) struct Desk {
     found: RwLock<[Vec<Arc<bank::Entry>>; 3]>,
     /// The minute the archive job last ran in this process.
     archive_minute: AtomicU64,
+    /// The minute each platform last looked for a day's puzzle to post.
+    looked: daily::Looked,
 }
 
 impl Desk {
@@ -65,6 +67,7 @@ impl Desk {
             seen: Mutex::new(HashMap::new()),
             found: RwLock::default(),
             archive_minute: AtomicU64::new(0),
+            looked: daily::Looked::default(),
         }
     }
 
