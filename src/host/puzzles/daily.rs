@@ -76,18 +76,14 @@ impl Desk {
         if let Some(daily) = self.records.daily(community, day)? {
             return Ok(daily);
         }
-        let variant = match self.entries(variant).is_empty() {
-            true => Variant::Futbol,
-            false => variant,
+        let (variant, entries) = match self.entries(variant) {
+            entries if entries.is_empty() => (Variant::Futbol, self.entries(Variant::Futbol)),
+            entries => (variant, entries),
         };
         let seed = crate::store::backup::fnv(format!("{} {day}", community.as_str()).as_bytes());
-        let ratings = self.ratings(variant);
+        let ratings = self.ratings(variant, &entries);
         let index = crate::puzzles::choose::next(&ratings, 1500.0, &[], 0, seed).unwrap_or(0);
-        let id = self
-            .entries(variant)
-            .get(index)
-            .map(|e| e.id.clone())
-            .unwrap_or_default();
+        let id = entries.get(index).map(|e| e.id.clone()).unwrap_or_default();
         let daily = Daily {
             variant,
             id,

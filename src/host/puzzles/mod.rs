@@ -97,9 +97,9 @@ impl Desk {
         Ok(out)
     }
 
-    /// The ratings to choose by, one per puzzle of `variant`'s bank.
-    fn ratings(&self, variant: Variant) -> Vec<f64> {
-        let entries = self.entries(variant);
+    /// The ratings to choose by, one per puzzle of `entries` (of
+    /// `variant`).
+    fn ratings(&self, variant: Variant, entries: &[Arc<bank::Entry>]) -> Vec<f64> {
         let seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
         (entries.iter())
             .map(|entry| {
@@ -184,8 +184,8 @@ impl Puzzles<'_> {
         let variant_asked = variant;
         let variant =
             variant.unwrap_or_else(|| self.prefs.settings.get::<DefaultGame>(&request.community));
-        let ratings = self.desk.ratings(variant);
-        // (the same list the ratings were read from, found puzzles last)
+        let entries = self.desk.entries(variant);
+        let ratings = self.desk.ratings(variant, &entries);
         let reply = self.desk.with_solver(&request.user_key(), |solver| {
             if let Some(current) = &solver.current
                 && !fresh
@@ -193,7 +193,6 @@ impl Puzzles<'_> {
             {
                 return Ok(self.board(request, solver, say, board::Said::Again));
             }
-            let entries = self.desk.entries(variant);
             if entries.is_empty() {
                 return Ok(self.private(request, say.puzzle_none_for(variant)));
             }
