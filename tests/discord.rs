@@ -2681,6 +2681,7 @@ async fn a_puzzle_is_solved_with_the_picker_and_the_days_is_posted_once() {
     ephemeral(&standin, "cada día a las 0:00 UTC").await;
     let post = posted(&standin, LOBBY, "Problema del día").await;
     button_id(&post, "Resolver");
+    assert_eq!(post["attachments"][0]["filename"], "board.png", "{post}");
     let call = (standin.calls().into_iter())
         .find(|c| {
             c.json["content"]

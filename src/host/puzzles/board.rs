@@ -168,13 +168,26 @@ impl Puzzles<'_> {
         attacker: Team,
         say: Say,
     ) -> Reply {
+        let reply = self.private(request, text);
+        self.with_board(reply, game, (last, attacker), say)
+    }
+
+    /// `reply` with the board of `game` from the side of `attacker`
+    /// (who scores), `last` marked, and the board in words (when the
+    /// host draws pictures).
+    pub(super) fn with_board(
+        &self,
+        mut reply: Reply,
+        game: &Game,
+        (last, attacker): (Option<Last>, Team),
+        say: Say,
+    ) -> Reply {
         let options = Options {
             flip: attacker == Team::Black,
             lang: say.0,
             clock: None,
             ended: None,
         };
-        let mut reply = self.private(request, text);
         if !self.images {
             return reply;
         }

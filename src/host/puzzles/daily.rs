@@ -234,20 +234,8 @@ impl Puzzles<'_> {
             text.push_str(&say.puzzle_daily_solvers(&solvers.join(", "), solvers.len()));
         }
         let target = Target::Channel(place.channel.clone());
-        let mut reply = Reply::new(place.platform, target, text);
-        let options = crate::render::Options {
-            flip: at.attacker == crate::engine::Team::Black,
-            lang: say.0,
-            clock: None,
-            ended: None,
-        };
-        let drawn = self
-            .images
-            .then(|| crate::render::board_png(&at.game, None, options));
-        if let Some(Ok(png)) = drawn {
-            reply.image = Some(png.into());
-            reply.alt = Some(crate::render::board_description(&at.game, None, options));
-        }
+        let reply = Reply::new(place.platform, target, text);
+        let mut reply = self.with_board(reply, &at.game, (None, at.attacker), say);
         reply.controls.push(Control::Button {
             id: PuzzleButton {
                 serial: 0,
