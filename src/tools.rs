@@ -15,12 +15,8 @@ use std::time::Instant;
 /// decode is set aside by the store, named on standard error and counted:
 /// one bad game never stops the export of the others.
 pub fn export(data_dir: &Path, database_url: Option<&str>, out: &Path) -> Result<ExitCode> {
-    use futbol_bot::store::{Kind, Store};
-    let store = match database_url {
-        Some(url) => Store::connect(url, None)
-            .with_context(|| format!("connecting to {}", Store::redacted(url)))?,
-        None => Store::open(data_dir).with_context(|| format!("opening {}", data_dir.display()))?,
-    };
+    use futbol_bot::store::Kind;
+    let store = open_store(data_dir, database_url)?;
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let mut written = 0;
     let mut failed = None;
@@ -50,6 +46,18 @@ pub fn export(data_dir: &Path, database_url: Option<&str>, out: &Path) -> Result
         n => println!("{written} games written to {}, {n} skipped", out.display()),
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A bot's store: its PostgreSQL database when `database_url` is given,
+/// else the sled store in `data_dir`; an error names which (without a
+/// password).
+fn open_store(data_dir: &Path, database_url: Option<&str>) -> Result<futbol_bot::store::Store> {
+    use futbol_bot::store::Store;
+    Ok(match database_url {
+        Some(url) => Store::connect(url, None)
+            .with_context(|| format!("connecting to {}", Store::redacted(url)))?,
+        None => Store::open(data_dir).with_context(|| format!("opening {}", data_dir.display()))?,
+    })
 }
 
 /// Prints the final position (and writes the GIF); a bad line exits with
@@ -282,12 +290,7 @@ fn from_archive(
     (count, most): (usize, u8),
 ) -> Result<futbol_bot::puzzles::Found> {
     use futbol_bot::engine::Game;
-    use futbol_bot::store::Store;
-    let store = match database_url {
-        Some(url) => Store::connect(url, None)
-            .with_context(|| format!("connecting to {}", Store::redacted(url)))?,
-        None => Store::open(data_dir).with_context(|| format!("opening {}", data_dir.display()))?,
-    };
+    let store = open_store(data_dir, database_url)?;
     let mut found = futbol_bot::puzzles::Found::default();
     let mut seen = std::collections::HashSet::new();
     store.each_game(|game| {

@@ -11,40 +11,10 @@
 //! one first is, that day.
 
 use crate::community::settings::{Setting, UserKey};
-use crate::ids::Platform;
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The minute (of the host's clock) each platform's summaries were last
-/// looked for: the part of the digests the host keeps between sweeps.
-pub(super) struct Digests {
-    minute: HashMap<Platform, AtomicU64>,
-}
-
-impl Default for Digests {
-    fn default() -> Self {
-        Digests {
-            minute: Platform::ALL.map(|p| (p, AtomicU64::new(0))).into(),
-        }
-    }
-}
-
-impl Digests {
-    /// Claims this minute for `platform`: `false` when it was looked in.
-    pub(super) fn claim_minute(&self, platform: Platform, now: u64) -> bool {
-        self.minute
-            .get(&platform)
-            .is_some_and(|slot| slot.swap(now / 60, Ordering::Relaxed) != now / 60)
-    }
-
-    /// Has the next sweep look for summaries even within this minute: a
-    /// player just chose an hour or a zone that may make theirs due.
-    pub(super) fn soon(&self, platform: Platform) {
-        if let Some(slot) = self.minute.get(&platform) {
-            slot.store(u64::MAX, Ordering::Relaxed);
-        }
-    }
-}
+/// The minute each platform's summaries were last looked for: the part
+/// of the digests the host keeps between sweeps.
+pub(super) type Digests = super::minutes::Minutes;
 
 /// The hour of a player's daily summary (`None`: a mention on every board,
 /// or none at all, as `avisos` says).

@@ -31,6 +31,7 @@ mod files;
 mod front;
 mod lifecycle;
 pub mod message;
+mod minutes;
 mod page;
 mod people;
 mod picker;

@@ -24,6 +24,12 @@ pub struct ProfileLine<'a> {
     pub last: Vec<(Score, &'a str)>,
 }
 
+/// A rating change with its sign: `+12`, `−8` (a true minus), `+0`.
+pub fn signed(change: i64) -> String {
+    let sign = if change >= 0 { "+" } else { "−" };
+    format!("{sign}{}", change.unsigned_abs())
+}
+
 impl Say {
     /// A room's games count for the ratings or not (in its announcement
     /// and header): "puntuada" / "casual (sin puntos)".
@@ -40,8 +46,7 @@ impl Say {
         let each: Vec<String> = changes
             .iter()
             .map(|(name, before, after, diff)| {
-                let sign = if *diff >= 0 { "+" } else { "−" };
-                let diff = format!("{sign}{}", diff.abs());
+                let diff = signed(*diff);
                 t!(
                     self.0,
                     "rating-change",

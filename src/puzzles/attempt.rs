@@ -26,6 +26,8 @@ pub struct Position {
     /// Whether every action so far is the stored line's (its next ones
     /// then answer without a search).
     pub on_line: bool,
+    /// The last action played, if any (a board marks it).
+    pub last: Option<Action>,
 }
 
 /// What an answer did.
@@ -77,19 +79,20 @@ pub fn position(puzzle: &Puzzle, played: &[String]) -> Result<Position, AnswerEr
     let mut game =
         Game::from_position(puzzle.variant, &puzzle.position).map_err(|_| AnswerError::Replay)?;
     let attacker = game.turn();
-    let mut used = 0u8;
+    let (mut used, mut last) = (0u8, None);
     for text in played {
         let action = game.parse_action(text).map_err(|_| AnswerError::Replay)?;
         if game.turn() == attacker {
             used += 1;
         }
-        game.play(action).map_err(|_| AnswerError::Replay)?;
+        last = Some(game.play(action).map_err(|_| AnswerError::Replay)?.action);
     }
     Ok(Position {
         game,
         attacker,
         left: puzzle.moves.saturating_sub(used),
         on_line: puzzle.line.get(..played.len()) == Some(played),
+        last,
     })
 }
 

@@ -15,7 +15,9 @@ use crate::engine::Variant;
 use crate::ids::{Community, UserKey};
 use crate::rating::Rating;
 use crate::store::{Store, StoreError};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::ops::Range;
 
 /// The most solvers a day's list keeps (and the post names).
 pub const MOST_SOLVERS: usize = 50;
@@ -136,27 +138,52 @@ impl Records {
             user: format!("{}:{}", user.platform.name(), user.user.as_str()),
             name: name.to_string(),
         };
-        for n in 0..MOST_SOLVERS {
-            let key = format!("{}:{n}", day_key(community, day));
-            let standing: Option<DaySolver> = self.store.add_setting(&key, &me)?;
-            if standing.is_none_or(|s| s.user == me.user) {
+        let prefix = day_key(community, day);
+        self.append(&prefix, 0..MOST_SOLVERS, &me, |s: &DaySolver| {
+            s.user == me.user
+        })
+    }
+
+    /// The names of those who solved the community's puzzle of `day`, in
+    /// the order they did.
+    pub fn solvers(&self, community: &Community, day: &str) -> Result<Vec<String>, StoreError> {
+        let solvers: Vec<DaySolver> = self.list(&day_key(community, day), 0..MOST_SOLVERS)?;
+        Ok(solvers.into_iter().map(|s| s.name).collect())
+    }
+
+    /// Appends `value` to a list kept a setting an entry (`PREFIX:0`,
+    /// `PREFIX:1`, …) at the first `N` of `slots` it can take by adding,
+    /// so two processes never take one `N`; nothing when an entry met on
+    /// the way is the `same`.
+    pub fn append<T: Serialize + DeserializeOwned>(
+        &self,
+        prefix: &str,
+        slots: Range<usize>,
+        value: &T,
+        same: impl Fn(&T) -> bool,
+    ) -> Result<(), StoreError> {
+        for n in slots {
+            let standing = self.store.add_setting(&format!("{prefix}:{n}"), value)?;
+            if standing.as_ref().is_some_and(&same) {
                 return Ok(());
             }
         }
         Ok(())
     }
 
-    /// The names of those who solved the community's puzzle of `day`, in
-    /// the order they did.
-    pub fn solvers(&self, community: &Community, day: &str) -> Result<Vec<String>, StoreError> {
-        let mut names = Vec::new();
-        for n in 0..MOST_SOLVERS {
-            let key = format!("{}:{n}", day_key(community, day));
-            match self.store.setting::<DaySolver>(&key)? {
-                Some(solver) => names.push(solver.name),
+    /// The entries of such a list within `slots`, up to the first missing.
+    pub fn list<T: DeserializeOwned>(
+        &self,
+        prefix: &str,
+        slots: Range<usize>,
+    ) -> Result<Vec<T>, StoreError> {
+        let mut entries = Vec::new();
+        for n in slots {
+            match self.store.setting(&format!("{prefix}:{n}"))? {
+                Some(entry) => entries.push(entry),
                 None => break,
             }
         }
-        Ok(names)
+        Ok(entries)
     }
 }

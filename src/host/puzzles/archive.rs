@@ -8,9 +8,10 @@
 //! passed over: a whole turn costs too much to prove.
 //!
 //! Kept as settings, on both stores: `puzzle-archive-cursor`, and each
-//! puzzle found under `puzzle-found:VARIANT:N`, `N` the next free.
+//! puzzle found under `puzzle-found:VARIANT:N`, `N` the next free
+//! ([`crate::puzzles::records::Records::append`]).
 
-use super::Desk;
+use super::{Desk, slot};
 use crate::engine::puzzle::MOST_MOVES;
 use crate::engine::{Game, Variant};
 use crate::puzzles::bank::{self, Entry, id_of};
@@ -37,12 +38,9 @@ struct Cursor {
     ply: usize,
 }
 
-fn found_key(variant: Variant, n: usize) -> String {
-    format!("puzzle-found:{variant}:{n}")
-}
-
-fn slot(variant: Variant) -> usize {
-    Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0)
+/// The list of the puzzles of `variant` found ([`crate::puzzles::records::Records::append`]).
+fn found_list(variant: Variant) -> String {
+    format!("puzzle-found:{variant}")
 }
 
 impl Desk {
@@ -70,15 +68,11 @@ impl Desk {
     fn refresh_found(&self) -> Result<(), StoreError> {
         for variant in Variant::ALL {
             let known = self.found.read().map_or(0, |f| f[slot(variant)].len());
-            let mut more = Vec::new();
-            while let Some(puzzle) =
-                (self.records.store()).setting::<Puzzle>(&found_key(variant, known + more.len()))?
-            {
-                more.push(Arc::new(Entry {
-                    id: id_of(&puzzle),
-                    puzzle,
-                }));
-            }
+            let more: Vec<Puzzle> = self.records.list(&found_list(variant), known..usize::MAX)?;
+            let more = more.into_iter().map(|puzzle| {
+                let id = id_of(&puzzle);
+                Arc::new(Entry { id, puzzle })
+            });
             let mut found = self.found.write().unwrap_or_else(|e| e.into_inner());
             found[slot(variant)].extend(more);
         }
@@ -91,15 +85,11 @@ impl Desk {
         if self.find(variant, &id).is_some() {
             return Ok(false);
         }
-        let store = self.records.store();
-        let mut n = self.found.read().map_or(0, |f| f[slot(variant)].len());
-        loop {
-            let standing = store.add_setting(&found_key(variant, n), &puzzle)?;
-            match standing {
-                Some(kept) if id_of(&kept) == id => break,
-                _ => n += 1,
-            }
-        }
+        let known = self.found.read().map_or(0, |f| f[slot(variant)].len());
+        let slots = known..usize::MAX;
+        (self.records).append(&found_list(variant), slots, &puzzle, |kept| {
+            id_of(kept) == id
+        })?;
         self.refresh_found()?;
         Ok(true)
     }

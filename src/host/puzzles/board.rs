@@ -72,10 +72,7 @@ impl Puzzles<'_> {
                 say.puzzle_good_reply(&played.to_string(), &reply.to_string())
             ),
         };
-        let last = current
-            .played
-            .last()
-            .and_then(|text| last_of(&entry.puzzle, &current.played, text));
+        let last = at.last.map(|action| Last { action, goal: None });
         let mut reply = self.pictured(request, text, &at.game, last, at.attacker, say);
         let id = |kind| {
             PuzzleButton {
@@ -206,11 +203,4 @@ impl Puzzles<'_> {
 fn played_last(game: &mut Game, action: Action) -> Last {
     let goal = game.play(action).ok().and_then(|played| played.goal);
     Last { action, goal }
-}
-
-/// The last action of `played`, marked.
-fn last_of(puzzle: &crate::puzzles::Puzzle, played: &[String], text: &str) -> Option<Last> {
-    let before = attempt::position(puzzle, played.get(..played.len() - 1)?).ok()?;
-    let action = before.game.parse_action(text).ok()?;
-    Some(Last { action, goal: None })
 }

@@ -17,7 +17,6 @@ use crate::ids::{Community, Platform};
 use crate::puzzles::records::Daily;
 use crate::store::StoreError;
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Where and when a community's puzzle of the day is posted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,29 +33,6 @@ pub struct Place {
 
 /// The setting listing every community's [`Place`].
 const PLACES: &str = "puzzle-day-places";
-
-/// The minute each platform last looked for a day's puzzle to post.
-#[derive(Default)]
-pub(in crate::host) struct Looked([AtomicU64; 3]);
-
-impl Looked {
-    /// Whether `platform` is to look at `now` (once a minute).
-    fn claim(&self, platform: Platform, now: u64) -> bool {
-        let index = Platform::ALL
-            .iter()
-            .position(|&p| p == platform)
-            .unwrap_or(0);
-        let minute = now / 60 + 1;
-        self.0[index].swap(minute, Ordering::Relaxed) != minute
-    }
-
-    /// Looks again at the next sweep (a place was set).
-    fn forget(&self) {
-        for minute in &self.0 {
-            minute.store(0, Ordering::Relaxed);
-        }
-    }
-}
 
 impl Desk {
     fn places(&self) -> Result<Vec<Place>, StoreError> {
@@ -126,7 +102,7 @@ impl Puzzles<'_> {
             });
         }
         store.save_setting(PLACES, &places)?;
-        self.desk.looked.forget();
+        self.desk.looked.soon(request.platform);
         Ok(())
     }
 
@@ -142,7 +118,7 @@ impl Puzzles<'_> {
         if !on {
             return Ok(vec![self.private(request, say.puzzle_daily_none())]);
         }
-        let variant = self.community_game(request);
+        let variant = self.default_game(&request.community);
         let daily = self
             .desk
             .day_puzzle(&request.community, day, &request.channel, variant)?;
@@ -164,15 +140,11 @@ impl Puzzles<'_> {
         Ok(places.into_iter().find(|p| &p.community == community))
     }
 
-    fn community_game(&self, request: &Request) -> Variant {
-        (self.prefs.settings).get::<crate::community::server::DefaultGame>(&request.community)
-    }
-
     /// The days' puzzles due on `platform` now, posted once: at most
     /// once a minute, each community's from its hour on.
     pub(in crate::host) fn post_due(&self, platform: Platform) -> Vec<Reply> {
         let now = self.now();
-        if platform == Platform::Web || !self.desk.looked.claim(platform, now) {
+        if platform == Platform::Web || !self.desk.looked.claim_minute(platform, now) {
             return Vec::new();
         }
         let places = match self.desk.places() {
@@ -202,10 +174,7 @@ impl Puzzles<'_> {
     /// The post of `place`'s puzzle of `day`, when this call claimed it.
     fn post(&self, place: &Place, day: &str, now: u64) -> Result<Option<Reply>, StoreError> {
         let community = &place.community;
-        let variant = self
-            .prefs
-            .settings
-            .get::<crate::community::server::DefaultGame>(community);
+        let variant = self.default_game(community);
         if !self.desk.records.claim_post(community, day)? {
             return Ok(None);
         }

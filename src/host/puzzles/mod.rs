@@ -49,13 +49,13 @@ pub(in crate::host) struct Desk {
     /// The puzzles' ratings as this process last read or wrote them: the
     /// next puzzle is chosen by these (a bank rating where none is seen),
     /// so choosing reads no rating from the store.
-    seen: Mutex<HashMap<(Variant, String), f64>>,
+    seen: Mutex<[HashMap<String, f64>; 3]>,
     /// The puzzles found in the archive ([`archive`]), by rule set.
     found: RwLock<[Vec<Arc<bank::Entry>>; 3]>,
     /// The minute the archive job last ran in this process.
     archive_minute: AtomicU64,
     /// The minute each platform last looked for a day's puzzle to post.
-    looked: daily::Looked,
+    looked: super::minutes::Minutes,
 }
 
 impl Desk {
@@ -64,10 +64,10 @@ impl Desk {
         Desk {
             records: Records::new(store),
             locks: Mutex::new(HashMap::new()),
-            seen: Mutex::new(HashMap::new()),
+            seen: Mutex::default(),
             found: RwLock::default(),
             archive_minute: AtomicU64::new(0),
-            looked: daily::Looked::default(),
+            looked: Default::default(),
         }
     }
 
@@ -101,20 +101,21 @@ impl Desk {
     /// `variant`).
     fn ratings(&self, variant: Variant, entries: &[Arc<bank::Entry>]) -> Vec<f64> {
         let seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        let seen = &seen[slot(variant)];
         (entries.iter())
-            .map(|entry| {
-                let key = (variant, entry.id.clone());
-                seen.get(&key)
-                    .copied()
-                    .unwrap_or(f64::from(entry.puzzle.rating))
-            })
+            .map(|entry| (seen.get(&entry.id).copied()).unwrap_or(f64::from(entry.puzzle.rating)))
             .collect()
     }
 
     fn saw(&self, variant: Variant, id: &str, rating: f64) {
         let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-        seen.insert((variant, id.to_string()), rating);
+        seen[slot(variant)].insert(id.to_string(), rating);
     }
+}
+
+/// A rule set's place in the desk's per-game lists.
+fn slot(variant: Variant) -> usize {
+    Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0)
 }
 
 /// The puzzles' wing, borrowing what it uses.
@@ -139,10 +140,12 @@ pub(super) struct Moved {
 impl Puzzles<'_> {
     fn say(&self, request: &Request) -> Say {
         let key = super::message::channel_key(request.platform, &request.channel);
-        request
-            .asker
-            .lang
-            .map_or_else(|| Say(self.prefs.lang(&key)), Say)
+        super::play::Play::asker_or(request, || Say(self.prefs.lang(&key)))
+    }
+
+    /// The community's game, where a puzzle's rule set is not said.
+    fn default_game(&self, community: &crate::ids::Community) -> Variant {
+        self.prefs.settings.get::<DefaultGame>(community)
     }
 
     fn private(&self, request: &Request, text: String) -> Reply {
@@ -182,10 +185,7 @@ impl Puzzles<'_> {
         let say = self.say(request);
         let now = self.now();
         let variant_asked = variant;
-        let variant =
-            variant.unwrap_or_else(|| self.prefs.settings.get::<DefaultGame>(&request.community));
-        let entries = self.desk.entries(variant);
-        let ratings = self.desk.ratings(variant, &entries);
+        let variant = variant.unwrap_or_else(|| self.default_game(&request.community));
         let reply = self.desk.with_solver(&request.user_key(), |solver| {
             if let Some(current) = &solver.current
                 && !fresh
@@ -193,9 +193,11 @@ impl Puzzles<'_> {
             {
                 return Ok(self.board(request, solver, say, board::Said::Again));
             }
+            let entries = self.desk.entries(variant);
             if entries.is_empty() {
                 return Ok(self.private(request, say.puzzle_none_for(variant)));
             }
+            let ratings = self.desk.ratings(variant, &entries);
             let recent = solver.recent(variant, now);
             let given: Vec<(usize, u64)> = (entries.iter().enumerate())
                 .filter(|(_, entry)| recent.contains(&entry.id.as_str()))

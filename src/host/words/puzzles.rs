@@ -2,6 +2,7 @@
 //! (`texts/locales/*/puzzles.ftl`).
 
 use crate::i18n::Say;
+use crate::i18n::ratings::signed;
 use futbol_texts::t;
 
 impl Say {
@@ -194,14 +195,5 @@ impl Say {
             solved = solved,
             failed = failed
         )
-    }
-}
-
-/// A rating change with its sign: `+12`, `−8`, `±0`.
-fn signed(change: i64) -> String {
-    match change {
-        0 => "±0".into(),
-        c if c > 0 => format!("+{c}"),
-        c => format!("−{}", c.unsigned_abs()),
     }
 }
