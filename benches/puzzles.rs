@@ -11,6 +11,7 @@
 //!
 //! `cargo bench --bench puzzles`
 
+use futbol_bot::engine::search::Level;
 use futbol_bot::engine::{Game, Variant};
 use futbol_bot::host::command::{Command, PuzzleAsk};
 use futbol_bot::host::{
@@ -21,11 +22,13 @@ use futbol_bot::store::Store;
 use std::time::{Duration, Instant};
 
 fn main() {
-    for (variant, count, games) in [
-        (Variant::Futbol, 60, 400),
-        (Variant::ChessFootball, 20, 400),
+    for (variant, level, count, games) in [
+        (Variant::Futbol, 3, 60, 400),
+        (Variant::ChessFootball, 3, 20, 400),
+        (Variant::Boyer, 1, 20, 400),
     ] {
-        let found = selfplay(variant, count, 3, 1, games);
+        let level = Level::new(level).expect("a level");
+        let found = selfplay(variant, level, (count, 3), 1, games);
         println!(
             "generator, {variant}: {}",
             report(&found).lines().next().unwrap_or("")

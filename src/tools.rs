@@ -238,6 +238,10 @@ pub enum PuzzlesCommand {
         /// Stop after this many games.
         #[arg(long, default_value_t = 1000)]
         games: u64,
+        /// The level the engine plays itself at (`--from selfplay`): a
+        /// weaker one reaches the goals more often.
+        #[arg(long, default_value_t = 3)]
+        level: u8,
         /// Write the puzzles here, a JSON line each.
         #[arg(long)]
         out: Option<PathBuf>,
@@ -260,11 +264,14 @@ impl PuzzlesCommand {
             most,
             seed,
             games,
+            level,
             out,
         } = self;
+        let level = futbol_bot::engine::search::Level::new(level)
+            .ok_or_else(|| anyhow::anyhow!("--level {level}: 1 to 8"))?;
         let most = most.clamp(1, futbol_bot::engine::puzzle::MOST_MOVES);
         let found = match from.as_str() {
-            "selfplay" => selfplay(variant, count, most, seed, games),
+            "selfplay" => selfplay(variant, level, (count, most), seed, games),
             "archive" => from_archive(&data_dir, database_url.as_deref(), variant, (count, most))?,
             _ => anyhow::bail!("--from {from}: selfplay or archive"),
         };

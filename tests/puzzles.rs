@@ -33,7 +33,9 @@ fn puzzle_of(reply: &Reply) -> &'static Entry {
     let id = (reply.text.split('#').nth(1))
         .and_then(|rest| rest.get(..6))
         .unwrap_or_else(|| panic!("no puzzle in {}", reply.text));
-    bank::find(Variant::Futbol, id).expect("a puzzle of the bank")
+    (Variant::ALL.into_iter())
+        .find_map(|variant| bank::find(variant, id))
+        .expect("a puzzle of the bank")
 }
 
 /// `user` presses the control `id`.
@@ -209,6 +211,41 @@ fn puzzles_are_solved_refuted_and_hinted_and_both_ratings_move() {
     let dan = records.solver(&user("dan")).expect("read");
     assert_eq!(dan.rating, before);
     assert_eq!(dan.streak, 0);
+}
+
+/// A `boyer` puzzle is a goal this turn counted in steps: each typed
+/// step keeps the turn open and is answered "go on", the last scores;
+/// the same turn typed whole scores at once for another player.
+#[test]
+fn a_boyer_puzzle_is_solved_step_by_step_or_typed_whole() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let now = Arc::new(AtomicU64::new(DAY + 12 * 3600));
+    let host = with_store(store(dir.path()), &now);
+    let shown = ask(&host, "p", "ana", "problema boyer");
+    let entry = puzzle_of(only(&shown));
+    assert_eq!(entry.puzzle.variant, Variant::Boyer);
+    assert!(
+        only(&shown).text.contains("cada patada"),
+        "{}",
+        text(&shown)
+    );
+    let (last, steps) = entry.puzzle.line.split_last().expect("a line");
+    for step in steps {
+        let reply = ask(&host, "p", "ana", &format!("problema {step}"));
+        assert!(
+            only(&reply).text.contains(&format!("✓ {step}. Sigue.")),
+            "{}",
+            text(&reply)
+        );
+    }
+    let goal = ask(&host, "p", "ana", &format!("problema {last}"));
+    assert!(only(&goal).text.contains("¡Gol!"), "{}", text(&goal));
+
+    let shown = ask(&host, "p", "beto", "problema boyer");
+    let entry = puzzle_of(only(&shown));
+    let whole = entry.puzzle.line.join(" ");
+    let goal = ask(&host, "p", "beto", &format!("problema {whole}"));
+    assert!(only(&goal).text.contains("¡Gol!"), "{}", text(&goal));
 }
 
 #[test]

@@ -5,9 +5,15 @@
 //! action forces one within as many. The prover is also checked against
 //! this search on random positions: where two actions score at once there
 //! is no puzzle, and a threat the defender can stop is no solution.
+//!
+//! A `boyer` puzzle is a goal within the turn, counted in steps (the move,
+//! each kick): proven here from the whole turns `legal_actions` lists (not
+//! the prover's step by step search), as the fewest tokens of a turn that
+//! scores, and the first tokens of every such turn.
 
 use futbol_rules::puzzle::solve;
 use futbol_rules::{Action, Game, Outcome, Team, Variant};
+use std::collections::BTreeSet;
 
 /// Whether `attacker` forces a goal within `moves` of its own actions
 /// from `game`, where it is to move: plain minimax, every action.
@@ -61,6 +67,120 @@ fn bank(variant: Variant) -> Vec<serde_json::Value> {
     (text.lines())
         .map(|line| serde_json::from_str(line).expect("a puzzle line"))
         .collect()
+}
+
+/// The fewest tokens of a whole turn that scores for the side to move,
+/// and the first tokens of every turn that does it in so few.
+fn boyer_goals(game: &Game) -> Option<(u8, BTreeSet<String>)> {
+    let attacker = game.turn();
+    let mut best: Option<(usize, BTreeSet<String>)> = None;
+    for action in game.legal_actions() {
+        let Action::Turn(turn) = action else {
+            panic!("a boyer turn");
+        };
+        let mut next = game.clone();
+        if next.play(action).expect("a legal turn").goal != Some(attacker) {
+            continue;
+        }
+        let (len, first) = (turn.tokens().len(), turn.tokens()[0]);
+        match &mut best {
+            Some((most, firsts)) if *most == len => {
+                firsts.insert(first.to_string());
+            }
+            Some((most, _)) if *most < len => {}
+            _ => best = Some((len, BTreeSet::from([first.to_string()]))),
+        }
+    }
+    best.map(|(len, firsts)| (u8::try_from(len).expect("a few"), firsts))
+}
+
+fn check_boyer_bank(least: usize) {
+    let puzzles = bank(Variant::Boyer);
+    assert!(puzzles.len() >= least, "{} puzzles", puzzles.len());
+    for puzzle in &puzzles {
+        let position = puzzle["position"].as_str().expect("a position");
+        let game = Game::from_position(Variant::Boyer, position).expect("it reads");
+        let (moves, firsts) = boyer_goals(&game).unwrap_or_else(|| panic!("{position}: no goal"));
+        assert_eq!(
+            puzzle["moves"].as_u64(),
+            Some(u64::from(moves)),
+            "{position}"
+        );
+        let first = puzzle["first"].as_str().expect("first");
+        assert_eq!(firsts, BTreeSet::from([first.to_string()]), "{position}");
+        // The line is one turn of that many steps, and it scores.
+        let line: Vec<&str> = (puzzle["line"].as_array().expect("a line").iter())
+            .map(|step| step.as_str().expect("a step"))
+            .collect();
+        let turn = game.parse_action(&line.join(" ")).expect("one turn");
+        assert_eq!(line.len(), usize::from(moves), "{position}");
+        let mut next = game.clone();
+        assert_eq!(next.play(turn).expect("legal").goal, Some(game.turn()));
+    }
+}
+
+#[test]
+fn every_boyer_puzzle_is_proven_again() {
+    check_boyer_bank(300);
+}
+
+/// A goal in one kick two knights can make is no puzzle; with one
+/// knight it is one.
+#[test]
+fn boyer_two_ways_are_refused_and_one_is_a_puzzle() {
+    let two =
+        Game::from_position(Variant::Boyer, "k8/9/3o5/2N1N4/9/9/9/9/K8 w 0-0 5").expect("it reads");
+    let one =
+        Game::from_position(Variant::Boyer, "k8/9/3o5/2N6/9/9/9/9/K8 w 0-0 5").expect("it reads");
+    let (moves, firsts) = boyer_goals(&two).expect("a goal");
+    assert_eq!((moves, firsts.len()), (1, 2), "{firsts:?}");
+    let solved = solve(&two, 3, 1_000_000)
+        .expect("in budget")
+        .expect("a goal");
+    assert_eq!((solved.moves, solved.firsts.len()), (1, 2));
+    let solved = solve(&one, 3, 1_000_000)
+        .expect("in budget")
+        .expect("a goal");
+    let names: BTreeSet<String> = solved.firsts.iter().map(Action::to_string).collect();
+    assert_eq!(Some((solved.moves, names)), boyer_goals(&one));
+    assert_eq!(solved.firsts.len(), 1);
+}
+
+/// On positions of random `boyer` games (the last few before each game's
+/// goal, where goals are near, and some earlier) the prover's step search
+/// and the whole turns agree on the fewest steps and the first steps.
+#[test]
+fn the_boyer_prover_agrees_with_whole_turns() {
+    let mut rng = fastrand::Rng::with_seed(9);
+    let (mut goals, mut two_ways) = (0, 0);
+    for _ in 0..40 {
+        let mut game = Game::new(Variant::Boyer);
+        let mut positions = Vec::new();
+        while game.outcome() == Outcome::Ongoing && positions.len() < 300 {
+            positions.push(game.clone());
+            let actions = game.legal_actions();
+            game.play_unchecked(actions[rng.usize(..actions.len())]);
+        }
+        let near = positions.len().saturating_sub(4);
+        let earlier = rng.usize(..positions.len().max(1));
+        for game in positions.iter().skip(near).chain(positions.get(earlier)) {
+            let solved = solve(game, 3, 50_000_000).expect("within the budget");
+            let expected = boyer_goals(game).filter(|(moves, _)| *moves <= 3);
+            let got = solved.map(|s| {
+                let names = s.firsts.iter().map(Action::to_string).collect();
+                (s.moves, names)
+            });
+            assert_eq!(got, expected, "{game}");
+            if let Some((_, firsts)) = &expected {
+                goals += 1;
+                two_ways += usize::from(firsts.len() > 1);
+            }
+        }
+    }
+    assert!(
+        goals >= 10 && two_ways > 0,
+        "{goals} goals, {two_ways} with two ways"
+    );
 }
 
 fn check_bank(variant: Variant, least: usize) {

@@ -10,8 +10,8 @@
 //! works, and never "right" for one that a defence stops.
 
 use super::{BUDGET, Puzzle};
-use crate::engine::puzzle::{OutOfBudget, forces, line, solve};
-use crate::engine::{Action, ActionError, Game, Origin, Outcome, Team};
+use crate::engine::puzzle::{self, OutOfBudget, forces, line, solve};
+use crate::engine::{Action, ActionError, Entry, Game, Origin, Outcome, Team, Token, Turn};
 use thiserror::Error;
 
 /// A puzzle's position after the actions played so far.
@@ -81,11 +81,12 @@ pub fn position(puzzle: &Puzzle, played: &[String]) -> Result<Position, AnswerEr
     let attacker = game.turn();
     let (mut used, mut last) = (0u8, None);
     for text in played {
-        let action = game.parse_action(text).map_err(|_| AnswerError::Replay)?;
-        if game.turn() == attacker {
-            used += 1;
+        let counts = game.turn() == attacker;
+        let step = Step::play(&mut game, text).map_err(|_| AnswerError::Replay)?;
+        if counts {
+            used = used.saturating_add(step.steps);
         }
-        last = Some(game.play(action).map_err(|_| AnswerError::Replay)?.action);
+        last = Some(step.action);
     }
     Ok(Position {
         game,
@@ -96,24 +97,68 @@ pub fn position(puzzle: &Puzzle, played: &[String]) -> Result<Position, AnswerEr
     })
 }
 
+/// One answer played: the action as played (canonical; in `boyer` the
+/// steps just taken, as one turn of them), how many of the player's
+/// actions it counts for (one, or in `boyer` each step: a puzzle there is
+/// counted in steps, [`crate::engine::puzzle`]), and what it did.
+struct Step {
+    action: Action,
+    steps: u8,
+    done: Option<crate::engine::Played>,
+}
+
+impl Step {
+    /// Plays `text` on `game` (nothing changes on error).
+    fn play(game: &mut Game, text: &str) -> Result<Step, ActionError> {
+        let steps = match game.parse_syntax(text)? {
+            Action::Turn(turn) => u8::try_from(turn.tokens().len()).unwrap_or(u8::MAX),
+            _ => 1,
+        };
+        let done = game.play_text(text, Entry::Steps)?;
+        let action = match (done.map(|done| done.action), game.pending()) {
+            (Some(Action::Turn(turn)), _) | (None, Some(turn)) => just_taken(turn, steps),
+            (Some(action), _) => Some(action),
+            (None, None) => None,
+        };
+        let action = action.ok_or(crate::engine::Illegal::EmptyToken)?;
+        Ok(Step {
+            action,
+            steps,
+            done,
+        })
+    }
+
+    /// `text` as it would be played on `game`.
+    fn read(game: &Game, text: &str) -> Option<Action> {
+        Step::play(&mut game.clone(), text)
+            .ok()
+            .map(|step| step.action)
+    }
+}
+
 /// The player's answer `text` after `played`.
 pub fn answer(puzzle: &Puzzle, played: &[String], text: &str) -> Result<Answer, AnswerError> {
     let at = position(puzzle, played)?;
-    let action = at.game.parse_action(text)?;
     let mut next = at.game.clone();
-    let done = next.play(action).map_err(ActionError::from)?;
-    let played_now = done.action;
-    if done.goal == Some(at.attacker) {
+    let Step {
+        action: played_now,
+        steps,
+        done,
+    } = Step::play(&mut next, text)?;
+    if done.is_some_and(|done| done.goal == Some(at.attacker)) {
         return Ok(Answer::Solved { played: played_now });
     }
-    let from_line =
-        |index: usize| (puzzle.line.get(index)).and_then(|text| at.game.parse_action(text).ok());
+    let from_line = |index: usize| (puzzle.line.get(index)).and_then(|t| Step::read(&at.game, t));
     let on_line = at.on_line && from_line(played.len()) == Some(played_now);
     let good = on_line || forces(&at.game, played_now, at.left, BUDGET)?;
     if !good {
+        let refutation = match puzzle::within_turn(&next) {
+            true => None,
+            false => refutation(&next, at.attacker, at.left.saturating_sub(steps))?,
+        };
         return Ok(Answer::Wrong {
             played: played_now,
-            refutation: refutation(&next, at.attacker, at.left.saturating_sub(1))?,
+            refutation,
             solution: solution(puzzle, &at, played.len())?,
         });
     }
@@ -127,7 +172,7 @@ pub fn answer(puzzle: &Puzzle, played: &[String], text: &str) -> Result<Answer, 
     let stored = on_line
         .then(|| puzzle.line.get(played.len() + 1))
         .flatten()
-        .and_then(|text| next.parse_action(text).ok());
+        .and_then(|text| Step::read(&next, text));
     let reply = match stored {
         Some(reply) => Some(reply),
         None => line(&at.game, played_now, at.left, BUDGET)?.get(1).copied(),
@@ -136,6 +181,14 @@ pub fn answer(puzzle: &Puzzle, played: &[String], text: &str) -> Result<Answer, 
         played: played_now,
         reply,
     })
+}
+
+/// The last `steps` steps of an open `boyer` turn, as one action.
+fn just_taken(pending: Turn, steps: u8) -> Option<Action> {
+    let tokens = pending.tokens();
+    let from = tokens.len().checked_sub(usize::from(steps))?;
+    let turn = (tokens[from..].iter()).try_fold(Turn::EMPTY, |turn, &token| turn.with(token))?;
+    Some(Action::Turn(turn))
 }
 
 /// A defender's reply after `game` (the defender to move) that leaves
@@ -171,9 +224,8 @@ fn solution(puzzle: &Puzzle, at: &Position, played: usize) -> Result<Vec<Action>
         let mut game = at.game.clone();
         let mut out = Vec::new();
         for text in puzzle.line.iter().skip(played) {
-            let action = game.parse_action(text).map_err(|_| AnswerError::Replay)?;
-            game.play(action).map_err(|_| AnswerError::Replay)?;
-            out.push(action);
+            let step = Step::play(&mut game, text).map_err(|_| AnswerError::Replay)?;
+            out.push(step.action);
         }
         return Ok(out);
     }
@@ -191,7 +243,7 @@ fn solution(puzzle: &Puzzle, at: &Position, played: usize) -> Result<Vec<Action>
 pub fn hint(puzzle: &Puzzle, played: &[String]) -> Result<Option<(Origin, Action)>, AnswerError> {
     let at = position(puzzle, played)?;
     let next = match at.on_line {
-        true => (puzzle.line.get(played.len())).and_then(|text| at.game.parse_action(text).ok()),
+        true => (puzzle.line.get(played.len())).and_then(|text| Step::read(&at.game, text)),
         false => None,
     };
     let next = match next {
@@ -204,7 +256,24 @@ pub fn hint(puzzle: &Puzzle, played: &[String]) -> Result<Option<(Origin, Action
 /// Where `action` starts in `game` (its square, or the ball): what a
 /// picker asks first, and what a hint names.
 pub fn origin_of(game: &Game, action: Action) -> Option<Origin> {
-    (game.legal_steps().into_iter()).find_map(|(origin, step)| (step == action).then_some(origin))
+    // A `boyer` step reads as a turn of one token; the picker lists it
+    // as the move or the kick.
+    let step = match action {
+        Action::Turn(turn) => match turn.tokens() {
+            [Token::Move { from, to }] => Action::Move {
+                from: *from,
+                to: *to,
+            },
+            [Token::Kick { kicker, from, to }] => Action::Ball {
+                kicker: *kicker,
+                from: *from,
+                to: *to,
+            },
+            _ => action,
+        },
+        _ => action,
+    };
+    (game.legal_steps().into_iter()).find_map(|(origin, s)| (s == step).then_some(origin))
 }
 
 #[cfg(test)]
@@ -278,5 +347,74 @@ mod tests {
             answer(puzzle, &[], "z9-z10"),
             Err(AnswerError::Action(_))
         ));
+    }
+
+    fn boyer_puzzle() -> &'static Puzzle {
+        (bank::of(crate::engine::Variant::Boyer).iter())
+            .map(|entry| &entry.puzzle)
+            .find(|p| p.moves >= 2)
+            .expect("a boyer puzzle of two steps or more")
+    }
+
+    #[test]
+    fn a_boyer_turn_is_answered_step_by_step_or_typed_whole() {
+        let puzzle = boyer_puzzle();
+        // Step by step: each step keeps the turn open, the last scores.
+        let mut played = Vec::new();
+        for (n, step) in puzzle.line.iter().enumerate() {
+            let result = answer(puzzle, &played, step).expect("answers");
+            match n + 1 == puzzle.line.len() {
+                true => assert!(matches!(result, Answer::Solved { .. }), "{result:?}"),
+                false => {
+                    let Answer::Good { played: p, reply } = result else {
+                        panic!("{result:?}");
+                    };
+                    assert_eq!((p.to_string(), reply), (step.clone(), None));
+                }
+            }
+            played.push(step.clone());
+        }
+        let at = position(puzzle, &played[..1]).expect("replays");
+        assert_eq!(at.left, puzzle.moves - 1);
+        // Typed whole, the same turn scores at once.
+        let whole = answer(puzzle, &[], &puzzle.line.join(" ")).expect("answers");
+        assert_eq!(
+            whole,
+            Answer::Solved {
+                played: position(puzzle, &[])
+                    .expect("replays")
+                    .game
+                    .parse_action(&puzzle.line.join(" "))
+                    .expect("a turn")
+            }
+        );
+        // The hint names where the first step starts.
+        let (_, action) = hint(puzzle, &[]).expect("a hint").expect("one");
+        assert_eq!(action.to_string(), puzzle.first);
+    }
+
+    #[test]
+    fn a_wrong_boyer_step_or_an_ended_turn_is_refuted_without_a_reply() {
+        let puzzle = boyer_puzzle();
+        let expected: Vec<String> = puzzle.line.clone();
+        let at = position(puzzle, &[]).expect("replays");
+        let other = (at.game.legal_steps().into_iter())
+            .map(|(_, step)| step.to_string())
+            .find(|step| *step != puzzle.first && step != "--")
+            .expect("another step");
+        for wrong in ["--", other.as_str()] {
+            let result = answer(puzzle, &[], wrong).expect("answers");
+            let Answer::Wrong {
+                refutation,
+                solution,
+                ..
+            } = result
+            else {
+                panic!("{wrong} accepted after {}", puzzle.position);
+            };
+            assert_eq!(refutation, None);
+            let got: Vec<String> = solution.iter().map(Action::to_string).collect();
+            assert_eq!(got, expected);
+        }
     }
 }

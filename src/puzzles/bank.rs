@@ -18,12 +18,13 @@ pub struct Entry {
 }
 
 const FUTBOL: &str = include_str!("../../puzzles/futbol.jsonl");
+const BOYER: &str = include_str!("../../puzzles/boyer.jsonl");
 const CHESSFOOTBALL: &str = include_str!("../../puzzles/chessfootball.jsonl");
 
 static BANKS: LazyLock<[Vec<Arc<Entry>>; 3]> = LazyLock::new(|| {
     [
         read(Variant::Futbol, FUTBOL),
-        Vec::new(),
+        read(Variant::Boyer, BOYER),
         read(Variant::ChessFootball, CHESSFOOTBALL),
     ]
 });
@@ -58,7 +59,7 @@ pub fn id_of(puzzle: &Puzzle) -> String {
     )
 }
 
-/// The bank of one rule set (empty for `boyer`: none is shipped yet).
+/// The bank of one rule set.
 pub fn of(variant: Variant) -> &'static [Arc<Entry>] {
     let index = match variant {
         Variant::Futbol => 0,
@@ -82,11 +83,12 @@ mod tests {
     fn the_banks_read_whole_with_ids_of_their_own() {
         let futbol = of(Variant::Futbol);
         assert_eq!(futbol.len(), FUTBOL.lines().count());
+        assert_eq!(of(Variant::Boyer).len(), BOYER.lines().count());
         assert_eq!(
             of(Variant::ChessFootball).len(),
             CHESSFOOTBALL.lines().count()
         );
-        for variant in [Variant::Futbol, Variant::ChessFootball] {
+        for variant in Variant::ALL {
             let ids: HashSet<&str> = of(variant).iter().map(|e| e.id.as_str()).collect();
             assert_eq!(ids.len(), of(variant).len(), "{variant}: an id twice");
         }

@@ -7,7 +7,7 @@
 
 use crate::engine::puzzle::{OutOfBudget, Solved, line, solve};
 use crate::engine::search::{Level, Limits, Searcher};
-use crate::engine::{Action, ActionKind, Game, Outcome, Variant};
+use crate::engine::{Action, ActionKind, Game, Outcome, Token, Variant};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -56,14 +56,19 @@ pub struct Found {
     pub took: Duration,
 }
 
-/// Plays engine games of `variant` (level 3 against itself, from varied
+/// Plays engine games of `variant` (`level` against itself, from varied
 /// openings, `seed` on) until `count` puzzles of at most `most` own
 /// actions are found or `games` games are played.
-pub fn selfplay(variant: Variant, count: usize, most: u8, seed: u64, games: u64) -> Found {
+pub fn selfplay(
+    variant: Variant,
+    level: Level,
+    (count, most): (usize, u8),
+    seed: u64,
+    games: u64,
+) -> Found {
     let started = Instant::now();
     let mut found = Found::default();
     let mut seen = HashSet::new();
-    let level = Level::new(3).unwrap_or(Level::DEFAULT);
     for game_seed in seed..seed.saturating_add(games) {
         let mut game = crate::ladder::opening(variant, game_seed);
         let mut searcher = Searcher::new();
@@ -136,8 +141,13 @@ pub fn scan_game(
 /// Looks at one position: a puzzle is added to `found` when it is one.
 fn look(game: &Game, most: u8, source: &str, found: &mut Found) {
     found.scanned += 1;
-    let actions = game.legal_actions();
-    if actions.len() < 2 || actions.iter().any(|a| matches!(a, Action::Place { .. })) {
+    // What the side to move chooses from (in `boyer`, its first step).
+    let choices = game.legal_steps();
+    if choices.len() < 2
+        || choices
+            .iter()
+            .any(|(_, a)| matches!(a, Action::Place { .. }))
+    {
         return;
     }
     match solve(game, most, BUDGET) {
@@ -157,7 +167,7 @@ fn look(game: &Game, most: u8, source: &str, found: &mut Found) {
                 found.helpless += 1;
                 return;
             }
-            let choices = u32::try_from(actions.len().min(60)).unwrap_or(60);
+            let choices = u32::try_from(choices.len().min(60)).unwrap_or(60);
             found.puzzles.push(Puzzle {
                 variant: game.variant(),
                 position: game.to_string(),
@@ -165,11 +175,34 @@ fn look(game: &Game, most: u8, source: &str, found: &mut Found) {
                 first: first.to_string(),
                 line: line.iter().map(Action::to_string).collect(),
                 rating: 1000 + 300 * u32::from(moves - 1) + 5 * choices,
-                themes: theme(game, first).into_iter().collect(),
+                themes: themes(game, &line),
                 source: source.to_string(),
             });
         }
     }
+}
+
+/// What the solution does, as themes: the first action's kind; in
+/// `boyer`, a preparing move (`quiet`) and a `shot` or a `pass` and shot.
+fn themes(game: &Game, line: &[Action]) -> Vec<String> {
+    let Some(&first) = line.first() else {
+        return Vec::new();
+    };
+    if !matches!(game, Game::Boyer(_)) {
+        return theme(game, first).into_iter().collect();
+    }
+    let tokens = || {
+        line.iter().flat_map(|a| match a {
+            Action::Turn(turn) => turn.tokens().to_vec(),
+            _ => Vec::new(),
+        })
+    };
+    let kicks = tokens().filter(|t| matches!(t, Token::Kick { .. })).count();
+    let moved = tokens().any(|t| matches!(t, Token::Move { .. }));
+    let kick = if kicks > 1 { "pass" } else { "shot" };
+    (moved.then_some("quiet").into_iter().chain([kick]))
+        .map(str::to_string)
+        .collect()
 }
 
 /// The first action's kind, as a theme.
@@ -226,7 +259,8 @@ mod tests {
     /// other action of the position does.
     #[test]
     fn puzzles_found_read_back_and_a_goal_in_one_is_the_only_one() {
-        let found = selfplay(Variant::Futbol, 6, 2, 1, 4);
+        let level = Level::new(3).expect("a level");
+        let found = selfplay(Variant::Futbol, level, (6, 2), 1, 4);
         assert!(!found.puzzles.is_empty(), "{}", report(&found));
         for puzzle in &found.puzzles {
             let game = Game::from_position(puzzle.variant, &puzzle.position).expect("a position");

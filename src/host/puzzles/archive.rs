@@ -4,8 +4,7 @@
 //! the shipped bank. Where it stands (a game and a ply) is kept in the
 //! store, so it goes on after a restart and several processes share one
 //! job (at worst two prove the same positions in one minute, and a
-//! puzzle is kept once: its key is taken by adding). `boyer` games are
-//! passed over: a whole turn costs too much to prove.
+//! puzzle is kept once: its key is taken by adding).
 //!
 //! Kept as settings, on both stores: `puzzle-archive-cursor`, and each
 //! puzzle found under `puzzle-found:VARIANT:N`, `N` the next free
@@ -126,13 +125,13 @@ impl Desk {
         let mut found = Found::default();
         let start = Game::from_position(game.variant, &game.start).ok();
         let next = match start {
-            Some(start) if game.variant != Variant::Boyer => {
+            Some(start) => {
                 let plies = cursor.ply..cursor.ply + POSITIONS_PER_RUN;
                 let scan = (&mut HashSet::new(), &mut found);
                 let record = (&start, &game.actions[..]);
                 scan_game(game.id, record, plies, (MOST_MOVES, usize::MAX), scan)
             }
-            _ => None,
+            None => None,
         };
         let next = match next {
             Some(ply) => Cursor { ply, ..cursor },

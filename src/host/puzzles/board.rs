@@ -60,7 +60,14 @@ impl Puzzles<'_> {
             at.left,
         );
         let on_page = request.platform == crate::ids::Platform::Web;
-        let heading = format!("{heading} {}", say.puzzle_how(on_page));
+        let heading = match crate::engine::puzzle::within_turn(&at.game) {
+            true => format!(
+                "{heading} {} {}",
+                say.puzzle_steps(),
+                say.puzzle_how(on_page)
+            ),
+            false => format!("{heading} {}", say.puzzle_how(on_page)),
+        };
         let text = match &said {
             Said::New | Said::Again => heading,
             Said::Text(line) => format!("{line}\n{heading}"),

@@ -28,6 +28,11 @@ impl Say {
         }
     }
 
+    /// In `boyer`: the goal comes this turn, each move and kick counted.
+    pub fn puzzle_steps(self) -> String {
+        t!(self.0, "puzzle-steps")
+    }
+
     /// The picker's second step.
     pub fn puzzle_pick(self) -> String {
         t!(self.0, "puzzle-pick")

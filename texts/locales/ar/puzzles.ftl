@@ -14,6 +14,7 @@ puzzle-heading = اللغز #{ $id } ({ $variant }): يلعب { $team } ويسج
        *[other] { $left } حركة
     }.
 # How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-steps = في لعبة بوير يأتي الهدف في هذا الدور: النقلة وكل ركلة تُحسب كل منها حركة.
 puzzle-how = اختر من القائمة أو اكتب «problema الحركة».
 # The same on the web page: the lists, or the action alone.
 puzzle-how-page = اختر من القوائم أو اكتب الحركة.

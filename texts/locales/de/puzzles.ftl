@@ -10,6 +10,7 @@ puzzle-heading = Aufgabe #{ $id } ({ $variant }): { $team } zieht und trifft in 
        *[other] { $left } Zügen
     }.
 # How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-steps = In Boyers Spiel fällt das Tor in diesem Zug: das Ziehen einer Figur und jeder Schuss zählen je als ein Zug.
 puzzle-how = Wähle im Menü oder schreib „problema ZUG“.
 # The same on the web page: the lists, or the action alone.
 puzzle-how-page = Wähle aus den Listen oder schreib den Zug.

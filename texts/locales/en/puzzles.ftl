@@ -10,6 +10,8 @@ puzzle-heading = Puzzle #{ $id } ({ $variant }): { $team } to play and score in 
        *[other] { $left } actions
     }.
 # How to answer in chat (Discord, Matrix): the menu, or the typed command.
+# In `boyer`, under the heading: how its actions are counted.
+puzzle-steps = In Boyer's game the goal comes this turn: the move and each kick count as one action each.
 puzzle-how = Choose from the menu or type “problema ACTION”.
 # The same on the web page: the lists, or the action alone.
 puzzle-how-page = Choose from the lists or type the action.

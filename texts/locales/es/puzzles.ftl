@@ -10,6 +10,7 @@ puzzle-heading = Problema #{ $id } ({ $variant }): juegan { $team } y marcan en 
        *[other] { $left } acciones
     }.
 # How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-steps = En el juego de Boyer el gol llega en este turno: el movimiento y cada patada cuentan como una acción cada uno.
 puzzle-how = Elige en el menú o escribe «problema JUGADA».
 # The same on the web page: the lists, or the action alone.
 puzzle-how-page = Elige en las listas o escribe la jugada.

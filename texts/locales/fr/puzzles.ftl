@@ -10,6 +10,7 @@ puzzle-heading = Problème #{ $id } ({ $variant }) : trait aux { $team }, qui ma
        *[other] { $left } coups
     }.
 # How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-steps = Dans le jeu de Boyer, le but vient pendant ce tour : le déplacement et chaque frappe comptent chacun pour un coup.
 puzzle-how = Choisis dans le menu ou écris « problema COUP ».
 # The same on the web page: the lists, or the action alone.
 puzzle-how-page = Choisis dans les listes ou écris le coup.

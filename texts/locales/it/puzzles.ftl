@@ -10,6 +10,7 @@ puzzle-heading = Problema #{ $id } ({ $variant }): { $team } muove e segna in { 
        *[other] { $left } mosse
     }.
 # How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-steps = Nel gioco di Boyer il gol arriva in questo turno: lo spostamento e ogni calcio contano ciascuno come una mossa.
 puzzle-how = Scegli dal menu o scrivi «problema MOSSA».
 # The same on the web page: the lists, or the action alone.
 puzzle-how-page = Scegli dalle liste o scrivi la mossa.

@@ -10,6 +10,7 @@ puzzle-heading = Problema #{ $id } ({ $variant }): { $team } jogam e marcam em {
        *[other] { $left } lances
     }.
 # How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-steps = No jogo de Boyer o gol sai neste turno: o movimento e cada chute contam como um lance cada.
 puzzle-how = Escolha no menu ou escreva “problema LANCE”.
 # The same on the web page: the lists, or the action alone.
 puzzle-how-page = Escolha nas listas ou escreva o lance.

@@ -12,6 +12,7 @@ puzzle-heading = Задача #{ $id } ({ $variant }): { $team } начинаю�
        *[other] { $left } хода
     }.
 # How to answer in chat (Discord, Matrix): the menu, or the typed command.
+puzzle-steps = В игре Бойера гол забивается в этот ход: перемещение фигуры и каждый удар считаются отдельным ходом.
 puzzle-how = Выбери в меню или напиши «problema ХОД».
 # The same on the web page: the lists, or the action alone.
 puzzle-how-page = Выбери в списках или напиши ход.

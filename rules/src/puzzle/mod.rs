@@ -4,6 +4,11 @@
 //! attacker is tried until one works, every reply of the defender until
 //! one holds. Pure, and bounded by a node budget the caller gives (a
 //! position that needs more is no puzzle: it is not proven).
+//!
+//! A `boyer` puzzle is a goal within the turn, counted in its steps
+//! ([`turn`]'s doc says why).
+
+mod turn;
 
 use crate::{Action, Game, Outcome, Team};
 
@@ -44,6 +49,9 @@ pub fn solve(game: &Game, most: u8, budget: u64) -> Result<Option<Solved>, OutOf
     if game.outcome() != Outcome::Ongoing {
         return Ok(None);
     }
+    if let Game::Boyer(boyer) = game {
+        return turn::solve(boyer, most, budget);
+    }
     let attacker = game.turn();
     let mut search = Search {
         attacker,
@@ -78,6 +86,9 @@ pub fn line(
     moves: u8,
     budget: u64,
 ) -> Result<Vec<Action>, OutOfBudget> {
+    if let Game::Boyer(boyer) = game {
+        return turn::line(boyer, first, moves, budget);
+    }
     let attacker = game.turn();
     let mut game = game.clone();
     let mut line = vec![first];
@@ -124,10 +135,19 @@ pub fn line(
     }
 }
 
+/// Whether this game's puzzles are played within one turn (`boyer`): no
+/// defender's reply comes into them.
+pub fn within_turn(game: &Game) -> bool {
+    matches!(game, Game::Boyer(_))
+}
+
 /// Whether the attacker's (the side to move's) `action` forces a goal
 /// within `moves` of its own actions, this one counted: what checks a
 /// player's answer that is not the stored line's.
 pub fn forces(game: &Game, action: Action, moves: u8, budget: u64) -> Result<bool, OutOfBudget> {
+    if let Game::Boyer(boyer) = game {
+        return turn::forces(boyer, action, moves, budget);
+    }
     let mut search = Search {
         attacker: game.turn(),
         nodes: 0,
