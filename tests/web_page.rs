@@ -981,6 +981,51 @@ async fn a_puzzle_is_solved_on_its_page() {
          Content-Length: 14\r\nConnection: close\r\n\r\nid=fb:p:0:hint"
     );
     assert_eq!(http_status(&base, &forged), 401);
+
+    // Boyer's puzzles from the page's link: a goal this turn, its first
+    // step from the menus (the turn stays open), the rest typed.
+    click(&eva, "a[href=\"/puzzle?game=boyer\"]").await;
+    shows(&eva, "(boyer)").await;
+    shows(&eva, "cada patada").await;
+    let said = text(&eva).await;
+    let id = (said.split('#').nth(1))
+        .and_then(|rest| rest.get(..6))
+        .unwrap_or_else(|| panic!("no puzzle in {said}"));
+    let puzzle = &futbol_bot::puzzles::bank::find(Variant::Boyer, id)
+        .expect("a boyer puzzle")
+        .puzzle;
+    let game = Game::from_position(Variant::Boyer, &puzzle.position).expect("a position");
+    let first = game.parse_action(&puzzle.first).expect("legal");
+    let origin = match futbol_bot::puzzles::attempt::origin_of(&game, first) {
+        Some(Origin::Square(square)) => square.to_string(),
+        Some(_) => "⚽".to_string(),
+        None => panic!("{first} starts nowhere"),
+    };
+    choose_option(&eva, &origin).await;
+    shows(&eva, "Elige la jugada:").await;
+    for _ in 0..10 {
+        if !choose_option(&eva, &puzzle.first).await.contains(":page:") {
+            break;
+        }
+        until(
+            &eva,
+            "the next page",
+            "document.querySelector('form.pick select')",
+        )
+        .await;
+    }
+    if puzzle.line.len() > 1 {
+        shows(&eva, &format!("✓ {}. Sigue.", puzzle.first)).await;
+        let png = eva.screenshot().await.expect("screenshot");
+        std::fs::write(dir.join("web-puzzle-boyer-es.png"), &png).expect("screenshot");
+        for found in axe(&eva).await {
+            problems.push(format!("es desktop, boyer: {found}"));
+        }
+        type_into(&eva, "#answer", &puzzle.line[1..].join(" ")).await;
+        click(&eva, "form.pick:has(#answer) button").await;
+    }
+    shows(&eva, "¡Gol!").await;
+
     let ready = ["document.querySelector('img.board')?.naturalWidth > 0"];
     problems.extend(on_phones(&driver, &format!("{base}/puzzle"), &ready, "web-puzzle").await);
     assert!(problems.is_empty(), "{problems:#?}");

@@ -13,11 +13,12 @@ use super::http::{form_user, no_session, page_lang, user_of};
 use super::socket::request;
 use super::standings::{line_html, page};
 use super::texts::{escape, word};
+use crate::engine::Variant;
 use crate::host::command::{Command, DailyPlan, PuzzleAsk};
 use crate::host::{Control, Input, Reply, User};
 use crate::i18n::Lang;
 use axum::Form;
-use axum::extract::{Extension, State};
+use axum::extract::{Extension, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use base64::Engine as _;
@@ -35,13 +36,23 @@ pub(super) struct Posted {
     answer: Option<String>,
 }
 
+/// `GET /puzzle?game=…`: which game's puzzles (unsaid or unknown: the
+/// puzzle being solved, else the site's game).
+#[derive(Deserialize)]
+pub(super) struct Which {
+    #[serde(default)]
+    game: Option<String>,
+}
+
 /// `GET /puzzle`.
 pub(super) async fn show(
     State(web): State<Web>,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
+    Query(which): Query<Which>,
 ) -> Response {
-    let ask = Input::Chosen(Command::Puzzle(PuzzleAsk::Show(None)));
+    let variant = (which.game.as_deref()).and_then(|name| name.parse::<Variant>().ok());
+    let ask = Input::Chosen(Command::Puzzle(PuzzleAsk::Show(variant)));
     asked(&web, &client, &headers, user_of(&client, &headers), ask).await
 }
 
@@ -130,10 +141,23 @@ async fn asked(
         body.push_str(&typed(lang));
     }
     body.push_str(&format!(
-        "<p><a href=\"/puzzle/daily\">{}</a></p>\n</div>\n</div>\n",
-        escape(word(lang, "puzzleDaily"))
+        "<p><a href=\"/puzzle/daily\">{}</a></p>\n{}</div>\n</div>\n",
+        escape(word(lang, "puzzleDaily")),
+        games(lang)
     ));
     page(lang, word(lang, "puzzles"), &body)
+}
+
+/// Links to each game's puzzles (the game's name is not translated).
+fn games(lang: Lang) -> String {
+    let links: Vec<String> = (Variant::ALL.iter())
+        .map(|v| format!("<a href=\"/puzzle?game={0}\">{0}</a>", v.name()))
+        .collect();
+    format!(
+        "<p>{}: {}</p>\n",
+        escape(word(lang, "puzzleGames")),
+        links.join(" · ")
+    )
 }
 
 /// A reply's words, a paragraph a line, announced as they change.

@@ -24,6 +24,7 @@ page-ranking = الترتيب
 page-global = كل المنصات
 page-home = الرئيسية
 page-puzzles = ألغاز
+page-puzzleGames = ألغاز كل لعبة
 page-puzzleDaily = لغز اليوم
 page-puzzleChoose = اختيار
 page-puzzleAnswer = أو اكتب الحركة

@@ -24,6 +24,7 @@ page-ranking = Rangliste
 page-global = alle Plattformen
 page-home = Start
 page-puzzles = Aufgaben
+page-puzzleGames = Aufgaben jedes Spiels
 page-puzzleDaily = Aufgabe des Tages
 page-puzzleChoose = Wählen
 page-puzzleAnswer = Oder tippe die Aktion

@@ -24,6 +24,7 @@ page-ranking = Leaderboard
 page-global = all platforms
 page-home = Home
 page-puzzles = Puzzles
+page-puzzleGames = Puzzles of each game
 page-puzzleDaily = Puzzle of the day
 page-puzzleChoose = Choose
 page-puzzleAnswer = Or type the action

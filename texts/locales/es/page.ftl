@@ -24,6 +24,7 @@ page-ranking = Clasificación
 page-global = todas las plataformas
 page-home = Inicio
 page-puzzles = Problemas
+page-puzzleGames = Problemas de cada juego
 page-puzzleDaily = Problema del día
 page-puzzleChoose = Elegir
 page-puzzleAnswer = O escribe la jugada

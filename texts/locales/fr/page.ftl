@@ -24,6 +24,7 @@ page-ranking = Classement
 page-global = toutes les plateformes
 page-home = Accueil
 page-puzzles = Problèmes
+page-puzzleGames = Problèmes de chaque jeu
 page-puzzleDaily = Problème du jour
 page-puzzleChoose = Choisir
 page-puzzleAnswer = Ou tape l’action

@@ -24,6 +24,7 @@ page-ranking = Classifica
 page-global = tutte le piattaforme
 page-home = Home
 page-puzzles = Problemi
+page-puzzleGames = Problemi di ogni gioco
 page-puzzleDaily = Problema del giorno
 page-puzzleChoose = Scegli
 page-puzzleAnswer = Oppure scrivi l’azione

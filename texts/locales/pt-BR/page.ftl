@@ -24,6 +24,7 @@ page-ranking = Classificação
 page-global = todas as plataformas
 page-home = Início
 page-puzzles = Problemas
+page-puzzleGames = Problemas de cada jogo
 page-puzzleDaily = Problema do dia
 page-puzzleChoose = Escolher
 page-puzzleAnswer = Ou digite a jogada

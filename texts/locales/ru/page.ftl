@@ -24,6 +24,7 @@ page-ranking = Таблица рейтинга
 page-global = все платформы
 page-home = Главная
 page-puzzles = Задачи
+page-puzzleGames = Задачи каждой игры
 page-puzzleDaily = Задача дня
 page-puzzleChoose = Выбрать
 page-puzzleAnswer = Или введите ход
