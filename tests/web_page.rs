@@ -892,6 +892,24 @@ async fn choose_option(client: &Client, end: &str) -> String {
     value.as_str().unwrap_or_default().to_string()
 }
 
+/// The puzzle picker's two steps: the group `origin`, then `action`,
+/// paging on until it is offered.
+async fn pick(client: &Client, origin: &str, action: &str) {
+    choose_option(client, origin).await;
+    shows(client, "Elige la jugada:").await;
+    for _ in 0..10 {
+        if !choose_option(client, action).await.contains(":page:") {
+            break;
+        }
+        until(
+            client,
+            "the next page",
+            "document.querySelector('form.pick select')",
+        )
+        .await;
+    }
+}
+
 /// A puzzle on `/puzzle`, solved with its menus (the piece, then the
 /// action, a page further when it is not on the first), the defender's
 /// replies shown on the board as they come; then axe-core on a desktop
@@ -935,26 +953,7 @@ async fn a_puzzle_is_solved_on_its_page() {
                 Some(Origin::Square(square)) => square.to_string(),
                 other => panic!("{action} starts from {other:?}"),
             };
-            choose_option(&eva, &square).await;
-            until(
-                &eva,
-                "the actions",
-                "document.body.innerText.includes('Elige la jugada:')",
-            )
-            .await;
-            // The action, paging on until it is offered.
-            for _ in 0..10 {
-                let chosen = choose_option(&eva, text_of).await;
-                if !chosen.contains(":page:") {
-                    break;
-                }
-                until(
-                    &eva,
-                    "the next page",
-                    "document.querySelector('form.pick select')",
-                )
-                .await;
-            }
+            pick(&eva, &square, text_of).await;
             let expected = match puzzle.line.get(index + 1) {
                 Some(reply) => format!("El rival responde {reply}"),
                 None => "¡Gol!".to_string(),
@@ -1001,19 +1000,7 @@ async fn a_puzzle_is_solved_on_its_page() {
         Some(_) => "⚽".to_string(),
         None => panic!("{first} starts nowhere"),
     };
-    choose_option(&eva, &origin).await;
-    shows(&eva, "Elige la jugada:").await;
-    for _ in 0..10 {
-        if !choose_option(&eva, &puzzle.first).await.contains(":page:") {
-            break;
-        }
-        until(
-            &eva,
-            "the next page",
-            "document.querySelector('form.pick select')",
-        )
-        .await;
-    }
+    pick(&eva, &origin, &puzzle.first).await;
     if puzzle.line.len() > 1 {
         shows(&eva, &format!("✓ {}. Sigue.", puzzle.first)).await;
         let png = eva.screenshot().await.expect("screenshot");
