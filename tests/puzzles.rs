@@ -229,6 +229,14 @@ fn a_boyer_puzzle_is_solved_step_by_step_or_typed_whole() {
         "{}",
         text(&shown)
     );
+    // Nonsense and an illegal step are refused with a reason; the
+    // attempt goes on.
+    for refused in ["problema z9-z10", "problema e5>e5"] {
+        let reply = ask(&host, "p", "ana", refused);
+        let said = &only(&reply).text;
+        assert!(!said.contains('✓') && !said.contains('✗'), "{said}");
+        assert!(only(&reply).is_private());
+    }
     let (last, steps) = entry.puzzle.line.split_last().expect("a line");
     for step in steps {
         let reply = ask(&host, "p", "ana", &format!("problema {step}"));
