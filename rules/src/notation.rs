@@ -115,6 +115,18 @@ impl Turn {
     }
 }
 
+impl Token {
+    /// This token as the step a picker lists (`Action::Move` or
+    /// `Action::Ball`); `None` for the filler.
+    pub const fn as_step(self) -> Option<Action> {
+        match self {
+            Token::Move { from, to } => Some(Action::Move { from, to }),
+            Token::Kick { kicker, from, to } => Some(Action::Ball { kicker, from, to }),
+            Token::None => None,
+        }
+    }
+}
+
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {

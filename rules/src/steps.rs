@@ -91,14 +91,11 @@ impl Game {
                 let mut steps: Vec<(Origin, Action)> = boyer
                     .legal_steps()
                     .into_iter()
-                    .filter_map(|token| match token {
-                        Token::Move { from, to } => {
-                            Some((Origin::Square(from), Action::Move { from, to }))
-                        }
-                        Token::Kick { kicker, from, to } => {
-                            Some((Origin::Ball, Action::Ball { kicker, from, to }))
-                        }
-                        Token::None => None,
+                    .filter_map(|token| token.as_step())
+                    .map(|step| match step {
+                        // A kick starts from the ball, whoever kicks.
+                        Action::Ball { .. } => (Origin::Ball, step),
+                        _ => (origin(step), step),
                     })
                     .collect();
                 if !self.outcome().is_over() {

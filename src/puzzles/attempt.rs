@@ -11,7 +11,7 @@
 
 use super::{BUDGET, Puzzle};
 use crate::engine::puzzle::{self, OutOfBudget, forces, line, solve};
-use crate::engine::{Action, ActionError, Entry, Game, Origin, Outcome, Team, Token, Turn};
+use crate::engine::{Action, ActionError, Entry, Game, Origin, Outcome, Team, Turn};
 use thiserror::Error;
 
 /// A puzzle's position after the actions played so far.
@@ -260,15 +260,7 @@ pub fn origin_of(game: &Game, action: Action) -> Option<Origin> {
     // as the move or the kick.
     let step = match action {
         Action::Turn(turn) => match turn.tokens() {
-            [Token::Move { from, to }] => Action::Move {
-                from: *from,
-                to: *to,
-            },
-            [Token::Kick { kicker, from, to }] => Action::Ball {
-                kicker: *kicker,
-                from: *from,
-                to: *to,
-            },
+            [token] => token.as_step().unwrap_or(action),
             _ => action,
         },
         _ => action,

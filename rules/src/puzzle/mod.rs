@@ -53,11 +53,7 @@ pub fn solve(game: &Game, most: u8, budget: u64) -> Result<Option<Solved>, OutOf
         return turn::solve(boyer, most, budget);
     }
     let attacker = game.turn();
-    let mut search = Search {
-        attacker,
-        nodes: 0,
-        budget,
-    };
+    let mut search = Search::new(attacker, budget);
     for moves in 1..=most {
         let mut firsts = Vec::new();
         for action in ordered(game) {
@@ -148,14 +144,11 @@ pub fn forces(game: &Game, action: Action, moves: u8, budget: u64) -> Result<boo
     if let Game::Boyer(boyer) = game {
         return turn::forces(boyer, action, moves, budget);
     }
-    let mut search = Search {
-        attacker: game.turn(),
-        nodes: 0,
-        budget,
-    };
-    search.scores_after(game, action, moves)
+    Search::new(game.turn(), budget).scores_after(game, action, moves)
 }
 
+/// A proof's side that scores and the positions it has searched, within
+/// its budget (both kinds of puzzle count the same way).
 struct Search {
     attacker: Team,
     nodes: u64,
@@ -163,6 +156,14 @@ struct Search {
 }
 
 impl Search {
+    fn new(attacker: Team, budget: u64) -> Search {
+        Search {
+            attacker,
+            nodes: 0,
+            budget,
+        }
+    }
+
     fn count(&mut self) -> Result<(), OutOfBudget> {
         self.nodes += 1;
         match self.nodes > self.budget {

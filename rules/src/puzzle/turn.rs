@@ -10,17 +10,17 @@
 //! reads a typed step, so answers, lines and hints compare as they do in
 //! the other games.
 
-use super::{OutOfBudget, Solved};
-use crate::{Action, Boyer, Team, Token, Turn};
+use super::{OutOfBudget, Search, Solved};
+use crate::{Action, Boyer, Token, Turn};
 
 /// The least number of steps (up to `most`) in which the side to move
 /// scores within this turn, with every first step that does it.
 pub(super) fn solve(game: &Boyer, most: u8, budget: u64) -> Result<Option<Solved>, OutOfBudget> {
-    let mut search = Steps::new(game, budget);
+    let mut search = Search::new(game.turn(), budget);
     for moves in 1..=most {
         let mut firsts = Vec::new();
         for token in game.legal_steps() {
-            if search.scores_after(game, token, moves)? {
+            if search.step_scores_after(game, token, moves)? {
                 firsts.push(step(token));
             }
         }
@@ -73,7 +73,7 @@ pub(super) fn forces(
     moves: u8,
     budget: u64,
 ) -> Result<bool, OutOfBudget> {
-    let mut search = Steps::new(game, budget);
+    let mut search = Search::new(game.turn(), budget);
     let Some(turn) = turn_of(action) else {
         return Ok(false);
     };
@@ -86,7 +86,7 @@ pub(super) fn forces(
     let mut next = game.clone();
     match take(&mut next, turn) {
         Some(Some(played)) => Ok(played.goal == Some(search.attacker)),
-        Some(None) => search.within(&next, moves - used),
+        Some(None) => search.within_turn(&next, moves - used),
         None => Ok(false),
     }
 }
@@ -115,28 +115,15 @@ fn turn_of(action: Action) -> Option<Turn> {
     }
 }
 
-struct Steps {
-    attacker: Team,
-    nodes: u64,
-    budget: u64,
-}
-
-impl Steps {
-    fn new(game: &Boyer, budget: u64) -> Steps {
-        Steps {
-            attacker: game.turn(),
-            nodes: 0,
-            budget,
-        }
-    }
-
+/// The step search, on the proofs' shared counter.
+impl Search {
     /// Whether some step from `game` scores within `moves` steps.
-    fn within(&mut self, game: &Boyer, moves: u8) -> Result<bool, OutOfBudget> {
+    fn within_turn(&mut self, game: &Boyer, moves: u8) -> Result<bool, OutOfBudget> {
         if moves == 0 {
             return Ok(false);
         }
         for token in game.legal_steps() {
-            if self.scores_after(game, token, moves)? {
+            if self.step_scores_after(game, token, moves)? {
                 return Ok(true);
             }
         }
@@ -145,15 +132,17 @@ impl Steps {
 
     /// Whether `token` scores, or leads to a goal within `moves` steps,
     /// this one counted.
-    fn scores_after(&mut self, game: &Boyer, token: Token, moves: u8) -> Result<bool, OutOfBudget> {
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            return Err(OutOfBudget);
-        }
+    fn step_scores_after(
+        &mut self,
+        game: &Boyer,
+        token: Token,
+        moves: u8,
+    ) -> Result<bool, OutOfBudget> {
+        self.count()?;
         let mut next = game.clone();
         match next.step(token) {
             Ok(Some(played)) => Ok(played.goal == Some(self.attacker)),
-            Ok(None) => self.within(&next, moves - 1),
+            Ok(None) => self.within_turn(&next, moves - 1),
             Err(_) => Ok(false),
         }
     }
