@@ -61,6 +61,16 @@ pub(super) struct ServeArgs {
     /// Register /futbol in this guild only (instant) instead of globally.
     #[arg(long, env = "DISCORD_GUILD_ID")]
     pub(super) discord_guild: Option<u64>,
+    /// The application's id (OAuth2 client id): with its secret, the
+    /// Activity (the live board inside Discord) runs on the web page.
+    #[arg(long, env = "DISCORD_CLIENT_ID")]
+    pub(super) discord_client_id: Option<u64>,
+    /// The application's OAuth2 client secret, for the Activity.
+    #[arg(long, env = "DISCORD_CLIENT_SECRET", hide_env_values = true)]
+    pub(super) discord_client_secret: Option<String>,
+    /// A file holding it (instead of DISCORD_CLIENT_SECRET).
+    #[arg(long, env = "DISCORD_CLIENT_SECRET_FILE")]
+    pub(super) discord_client_secret_file: Option<PathBuf>,
     /// Matrix homeserver URL (`https://matrix.example.org`); runs the Matrix
     /// bot when given.
     #[arg(long, env = "MATRIX_HOMESERVER")]
@@ -143,6 +153,14 @@ impl ServeArgs {
         if let (true, Some(guild)) = (unset("discord_guild"), discord.guild) {
             self.discord_guild = Some(guild);
         }
+        if let (true, Some(id)) = (unset("discord_client_id"), discord.client_id) {
+            self.discord_client_id = Some(id);
+        }
+        if unset("discord_client_secret") && unset("discord_client_secret_file") {
+            self.discord_client_secret = discord.client_secret.or(self.discord_client_secret);
+            self.discord_client_secret_file =
+                (discord.client_secret_file).or(self.discord_client_secret_file);
+        }
         if let (true, Some(url)) = (unset("matrix_homeserver"), matrix.homeserver) {
             self.matrix_homeserver = Some(url);
         }
@@ -181,6 +199,11 @@ impl ServeArgs {
             let url = futbol_bot::store::with_password(url, &password);
             self.database_url = Some(url.with_context(|| option.to_string())?);
         }
+        self.discord_client_secret = read(
+            self.discord_client_secret.take(),
+            &self.discord_client_secret_file,
+            "discord.client_secret_file (--discord-client-secret-file)",
+        )?;
         self.matrix_password = read(
             self.matrix_password.take(),
             &self.matrix_password_file,
@@ -228,10 +251,44 @@ impl ServeArgs {
                 )
             })?;
         }
+        self.check_activity()?;
         if let Some(url) = &self.matrix_homeserver
             && !(url.starts_with("https://") || url.starts_with("http://"))
         {
             bail!("matrix.homeserver (--matrix-homeserver): `{url}` is not an http(s) URL");
+        }
+        Ok(())
+    }
+
+    /// The Activity's settings: the client id and secret go together,
+    /// and the Activity needs the bot's token and the web page.
+    fn check_activity(&self) -> Result<()> {
+        let secret = self.discord_client_secret.is_some();
+        match (self.discord_client_id, secret) {
+            (None, false) => return Ok(()),
+            (Some(_), false) => bail!(
+                "discord.client_secret (--discord-client-secret): the Activity needs the \
+                 application's OAuth2 client secret with its client id"
+            ),
+            (None, true) => bail!(
+                "discord.client_id (--discord-client-id): the Activity needs the \
+                 application's id with its client secret"
+            ),
+            (Some(_), true) => {}
+        }
+        if self.discord_token.is_none() && self.discord_token_file.is_none() {
+            bail!(
+                "discord.client_id (--discord-client-id): the Activity needs the Discord bot \
+                 (discord.token or discord.token_file) to post its moves"
+            );
+        }
+        if self.no_web {
+            bail!("discord.client_id (--discord-client-id): the Activity is served by the web page; it is off (--no-web)");
+        }
+        if let Some(secret) = &self.discord_client_secret
+            && (secret.trim().is_empty() || secret.trim().chars().any(char::is_whitespace))
+        {
+            bail!("discord.client_secret (--discord-client-secret): not a client secret (empty or with spaces)");
         }
         Ok(())
     }
@@ -272,6 +329,21 @@ impl ServeArgs {
             format!(
                 "discord.guild = {}",
                 or_none(self.discord_guild.map(|g| g.to_string()))
+            ),
+            format!(
+                "discord.client_id = {}",
+                or_none(self.discord_client_id.map(|id| id.to_string()))
+            ),
+            format!(
+                "discord.client_secret = {}",
+                set(self.discord_client_secret.is_some())
+            ),
+            format!(
+                "discord.activity = {}",
+                match self.discord_client_id.is_some() && self.discord_client_secret.is_some() {
+                    true => "on (the live board inside Discord, at /activity)",
+                    false => "off (set discord.client_id and discord.client_secret_file)",
+                }
             ),
             format!(
                 "matrix.homeserver = {}",

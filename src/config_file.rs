@@ -82,6 +82,12 @@ pub struct DiscordSection {
     pub shards: Option<String>,
     /// Register the command in this server only (`--discord-guild`).
     pub guild: Option<u64>,
+    /// The application's id, for the Activity (`--discord-client-id`).
+    pub client_id: Option<u64>,
+    /// Its OAuth2 client secret (`--discord-client-secret`): a secret.
+    pub client_secret: Option<String>,
+    /// A file holding it (`--discord-client-secret-file`).
+    pub client_secret_file: Option<PathBuf>,
 }
 
 /// `[matrix]`.

@@ -170,6 +170,12 @@ impl Community {
         }
     }
 
+    /// Whether it is a Discord server where the bot is a member (not a
+    /// DM, nor a place only its interactions reach).
+    pub fn is_server(&self) -> bool {
+        self.0.starts_with("discord:") && !self.0.starts_with("discord:dm:")
+    }
+
     /// As kept in the store and the archive.
     pub fn as_str(&self) -> &str {
         &self.0

@@ -426,6 +426,7 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         discord_shards: args.discord_shards,
         discord_api: args.discord_api,
         discord_api_ca: args.discord_api_ca,
+        discord_activity: args.discord_client_id.zip(args.discord_client_secret),
         matrix_homeserver: args.matrix_homeserver,
         matrix_user: args.matrix_user,
         matrix_password: args.matrix_password,

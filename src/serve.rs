@@ -39,6 +39,10 @@ pub struct ServeConfig {
     pub discord_api: Option<String>,
     /// …and the PEM file of the certificate it serves.
     pub discord_api_ca: Option<PathBuf>,
+    /// Discord's Activity (the live board inside Discord): the
+    /// application's OAuth2 client id and secret (never logged). It runs
+    /// with the web page and the Discord bot.
+    pub discord_activity: Option<(u64, String)>,
     /// The Matrix homeserver's URL, if Matrix runs.
     pub matrix_homeserver: Option<String>,
     /// The Matrix bot's user name.
@@ -134,6 +138,8 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
         })?,
     };
     let mut host_config = HostConfig::default();
+    let bridge = activity_bridge(&config);
+    host_config.profiles.discord.activity = bridge.is_some();
     if let Some(addr) = &config.web_addr {
         host_config
             .links
@@ -151,7 +157,8 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
         ops(&mut tasks, host.clone(), addr, &health, stopping.clone()).await?;
     }
     if let Some(addr) = config.web_addr.clone() {
-        web(&mut tasks, host.clone(), addr, &config, stopping.clone()).await?;
+        let bridge = bridge.clone();
+        web(&mut tasks, host.clone(), addr, (&config, bridge), stopping.clone()).await?;
     }
     if let Some(token) = config.discord_token.clone() {
         let part = health.part("discord");
@@ -159,7 +166,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
             &mut tasks,
             host.clone(),
             token,
-            &config,
+            (&config, bridge.clone()),
             part,
             stopping.clone(),
         )?;
@@ -284,12 +291,59 @@ async fn stop_signal() -> &'static str {
 
 type Tasks = tokio::task::JoinSet<Result<(), ServeError>>;
 
+/// The bridge between the Discord bot and the page, when the Activity
+/// runs: it needs both, and the application's client id and secret.
+fn activity_bridge(config: &ServeConfig) -> Option<Arc<crate::adapters::bridge::Bridge>> {
+    let runs = config.discord_activity.is_some()
+        && config.discord_token.is_some()
+        && config.web_addr.is_some()
+        && cfg!(all(feature = "web", feature = "discord"));
+    runs.then(Arc::default)
+}
+
+/// The Discord stand-in's address and certificate, when a test gives them.
+#[cfg(feature = "discord")]
+fn stand_in(config: &ServeConfig) -> Result<Option<crate::adapters::discord::StandIn>, ServeError> {
+    match (&config.discord_api, &config.discord_api_ca) {
+        (Some(address), Some(ca)) => Ok(Some(crate::adapters::discord::StandIn {
+            address: (address.parse())
+                .map_err(|e| ServeError::DiscordApi(format!("{address}: {e}")))?,
+            ca_pem: std::fs::read(ca)
+                .map_err(|e| ServeError::DiscordApi(format!("{}: {e}", ca.display())))?,
+        })),
+        (None, None) => Ok(None),
+        _ => Err(ServeError::DiscordApi(
+            "give both the address and the CA".into(),
+        )),
+    }
+}
+
+/// The Activity's options for the page, when it runs.
+#[cfg(all(feature = "web", feature = "discord"))]
+fn activity_options(
+    config: &ServeConfig,
+    bridge: Option<Arc<crate::adapters::bridge::Bridge>>,
+) -> Result<Option<crate::adapters::web::ActivityOptions>, ServeError> {
+    let (Some(bridge), Some((client_id, secret)), Some(token)) =
+        (bridge, &config.discord_activity, &config.discord_token)
+    else {
+        return Ok(None);
+    };
+    Ok(Some(crate::adapters::web::ActivityOptions {
+        client_id: *client_id,
+        client_secret: secret.clone(),
+        bot_token: token.clone(),
+        api: stand_in(config)?,
+        bridge,
+    }))
+}
+
 #[cfg(feature = "web")]
 async fn web(
     tasks: &mut Tasks,
     host: Arc<Host>,
     addr: String,
-    config: &ServeConfig,
+    (config, bridge): (&ServeConfig, Option<Arc<crate::adapters::bridge::Bridge>>),
     shutdown: Stopping,
 ) -> Result<(), ServeError> {
     let listener = tokio::net::TcpListener::bind(&addr)
@@ -302,9 +356,13 @@ async fn web(
         "futbol-bot: open http://{addr}/ (data in {})",
         config.data_dir.display()
     );
+    #[cfg(not(feature = "discord"))]
+    let _ = bridge;
     let options = crate::adapters::web::WebOptions {
         trusted_proxies: config.web_trusted_proxies.clone(),
         hosts: config.web_hosts.clone(),
+        #[cfg(feature = "discord")]
+        activity: activity_options(config, bridge)?,
     };
     tasks.spawn(async move {
         crate::adapters::web::serve_with(host, listener, options, shutdown.wait())
@@ -322,7 +380,7 @@ async fn web(
     _: &mut Tasks,
     _: Arc<Host>,
     _: String,
-    _: &ServeConfig,
+    _: (&ServeConfig, Option<Arc<crate::adapters::bridge::Bridge>>),
     _: Stopping,
 ) -> Result<(), ServeError> {
     Err(ServeError::NotBuilt {
@@ -336,7 +394,7 @@ fn discord(
     tasks: &mut Tasks,
     host: Arc<Host>,
     token: String,
-    config: &ServeConfig,
+    (config, activity): (&ServeConfig, Option<Arc<crate::adapters::bridge::Bridge>>),
     health: Part,
     stop: Stopping,
 ) -> Result<(), ServeError> {
@@ -344,26 +402,13 @@ fn discord(
         Some(text) => Some(text.parse().map_err(ServeError::Shards)?),
         None => None,
     };
-    let api = match (&config.discord_api, &config.discord_api_ca) {
-        (Some(address), Some(ca)) => Some(crate::adapters::discord::StandIn {
-            address: (address.parse())
-                .map_err(|e| ServeError::DiscordApi(format!("{address}: {e}")))?,
-            ca_pem: std::fs::read(ca)
-                .map_err(|e| ServeError::DiscordApi(format!("{}: {e}", ca.display())))?,
-        }),
-        (None, None) => None,
-        _ => {
-            return Err(ServeError::DiscordApi(
-                "give both the address and the CA".into(),
-            ));
-        }
-    };
     let discord = crate::adapters::discord::DiscordConfig {
         token,
         guild: config.discord_guild,
-        api,
+        api: stand_in(config)?,
         shards,
         health,
+        activity,
     };
     tasks.spawn(async move {
         crate::adapters::discord::run(host, discord, stop)
@@ -378,7 +423,7 @@ fn discord(
     _: &mut Tasks,
     _: Arc<Host>,
     _: String,
-    _: &ServeConfig,
+    _: (&ServeConfig, Option<Arc<crate::adapters::bridge::Bridge>>),
     _: Part,
     _: Stopping,
 ) -> Result<(), ServeError> {

@@ -9,7 +9,12 @@
 "use strict";
 
 (function room() {
-  const code = location.pathname.split("/")[2].toUpperCase();
+  // Inside Discord (the Activity) the page shows its channel's room,
+  // whatever its code, once activity.js hands it the server's ticket.
+  const activity = document.body.classList.contains("activity");
+  let code = activity ? "" : location.pathname.split("/")[2].toUpperCase();
+  let ticket = null;
+  let refused = false;
   const $ = (id) => document.getElementById(id);
   const title = document.title;
   const board = $("board");
@@ -457,11 +462,28 @@
 
   const status = $("status");
   const connect = () => {
-    socket = new WebSocket(socketUrl(`/ws/${code}${sit ? "" : "?watch=1"}`));
-    socket.addEventListener("open", () => (status.textContent = T.connected));
+    const path = activity ? "/.proxy/activity/ws" : `/ws/${code}${sit ? "" : "?watch=1"}`;
+    socket = new WebSocket(socketUrl(path));
+    socket.addEventListener("open", () => {
+      status.textContent = T.connected;
+      if (activity) socket.send(JSON.stringify({ kind: "ticket", ticket }));
+    });
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(event.data);
       if (message.kind === "hello") return;
+      if (activity && message.kind === "empty") {
+        $("activity-empty").hidden = false;
+        return;
+      }
+      if (activity && message.kind === "refused") {
+        refused = true;
+        activityNotice(message.text, true);
+        return;
+      }
+      if (activity && message.kind === "state") {
+        code = message.view.code;
+        $("activity-empty").hidden = true;
+      }
       // This page shows its own room only.
       if (message.kind === "state" && message.view.code === code) showState(message);
       else if (message.kind === "state") return;
@@ -476,10 +498,11 @@
     });
     socket.addEventListener("close", () => {
       // A closed room has nothing more to say: the page keeps its end.
-      if (view() && view().closed) {
+      if (view() && view().closed && !activity) {
         status.textContent = T.closed;
         return;
       }
+      if (refused) return;
       status.textContent = T.reconnecting;
       setTimeout(connect, 1000);
     });
@@ -493,7 +516,25 @@
     input.value = "";
   });
 
-  if (cookie("fb_name")) {
+  // The Activity's notices: where it stands, or why it has no seat.
+  const activityNotice = (text, alert) => {
+    const box = $("activity-status");
+    box.hidden = false;
+    box.setAttribute("role", alert ? "alert" : "status");
+    $("activity-text").textContent = text;
+  };
+
+  if (activity) {
+    window.futbolActivity = {
+      notice: activityNotice,
+      start: (given) => {
+        ticket = given;
+        $("activity-status").hidden = true;
+        connect();
+      },
+    };
+    $("activity-create").addEventListener("click", () => send({ kind: "text", text: "!futbol crear" }));
+  } else if (cookie("fb_name")) {
     connect();
   } else {
     const box = $("namebox");

@@ -5,6 +5,8 @@
 #[cfg(feature = "web")]
 pub mod web;
 
+pub mod bridge;
+
 #[cfg(feature = "discord")]
 pub mod discord;
 

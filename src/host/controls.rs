@@ -100,6 +100,9 @@ pub enum ButtonKind {
     /// Run a typed command (`command/typed/`): its name, its argument
     /// (the host looks the name up when it is pressed).
     Typed(String, String),
+    /// Open the live board inside the platform's client (Discord's
+    /// Activity): the adapter answers it, the host never acts on it.
+    Open,
 }
 
 /// A decoded button id.
@@ -126,6 +129,7 @@ impl ButtonId {
             ButtonKind::Page(group, page) => ("page", format!("{group}|{page}")),
             ButtonKind::Act(action) => ("act", action.clone()),
             ButtonKind::Analyse(id) => ("analyse", id.to_string()),
+            ButtonKind::Open => ("open", String::new()),
             ButtonKind::Typed(name, arg) => (name.as_str(), arg.clone()),
         };
         format!("fb:{}:{}:{kind}:{arg}", self.code, self.serial)
@@ -166,6 +170,7 @@ impl ButtonId {
             }
             "act" => ButtonKind::Act(arg),
             "analyse" => ButtonKind::Analyse(arg.parse().ok()?),
+            "open" => ButtonKind::Open,
             // A typed command's name (lower-case letters), read by its type.
             name if !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase()) => {
                 ButtonKind::Typed(name.to_string(), arg)

@@ -45,6 +45,11 @@ pub struct Profile {
     /// Whether a community can keep rooms to some channels and their
     /// creation to a role (Discord's; a Matrix room is its own community).
     pub roles: bool,
+    /// Whether a board in a server's channel offers to open the live
+    /// board inside the platform's client (Discord's Activity): only
+    /// where the operator set the Activity up, so no button leads
+    /// nowhere (`serve` turns it on).
+    pub activity: bool,
 }
 
 /// The profiles of the three platforms.
@@ -70,6 +75,7 @@ impl Default for Profiles {
             threads: ThreadStyle::Channels,
             admins: true,
             roles: true,
+            activity: false,
         };
         Profiles {
             web: Profile {
@@ -80,6 +86,7 @@ impl Default for Profiles {
                 threads: ThreadStyle::None,
                 admins: false,
                 roles: false,
+                activity: false,
             },
             discord,
             matrix: Profile {

@@ -31,6 +31,7 @@ impl Say {
             Label::TakebackYes => t!(self.0, "guide-label-takeback-yes"),
             Label::TakebackNo => t!(self.0, "guide-label-takeback-no"),
             Label::Analyse => t!(self.0, "guide-label-analyse"),
+            Label::OpenBoard => t!(self.0, "guide-label-open-board"),
         }
     }
 
@@ -75,12 +76,14 @@ pub enum Label {
     TakebackNo,
     /// Analyse a finished game.
     Analyse,
+    /// Open the live board inside Discord (the Activity).
+    OpenBoard,
 }
 
 impl Label {
     /// Every label, for tests.
     #[cfg(test)]
-    const ALL: [Label; 11] = [
+    const ALL: [Label; 12] = [
         Label::Join,
         Label::Rematch,
         Label::Resign,
@@ -92,6 +95,7 @@ impl Label {
         Label::TakebackYes,
         Label::TakebackNo,
         Label::Analyse,
+        Label::OpenBoard,
     ];
 }
 

@@ -55,7 +55,7 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
 /// Discord's locales for each of the bot's languages but Spanish (the
 /// names' own language), from the languages' table: Arabic has none, so
 /// Arabic users see the Spanish.
-fn locales() -> impl Iterator<Item = (&'static str, Lang)> {
+pub(super) fn locales() -> impl Iterator<Item = (&'static str, Lang)> {
     (Lang::ALL.into_iter())
         .filter(|lang| *lang != Lang::Es)
         .flat_map(|lang| {

@@ -16,6 +16,7 @@
 //!
 //! Every message goes out with `allowed_mentions` empty.
 
+mod activity;
 mod asked;
 mod command;
 mod direct;
@@ -24,6 +25,7 @@ mod gateway;
 mod in_place;
 mod payload;
 mod permissions;
+mod post;
 mod reach;
 mod shards;
 mod stand_in;
@@ -31,14 +33,15 @@ mod threads;
 
 pub use command::slash_command;
 
+use crate::adapters::bridge::Bridge;
 use crate::host::{Host, Input, Platform, Reply, Target, User};
 use asked::Asked;
 use failures::log_failure;
 use reach::Reach;
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateAllowedMentions, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditMessage, EventHandler, GatewayIntents, GuildId, Interaction, MessageId, Ready,
+    CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler, GatewayIntents,
+    GuildId, Interaction, Ready,
 };
 use serenity::async_trait;
 use serenity::http::HttpBuilder;
@@ -62,15 +65,22 @@ pub struct DiscordConfig {
     pub shards: Option<ShardRange>,
     /// Where the gateway's connection is reported (`/readyz`).
     pub health: crate::ops::Part,
+    /// The Activity's bridge to the page, when the operator set the
+    /// Activity up: its moves are posted here, and what is answered here
+    /// is shown there ([`activity`]).
+    pub activity: Option<Arc<Bridge>>,
 }
 
+#[derive(Clone)]
 struct Bot {
     host: Arc<Host>,
     guild: Option<u64>,
     /// What each channel's latest interaction said the bot lacks there.
-    denied: permissions::Denied,
+    denied: Arc<permissions::Denied>,
     /// The game's message of each channel only interactions reach.
     boards: Arc<reach::Boards>,
+    /// The Activity's bridge, if it runs.
+    bridge: Option<Arc<Bridge>>,
 }
 
 /// Runs the Discord bot until the connection ends for good, or until
@@ -88,14 +98,20 @@ pub async fn run(
     let bot = Bot {
         host: host.clone(),
         guild: config.guild,
-        denied: permissions::Denied::default(),
+        denied: Arc::default(),
         boards: boards.clone(),
+        bridge: config.activity.clone(),
     };
+    let poster = bot.clone();
     let mut client =
         serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
             .event_handler(bot)
             .await?;
-    tokio::spawn(sweep(host, client.http.clone(), boards));
+    if let Some(bridge) = config.activity.clone() {
+        let http = client.http.clone();
+        tokio::spawn(activity::post_from_pages(poster, http, bridge.clone()));
+    }
+    tokio::spawn(sweep(host, client.http.clone(), boards, config.activity));
     let manager = client.shard_manager.clone();
     let watcher = tokio::spawn(gateway::watch(manager.clone(), config.health));
     let started = async {
@@ -124,10 +140,18 @@ pub async fn run(
 
 /// Closes idle Discord rooms once a minute and posts the notices (where
 /// only interactions reach, into the game's message while a token can).
-async fn sweep(host: Arc<Host>, http: Arc<serenity::http::Http>, boards: Arc<reach::Boards>) {
+async fn sweep(
+    host: Arc<Host>,
+    http: Arc<serenity::http::Http>,
+    boards: Arc<reach::Boards>,
+    bridge: Option<Arc<Bridge>>,
+) {
     let poster = host.clone();
     host.sweep(Platform::Discord, |notices| {
         let (http, host, boards) = (http.clone(), poster.clone(), boards.clone());
+        if let Some(bridge) = &bridge {
+            bridge.to_pages(notices.clone());
+        }
         async move {
             let (in_place, notices): (Vec<Reply>, Vec<Reply>) =
                 notices.into_iter().partition(|reply| match &reply.target {
@@ -174,7 +198,26 @@ async fn notify(host: &Arc<Host>, http: &serenity::http::Http, reply: Reply) {
 #[async_trait]
 impl EventHandler for Bot {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        let commands = vec![slash_command(), command::admin_command()];
+        let mut commands = vec![slash_command(), command::admin_command()];
+        // The Activity's Entry Point is a global command only.
+        if self.bridge.is_some() {
+            let result = match self.guild {
+                Some(_) => {
+                    serenity::all::Command::set_global_commands(
+                        &ctx.http,
+                        vec![activity::entry_point()],
+                    )
+                    .await
+                }
+                None => Ok(Vec::new()),
+            };
+            if let Err(error) = result {
+                log_failure("registering the Activity's entry point", &error);
+            }
+            if self.guild.is_none() {
+                commands.push(activity::entry_point());
+            }
+        }
         let result = match self.guild {
             Some(guild) => GuildId::new(guild)
                 .set_commands(&ctx.http, commands)
@@ -234,7 +277,7 @@ impl Bot {
             let answer = (public, private);
             return self.command_in_place(ctx, &command, &channel, answer).await;
         }
-        self.post(ctx, &public).await;
+        self.post(&ctx.http, &public).await;
         let mut private = private.iter();
         let first = match private.next() {
             Some(first) => command
@@ -257,6 +300,9 @@ impl Bot {
     }
 
     async fn component(&self, ctx: &Context, component: ComponentInteraction) {
+        if self.bridge.is_some() && activity::opens_board(&component.data.custom_id) {
+            return activity::launch(&ctx.http, &component).await;
+        }
         if let Err(error) = component
             .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
             .await
@@ -292,7 +338,7 @@ impl Bot {
                 .component_in_place(ctx, &component, asked, answer)
                 .await;
         }
-        self.post(ctx, &public).await;
+        self.post(&ctx.http, &public).await;
         for reply in &private {
             if let Err(error) = component
                 .create_followup(&ctx.http, payload::followup(reply))
@@ -316,6 +362,9 @@ impl Bot {
             self.denied.note(channel, &lacking);
         }
         let replies = self.host.clone().handle_async(request.clone()).await;
+        if let Some(bridge) = &self.bridge {
+            bridge.to_pages(replies.clone());
+        }
         let (public, mut private): (Vec<Reply>, Vec<Reply>) = replies
             .into_iter()
             .filter(|r| r.platform == Platform::Discord)
@@ -330,98 +379,6 @@ impl Bot {
             }
         }
         (public, private)
-    }
-
-    /// Posts channel replies as new messages; a new board takes the buttons
-    /// off the room's previous one (its id is in the store, so this holds
-    /// across restarts), and a room's first board becomes its link.
-    async fn post(&self, ctx: &Context, replies: &[Reply]) {
-        for reply in replies {
-            // As the channel takes it (nothing, or no files, when the bot
-            // lacks the permission there).
-            let channel = match &reply.target {
-                Target::Channel(channel) => channel.parse::<u64>().ok(),
-                Target::Private { .. } | Target::Direct(_) => None,
-            };
-            let allowed = match channel {
-                Some(channel) => self.denied.allowed(channel, reply),
-                None => Some(std::borrow::Cow::Borrowed(reply)),
-            };
-            let Some(reply) = allowed.as_deref() else {
-                tracing::warn!("discord: not posting where the bot may not send messages");
-                continue;
-            };
-            if reply.replay.is_some() {
-                // A game's replay, after the final board: drawn and sent
-                // by a task of its own, so the answer to the move does not
-                // wait for it.
-                let (http, reply) = (ctx.http.clone(), reply.clone());
-                let host = self.host.clone();
-                tokio::spawn(async move { notify(&host, &http, reply.drawn().await).await });
-                continue;
-            }
-            let Target::Channel(channel) = &reply.target else {
-                continue;
-            };
-            let Ok(channel) = channel.parse::<u64>() else {
-                continue;
-            };
-            let channel_id = ChannelId::new(channel);
-            let sent = match channel_id
-                .send_message(&ctx.http, payload::message(reply))
-                .await
-            {
-                Ok(sent) => sent,
-                Err(error) => {
-                    log_failure("posting to a channel", &error);
-                    if let Some(code) = reply.room
-                        && threads::gone(&error)
-                    {
-                        let back = threads::lost(&self.host, code, channel_id).await;
-                        Box::pin(self.post(ctx, &back)).await;
-                    }
-                    continue;
-                }
-            };
-            if let (Some(name), Some(code)) = (&reply.thread, reply.room) {
-                let at = (channel_id, sent.id);
-                let next = threads::start(&self.host, &ctx.http, at, code, name).await;
-                Box::pin(self.post(ctx, &next)).await;
-                continue;
-            }
-            let (Some(code), Some(serial), true) =
-                (reply.room, reply.serial, reply.image.is_some())
-            else {
-                continue;
-            };
-            let link = format!(
-                "https://discord.com/channels/{}/{channel}/{}",
-                sent.guild_id
-                    .map_or_else(|| "@me".to_string(), |g| g.get().to_string()),
-                sent.id.get()
-            );
-            let host = self.host.clone();
-            let message = sent.id.get().to_string();
-            // The store is written on the blocking pool, never in this task.
-            let previous = tokio::task::spawn_blocking(move || {
-                host.board_posted(code, message, serial, Some(link))
-            })
-            .await
-            .ok()
-            .flatten();
-            let Some(previous) = previous.and_then(|id| id.parse::<u64>().ok()) else {
-                continue;
-            };
-            let strip = EditMessage::new()
-                .components(Vec::new())
-                .allowed_mentions(CreateAllowedMentions::new());
-            if let Err(error) = channel_id
-                .edit_message(&ctx.http, MessageId::new(previous), strip)
-                .await
-            {
-                log_failure("removing an old board's buttons", &error);
-            }
-        }
     }
 }
 

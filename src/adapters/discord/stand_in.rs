@@ -14,7 +14,7 @@ pub struct StandIn {
 
 impl StandIn {
     /// An HTTP client that reaches the stand-in for `discord.com`.
-    pub(super) fn client(&self) -> Result<reqwest::Client, reqwest::Error> {
+    pub(crate) fn client(&self) -> Result<reqwest::Client, reqwest::Error> {
         let ca = reqwest::Certificate::from_pem(&self.ca_pem)?;
         (reqwest::Client::builder().use_rustls_tls())
             .add_root_certificate(ca)

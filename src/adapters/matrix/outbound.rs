@@ -43,9 +43,11 @@ fn reaction(kind: &ButtonKind) -> Option<&'static str> {
         ButtonKind::Takeback(true) => Some(REACTIONS[4]),
         ButtonKind::Takeback(false) => Some(REACTIONS[5]),
         ButtonKind::Analyse(_) => Some(REACTIONS[6]),
-        ButtonKind::Pick(_) | ButtonKind::Page(..) | ButtonKind::Act(_) | ButtonKind::Typed(..) => {
-            None
-        }
+        ButtonKind::Pick(_)
+        | ButtonKind::Page(..)
+        | ButtonKind::Act(_)
+        | ButtonKind::Typed(..)
+        | ButtonKind::Open => None,
     }
 }
 

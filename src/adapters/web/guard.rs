@@ -37,6 +37,18 @@ const HEADERS: [(&str, &str); 4] = [
     ("referrer-policy", "same-origin"),
 ];
 
+/// The Activity's page is framed by Discord's client, and only by it:
+/// its web, desktop, PTB and Canary clients on both of Discord's domains,
+/// and the app's own proxy origin (`X-Frame-Options` cannot name an
+/// origin, so it is left off there).
+#[cfg(feature = "discord")]
+const ACTIVITY_CSP: &str = concat!(
+    "default-src 'self'; img-src 'self' data:; frame-ancestors ",
+    "https://discord.com https://*.discord.com https://discordapp.com ",
+    "https://*.discordapp.com https://*.discordsays.com",
+    "; base-uri 'none'; form-action 'self'"
+);
+
 /// The guard itself, around every route.
 pub(super) async fn guard(
     State(web): State<Web>,
@@ -74,6 +86,10 @@ pub(super) async fn guard(
     });
     let puzzle_page = matches!(path, "/puzzle" | "/puzzle/daily");
     let page = request.method() == Method::GET && (path == "/" || room_page || puzzle_page);
+    #[cfg(feature = "discord")]
+    let framed = web.activity.is_some() && path == "/activity";
+    #[cfg(not(feature = "discord"))]
+    let framed = false;
     let issued = match (&user, page) {
         (None, true) => web.sessions.issue(),
         _ => None,
@@ -85,6 +101,16 @@ pub(super) async fn guard(
     for (name, value) in HEADERS {
         out.insert(name, HeaderValue::from_static(value));
     }
+    #[cfg(feature = "discord")]
+    if framed {
+        out.remove("x-frame-options");
+        out.insert(
+            "content-security-policy",
+            HeaderValue::from_static(ACTIVITY_CSP),
+        );
+    }
+    #[cfg(not(feature = "discord"))]
+    let _ = framed;
     if let Some(value) = issued
         && let Ok(cookie) = HeaderValue::from_str(&Sessions::cookie(&value, secure))
     {

@@ -35,13 +35,13 @@ pub(super) fn user_of(client: &Client, headers: &HeaderMap) -> Option<User> {
 }
 
 /// A socket's place among its network's, if it has one left.
-fn socket_ticket(web: &Web, client: &Client) -> Option<super::hub::Ticket> {
+pub(super) fn socket_ticket(web: &Web, client: &Client) -> Option<super::hub::Ticket> {
     let network = crate::host::network(client.address);
     web.sockets.enter(network, SOCKETS_PER_NETWORK)
 }
 
 /// The answer to a network that holds too many sockets already.
-fn too_many_sockets() -> Response {
+pub(super) fn too_many_sockets() -> Response {
     let text = "Demasiadas conexiones abiertas. / Too many open connections.";
     (StatusCode::TOO_MANY_REQUESTS, text).into_response()
 }
@@ -98,7 +98,13 @@ pub(super) async fn room(
             None => room_lang.await.ok().flatten().unwrap_or_default(),
         };
         let title = escape(&word(lang, "roomTitle").replace("{code}", code.as_str()));
-        let vars = [("title", title.as_str()), ("code", code.as_str())];
+        let vars = [
+            ("title", title.as_str()),
+            ("code", code.as_str()),
+            ("base", ""),
+            ("mode", ""),
+            ("activity", ""),
+        ];
         return Html(page_html(ROOM, lang, &vars)).into_response();
     }
     let host = web.host.clone();
@@ -277,6 +283,25 @@ pub(super) async fn picture(
     State(web): State<Web>,
     Path((code, file)): Path<(String, String)>,
 ) -> Response {
+    let Ok(code) = code.parse::<RoomCode>() else {
+        return no_file();
+    };
+    // The web site's rooms only: a Discord room's board is its channel's
+    // (the Activity has its own route, for its channel's pages).
+    let host = web.host.clone();
+    let web_room = tokio::task::spawn_blocking(move || {
+        host.room_state(code)
+            .is_none_or(|state| state.platform == Platform::Web)
+    });
+    match web_room.await {
+        Ok(true) => picture_file(&web, code, &file).await,
+        _ => no_file(),
+    }
+}
+
+/// Room `code`'s picture `SERIAL.png` or `SERIAL-b.png`, drawn once and
+/// kept (the page's and the Activity's).
+pub(super) async fn picture_file(web: &Web, code: RoomCode, file: &str) -> Response {
     let Some(name) = file.strip_suffix(".png") else {
         return no_file();
     };
@@ -284,10 +309,10 @@ pub(super) async fn picture(
         Some(serial) => (serial, true),
         None => (name, false),
     };
-    let (Ok(code), Ok(serial)) = (code.parse::<RoomCode>(), serial.parse::<u32>()) else {
+    let Ok(serial) = serial.parse::<u32>() else {
         return no_file();
     };
-    let board = super::outbound::board(&web, code, serial).await;
+    let board = super::outbound::board(web, code, serial).await;
     let drawn = match board {
         Some(board) => board.side(flip).await,
         None => None,

@@ -29,6 +29,8 @@
 //! [`Reply`]: crate::host::Reply
 //! [`PageView`]: crate::host::PageView
 
+#[cfg(feature = "discord")]
+mod activity;
 mod analysis;
 mod bounded;
 mod guard;
@@ -44,13 +46,20 @@ mod standings;
 mod texts;
 mod tournament;
 
-use crate::host::{Host, Platform};
+#[cfg(feature = "discord")]
+use activity::Activity;
+#[cfg(feature = "discord")]
+pub use activity::ActivityOptions;
+#[cfg(feature = "discord")]
+use tower_layer::Layer;
+use crate::host::{Host, Platform, RoomCode};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::header;
 use axum::routing::{get, post};
 use hub::{Files, Greetings, Hub, Lobby, Pictures, Sockets};
 use session::Sessions;
+use std::borrow::Cow;
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -96,6 +105,42 @@ struct Web {
     options: Arc<WebOptions>,
     sockets: Arc<Sockets>,
     relay: Arc<relay::Relay>,
+    /// Discord's Activity, when the operator set it up.
+    activity: Option<Arc<Activity>>,
+}
+
+/// Without Discord in the build there is no Activity.
+#[cfg(not(feature = "discord"))]
+enum Activity {}
+
+impl Web {
+    /// Whether the pages show replies of `platform`: the page's own, and
+    /// a Discord channel's where the Activity runs.
+    fn shows(&self, platform: Platform) -> bool {
+        platform == Platform::Web || platform == Platform::Discord && self.activity.is_some()
+    }
+
+    /// The URL of a board picture, without the side's ending the page adds.
+    fn board_path(&self, code: RoomCode, key: &str, serial: u32) -> String {
+        #[cfg(feature = "discord")]
+        if let (Some(activity), Some(channel)) = (&self.activity, key.strip_prefix(DISCORD_KEY)) {
+            return activity.board_path(code, channel, serial);
+        }
+        let _ = key;
+        format!("/r/{code}/board/{serial}")
+    }
+}
+
+/// How the fan-out names a Discord channel (the Activity's pages).
+const DISCORD_KEY: &str = "discord:";
+
+/// The fan-out's name for a channel: a web channel's own (`w…`); a Discord
+/// channel's is `discord:ID`, so the two never meet.
+fn hub_key(platform: Platform, channel: &str) -> Cow<'_, str> {
+    match platform {
+        Platform::Discord => Cow::Owned(format!("{DISCORD_KEY}{channel}")),
+        _ => Cow::Borrowed(channel),
+    }
 }
 
 /// How the page is served, as its operator set it.
@@ -109,6 +154,9 @@ pub struct WebOptions {
     /// rebinding). Empty: the loopback names when it listens on a
     /// loopback address, any name otherwise.
     pub hosts: Vec<String>,
+    /// Discord's Activity, if the operator set it up.
+    #[cfg(feature = "discord")]
+    pub activity: Option<ActivityOptions>,
 }
 
 /// Why the page could not start.
@@ -153,6 +201,13 @@ pub async fn serve_with(
             .collect();
     }
     let changes = host.room_changes();
+    #[cfg(feature = "discord")]
+    let activity = match options.activity.take() {
+        Some(activity) => Some(Arc::new(Activity::new(activity, &key)?)),
+        None => None,
+    };
+    #[cfg(not(feature = "discord"))]
+    let activity = None;
     let web = Web {
         relay: Arc::new(relay::Relay::new(changes.is_some())),
         host,
@@ -165,6 +220,7 @@ pub async fn serve_with(
         sessions: Arc::new(Sessions::new(&key)),
         options: Arc::new(options),
         sockets: Arc::default(),
+        activity,
     };
     let sweeper = tokio::spawn(sweep(web.clone()));
     let lobby = tokio::spawn(lobby::lobby_updates(web.clone()));
@@ -175,6 +231,8 @@ pub async fn serve_with(
             relayed,
         )
     });
+    #[cfg(feature = "discord")]
+    let bridged = web.activity.as_ref().map(|a| tokio::spawn(activity::from_discord(web.clone(), a.clone())));
     let create = post(http::create).layer(DefaultBodyLimit::max(MAX_CREATE_BODY));
     let asset = |kind: &'static str, body: &'static str| {
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
@@ -212,21 +270,31 @@ pub async fn serve_with(
         .route("/room.js", asset("text/javascript", ROOM_SCRIPT))
         .route("/api/create", create)
         .route("/ws/{code}", get(http::room_socket))
-        .route("/lobby", get(http::lobby_socket))
+        .route("/lobby", get(http::lobby_socket));
+    #[cfg(feature = "discord")]
+    let app = activity::routes(app);
+    let app = app
         .fallback(http::not_found)
         .layer(axum::middleware::from_fn_with_state(
             web.clone(),
             guard::guard,
         ))
         .with_state(web);
+    // Discord's proxy prefix is taken off before routing.
+    #[cfg(feature = "discord")]
+    let app = axum::middleware::from_fn(activity::strip_proxy).layer(app);
     let result = axum::serve(
         listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
+        axum::ServiceExt::<axum::extract::Request>::into_make_service_with_connect_info::<SocketAddr>(app),
     )
     .with_graceful_shutdown(shutdown)
     .await;
     sweeper.abort();
     lobby.abort();
+    #[cfg(feature = "discord")]
+    if let Some(bridged) = bridged {
+        bridged.abort();
+    }
     if let Some((changes, relayed)) = followers {
         changes.abort();
         relayed.abort();

@@ -4,10 +4,11 @@
 //! other processes make to a shared store, followed.
 
 use super::hub::{Board, Outgoing};
-use super::{Web, relay};
+use super::{Web, hub_key, relay};
 use crate::engine::{ByTeam, Team};
 use crate::host::{
-    ButtonId, ButtonKind, Control, PageView, Platform, Reply, RoomCode, Style, Target, UserId,
+    ButtonId, ButtonKind, Control, PageView, Picture, Platform, Reply, RoomCode, Style, Target,
+    UserId,
 };
 use serde::Serialize;
 use serde_json::json;
@@ -36,10 +37,12 @@ pub(super) fn line_json(kind: &str, text: &str, private: bool) -> String {
 /// Also keeps the board pictures for their URLs and wakes the lobby.
 pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, Outgoing)> {
     let mut out = Vec::new();
-    for reply in replies.iter().filter(|r| r.platform == Platform::Web) {
+    for reply in replies.iter().filter(|r| web.shows(r.platform)) {
         let (channel, user) = match &reply.target {
-            Target::Channel(channel) => (channel, None),
-            Target::Private { channel, user } => (channel, Some(user.clone())),
+            Target::Channel(channel) => (hub_key(reply.platform, channel), None),
+            Target::Private { channel, user } => {
+                (hub_key(reply.platform, channel), Some(user.clone()))
+            }
             // A summary: a notice on every page the user has open here.
             Target::Direct(user) => {
                 for channel in web.hub.channels_of(user) {
@@ -53,7 +56,16 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
                 continue;
             }
         };
-        let board = reply.sketch.is_some() || reply.mention.is_some();
+        // A Discord channel's reply matters only where an Activity's page
+        // is open on it.
+        if reply.platform != Platform::Web && !web.hub.watched(&channel) {
+            continue;
+        }
+        let channel = channel.into_owned();
+        let channel = &channel;
+        // A board: the page's own sketch, or a Discord board's picture.
+        let discord_board = reply.image.is_some() && reply.picture == Picture::Board;
+        let board = reply.sketch.is_some() || reply.mention.is_some() || discord_board;
         let text = reply.plain_text();
         // Files are kept for their links: a picture shows inline, every
         // file has a download link.
@@ -137,7 +149,7 @@ async fn open_state(web: &Web, code: RoomCode) -> Option<crate::host::RoomState>
 /// Sends each web reply to the pages of its channel (or of one user);
 /// a game's replay is drawn after the rest went, so no board waits for it.
 pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
-    let ours = replies.iter().filter(|r| r.platform == Platform::Web);
+    let ours = replies.iter().filter(|r| web.shows(r.platform));
     let (ready, later): (Vec<Reply>, Vec<Reply>) = ours.cloned().partition(|r| r.replay.is_none());
     relay::publish(web, page_messages(web, &ready).await).await;
     // In a task of its own: the page that made the last move waits in
@@ -188,7 +200,7 @@ pub(super) async fn state_message(
         json!({
             "kind": "state",
             "view": view,
-            "board": format!("/r/{code}/board/{}", view.serial),
+            "board": web.board_path(code, channel, view.serial),
             "controls": controls.iter().map(|c| page_control(c)).collect::<Vec<_>>(),
         })
         .to_string()
@@ -298,10 +310,11 @@ pub(super) async fn follow(web: Web, mut changes: tokio::sync::mpsc::UnboundedRe
         else {
             continue;
         };
-        if web.hub.watched(&state.channel)
-            && let Some(message) = state_message(&web, code, &state.channel, None).await
+        let key = hub_key(state.platform, &state.channel);
+        if web.hub.watched(&key)
+            && let Some(message) = state_message(&web, code, &key, None).await
         {
-            web.hub.publish(&state.channel, message);
+            web.hub.publish(&key, message);
         }
     }
 }

@@ -22,7 +22,7 @@ use tokio::sync::broadcast;
 /// What a page sends.
 #[derive(Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
-enum FromPage {
+pub(super) enum FromPage {
     /// The chat box: `!futbol …` is a command, anything else chat.
     Text { text: String },
     /// A button or menu choice.
@@ -33,8 +33,8 @@ enum FromPage {
 
 /// Messages one page may send at once, then a minute's refill: the
 /// page's own limit, before the host's per person.
-const PAGE_BURST: u32 = 20;
-const PAGE_PER_MINUTE: u32 = 240;
+pub(super) const PAGE_BURST: u32 = 20;
+pub(super) const PAGE_PER_MINUTE: u32 = 240;
 
 /// Who a room page is: its room and channel, its user and address, and
 /// whether it takes a free seat on arrival (else it asks its visitor).
@@ -178,7 +178,7 @@ async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomStat
 
 /// The host's "too fast" answer, made on the blocking pool (it reads the
 /// channel's language, which may be a database away).
-async fn too_fast(web: &Web, request: Request) -> Reply {
+pub(super) async fn too_fast(web: &Web, request: Request) -> Reply {
     let host = web.host.clone();
     let asked = request.clone();
     match tokio::task::spawn_blocking(move || host.too_fast(&asked)).await {

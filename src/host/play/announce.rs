@@ -9,7 +9,9 @@ use crate::host::fair::PAIR_LIMIT;
 use crate::host::message::{MENTION, Mention};
 use crate::host::message::{Reply, Request, Target};
 use crate::host::room::{Player, Room};
-use crate::i18n::Say;
+use crate::host::{ButtonKind, Control, Style};
+use crate::i18n::{Label, Say};
+use crate::ids::Community;
 use crate::render::Last;
 use std::sync::Arc;
 
@@ -321,7 +323,17 @@ impl Play<'_> {
             (true, false) => (room.picture(last, say, now, false), None),
         };
         let alt = (image.is_some() || sketch.is_some()).then(|| room.description(last, say, now));
-        let mut reply = self.to_channel(room, text, image, room.controls(say));
+        let mut controls = room.controls(say);
+        // The live board inside Discord: where the bot is a member (its
+        // backend posts the Activity's moves to the channel).
+        if profile.activity && room.state.community.as_ref().is_some_and(Community::is_server) {
+            controls.push(Control::Button {
+                id: room.button(ButtonKind::Open),
+                label: say.label(Label::OpenBoard),
+                style: Style::Secondary,
+            });
+        }
+        let mut reply = self.to_channel(room, text, image, controls);
         reply.alt = alt;
         reply.sketch = sketch;
         // A page shows the room beside its board.

@@ -61,7 +61,7 @@ impl Play<'_> {
             ButtonKind::Act(action) => return self.step(request, room, &action),
             ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
             ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),
-            ButtonKind::Analyse(_) => return Ok(Vec::new()),
+            ButtonKind::Analyse(_) | ButtonKind::Open => return Ok(Vec::new()),
             ButtonKind::Join => {
                 drop(room);
                 return self.join(request, button.code.as_str());

@@ -5,6 +5,8 @@
 # on Matrix and the page, so no name may be another command's.
 
 discord-futbol = الشطرنج الكروي وألعاب كرة قدم أخرى على رقعة
+# The Activity's Entry Point command ("launch"), 100 characters at most.
+discord-launch = افتح لوحة اللعبة الحية داخل ديسكورد
 
 discord-command-crear = crear
 discord-command-unirse = unirse

@@ -30,6 +30,9 @@ guide-label-takeback-yes = التراجع: نعم
 # Decline it.
 guide-label-takeback-no = التراجع: لا
 guide-label-analyse = تحليل
+# The button under a board that opens the live board inside Discord
+# (the Activity).
+guide-label-open-board = افتح اللوحة
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

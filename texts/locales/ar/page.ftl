@@ -114,3 +114,17 @@ page-gameKeys = تنتقل الأسهم بين الحركات؛ ويذهب Home 
 page-gamePrevious = السابق
 page-gameNext = التالي
 page-gameEnd = نهاية المباراة
+
+## Discord's Activity (the live board inside Discord).
+page-activityTitle = الشطرنج الكروي على ديسكورد
+page-activityConnecting = جارٍ الاتصال بديسكورد…
+page-activityEmpty = لا توجد مباراة في هذه القناة.
+page-activityCreate = أنشئ مباراة
+page-activityOutside = تُفتح هذه الصفحة من ديسكورد: اضغط «افتح اللوحة» تحت مباراة.
+page-activityUnreachable = تعذّر الاتصال بديسكورد. أغلق النشاط وافتحه من جديد.
+page-activityCode = لم يؤكد ديسكورد هويتك. أغلق النشاط وافتحه من جديد.
+page-activityNoInstance = ديسكورد لا يعرف هذا النشاط. افتحه من جديد من القناة.
+page-activityNotServer = تعمل اللوحة الحية في قنوات خادم يوجد فيه البوت.
+page-activityOtherChannel = هذا النشاط يخص قناة أخرى.
+page-activityNotInInstance = ديسكورد لا يعدّك في هذا النشاط: انضم إليه من القناة.
+page-activityTooMany = محاولات كثيرة. انتظر دقيقة.

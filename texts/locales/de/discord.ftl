@@ -5,6 +5,8 @@
 # on Matrix and the page, so no name may be another command's.
 
 discord-futbol = Schachfußball und andere Fußballspiele auf einem Brett
+# The Activity's Entry Point command ("launch"), 100 characters at most.
+discord-launch = Öffne das Live-Brett in Discord
 
 discord-command-crear = erstellen
 discord-command-unirse = beitreten

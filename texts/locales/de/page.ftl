@@ -114,3 +114,17 @@ page-gameKeys = Die Pfeiltasten gehen durch die Züge; Pos1 und Ende springen zu
 page-gamePrevious = Zurück
 page-gameNext = Weiter
 page-gameEnd = Ende der Partie
+
+## Discord's Activity (the live board inside Discord).
+page-activityTitle = Schachfußball auf Discord
+page-activityConnecting = Verbinde mit Discord…
+page-activityEmpty = In diesem Kanal läuft keine Partie.
+page-activityCreate = Partie erstellen
+page-activityOutside = Diese Seite öffnet sich aus Discord: drücke „Brett öffnen“ unter einer Partie.
+page-activityUnreachable = Discord war nicht erreichbar. Schließe die Aktivität und öffne sie erneut.
+page-activityCode = Discord hat nicht bestätigt, wer du bist. Schließe die Aktivität und öffne sie erneut.
+page-activityNoInstance = Discord kennt diese Aktivität nicht. Öffne sie erneut aus dem Kanal.
+page-activityNotServer = Das Live-Brett funktioniert in Kanälen eines Servers, auf dem der Bot ist.
+page-activityOtherChannel = Diese Aktivität gehört zu einem anderen Kanal.
+page-activityNotInInstance = Discord zählt dich nicht zu dieser Aktivität: tritt ihr im Kanal bei.
+page-activityTooMany = Zu viele Versuche. Warte eine Minute.

@@ -5,6 +5,8 @@
 # on Matrix and the page, so no name may be another command's.
 
 discord-futbol = Chess football games
+# The Activity's Entry Point command ("launch"), 100 characters at most.
+discord-launch = Open the live board inside Discord
 
 discord-command-crear = create
 discord-command-unirse = join

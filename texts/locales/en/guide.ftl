@@ -31,6 +31,9 @@ guide-label-takeback-yes = Take back: yes
 guide-label-takeback-no = Take back: no
 # The button under a finished game's record that asks for its analysis.
 guide-label-analyse = Analyse
+# The button under a board that opens the live board inside Discord
+# (the Activity).
+guide-label-open-board = Open the board
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

@@ -116,3 +116,17 @@ page-gameKeys = The arrow keys step through the moves; Home and End go to the fi
 page-gamePrevious = Previous
 page-gameNext = Next
 page-gameEnd = End of the game
+
+## Discord's Activity (the live board inside Discord).
+page-activityTitle = Chess football on Discord
+page-activityConnecting = Connecting to Discord…
+page-activityEmpty = There is no game in this channel.
+page-activityCreate = Create a game
+page-activityOutside = This page opens from Discord: press “Open the board” under a game.
+page-activityUnreachable = Could not reach Discord. Close the activity and open it again.
+page-activityCode = Discord did not confirm who you are. Close the activity and open it again.
+page-activityNoInstance = Discord does not know this activity. Open it again from the channel.
+page-activityNotServer = The live board works in the channels of a server the bot is in.
+page-activityOtherChannel = This activity belongs to another channel.
+page-activityNotInInstance = Discord does not count you in this activity: join it from the channel.
+page-activityTooMany = Too many attempts. Wait a minute.

@@ -5,6 +5,8 @@
 # on Matrix and the page, so no name may be another command's.
 
 discord-futbol = Fútbol-Ajedrez y otros juegos de fútbol en un tablero
+# The Activity's Entry Point command ("launch"), 100 characters at most.
+discord-launch = Abre el tablero en vivo dentro de Discord
 
 discord-command-crear = crear
 discord-command-unirse = unirse

@@ -30,6 +30,9 @@ guide-label-takeback-yes = Deshacer: sí
 # Decline it.
 guide-label-takeback-no = Deshacer: no
 guide-label-analyse = Analizar
+# The button under a board that opens the live board inside Discord
+# (the Activity).
+guide-label-open-board = Abrir el tablero
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

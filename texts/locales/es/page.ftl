@@ -114,3 +114,17 @@ page-gameKeys = Las flechas recorren las jugadas; Inicio y Fin van a la primera 
 page-gamePrevious = Anterior
 page-gameNext = Siguiente
 page-gameEnd = Fin de la partida
+
+## Discord's Activity (the live board inside Discord).
+page-activityTitle = Fútbol-Ajedrez en Discord
+page-activityConnecting = Conectando con Discord…
+page-activityEmpty = No hay partida en este canal.
+page-activityCreate = Crear una partida
+page-activityOutside = Esta página se abre desde Discord: pulsa «Abrir el tablero» bajo una partida.
+page-activityUnreachable = No se pudo hablar con Discord. Cierra la actividad y vuelve a abrirla.
+page-activityCode = Discord no confirmó quién eres. Cierra la actividad y vuelve a abrirla.
+page-activityNoInstance = Discord no conoce esta actividad. Ábrela de nuevo desde el canal.
+page-activityNotServer = El tablero en vivo funciona en los canales de un servidor donde está el bot.
+page-activityOtherChannel = Esta actividad pertenece a otro canal.
+page-activityNotInInstance = Discord no te cuenta en esta actividad: únete a ella desde el canal.
+page-activityTooMany = Demasiados intentos. Espera un minuto.

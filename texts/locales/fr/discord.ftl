@@ -5,6 +5,8 @@
 # on Matrix and the page, so no name may be another command's.
 
 discord-futbol = Échecs-football et autres jeux de football sur un plateau
+# The Activity's Entry Point command ("launch"), 100 characters at most.
+discord-launch = Ouvre le plateau en direct dans Discord
 
 discord-command-crear = créer
 discord-command-unirse = rejoindre

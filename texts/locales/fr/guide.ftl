@@ -30,6 +30,9 @@ guide-label-takeback-yes = Reprendre : oui
 # Decline it.
 guide-label-takeback-no = Reprendre : non
 guide-label-analyse = Analyser
+# The button under a board that opens the live board inside Discord
+# (the Activity).
+guide-label-open-board = Ouvrir le plateau
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

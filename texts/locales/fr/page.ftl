@@ -114,3 +114,17 @@ page-gameKeys = Les flèches parcourent les coups ; Début et Fin vont au premie
 page-gamePrevious = Précédent
 page-gameNext = Suivant
 page-gameEnd = Fin de la partie
+
+## Discord's Activity (the live board inside Discord).
+page-activityTitle = Échecs-football sur Discord
+page-activityConnecting = Connexion à Discord…
+page-activityEmpty = Aucune partie dans ce salon.
+page-activityCreate = Créer une partie
+page-activityOutside = Cette page s’ouvre depuis Discord : appuie sur « Ouvrir le plateau » sous une partie.
+page-activityUnreachable = Impossible de joindre Discord. Ferme l’activité et rouvre-la.
+page-activityCode = Discord n’a pas confirmé qui tu es. Ferme l’activité et rouvre-la.
+page-activityNoInstance = Discord ne connaît pas cette activité. Rouvre-la depuis le salon.
+page-activityNotServer = Le plateau en direct fonctionne dans les salons d’un serveur où se trouve le bot.
+page-activityOtherChannel = Cette activité appartient à un autre salon.
+page-activityNotInInstance = Discord ne te compte pas dans cette activité : rejoins-la depuis le salon.
+page-activityTooMany = Trop de tentatives. Attends une minute.

@@ -5,6 +5,8 @@
 # on Matrix and the page, so no name may be another command's.
 
 discord-futbol = Scacchi-calcio e altri giochi di calcio su una scacchiera
+# The Activity's Entry Point command ("launch"), 100 characters at most.
+discord-launch = Apri la scacchiera dal vivo dentro Discord
 
 discord-command-crear = crea
 discord-command-unirse = unisciti

@@ -30,6 +30,9 @@ guide-label-takeback-yes = Annulla mossa: sì
 # Decline it.
 guide-label-takeback-no = Annulla mossa: no
 guide-label-analyse = Analizza
+# The button under a board that opens the live board inside Discord
+# (the Activity).
+guide-label-open-board = Apri la scacchiera
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

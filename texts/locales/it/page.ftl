@@ -114,3 +114,17 @@ page-gameKeys = Le frecce scorrono le mosse; Inizio e Fine vanno alla prima e al
 page-gamePrevious = Precedente
 page-gameNext = Successiva
 page-gameEnd = Fine della partita
+
+## Discord's Activity (the live board inside Discord).
+page-activityTitle = Scacchi-calcio su Discord
+page-activityConnecting = Connessione a Discord…
+page-activityEmpty = Non c’è nessuna partita in questo canale.
+page-activityCreate = Crea una partita
+page-activityOutside = Questa pagina si apre da Discord: premi «Apri la scacchiera» sotto una partita.
+page-activityUnreachable = Impossibile raggiungere Discord. Chiudi l’attività e riaprila.
+page-activityCode = Discord non ha confermato chi sei. Chiudi l’attività e riaprila.
+page-activityNoInstance = Discord non conosce questa attività. Riaprila dal canale.
+page-activityNotServer = La scacchiera dal vivo funziona nei canali di un server in cui c’è il bot.
+page-activityOtherChannel = Questa attività appartiene a un altro canale.
+page-activityNotInInstance = Discord non ti conta in questa attività: unisciti dal canale.
+page-activityTooMany = Troppi tentativi. Aspetta un minuto.

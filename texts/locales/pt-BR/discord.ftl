@@ -5,6 +5,8 @@
 # on Matrix and the page, so no name may be another command's.
 
 discord-futbol = Xadrez-futebol e outros jogos de futebol num tabuleiro
+# The Activity's Entry Point command ("launch"), 100 characters at most.
+discord-launch = Abra o tabuleiro ao vivo dentro do Discord
 
 discord-command-crear = criar
 discord-command-unirse = entrar

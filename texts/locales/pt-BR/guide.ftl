@@ -30,6 +30,9 @@ guide-label-takeback-yes = Desfazer: sim
 # Decline it.
 guide-label-takeback-no = Desfazer: não
 guide-label-analyse = Analisar
+# The button under a board that opens the live board inside Discord
+# (the Activity).
+guide-label-open-board = Abrir o tabuleiro
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

@@ -114,3 +114,17 @@ page-gameKeys = As setas percorrem os lances; Home e End vão ao primeiro e ao �
 page-gamePrevious = Anterior
 page-gameNext = Próximo
 page-gameEnd = Fim da partida
+
+## Discord's Activity (the live board inside Discord).
+page-activityTitle = Xadrez-futebol no Discord
+page-activityConnecting = Conectando ao Discord…
+page-activityEmpty = Não há partida neste canal.
+page-activityCreate = Criar uma partida
+page-activityOutside = Esta página abre pelo Discord: toque em “Abrir o tabuleiro” embaixo de uma partida.
+page-activityUnreachable = Não foi possível falar com o Discord. Feche a atividade e abra de novo.
+page-activityCode = O Discord não confirmou quem você é. Feche a atividade e abra de novo.
+page-activityNoInstance = O Discord não conhece esta atividade. Abra de novo pelo canal.
+page-activityNotServer = O tabuleiro ao vivo funciona nos canais de um servidor onde o bot está.
+page-activityOtherChannel = Esta atividade pertence a outro canal.
+page-activityNotInInstance = O Discord não conta você nesta atividade: entre nela pelo canal.
+page-activityTooMany = Tentativas demais. Espere um minuto.

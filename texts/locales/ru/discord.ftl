@@ -5,6 +5,8 @@
 # on Matrix and the page, so no name may be another command's.
 
 discord-futbol = Футбольные шахматы и другие футбольные игры на доске
+# The Activity's Entry Point command ("launch"), 100 characters at most.
+discord-launch = Открыть живую доску внутри Discord
 
 discord-command-crear = создать
 discord-command-unirse = присоединиться

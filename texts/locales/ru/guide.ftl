@@ -30,6 +30,9 @@ guide-label-takeback-yes = Отменить ход: да
 # Decline it.
 guide-label-takeback-no = Отменить ход: нет
 guide-label-analyse = Анализ
+# The button under a board that opens the live board inside Discord
+# (the Activity).
+guide-label-open-board = Открыть доску
 
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.

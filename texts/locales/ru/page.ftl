@@ -114,3 +114,17 @@ page-gameKeys = Стрелки листают ходы; Home и End — к пе�
 page-gamePrevious = Назад
 page-gameNext = Вперёд
 page-gameEnd = Конец партии
+
+## Discord's Activity (the live board inside Discord).
+page-activityTitle = Футбольные шахматы в Discord
+page-activityConnecting = Подключение к Discord…
+page-activityEmpty = В этом канале нет партии.
+page-activityCreate = Создать партию
+page-activityOutside = Эта страница открывается из Discord: нажмите «Открыть доску» под партией.
+page-activityUnreachable = Не удалось связаться с Discord. Закройте активность и откройте снова.
+page-activityCode = Discord не подтвердил, кто вы. Закройте активность и откройте снова.
+page-activityNoInstance = Discord не знает эту активность. Откройте её снова из канала.
+page-activityNotServer = Живая доска работает в каналах сервера, где есть бот.
+page-activityOtherChannel = Эта активность принадлежит другому каналу.
+page-activityNotInInstance = Discord не считает вас участником этой активности: присоединитесь к ней из канала.
+page-activityTooMany = Слишком много попыток. Подождите минуту.

@@ -1,0 +1,349 @@
+//! Discord's Activity: the live board inside Discord's client, as Discord's
+//! own users. Discord loads `/activity` in an iframe from
+//! `https://<application id>.discordsays.com/`, its proxy to this page; the
+//! page speaks to Discord's client through the Embedded App SDK (a copy
+//! served from `/activity/sdk/`, no CDN) and to this server under the
+//! proxy's `/.proxy/` prefix, which the server strips ([`strip_proxy`]).
+//!
+//! Who plays, and where, comes from Discord, never from the frame: the
+//! SDK's `authorize` code is exchanged here for a token that names the
+//! user, and Discord says which channel the instance runs in and who is in
+//! it ([`discord`]). The server then issues a ticket ([`ticket`]) the page
+//! opens its socket with ([`socket`]): a request from it is that Discord
+//! user's, in that channel, so the seat, the rating and the limits are the
+//! ones Discord's buttons use. Its replies are the channel's: the bridge
+//! carries them to the Discord adapter, which posts them, and brings the
+//! channel's back ([`crate::adapters::bridge`]).
+
+mod discord;
+mod socket;
+mod ticket;
+
+use super::texts::{self, escape, page_html, word};
+use super::{Web, guard::Client};
+use crate::adapters::bridge::Bridge;
+use crate::host::RoomCode;
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, Extension, Path, Request, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use discord::{Discord, Refusal};
+use governor::{Quota, RateLimiter};
+use include_dir::{Dir, include_dir};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use ticket::{Player, Tickets};
+
+/// The vendored Embedded App SDK (`scripts/vendor-discord-sdk.sh`).
+static SDK: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/assets/activity/sdk");
+const SCRIPT: &str = include_str!("../../../../assets/activity/activity.js");
+const PARTS: &str = include_str!("../../../../assets/activity/activity.html");
+const ROOM: &str = include_str!("../../../../assets/web/room.html");
+
+/// The prefix Discord's proxy serves the app's own requests under
+/// (Activities: Local Development, URL Mapping; "The `/.proxy/` path
+/// prefix is still fully supported", change log of 2025-07-30).
+pub(super) const PROXY: &str = "/.proxy";
+
+/// Sessions one network may ask for in a minute (each costs three calls
+/// to Discord).
+const SESSIONS_PER_MINUTE: u32 = 20;
+
+/// The Activity as the operator set it up.
+#[derive(Clone)]
+pub struct ActivityOptions {
+    /// The application's id (its OAuth2 client id).
+    pub client_id: u64,
+    /// Its OAuth2 client secret (never logged).
+    pub client_secret: String,
+    /// The bot's token, to ask Discord about instances (never logged).
+    pub bot_token: String,
+    /// Test only: a Discord stand-in reached as `discord.com`.
+    pub api: Option<crate::adapters::discord::StandIn>,
+    /// The bridge to the Discord adapter.
+    pub bridge: Arc<Bridge>,
+}
+
+impl std::fmt::Debug for ActivityOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ActivityOptions")
+            .field("client_id", &self.client_id)
+            .finish_non_exhaustive()
+    }
+}
+
+type Limiter = RateLimiter<
+    u128,
+    governor::state::keyed::DefaultKeyedStateStore<u128>,
+    governor::clock::DefaultClock,
+>;
+
+/// The Activity's part of the page.
+pub(super) struct Activity {
+    discord: Discord,
+    tickets: Tickets,
+    bridge: Arc<Bridge>,
+    sessions: Limiter,
+}
+
+impl Activity {
+    /// The Activity of `options`, its tickets under the page's key.
+    pub fn new(options: ActivityOptions, key: &[u8]) -> Result<Activity, super::WebError> {
+        let http = match &options.api {
+            Some(api) => api.client(),
+            None => reqwest::Client::builder().use_rustls_tls().build(),
+        }
+        .map_err(|e| super::WebError::Key(format!("the Activity's HTTP client: {e}")))?;
+        let every = NonZeroU32::new(SESSIONS_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
+        Ok(Activity {
+            discord: Discord::new(
+                http,
+                options.client_id,
+                options.client_secret,
+                options.bot_token,
+            ),
+            tickets: Tickets::new(key),
+            bridge: options.bridge,
+            sessions: RateLimiter::keyed(Quota::per_minute(every)),
+        })
+    }
+
+    /// The Discord replies the Activity's pages made, for the channel.
+    pub fn to_discord(&self, replies: Vec<crate::host::Reply>) {
+        self.bridge.to_discord(replies);
+    }
+
+    /// The URL of a board picture of a room in Discord channel `channel`.
+    pub fn board_path(&self, code: RoomCode, channel: &str, serial: u32) -> String {
+        let tag = self.tickets.board_tag(channel);
+        format!("{PROXY}/activity/board/{channel}/{tag}/{code}/{serial}")
+    }
+}
+
+/// The Activity's routes.
+pub(super) fn routes(router: Router<Web>) -> Router<Web> {
+    router
+        .route("/activity", get(page))
+        .route(
+            "/activity/session",
+            post(session).layer(DefaultBodyLimit::max(4096)),
+        )
+        .route("/activity/ws", get(socket::upgrade))
+        .route(
+            "/activity/board/{channel}/{tag}/{code}/{file}",
+            get(picture),
+        )
+        .route("/activity/sdk/{*path}", get(sdk))
+        .route(
+            "/activity.js",
+            get(|| async { ([(header::CONTENT_TYPE, "text/javascript")], SCRIPT) }),
+        )
+}
+
+/// Takes Discord's `/.proxy` prefix off a request's path before routing,
+/// so every route answers under it as it does without.
+pub(super) async fn strip_proxy(mut request: Request, next: Next) -> Response {
+    let uri = request.uri();
+    if let Some(rest) = uri.path().strip_prefix(PROXY)
+        && (rest.is_empty() || rest.starts_with('/'))
+    {
+        let path = if rest.is_empty() { "/" } else { rest };
+        let rebuilt = match uri.query() {
+            Some(query) => format!("{path}?{query}"),
+            None => path.to_string(),
+        };
+        if let Ok(stripped) = rebuilt.parse() {
+            *request.uri_mut() = stripped;
+        }
+    }
+    next.run(request).await
+}
+
+/// `/activity`: the game page in Activity mode, in the visitor's language
+/// (Discord's client sends its own), with the application's id for the SDK.
+async fn page(State(web): State<Web>, headers: HeaderMap) -> Response {
+    let Some(activity) = &web.activity else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let lang = texts::chosen(&headers).unwrap_or_default();
+    let config = serde_json::json!({ "client_id": activity.discord.client_id() }).to_string();
+    let parts = texts::fill(PARTS, lang, &[("config", &config.replace("</", "<\\/"))]);
+    let title = escape(word(lang, "activityTitle"));
+    let vars = [
+        ("title", title.as_str()),
+        ("code", ""),
+        ("base", PROXY),
+        ("mode", " activity"),
+        ("nav", ""),
+        ("activity", parts.as_str()),
+    ];
+    Html(page_html(ROOM, lang, &vars)).into_response()
+}
+
+/// What the page sends to get its ticket.
+#[derive(serde::Deserialize)]
+struct Asked {
+    /// The SDK's `authorize` code.
+    code: String,
+    /// The frame's `instance_id`.
+    instance_id: String,
+    /// The frame's `channel_id`: only compared with Discord's answer.
+    #[serde(default)]
+    channel_id: Option<String>,
+}
+
+/// `POST /activity/session`: Discord's word on who and where, then a
+/// ticket; or the refusal, in the visitor's language.
+async fn session(
+    State(web): State<Web>,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+    axum::Json(asked): axum::Json<Asked>,
+) -> Response {
+    let Some(activity) = &web.activity else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let lang = texts::chosen(&headers).unwrap_or_default();
+    let network = crate::host::network(client.address);
+    let checked = match activity.sessions.check_key(&network) {
+        Ok(()) => verify(activity, &asked, web.host.now()).await,
+        Err(_) => Err(Refusal::TooMany),
+    };
+    match checked {
+        Ok((player, token)) => {
+            tracing::info!("activity: a session in channel {}", player.channel);
+            let ticket = activity.tickets.issue(&player);
+            axum::Json(serde_json::json!({
+                "ticket": ticket,
+                "access_token": token,
+                "name": player.name,
+            }))
+            .into_response()
+        }
+        Err(refusal) => {
+            tracing::info!("activity: refused a session: {refusal}");
+            let status = match refusal {
+                Refusal::Unreachable => StatusCode::BAD_GATEWAY,
+                Refusal::TooMany => StatusCode::TOO_MANY_REQUESTS,
+                _ => StatusCode::FORBIDDEN,
+            };
+            let text = word(lang, refusal.word());
+            (status, axum::Json(serde_json::json!({ "error": text }))).into_response()
+        }
+    }
+}
+
+/// Who and where, from Discord: the code's user, the instance's channel,
+/// and that the user is in it.
+async fn verify(
+    activity: &Activity,
+    asked: &Asked,
+    now: u64,
+) -> Result<(Player, String), Refusal> {
+    let (user, token) = activity.discord.user_of_code(&asked.code).await?;
+    let instance = activity.discord.instance(&asked.instance_id).await?;
+    let location = &instance.location;
+    let guild = match (&location.guild_id, location.kind.as_str()) {
+        (Some(guild), "gc") => guild.clone(),
+        _ => return Err(Refusal::NotServer),
+    };
+    if asked
+        .channel_id
+        .as_deref()
+        .is_some_and(|framed| framed != location.channel_id)
+    {
+        return Err(Refusal::OtherChannel);
+    }
+    if !instance.users.contains(&user.id) {
+        return Err(Refusal::NotInInstance);
+    }
+    let player = Player {
+        name: crate::host::plain_name(user.display_name()),
+        user: user.id,
+        guild,
+        channel: location.channel_id.clone(),
+        instance: asked.instance_id.clone(),
+        expires: now + ticket::LIFETIME,
+    };
+    Ok((player, token))
+}
+
+/// `/activity/board/CHANNEL/TAG/CODE/FILE`: a board picture of a room in
+/// that Discord channel, for a page whose ticket names it (the tag).
+async fn picture(
+    State(web): State<Web>,
+    Path((channel, tag, code, file)): Path<(String, String, String, String)>,
+) -> Response {
+    let Some(activity) = &web.activity else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let Ok(code) = code.parse::<RoomCode>() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    if tag != activity.tickets.board_tag(&channel) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    let host = web.host.clone();
+    let here = tokio::task::spawn_blocking(move || {
+        host.room_state(code).is_some_and(|state| {
+            state.platform == crate::host::Platform::Discord && state.channel == channel
+        })
+    });
+    if !here.await.unwrap_or(false) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    super::http::picture_file(&web, code, &file).await
+}
+
+/// `/activity/sdk/PATH`: a file of the vendored SDK.
+async fn sdk(Path(path): Path<String>) -> Response {
+    match SDK.get_file(&path) {
+        Some(file) if path.ends_with(".mjs") => (
+            [
+                (header::CONTENT_TYPE, "text/javascript"),
+                (header::CACHE_CONTROL, "public, max-age=86400"),
+            ],
+            file.contents(),
+        )
+            .into_response(),
+        _ => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+/// Shows on the Activity's pages what Discord's own requests answered
+/// (a move by a button in the channel), until the bridge closes.
+pub(super) async fn from_discord(web: Web, activity: Arc<Activity>) {
+    let Some(mut inbox) = activity.bridge.pages_inbox() else {
+        return;
+    };
+    while let Some(replies) = inbox.recv().await {
+        super::outbound::deliver(&web, &replies).await;
+    }
+}
+
+/// A player of the Activity as the host's user.
+fn user_of(player: &Player) -> crate::host::User {
+    crate::host::User {
+        id: player.user.clone().into(),
+        name: player.name.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sdk_is_served_whole() {
+        assert!(SDK.get_file("index.mjs").is_some());
+        assert!(SDK.get_file("Discord.mjs").is_some());
+        assert!(SDK.get_file("LICENSE.md").is_some(), "its licence beside it");
+        fn modules(dir: &Dir) -> usize {
+            let here = dir.files().filter(|f| f.path().extension() == Some("mjs".as_ref()));
+            here.count() + dir.dirs().map(modules).sum::<usize>()
+        }
+        assert_eq!(modules(&SDK), 70, "the package's 70 modules");
+    }
+}
