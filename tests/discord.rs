@@ -2330,6 +2330,7 @@ async fn a_clock_that_runs_out_in_a_group_dm_shows_its_result() {
         api: Some(standin.api()),
         shards: None,
         health: health.part("discord"),
+        activity: None,
     };
     let running = tokio::spawn(futbol_bot::adapters::discord::run(
         host.clone(),

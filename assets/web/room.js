@@ -329,9 +329,11 @@
     // is asked whether to play or watch.
     const join = (message.controls || []).find((c) => c.kind === "button" && /:join:/.test(c.id));
     $("waiting").hidden = !(seated() && !full && !v.local && !ended);
-    const link = v.link || `${location.origin}/r/${code}`;
+    // Inside Discord the link is the channel's message, once posted.
+    const link = v.link || (activity ? "" : `${location.origin}/r/${code}`);
     $("share-link").textContent = link;
     $("share-link").href = link;
+    $("share-link").hidden = !link;
     $("seat-ask").hidden = !(join && !watchOnly && !seated());
     if (join) {
       $("take-seat").textContent = seats.white ? T.playBlack : T.playWhite;

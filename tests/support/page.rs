@@ -91,7 +91,7 @@ impl Drop for Driver {
     }
 }
 
-fn free_port() -> u16 {
+pub fn free_port() -> u16 {
     StdListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .map(|a| a.port())
@@ -118,25 +118,39 @@ pub async fn chromedriver() -> Driver {
 
 /// A headless Chromium window of `width`×`height`, in `lang`.
 pub async fn browser(driver: &Driver, width: u32, height: u32, lang: &str) -> Client {
-    chromium(driver, width, height, lang, None).await
+    chromium(driver, (width, height, lang), None, &[]).await
+}
+
+/// [`browser`] with Chromium flags of the test's own (the Discord
+/// stand-in as `discord.com`).
+pub async fn browser_with(
+    driver: &Driver,
+    (width, height, lang): (u32, u32, &str),
+    args: &[String],
+) -> Client {
+    chromium(driver, (width, height, lang), None, args).await
 }
 
 /// A phone: Chromium's mobile emulation of a 390×844 screen (3× pixels,
 /// touch, a phone's user agent), in `lang`.
 pub async fn phone(driver: &Driver, lang: &str) -> Client {
+    phone_with(driver, lang, &[]).await
+}
+
+/// [`phone`] with Chromium flags of the test's own.
+pub async fn phone_with(driver: &Driver, lang: &str, args: &[String]) -> Client {
     let mobile = json!({
         "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 3.0, "touch": true },
         "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36"
     });
-    chromium(driver, 390, 844, lang, Some(mobile)).await
+    chromium(driver, (390, 844, lang), Some(mobile), args).await
 }
 
 async fn chromium(
     driver: &Driver,
-    width: u32,
-    height: u32,
-    lang: &str,
+    (width, height, lang): (u32, u32, &str),
     mobile: Option<Value>,
+    extra: &[String],
 ) -> Client {
     // serenity and fantoccini enable two rustls crypto providers: pick one.
     let _ = rustls::crypto::ring::default_provider().install_default();
@@ -152,6 +166,9 @@ async fn chromium(
     });
     if let Some(mobile) = mobile {
         options["mobileEmulation"] = mobile;
+    }
+    if let Some(args) = options["args"].as_array_mut() {
+        args.extend(extra.iter().map(|a| json!(a)));
     }
     let caps = json!({ "goog:chromeOptions": options });
     let Value::Object(caps) = caps else {

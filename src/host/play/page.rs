@@ -69,11 +69,14 @@ impl Play<'_> {
     /// draw from either side, for a page that asks for a board no reply
     /// sketched in this process (after a restart, or a change another
     /// process made); `None` for a room of a platform that does not draw
-    /// each side itself (not the page's).
+    /// each side itself and has no Activity (not the page's).
     pub fn current_sketch(&self, code: RoomCode) -> Option<(u32, Sketch)> {
         let room = self.rooms.room(code)?;
         let room = room.lock().ok()?;
-        if !self.config.profiles.of(room.state.platform).each_side {
+        // Only where a page draws the boards: the web page, and Discord's
+        // Activity.
+        let profile = self.config.profiles.of(room.state.platform);
+        if !(profile.each_side || profile.activity) {
             return None;
         }
         let sketch = room.sketch(None, self.room_say(&room), (self.clock)());

@@ -32,9 +32,12 @@
 // Shared by several test crates, each of which uses only part of it.
 #![allow(dead_code)]
 
+mod activity;
 mod places;
 mod rate;
 mod tls;
+#[allow(unused_imports)]
+pub use activity::{CLIENT_SECRET, Instance, OTHER_APP_ID};
 pub use places::*;
 
 use axum::Router;
@@ -278,6 +281,13 @@ struct Inner {
     limiting: rate::Limiting,
     /// The follow-ups each interaction created, by interaction id.
     followups: HashMap<String, usize>,
+    /// The Activity's codes, tokens and instances.
+    activity: activity::Activities,
+    /// Whether the app has Activities enabled (the developer portal's
+    /// switch): off unless a test turns it on.
+    activities: bool,
+    /// The Entry Point commands registered, as sent.
+    entry_points: Vec<Value>,
 }
 
 /// A thread as Discord keeps it (Channel Object, `thread_metadata`).
@@ -1214,7 +1224,14 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
     let Ok(body) = axum::body::to_bytes(request.into_body(), 64 << 20).await else {
         return StatusCode::BAD_REQUEST.into_response();
     };
-    let (json, files) = parse_body(&headers, body).await;
+    let form = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+    let (json, files) = match form {
+        true => (activity::form_fields(&body), Vec::new()),
+        false => parse_body(&headers, body).await,
+    };
     standin.record(Call {
         at,
         method: method.clone(),
@@ -1222,6 +1239,9 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
         json: json.clone(),
         files: files.clone(),
     });
+    if let Some(answer) = standin.activity_route((method.as_str(), &path), &headers, &json) {
+        return answer;
+    }
     let Some(route) = path.strip_prefix("/api/v10") else {
         return StatusCode::NOT_FOUND.into_response();
     };
@@ -1254,8 +1274,26 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
         }
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
-            standin.inner.lock().expect("lock").commands =
-                json.as_array().cloned().unwrap_or_default();
+            let sent = json.as_array().cloned().unwrap_or_default();
+            let (entry, commands): (Vec<Value>, Vec<Value>) =
+                sent.into_iter().partition(|c| c["type"] == json!(4));
+            let mut inner = standin.inner.lock().expect("lock");
+            // Application Commands, Entry Point commands: "Your app
+            // cannot have a PRIMARY_ENTRY_POINT guild command", and "1
+            // global PRIMARY_ENTRY_POINT command"; `handler` "can only be
+            // set for … applications with the EMBEDDED flag" (Activities on).
+            let guild = segments.len() > 3;
+            if !entry.is_empty() && (guild || entry.len() > 1 || !inner.activities) {
+                inner.violate(&call, "one global Entry Point, for an app with Activities", format!("{entry:?}"));
+                return invalid_form(&[("type", "4".into())]);
+            }
+            if !entry.is_empty() {
+                inner.entry_points = entry;
+            }
+            if !commands.is_empty() || entry_free(&json) {
+                inner.commands = commands;
+            }
+            drop(inner);
             let commands: Vec<Value> = json
                 .as_array()
                 .cloned()
@@ -1265,7 +1303,9 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
                     c["id"] = json!(standin.id());
                     c["application_id"] = json!(APP_ID);
                     c["version"] = json!("1");
-                    c["type"] = json!(1);
+                    if c["type"].is_null() {
+                        c["type"] = json!(1);
+                    }
                     c
                 })
                 .collect();
@@ -1299,6 +1339,12 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
         )
             .into_response(),
     }
+}
+
+/// Whether a commands PUT has no Entry Point in it (an empty list clears).
+fn entry_free(body: &Value) -> bool {
+    body.as_array()
+        .is_some_and(|all| all.iter().all(|c| c["type"] != json!(4)))
 }
 
 /// One REST call, as the routes below see it.
@@ -1462,6 +1508,14 @@ impl StandIn {
                     }
                 }
                 interaction.original = interaction.message.clone();
+            }
+            // Interaction Callback Type 12 LAUNCH_ACTIVITY: "Launch the
+            // Activity associated with the app. Only available for apps
+            // with Activities enabled"; How Activities Work: launchable
+            // from command, message component and modal submit
+            // interactions. It creates no message.
+            activity::LAUNCH_ACTIVITY if inner.activities => {
+                inner.activity.launched.push(id.to_string());
             }
             _ => {
                 inner.violate(

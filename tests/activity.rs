@@ -1,0 +1,353 @@
+//! Discord's Activity end to end: the real bot (its web page and its
+//! Discord bot, against the stand-in) and headless Chromium, in which a
+//! harness page plays Discord's client: the stand-in serves it as
+//! `https://discord.com` (Chromium resolves that name to the stand-in), it
+//! frames the Activity with the query parameters Discord adds, answers the
+//! Embedded App SDK's handshake and commands, and hands out OAuth2 codes.
+//!
+//! Ana and Beto, two windows in one instance, create, join and play a
+//! game to its end in the Activity; the channel gets the same boards; a
+//! button pressed in the channel shows in Ana's Activity at once; Ana's
+//! rating moves once. Frames that lie (another channel, a made-up user),
+//! users Discord does not list, and codes or tokens that are not theirs
+//! get no seat, each with a reason; the bot's log holds no secret. Only
+//! Discord's origins may frame the Activity.
+
+mod support;
+
+#[path = "support/page.rs"]
+mod page;
+
+use page::*;
+use serde_json::Value;
+use std::time::Duration;
+use support::bot::Bot;
+use support::discord::{APP_ID, CLIENT_SECRET, GUILD_ID, Instance, OTHER_APP_ID, StandIn};
+
+/// The instance's channel, and another.
+const CHANNEL: &str = "930000000000000021";
+const ELSEWHERE: &str = "930000000000000022";
+/// The instance, as Discord names one (`i-<launch>-<location>`).
+const INSTANCE: &str = "i-1276580072400224306-gc-900000000000000003-930000000000000021";
+const ANA: (&str, &str) = ("940000000000000001", "Ana");
+const BETO: (&str, &str) = ("940000000000000002", "Beto");
+/// In the instance, watching.
+const DANI: (&str, &str) = ("940000000000000004", "Dani");
+/// In the server, not in the instance.
+const CARLA: (&str, &str) = ("940000000000000003", "Carla");
+
+/// A game of futbol to 2 – 0: (from, to, action), White first.
+const GAME: [(&str, &str, &str); 11] = [
+    ("e3", "e4", "e3-e4"),
+    ("e6", "g4", "e6-g4"),
+    ("e4", "e5", "e4-e5"),
+    ("b7", "a8", "b7-a8"),
+    ("e5", "e8", "e5>e8"),
+    ("e6", "e4", "e6>e4"),
+    ("c3", "e4", "c3-e4"),
+    ("e6", "g4", "e6-g4"),
+    ("e4", "e5", "e4-e5"),
+    ("b7", "a8", "b7-a8"),
+    ("e5", "e8", "e5>e8"),
+];
+
+/// The harness's address for `user` with the frame's parameters `extra`
+/// (`channel`, `frame_user`, `code_client`, `token_user`, `forged_code`).
+fn harness(standin: &StandIn, web: &str, user: (&str, &str), extra: &[(&str, &str)]) -> String {
+    let mut query = vec![
+        ("app", format!("{web}/.proxy/activity")),
+        ("user", user.0.to_string()),
+        ("name", user.1.to_string()),
+        ("client_id", APP_ID.to_string()),
+        ("instance", INSTANCE.to_string()),
+        ("channel", CHANNEL.to_string()),
+        ("guild", GUILD_ID.to_string()),
+    ];
+    for (key, value) in extra {
+        query.retain(|(k, _)| k != key);
+        query.push((key, value.to_string()));
+    }
+    let query: Vec<String> = query
+        .iter()
+        .map(|(k, v)| format!("{k}={}", encode(v)))
+        .collect();
+    format!("{}?{}", standin.harness_url(), query.join("&"))
+}
+
+fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// A window that opens the harness and looks into the Activity's frame.
+async fn open(client: &fantoccini::Client, url: &str) {
+    client.goto(url).await.expect("the harness");
+    until(client, "the frame", "document.getElementById('activity')").await;
+    client.enter_frame(0).await.expect("into the Activity");
+}
+
+/// The channel's messages with a board picture, in order.
+fn boards(standin: &StandIn, channel: &str) -> Vec<Value> {
+    standin
+        .messages()
+        .into_iter()
+        .filter(|m| m["channel_id"] == channel)
+        .filter(|m| {
+            m["attachments"]
+                .as_array()
+                .is_some_and(|a| a.iter().any(|f| f["filename"] == "board.png"))
+        })
+        .collect()
+}
+
+/// Waits until the channel has a board message whose text contains `needle`.
+async fn channel_shows(standin: &StandIn, needle: &str) -> Value {
+    standin
+        .wait_for(&format!("{needle} in the channel"), |s| {
+            s.messages().into_iter().find(|m| {
+                m["channel_id"] == CHANNEL
+                    && m["content"].as_str().is_some_and(|c| c.contains(needle))
+            })
+        })
+        .await
+}
+
+/// Saves a screenshot in `target/` and returns its path.
+async fn screenshot(client: &fantoccini::Client, name: &str) -> String {
+    let png = client.screenshot().await.expect("screenshot");
+    let path = format!("{}/target/{name}.png", env!("CARGO_MANIFEST_DIR"));
+    std::fs::write(&path, png).expect("the screenshot");
+    path
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_in_the_activity_and_the_channel_follows() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    standin.enable_activities();
+    for (id, name) in [ANA, BETO, CARLA, DANI] {
+        standin.activity_user(id, name);
+    }
+    standin.activity_instance(
+        INSTANCE,
+        Instance {
+            channel: CHANNEL.into(),
+            guild: Some(GUILD_ID.into()),
+            users: vec![ANA.0.into(), BETO.0.into(), DANI.0.into()],
+        },
+    );
+    let secret = dir.path().join("client-secret");
+    std::fs::write(&secret, format!("{CLIENT_SECRET}\n")).expect("the secret's file");
+    let web = format!("127.0.0.1:{}", free_port());
+    let api = standin.api_args();
+    let mut args = vec!["--web-addr", &web, "--discord-guild", GUILD_ID];
+    args.extend(api.iter().map(String::as_str));
+    let secret = secret.display().to_string();
+    args.extend(["--discord-client-id", APP_ID]);
+    args.extend(["--discord-client-secret-file", &secret]);
+    let bot = Bot::serve(
+        dir.path(),
+        &args,
+        &[("DISCORD_TOKEN", "test-token-never-logged")],
+    );
+    standin.wait_ready(1).await;
+    let web = format!("http://{web}");
+    while http_status(&web, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") != 200 {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // The Entry Point: one global command of type 4 that Discord handles
+    // by launching the Activity.
+    let entry = standin
+        .wait_for("the Entry Point", |s| s.entry_points().first().cloned())
+        .await;
+    assert_eq!((entry["type"].as_u64(), entry["handler"].as_u64()), (Some(4), Some(2)));
+
+    // Only Discord's origins may frame the Activity; every other page
+    // frames nowhere. The page answers under Discord's /.proxy prefix.
+    let head = |path: &str| ask_headers(&web, path);
+    let activity = head("/.proxy/activity");
+    assert!(activity.starts_with("HTTP/1.1 200"), "{activity}");
+    assert!(
+        activity.contains("frame-ancestors https://discord.com https://*.discord.com")
+            && !activity.contains("frame-ancestors 'none'")
+            && !activity.to_ascii_lowercase().contains("x-frame-options"),
+        "{activity}"
+    );
+    for path in ["/", "/puzzle", "/ranking", "/activity.js", "/.proxy/style.css"] {
+        let answer = head(path);
+        assert!(answer.contains("frame-ancestors 'none'"), "{path}: {answer}");
+    }
+    assert!(head("/.proxy/activity/sdk/index.mjs").starts_with("HTTP/1.1 200"));
+    assert!(head("/.proxy/activity/sdk/../../../Cargo.toml").starts_with("HTTP/1.1 404"));
+
+    let driver = chromedriver().await;
+    let flags = standin.browser_args();
+    // Discord's desktop client gives an Activity most of its window; the
+    // phone client the whole screen.
+    let ana = browser_with(&driver, (1280, 800, "es"), &flags).await;
+    let beto = phone_with(&driver, "ar", &flags).await;
+    open(&ana, &harness(&standin, &web, ANA, &[])).await;
+    shows(&ana, "No hay partida en este canal").await;
+    let before = eval(&ana, "return window.futbolActivity !== undefined;").await;
+    assert_eq!(before, Value::Bool(true));
+    click(&ana, "#activity-create").await;
+    // The room is the channel's: its board is posted there.
+    channel_shows(&standin, "Ana juega con Blancas").await;
+    until(&ana, "Ana's board", "document.getElementById('board').naturalWidth > 0").await;
+    open(&beto, &harness(&standin, &web, BETO, &[("platform", "mobile")])).await;
+    until(&beto, "the seat's button", "!document.getElementById('seat-ask').hidden").await;
+    click(&beto, "#take-seat").await;
+    until(&ana, "Ana to move", "document.querySelector('#marks .mark.can')").await;
+    eval(&ana, "window.notReloaded = true; return true;").await;
+
+    let mut boards_seen = boards(&standin, CHANNEL).len();
+    for (n, (from, to, action)) in GAME.into_iter().enumerate() {
+        let player = if n % 2 == 0 { &ana } else { &beto };
+        play(player, from, to, action).await;
+        let moved = format!("document.getElementById('moves').textContent.includes('{action}')");
+        until(&ana, &format!("{action} on Ana's Activity"), &moved).await;
+        until(&beto, &format!("{action} on Beto's Activity"), &moved).await;
+        // The channel's board message follows the Activity.
+        let now = standin
+            .wait_for(&format!("{action}'s board in the channel"), |s| {
+                let all = boards(s, CHANNEL);
+                (all.len() > boards_seen).then_some(all.len())
+            })
+            .await;
+        boards_seen = now;
+        if n == 2 {
+            // Beto offers a draw with the button on the channel's board:
+            // Ana's Activity shows it at once, with no reload.
+            let last = boards(&standin, CHANNEL).pop().expect("a board");
+            let draw = button_id(&last, ":draw:").expect("the draw button");
+            standin.button(BETO, &last, &draw);
+            until(&ana, "the offer on Ana's Activity", "document.getElementById('log').innerText.includes('tablas')").await;
+            assert_eq!(eval(&ana, "return window.notReloaded === true;").await, Value::Bool(true));
+            assert!(button_id(&last, ":open:").is_some(), "the board offers the Activity");
+        }
+    }
+    for page in [&ana, &beto] {
+        shows(page, "2 – 0").await;
+        until(page, "the end", "!document.getElementById('banner').hidden").await;
+    }
+    channel_shows(&standin, "Puntuación: Ana").await;
+    // Ana's rating moved once: one result, one rated game in her profile.
+    let results = standin
+        .messages()
+        .into_iter()
+        .filter(|m| m["content"].as_str().is_some_and(|c| c.contains("Puntuación: Ana")))
+        .count();
+    assert_eq!(results, 1, "one result with ratings");
+    standin.slash(ANA, CHANNEL, "perfil", &[]);
+    standin
+        .wait_for("Ana's profile", |s| {
+            s.messages().into_iter().find(|m| {
+                m["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("1741? · 1 partidas: 1 G, 0 T, 0 P"))
+            })
+        })
+        .await;
+
+    // Pictures of Discord's rooms are the Activity's channel's alone.
+    let board = eval(&ana, "return document.getElementById('board').getAttribute('src');").await;
+    let board = board.as_str().expect("the board's address").to_string();
+    assert!(board.starts_with("/.proxy/activity/board/"), "{board}");
+    let code = board.split('/').nth(6).expect("the code").to_string();
+    let forged = board.replace(CHANNEL, ELSEWHERE);
+    assert!(head(&board).starts_with("HTTP/1.1 200"));
+    assert!(head(&forged).starts_with("HTTP/1.1 404"), "{forged}");
+    assert!(head(&format!("/r/{code}/board/1.png")).starts_with("HTTP/1.1 404"));
+
+    // Screenshots at Discord's desktop size and a phone's, in Spanish and
+    // Arabic; axe finds nothing on either.
+    let dani_es = phone_with(&driver, "es", &flags).await;
+    let dani_ar = browser_with(&driver, (1280, 800, "ar"), &flags).await;
+    open(&dani_es, &harness(&standin, &web, DANI, &[("platform", "mobile")])).await;
+    open(&dani_ar, &harness(&standin, &web, DANI, &[])).await;
+    for (client, name) in [
+        (&ana, "activity-desktop-es"),
+        (&beto, "activity-phone-ar"),
+        (&dani_es, "activity-phone-es"),
+        (&dani_ar, "activity-desktop-ar"),
+    ] {
+        until(client, "the board", "document.getElementById('board').naturalWidth > 0").await;
+        let problems = axe(client).await;
+        assert!(problems.is_empty(), "{name}: {problems:#?}");
+        let layout = layout_problems(client).await;
+        assert!(!layout.iter().any(|p| p.contains("sideways")), "{name}: {layout:#?}");
+        client.enter_parent_frame().await.expect("the harness");
+        screenshot(client, name).await;
+        let errors = eval(client, "return window.harness.errors;").await;
+        assert_eq!(errors, Value::Array(Vec::new()), "{name}");
+    }
+
+    // Refusals: each gets no seat and says why.
+    let refused: [(&str, (&str, &str), Vec<(&str, &str)>, &str); 6] = [
+        ("another channel", ANA, vec![("channel", ELSEWHERE)], "pertenece a otro canal"),
+        ("not in the instance", CARLA, vec![], "no te cuenta en esta actividad"),
+        ("a made-up user", CARLA, vec![("frame_user", ANA.0)], "no te cuenta en esta actividad"),
+        ("a code never issued", ANA, vec![("forged_code", "code1x2")], "no confirmó quién eres"),
+        ("another app's code", ANA, vec![("code_client", OTHER_APP_ID)], "no confirmó quién eres"),
+        ("another user's token", ANA, vec![("token_user", CARLA.0)], "no te cuenta en esta actividad"),
+    ];
+    let eve = browser_with(&driver, (1280, 800, "es"), &flags).await;
+    for (why, user, extra, says) in refused {
+        open(&eve, &harness(&standin, &web, user, &extra)).await;
+        shows(&eve, says).await;
+        let seated = eval(&eve, "return document.getElementById('board').naturalWidth > 0;").await;
+        assert_eq!(seated, Value::Bool(false), "{why}: shown no room");
+        eve.enter_parent_frame().await.expect("the harness");
+    }
+    let log = bot.log();
+    for secret in secrets(&standin) {
+        assert!(!log.contains(&secret), "the log holds a secret");
+    }
+    assert!(!log.contains(CLIENT_SECRET) && !log.contains("test-token-never-logged"));
+    assert!(log.contains("activity: refused a session"), "refusals are logged by name");
+    let violations = standin.violations();
+    assert!(violations.is_empty(), "{violations:#?}");
+    for client in [ana, beto, dani_es, dani_ar, eve] {
+        let _ = client.close().await;
+    }
+}
+
+/// A button's custom id on a message, by a part of it.
+fn button_id(message: &Value, part: &str) -> Option<String> {
+    message["components"]
+        .as_array()?
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+        .find(|id| id.contains(part))
+}
+
+/// Every code and token the stand-in handed out.
+fn secrets(standin: &StandIn) -> Vec<String> {
+    let mut found = Vec::new();
+    for call in standin.calls() {
+        if call.path.ends_with("/oauth2/token") {
+            found.extend(call.json["code"].as_str().map(str::to_string));
+        }
+    }
+    found.extend(standin.tokens());
+    found
+}
+
+/// A GET's status line and headers.
+fn ask_headers(base: &str, path: &str) -> String {
+    use std::io::{Read, Write};
+    let address = base.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(address).expect("connect");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).expect("send");
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    let text = String::from_utf8_lossy(&answer);
+    text.split("\r\n\r\n").next().unwrap_or_default().to_string()
+}
