@@ -283,12 +283,16 @@ impl ServeArgs {
             );
         }
         if self.no_web {
-            bail!("discord.client_id (--discord-client-id): the Activity is served by the web page; it is off (--no-web)");
+            bail!(
+                "discord.client_id (--discord-client-id): the Activity is served by the web page; it is off (--no-web)"
+            );
         }
         if let Some(secret) = &self.discord_client_secret
             && (secret.trim().is_empty() || secret.trim().chars().any(char::is_whitespace))
         {
-            bail!("discord.client_secret (--discord-client-secret): not a client secret (empty or with spaces)");
+            bail!(
+                "discord.client_secret (--discord-client-secret): not a client secret (empty or with spaces)"
+            );
         }
         Ok(())
     }

@@ -158,7 +158,14 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
     }
     if let Some(addr) = config.web_addr.clone() {
         let bridge = bridge.clone();
-        web(&mut tasks, host.clone(), addr, (&config, bridge), stopping.clone()).await?;
+        web(
+            &mut tasks,
+            host.clone(),
+            addr,
+            (&config, bridge),
+            stopping.clone(),
+        )
+        .await?;
     }
     if let Some(token) = config.discord_token.clone() {
         let part = health.part("discord");

@@ -165,7 +165,10 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
     let entry = standin
         .wait_for("the Entry Point", |s| s.entry_points().first().cloned())
         .await;
-    assert_eq!((entry["type"].as_u64(), entry["handler"].as_u64()), (Some(4), Some(2)));
+    assert_eq!(
+        (entry["type"].as_u64(), entry["handler"].as_u64()),
+        (Some(4), Some(2))
+    );
 
     // Only Discord's origins may frame the Activity; every other page
     // frames nowhere. The page answers under Discord's /.proxy prefix.
@@ -178,9 +181,18 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
             && !activity.to_ascii_lowercase().contains("x-frame-options"),
         "{activity}"
     );
-    for path in ["/", "/puzzle", "/ranking", "/activity.js", "/.proxy/style.css"] {
+    for path in [
+        "/",
+        "/puzzle",
+        "/ranking",
+        "/activity.js",
+        "/.proxy/style.css",
+    ] {
         let answer = head(path);
-        assert!(answer.contains("frame-ancestors 'none'"), "{path}: {answer}");
+        assert!(
+            answer.contains("frame-ancestors 'none'"),
+            "{path}: {answer}"
+        );
     }
     assert!(head("/.proxy/activity/sdk/index.mjs").starts_with("HTTP/1.1 200"));
     assert!(head("/.proxy/activity/sdk/../../../Cargo.toml").starts_with("HTTP/1.1 404"));
@@ -198,11 +210,30 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
     click(&ana, "#activity-create").await;
     // The room is the channel's: its board is posted there.
     channel_shows(&standin, "Ana juega con Blancas").await;
-    until(&ana, "Ana's board", "document.getElementById('board').naturalWidth > 0").await;
-    open(&beto, &harness(&standin, &web, BETO, &[("platform", "mobile")])).await;
-    until(&beto, "the seat's button", "!document.getElementById('seat-ask').hidden").await;
+    until(
+        &ana,
+        "Ana's board",
+        "document.getElementById('board').naturalWidth > 0",
+    )
+    .await;
+    open(
+        &beto,
+        &harness(&standin, &web, BETO, &[("platform", "mobile")]),
+    )
+    .await;
+    until(
+        &beto,
+        "the seat's button",
+        "!document.getElementById('seat-ask').hidden",
+    )
+    .await;
     click(&beto, "#take-seat").await;
-    until(&ana, "Ana to move", "document.querySelector('#marks .mark.can')").await;
+    until(
+        &ana,
+        "Ana to move",
+        "document.querySelector('#marks .mark.can')",
+    )
+    .await;
     eval(&ana, "window.notReloaded = true; return true;").await;
 
     let mut boards_seen = boards(&standin, CHANNEL).len();
@@ -226,9 +257,20 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
             let last = boards(&standin, CHANNEL).pop().expect("a board");
             let draw = button_id(&last, ":draw:").expect("the draw button");
             standin.button(BETO, &last, &draw);
-            until(&ana, "the offer on Ana's Activity", "document.getElementById('log').innerText.includes('tablas')").await;
-            assert_eq!(eval(&ana, "return window.notReloaded === true;").await, Value::Bool(true));
-            assert!(button_id(&last, ":open:").is_some(), "the board offers the Activity");
+            until(
+                &ana,
+                "the offer on Ana's Activity",
+                "document.getElementById('log').innerText.includes('tablas')",
+            )
+            .await;
+            assert_eq!(
+                eval(&ana, "return window.notReloaded === true;").await,
+                Value::Bool(true)
+            );
+            assert!(
+                button_id(&last, ":open:").is_some(),
+                "the board offers the Activity"
+            );
         }
     }
     for page in [&ana, &beto] {
@@ -240,7 +282,11 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
     let results = standin
         .messages()
         .into_iter()
-        .filter(|m| m["content"].as_str().is_some_and(|c| c.contains("Puntuación: Ana")))
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("Puntuación: Ana"))
+        })
         .count();
     assert_eq!(results, 1, "one result with ratings");
     standin.slash(ANA, CHANNEL, "perfil", &[]);
@@ -255,7 +301,11 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
         .await;
 
     // Pictures of Discord's rooms are the Activity's channel's alone.
-    let board = eval(&ana, "return document.getElementById('board').getAttribute('src');").await;
+    let board = eval(
+        &ana,
+        "return document.getElementById('board').getAttribute('src');",
+    )
+    .await;
     let board = board.as_str().expect("the board's address").to_string();
     assert!(board.starts_with("/.proxy/activity/board/"), "{board}");
     let code = board.split('/').nth(6).expect("the code").to_string();
@@ -268,7 +318,11 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
     // Arabic; axe finds nothing on either.
     let dani_es = phone_with(&driver, "es", &flags).await;
     let dani_ar = browser_with(&driver, (1280, 800, "ar"), &flags).await;
-    open(&dani_es, &harness(&standin, &web, DANI, &[("platform", "mobile")])).await;
+    open(
+        &dani_es,
+        &harness(&standin, &web, DANI, &[("platform", "mobile")]),
+    )
+    .await;
     open(&dani_ar, &harness(&standin, &web, DANI, &[])).await;
     for (client, name) in [
         (&ana, "activity-desktop-es"),
@@ -276,11 +330,19 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
         (&dani_es, "activity-phone-es"),
         (&dani_ar, "activity-desktop-ar"),
     ] {
-        until(client, "the board", "document.getElementById('board').naturalWidth > 0").await;
+        until(
+            client,
+            "the board",
+            "document.getElementById('board').naturalWidth > 0",
+        )
+        .await;
         let problems = axe(client).await;
         assert!(problems.is_empty(), "{name}: {problems:#?}");
         let layout = layout_problems(client).await;
-        assert!(!layout.iter().any(|p| p.contains("sideways")), "{name}: {layout:#?}");
+        assert!(
+            !layout.iter().any(|p| p.contains("sideways")),
+            "{name}: {layout:#?}"
+        );
         client.enter_parent_frame().await.expect("the harness");
         screenshot(client, name).await;
         let errors = eval(client, "return window.harness.errors;").await;
@@ -288,34 +350,113 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
     }
 
     // Refusals: each gets no seat and says why.
-    let refused: [(&str, (&str, &str), Vec<(&str, &str)>, &str); 6] = [
-        ("another channel", ANA, vec![("channel", ELSEWHERE)], "pertenece a otro canal"),
-        ("not in the instance", CARLA, vec![], "no te cuenta en esta actividad"),
-        ("a made-up user", CARLA, vec![("frame_user", ANA.0)], "no te cuenta en esta actividad"),
-        ("a code never issued", ANA, vec![("forged_code", "code1x2")], "no confirmó quién eres"),
-        ("another app's code", ANA, vec![("code_client", OTHER_APP_ID)], "no confirmó quién eres"),
-        ("another user's token", ANA, vec![("token_user", CARLA.0)], "no te cuenta en esta actividad"),
+    let refused: [Refused; 6] = [
+        (
+            "another channel",
+            ANA,
+            vec![("channel", ELSEWHERE)],
+            "pertenece a otro canal",
+        ),
+        (
+            "not in the instance",
+            CARLA,
+            vec![],
+            "no te cuenta en esta actividad",
+        ),
+        (
+            "a made-up user",
+            CARLA,
+            vec![("frame_user", ANA.0)],
+            "no te cuenta en esta actividad",
+        ),
+        (
+            "a code never issued",
+            ANA,
+            vec![("forged_code", "code1x2")],
+            "no confirmó quién eres",
+        ),
+        (
+            "another app's code",
+            ANA,
+            vec![("code_client", OTHER_APP_ID)],
+            "no confirmó quién eres",
+        ),
+        (
+            "another user's token",
+            ANA,
+            vec![("token_user", CARLA.0)],
+            "no te cuenta en esta actividad",
+        ),
     ];
     let eve = browser_with(&driver, (1280, 800, "es"), &flags).await;
     for (why, user, extra, says) in refused {
         open(&eve, &harness(&standin, &web, user, &extra)).await;
         shows(&eve, says).await;
-        let seated = eval(&eve, "return document.getElementById('board').naturalWidth > 0;").await;
+        let seated = eval(
+            &eve,
+            "return document.getElementById('board').naturalWidth > 0;",
+        )
+        .await;
         assert_eq!(seated, Value::Bool(false), "{why}: shown no room");
         eve.enter_parent_frame().await.expect("the harness");
     }
+    hostile_sockets(&web).await;
     let log = bot.log();
     for secret in secrets(&standin) {
         assert!(!log.contains(&secret), "the log holds a secret");
     }
     assert!(!log.contains(CLIENT_SECRET) && !log.contains("test-token-never-logged"));
-    assert!(log.contains("activity: refused a session"), "refusals are logged by name");
+    assert!(
+        log.contains("activity: refused a session"),
+        "refusals are logged by name"
+    );
     let violations = standin.violations();
     assert!(violations.is_empty(), "{violations:#?}");
     for client in [ana, beto, dani_es, dani_ar, eve] {
         let _ = client.close().await;
     }
 }
+
+/// A socket from another site is refused; one whose ticket the server
+/// never signed (or none at all) is told so and closed, with no room shown.
+async fn hostile_sockets(web: &str) {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::{Message, client::IntoClientRequest};
+    let url = format!("{}/.proxy/activity/ws", web.replace("http://", "ws://"));
+    let mut evil = url.clone().into_client_request().expect("a request");
+    evil.headers_mut()
+        .insert("origin", "https://evil.example".parse().expect("a header"));
+    assert!(
+        tokio_tungstenite::connect_async(evil).await.is_err(),
+        "another site"
+    );
+    let forged = [
+        r#"{"kind":"ticket","ticket":"eyJ1IjoiOTQwMDAwMDAwMDAwMDAwMDAxIn0.AAAA"}"#,
+        r#"{"kind":"text","text":"!futbol crear"}"#,
+    ];
+    for first in forged {
+        let (mut socket, _) = tokio_tungstenite::connect_async(&url)
+            .await
+            .expect("a socket");
+        socket.send(Message::text(first)).await.expect("sent");
+        let answer = tokio::time::timeout(Duration::from_secs(5), socket.next())
+            .await
+            .expect("an answer");
+        let Some(Ok(Message::Text(text))) = answer else {
+            panic!("{first}: {answer:?}");
+        };
+        assert!(text.contains("\"refused\""), "{first}: {text}");
+    }
+}
+
+/// A refused harness: why, whose window, the frame's parameters, and
+/// what the page says.
+type Refused = (
+    &'static str,
+    (&'static str, &'static str),
+    Vec<(&'static str, &'static str)>,
+    &'static str,
+);
 
 /// A button's custom id on a message, by a part of it.
 fn button_id(message: &Value, part: &str) -> Option<String> {
@@ -349,5 +490,8 @@ fn ask_headers(base: &str, path: &str) -> String {
     let mut answer = Vec::new();
     let _ = stream.read_to_end(&mut answer);
     let text = String::from_utf8_lossy(&answer);
-    text.split("\r\n\r\n").next().unwrap_or_default().to_string()
+    text.split("\r\n\r\n")
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }

@@ -23,9 +23,7 @@ use crate::adapters::bridge::Bridge;
 use crate::host::{ButtonId, ButtonKind, Reply};
 use crate::i18n::Lang;
 use futbol_texts::t;
-use serenity::all::{
-    CommandType, ComponentInteraction, CreateCommand, EntryPointHandlerType,
-};
+use serenity::all::{CommandType, ComponentInteraction, CreateCommand, EntryPointHandlerType};
 use serenity::http::Http;
 use std::sync::Arc;
 

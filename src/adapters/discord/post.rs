@@ -45,10 +45,7 @@ impl Bot {
                 continue;
             };
             let channel_id = ChannelId::new(channel);
-            let sent = match channel_id
-                .send_message(http, payload::message(reply))
-                .await
-            {
+            let sent = match channel_id.send_message(http, payload::message(reply)).await {
                 Ok(sent) => sent,
                 Err(error) => {
                     log_failure("posting to a channel", &error);

@@ -46,13 +46,11 @@ mod standings;
 mod texts;
 mod tournament;
 
+use crate::host::{Host, Platform, RoomCode};
 #[cfg(feature = "discord")]
 use activity::Activity;
 #[cfg(feature = "discord")]
 pub use activity::ActivityOptions;
-#[cfg(feature = "discord")]
-use tower_layer::Layer;
-use crate::host::{Host, Platform, RoomCode};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::header;
@@ -64,6 +62,8 @@ use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use tokio::net::TcpListener;
+#[cfg(feature = "discord")]
+use tower_layer::Layer;
 
 const STYLE: &str = include_str!("../../../assets/web/style.css");
 const SCRIPT: &str = include_str!("../../../assets/web/app.js");
@@ -232,7 +232,10 @@ pub async fn serve_with(
         )
     });
     #[cfg(feature = "discord")]
-    let bridged = web.activity.as_ref().map(|a| tokio::spawn(activity::from_discord(web.clone(), a.clone())));
+    let bridged = web
+        .activity
+        .as_ref()
+        .map(|a| tokio::spawn(activity::from_discord(web.clone(), a.clone())));
     let create = post(http::create).layer(DefaultBodyLimit::max(MAX_CREATE_BODY));
     let asset = |kind: &'static str, body: &'static str| {
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
@@ -283,12 +286,15 @@ pub async fn serve_with(
     // Discord's proxy prefix is taken off before routing.
     #[cfg(feature = "discord")]
     let app = axum::middleware::from_fn(activity::strip_proxy).layer(app);
-    let result = axum::serve(
-        listener,
-        axum::ServiceExt::<axum::extract::Request>::into_make_service_with_connect_info::<SocketAddr>(app),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await;
+    let result =
+        axum::serve(
+            listener,
+            axum::ServiceExt::<axum::extract::Request>::into_make_service_with_connect_info::<
+                SocketAddr,
+            >(app),
+        )
+        .with_graceful_shutdown(shutdown)
+        .await;
     sweeper.abort();
     lobby.abort();
     #[cfg(feature = "discord")]

@@ -326,7 +326,13 @@ impl Play<'_> {
         let mut controls = room.controls(say);
         // The live board inside Discord: where the bot is a member (its
         // backend posts the Activity's moves to the channel).
-        if profile.activity && room.state.community.as_ref().is_some_and(Community::is_server) {
+        if profile.activity
+            && room
+                .state
+                .community
+                .as_ref()
+                .is_some_and(Community::is_server)
+        {
             controls.push(Control::Button {
                 id: room.button(ButtonKind::Open),
                 label: say.label(Label::OpenBoard),

@@ -60,7 +60,10 @@ impl StandIn {
     /// A user's name, as `/users/@me` answers it.
     pub fn activity_user(&self, id: &str, name: &str) {
         let mut inner = self.inner.lock().expect("lock");
-        inner.activity.names.insert(id.to_string(), name.to_string());
+        inner
+            .activity
+            .names
+            .insert(id.to_string(), name.to_string());
     }
 
     /// A code as `authorize` hands it out to `user` in app `client_id`;
@@ -204,7 +207,9 @@ impl StandIn {
     fn me(&self, headers: &HeaderMap) -> Response {
         let inner = self.inner.lock().expect("lock");
         let user = bearer(headers).and_then(|token| inner.activity.tokens.get(token).cloned());
-        let name = user.as_ref().and_then(|id| inner.activity.names.get(id).cloned());
+        let name = user
+            .as_ref()
+            .and_then(|id| inner.activity.names.get(id).cloned());
         drop(inner);
         match user {
             Some(id) => axum::Json(self.user(&id, &name.unwrap_or_default())).into_response(),

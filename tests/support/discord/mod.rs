@@ -1284,7 +1284,11 @@ async fn rest(State(standin): State<StandIn>, request: Request) -> Response {
             // set for … applications with the EMBEDDED flag" (Activities on).
             let guild = segments.len() > 3;
             if !entry.is_empty() && (guild || entry.len() > 1 || !inner.activities) {
-                inner.violate(&call, "one global Entry Point, for an app with Activities", format!("{entry:?}"));
+                inner.violate(
+                    &call,
+                    "one global Entry Point, for an app with Activities",
+                    format!("{entry:?}"),
+                );
                 return invalid_form(&[("type", "4".into())]);
             }
             if !entry.is_empty() {

@@ -234,9 +234,19 @@ mod tests {
 
     #[test]
     fn only_plain_values_reach_discord() {
-        assert!(plain("i-1276580072400224306-gc-912952092627435520-912954213460484116", 100));
+        assert!(plain(
+            "i-1276580072400224306-gc-912952092627435520-912954213460484116",
+            100
+        ));
         assert!(plain("NhhvTDYsFcdgNLnnLijcl7Ku7bEEeee", 200));
-        for bad in ["", "../../users/@me", "a b", "a?b=c", "a/b", &"a".repeat(101)] {
+        for bad in [
+            "",
+            "../../users/@me",
+            "a b",
+            "a?b=c",
+            "a/b",
+            &"a".repeat(101),
+        ] {
             assert!(!plain(bad, 100), "{bad}");
         }
     }

@@ -237,11 +237,7 @@ async fn session(
 
 /// Who and where, from Discord: the code's user, the instance's channel,
 /// and that the user is in it.
-async fn verify(
-    activity: &Activity,
-    asked: &Asked,
-    now: u64,
-) -> Result<(Player, String), Refusal> {
+async fn verify(activity: &Activity, asked: &Asked, now: u64) -> Result<(Player, String), Refusal> {
     let (user, token) = activity.discord.user_of_code(&asked.code).await?;
     let instance = activity.discord.instance(&asked.instance_id).await?;
     let location = &instance.location;
@@ -339,9 +335,14 @@ mod tests {
     fn the_sdk_is_served_whole() {
         assert!(SDK.get_file("index.mjs").is_some());
         assert!(SDK.get_file("Discord.mjs").is_some());
-        assert!(SDK.get_file("LICENSE.md").is_some(), "its licence beside it");
+        assert!(
+            SDK.get_file("LICENSE.md").is_some(),
+            "its licence beside it"
+        );
         fn modules(dir: &Dir) -> usize {
-            let here = dir.files().filter(|f| f.path().extension() == Some("mjs".as_ref()));
+            let here = dir
+                .files()
+                .filter(|f| f.path().extension() == Some("mjs".as_ref()));
             here.count() + dir.dirs().map(modules).sum::<usize>()
         }
         assert_eq!(modules(&SDK), 70, "the package's 70 modules");

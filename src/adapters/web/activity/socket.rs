@@ -103,7 +103,12 @@ impl Seat {
 
 /// A socket's life: its ticket, Discord's word that the player is still
 /// in the instance, then the room both ways.
-async fn run(web: Web, activity: Arc<Activity>, mut socket: WebSocket, (address, lang): (IpAddr, Lang)) {
+async fn run(
+    web: Web,
+    activity: Arc<Activity>,
+    mut socket: WebSocket,
+    (address, lang): (IpAddr, Lang),
+) {
     let say = Say(lang);
     let player = match ticket(&activity, &mut socket, web.host.now()).await {
         Some(player) => player,
@@ -135,7 +140,9 @@ async fn run(web: Web, activity: Arc<Activity>, mut socket: WebSocket, (address,
 
 /// The player of the socket's first message, a ticket.
 async fn ticket(activity: &Activity, socket: &mut WebSocket, now: u64) -> Option<Player> {
-    let first = tokio::time::timeout(TICKET_WAIT, socket.recv()).await.ok()??;
+    let first = tokio::time::timeout(TICKET_WAIT, socket.recv())
+        .await
+        .ok()??;
     let Ok(Message::Text(text)) = first else {
         return None;
     };
@@ -148,7 +155,11 @@ async fn ticket(activity: &Activity, socket: &mut WebSocket, now: u64) -> Option
 async fn refuse(socket: &mut WebSocket, say: Say, refusal: Refusal) {
     tracing::info!("activity: refused a socket: {refusal}");
     let text = texts::word(say.0, refusal.word());
-    let _ = send(socket, json!({ "kind": "refused", "text": text }).to_string()).await;
+    let _ = send(
+        socket,
+        json!({ "kind": "refused", "text": text }).to_string(),
+    )
+    .await;
     let _ = socket.send(Message::Close(None)).await;
 }
 
@@ -234,7 +245,8 @@ async fn from_page(web: &Web, activity: &Activity, seat: &Seat, text: &str) {
             }
             if text.chars().count() > MAX_MESSAGE {
                 let note = Say(seat.lang).message_too_long(MAX_MESSAGE);
-                let line = Outgoing::to(Some(seat.user.id.clone()), line_json("notice", &note, true));
+                let line =
+                    Outgoing::to(Some(seat.user.id.clone()), line_json("notice", &note, true));
                 web.hub.publish(&seat.key, line);
                 return;
             }
@@ -273,5 +285,9 @@ async fn chat(web: &Web, seat: &Seat, text: &str) {
         "private": false,
         "seat": team,
     });
-    relay::publish(web, vec![(seat.key.clone(), Outgoing::to(None, line.to_string()))]).await;
+    relay::publish(
+        web,
+        vec![(seat.key.clone(), Outgoing::to(None, line.to_string()))],
+    )
+    .await;
 }

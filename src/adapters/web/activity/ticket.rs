@@ -125,6 +125,9 @@ mod tests {
         let tickets = Tickets::new(&[7; 32]);
         assert_eq!(tickets.board_tag("2"), tickets.board_tag("2"));
         assert_ne!(tickets.board_tag("2"), tickets.board_tag("3"));
-        assert_ne!(Tickets::new(&[8; 32]).board_tag("2"), tickets.board_tag("2"));
+        assert_ne!(
+            Tickets::new(&[8; 32]).board_tag("2"),
+            tickets.board_tag("2")
+        );
     }
 }
