@@ -267,10 +267,15 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
                 eval(&ana, "return window.notReloaded === true;").await,
                 Value::Bool(true)
             );
-            assert!(
-                button_id(&last, ":open:").is_some(),
-                "the board offers the Activity"
-            );
+            // Its Open the board button launches the Activity
+            // (LAUNCH_ACTIVITY), and asks the host nothing.
+            let open = button_id(&last, ":open:").expect("the board offers the Activity");
+            let pressed = standin.button(DANI, &last, &open);
+            standin
+                .wait_for("the launch", |s| {
+                    s.launched().contains(&pressed).then_some(())
+                })
+                .await;
         }
     }
     for page in [&ana, &beto] {

@@ -454,6 +454,54 @@ fn secrets_come_from_files_named_in_the_environment() {
     }
 }
 
+/// The Activity's settings: the client id and secret go together, need
+/// the bot's token and the page, and the secret is never printed.
+#[test]
+fn check_config_checks_the_activity() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("a secret file");
+        path.to_str().expect("utf-8").to_string()
+    };
+    let secret = file("client-secret", "activity-secret-value\n");
+    let token = file("token", "bot-token-value\n");
+    let all = [
+        ("DISCORD_CLIENT_ID", "900000000000000001"),
+        ("DISCORD_CLIENT_SECRET_FILE", secret.as_str()),
+        ("DISCORD_TOKEN_FILE", token.as_str()),
+    ];
+    let out = check_config(&[], &all);
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for line in [
+        "discord.client_id = 900000000000000001",
+        "discord.client_secret = (set, hidden)",
+        "discord.activity = on",
+    ] {
+        assert!(text.contains(line), "{line} in:\n{text}");
+    }
+    assert!(!text.contains("activity-secret-value"), "{text}");
+    let off = stdout(&check_config(&[], &[]));
+    assert!(off.contains("discord.activity = off"), "{off}");
+    for (args, env, option) in [
+        (vec![], vec![all[0], all[2]], "discord.client_secret"),
+        (vec![], vec![all[1], all[2]], "discord.client_id"),
+        (vec![], vec![all[0], all[1]], "discord.token"),
+        (vec!["--no-web"], all.to_vec(), "web page"),
+    ] {
+        let out = check_config(&args, &env);
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{env:?}: {said}");
+        assert!(said.contains(option), "{option} named in: {said}");
+        assert!(!said.contains("activity-secret-value"), "{said}");
+    }
+}
+
 /// SIGTERM, as a service manager stops the bot: it logs why it stops,
 /// exits 0 well within 10 s, and leaves a store that opens again.
 #[test]
