@@ -9,6 +9,7 @@ use crate::engine::Team;
 use crate::host::command::Command;
 use crate::host::{
     ButtonId, ButtonKind, Community, Input, Platform, Reply, Request, RoomCode, RoomState, User,
+    UserId,
 };
 use crate::i18n::{Lang, Say};
 use axum::extract::ws::{Message, WebSocket};
@@ -33,8 +34,8 @@ pub(super) enum FromPage {
 
 /// Messages one page may send at once, then a minute's refill: the
 /// page's own limit, before the host's per person.
-pub(super) const PAGE_BURST: u32 = 20;
-pub(super) const PAGE_PER_MINUTE: u32 = 240;
+const PAGE_BURST: u32 = 20;
+const PAGE_PER_MINUTE: u32 = 240;
 
 /// Who a room page is: its room and channel, its user and address, and
 /// whether it takes a free seat on arrival (else it asks its visitor).
@@ -115,29 +116,61 @@ async fn relay(
     } else {
         arrive(web, socket, page, &state, Say(lang)).await;
     }
-    let every = NonZeroU32::new(PAGE_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
-    let burst = NonZeroU32::new(PAGE_BURST).unwrap_or(NonZeroU32::MIN);
-    let limit = RateLimiter::direct(Quota::per_minute(every).allow_burst(burst));
-    loop {
-        tokio::select! {
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(_))) if limit.check().is_err() => {
-                    let note = too_fast(web, page.request(Input::Chat(String::new()))).await;
-                    let _ = send(socket, line_json("notice", &note.text, true)).await;
-                }
-                Some(Ok(Message::Text(text))) => from_page(web, page, text.as_str()).await,
-                Some(Ok(_)) => {}
-                Some(Err(_)) | None => return,
-            },
-            outgoing = inbox.recv() => match outgoing {
-                Ok(message) if message.user.as_ref().is_none_or(|u| u == user) => {
-                    if send(socket, message.for_page(user)).await.is_err() {
-                        return;
+    let mut pump = Pump::new(page.request(Input::Chat(String::new())));
+    while let Some(text) = pump.next(web, (socket, inbox), user).await {
+        from_page(web, page, &text).await;
+    }
+}
+
+/// An open page's socket, relayed both ways: what the page sends, within
+/// its own rate, comes out of [`Pump::next`]; its channel's messages for
+/// everyone or for its user go out meanwhile.
+pub(super) struct Pump {
+    limit: governor::DefaultDirectRateLimiter,
+    /// The page's request, for the host's "too fast" past the rate.
+    limited: Request,
+}
+
+impl Pump {
+    /// A pump for a page whose requests look like `limited`.
+    pub(super) fn new(limited: Request) -> Pump {
+        let every = NonZeroU32::new(PAGE_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
+        let burst = NonZeroU32::new(PAGE_BURST).unwrap_or(NonZeroU32::MIN);
+        Pump {
+            limit: RateLimiter::direct(Quota::per_minute(every).allow_burst(burst)),
+            limited,
+        }
+    }
+
+    /// The page's next text message, relaying the channel's messages
+    /// until it comes; `None` once the socket or the channel closed.
+    pub(super) async fn next(
+        &mut self,
+        web: &Web,
+        (socket, inbox): (&mut WebSocket, &mut broadcast::Receiver<Outgoing>),
+        user: &UserId,
+    ) -> Option<String> {
+        loop {
+            tokio::select! {
+                incoming = socket.recv() => match incoming {
+                    Some(Ok(Message::Text(_))) if self.limit.check().is_err() => {
+                        let note = too_fast(web, self.limited.clone()).await;
+                        let _ = send(socket, line_json("notice", &note.text, true)).await;
                     }
-                }
-                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
-                Err(broadcast::error::RecvError::Closed) => return,
-            },
+                    Some(Ok(Message::Text(text))) => return Some(text.as_str().to_string()),
+                    Some(Ok(_)) => {}
+                    Some(Err(_)) | None => return None,
+                },
+            outgoing = inbox.recv() => match outgoing {
+                    Ok(message) if message.user.as_ref().is_none_or(|u| u == user) => {
+                        if send(socket, message.for_page(user)).await.is_err() {
+                            return None;
+                        }
+                    }
+                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                },
+            }
         }
     }
 }

@@ -10,7 +10,7 @@
 use super::super::guard::{Client, same_origin};
 use super::super::hub::Outgoing;
 use super::super::outbound::{deliver, line_json, state_message};
-use super::super::socket::{FromPage, PAGE_BURST, PAGE_PER_MINUTE, send, too_fast};
+use super::super::socket::{FromPage, Pump, send, too_fast};
 use super::super::{MAX_MESSAGE, MAX_SOCKET_MESSAGE, Web, hub_key, relay, texts};
 use super::discord::Refusal;
 use super::ticket::Player;
@@ -24,10 +24,8 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Extension, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use governor::{Quota, RateLimiter};
 use serde_json::json;
 use std::net::IpAddr;
-use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast;
@@ -196,30 +194,9 @@ async fn relay_room(
     if send(socket, first).await.is_err() {
         return;
     }
-    let every = NonZeroU32::new(PAGE_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
-    let burst = NonZeroU32::new(PAGE_BURST).unwrap_or(NonZeroU32::MIN);
-    let limit = RateLimiter::direct(Quota::per_minute(every).allow_burst(burst));
-    loop {
-        tokio::select! {
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Text(_))) if limit.check().is_err() => {
-                    let note = too_fast(web, seat.request(Input::Chat(String::new()))).await;
-                    let _ = send(socket, line_json("notice", &note.text, true)).await;
-                }
-                Some(Ok(Message::Text(text))) => from_page(web, activity, seat, text.as_str()).await,
-                Some(Ok(_)) => {}
-                Some(Err(_)) | None => return,
-            },
-            outgoing = inbox.recv() => match outgoing {
-                Ok(message) if message.user.as_ref().is_none_or(|u| u == user) => {
-                    if send(socket, message.for_page(user)).await.is_err() {
-                        return;
-                    }
-                }
-                Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
-                Err(broadcast::error::RecvError::Closed) => return,
-            },
-        }
+    let mut pump = Pump::new(seat.request(Input::Chat(String::new())));
+    while let Some(text) = pump.next(web, (socket, inbox), user).await {
+        from_page(web, activity, seat, &text).await;
     }
 }
 
