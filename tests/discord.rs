@@ -288,6 +288,16 @@ impl Expected {
                 }
             }
         }
+        // Every board uploaded is written for size (about 16 KB; the
+        // page's fast encoding of the same picture is about 36 KB).
+        let uploads = calls.iter().flat_map(|call| &call.files);
+        let boards: Vec<usize> = uploads
+            .filter(|(name, _)| name == "board.png")
+            .map(|(_, bytes)| bytes.len())
+            .collect();
+        if boards.is_empty() || boards.iter().any(|&size| size > 20 * 1024) {
+            problems.push(format!("boards of {boards:?} bytes"));
+        }
         // Edits and interaction responses, like new messages, never ping.
         for call in &calls {
             let body = if call.path.ends_with("/callback") {

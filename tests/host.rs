@@ -192,7 +192,9 @@ fn a_futbol_game_from_create_to_rematch() {
     assert!(board.image.is_none(), "nothing drawn on the move's path");
     let sketch = board.sketch.as_ref().expect("a board to draw");
     for flip in [false, true] {
-        let png = sketch.draw(flip).expect("a board picture");
+        let png = sketch
+            .draw(flip, futbol_bot::render::Encoding::Fast)
+            .expect("a board picture");
         assert!(image::load_from_memory(&png).is_ok());
     }
     // The picture comes with its words; `ver texto` says them privately.

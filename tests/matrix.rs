@@ -465,6 +465,9 @@ impl Person {
             .await
             .expect("the image downloads");
         let png = image::load_from_memory(&bytes).expect("the board decodes as a PNG");
+        // Written for size, not speed: a chat's board is about 16 KB (the
+        // page's, written fast, about 36 KB).
+        assert!(bytes.len() <= 20 * 1024, "a board of {} bytes", bytes.len());
         let (w, h, size, mime) = board.info.clone().expect("m.image info");
         assert_eq!((w, h), (u64::from(png.width()), u64::from(png.height())));
         assert_eq!((size, mime.as_str()), (bytes.len() as u64, "image/png"));

@@ -4,31 +4,69 @@ use super::RenderError;
 use super::frame::Frame;
 use super::palette::PALETTE;
 
+/// How a picture's pixels are written: the same pixels either way.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Encoding {
+    /// For a chat upload, and any picture drawn once: as small as the
+    /// benchmark found worth it, since its bytes go to every reader's
+    /// phone and a few milliseconds are nothing beside the platform's
+    /// round trip.
+    #[default]
+    Small,
+    /// For the page, which draws both sides of every board while players
+    /// wait: as fast as it goes.
+    Fast,
+}
+
 /// A picture drawn in RGB with the palette's colours (a chart, a table)
-/// as an indexed PNG.
+/// as an indexed PNG, written small (each is drawn once).
 pub(crate) fn rgb_png(img: &image::RgbImage) -> Result<Vec<u8>, RenderError> {
     let frame = Frame {
         width: img.width(),
         height: img.height(),
         pixels: img.pixels().map(|p| PALETTE.index_of(p.0)).collect(),
     };
-    png(&frame)
+    png(&frame, Encoding::Small)
 }
 
-/// An 8-bit indexed PNG: fast to encode and small, since a board has few
-/// colours (the encoder decides the speed, not the drawing). Each row is
-/// filtered against the one above (`Up`), where trying every filter on
-/// every row (`Adaptive`) took most of a loaded server's time: a board
-/// encodes in 0.31 ms instead of 1.48 ms, 37 KB instead of 29 KB
-/// (`cargo bench --bench render`; no filter gave 214 KB, `Sub` 50 KB).
-pub fn png(frame: &Frame) -> Result<Vec<u8>, RenderError> {
+/// An 8-bit indexed PNG of `frame`, written as `encoding` says
+/// (`cargo bench --bench render` prints both, and the other ways
+/// measured, for a board of each game):
+///
+/// - [`Encoding::Fast`]: each row filtered against the one above (`Up`)
+///   and fdeflate's fast mode: a board in about 0.3 ms, about 35 KB.
+///   Trying every filter on every row (`Adaptive`) took most of a loaded
+///   server's time (1.5 ms), and fdeflate's fast mode needs a filter (no
+///   filter gave 214 KB).
+/// - [`Encoding::Small`]: no filter, as the PNG specification advises for
+///   palette pictures (a palette index is a name, not a quantity, so the
+///   difference between rows means nothing), zlib's best level, and the
+///   palette cut after the last colour used (the indices stay): 14 KB
+///   for a `futbol` board in about 2 ms. See the benchmark for the rest.
+pub fn png(frame: &Frame, encoding: Encoding) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(48 * 1024);
     let mut encoder = png::Encoder::new(&mut out, frame.width, frame.height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(PALETTE.rgb_bytes());
-    encoder.set_compression(png::Compression::Fast);
-    encoder.set_filter(png::Filter::Up);
+    match encoding {
+        Encoding::Fast => {
+            encoder.set_palette(PALETTE.rgb_bytes());
+            encoder.set_compression(png::Compression::Fast);
+            encoder.set_filter(png::Filter::Up);
+        }
+        Encoding::Small => {
+            let used = frame
+                .pixels
+                .iter()
+                .copied()
+                .max()
+                .map_or(1, |m| usize::from(m) + 1);
+            let palette = PALETTE.rgb_bytes();
+            encoder.set_palette(&palette[..(3 * used).min(palette.len())]);
+            encoder.set_deflate_compression(png::DeflateCompression::Level(9));
+            encoder.set_filter(png::Filter::NoFilter);
+        }
+    }
     let mut writer = encoder.write_header()?;
     writer.write_image_data(&frame.pixels)?;
     writer.finish()?;

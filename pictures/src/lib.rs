@@ -24,6 +24,7 @@ mod view;
 pub use advantage::{Advantage, advantage_png};
 pub use chart::{Chart, Series, chart_png};
 pub use describe::{DESCRIPTION_LIMIT, board_description};
+pub use encode::Encoding;
 pub use frame::{BoardGeometry, Frame, geometry};
 pub use lang::{Lang, UnknownLang, Words, duration};
 pub use table::{Align, Column, MAX_ROWS, Table, table_png};
@@ -45,6 +46,8 @@ pub struct Options {
     /// draw agreed): the header says the result, which the position alone
     /// cannot show (it would still name the side to move).
     pub ended: Option<Outcome>,
+    /// How the PNG is written (small for chats, fast for the page).
+    pub encoding: Encoding,
 }
 
 /// A timed game's clock as the header shows it.
@@ -102,13 +105,19 @@ pub(crate) fn view_of(game: &Game, last: Option<Last>, options: Options) -> View
     view
 }
 
+/// A frame as PNG bytes, written as `encoding` says (what
+/// [`board_png`] does after drawing; the benchmark times it alone).
+pub fn frame_png(frame: &Frame, encoding: Encoding) -> Result<Vec<u8>, RenderError> {
+    encode::png(frame, encoding)
+}
+
 /// The PNG the bot posts after every move.
 pub fn board_png(
     game: &Game,
     last: Option<Last>,
     options: Options,
 ) -> Result<Vec<u8>, RenderError> {
-    encode::png(&board_frame(game, last, options))
+    encode::png(&board_frame(game, last, options), options.encoding)
 }
 
 /// An analysis's turning point: `before` (the position the action was
@@ -123,7 +132,7 @@ pub fn choice_png(
 ) -> Result<Vec<u8>, RenderError> {
     let mut view = view_of(before, None, options);
     view.show_choice(played, better, caption);
-    encode::png(&frame::compose(&view, options.flip))
+    encode::png(&frame::compose(&view, options.flip), options.encoding)
 }
 
 /// Delays, in hundredths of a second.

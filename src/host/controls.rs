@@ -9,7 +9,7 @@ use crate::engine::Outcome;
 use crate::i18n::Label;
 use crate::i18n::Say;
 use crate::ids::RoomCode;
-use crate::render::{self, ClockFace, Last, Options};
+use crate::render::{self, ClockFace, Encoding, Last, Options};
 use std::sync::Arc;
 
 /// A button's look.
@@ -61,10 +61,12 @@ impl Sketch {
         &self.game
     }
 
-    /// The picture, White at the bottom unless `flip` (PNG).
-    pub fn draw(&self, flip: bool) -> Option<Arc<[u8]>> {
+    /// The picture, White at the bottom unless `flip` (PNG), written as
+    /// `encoding` says: fast for the page, small for a chat.
+    pub fn draw(&self, flip: bool, encoding: Encoding) -> Option<Arc<[u8]>> {
         let options = Options {
             flip,
+            encoding,
             ..self.options
         };
         let started = std::time::Instant::now();
@@ -217,7 +219,7 @@ impl Room {
     /// `flip`, with the clock of a timed game in progress as it stands at
     /// `now`.
     pub fn picture(&self, last: Option<Last>, say: Say, now: u64, flip: bool) -> Option<Arc<[u8]>> {
-        self.sketch(last, say, now).draw(flip)
+        self.sketch(last, say, now).draw(flip, Encoding::Small)
     }
 
     /// The board as it stands at `now`, to draw later from either side.
@@ -237,6 +239,7 @@ impl Room {
             lang: say.0,
             clock: self.clock_face(now),
             ended: self.ended_off_board(),
+            encoding: Encoding::Small,
         }
     }
 

@@ -4,6 +4,7 @@
 
 use crate::engine::{ByTeam, Team};
 use crate::host::{Attachment, RoomCode, Sketch, UserId};
+use crate::render::Encoding;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -220,7 +221,7 @@ impl Board {
         let drawn = self.sides[usize::from(flip)].get_or_init(|| {
             let sketch = self.sketch.clone();
             async move {
-                tokio::task::spawn_blocking(move || sketch.draw(flip))
+                tokio::task::spawn_blocking(move || sketch.draw(flip, Encoding::Fast))
                     .await
                     .ok()
                     .flatten()

@@ -191,6 +191,7 @@ impl Puzzles<'_> {
             lang: say.0,
             clock: None,
             ended: None,
+            ..Options::default()
         };
         if !self.images {
             return reply;
