@@ -41,7 +41,6 @@ const HEADERS: [(&str, &str); 4] = [
 /// its web, desktop, PTB and Canary clients on both of Discord's domains,
 /// and the app's own proxy origin (`X-Frame-Options` cannot name an
 /// origin, so it is left off there).
-#[cfg(feature = "discord")]
 const ACTIVITY_CSP: &str = concat!(
     "default-src 'self'; img-src 'self' data:; frame-ancestors ",
     "https://discord.com https://*.discord.com https://discordapp.com ",
@@ -86,10 +85,7 @@ pub(super) async fn guard(
     });
     let puzzle_page = matches!(path, "/puzzle" | "/puzzle/daily");
     let page = request.method() == Method::GET && (path == "/" || room_page || puzzle_page);
-    #[cfg(feature = "discord")]
     let framed = web.activity.is_some() && path == "/activity";
-    #[cfg(not(feature = "discord"))]
-    let framed = false;
     let issued = match (&user, page) {
         (None, true) => web.sessions.issue(),
         _ => None,
@@ -101,7 +97,6 @@ pub(super) async fn guard(
     for (name, value) in HEADERS {
         out.insert(name, HeaderValue::from_static(value));
     }
-    #[cfg(feature = "discord")]
     if framed {
         out.remove("x-frame-options");
         out.insert(
@@ -109,8 +104,6 @@ pub(super) async fn guard(
             HeaderValue::from_static(ACTIVITY_CSP),
         );
     }
-    #[cfg(not(feature = "discord"))]
-    let _ = framed;
     if let Some(value) = issued
         && let Ok(cookie) = HeaderValue::from_str(&Sessions::cookie(&value, secure))
     {
