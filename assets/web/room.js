@@ -43,6 +43,10 @@
   };
 
   const view = () => state && state.view;
+  // The room's link: the one the host keeps (inside Discord, the channel's
+  // message once posted), else the page's own; none inside Discord before
+  // the board is posted.
+  const roomLink = () => (view() && view().link) || (activity ? "" : `${location.origin}/r/${code}`);
   const mine = () => Boolean(view() && view().to_move && (you === "both" || view().to_move === you));
   const isFlipped = () => (flipped !== null ? flipped : you === "black");
   const seated = () => you !== "spectator";
@@ -329,11 +333,11 @@
     // is asked whether to play or watch.
     const join = (message.controls || []).find((c) => c.kind === "button" && /:join:/.test(c.id));
     $("waiting").hidden = !(seated() && !full && !v.local && !ended);
-    // Inside Discord the link is the channel's message, once posted.
-    const link = v.link || (activity ? "" : `${location.origin}/r/${code}`);
+    const link = roomLink();
     $("share-link").textContent = link;
     $("share-link").href = link;
     $("share-link").hidden = !link;
+    $("copy").hidden = !link;
     $("seat-ask").hidden = !(join && !watchOnly && !seated());
     if (join) {
       $("take-seat").textContent = seats.white ? T.playBlack : T.playWhite;
@@ -441,7 +445,7 @@
     }
   });
   $("copy").addEventListener("click", async () => {
-    const link = (view() && view().link) || `${location.origin}/r/${code}`;
+    const link = roomLink();
     try {
       await navigator.clipboard.writeText(link);
       $("copy").textContent = T.copied;
