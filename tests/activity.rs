@@ -405,6 +405,12 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
         assert_eq!(seated, Value::Bool(false), "{why}: shown no room");
         eve.enter_parent_frame().await.expect("the harness");
     }
+    // Opened outside Discord (no frame, no SDK parameters): it says where
+    // it opens from, and shows no room.
+    eve.goto(&format!("{web}/.proxy/activity"))
+        .await
+        .expect("the page");
+    shows(&eve, "se abre desde Discord").await;
     hostile_sockets(&web).await;
     let log = bot.log();
     for secret in secrets(&standin) {
