@@ -36,21 +36,6 @@ const DANI: (&str, &str) = ("940000000000000004", "Dani");
 /// In the server, not in the instance.
 const CARLA: (&str, &str) = ("940000000000000003", "Carla");
 
-/// A game of futbol to 2 – 0: (from, to, action), White first.
-const GAME: [(&str, &str, &str); 11] = [
-    ("e3", "e4", "e3-e4"),
-    ("e6", "g4", "e6-g4"),
-    ("e4", "e5", "e4-e5"),
-    ("b7", "a8", "b7-a8"),
-    ("e5", "e8", "e5>e8"),
-    ("e6", "e4", "e6>e4"),
-    ("c3", "e4", "c3-e4"),
-    ("e6", "g4", "e6-g4"),
-    ("e4", "e5", "e4-e5"),
-    ("b7", "a8", "b7-a8"),
-    ("e5", "e8", "e5>e8"),
-];
-
 /// The harness's address for `user` with the frame's parameters `extra`
 /// (`channel`, `frame_user`, `code_client`, `token_user`, `forged_code`).
 fn harness(standin: &StandIn, web: &str, user: (&str, &str), extra: &[(&str, &str)]) -> String {
@@ -237,7 +222,7 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
     eval(&ana, "window.notReloaded = true; return true;").await;
 
     let mut boards_seen = boards(&standin, CHANNEL).len();
-    for (n, (from, to, action)) in GAME.into_iter().enumerate() {
+    for (n, (from, to, action)) in GAME_TO_TWO.into_iter().enumerate() {
         let player = if n % 2 == 0 { &ana } else { &beto };
         play(player, from, to, action).await;
         let moved = format!("document.getElementById('moves').textContent.includes('{action}')");

@@ -106,20 +106,7 @@ async fn a_web_game_across_two_serve_processes() {
         "document.querySelector('#marks .mark.can')",
     )
     .await;
-    let game = [
-        ("e3", "e4", "e3-e4"),
-        ("e6", "g4", "e6-g4"),
-        ("e4", "e5", "e4-e5"),
-        ("b7", "a8", "b7-a8"),
-        ("e5", "e8", "e5>e8"),
-        ("e6", "e4", "e6>e4"),
-        ("c3", "e4", "c3-e4"),
-        ("e6", "g4", "e6-g4"),
-        ("e4", "e5", "e4-e5"),
-        ("b7", "a8", "b7-a8"),
-        ("e5", "e8", "e5>e8"),
-    ];
-    for (n, (from, to, action)) in game.into_iter().enumerate() {
+    for (n, (from, to, action)) in GAME_TO_TWO.into_iter().enumerate() {
         let player = if n % 2 == 0 { &ana } else { &beto };
         let before = serial(player).await;
         play(player, from, to, action).await;

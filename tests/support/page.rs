@@ -98,6 +98,22 @@ pub fn free_port() -> u16 {
         .expect("a free port")
 }
 
+/// A game of futbol played by clicks to 2 – 0, White first: (from, to,
+/// the action).
+pub const GAME_TO_TWO: [(&str, &str, &str); 11] = [
+    ("e3", "e4", "e3-e4"),
+    ("e6", "g4", "e6-g4"),
+    ("e4", "e5", "e4-e5"),
+    ("b7", "a8", "b7-a8"),
+    ("e5", "e8", "e5>e8"),
+    ("e6", "e4", "e6>e4"),
+    ("c3", "e4", "c3-e4"),
+    ("e6", "g4", "e6-g4"),
+    ("e4", "e5", "e4-e5"),
+    ("b7", "a8", "b7-a8"),
+    ("e5", "e8", "e5>e8"),
+];
+
 /// Starts chromedriver on a free port.
 pub async fn chromedriver() -> Driver {
     let port = free_port();
