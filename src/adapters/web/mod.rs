@@ -168,6 +168,9 @@ pub enum WebError {
     /// The session key could not be read or made.
     #[error("the session key: {0}")]
     Key(String),
+    /// The Activity's client for Discord could not be made.
+    #[error("the Activity: {0}")]
+    Activity(String),
 }
 
 /// Serves the page on `listener` until `shutdown` resolves, with the

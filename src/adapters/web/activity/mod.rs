@@ -95,7 +95,7 @@ impl Activity {
             Some(api) => api.client(),
             None => reqwest::Client::builder().use_rustls_tls().build(),
         }
-        .map_err(|e| super::WebError::Key(format!("the Activity's HTTP client: {e}")))?;
+        .map_err(|e| super::WebError::Activity(format!("its HTTP client: {e}")))?;
         let every = NonZeroU32::new(SESSIONS_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
         Ok(Activity {
             discord: Discord::new(
