@@ -383,6 +383,13 @@ fn a_config_file_is_overridden_by_the_environment_then_by_flags() {
     );
 }
 
+/// Writes a secret's file in `dir`; its path.
+fn secret_file(dir: &std::path::Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("a secret file");
+    path.to_str().expect("utf-8").to_string()
+}
+
 /// Secrets as files named by environment variables, as a container's
 /// secrets are mounted: the database URL and its password apart (the
 /// password file the PostgreSQL image reads too), the Matrix password.
@@ -391,11 +398,7 @@ fn a_config_file_is_overridden_by_the_environment_then_by_flags() {
 #[test]
 fn secrets_come_from_files_named_in_the_environment() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let file = |name: &str, text: &str| {
-        let path = dir.path().join(name);
-        std::fs::write(&path, text).expect("a secret file");
-        path.to_str().expect("utf-8").to_string()
-    };
+    let file = |name: &str, text: &str| secret_file(dir.path(), name, text);
     let url = file("url", "postgres://futbol@db/futbol\n");
     let password = file("password", "pg-secret\n");
     let matrix = file("matrix", "matrix-secret\n");
@@ -459,11 +462,7 @@ fn secrets_come_from_files_named_in_the_environment() {
 #[test]
 fn check_config_checks_the_activity() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let file = |name: &str, text: &str| {
-        let path = dir.path().join(name);
-        std::fs::write(&path, text).expect("a secret file");
-        path.to_str().expect("utf-8").to_string()
-    };
+    let file = |name: &str, text: &str| secret_file(dir.path(), name, text);
     let secret = file("client-secret", "activity-secret-value\n");
     let token = file("token", "bot-token-value\n");
     let all = [
