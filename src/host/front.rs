@@ -215,9 +215,10 @@ impl Host {
         self.play().page_view(code)
     }
 
-    /// The sketch of a web room's board now, and its change counter.
-    pub fn current_sketch(&self, code: RoomCode) -> Option<(u32, Sketch)> {
-        self.play().current_sketch(code)
+    /// The sketch of the board of a room on `platform` now, and its
+    /// change counter.
+    pub fn current_sketch(&self, code: RoomCode, platform: Platform) -> Option<(u32, Sketch)> {
+        self.play().current_sketch(code, platform)
     }
 
     /// The archived games of a closed room, as its old link lists them.

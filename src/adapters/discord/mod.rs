@@ -199,23 +199,18 @@ async fn notify(host: &Arc<Host>, http: &serenity::http::Http, reply: Reply) {
 impl EventHandler for Bot {
     async fn ready(&self, ctx: Context, ready: Ready) {
         let mut commands = vec![slash_command(), command::admin_command()];
-        // The Activity's Entry Point is a global command only.
+        // The Activity's Entry Point is a global command only: with the
+        // global commands, or alone when those are a guild's.
         if self.bridge.is_some() {
-            let result = match self.guild {
+            match self.guild {
+                None => commands.push(activity::entry_point()),
                 Some(_) => {
-                    serenity::all::Command::set_global_commands(
-                        &ctx.http,
-                        vec![activity::entry_point()],
-                    )
-                    .await
+                    let entry = vec![activity::entry_point()];
+                    let set = serenity::all::Command::set_global_commands(&ctx.http, entry);
+                    if let Err(error) = set.await {
+                        log_failure("registering the Activity's entry point", &error);
+                    }
                 }
-                None => Ok(Vec::new()),
-            };
-            if let Err(error) = result {
-                log_failure("registering the Activity's entry point", &error);
-            }
-            if self.guild.is_none() {
-                commands.push(activity::entry_point());
             }
         }
         let result = match self.guild {

@@ -283,25 +283,21 @@ pub(super) async fn picture(
     State(web): State<Web>,
     Path((code, file)): Path<(String, String)>,
 ) -> Response {
-    let Ok(code) = code.parse::<RoomCode>() else {
-        return no_file();
-    };
     // The web site's rooms only: a Discord room's board is its channel's
     // (the Activity has its own route, for its channel's pages).
-    let host = web.host.clone();
-    let web_room = tokio::task::spawn_blocking(move || {
-        host.room_state(code)
-            .is_none_or(|state| state.platform == Platform::Web)
-    });
-    match web_room.await {
-        Ok(true) => picture_file(&web, code, &file).await,
-        _ => no_file(),
+    match code.parse::<RoomCode>() {
+        Ok(code) => picture_file(&web, (code, Platform::Web), &file).await,
+        Err(_) => no_file(),
     }
 }
 
-/// Room `code`'s picture `SERIAL.png` or `SERIAL-b.png`, drawn once and
-/// kept (the page's and the Activity's).
-pub(super) async fn picture_file(web: &Web, code: RoomCode, file: &str) -> Response {
+/// The picture `SERIAL.png` or `SERIAL-b.png` of room `code` on
+/// `platform`, drawn once and kept (the page's and the Activity's).
+pub(super) async fn picture_file(
+    web: &Web,
+    (code, platform): (RoomCode, Platform),
+    file: &str,
+) -> Response {
     let Some(name) = file.strip_suffix(".png") else {
         return no_file();
     };
@@ -312,7 +308,7 @@ pub(super) async fn picture_file(web: &Web, code: RoomCode, file: &str) -> Respo
     let Ok(serial) = serial.parse::<u32>() else {
         return no_file();
     };
-    let board = super::outbound::board(web, code, serial).await;
+    let board = super::outbound::board(web, (code, serial), platform).await;
     let drawn = match board {
         Some(board) => board.side(flip).await,
         None => None,

@@ -3,7 +3,7 @@
 //! creator's first messages and the lobby's change signal. All bounded.
 
 use crate::engine::{ByTeam, Team};
-use crate::host::{Attachment, RoomCode, Sketch, UserId};
+use crate::host::{Attachment, Platform, RoomCode, Sketch, UserId};
 use crate::render::Encoding;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -201,18 +201,27 @@ pub(super) type Pictures = Bounded<BoardKey, Arc<Board>>;
 /// One board's two sides, each drawn the first time a page asks for it
 /// (a page that asks meanwhile waits for that one drawing), so a side
 /// nobody looks at is never drawn and none is drawn on a move's path.
+/// It knows its room's platform: a URL of the web page's serves only the
+/// web's boards, the Activity's only Discord's.
 pub(super) struct Board {
     sketch: Arc<Sketch>,
+    platform: Platform,
     sides: [tokio::sync::OnceCell<Option<Arc<[u8]>>>; 2],
 }
 
 impl Board {
-    /// A board to draw from `sketch`.
-    pub fn new(sketch: Arc<Sketch>) -> Board {
+    /// A board of a room on `platform`, to draw from `sketch`.
+    pub fn new(sketch: Arc<Sketch>, platform: Platform) -> Board {
         Board {
             sketch,
+            platform,
             sides: Default::default(),
         }
+    }
+
+    /// The platform of its room.
+    pub fn platform(&self) -> Platform {
+        self.platform
     }
 
     /// White's side, or Black's (`flip`), drawn on a blocking thread the
@@ -334,7 +343,8 @@ mod tests {
             .find(|r| r.sketch.is_some())
             .expect("a sketch");
         assert!(reply.image.is_none(), "nothing drawn on the move's path");
-        let board = Arc::new(Board::new(reply.sketch.clone().expect("sketched")));
+        let sketched = reply.sketch.clone().expect("sketched");
+        let board = Arc::new(Board::new(sketched, Platform::Web));
         assert!(board.sides.iter().all(|side| side.get().is_none()));
         let (white, again) = tokio::join!(board.side(false), board.side(false));
         let white = white.expect("White's side");

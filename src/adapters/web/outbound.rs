@@ -116,8 +116,10 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
         let private = user.is_some();
         if let (Some(code), Some(serial)) = (reply.room, reply.serial) {
             if let Some(sketch) = &reply.sketch {
-                web.pictures
-                    .put((code, serial), Arc::new(Board::new(sketch.clone())));
+                web.pictures.put(
+                    (code, serial),
+                    Arc::new(Board::new(sketch.clone(), reply.platform)),
+                );
             }
             let view = reply.view.clone();
             if board && let Some(mut state) = state_message(web, code, channel, view).await {
@@ -234,22 +236,26 @@ async fn seats_of(web: &Web, code: RoomCode) -> Option<Arc<ByTeam<Option<UserId>
     Some(Arc::new(ByTeam::new(seat(Team::White), seat(Team::Black))))
 }
 
-/// The board at change `serial` of room `code`: the one a reply sketched
-/// here, or else the room's current board if that is the one asked for
-/// (after a restart, or a change another process made); `None` for one
-/// that is gone.
-pub(super) async fn board(web: &Web, code: RoomCode, serial: u32) -> Option<Arc<Board>> {
+/// The board at change `serial` of room `code`, a room on `platform`: the
+/// one a reply sketched here, or else the room's current board if that is
+/// the one asked for (after a restart, or a change another process made);
+/// `None` for one that is gone, or another platform's.
+pub(super) async fn board(
+    web: &Web,
+    (code, serial): (RoomCode, u32),
+    platform: Platform,
+) -> Option<Arc<Board>> {
     if let Some(board) = web.pictures.get(&(code, serial)) {
-        return Some(board);
+        return (board.platform() == platform).then_some(board);
     }
     let host = web.host.clone();
-    let (now, sketch) = tokio::task::spawn_blocking(move || host.current_sketch(code))
+    let (now, sketch) = tokio::task::spawn_blocking(move || host.current_sketch(code, platform))
         .await
         .ok()??;
     if now != serial {
         return None;
     }
-    let board = Arc::new(Board::new(Arc::new(sketch)));
+    let board = Arc::new(Board::new(Arc::new(sketch), platform));
     web.pictures.put((code, serial), board.clone());
     Some(board)
 }

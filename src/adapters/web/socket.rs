@@ -211,7 +211,7 @@ async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomStat
 
 /// The host's "too fast" answer, made on the blocking pool (it reads the
 /// channel's language, which may be a database away).
-pub(super) async fn too_fast(web: &Web, request: Request) -> Reply {
+async fn too_fast(web: &Web, request: Request) -> Reply {
     let host = web.host.clone();
     let asked = request.clone();
     match tokio::task::spawn_blocking(move || host.too_fast(&asked)).await {
@@ -265,32 +265,10 @@ async fn from_page(web: &Web, page: &Page, text: &str) {
                 Some(rest) if joins_another(rest, page.code) => return,
                 Some(rest) => Input::Command(rest.trim().to_string()),
                 None => {
-                    // The line is relayed only within the person's limit.
                     let chat = page.request(Input::Chat(text.to_string()));
-                    if !web.host.allow_chat(&chat) {
-                        deliver(web, &[too_fast(web, chat).await]).await;
+                    if !chat_line(web, (channel, Some(page.code)), &chat, text).await {
                         return;
                     }
-                    // The server says whose seat a line comes from: a
-                    // name is only a name, and anyone may pick a player's.
-                    let (host, code) = (web.host.clone(), page.code);
-                    let state = tokio::task::spawn_blocking(move || host.room_state(code));
-                    let seat = state.await.ok().flatten().and_then(|state| {
-                        Team::BOTH
-                            .into_iter()
-                            .find(|&t| state.seats[t].as_ref().is_some_and(|p| p.id == user.id))
-                    });
-                    // The name apart from the text: the page shows it
-                    // as a name, so a name cannot pass for a seat's badge.
-                    let line = json!({
-                        "kind": "chat",
-                        "name": user.name,
-                        "text": text,
-                        "private": false,
-                        "seat": seat,
-                    });
-                    let line = Outgoing::to(None, line.to_string());
-                    relay::publish(web, vec![(channel.to_string(), line)]).await;
                     chat.input
                 }
             }
@@ -298,6 +276,42 @@ async fn from_page(web: &Web, page: &Page, text: &str) {
     };
     let replies = web.host.clone().handle_async(page.request(input)).await;
     deliver(web, &replies).await;
+}
+
+/// A chat line from `request`'s user to the pages of `key`, only within
+/// the person's limit (else the host's "too fast" to them); whether it
+/// went. The server says whose seat in room `code` the line comes from: a
+/// name is only a name, and anyone may pick a player's.
+pub(super) async fn chat_line(
+    web: &Web,
+    (key, code): (&str, Option<RoomCode>),
+    request: &Request,
+    text: &str,
+) -> bool {
+    if !web.host.allow_chat(request) {
+        deliver(web, &[too_fast(web, request.clone()).await]).await;
+        return false;
+    }
+    let host = web.host.clone();
+    let state = tokio::task::spawn_blocking(move || code.and_then(|code| host.room_state(code)));
+    let user = &request.user;
+    let seat = state.await.ok().flatten().and_then(|state| {
+        Team::BOTH
+            .into_iter()
+            .find(|&t| state.seats[t].as_ref().is_some_and(|p| p.id == user.id))
+    });
+    // The name apart from the text: the page shows it as a name, so a
+    // name cannot pass for a seat's badge.
+    let line = json!({
+        "kind": "chat",
+        "name": user.name,
+        "text": text,
+        "private": false,
+        "seat": seat,
+    });
+    let line = Outgoing::to(None, line.to_string());
+    relay::publish(web, vec![(key.to_string(), line)]).await;
+    true
 }
 
 /// Whether a typed command joins a room other than the page's own (the

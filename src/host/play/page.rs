@@ -65,14 +65,18 @@ impl Play<'_> {
         }
     }
 
-    /// The current board of an open web room with its change counter, to
-    /// draw from either side, for a page that asks for a board no reply
-    /// sketched in this process (after a restart, or a change another
-    /// process made); `None` for a room of a platform that does not draw
-    /// each side itself and has no Activity (not the page's).
-    pub fn current_sketch(&self, code: RoomCode) -> Option<(u32, Sketch)> {
+    /// The current board of an open room on `platform` with its change
+    /// counter, to draw from either side, for a page that asks for a board
+    /// no reply sketched in this process (after a restart, or a change
+    /// another process made); `None` for another platform's room, or one
+    /// of a platform that does not draw each side itself and has no
+    /// Activity (not the page's).
+    pub fn current_sketch(&self, code: RoomCode, platform: Platform) -> Option<(u32, Sketch)> {
         let room = self.rooms.room(code)?;
         let room = room.lock().ok()?;
+        if room.state.platform != platform {
+            return None;
+        }
         // Only where a page draws the boards: the web page, and Discord's
         // Activity.
         let profile = self.config.profiles.of(room.state.platform);

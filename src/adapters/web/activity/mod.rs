@@ -290,7 +290,7 @@ async fn picture(
     if !here.await.unwrap_or(false) {
         return StatusCode::NOT_FOUND.into_response();
     }
-    super::http::picture_file(&web, code, &file).await
+    super::http::picture_file(&web, (code, crate::host::Platform::Discord), &file).await
 }
 
 /// `/activity/sdk/PATH`: a file of the vendored SDK.

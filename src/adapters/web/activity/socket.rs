@@ -10,12 +10,11 @@
 use super::super::guard::{Client, same_origin};
 use super::super::hub::Outgoing;
 use super::super::outbound::{deliver, line_json, state_message};
-use super::super::socket::{FromPage, Pump, send, too_fast};
-use super::super::{MAX_MESSAGE, MAX_SOCKET_MESSAGE, Web, hub_key, relay, texts};
+use super::super::socket::{FromPage, Pump, chat_line, send};
+use super::super::{MAX_MESSAGE, MAX_SOCKET_MESSAGE, Web, hub_key, texts};
 use super::discord::Refusal;
 use super::ticket::Player;
 use super::{Activity, user_of};
-use crate::engine::Team;
 use crate::host::{
     Asker, ButtonId, ButtonKind, Community, Input, Platform, Request, RoomCode, User,
 };
@@ -238,33 +237,10 @@ async fn from_page(web: &Web, activity: &Activity, seat: &Seat, text: &str) {
     activity.to_discord(replies);
 }
 
-/// A chat line among the Activity's pages, within the person's limit; the
-/// server says whose seat it comes from.
+/// A chat line among the Activity's pages (not to the host), within the
+/// person's limit.
 async fn chat(web: &Web, seat: &Seat, text: &str) {
-    let request = seat.request(Input::Chat(text.to_string()));
-    if !web.host.allow_chat(&request) {
-        deliver(web, &[too_fast(web, request).await]).await;
-        return;
-    }
     let room = room_of(web, &seat.player.channel).await;
-    let host = web.host.clone();
-    let state = tokio::task::spawn_blocking(move || room.and_then(|code| host.room_state(code)));
-    let user = &seat.user;
-    let team = state.await.ok().flatten().and_then(|state| {
-        Team::BOTH
-            .into_iter()
-            .find(|&t| state.seats[t].as_ref().is_some_and(|p| p.id == user.id))
-    });
-    let line = json!({
-        "kind": "chat",
-        "name": user.name,
-        "text": text,
-        "private": false,
-        "seat": team,
-    });
-    relay::publish(
-        web,
-        vec![(seat.key.clone(), Outgoing::to(None, line.to_string()))],
-    )
-    .await;
+    let request = seat.request(Input::Chat(text.to_string()));
+    chat_line(web, (&seat.key, room), &request, text).await;
 }
