@@ -383,6 +383,24 @@ fn a_config_file_is_overridden_by_the_environment_then_by_flags() {
     );
 }
 
+/// `check-config` with `env` succeeds, printing each of `lines` and none
+/// of `secrets`.
+fn config_shows(env: &[(&str, &str)], lines: &[&str], secrets: &[&str]) {
+    let out = check_config(&[], env);
+    let text = stdout(&out);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for line in lines {
+        assert!(text.contains(line), "{line} in:\n{text}");
+    }
+    for secret in secrets {
+        assert!(!text.contains(secret), "{secret} printed:\n{text}");
+    }
+}
+
 /// Writes a secret's file in `dir`; its path.
 fn secret_file(dir: &std::path::Path, name: &str, text: &str) -> String {
     let path = dir.join(name);
@@ -407,22 +425,14 @@ fn secrets_come_from_files_named_in_the_environment() {
         ("DATABASE_PASSWORD_FILE", password.as_str()),
         ("MATRIX_PASSWORD_FILE", matrix.as_str()),
     ];
-    let out = check_config(&[], &env);
-    let text = stdout(&out);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    config_shows(
+        &env,
+        &[
+            "store.database_url = (set, hidden)",
+            "matrix.password = (set, hidden)",
+        ],
+        &["pg-secret", "matrix-secret"],
     );
-    for line in [
-        "store.database_url = (set, hidden)",
-        "matrix.password = (set, hidden)",
-    ] {
-        assert!(text.contains(line), "{line} in:\n{text}");
-    }
-    for secret in ["pg-secret", "matrix-secret"] {
-        assert!(!text.contains(secret), "{secret} printed:\n{text}");
-    }
     let missing = dir.path().join("nowhere");
     let missing = missing.to_str().expect("utf-8");
     let with_password = file("with-password", "postgres://futbol:other@db/futbol");
@@ -470,21 +480,15 @@ fn check_config_checks_the_activity() {
         ("DISCORD_CLIENT_SECRET_FILE", secret.as_str()),
         ("DISCORD_TOKEN_FILE", token.as_str()),
     ];
-    let out = check_config(&[], &all);
-    let text = stdout(&out);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    config_shows(
+        &all,
+        &[
+            "discord.client_id = 900000000000000001",
+            "discord.client_secret = (set, hidden)",
+            "discord.activity = on",
+        ],
+        &["activity-secret-value"],
     );
-    for line in [
-        "discord.client_id = 900000000000000001",
-        "discord.client_secret = (set, hidden)",
-        "discord.activity = on",
-    ] {
-        assert!(text.contains(line), "{line} in:\n{text}");
-    }
-    assert!(!text.contains("activity-secret-value"), "{text}");
     let off = stdout(&check_config(&[], &[]));
     assert!(off.contains("discord.activity = off"), "{off}");
     for (args, env, option) in [
