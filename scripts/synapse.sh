@@ -28,7 +28,8 @@ install() {
       --generate-config --report-stats=no >/dev/null
   fi
   # Applied at every start, so a new SYNAPSE_PORT takes effect.
-  # A loopback-only client listener, sqlite, low bcrypt rounds,
+  # A loopback-only client listener (with the OpenID userinfo endpoint
+  # the widget's tokens are checked at), sqlite, low bcrypt rounds,
   # shared-secret registration, no federation, relaxed rate limits.
   DIR="$DIR" PORT="$PORT" CONFIG="$CONFIG" "$VENV/bin/python" - <<'PY'
 import os, yaml
@@ -39,7 +40,7 @@ unlimited = {"per_second": 10000, "burst_count": 10000}
 config.update({
     "listeners": [{"port": port, "tls": False, "type": "http", "x_forwarded": False,
                    "bind_addresses": ["127.0.0.1"],
-                   "resources": [{"names": ["client"], "compress": False}]}],
+                   "resources": [{"names": ["client", "openid"], "compress": False}]}],
     "database": {"name": "sqlite3", "args": {"database": f"{d}/data/homeserver.db"}},
     "pid_file": f"{d}/homeserver.pid",
     "registration_shared_secret": "futbol-bot-test-only",

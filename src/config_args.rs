@@ -90,6 +90,11 @@ pub(super) struct ServeArgs {
     /// A file holding it (instead of MATRIX_ACCESS_TOKEN).
     #[arg(long, env = "MATRIX_ACCESS_TOKEN_FILE")]
     pub(super) matrix_access_token_file: Option<PathBuf>,
+    /// The page's public address as Matrix users reach it
+    /// (`https://futbol.example.org`): the board as a Matrix room widget,
+    /// which `!futbol tablero` adds (needs Matrix and the page).
+    #[arg(long, env = "MATRIX_WIDGET_URL")]
+    pub(super) matrix_widget_url: Option<String>,
     /// The operator's listener: `/livez`, `/readyz`, `/metrics` and
     /// `/backup` (off unless given; keep it off the public network).
     #[arg(long, env = "FUTBOL_OPS_ADDR")]
@@ -170,6 +175,9 @@ impl ServeArgs {
         if unset("matrix_password") && unset("matrix_password_file") {
             self.matrix_password = matrix.password.or(self.matrix_password);
             self.matrix_password_file = matrix.password_file.or(self.matrix_password_file);
+        }
+        if let (true, Some(url)) = (unset("matrix_widget_url"), matrix.widget_url) {
+            self.matrix_widget_url = Some(url);
         }
         if unset("matrix_access_token") && unset("matrix_access_token_file") {
             self.matrix_access_token = matrix.access_token.or(self.matrix_access_token);
@@ -256,6 +264,29 @@ impl ServeArgs {
             && !(url.starts_with("https://") || url.starts_with("http://"))
         {
             bail!("matrix.homeserver (--matrix-homeserver): `{url}` is not an http(s) URL");
+        }
+        self.check_widget()
+    }
+
+    /// The widget's address: an http(s) URL, served by this page, to the
+    /// Matrix bot's rooms.
+    fn check_widget(&self) -> Result<()> {
+        let Some(url) = &self.matrix_widget_url else {
+            return Ok(());
+        };
+        if !(url.starts_with("https://") || url.starts_with("http://")) {
+            bail!("matrix.widget_url (--matrix-widget-url): `{url}` is not an http(s) URL");
+        }
+        if self.matrix_homeserver.is_none() {
+            bail!(
+                "matrix.widget_url (--matrix-widget-url): the widget needs the Matrix bot \
+                 (matrix.homeserver) to add it and post its moves"
+            );
+        }
+        if self.no_web {
+            bail!(
+                "matrix.widget_url (--matrix-widget-url): the widget is served by the web page; it is off (--no-web)"
+            );
         }
         Ok(())
     }
@@ -358,6 +389,13 @@ impl ServeArgs {
             format!(
                 "matrix.access_token = {}",
                 set(self.matrix_access_token.is_some())
+            ),
+            format!(
+                "matrix.widget = {}",
+                match &self.matrix_widget_url {
+                    Some(url) => format!("on (the live board as a room widget, at {url}/widget)"),
+                    None => "off (set matrix.widget_url)".to_string(),
+                }
             ),
             format!("ops.addr = {}", or_none(self.ops_addr.clone())),
         ]

@@ -106,6 +106,9 @@ pub struct MatrixSection {
     pub access_token: Option<String>,
     /// A file holding it.
     pub access_token_file: Option<PathBuf>,
+    /// The page's public address for the room widget
+    /// (`--matrix-widget-url`).
+    pub widget_url: Option<String>,
 }
 
 /// Why the config file could not be used.

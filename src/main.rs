@@ -428,6 +428,7 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         discord_api_ca: args.discord_api_ca,
         discord_activity: args.discord_client_id.zip(args.discord_client_secret),
         matrix_homeserver: args.matrix_homeserver,
+        matrix_widget_url: args.matrix_widget_url,
         matrix_user: args.matrix_user,
         matrix_password: args.matrix_password,
         matrix_access_token: args.matrix_access_token,

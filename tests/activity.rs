@@ -190,9 +190,9 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
     let beto = phone_with(&driver, "ar", &flags).await;
     open(&ana, &harness(&standin, &web, ANA, &[])).await;
     shows(&ana, "No hay partida en este canal").await;
-    let before = eval(&ana, "return window.futbolActivity !== undefined;").await;
+    let before = eval(&ana, "return window.futbolEmbed !== undefined;").await;
     assert_eq!(before, Value::Bool(true));
-    click(&ana, "#activity-create").await;
+    click(&ana, "#embed-create").await;
     // The room is the channel's: its board is posted there.
     channel_shows(&standin, "Ana juega con Blancas").await;
     until(

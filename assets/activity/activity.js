@@ -12,7 +12,7 @@
 import { DiscordSDK } from "/.proxy/activity/sdk/index.mjs";
 
 const config = JSON.parse(document.getElementById("activity-config").textContent);
-const page = () => window.futbolActivity;
+const page = () => window.futbolEmbed;
 
 async function start() {
   let sdk;

@@ -9,9 +9,10 @@
 "use strict";
 
 (function room() {
-  // Inside Discord (the Activity) the page shows its channel's room,
-  // whatever its code, once activity.js hands it the server's ticket.
-  const activity = document.body.classList.contains("activity");
+  // Inside a chat's client (Discord's Activity, Matrix's widget) the page
+  // shows its channel's room, whatever its code, once activity.js or
+  // widget.js hands it the server's ticket.
+  const activity = document.body.classList.contains("embedded");
   let code = activity ? "" : location.pathname.split("/")[2].toUpperCase();
   let ticket = null;
   let refused = false;
@@ -468,7 +469,7 @@
 
   const status = $("status");
   const connect = () => {
-    const path = activity ? "/.proxy/activity/ws" : `/ws/${code}${sit ? "" : "?watch=1"}`;
+    const path = activity ? $("embed-status").dataset.socket : `/ws/${code}${sit ? "" : "?watch=1"}`;
     socket = new WebSocket(socketUrl(path));
     socket.addEventListener("open", () => {
       status.textContent = T.connected;
@@ -478,7 +479,7 @@
       const message = JSON.parse(event.data);
       if (message.kind === "hello") return;
       if (activity && message.kind === "empty") {
-        $("activity-empty").hidden = false;
+        $("embed-empty").hidden = false;
         return;
       }
       if (activity && message.kind === "refused") {
@@ -488,7 +489,7 @@
       }
       if (activity && message.kind === "state") {
         code = message.view.code;
-        $("activity-empty").hidden = true;
+        $("embed-empty").hidden = true;
       }
       // This page shows its own room only.
       if (message.kind === "state" && message.view.code === code) showState(message);
@@ -522,24 +523,24 @@
     input.value = "";
   });
 
-  // The Activity's notices: where it stands, or why it has no seat.
+  // The embedded page's notices: where it stands, or why it has no seat.
   const activityNotice = (text, alert) => {
-    const box = $("activity-status");
+    const box = $("embed-status");
     box.hidden = false;
     box.setAttribute("role", alert ? "alert" : "status");
-    $("activity-text").textContent = text;
+    $("embed-text").textContent = text;
   };
 
   if (activity) {
-    window.futbolActivity = {
+    window.futbolEmbed = {
       notice: activityNotice,
       start: (given) => {
         ticket = given;
-        $("activity-status").hidden = true;
+        $("embed-status").hidden = true;
         connect();
       },
     };
-    $("activity-create").addEventListener("click", () => send({ kind: "text", text: "!futbol crear" }));
+    $("embed-create").addEventListener("click", () => send({ kind: "text", text: "!futbol crear" }));
   } else if (cookie("fb_name")) {
     connect();
   } else {

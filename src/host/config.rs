@@ -26,6 +26,10 @@ pub struct HostConfig {
     pub limits: Limits,
     /// What each platform shows and what its rooms start with.
     pub profiles: Profiles,
+    /// The page's address as a Matrix room's members reach it, when the
+    /// operator serves the board as a Matrix widget
+    /// (`--matrix-widget-url`): `tablero` adds the widget that opens it.
+    pub widget_url: Option<String>,
 }
 
 impl Default for HostConfig {
@@ -37,6 +41,7 @@ impl Default for HostConfig {
             code_grace_seconds: 3600,
             limits: Limits::default(),
             profiles: Profiles::default(),
+            widget_url: None,
         }
     }
 }

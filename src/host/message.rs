@@ -213,6 +213,22 @@ pub struct Reply {
     /// that draws each side itself (the page): made under the room's one
     /// lock, so the adapter need not ask for the room again.
     pub view: Option<Arc<PageView>>,
+    /// The live board as a widget the adapter adds to the channel's room
+    /// (Matrix's `tablero`), sending `text` once it is there.
+    pub widget: Option<Widget>,
+}
+
+/// A widget for a chat room: what Element shows as the live board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Widget {
+    /// Its address, with the template variables the client fills in
+    /// (`$matrix_room_id`, `$matrix_user_id`, the client's language).
+    pub url: String,
+    /// Its name, as the room's widget list shows it.
+    pub name: String,
+    /// What to send instead when the platform refuses the bot (too low a
+    /// power level): how an admin adds it by hand.
+    pub refused: String,
 }
 
 impl Reply {
@@ -237,6 +253,7 @@ impl Reply {
             limited: None,
             thread: None,
             view: None,
+            widget: None,
         }
     }
 

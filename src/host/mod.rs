@@ -52,7 +52,8 @@ pub use controls::{ButtonId, ButtonKind, Sketch};
 pub use fair::{PAIR_LIMIT, PAIR_WINDOW, ToBeListed, to_be_listed};
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
 pub use message::{
-    Asker, Control, Input, Lacking, Limited, Picture, Platform, Reply, Request, Style, Target, User,
+    Asker, Control, Input, Lacking, Limited, Picture, Platform, Reply, Request, Style, Target,
+    User, Widget,
 };
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use play::ratings::{PlayerProfile, player_id};

@@ -50,6 +50,10 @@ pub struct Profile {
     /// where the operator set the Activity up, so no button leads
     /// nowhere (`serve` turns it on).
     pub activity: bool,
+    /// Whether the page shows this platform's rooms inside its client as
+    /// a room widget (Matrix's), drawing their boards: only where the
+    /// operator serves it (`serve` turns it on).
+    pub widget: bool,
 }
 
 /// The profiles of the three platforms.
@@ -76,6 +80,7 @@ impl Default for Profiles {
             admins: true,
             roles: true,
             activity: false,
+            widget: false,
         };
         Profiles {
             web: Profile {
@@ -87,6 +92,7 @@ impl Default for Profiles {
                 admins: false,
                 roles: false,
                 activity: false,
+                widget: false,
             },
             discord,
             matrix: Profile {

@@ -1,24 +1,37 @@
 //! Starting each adapter as a task of `serve`, with what it needs from the
 //! configuration; an adapter left out of the build is refused with the
-//! cargo feature to add. Discord's Activity joins the page and the bot
-//! through one bridge.
+//! cargo feature to add. Discord's Activity joins the page and the
+//! Discord bot through one bridge; Matrix's widget the page and the Matrix
+//! bot through another.
 
 use super::{ServeConfig, ServeError, Tasks};
+use crate::adapters::bridge::Bridge;
 use crate::host::Host;
 use crate::ops::{Part, Stopping};
 use std::sync::Arc;
 
 /// The bridge between the Discord bot and the page, when the Activity
 /// runs: it needs both, and the application's client id and secret.
-pub(super) fn activity_bridge(
-    config: &ServeConfig,
-) -> Option<Arc<crate::adapters::bridge::Bridge>> {
+pub(super) fn activity_bridge(config: &ServeConfig) -> Option<Arc<Bridge>> {
     let runs = config.discord_activity.is_some()
         && config.discord_token.is_some()
         && config.web_addr.is_some()
         && cfg!(all(feature = "web", feature = "discord"));
     runs.then(Arc::default)
 }
+
+/// The bridge between the Matrix bot and the page, when the board is
+/// served as a Matrix room widget: it needs both, and the page's address.
+pub(super) fn widget_bridge(config: &ServeConfig) -> Option<Arc<Bridge>> {
+    let runs = config.matrix_widget_url.is_some()
+        && config.matrix_homeserver.is_some()
+        && config.web_addr.is_some()
+        && cfg!(all(feature = "web", feature = "matrix"));
+    runs.then(Arc::default)
+}
+
+/// The bridges a page serves: the Activity's and the widget's.
+type Bridges = (Option<Arc<Bridge>>, Option<Arc<Bridge>>);
 
 /// The Discord stand-in's address and certificate, when a test gives them.
 #[cfg(feature = "discord")]
@@ -41,7 +54,7 @@ fn stand_in(config: &ServeConfig) -> Result<Option<crate::adapters::discord::Sta
 #[cfg(all(feature = "web", feature = "discord"))]
 fn activity_options(
     config: &ServeConfig,
-    bridge: Option<Arc<crate::adapters::bridge::Bridge>>,
+    bridge: Option<Arc<Bridge>>,
 ) -> Result<Option<crate::adapters::web::ActivityOptions>, ServeError> {
     let (Some(bridge), Some((client_id, secret)), Some(token)) =
         (bridge, &config.discord_activity, &config.discord_token)
@@ -57,12 +70,25 @@ fn activity_options(
     }))
 }
 
+/// The widget's options for the page, when it runs: the bot's
+/// homeserver is asked about its own users.
+#[cfg(all(feature = "web", feature = "matrix"))]
+fn widget_options(
+    config: &ServeConfig,
+    bridge: Option<Arc<Bridge>>,
+) -> Option<crate::adapters::web::WidgetOptions> {
+    Some(crate::adapters::web::WidgetOptions {
+        homeserver: config.matrix_homeserver.clone()?,
+        bridge: bridge?,
+    })
+}
+
 #[cfg(feature = "web")]
 pub(super) async fn web(
     tasks: &mut Tasks,
     host: Arc<Host>,
     addr: String,
-    (config, bridge): (&ServeConfig, Option<Arc<crate::adapters::bridge::Bridge>>),
+    (config, (bridge, widget)): (&ServeConfig, Bridges),
     shutdown: Stopping,
 ) -> Result<(), ServeError> {
     let listener = tokio::net::TcpListener::bind(&addr)
@@ -77,11 +103,15 @@ pub(super) async fn web(
     );
     #[cfg(not(feature = "discord"))]
     let _ = bridge;
+    #[cfg(not(feature = "matrix"))]
+    let _ = widget;
     let options = crate::adapters::web::WebOptions {
         trusted_proxies: config.web_trusted_proxies.clone(),
         hosts: config.web_hosts.clone(),
         #[cfg(feature = "discord")]
         activity: activity_options(config, bridge)?,
+        #[cfg(feature = "matrix")]
+        widget: widget_options(config, widget),
     };
     tasks.spawn(async move {
         crate::adapters::web::serve_with(host, listener, options, shutdown.wait())
@@ -99,7 +129,7 @@ pub(super) async fn web(
     _: &mut Tasks,
     _: Arc<Host>,
     _: String,
-    _: (&ServeConfig, Option<Arc<crate::adapters::bridge::Bridge>>),
+    _: (&ServeConfig, Bridges),
     _: Stopping,
 ) -> Result<(), ServeError> {
     Err(ServeError::NotBuilt {
@@ -113,7 +143,7 @@ pub(super) fn discord(
     tasks: &mut Tasks,
     host: Arc<Host>,
     token: String,
-    (config, activity): (&ServeConfig, Option<Arc<crate::adapters::bridge::Bridge>>),
+    (config, activity): (&ServeConfig, Option<Arc<Bridge>>),
     health: Part,
     stop: Stopping,
 ) -> Result<(), ServeError> {
@@ -142,7 +172,7 @@ pub(super) fn discord(
     _: &mut Tasks,
     _: Arc<Host>,
     _: String,
-    _: (&ServeConfig, Option<Arc<crate::adapters::bridge::Bridge>>),
+    _: (&ServeConfig, Option<Arc<Bridge>>),
     _: Part,
     _: Stopping,
 ) -> Result<(), ServeError> {
@@ -157,7 +187,7 @@ pub(super) fn matrix(
     tasks: &mut Tasks,
     host: Arc<Host>,
     homeserver: String,
-    config: &ServeConfig,
+    (config, widget): (&ServeConfig, Option<Arc<Bridge>>),
     health: Part,
     stop: Stopping,
 ) -> Result<(), ServeError> {
@@ -168,6 +198,7 @@ pub(super) fn matrix(
         access_token: config.matrix_access_token.clone(),
         data_dir: config.data_dir.clone(),
         health,
+        widget,
     };
     tasks.spawn(async move {
         crate::adapters::matrix::run(host, matrix, stop).await?;
@@ -181,7 +212,7 @@ pub(super) fn matrix(
     _: &mut Tasks,
     _: Arc<Host>,
     _: String,
-    _: &ServeConfig,
+    _: (&ServeConfig, Option<Arc<Bridge>>),
     _: Part,
     _: Stopping,
 ) -> Result<(), ServeError> {

@@ -13,7 +13,7 @@ use thiserror::Error;
 
 mod adapters;
 
-use adapters::{activity_bridge, discord, matrix, web};
+use adapters::{activity_bridge, discord, matrix, web, widget_bridge};
 
 /// What `serve` runs, as the command line or the environment said.
 #[derive(Clone, Debug, Default)]
@@ -55,6 +55,9 @@ pub struct ServeConfig {
     pub matrix_password: Option<String>,
     /// Or an access token (never logged).
     pub matrix_access_token: Option<String>,
+    /// The page's public address for Matrix's room widget; it runs with
+    /// the web page and the Matrix bot.
+    pub matrix_widget_url: Option<String>,
 }
 
 /// Why `serve` stopped.
@@ -144,6 +147,12 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
     let mut host_config = HostConfig::default();
     let bridge = activity_bridge(&config);
     host_config.profiles.discord.activity = bridge.is_some();
+    let widget = widget_bridge(&config);
+    host_config.profiles.matrix.widget = widget.is_some();
+    host_config.widget_url = widget
+        .is_some()
+        .then(|| config.matrix_widget_url.clone())
+        .flatten();
     if let Some(addr) = &config.web_addr {
         host_config
             .links
@@ -161,12 +170,12 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
         ops(&mut tasks, host.clone(), addr, &health, stopping.clone()).await?;
     }
     if let Some(addr) = config.web_addr.clone() {
-        let bridge = bridge.clone();
+        let bridges = (bridge.clone(), widget.clone());
         web(
             &mut tasks,
             host.clone(),
             addr,
-            (&config, bridge),
+            (&config, bridges),
             stopping.clone(),
         )
         .await?;
@@ -188,7 +197,7 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
             &mut tasks,
             host.clone(),
             homeserver,
-            &config,
+            (&config, widget.clone()),
             part,
             stopping.clone(),
         )?;

@@ -64,7 +64,7 @@ pub(super) fn entry_point() -> CreateCommand {
 
 /// Posts the Activity's replies to their channels until the bridge closes.
 pub(super) async fn post_from_pages(bot: Bot, http: Arc<Http>, bridge: Arc<Bridge>) {
-    let Some(mut inbox) = bridge.discord_inbox() else {
+    let Some(mut inbox) = bridge.chat_inbox() else {
         return;
     };
     while let Some(replies) = inbox.recv().await {

@@ -145,8 +145,8 @@ pub fn slash_command() -> CreateCommand {
     for (locale, lang) in locales() {
         command = command.description_localized(locale, futbol_texts::t!(lang, "discord-futbol"));
     }
-    // The settings are the admins' command.
-    for spec in Spec::all().filter(|spec| spec.verb != Verb::Config) {
+    // The settings are the admins' command; the widget is Matrix's.
+    for spec in Spec::all().filter(|spec| spec.verb.on_discord()) {
         let mut sub = option(
             CommandOptionType::SubCommand,
             "command",

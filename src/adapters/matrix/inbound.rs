@@ -297,6 +297,7 @@ async fn handle_message(
     };
     let replies = ask_in(bot, room, channel, (user, asker), input).await;
     deliver(bot, client, &replies, Some(event)).await;
+    bot.to_pages(&replies);
     let now = MilliSecondsSinceUnixEpoch::now();
     tracing::debug!(
         "matrix: answered {} in {} ms ({} ms after the homeserver had it)",
@@ -331,6 +332,7 @@ async fn handle_reaction(
     // A refused reaction is simply ignored: there is no message to reply to.
     let public: Vec<Reply> = replies.into_iter().filter(|r| !r.is_private()).collect();
     deliver(bot, client, &public, None).await;
+    bot.to_pages(&public);
 }
 
 async fn ask(bot: &Bot, room: &Room, who: (User, Asker), input: Input) -> Vec<Reply> {

@@ -17,7 +17,8 @@
 //! - [`session`]: logging in, the session file, the private store directory;
 //! - [`inbound`]: events in (messages, reactions, undecryptable events);
 //! - [`outbound`]: the host's replies out (texts, boards, reactions);
-//! - [`reactions`]: reactions, encrypted in encrypted rooms.
+//! - [`reactions`]: reactions, encrypted in encrypted rooms;
+//! - [`widget`]: the board as a room's widget (the page's widget mode).
 
 mod direct;
 mod files;
@@ -25,6 +26,7 @@ mod inbound;
 mod outbound;
 mod reactions;
 mod session;
+mod widget;
 
 use crate::host::Host;
 use crate::telemetry::{PLATFORM_ERRORS, RECONNECTS};
@@ -56,6 +58,9 @@ pub struct MatrixConfig {
     pub data_dir: PathBuf,
     /// Where the sync's connection is reported (`/readyz`).
     pub health: crate::ops::Part,
+    /// The bridge to the page's widget mode, when the operator serves the
+    /// board as a widget.
+    pub widget: Option<Arc<crate::adapters::bridge::Bridge>>,
 }
 
 /// Why the Matrix bot stopped.
@@ -114,6 +119,17 @@ struct Bot {
     async_uploads: Arc<AtomicBool>,
     /// The SDK's base client, whose crypto machine encrypts reactions.
     base: BaseClient,
+    /// The widget's bridge, if it runs.
+    bridge: Option<Arc<crate::adapters::bridge::Bridge>>,
+}
+
+impl Bot {
+    /// Passes replies to the rooms' requests on to the widget's pages.
+    fn to_pages(&self, replies: &[crate::host::Reply]) {
+        if let Some(bridge) = &self.bridge {
+            bridge.to_pages(replies.to_vec());
+        }
+    }
 }
 
 /// Logs in (or restores the saved session), then answers until `stop`
@@ -152,7 +168,19 @@ pub async fn run(
         undecrypted: Arc::default(),
         async_uploads: Arc::new(AtomicBool::new(true)),
         base,
+        bridge: config.widget.clone(),
     };
+    if let Some(bridge) = config.widget.clone() {
+        if let Some(me) = client.user_id() {
+            bridge.set_server(me.server_name().as_str());
+        }
+        tokio::spawn(widget::post_from_pages(
+            bot.clone(),
+            client.clone(),
+            bridge.clone(),
+        ));
+        tokio::spawn(widget::answer_questions(client.clone(), bridge));
+    }
     client.add_event_handler_context(bot.clone());
     client.add_event_handler(inbound::on_message);
     client.add_event_handler(inbound::on_reaction);

@@ -70,6 +70,24 @@ pub(super) async fn deliver(
             super::direct::send(client, user, reply).await;
             continue;
         }
+        // `tablero`: the widget first, and its text only once it is in
+        // the room; else how an admin adds it by hand.
+        let added;
+        let reply = match (&reply.widget, &reply.target) {
+            (Some(widget), Target::Channel(channel)) => {
+                let Some(room) = target_room(client, channel) else {
+                    continue;
+                };
+                added = match super::widget::add(client, &room, widget).await {
+                    true => reply.clone(),
+                    false => {
+                        Reply::new(reply.platform, reply.target.clone(), widget.refused.clone())
+                    }
+                };
+                &added
+            }
+            _ => reply,
+        };
         let (mut content, mentions) = text_content(reply);
         if let (Target::Private { .. }, Some(origin)) = (&reply.target, origin) {
             let metadata = ReplyMetadata::new(&origin.event_id, &origin.sender, None);
@@ -413,7 +431,10 @@ pub(super) async fn sweep(bot: Bot, client: Client) {
     let host = bot.host.clone();
     host.sweep(Platform::Matrix, |notices| {
         let (bot, client) = (bot.clone(), client.clone());
-        async move { deliver(&bot, &client, &notices, None).await }
+        async move {
+            deliver(&bot, &client, &notices, None).await;
+            bot.to_pages(&notices);
+        }
     })
     .await;
 }

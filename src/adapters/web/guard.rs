@@ -48,6 +48,16 @@ const ACTIVITY_CSP: &str = concat!(
     "; base-uri 'none'; form-action 'self'"
 );
 
+/// The widget's page is framed by any Matrix client: Element Web at any
+/// origin (app.element.io, any self-hosted copy) and Element Desktop at
+/// `vector://vector`, which `frame-ancestors *` would not admit (CSP3
+/// matches `*` to http(s) only). No widget text names the framing
+/// origins, so the page sends no `frame-ancestors`: a stranger's page
+/// that frames it gets nothing, since a seat needs a token the user's
+/// own homeserver vouches for.
+const WIDGET_CSP: &str =
+    "default-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'";
+
 /// The guard itself, around every route.
 pub(super) async fn guard(
     State(web): State<Web>,
@@ -85,7 +95,11 @@ pub(super) async fn guard(
     });
     let puzzle_page = matches!(path, "/puzzle" | "/puzzle/daily");
     let page = request.method() == Method::GET && (path == "/" || room_page || puzzle_page);
-    let framed = web.activity.is_some() && path == "/activity";
+    let framed = match path {
+        "/activity" if web.activity.is_some() => Some(ACTIVITY_CSP),
+        "/widget" if web.widget.is_some() => Some(WIDGET_CSP),
+        _ => None,
+    };
     let issued = match (&user, page) {
         (None, true) => web.sessions.issue(),
         _ => None,
@@ -97,12 +111,9 @@ pub(super) async fn guard(
     for (name, value) in HEADERS {
         out.insert(name, HeaderValue::from_static(value));
     }
-    if framed {
+    if let Some(policy) = framed {
         out.remove("x-frame-options");
-        out.insert(
-            "content-security-policy",
-            HeaderValue::from_static(ACTIVITY_CSP),
-        );
+        out.insert("content-security-policy", HeaderValue::from_static(policy));
     }
     if let Some(value) = issued
         && let Ok(cookie) = HeaderValue::from_str(&Sessions::cookie(&value, secure))

@@ -33,6 +33,8 @@
 mod activity;
 mod analysis;
 mod bounded;
+#[cfg(any(feature = "discord", feature = "matrix"))]
+mod embed;
 mod guard;
 mod http;
 mod hub;
@@ -45,6 +47,8 @@ mod socket;
 mod standings;
 mod texts;
 mod tournament;
+#[cfg(feature = "matrix")]
+mod widget;
 
 use crate::host::{Host, Platform, RoomCode};
 #[cfg(feature = "discord")]
@@ -64,6 +68,10 @@ use std::sync::Arc;
 use tokio::net::TcpListener;
 #[cfg(feature = "discord")]
 use tower_layer::Layer;
+#[cfg(feature = "matrix")]
+use widget::Widget;
+#[cfg(feature = "matrix")]
+pub use widget::WidgetOptions;
 
 const STYLE: &str = include_str!("../../../assets/web/style.css");
 const SCRIPT: &str = include_str!("../../../assets/web/app.js");
@@ -107,17 +115,28 @@ struct Web {
     relay: Arc<relay::Relay>,
     /// Discord's Activity, when the operator set it up.
     activity: Option<Arc<Activity>>,
+    /// Matrix's widget, when the operator set it up.
+    widget: Option<Arc<Widget>>,
 }
 
 /// Without Discord in the build there is no Activity.
 #[cfg(not(feature = "discord"))]
 enum Activity {}
 
+/// Without Matrix in the build there is no widget.
+#[cfg(not(feature = "matrix"))]
+enum Widget {}
+
 impl Web {
-    /// Whether the pages show replies of `platform`: the page's own, and
-    /// a Discord channel's where the Activity runs.
+    /// Whether the pages show replies of `platform`: the page's own, a
+    /// Discord channel's where the Activity runs, a Matrix room's where
+    /// the widget does.
     fn shows(&self, platform: Platform) -> bool {
-        platform == Platform::Web || platform == Platform::Discord && self.activity.is_some()
+        match platform {
+            Platform::Web => true,
+            Platform::Discord => self.activity.is_some(),
+            Platform::Matrix => self.widget.is_some(),
+        }
     }
 
     /// The URL of a board picture, without the side's ending the page adds.
@@ -125,6 +144,10 @@ impl Web {
         #[cfg(feature = "discord")]
         if let (Some(activity), Some(channel)) = (&self.activity, key.strip_prefix(DISCORD_KEY)) {
             return activity.board_path(code, channel, serial);
+        }
+        #[cfg(feature = "matrix")]
+        if let (Some(widget), Some(room)) = (&self.widget, key.strip_prefix(MATRIX_KEY)) {
+            return widget.board_path(code, room, serial);
         }
         let _ = key;
         format!("/r/{code}/board/{serial}")
@@ -134,12 +157,17 @@ impl Web {
 /// How the fan-out names a Discord channel (the Activity's pages).
 const DISCORD_KEY: &str = "discord:";
 
+/// How the fan-out names a Matrix room (the widget's pages).
+const MATRIX_KEY: &str = "matrix:";
+
 /// The fan-out's name for a channel: a web channel's own (`w…`); a Discord
-/// channel's is `discord:ID`, so the two never meet.
+/// channel's is `discord:ID` and a Matrix room's `matrix:ID`, so they
+/// never meet.
 fn hub_key(platform: Platform, channel: &str) -> Cow<'_, str> {
     match platform {
         Platform::Discord => Cow::Owned(format!("{DISCORD_KEY}{channel}")),
-        _ => Cow::Borrowed(channel),
+        Platform::Matrix => Cow::Owned(format!("{MATRIX_KEY}{channel}")),
+        Platform::Web => Cow::Borrowed(channel),
     }
 }
 
@@ -157,6 +185,9 @@ pub struct WebOptions {
     /// Discord's Activity, if the operator set it up.
     #[cfg(feature = "discord")]
     pub activity: Option<ActivityOptions>,
+    /// Matrix's widget, if the operator set it up.
+    #[cfg(feature = "matrix")]
+    pub widget: Option<WidgetOptions>,
 }
 
 /// Why the page could not start.
@@ -211,6 +242,13 @@ pub async fn serve_with(
     };
     #[cfg(not(feature = "discord"))]
     let activity = None;
+    #[cfg(feature = "matrix")]
+    let widget = match options.widget.take() {
+        Some(widget) => Some(Arc::new(Widget::new(widget, &key)?)),
+        None => None,
+    };
+    #[cfg(not(feature = "matrix"))]
+    let widget = None;
     let web = Web {
         relay: Arc::new(relay::Relay::new(changes.is_some())),
         host,
@@ -224,6 +262,7 @@ pub async fn serve_with(
         options: Arc::new(options),
         sockets: Arc::default(),
         activity,
+        widget,
     };
     let sweeper = tokio::spawn(sweep(web.clone()));
     let lobby = tokio::spawn(lobby::lobby_updates(web.clone()));
@@ -238,7 +277,12 @@ pub async fn serve_with(
     let bridged = web
         .activity
         .as_ref()
-        .map(|a| tokio::spawn(activity::from_discord(web.clone(), a.clone())));
+        .map(|a| tokio::spawn(embed::from_chat(web.clone(), a.bridge())));
+    #[cfg(feature = "matrix")]
+    let widget_bridged = web
+        .widget
+        .as_ref()
+        .map(|w| tokio::spawn(embed::from_chat(web.clone(), w.bridge())));
     let create = post(http::create).layer(DefaultBodyLimit::max(MAX_CREATE_BODY));
     let asset = |kind: &'static str, body: &'static str| {
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
@@ -279,6 +323,8 @@ pub async fn serve_with(
         .route("/lobby", get(http::lobby_socket));
     #[cfg(feature = "discord")]
     let app = activity::routes(app);
+    #[cfg(feature = "matrix")]
+    let app = widget::routes(app);
     let app = app
         .fallback(http::not_found)
         .layer(axum::middleware::from_fn_with_state(
@@ -302,6 +348,10 @@ pub async fn serve_with(
     lobby.abort();
     #[cfg(feature = "discord")]
     if let Some(bridged) = bridged {
+        bridged.abort();
+    }
+    #[cfg(feature = "matrix")]
+    if let Some(bridged) = widget_bridged {
         bridged.abort();
     }
     if let Some((changes, relayed)) = followers {

@@ -119,6 +119,8 @@ pub enum Command {
     /// `sala`: this channel's room in words (its code to pass on, its
     /// link, who sits where).
     Room,
+    /// `tablero`: the live board as a widget of this Matrix room.
+    Widget,
     /// `idioma CODE` (`es`, `en`, `ar`, `ru`, `pt`, `fr`, `de`, `it`): the
     /// channel's language.
     Language(Lang),

@@ -27,6 +27,7 @@ mod sweep;
 mod threads;
 pub(in crate::host) use threads::{THREAD_PERMISSIONS, ThreadPlan, thread_name};
 mod vacation;
+mod widget;
 pub(super) use announce::quiet;
 
 use super::change::{Event, Refusal};
@@ -134,6 +135,7 @@ impl Play<'_> {
                 self.private(request, say.help()),
                 self.private(request, say.help_rest()),
             ]),
+            Command::Widget => Ok(vec![self.widget(request)]),
             Command::Room => {
                 let state = (self.rooms)
                     .channel_code(key)

@@ -70,17 +70,17 @@ impl Play<'_> {
     /// no reply sketched in this process (after a restart, or a change
     /// another process made); `None` for another platform's room, or one
     /// of a platform that does not draw each side itself and has no
-    /// Activity (not the page's).
+    /// Activity or widget (not the page's).
     pub fn current_sketch(&self, code: RoomCode, platform: Platform) -> Option<(u32, Sketch)> {
         let room = self.rooms.room(code)?;
         let room = room.lock().ok()?;
         if room.state.platform != platform {
             return None;
         }
-        // Only where a page draws the boards: the web page, and Discord's
-        // Activity.
+        // Only where a page draws the boards: the web page, Discord's
+        // Activity and Matrix's widget.
         let profile = self.config.profiles.of(room.state.platform);
-        if !(profile.each_side || profile.activity) {
+        if !(profile.each_side || profile.activity || profile.widget) {
             return None;
         }
         let sketch = room.sketch(None, self.room_say(&room), (self.clock)());

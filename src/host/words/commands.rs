@@ -39,6 +39,7 @@ impl Say {
             Verb::Analyse => t!(lang, "command-use-analyse"),
             Verb::Puzzle => t!(lang, "command-use-puzzle"),
             Verb::Room => t!(lang, "command-use-room"),
+            Verb::Widget => t!(lang, "command-use-widget"),
             Verb::Profile => t!(lang, "command-use-profile"),
             Verb::Leaderboard => t!(lang, "command-use-leaderboard"),
             Verb::Tournament => t!(lang, "command-use-tournament"),

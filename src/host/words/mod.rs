@@ -16,3 +16,4 @@ mod puzzles;
 pub mod server;
 mod tournament_run;
 mod vacation;
+mod widget;

@@ -25,6 +25,7 @@ command-use-game = سجل مباراة (أو المباراة الحالية)
 command-use-puzzle = لغز: سجّل هدفًا في حركات قليلة (problema pista, problema diario)
 command-use-analyse = يحلل مباراة منتهية
 command-use-room = غرفة القناة: رمزها ورابطها ومن يلعب
+command-use-widget = يضيف اللوحة الحية إلى غرفة Matrix هذه كأداة (للمشرفين)
 command-use-profile = تصنيفك ونتائجك ورسمك البياني (أو لاعب آخر)
 command-use-leaderboard = أفضل اللاعبين هنا (أو في كل مكان: global)
 command-use-tournament = البطولات: سويسري أو أرينا، يقرنها البوت

@@ -31,6 +31,7 @@ discord-command-analizar = analizar
 discord-command-problema = problema
 discord-command-torneo = torneo
 discord-command-sala = sala
+discord-command-tablero = widget
 discord-command-ajustes = ajustes
 discord-command-ayuda = ayuda
 discord-command-seguir = seguir

@@ -25,6 +25,7 @@ command-use-game = Die Aufzeichnung einer Partie (oder der aktuellen)
 command-use-puzzle = Eine Aufgabe: triff in wenigen Zügen (problema pista, problema diario)
 command-use-analyse = Analysiert eine beendete Partie
 command-use-room = Der Raum des Kanals: Code, Link, wer spielt
+command-use-widget = Fügt das Live-Brett als Widget in diesen Matrix-Raum ein (Admins)
 command-use-profile = Deine Wertung und Ergebnisse (oder die eines anderen)
 command-use-leaderboard = Die Besten des Servers (oder global)
 command-use-tournament = Turniere: Schweizer System oder Arena

@@ -31,6 +31,7 @@ discord-command-analizar = analysieren
 discord-command-problema = aufgabe
 discord-command-torneo = turnier
 discord-command-sala = raum
+discord-command-tablero = widget
 discord-command-ajustes = einstellungen
 discord-command-ayuda = hilfe
 discord-command-seguir = folgen

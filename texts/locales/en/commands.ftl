@@ -25,6 +25,7 @@ command-use-game = A game's record (or the current one's)
 command-use-puzzle = A puzzle: score in a few actions (problema pista, problema diario)
 command-use-analyse = Analyses a finished game (the last one here)
 command-use-room = This channel's room: its code, its link and who plays
+command-use-widget = Adds the live board to this Matrix room as a widget (admins)
 command-use-profile = Your rating, results and chart (or another player's)
 command-use-leaderboard = The best players here (or everywhere: global)
 command-use-tournament = Tournaments: Swiss or arena, paired by the bot

@@ -31,6 +31,7 @@ discord-command-analizar = analyse
 discord-command-problema = puzzle
 discord-command-torneo = tournament
 discord-command-sala = room
+discord-command-tablero = widget
 discord-command-ajustes = config
 discord-command-ayuda = help
 discord-command-seguir = follow

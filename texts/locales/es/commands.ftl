@@ -25,6 +25,7 @@ command-use-game = El registro de una partida (o de la de ahora)
 command-use-puzzle = Un problema: marca en pocas acciones (problema pista, problema diario)
 command-use-analyse = Analiza una partida terminada
 command-use-room = La sala del canal: su código, su enlace y quién juega
+command-use-widget = Añade el tablero en vivo a esta sala de Matrix como widget (admins)
 command-use-profile = Tu puntuación, tus resultados y tu gráfica (o los de otro jugador)
 command-use-leaderboard = Los mejores del servidor (o de todos: global)
 command-use-tournament = Torneos: suizo o arena, emparejados por el bot

@@ -25,6 +25,7 @@ command-use-game = L'enregistrement d'une partie (ou de l'actuelle)
 command-use-puzzle = Un problème : marque en quelques coups (problema pista, problema diario)
 command-use-analyse = Analyse une partie terminée
 command-use-room = La salle du salon : son code, son lien et qui joue
+command-use-widget = Ajoute le plateau en direct à ce salon Matrix en widget (admins)
 command-use-profile = Ta cote, tes résultats et ta courbe (ou ceux d'un autre)
 command-use-leaderboard = Les meilleurs du serveur (ou de partout : global)
 command-use-tournament = Tournois : suisse ou arène, appariés par le bot

@@ -31,6 +31,7 @@ discord-command-analizar = analyser
 discord-command-problema = probleme
 discord-command-torneo = tournoi
 discord-command-sala = salle
+discord-command-tablero = widget
 discord-command-ajustes = réglages
 discord-command-ayuda = aide
 discord-command-seguir = suivre

@@ -25,6 +25,7 @@ command-use-game = La registrazione di una partita (o di quella in corso)
 command-use-puzzle = Un problema: segna in poche mosse (problema pista, problema diario)
 command-use-analyse = Analizza una partita conclusa
 command-use-room = La stanza del canale: codice, link, chi gioca
+command-use-widget = Aggiunge la scacchiera dal vivo a questa stanza Matrix come widget (admin)
 command-use-profile = Il tuo punteggio e i risultati (o quelli di un altro)
 command-use-leaderboard = I migliori del server (o di tutti: global)
 command-use-tournament = Tornei: svizzero o arena

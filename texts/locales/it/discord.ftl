@@ -31,6 +31,7 @@ discord-command-analizar = analizza
 discord-command-problema = problema
 discord-command-torneo = torneo
 discord-command-sala = stanza
+discord-command-tablero = widget
 discord-command-ajustes = impostazioni
 discord-command-ayuda = aiuto
 discord-command-seguir = segui

@@ -25,6 +25,7 @@ command-use-game = O registro de uma partida (ou da atual)
 command-use-puzzle = Um problema: marque em poucos lances (problema pista, problema diario)
 command-use-analyse = Analisa uma partida terminada
 command-use-room = A sala do canal: código, link e quem joga
+command-use-widget = Adiciona o tabuleiro ao vivo a esta sala Matrix como widget (admins)
 command-use-profile = Sua pontuação, seus resultados e seu gráfico (ou os de outro jogador)
 command-use-leaderboard = Os melhores do servidor (ou de todos: global)
 command-use-tournament = Torneios: suíço ou arena, emparelhados pelo bot

@@ -31,6 +31,7 @@ discord-command-analizar = analisar
 discord-command-problema = problema
 discord-command-torneo = torneio
 discord-command-sala = sala
+discord-command-tablero = widget
 discord-command-ajustes = configurações
 discord-command-ayuda = ajuda
 discord-command-seguir = seguir

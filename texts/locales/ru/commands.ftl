@@ -25,6 +25,7 @@ command-use-game = Запись партии (или текущей)
 command-use-puzzle = Задача: забей за несколько ходов (problema pista, problema diario)
 command-use-analyse = Анализ завершённой партии
 command-use-room = Комната канала: её код, ссылка и кто играет
+command-use-widget = Добавляет живую доску в эту комнату Matrix как виджет (админы)
 command-use-profile = Твой рейтинг, результаты и график (или другого игрока)
 command-use-leaderboard = Лучшие игроки здесь (или везде: global)
 command-use-tournament = Турниры: швейцарка или арена, пары составляет бот

@@ -31,6 +31,7 @@ discord-command-analizar = анализ
 discord-command-problema = задача
 discord-command-torneo = турнир
 discord-command-sala = комната
+discord-command-tablero = виджет
 discord-command-ajustes = настройки
 discord-command-ayuda = помощь
 discord-command-seguir = следить

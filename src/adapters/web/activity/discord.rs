@@ -50,9 +50,8 @@ pub(crate) enum Refusal {
     TooMany,
 }
 
-impl Refusal {
-    /// The page word that explains it.
-    pub(crate) fn word(self) -> &'static str {
+impl super::super::embed::Refusal for Refusal {
+    fn word(&self) -> &'static str {
         match self {
             Refusal::Code => "activityCode",
             Refusal::NoInstance => "activityNoInstance",
@@ -61,6 +60,14 @@ impl Refusal {
             Refusal::NotInInstance => "activityNotInInstance",
             Refusal::Unreachable => "activityUnreachable",
             Refusal::TooMany => "activityTooMany",
+        }
+    }
+
+    fn status(&self) -> axum::http::StatusCode {
+        match self {
+            Refusal::Unreachable => axum::http::StatusCode::BAD_GATEWAY,
+            Refusal::TooMany => axum::http::StatusCode::TOO_MANY_REQUESTS,
+            _ => axum::http::StatusCode::FORBIDDEN,
         }
     }
 }

@@ -8,33 +8,31 @@
 //! Who plays, and where, comes from Discord, never from the frame: the
 //! SDK's `authorize` code is exchanged here for a token that names the
 //! user, and Discord says which channel the instance runs in and who is in
-//! it ([`discord`]). The server then issues a ticket ([`ticket`]) the page
-//! opens its socket with ([`socket`]): a request from it is that Discord
-//! user's, in that channel, so the seat, the rating and the limits are the
-//! ones Discord's buttons use. Its replies are the channel's: the bridge
-//! carries them to the Discord adapter, which posts them, and brings the
-//! channel's back ([`crate::adapters::bridge`]).
+//! it ([`discord`]). The server then issues a ticket the page opens its
+//! socket with (the embedded modes' [`super::embed`]): a request from it
+//! is that Discord user's, in that channel, so the seat, the rating and
+//! the limits are the ones Discord's buttons use. Its replies are the
+//! channel's: the bridge carries them to the Discord adapter, which posts
+//! them, and brings the channel's back ([`crate::adapters::bridge`]).
 
 mod discord;
-mod socket;
-mod ticket;
 
+use super::embed::ticket::{self, Player, Tickets};
+use super::embed::{self, Embed, Limiter};
 use super::texts::{self, escape, page_html, word};
 use super::{Web, guard::Client};
 use crate::adapters::bridge::Bridge;
-use crate::host::RoomCode;
+use crate::host::{Community, Platform, RoomCode};
 use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{DefaultBodyLimit, Extension, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use discord::{Discord, Refusal};
-use governor::{Quota, RateLimiter};
 use include_dir::{Dir, include_dir};
-use std::num::NonZeroU32;
 use std::sync::Arc;
-use ticket::{Player, Tickets};
 
 /// The vendored Embedded App SDK (`scripts/vendor-discord-sdk.sh`).
 static SDK: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/assets/activity/sdk");
@@ -46,10 +44,6 @@ const ROOM: &str = include_str!("../../../../assets/web/room.html");
 /// (Activities: Local Development, URL Mapping; "The `/.proxy/` path
 /// prefix is still fully supported", change log of 2025-07-30).
 pub(super) const PROXY: &str = "/.proxy";
-
-/// Sessions one network may ask for in a minute (each costs three calls
-/// to Discord).
-const SESSIONS_PER_MINUTE: u32 = 20;
 
 /// The Activity as the operator set it up.
 #[derive(Clone)]
@@ -74,12 +68,6 @@ impl std::fmt::Debug for ActivityOptions {
     }
 }
 
-type Limiter = RateLimiter<
-    u128,
-    governor::state::keyed::DefaultKeyedStateStore<u128>,
-    governor::clock::DefaultClock,
->;
-
 /// The Activity's part of the page.
 pub(super) struct Activity {
     discord: Discord,
@@ -96,7 +84,6 @@ impl Activity {
             None => reqwest::Client::builder().use_rustls_tls().build(),
         }
         .map_err(|e| super::WebError::Activity(format!("its HTTP client: {e}")))?;
-        let every = NonZeroU32::new(SESSIONS_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
         Ok(Activity {
             discord: Discord::new(
                 http,
@@ -104,15 +91,15 @@ impl Activity {
                 options.client_secret,
                 options.bot_token,
             ),
-            tickets: Tickets::new(key),
+            tickets: Tickets::new(key, b"activity"),
             bridge: options.bridge,
-            sessions: RateLimiter::keyed(Quota::per_minute(every)),
+            sessions: embed::sessions_limiter(),
         })
     }
 
-    /// The Discord replies the Activity's pages made, for the channel.
-    pub fn to_discord(&self, replies: Vec<crate::host::Reply>) {
-        self.bridge.to_discord(replies);
+    /// The bridge to the Discord adapter.
+    pub fn bridge(&self) -> Arc<Bridge> {
+        self.bridge.clone()
     }
 
     /// The URL of a board picture of a room in Discord channel `channel`.
@@ -130,7 +117,7 @@ pub(super) fn routes(router: Router<Web>) -> Router<Web> {
             "/activity/session",
             post(session).layer(DefaultBodyLimit::max(4096)),
         )
-        .route("/activity/ws", get(socket::upgrade))
+        .route("/activity/ws", get(socket))
         .route(
             "/activity/board/{channel}/{tag}/{code}/{file}",
             get(picture),
@@ -175,7 +162,7 @@ async fn page(State(web): State<Web>, headers: HeaderMap) -> Response {
         ("title", title.as_str()),
         ("code", ""),
         ("base", PROXY),
-        ("mode", " activity"),
+        ("mode", " embedded activity"),
         ("nav", ""),
         ("activity", parts.as_str()),
     ];
@@ -211,28 +198,15 @@ async fn session(
         Ok(()) => verify(activity, &asked, web.host.now()).await,
         Err(_) => Err(Refusal::TooMany),
     };
-    match checked {
-        Ok((player, token)) => {
-            tracing::info!("activity: a session in channel {}", player.channel);
-            let ticket = activity.tickets.issue(&player);
-            axum::Json(serde_json::json!({
-                "ticket": ticket,
-                "access_token": token,
-                "name": player.name,
-            }))
-            .into_response()
-        }
-        Err(refusal) => {
-            tracing::info!("activity: refused a session: {refusal}");
-            let status = match refusal {
-                Refusal::Unreachable => StatusCode::BAD_GATEWAY,
-                Refusal::TooMany => StatusCode::TOO_MANY_REQUESTS,
-                _ => StatusCode::FORBIDDEN,
-            };
-            let text = word(lang, refusal.word());
-            (status, axum::Json(serde_json::json!({ "error": text }))).into_response()
-        }
-    }
+    // The SDK's authenticate() takes the token back.
+    let token = checked.as_ref().map(|(_, token)| token.clone()).ok();
+    let extra = serde_json::json!({ "access_token": token });
+    embed::session_answer(
+        activity.as_ref(),
+        lang,
+        checked.map(|(player, _)| player),
+        extra,
+    )
 }
 
 /// Who and where, from Discord: the code's user, the instance's channel,
@@ -258,7 +232,7 @@ async fn verify(activity: &Activity, asked: &Asked, now: u64) -> Result<(Player,
     let player = Player {
         name: crate::host::plain_name(user.display_name()),
         user: user.id,
-        guild,
+        community: guild,
         channel: location.channel_id.clone(),
         instance: asked.instance_id.clone(),
         expires: now + ticket::LIFETIME,
@@ -270,27 +244,63 @@ async fn verify(activity: &Activity, asked: &Asked, now: u64) -> Result<(Player,
 /// that Discord channel, for a page whose ticket names it (the tag).
 async fn picture(
     State(web): State<Web>,
-    Path((channel, tag, code, file)): Path<(String, String, String, String)>,
+    Path(parts): Path<(String, String, String, String)>,
 ) -> Response {
-    let Some(activity) = &web.activity else {
+    let Some(activity) = web.activity.clone() else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    let Ok(code) = code.parse::<RoomCode>() else {
+    embed::picture(&web, activity.as_ref(), parts).await
+}
+
+/// `/activity/ws`: a socket from the Activity's page (its own origin, or
+/// Discord's proxy origin for this application).
+async fn socket(
+    State(web): State<Web>,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let Some(activity) = web.activity.clone() else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    if tag != activity.tickets.board_tag(&channel) {
-        return StatusCode::NOT_FOUND.into_response();
+    embed::socket::upgrade(web, activity, (client, headers), upgrade).await
+}
+
+impl Embed for Activity {
+    const PLATFORM: Platform = Platform::Discord;
+    const NAME: &'static str = "activity";
+    const BAD_TICKET: &'static str = "activityCode";
+    type Refused = Refusal;
+
+    fn tickets(&self) -> &Tickets {
+        &self.tickets
     }
-    let host = web.host.clone();
-    let here = tokio::task::spawn_blocking(move || {
-        host.room_state(code).is_some_and(|state| {
-            state.platform == crate::host::Platform::Discord && state.channel == channel
-        })
-    });
-    if !here.await.unwrap_or(false) {
-        return StatusCode::NOT_FOUND.into_response();
+
+    fn bridge(&self) -> &Bridge {
+        &self.bridge
     }
-    super::http::picture_file(&web, (code, crate::host::Platform::Discord), &file).await
+
+    /// This application's page behind Discord's proxy
+    /// (`https://<application id>.discordsays.com`).
+    fn origin_allowed(&self, headers: &HeaderMap) -> bool {
+        let proxy = format!("https://{}.discordsays.com", self.discord.client_id());
+        headers
+            .get(header::ORIGIN)
+            .and_then(|o| o.to_str().ok())
+            .is_some_and(|origin| origin.eq_ignore_ascii_case(&proxy))
+    }
+
+    /// Discord may have dropped them from the instance since the ticket.
+    async fn still_there(&self, player: &Player) -> Result<(), Refusal> {
+        let instance = self.discord.instance(&player.instance).await?;
+        let listed =
+            instance.users.contains(&player.user) && instance.location.channel_id == player.channel;
+        listed.then_some(()).ok_or(Refusal::NotInInstance)
+    }
+
+    fn community(player: &Player) -> Community {
+        Community::discord_guild(&player.community)
+    }
 }
 
 /// `/activity/sdk/PATH`: a file of the vendored SDK.
@@ -305,25 +315,6 @@ async fn sdk(Path(path): Path<String>) -> Response {
         )
             .into_response(),
         _ => StatusCode::NOT_FOUND.into_response(),
-    }
-}
-
-/// Shows on the Activity's pages what Discord's own requests answered
-/// (a move by a button in the channel), until the bridge closes.
-pub(super) async fn from_discord(web: Web, activity: Arc<Activity>) {
-    let Some(mut inbox) = activity.bridge.pages_inbox() else {
-        return;
-    };
-    while let Some(replies) = inbox.recv().await {
-        super::outbound::deliver(&web, &replies).await;
-    }
-}
-
-/// A player of the Activity as the host's user.
-fn user_of(player: &Player) -> crate::host::User {
-    crate::host::User {
-        id: player.user.clone().into(),
-        name: player.name.clone(),
     }
 }
 

@@ -1,27 +1,23 @@
-//! The Activity's socket. Its first message is the page's ticket; then it
-//! is a game page of the instance's channel: the channel's room as it
-//! stands (or word that there is none, for the page to offer creating
+//! An embedded mode's socket. Its first message is the page's ticket;
+//! then it is a game page of the ticket's channel: the channel's room as
+//! it stands (or word that there is none, for the page to offer creating
 //! one), the channel's replies as they come, and the page's clicks,
-//! buttons and commands as requests of the ticket's Discord user in that
-//! channel. What those requests answer goes to the Activity's pages and,
-//! through the bridge, to the channel on Discord. Chat stays among the
-//! Activity's pages.
+//! buttons and commands as requests of the ticket's chat user in that
+//! channel. What those requests answer goes to the mode's pages and,
+//! through the bridge, to the channel in the chat. Chat lines stay among
+//! the mode's pages.
 
 use super::super::guard::{Client, same_origin};
 use super::super::hub::Outgoing;
 use super::super::outbound::{deliver, line_json, state_message};
 use super::super::socket::{FromPage, Pump, chat_line, send};
 use super::super::{MAX_MESSAGE, MAX_SOCKET_MESSAGE, Web, hub_key, texts};
-use super::discord::Refusal;
 use super::ticket::Player;
-use super::{Activity, user_of};
-use crate::host::{
-    Asker, ButtonId, ButtonKind, Community, Input, Platform, Request, RoomCode, User,
-};
+use super::{Embed, Refusal, user_of};
+use crate::host::{Asker, ButtonId, ButtonKind, Input, Request, RoomCode, User};
 use crate::i18n::{Lang, Say};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Extension, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 use std::net::IpAddr;
@@ -32,18 +28,15 @@ use tokio::sync::broadcast;
 /// How long a socket may take to send its ticket.
 const TICKET_WAIT: Duration = Duration::from_secs(10);
 
-/// `/activity/ws`: a socket from the Activity's page (its own origin, or
-/// Discord's proxy origin for this application).
-pub(super) async fn upgrade(
-    State(web): State<Web>,
-    Extension(client): Extension<Client>,
-    headers: HeaderMap,
+/// A socket from one of the mode's pages (the page's own origin, or one
+/// the mode allows).
+pub(in crate::adapters::web) async fn upgrade<E: Embed>(
+    web: Web,
+    embed: Arc<E>,
+    (client, headers): (Client, HeaderMap),
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    let Some(activity) = web.activity.clone() else {
-        return StatusCode::NOT_FOUND.into_response();
-    };
-    if !same_origin(&headers) && !from_proxy(&headers, activity.discord.client_id()) {
+    if !same_origin(&headers) && !embed.origin_allowed(&headers) {
         return (StatusCode::FORBIDDEN, "another site's page").into_response();
     }
     let Some(place) = super::super::http::socket_ticket(&web, &client) else {
@@ -54,38 +47,29 @@ pub(super) async fn upgrade(
         .max_message_size(MAX_SOCKET_MESSAGE)
         .max_frame_size(MAX_SOCKET_MESSAGE)
         .on_upgrade(move |socket| async move {
-            run(web, activity, socket, (client.address, lang)).await;
+            run(web, embed, socket, (client.address, lang)).await;
             drop(place);
         })
 }
 
-/// Whether a socket comes from this application's page behind Discord's
-/// proxy (`https://<application id>.discordsays.com`).
-fn from_proxy(headers: &HeaderMap, client_id: &str) -> bool {
-    let proxy = format!("https://{client_id}.discordsays.com");
-    headers
-        .get(header::ORIGIN)
-        .and_then(|o| o.to_str().ok())
-        .is_some_and(|origin| origin.eq_ignore_ascii_case(&proxy))
-}
-
-/// Who a socket is: the ticket's player in the instance's channel.
-struct Seat {
+/// Who a socket is: the ticket's player in the ticket's channel.
+struct Seat<E> {
     player: Player,
     user: User,
     key: String,
     address: IpAddr,
     lang: Lang,
+    embed: Arc<E>,
 }
 
-impl Seat {
-    /// A request of this player in the instance's channel, as Discord's
-    /// own buttons there make it (their private answers in the page's
-    /// language).
+impl<E: Embed> Seat<E> {
+    /// A request of this player in the ticket's channel, as the chat's
+    /// own buttons or messages there make it (their private answers in
+    /// the page's language).
     fn request(&self, input: Input) -> Request {
         Request {
-            platform: Platform::Discord,
-            community: Community::discord_guild(&self.player.guild),
+            platform: E::PLATFORM,
+            community: E::community(&self.player),
             channel: self.player.channel.clone(),
             user: self.user.clone(),
             input,
@@ -98,45 +82,43 @@ impl Seat {
     }
 }
 
-/// A socket's life: its ticket, Discord's word that the player is still
-/// in the instance, then the room both ways.
-async fn run(
+/// A socket's life: its ticket, the chat's word that the player is
+/// still there, then the room both ways.
+async fn run<E: Embed>(
     web: Web,
-    activity: Arc<Activity>,
+    embed: Arc<E>,
     mut socket: WebSocket,
     (address, lang): (IpAddr, Lang),
 ) {
     let say = Say(lang);
-    let player = match ticket(&activity, &mut socket, web.host.now()).await {
-        Some(player) => player,
-        None => return refuse(&mut socket, say, Refusal::Code).await,
+    let Some(player) = ticket(embed.as_ref(), &mut socket, web.host.now()).await else {
+        tracing::info!("{}: refused a socket: no ticket of ours", E::NAME);
+        return refuse(&mut socket, say, E::BAD_TICKET).await;
     };
-    // Discord may have dropped them from the instance since the ticket.
-    match activity.discord.instance(&player.instance).await {
-        Ok(instance)
-            if instance.users.contains(&player.user)
-                && instance.location.channel_id == player.channel => {}
-        Ok(_) => return refuse(&mut socket, say, Refusal::NotInInstance).await,
-        Err(refusal) => return refuse(&mut socket, say, refusal).await,
+    // The chat may have dropped them since the ticket.
+    if let Err(refusal) = embed.still_there(&player).await {
+        tracing::info!("{}: refused a socket: {refusal}", E::NAME);
+        return refuse(&mut socket, say, refusal.word()).await;
     }
     let seat = Seat {
-        key: hub_key(Platform::Discord, &player.channel).into_owned(),
+        key: hub_key(E::PLATFORM, &player.channel).into_owned(),
         user: user_of(&player),
         player,
         address,
         lang,
+        embed,
     };
     let Some(sender) = web.hub.sender(&seat.key, &seat.user.id) else {
         return;
     };
     let mut inbox = sender.subscribe();
-    relay_room(&web, &activity, &mut socket, &mut inbox, &seat).await;
+    relay_room(&web, &mut socket, &mut inbox, &seat).await;
     drop(inbox);
     web.hub.release(&seat.key, &seat.user.id);
 }
 
 /// The player of the socket's first message, a ticket.
-async fn ticket(activity: &Activity, socket: &mut WebSocket, now: u64) -> Option<Player> {
+async fn ticket<E: Embed>(embed: &E, socket: &mut WebSocket, now: u64) -> Option<Player> {
     let first = tokio::time::timeout(TICKET_WAIT, socket.recv())
         .await
         .ok()??;
@@ -145,13 +127,12 @@ async fn ticket(activity: &Activity, socket: &mut WebSocket, now: u64) -> Option
     };
     let message: serde_json::Value = serde_json::from_str(text.as_str()).ok()?;
     let ticket = message.get("ticket")?.as_str()?;
-    activity.tickets.read(ticket, now)
+    embed.tickets().read(ticket, now)
 }
 
-/// Tells the page why it gets no seat, then closes.
-async fn refuse(socket: &mut WebSocket, say: Say, refusal: Refusal) {
-    tracing::info!("activity: refused a socket: {refusal}");
-    let text = texts::word(say.0, refusal.word());
+/// Tells the page why it gets no seat (in its words), then closes.
+async fn refuse(socket: &mut WebSocket, say: Say, word: &'static str) {
+    let text = texts::word(say.0, word);
     let _ = send(
         socket,
         json!({ "kind": "refused", "text": text }).to_string(),
@@ -161,28 +142,27 @@ async fn refuse(socket: &mut WebSocket, say: Say, refusal: Refusal) {
 }
 
 /// The channel's room (read on the blocking pool).
-async fn room_of(web: &Web, channel: &str) -> Option<RoomCode> {
-    let (host, channel) = (web.host.clone(), channel.to_string());
-    tokio::task::spawn_blocking(move || host.channel_room(Platform::Discord, &channel))
+async fn room_of<E: Embed>(web: &Web, seat: &Seat<E>) -> Option<RoomCode> {
+    let (host, channel) = (web.host.clone(), seat.player.channel.clone());
+    tokio::task::spawn_blocking(move || host.channel_room(E::PLATFORM, &channel))
         .await
         .ok()
         .flatten()
 }
 
 /// The page's life once it listens to its channel.
-async fn relay_room(
+async fn relay_room<E: Embed>(
     web: &Web,
-    activity: &Activity,
     socket: &mut WebSocket,
     inbox: &mut broadcast::Receiver<Outgoing>,
-    seat: &Seat,
+    seat: &Seat<E>,
 ) {
     let user = &seat.user.id;
     let hello = json!({ "kind": "hello", "name": seat.user.name });
     if send(socket, hello.to_string()).await.is_err() {
         return;
     }
-    let shown = match room_of(web, &seat.player.channel).await {
+    let shown = match room_of(web, seat).await {
         Some(code) => state_message(web, code, &seat.key, None).await,
         None => None,
     };
@@ -195,20 +175,20 @@ async fn relay_room(
     }
     let mut pump = Pump::new(seat.request(Input::Chat(String::new())));
     while let Some(text) = pump.next(web, (socket, inbox), user).await {
-        from_page(web, activity, seat, &text).await;
+        from_page(web, seat, &text).await;
     }
 }
 
 /// One message from the page: a button, a step on the board, a command,
-/// or a chat line (to the Activity's pages only).
-async fn from_page(web: &Web, activity: &Activity, seat: &Seat, text: &str) {
+/// or a chat line (to the mode's pages only).
+async fn from_page<E: Embed>(web: &Web, seat: &Seat<E>, text: &str) {
     let Ok(message) = serde_json::from_str::<FromPage>(text) else {
         return;
     };
     let input = match message {
         FromPage::Button { id } => Input::Button(id.chars().take(100).collect()),
         FromPage::Act { serial, text } => {
-            let Some(code) = room_of(web, &seat.player.channel).await else {
+            let Some(code) = room_of(web, seat).await else {
                 return;
             };
             let kind = ButtonKind::Act(text.chars().take(40).collect());
@@ -234,13 +214,13 @@ async fn from_page(web: &Web, activity: &Activity, seat: &Seat, text: &str) {
     };
     let replies = web.host.clone().handle_async(seat.request(input)).await;
     deliver(web, &replies).await;
-    activity.to_discord(replies);
+    seat.embed.bridge().to_chat(replies);
 }
 
-/// A chat line among the Activity's pages (not to the host), within the
+/// A chat line among the mode's pages (not to the host), within the
 /// person's limit.
-async fn chat(web: &Web, seat: &Seat, text: &str) {
-    let room = room_of(web, &seat.player.channel).await;
+async fn chat<E: Embed>(web: &Web, seat: &Seat<E>, text: &str) {
+    let room = room_of(web, seat).await;
     let request = seat.request(Input::Chat(text.to_string()));
     chat_line(web, (&seat.key, room), &request, text).await;
 }

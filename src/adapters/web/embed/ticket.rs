@@ -1,11 +1,12 @@
-//! The Activity's tickets: who a page inside Discord is, signed by the
-//! server once Discord said so. A ticket names the Discord user (as
-//! `GET /users/@me` answered), the server and channel of the Activity's
-//! instance (as Discord's activity-instance answered) and the instance,
-//! until it expires. The page holds it in memory only and sends it as the
-//! first message of its socket (never in a URL, so no log keeps it); an
-//! iframe inside Discord gets no cookie it could keep (a third-party
-//! frame). Nothing in it comes from the frame.
+//! The embedded modes' tickets: who a page inside a chat's client is,
+//! signed by the server once the chat said so. A ticket names the chat's
+//! user (Discord's `GET /users/@me`; the Matrix homeserver's OpenID
+//! `sub`), the community and channel they play in (the Activity
+//! instance's server and channel; the Matrix room) and, for Discord, the
+//! instance, until it expires. The page holds it in memory only and sends
+//! it as the first message of its socket (never in a URL, so no log keeps
+//! it); an iframe inside a chat's client gets no cookie it could keep (a
+//! third-party frame). Nothing in it comes from the frame.
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -14,25 +15,26 @@ use serde::{Deserialize, Serialize};
 
 /// A ticket's lifetime: an evening's games; the page asks Discord again
 /// after that (a reload).
-pub(super) const LIFETIME: u64 = 12 * 3600;
+pub(in crate::adapters::web) const LIFETIME: u64 = 12 * 3600;
 
-/// A player of an Activity instance, as Discord told it.
+/// A player inside a chat's client, as the chat told it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct Player {
-    /// The Discord user's id.
+pub(in crate::adapters::web) struct Player {
+    /// The chat user's id.
     #[serde(rename = "u")]
     pub user: String,
     /// Their display name.
     #[serde(rename = "n")]
     pub name: String,
-    /// The server of the instance's channel.
+    /// The community: the Discord server of the instance's channel; the
+    /// Matrix room.
     #[serde(rename = "g")]
-    pub guild: String,
-    /// The instance's channel.
+    pub community: String,
+    /// The channel: the instance's; the Matrix room.
     #[serde(rename = "c")]
     pub channel: String,
-    /// The instance.
-    #[serde(rename = "i")]
+    /// Discord's Activity instance (none for Matrix).
+    #[serde(rename = "i", default)]
     pub instance: String,
     /// Unix seconds after which the ticket is refused.
     #[serde(rename = "e")]
@@ -40,17 +42,18 @@ pub(super) struct Player {
 }
 
 /// Signs and reads tickets with a key of their own, derived from the
-/// page's session key (so a session cookie is never a ticket).
-pub(super) struct Tickets {
+/// page's session key and the mode (so a session cookie is never a
+/// ticket, nor an Activity's ticket a widget's).
+pub(in crate::adapters::web) struct Tickets {
     key: hmac::Key,
 }
 
 impl Tickets {
-    /// Tickets under the page's session key.
-    pub fn new(session_key: &[u8]) -> Tickets {
+    /// Tickets of the mode `purpose` under the page's session key.
+    pub fn new(session_key: &[u8], purpose: &[u8]) -> Tickets {
         let derived = hmac::sign(
             &hmac::Key::new(hmac::HMAC_SHA256, session_key),
-            b"futbol-bot activity ticket",
+            &[b"futbol-bot ticket: ".as_slice(), purpose].concat(),
         );
         Tickets {
             key: hmac::Key::new(hmac::HMAC_SHA256, derived.as_ref()),
@@ -95,7 +98,7 @@ mod tests {
         Player {
             user: "940000000000000001".into(),
             name: "Ana".into(),
-            guild: "1".into(),
+            community: "1".into(),
             channel: "2".into(),
             instance: "i-3-gc-1-2".into(),
             expires: 1_000,
@@ -104,11 +107,20 @@ mod tests {
 
     #[test]
     fn only_signed_unexpired_tickets_read() {
-        let tickets = Tickets::new(&[7; 32]);
+        let tickets = Tickets::new(&[7; 32], b"activity");
         let ticket = tickets.issue(&ana());
         assert_eq!(tickets.read(&ticket, 999), Some(ana()));
         assert_eq!(tickets.read(&ticket, 1_000), None, "expired");
-        assert_eq!(Tickets::new(&[8; 32]).read(&ticket, 0), None, "another key");
+        assert_eq!(
+            Tickets::new(&[8; 32], b"activity").read(&ticket, 0),
+            None,
+            "another key"
+        );
+        assert_eq!(
+            Tickets::new(&[7; 32], b"widget").read(&ticket, 0),
+            None,
+            "another mode"
+        );
         // A changed claim keeps the old tag: refused.
         let (_, tag) = ticket.split_once('.').expect("two parts");
         let mut forged = ana();
@@ -122,11 +134,11 @@ mod tests {
 
     #[test]
     fn a_board_tag_is_its_channels_alone() {
-        let tickets = Tickets::new(&[7; 32]);
+        let tickets = Tickets::new(&[7; 32], b"activity");
         assert_eq!(tickets.board_tag("2"), tickets.board_tag("2"));
         assert_ne!(tickets.board_tag("2"), tickets.board_tag("3"));
         assert_ne!(
-            Tickets::new(&[8; 32]).board_tag("2"),
+            Tickets::new(&[8; 32], b"activity").board_tag("2"),
             tickets.board_tag("2")
         );
     }

@@ -1,0 +1,148 @@
+//! What the page's embedded modes share: Discord's Activity and Matrix's
+//! widget are the game page inside a chat's own client, playing one chat
+//! channel's room as the chat's user. Each mode proves who that user is
+//! its own way (Discord's OAuth2 and activity instances; the Matrix
+//! homeserver's OpenID), then the rest is common: a signed ticket
+//! ([`ticket`]) the page keeps in memory, a socket that is that user's in
+//! that channel ([`socket`]), board pictures only that channel's pages
+//! can name, and a bridge that carries each side's replies to the other.
+
+pub(super) mod socket;
+pub(super) mod ticket;
+
+use super::{Web, texts};
+use crate::adapters::bridge::Bridge;
+use crate::host::{Community, Platform, RoomCode, User};
+use crate::i18n::Lang;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use governor::{Quota, RateLimiter};
+use std::fmt::Display;
+use std::future::Future;
+use std::num::NonZeroU32;
+use ticket::{Player, Tickets};
+
+/// Why a page gets no seat: logged by its name, shown in the page's words.
+pub(super) trait Refusal: Display + Send {
+    /// The page word that explains it.
+    fn word(&self) -> &'static str;
+    /// The session answer's status.
+    fn status(&self) -> StatusCode {
+        StatusCode::FORBIDDEN
+    }
+}
+
+/// One embedded mode, as the shared socket and pictures use it.
+pub(super) trait Embed: Send + Sync + 'static {
+    /// The chat whose rooms it shows.
+    const PLATFORM: Platform;
+    /// Its name in the log.
+    const NAME: &'static str;
+    /// The word for a socket whose ticket this server did not sign.
+    const BAD_TICKET: &'static str;
+    /// Why it refuses.
+    type Refused: Refusal;
+    /// Its tickets.
+    fn tickets(&self) -> &Tickets;
+    /// Its bridge to the chat's adapter.
+    fn bridge(&self) -> &Bridge;
+    /// Whether a socket's `Origin` is one of its pages'.
+    fn origin_allowed(&self, headers: &HeaderMap) -> bool;
+    /// Whether the chat still has the player where the ticket says (asked
+    /// again at every connect: a ticket outlives a membership).
+    fn still_there(
+        &self,
+        player: &Player,
+    ) -> impl Future<Output = Result<(), Self::Refused>> + Send;
+    /// The community a player's requests are in.
+    fn community(player: &Player) -> Community;
+}
+
+/// Sessions one network may ask for in a minute: each costs calls to the
+/// chat's servers.
+const SESSIONS_PER_MINUTE: u32 = 20;
+
+/// A per-network limit on session requests.
+pub(super) type Limiter = RateLimiter<
+    u128,
+    governor::state::keyed::DefaultKeyedStateStore<u128>,
+    governor::clock::DefaultClock,
+>;
+
+/// The limit on session requests, per network.
+pub(super) fn sessions_limiter() -> Limiter {
+    let every = NonZeroU32::new(SESSIONS_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
+    RateLimiter::keyed(Quota::per_minute(every))
+}
+
+/// A session request's answer: the ticket (with `extra` fields the mode's
+/// page needs), or why not, in the visitor's language.
+pub(super) fn session_answer<E: Embed>(
+    embed: &E,
+    lang: Lang,
+    checked: Result<Player, E::Refused>,
+    extra: serde_json::Value,
+) -> Response {
+    match checked {
+        Ok(player) => {
+            tracing::info!("{}: a session in channel {}", E::NAME, player.channel);
+            let mut body = serde_json::json!({
+                "ticket": embed.tickets().issue(&player),
+                "name": player.name,
+            });
+            if let (Some(body), serde_json::Value::Object(extra)) = (body.as_object_mut(), extra) {
+                body.extend(extra);
+            }
+            axum::Json(body).into_response()
+        }
+        Err(refusal) => {
+            tracing::info!("{}: refused a session: {refusal}", E::NAME);
+            let text = texts::word(lang, refusal.word());
+            let body = serde_json::json!({ "error": text });
+            (refusal.status(), axum::Json(body)).into_response()
+        }
+    }
+}
+
+/// A board picture of a room in a channel of the mode's chat, for a
+/// page whose ticket names that channel (the tag).
+pub(super) async fn picture<E: Embed>(
+    web: &Web,
+    embed: &E,
+    (channel, tag, code, file): (String, String, String, String),
+) -> Response {
+    let Ok(code) = code.parse::<RoomCode>() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    if tag != embed.tickets().board_tag(&channel) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    let host = web.host.clone();
+    let here = tokio::task::spawn_blocking(move || {
+        host.room_state(code)
+            .is_some_and(|state| state.platform == E::PLATFORM && state.channel == channel)
+    });
+    if !here.await.unwrap_or(false) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    super::http::picture_file(web, (code, E::PLATFORM), &file).await
+}
+
+/// Shows on the mode's pages what the chat's own requests answered (a
+/// move made in the channel), until the bridge closes.
+pub(super) async fn from_chat(web: Web, bridge: std::sync::Arc<Bridge>) {
+    let Some(mut inbox) = bridge.pages_inbox() else {
+        return;
+    };
+    while let Some(replies) = inbox.recv().await {
+        super::outbound::deliver(&web, &replies).await;
+    }
+}
+
+/// A player as the host's user.
+pub(super) fn user_of(player: &Player) -> User {
+    User {
+        id: player.user.clone().into(),
+        name: player.name.clone(),
+    }
+}

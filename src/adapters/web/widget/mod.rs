@@ -1,0 +1,287 @@
+//! Matrix's widget: the live board inside a Matrix room, in Element's
+//! side panel or on a phone, as the room's own members. `!futbol tablero`
+//! has the Matrix bot add the room's widget state event, naming
+//! `/widget?room=$matrix_room_id&user=$matrix_user_id&lang=…`; Element
+//! frames that page and fills in the variables, which prove nothing
+//! (anyone can open the address with any values).
+//!
+//! Who plays comes from the homeserver: the page speaks the Widget API
+//! through matrix-widget-api (a copy served from `/widget/api.min.js`,
+//! no CDN), asks Element for an OpenID token (`get_openid`, MSC1960), and
+//! sends it here with the user and room ids; the user's homeserver says
+//! whose token it is ([`openid`]), and the Matrix bot says that user and
+//! the bot are both in that room ([`crate::adapters::bridge`]). Only then
+//! the page gets a ticket for that user in that room, and from there it
+//! is the embedded modes' socket ([`super::embed`]): the seat, the rating
+//! and the limits are the ones the room's messages and reactions use, and
+//! the moves come and go through the Matrix bot.
+
+mod openid;
+
+use super::embed::ticket::{self, Player, Tickets};
+use super::embed::{self, Embed, Limiter};
+use super::texts::{self, escape, page_html, word};
+use super::{Web, guard::Client};
+use crate::adapters::bridge::{Bridge, Membership};
+use crate::host::{Community, Platform, RoomCode};
+use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{DefaultBodyLimit, Extension, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use openid::{OpenId, Refusal};
+use std::sync::Arc;
+
+const SCRIPT: &str = include_str!("../../../../assets/widget/widget.js");
+const PARTS: &str = include_str!("../../../../assets/widget/widget.html");
+/// matrix-widget-api's browser build (`scripts/vendor-matrix-widget-api.sh`).
+const API: &str = include_str!("../../../../assets/widget/api/api.min.js");
+const ROOM: &str = include_str!("../../../../assets/web/room.html");
+
+/// The widget as the operator set it up.
+#[derive(Clone)]
+pub struct WidgetOptions {
+    /// The bot's homeserver, as the bot reaches it: asked about its own
+    /// users' tokens.
+    pub homeserver: String,
+    /// The bridge to the Matrix adapter.
+    pub bridge: Arc<Bridge>,
+}
+
+impl std::fmt::Debug for WidgetOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WidgetOptions")
+            .field("homeserver", &self.homeserver)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The widget's part of the page.
+pub(super) struct Widget {
+    openid: OpenId,
+    tickets: Tickets,
+    bridge: Arc<Bridge>,
+    sessions: Limiter,
+}
+
+impl Widget {
+    /// The widget of `options`, its tickets under the page's key.
+    pub fn new(options: WidgetOptions, key: &[u8]) -> Result<Widget, super::WebError> {
+        let http = reqwest::Client::builder()
+            .use_rustls_tls()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .map_err(|e| super::WebError::Activity(format!("the widget's HTTP client: {e}")))?;
+        Ok(Widget {
+            openid: OpenId::new(http, options.homeserver, options.bridge.clone()),
+            tickets: Tickets::new(key, b"widget"),
+            bridge: options.bridge,
+            sessions: embed::sessions_limiter(),
+        })
+    }
+
+    /// The bridge to the Matrix adapter.
+    pub fn bridge(&self) -> Arc<Bridge> {
+        self.bridge.clone()
+    }
+
+    /// The URL of a board picture of a room in Matrix room `channel`.
+    pub fn board_path(&self, code: RoomCode, channel: &str, serial: u32) -> String {
+        let tag = self.tickets.board_tag(channel);
+        let channel =
+            percent_encoding::utf8_percent_encode(channel, percent_encoding::NON_ALPHANUMERIC);
+        format!("/widget/board/{channel}/{tag}/{code}/{serial}")
+    }
+}
+
+/// The widget's routes.
+pub(super) fn routes(router: Router<Web>) -> Router<Web> {
+    router
+        .route("/widget", get(page))
+        .route(
+            "/widget/session",
+            post(session).layer(DefaultBodyLimit::max(4096)),
+        )
+        .route("/widget/ws", get(socket))
+        .route("/widget/board/{channel}/{tag}/{code}/{file}", get(picture))
+        .route(
+            "/widget/api.min.js",
+            get(|| async {
+                (
+                    [
+                        (header::CONTENT_TYPE, "text/javascript"),
+                        (header::CACHE_CONTROL, "public, max-age=86400"),
+                    ],
+                    API,
+                )
+            }),
+        )
+        .route(
+            "/widget.js",
+            get(|| async { ([(header::CONTENT_TYPE, "text/javascript")], SCRIPT) }),
+        )
+}
+
+/// What Element's template filled in: the language (`lang`), before the
+/// browser's.
+#[derive(serde::Deserialize)]
+struct Shown {
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+/// `/widget`: the game page in widget mode, in the client's language.
+async fn page(
+    State(web): State<Web>,
+    headers: HeaderMap,
+    axum::extract::Query(shown): axum::extract::Query<Shown>,
+) -> Response {
+    if web.widget.is_none() {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    // Element's language tag may carry a region (`en-GB`).
+    let lang = (shown.lang.as_deref())
+        .and_then(|tag| {
+            tag.parse()
+                .ok()
+                .or_else(|| tag.split('-').next()?.parse().ok())
+        })
+        .or_else(|| texts::chosen(&headers))
+        .unwrap_or_default();
+    let parts = texts::fill(PARTS, lang, &[]);
+    let title = escape(word(lang, "widgetTitle"));
+    let vars = [
+        ("title", title.as_str()),
+        ("code", ""),
+        ("base", ""),
+        ("mode", " embedded widget"),
+        ("nav", ""),
+        ("activity", parts.as_str()),
+    ];
+    Html(page_html(ROOM, lang, &vars)).into_response()
+}
+
+/// What the page sends to get its ticket: Element's OpenID credentials,
+/// and the user and room its address names (both checked here).
+#[derive(serde::Deserialize)]
+struct Asked {
+    access_token: String,
+    matrix_server_name: String,
+    user_id: String,
+    room_id: String,
+}
+
+/// `POST /widget/session`: the homeserver's and the bot's word on who
+/// and where, then a ticket; or the refusal, in the visitor's language.
+async fn session(
+    State(web): State<Web>,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+    axum::Json(asked): axum::Json<Asked>,
+) -> Response {
+    let Some(widget) = web.widget.clone() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let lang = texts::chosen(&headers).unwrap_or_default();
+    let network = crate::host::network(client.address);
+    let checked = match widget.sessions.check_key(&network) {
+        Ok(()) => verify(&widget, &asked, web.host.now()).await,
+        Err(_) => Err(Refusal::TooMany),
+    };
+    embed::session_answer(widget.as_ref(), lang, checked, serde_json::json!({}))
+}
+
+/// Who and where: the token's user, as their homeserver says; that they
+/// and the bot are in the room, as the bot sees it.
+async fn verify(widget: &Widget, asked: &Asked, now: u64) -> Result<Player, Refusal> {
+    let room = asked.room_id.as_str();
+    if !room.starts_with('!') || room.len() > 255 || !room.contains(':') {
+        return Err(Refusal::Malformed);
+    }
+    let user = widget
+        .openid
+        .user_of(
+            &asked.access_token,
+            &asked.matrix_server_name,
+            &asked.user_id,
+            now,
+        )
+        .await?;
+    let name = member_name(widget, room, &user).await?;
+    Ok(Player {
+        name: crate::host::plain_name(&name),
+        user,
+        community: room.to_string(),
+        channel: room.to_string(),
+        instance: String::new(),
+        expires: now + ticket::LIFETIME,
+    })
+}
+
+/// The user's name in the room, if they and the bot are both in it.
+async fn member_name(widget: &Widget, room: &str, user: &str) -> Result<String, Refusal> {
+    match widget.bridge.ask_members(room, user).await {
+        Some(Membership::Member { name }) => Ok(name),
+        Some(Membership::UserNotIn) => Err(Refusal::NotMember),
+        Some(Membership::BotNotIn) => Err(Refusal::BotNotIn),
+        None => Err(Refusal::NoAnswer),
+    }
+}
+
+/// `/widget/board/ROOM/TAG/CODE/FILE`: a board picture of a room in that
+/// Matrix room, for a page whose ticket names it (the tag).
+async fn picture(
+    State(web): State<Web>,
+    Path(parts): Path<(String, String, String, String)>,
+) -> Response {
+    let Some(widget) = web.widget.clone() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    embed::picture(&web, widget.as_ref(), parts).await
+}
+
+/// `/widget/ws`: a socket from the widget's page (its own origin: Element
+/// frames it with `allow-same-origin`, so it keeps it).
+async fn socket(
+    State(web): State<Web>,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let Some(widget) = web.widget.clone() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    embed::socket::upgrade(web, widget, (client, headers), upgrade).await
+}
+
+impl Embed for Widget {
+    const PLATFORM: Platform = Platform::Matrix;
+    const NAME: &'static str = "widget";
+    const BAD_TICKET: &'static str = "widgetToken";
+    type Refused = Refusal;
+
+    fn tickets(&self) -> &Tickets {
+        &self.tickets
+    }
+
+    fn bridge(&self) -> &Bridge {
+        &self.bridge
+    }
+
+    /// Only the page's own origin (checked before this).
+    fn origin_allowed(&self, _: &HeaderMap) -> bool {
+        false
+    }
+
+    /// They may have left the room, or the bot may have, since the ticket.
+    async fn still_there(&self, player: &Player) -> Result<(), Refusal> {
+        member_name(self, &player.channel, &player.user)
+            .await
+            .map(|_| ())
+    }
+
+    fn community(player: &Player) -> Community {
+        Community::matrix_room(&player.community)
+    }
+}
