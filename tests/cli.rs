@@ -505,6 +505,42 @@ fn check_config_checks_the_activity() {
     }
 }
 
+/// The widget's address: shown, and refused when it is no http(s) URL,
+/// without the Matrix bot, or without the page.
+#[test]
+fn check_config_checks_the_widget() {
+    let all = [
+        ("MATRIX_WIDGET_URL", "https://futbol.example.org"),
+        ("MATRIX_HOMESERVER", "https://matrix.example.org"),
+    ];
+    config_shows(
+        &all,
+        &[
+            "matrix.widget = on (the live board as a room widget, at https://futbol.example.org/widget)",
+        ],
+        &[],
+    );
+    let off = stdout(&check_config(&[], &[]));
+    assert!(off.contains("matrix.widget = off"), "{off}");
+    for (args, env, says) in [
+        (vec![], vec![all[0]], "needs the Matrix bot"),
+        (
+            vec![],
+            vec![("MATRIX_WIDGET_URL", "futbol.example.org"), all[1]],
+            "not an http(s) URL",
+        ),
+        (vec!["--no-web"], all.to_vec(), "served by the web page"),
+    ] {
+        let out = check_config(&args, &env);
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{env:?}: {said}");
+        assert!(
+            said.contains("matrix.widget_url") && said.contains(says),
+            "{says}: {said}"
+        );
+    }
+}
+
 /// SIGTERM, as a service manager stops the bot: it logs why it stops,
 /// exits 0 well within 10 s, and leaves a store that opens again.
 #[test]
