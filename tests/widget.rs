@@ -373,6 +373,19 @@ async fn two_players_play_in_the_widget_and_the_room_follows() {
         "{told:#?}"
     );
 
+    // Any Matrix client may frame the widget (Element at any origin,
+    // Element Desktop at vector://vector); every other page frames nowhere.
+    let widget_head = ask_headers(&public, "/widget?room=x");
+    assert!(widget_head.starts_with("HTTP/1.1 200"), "{widget_head}");
+    let lower = widget_head.to_ascii_lowercase();
+    assert!(
+        !lower.contains("frame-ancestors") && !lower.contains("x-frame-options"),
+        "{widget_head}"
+    );
+    assert!(ask_headers(&public, "/").contains("frame-ancestors 'none'"));
+    assert!(ask_headers(&public, "/widget/api.min.js").starts_with("HTTP/1.1 200"));
+    hostile_sockets(&format!("{public}/widget/ws")).await;
+
     let harness = harness_server().await;
     let frame = |user, room, lang| Frame {
         harness: &harness,

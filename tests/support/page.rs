@@ -421,3 +421,52 @@ pub fn ask(
         input: Input::Command(text.into()),
     })
 }
+
+/// An embedded page's socket at `address` (Discord's Activity, Matrix's
+/// widget): one from another site is refused; one whose ticket the server
+/// never signed (or none at all) is told so and closed, with no room shown.
+pub async fn hostile_sockets(address: &str) {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::{Message, client::IntoClientRequest};
+    let url = address.replace("http://", "ws://");
+    let mut evil = url.clone().into_client_request().expect("a request");
+    evil.headers_mut()
+        .insert("origin", "https://evil.example".parse().expect("a header"));
+    assert!(
+        tokio_tungstenite::connect_async(evil).await.is_err(),
+        "another site"
+    );
+    let forged = [
+        r#"{"kind":"ticket","ticket":"eyJ1IjoiOTQwMDAwMDAwMDAwMDAwMDAxIn0.AAAA"}"#,
+        r#"{"kind":"text","text":"!futbol crear"}"#,
+    ];
+    for first in forged {
+        let (mut socket, _) = tokio_tungstenite::connect_async(&url)
+            .await
+            .expect("a socket");
+        socket.send(Message::text(first)).await.expect("sent");
+        let answer = tokio::time::timeout(Duration::from_secs(5), socket.next())
+            .await
+            .expect("an answer");
+        let Some(Ok(Message::Text(text))) = answer else {
+            panic!("{first}: {answer:?}");
+        };
+        assert!(text.contains("\"refused\""), "{first}: {text}");
+    }
+}
+
+/// A GET's status line and headers.
+pub fn ask_headers(base: &str, path: &str) -> String {
+    use std::io::{Read, Write};
+    let address = base.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(address).expect("connect");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).expect("send");
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer);
+    let text = String::from_utf8_lossy(&answer);
+    text.split("\r\n\r\n")
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
