@@ -269,6 +269,15 @@ async fn open(client: &fantoccini::Client, url: &str) {
     client.enter_frame(0).await.expect("into the widget");
 }
 
+/// The OpenID tokens the harness window got from Synapse.
+async fn harness_tokens(client: &fantoccini::Client) -> Vec<String> {
+    let given = eval(client, "return window.harness.tokens;").await;
+    let tokens = given.as_array().into_iter().flatten();
+    tokens
+        .filter_map(|t| t.as_str().map(String::from))
+        .collect()
+}
+
 /// Saves a screenshot in `target/` and returns its path.
 async fn screenshot(client: &fantoccini::Client, name: &str) -> String {
     let png = client.screenshot().await.expect("screenshot");
@@ -561,14 +570,7 @@ async fn two_players_play_in_the_widget_and_the_room_follows() {
         .await;
         assert_eq!(seated, Value::Bool(false), "{why}: shown no room");
         eve.enter_parent_frame().await.expect("the harness");
-        let given = eval(&eve, "return window.harness.tokens;").await;
-        tokens.extend(
-            given
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|t| t.as_str().map(String::from)),
-        );
+        tokens.extend(harness_tokens(&eve).await);
     }
     // A declined identity, and the page opened outside a client.
     open(&eve, &frame(&ana, &room, "es").url(&[("decline", "1")])).await;
@@ -578,14 +580,7 @@ async fn two_players_play_in_the_widget_and_the_room_follows() {
         .expect("the page");
     shows(&eve, "se abre como widget").await;
     for client in [&ana_page, &beto_page] {
-        let given = eval(client, "return window.harness.tokens;").await;
-        tokens.extend(
-            given
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|t| t.as_str().map(String::from)),
-        );
+        tokens.extend(harness_tokens(client).await);
     }
     let log = bot.log();
     assert!(

@@ -24,7 +24,6 @@ use super::{Web, guard::Client};
 use crate::adapters::bridge::Bridge;
 use crate::host::{Community, Platform, RoomCode};
 use axum::Router;
-use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{DefaultBodyLimit, Extension, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
@@ -117,10 +116,10 @@ pub(super) fn routes(router: Router<Web>) -> Router<Web> {
             "/activity/session",
             post(session).layer(DefaultBodyLimit::max(4096)),
         )
-        .route("/activity/ws", get(socket))
+        .route("/activity/ws", get(embed::socket::<Activity>))
         .route(
             "/activity/board/{channel}/{tag}/{code}/{file}",
-            get(picture),
+            get(embed::picture::<Activity>),
         )
         .route("/activity/sdk/{*path}", get(sdk))
         .route(
@@ -240,32 +239,6 @@ async fn verify(activity: &Activity, asked: &Asked, now: u64) -> Result<(Player,
     Ok((player, token))
 }
 
-/// `/activity/board/CHANNEL/TAG/CODE/FILE`: a board picture of a room in
-/// that Discord channel, for a page whose ticket names it (the tag).
-async fn picture(
-    State(web): State<Web>,
-    Path(parts): Path<(String, String, String, String)>,
-) -> Response {
-    let Some(activity) = web.activity.clone() else {
-        return StatusCode::NOT_FOUND.into_response();
-    };
-    embed::picture(&web, activity.as_ref(), parts).await
-}
-
-/// `/activity/ws`: a socket from the Activity's page (its own origin, or
-/// Discord's proxy origin for this application).
-async fn socket(
-    State(web): State<Web>,
-    Extension(client): Extension<Client>,
-    headers: HeaderMap,
-    upgrade: WebSocketUpgrade,
-) -> Response {
-    let Some(activity) = web.activity.clone() else {
-        return StatusCode::NOT_FOUND.into_response();
-    };
-    embed::socket::upgrade(web, activity, (client, headers), upgrade).await
-}
-
 impl Embed for Activity {
     const PLATFORM: Platform = Platform::Discord;
     const NAME: &'static str = "activity";
@@ -296,6 +269,10 @@ impl Embed for Activity {
         let listed =
             instance.users.contains(&player.user) && instance.location.channel_id == player.channel;
         listed.then_some(()).ok_or(Refusal::NotInInstance)
+    }
+
+    fn of(web: &Web) -> Option<Arc<Activity>> {
+        web.activity.clone()
     }
 
     fn community(player: &Player) -> Community {

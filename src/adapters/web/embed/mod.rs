@@ -10,16 +10,19 @@
 pub(super) mod socket;
 pub(super) mod ticket;
 
-use super::{Web, texts};
+use super::{Web, guard::Client, texts};
 use crate::adapters::bridge::Bridge;
 use crate::host::{Community, Platform, RoomCode, User};
 use crate::i18n::Lang;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{Extension, Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use governor::{Quota, RateLimiter};
 use std::fmt::Display;
 use std::future::Future;
 use std::num::NonZeroU32;
+use std::sync::Arc;
 use ticket::{Player, Tickets};
 
 /// Why a page gets no seat: logged by its name, shown in the page's words.
@@ -56,6 +59,8 @@ pub(super) trait Embed: Send + Sync + 'static {
     ) -> impl Future<Output = Result<(), Self::Refused>> + Send;
     /// The community a player's requests are in.
     fn community(player: &Player) -> Community;
+    /// This mode of the page, if the operator set it up.
+    fn of(web: &Web) -> Option<Arc<Self>>;
 }
 
 /// Sessions one network may ask for in a minute: each costs calls to the
@@ -104,13 +109,16 @@ pub(super) fn session_answer<E: Embed>(
     }
 }
 
-/// A board picture of a room in a channel of the mode's chat, for a
-/// page whose ticket names that channel (the tag).
+/// `/MODE/board/CHANNEL/TAG/CODE/FILE`: a board picture of a room in a
+/// channel of the mode's chat, for a page whose ticket names that channel
+/// (the tag: pictures are `<img>`s, which cannot send a ticket).
 pub(super) async fn picture<E: Embed>(
-    web: &Web,
-    embed: &E,
-    (channel, tag, code, file): (String, String, String, String),
+    State(web): State<Web>,
+    Path((channel, tag, code, file)): Path<(String, String, String, String)>,
 ) -> Response {
+    let Some(embed) = E::of(&web) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
     let Ok(code) = code.parse::<RoomCode>() else {
         return StatusCode::NOT_FOUND.into_response();
     };
@@ -125,12 +133,25 @@ pub(super) async fn picture<E: Embed>(
     if !here.await.unwrap_or(false) {
         return StatusCode::NOT_FOUND.into_response();
     }
-    super::http::picture_file(web, (code, E::PLATFORM), &file).await
+    super::http::picture_file(&web, (code, E::PLATFORM), &file).await
+}
+
+/// `/MODE/ws`: a socket from one of the mode's pages.
+pub(super) async fn socket<E: Embed>(
+    State(web): State<Web>,
+    Extension(client): Extension<Client>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    let Some(embed) = E::of(&web) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    socket::upgrade(web, embed, (client, headers), upgrade).await
 }
 
 /// Shows on the mode's pages what the chat's own requests answered (a
 /// move made in the channel), until the bridge closes.
-pub(super) async fn from_chat(web: Web, bridge: std::sync::Arc<Bridge>) {
+pub(super) async fn from_chat(web: Web, bridge: Arc<Bridge>) {
     let Some(mut inbox) = bridge.pages_inbox() else {
         return;
     };

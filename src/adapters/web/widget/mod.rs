@@ -25,8 +25,7 @@ use super::{Web, guard::Client};
 use crate::adapters::bridge::{Bridge, Membership};
 use crate::host::{Community, Platform, RoomCode};
 use axum::Router;
-use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{DefaultBodyLimit, Extension, Path, State};
+use axum::extract::{DefaultBodyLimit, Extension, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
@@ -103,8 +102,11 @@ pub(super) fn routes(router: Router<Web>) -> Router<Web> {
             "/widget/session",
             post(session).layer(DefaultBodyLimit::max(4096)),
         )
-        .route("/widget/ws", get(socket))
-        .route("/widget/board/{channel}/{tag}/{code}/{file}", get(picture))
+        .route("/widget/ws", get(embed::socket::<Widget>))
+        .route(
+            "/widget/board/{channel}/{tag}/{code}/{file}",
+            get(embed::picture::<Widget>),
+        )
         .route(
             "/widget/api.min.js",
             get(|| async {
@@ -229,32 +231,6 @@ async fn member_name(widget: &Widget, room: &str, user: &str) -> Result<String, 
     }
 }
 
-/// `/widget/board/ROOM/TAG/CODE/FILE`: a board picture of a room in that
-/// Matrix room, for a page whose ticket names it (the tag).
-async fn picture(
-    State(web): State<Web>,
-    Path(parts): Path<(String, String, String, String)>,
-) -> Response {
-    let Some(widget) = web.widget.clone() else {
-        return StatusCode::NOT_FOUND.into_response();
-    };
-    embed::picture(&web, widget.as_ref(), parts).await
-}
-
-/// `/widget/ws`: a socket from the widget's page (its own origin: Element
-/// frames it with `allow-same-origin`, so it keeps it).
-async fn socket(
-    State(web): State<Web>,
-    Extension(client): Extension<Client>,
-    headers: HeaderMap,
-    upgrade: WebSocketUpgrade,
-) -> Response {
-    let Some(widget) = web.widget.clone() else {
-        return StatusCode::NOT_FOUND.into_response();
-    };
-    embed::socket::upgrade(web, widget, (client, headers), upgrade).await
-}
-
 impl Embed for Widget {
     const PLATFORM: Platform = Platform::Matrix;
     const NAME: &'static str = "widget";
@@ -279,6 +255,10 @@ impl Embed for Widget {
         member_name(self, &player.channel, &player.user)
             .await
             .map(|_| ())
+    }
+
+    fn of(web: &Web) -> Option<Arc<Widget>> {
+        web.widget.clone()
     }
 
     fn community(player: &Player) -> Community {
