@@ -286,9 +286,24 @@ async fn screenshot(client: &fantoccini::Client, name: &str) -> String {
     path
 }
 
+/// Stops the Synapse this test started (not one already running, as
+/// `scripts/test.sh` starts it for the whole suite), even on a failure.
+struct StopSynapse(bool);
+
+impl Drop for StopSynapse {
+    fn drop(&mut self) {
+        if self.0 {
+            synapse(&["stop"]);
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_in_the_widget_and_the_room_follows() {
+    let port = std::env::var("SYNAPSE_PORT").unwrap_or_else(|_| "18448".into());
+    let running = std::net::TcpStream::connect(format!("127.0.0.1:{port}")).is_ok();
     let url = synapse(&["start"]);
+    let _stop = StopSynapse(!running);
     let hs = Homeserver {
         url: url.clone(),
         http: reqwest::Client::new(),
