@@ -102,14 +102,6 @@ async fn channel_shows(standin: &StandIn, needle: &str) -> Value {
         .await
 }
 
-/// Saves a screenshot in `target/` and returns its path.
-async fn screenshot(client: &fantoccini::Client, name: &str) -> String {
-    let png = client.screenshot().await.expect("screenshot");
-    let path = format!("{}/target/{name}.png", env!("CARGO_MANIFEST_DIR"));
-    std::fs::write(&path, png).expect("the screenshot");
-    path
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_in_the_activity_and_the_channel_follows() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -326,17 +318,7 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
             "document.getElementById('board').naturalWidth > 0",
         )
         .await;
-        let problems = axe(client).await;
-        assert!(problems.is_empty(), "{name}: {problems:#?}");
-        let layout = layout_problems(client).await;
-        assert!(
-            !layout.iter().any(|p| p.contains("sideways")),
-            "{name}: {layout:#?}"
-        );
-        client.enter_parent_frame().await.expect("the harness");
-        screenshot(client, name).await;
-        let errors = eval(client, "return window.harness.errors;").await;
-        assert_eq!(errors, Value::Array(Vec::new()), "{name}");
+        look_framed(client, name).await;
     }
 
     // Refusals: each gets no seat and says why.

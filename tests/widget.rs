@@ -278,14 +278,6 @@ async fn harness_tokens(client: &fantoccini::Client) -> Vec<String> {
         .collect()
 }
 
-/// Saves a screenshot in `target/` and returns its path.
-async fn screenshot(client: &fantoccini::Client, name: &str) -> String {
-    let png = client.screenshot().await.expect("screenshot");
-    let path = format!("{}/target/{name}.png", env!("CARGO_MANIFEST_DIR"));
-    std::fs::write(&path, png).expect("the screenshot");
-    path
-}
-
 /// Stops the Synapse this test started (not one already running, as
 /// `scripts/test.sh` starts it for the whole suite), even on a failure.
 struct StopSynapse(bool);
@@ -526,17 +518,7 @@ async fn two_players_play_in_the_widget_and_the_room_follows() {
         (&ana_page, "widget-panel-es"),
         (&beto_page, "widget-phone-ar"),
     ] {
-        let problems = axe(client).await;
-        assert!(problems.is_empty(), "{name}: {problems:#?}");
-        let layout = layout_problems(client).await;
-        assert!(
-            !layout.iter().any(|p| p.contains("sideways")),
-            "{name}: {layout:#?}"
-        );
-        client.enter_parent_frame().await.expect("the harness");
-        screenshot(client, name).await;
-        let errors = eval(client, "return window.harness.errors;").await;
-        assert_eq!(errors, Value::Array(Vec::new()), "{name}");
+        look_framed(client, name).await;
     }
 
     // Refusals: each gets no seat and says why.

@@ -470,3 +470,29 @@ pub fn ask_headers(base: &str, path: &str) -> String {
         .unwrap_or_default()
         .to_string()
 }
+
+/// Saves a screenshot in `target/` and returns its path.
+pub async fn screenshot(client: &Client, name: &str) -> String {
+    let png = client.screenshot().await.expect("screenshot");
+    let path = format!("{}/target/{name}.png", env!("CARGO_MANIFEST_DIR"));
+    std::fs::write(&path, png).expect("the screenshot");
+    path
+}
+
+/// Looks at a page framed by a harness (a chat client's stand-in): axe
+/// finds nothing and nothing scrolls sideways in the frame; then, from
+/// the harness, a screenshot `name` and no protocol error the harness
+/// noted (`window.harness.errors`).
+pub async fn look_framed(client: &Client, name: &str) {
+    let problems = axe(client).await;
+    assert!(problems.is_empty(), "{name}: {problems:#?}");
+    let layout = layout_problems(client).await;
+    assert!(
+        !layout.iter().any(|p| p.contains("sideways")),
+        "{name}: {layout:#?}"
+    );
+    client.enter_parent_frame().await.expect("the harness");
+    screenshot(client, name).await;
+    let errors = eval(client, "return window.harness.errors;").await;
+    assert_eq!(errors, Value::Array(Vec::new()), "{name}");
+}

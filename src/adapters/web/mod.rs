@@ -199,9 +199,10 @@ pub enum WebError {
     /// The session key could not be read or made.
     #[error("the session key: {0}")]
     Key(String),
-    /// The Activity's client for Discord could not be made.
-    #[error("the Activity: {0}")]
-    Activity(String),
+    /// An embedded mode's HTTP client (the Activity's for Discord, the
+    /// widget's for homeservers) could not be made.
+    #[error("{0}")]
+    Embedded(String),
 }
 
 /// Serves the page on `listener` until `shutdown` resolves, with the

@@ -82,7 +82,7 @@ impl Activity {
             Some(api) => api.client(),
             None => reqwest::Client::builder().use_rustls_tls().build(),
         }
-        .map_err(|e| super::WebError::Activity(format!("its HTTP client: {e}")))?;
+        .map_err(|e| super::WebError::Embedded(format!("the Activity's HTTP client: {e}")))?;
         Ok(Activity {
             discord: Discord::new(
                 http,

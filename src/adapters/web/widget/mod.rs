@@ -39,21 +39,13 @@ const API: &str = include_str!("../../../../assets/widget/api/api.min.js");
 const ROOM: &str = include_str!("../../../../assets/web/room.html");
 
 /// The widget as the operator set it up.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct WidgetOptions {
     /// The bot's homeserver, as the bot reaches it: asked about its own
     /// users' tokens.
     pub homeserver: String,
     /// The bridge to the Matrix adapter.
     pub bridge: Arc<Bridge>,
-}
-
-impl std::fmt::Debug for WidgetOptions {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("WidgetOptions")
-            .field("homeserver", &self.homeserver)
-            .finish_non_exhaustive()
-    }
 }
 
 /// The widget's part of the page.
@@ -71,7 +63,7 @@ impl Widget {
             .use_rustls_tls()
             .redirect(reqwest::redirect::Policy::none())
             .build()
-            .map_err(|e| super::WebError::Activity(format!("the widget's HTTP client: {e}")))?;
+            .map_err(|e| super::WebError::Embedded(format!("the widget's HTTP client: {e}")))?;
         Ok(Widget {
             openid: OpenId::new(http, options.homeserver, options.bridge.clone()),
             tickets: Tickets::new(key, b"widget"),
