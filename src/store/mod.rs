@@ -21,6 +21,14 @@ pub mod leaderboard;
 mod postgres;
 #[cfg(feature = "postgres")]
 pub use postgres::with_password;
+
+/// Without PostgreSQL in the build a database password has no URL to go
+/// in: refused as the URL itself would be (a build with `--features web`
+/// alone still reads the same options).
+#[cfg(not(feature = "postgres"))]
+pub fn with_password(_address: &str, _password: &str) -> Result<String, StoreError> {
+    Err(StoreError::Missing("postgres"))
+}
 pub mod ratings;
 mod redact;
 mod relay;

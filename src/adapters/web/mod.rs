@@ -59,6 +59,8 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::header;
 use axum::routing::{get, post};
+#[cfg(any(feature = "discord", feature = "matrix"))]
+use embed::Embed as _;
 use hub::{Files, Greetings, Hub, Lobby, Pictures, Sockets};
 use session::Sessions;
 use std::borrow::Cow;
@@ -278,12 +280,12 @@ pub async fn serve_with(
     let bridged = web
         .activity
         .as_ref()
-        .map(|a| tokio::spawn(embed::from_chat(web.clone(), a.bridge())));
+        .map(|a| tokio::spawn(embed::from_chat(web.clone(), a.bridge().clone())));
     #[cfg(feature = "matrix")]
     let widget_bridged = web
         .widget
         .as_ref()
-        .map(|w| tokio::spawn(embed::from_chat(web.clone(), w.bridge())));
+        .map(|w| tokio::spawn(embed::from_chat(web.clone(), w.bridge().clone())));
     let create = post(http::create).layer(DefaultBodyLimit::max(MAX_CREATE_BODY));
     let asset = |kind: &'static str, body: &'static str| {
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })

@@ -22,7 +22,7 @@ use super::embed::{self, Embed, Limiter};
 use super::texts::{self, escape, page_html, word};
 use super::{Web, guard::Client};
 use crate::adapters::bridge::Bridge;
-use crate::host::{Community, Platform, RoomCode};
+use crate::host::{Community, Platform};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Extension, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -94,17 +94,6 @@ impl Activity {
             bridge: options.bridge,
             sessions: embed::sessions_limiter(),
         })
-    }
-
-    /// The bridge to the Discord adapter.
-    pub fn bridge(&self) -> Arc<Bridge> {
-        self.bridge.clone()
-    }
-
-    /// The URL of a board picture of a room in Discord channel `channel`.
-    pub fn board_path(&self, code: RoomCode, channel: &str, serial: u32) -> String {
-        let tag = self.tickets.board_tag(channel);
-        format!("{PROXY}/activity/board/{channel}/{tag}/{code}/{serial}")
     }
 }
 
@@ -243,13 +232,14 @@ impl Embed for Activity {
     const PLATFORM: Platform = Platform::Discord;
     const NAME: &'static str = "activity";
     const BAD_TICKET: &'static str = "activityCode";
+    const BOARDS: &'static str = "/.proxy/activity/board";
     type Refused = Refusal;
 
     fn tickets(&self) -> &Tickets {
         &self.tickets
     }
 
-    fn bridge(&self) -> &Bridge {
+    fn bridge(&self) -> &Arc<Bridge> {
         &self.bridge
     }
 

@@ -43,12 +43,14 @@ pub(super) trait Embed: Send + Sync + 'static {
     const NAME: &'static str;
     /// The word for a socket whose ticket this server did not sign.
     const BAD_TICKET: &'static str;
+    /// Where its board pictures are served ([`picture`]'s route).
+    const BOARDS: &'static str;
     /// Why it refuses.
     type Refused: Refusal;
     /// Its tickets.
     fn tickets(&self) -> &Tickets;
     /// Its bridge to the chat's adapter.
-    fn bridge(&self) -> &Bridge;
+    fn bridge(&self) -> &Arc<Bridge>;
     /// Whether a socket's `Origin` is one of its pages'.
     fn origin_allowed(&self, headers: &HeaderMap) -> bool;
     /// Whether the chat still has the player where the ticket says (asked
@@ -61,6 +63,15 @@ pub(super) trait Embed: Send + Sync + 'static {
     fn community(player: &Player) -> Community;
     /// This mode of the page, if the operator set it up.
     fn of(web: &Web) -> Option<Arc<Self>>;
+
+    /// The URL of a board picture of room `code` in `channel`, with the
+    /// tag only a ticket's page of that channel is given.
+    fn board_path(&self, code: RoomCode, channel: &str, serial: u32) -> String {
+        let tag = self.tickets().board_tag(channel);
+        let channel =
+            percent_encoding::utf8_percent_encode(channel, percent_encoding::NON_ALPHANUMERIC);
+        format!("{}/{channel}/{tag}/{code}/{serial}", Self::BOARDS)
+    }
 }
 
 /// Sessions one network may ask for in a minute: each costs calls to the

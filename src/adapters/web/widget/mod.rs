@@ -23,7 +23,7 @@ use super::embed::{self, Embed, Limiter};
 use super::texts::{self, escape, page_html, word};
 use super::{Web, guard::Client};
 use crate::adapters::bridge::{Bridge, Membership};
-use crate::host::{Community, Platform, RoomCode};
+use crate::host::{Community, Platform};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Extension, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -70,19 +70,6 @@ impl Widget {
             bridge: options.bridge,
             sessions: embed::sessions_limiter(),
         })
-    }
-
-    /// The bridge to the Matrix adapter.
-    pub fn bridge(&self) -> Arc<Bridge> {
-        self.bridge.clone()
-    }
-
-    /// The URL of a board picture of a room in Matrix room `channel`.
-    pub fn board_path(&self, code: RoomCode, channel: &str, serial: u32) -> String {
-        let tag = self.tickets.board_tag(channel);
-        let channel =
-            percent_encoding::utf8_percent_encode(channel, percent_encoding::NON_ALPHANUMERIC);
-        format!("/widget/board/{channel}/{tag}/{code}/{serial}")
     }
 }
 
@@ -227,13 +214,14 @@ impl Embed for Widget {
     const PLATFORM: Platform = Platform::Matrix;
     const NAME: &'static str = "widget";
     const BAD_TICKET: &'static str = "widgetToken";
+    const BOARDS: &'static str = "/widget/board";
     type Refused = Refusal;
 
     fn tickets(&self) -> &Tickets {
         &self.tickets
     }
 
-    fn bridge(&self) -> &Bridge {
+    fn bridge(&self) -> &Arc<Bridge> {
         &self.bridge
     }
 
