@@ -31,7 +31,7 @@ impl Play<'_> {
         };
         if !request.asker.admin {
             tracing::info!(user = %request.user.id, "widget refused: not an admin");
-            return self.private(request, say.admins_only());
+            return self.private(request, say.widget_admins());
         }
         let url = widget_url(base);
         let target = Target::Channel(request.channel.clone());

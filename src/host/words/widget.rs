@@ -25,4 +25,9 @@ impl Say {
     pub fn widget_unavailable(self) -> String {
         t!(self.0, "widget-unavailable")
     }
+
+    /// Said to someone who is not a room admin.
+    pub fn widget_admins(self) -> String {
+        t!(self.0, "widget-admins")
+    }
 }

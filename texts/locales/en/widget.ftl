@@ -8,3 +8,5 @@ widget-refused = I can't add the board to this room: a widget takes power level 
     /addwidget { $url }
 # Where there is no widget to add.
 widget-unavailable = The live board as a widget is for Matrix rooms, where the bot's operator serves its page to Matrix (`--matrix-widget-url`).
+# Someone who is not a room admin asked for it.
+widget-admins = Only the room's admins (moderator level or above) add the live board widget.

@@ -4,3 +4,4 @@ widget-name = Fútbol-Ajedrez
 widget-refused = No puedo añadir el tablero a esta sala: un widget pide nivel de poder 50 y no lo tengo. Un admin puede darme ese nivel y volver a pedirlo, o añadirlo con el comando de Element:
     /addwidget { $url }
 widget-unavailable = El tablero en vivo como widget es para salas de Matrix, donde quien opera el bot sirve su página a Matrix (`--matrix-widget-url`).
+widget-admins = Solo los admins de la sala (nivel de moderador o más) añaden el widget del tablero en vivo.
