@@ -355,18 +355,27 @@ pub async fn click_square(client: &Client, square: &str) {
 }
 
 /// Plays `text` by clicking `from` then `to` (and the action in the
-/// chooser when the click means more than one).
+/// chooser when the click means more than one). On a loaded machine the
+/// page may still be showing `from`'s targets when asked, so it is asked
+/// until it has either sent the step (no target marked) or offers the
+/// choice.
 pub async fn play(client: &Client, from: &str, to: &str, text: &str) {
     click_square(client, from).await;
     click_square(client, to).await;
     let choice = format!("#chooser button[data-text='{text}']");
-    let open = eval(
-        client,
-        &format!("return !!document.querySelector(\"{choice}\");"),
-    )
-    .await;
-    if open == Value::Bool(true) {
-        click(client, &choice).await;
+    let ask = format!(
+        "return document.querySelector(\"{choice}\") ? 'choose' \
+         : document.querySelector('#marks .mark.to') ? 'wait' : 'sent';"
+    );
+    let started = Instant::now();
+    loop {
+        match eval(client, &ask).await.as_str() {
+            Some("choose") => return click(client, &choice).await,
+            Some("wait") if started.elapsed() < WAIT => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            _ => return,
+        }
     }
 }
 
