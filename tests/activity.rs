@@ -59,16 +59,6 @@ fn harness(standin: &StandIn, web: &str, user: (&str, &str), extra: &[(&str, &st
     format!("{}?{}", standin.harness_url(), query.join("&"))
 }
 
-fn encode(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
 /// A window that opens the harness and looks into the Activity's frame.
 async fn open(client: &fantoccini::Client, url: &str) {
     client.goto(url).await.expect("the harness");

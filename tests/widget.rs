@@ -24,7 +24,7 @@ mod page;
 mod synapse;
 
 use bot::Bot;
-use homeserver::{Homeserver, Person, encode, unique};
+use homeserver::{Homeserver, Person, unique};
 use page::*;
 use serde_json::Value;
 use std::time::{Duration, Instant};

@@ -3,6 +3,7 @@
 //! made with power levels, messages sent, the timeline and the state read
 //! back, as the widget's test needs them.
 
+use super::page::encode;
 use super::synapse::synapse;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -171,14 +172,4 @@ impl Homeserver {
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     }
-}
-
-pub fn encode(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }

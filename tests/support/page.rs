@@ -505,3 +505,14 @@ pub async fn look_framed(client: &Client, name: &str) {
     let errors = eval(client, "return window.harness.errors;").await;
     assert_eq!(errors, Value::Array(Vec::new()), "{name}");
 }
+
+/// A query or path value percent-encoded (all but unreserved bytes).
+pub fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}

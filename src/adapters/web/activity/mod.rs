@@ -19,7 +19,7 @@ mod discord;
 
 use super::embed::ticket::{self, Player, Tickets};
 use super::embed::{self, Embed, Limiter};
-use super::texts::{self, escape, page_html, word};
+use super::texts;
 use super::{Web, guard::Client};
 use crate::adapters::bridge::Bridge;
 use crate::host::{Community, Platform};
@@ -27,7 +27,7 @@ use axum::Router;
 use axum::extract::{DefaultBodyLimit, Extension, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use discord::{Discord, Refusal};
 use include_dir::{Dir, include_dir};
@@ -37,7 +37,6 @@ use std::sync::Arc;
 static SDK: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/assets/activity/sdk");
 const SCRIPT: &str = include_str!("../../../../assets/activity/activity.js");
 const PARTS: &str = include_str!("../../../../assets/activity/activity.html");
-const ROOM: &str = include_str!("../../../../assets/web/room.html");
 
 /// The prefix Discord's proxy serves the app's own requests under
 /// (Activities: Local Development, URL Mapping; "The `/.proxy/` path
@@ -145,16 +144,7 @@ async fn page(State(web): State<Web>, headers: HeaderMap) -> Response {
     let lang = texts::chosen(&headers).unwrap_or_default();
     let config = serde_json::json!({ "client_id": activity.discord.client_id() }).to_string();
     let parts = texts::fill(PARTS, lang, &[("config", &config.replace("</", "<\\/"))]);
-    let title = escape(word(lang, "activityTitle"));
-    let vars = [
-        ("title", title.as_str()),
-        ("code", ""),
-        ("base", PROXY),
-        ("mode", " embedded activity"),
-        ("nav", ""),
-        ("activity", parts.as_str()),
-    ];
-    Html(page_html(ROOM, lang, &vars)).into_response()
+    embed::page(lang, "activityTitle", (PROXY, " embedded activity"), &parts)
 }
 
 /// What the page sends to get its ticket.

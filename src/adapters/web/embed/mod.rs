@@ -74,6 +74,24 @@ pub(super) trait Embed: Send + Sync + 'static {
     }
 }
 
+/// The game page the room page's template (`room.html`) makes, in an
+/// embedded mode: titled by the page word `title`, its assets under
+/// `base`, the body class `mode` (`embedded …`, which `room.js` reads)
+/// and the mode's own `parts` (its status box and script).
+pub(super) fn page(lang: Lang, title: &str, (base, mode): (&str, &str), parts: &str) -> Response {
+    const ROOM: &str = include_str!("../../../../assets/web/room.html");
+    let title = texts::escape(texts::word(lang, title));
+    let vars = [
+        ("title", title.as_str()),
+        ("code", ""),
+        ("base", base),
+        ("mode", mode),
+        ("nav", ""),
+        ("activity", parts),
+    ];
+    axum::response::Html(texts::page_html(ROOM, lang, &vars)).into_response()
+}
+
 /// Sessions one network may ask for in a minute: each costs calls to the
 /// chat's servers.
 const SESSIONS_PER_MINUTE: u32 = 20;

@@ -20,14 +20,14 @@ mod openid;
 
 use super::embed::ticket::{self, Player, Tickets};
 use super::embed::{self, Embed, Limiter};
-use super::texts::{self, escape, page_html, word};
+use super::texts;
 use super::{Web, guard::Client};
 use crate::adapters::bridge::{Bridge, Membership};
 use crate::host::{Community, Platform};
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Extension, State};
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use openid::{OpenId, Refusal};
 use std::sync::Arc;
@@ -36,7 +36,6 @@ const SCRIPT: &str = include_str!("../../../../assets/widget/widget.js");
 const PARTS: &str = include_str!("../../../../assets/widget/widget.html");
 /// matrix-widget-api's browser build (`scripts/vendor-matrix-widget-api.sh`).
 const API: &str = include_str!("../../../../assets/widget/api/api.min.js");
-const ROOM: &str = include_str!("../../../../assets/web/room.html");
 
 /// The widget as the operator set it up.
 #[derive(Clone, Debug)]
@@ -131,16 +130,7 @@ async fn page(
         .or_else(|| texts::chosen(&headers))
         .unwrap_or_default();
     let parts = texts::fill(PARTS, lang, &[]);
-    let title = escape(word(lang, "widgetTitle"));
-    let vars = [
-        ("title", title.as_str()),
-        ("code", ""),
-        ("base", ""),
-        ("mode", " embedded widget"),
-        ("nav", ""),
-        ("activity", parts.as_str()),
-    ];
-    Html(page_html(ROOM, lang, &vars)).into_response()
+    embed::page(lang, "widgetTitle", ("", " embedded widget"), &parts)
 }
 
 /// What the page sends to get its ticket: Element's OpenID credentials,
