@@ -130,6 +130,7 @@ pub enum ServeError {
 
 /// Starts the host on the store in `data_dir` and runs the adapters.
 pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
+    let mut signals = StopSignals::listen();
     let store = match &config.database_url {
         Some(url) => {
             let shown = Store::redacted(url);
@@ -206,10 +207,10 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
         return Err(ServeError::NothingToRun);
     }
     tokio::select! {
-        signal = stop_signal() => {
+        signal = signals.next() => {
             tracing::info!("futbol-bot: {signal}, stopping (a second signal stops at once)");
-            tokio::spawn(async {
-                let again = stop_signal().await;
+            tokio::spawn(async move {
+                let again = signals.next().await;
                 tracing::warn!("futbol-bot: {again} again, exiting now");
                 std::process::exit(130);
             });
@@ -287,25 +288,41 @@ async fn ops(
     Ok(())
 }
 
-/// The first SIGINT (Ctrl-C) or SIGTERM (what a service manager sends to
-/// stop the bot), by name.
-async fn stop_signal() -> &'static str {
+/// SIGINT (Ctrl-C) and SIGTERM (what a service manager sends to stop the
+/// bot), listened for from the start of [`run`]: until a handler is in,
+/// a signal kills the process, so one that came while the store opened
+/// or the page was being bound would skip the clean stop.
+struct StopSignals {
     #[cfg(unix)]
-    {
-        use tokio::signal::unix::{SignalKind, signal};
-        let Ok(mut term) = signal(SignalKind::terminate()) else {
-            let _ = tokio::signal::ctrl_c().await;
-            return "SIGINT";
-        };
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => "SIGINT",
-            _ = term.recv() => "SIGTERM",
+    streams: Option<(tokio::signal::unix::Signal, tokio::signal::unix::Signal)>,
+}
+
+impl StopSignals {
+    /// Installs the handlers (inside the runtime).
+    fn listen() -> Self {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            let streams = signal(SignalKind::interrupt())
+                .and_then(|int| Ok((int, signal(SignalKind::terminate())?)))
+                .ok();
+            StopSignals { streams }
         }
+        #[cfg(not(unix))]
+        StopSignals {}
     }
-    #[cfg(not(unix))]
-    {
+
+    /// The next signal, by name.
+    async fn next(&mut self) -> &'static str {
+        #[cfg(unix)]
+        if let Some((int, term)) = &mut self.streams {
+            return tokio::select! {
+                _ = int.recv() => "SIGINT",
+                _ = term.recv() => "SIGTERM",
+            };
+        }
         let _ = tokio::signal::ctrl_c().await;
-        "Ctrl-C"
+        "SIGINT"
     }
 }
 
