@@ -493,7 +493,7 @@ fn the_upgrade_that_rates_the_archive_resumes_after_a_kill() {
     };
     // Killed until one kill lands mid-way (a slow or fast machine).
     let mut caught = false;
-    for delay in [150u64, 60, 300, 20, 600, 1000] {
+    for delay in [150u64, 60, 300, 20, 600, 1000, 1600, 2500, 4000] {
         let cut = tempfile::tempdir().expect("temp dir");
         copy_dir(made.path(), cut.path());
         let out = cut.path().join("export.jsonl");
