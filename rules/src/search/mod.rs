@@ -102,7 +102,11 @@ const fn row(nodes: u64, depth: u32, noise: i32, slip: u8) -> Strength {
 /// a one, so the levels between climb a ply by slipping less. Level 8's
 /// budget is what one core of the machine the ladder ran on searches in
 /// about 0.8 s (2.7, 1.2 and 0.37 million nodes a second; boyer's turns
-/// cost more deep in a game, so less).
+/// cost more deep in a game, so less). In `chessfootball` the step from
+/// three plies to four is the big one (170k/4/60/10 scored 90 % against
+/// 110k/3/180/20), so levels 3 to 5 climb it by slipping less and less
+/// and level 1 already looks three plies ahead
+/// (`docs/developers/ladder.md`).
 pub const LEVELS: [[Strength; 8]; 3] = [
     [
         row(135_000, 1, 700, 0),
@@ -125,11 +129,11 @@ pub const LEVELS: [[Strength; 8]; 3] = [
         row(600_000, 64, 0, 0),
     ],
     [
-        row(19_000, 1, 800, 0),
-        row(37_000, 2, 600, 70),
-        row(56_000, 2, 350, 30),
         row(75_000, 3, 260, 41),
         row(110_000, 3, 180, 20),
+        row(126_000, 4, 94, 34),
+        row(135_000, 4, 85, 27),
+        row(160_000, 4, 68, 15),
         row(170_000, 4, 60, 10),
         row(220_000, 4, 25, 4),
         row(250_000, 4, 0, 0),
