@@ -322,7 +322,7 @@ impl StopSignals {
             };
         }
         let _ = tokio::signal::ctrl_c().await;
-        "SIGINT"
+        if cfg!(unix) { "SIGINT" } else { "Ctrl-C" }
     }
 }
 
