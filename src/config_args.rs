@@ -95,6 +95,17 @@ pub(super) struct ServeArgs {
     /// which `!futbol tablero` adds (needs Matrix and the page).
     #[arg(long, env = "MATRIX_WIDGET_URL")]
     pub(super) matrix_widget_url: Option<String>,
+    /// The bot's homeserver's federation address
+    /// (`https://matrix.example.org:8448`), where the widget checks its
+    /// users' tokens when the client address does not serve
+    /// `/_matrix/federation/…`.
+    #[arg(long, env = "MATRIX_FEDERATION_URL")]
+    pub(super) matrix_federation_url: Option<String>,
+    /// Homeservers the widget may reach on a private address (host names
+    /// or IP literals, comma-separated); every other private, loopback or
+    /// link-local address is refused.
+    #[arg(long, env = "MATRIX_PRIVATE_HOSTS", value_delimiter = ',')]
+    pub(super) matrix_private_host: Vec<String>,
     /// The operator's listener: `/livez`, `/readyz`, `/metrics` and
     /// `/backup` (off unless given; keep it off the public network).
     #[arg(long, env = "FUTBOL_OPS_ADDR")]
@@ -178,6 +189,12 @@ impl ServeArgs {
         }
         if let (true, Some(url)) = (unset("matrix_widget_url"), matrix.widget_url) {
             self.matrix_widget_url = Some(url);
+        }
+        if let (true, Some(url)) = (unset("matrix_federation_url"), matrix.federation_url) {
+            self.matrix_federation_url = Some(url);
+        }
+        if let (true, Some(hosts)) = (unset("matrix_private_host"), matrix.private_hosts) {
+            self.matrix_private_host = hosts;
         }
         if unset("matrix_access_token") && unset("matrix_access_token_file") {
             self.matrix_access_token = matrix.access_token.or(self.matrix_access_token);
@@ -396,6 +413,14 @@ impl ServeArgs {
                     Some(url) => format!("on (the live board as a room widget, at {url}/widget)"),
                     None => "off (set matrix.widget_url)".to_string(),
                 }
+            ),
+            format!(
+                "matrix.federation_url = {}",
+                or_none(self.matrix_federation_url.clone())
+            ),
+            format!(
+                "matrix.private_hosts = {}",
+                list(self.matrix_private_host.clone())
             ),
             format!("ops.addr = {}", or_none(self.ops_addr.clone())),
         ]

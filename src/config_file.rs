@@ -109,6 +109,10 @@ pub struct MatrixSection {
     /// The page's public address for the room widget
     /// (`--matrix-widget-url`).
     pub widget_url: Option<String>,
+    /// The homeserver's federation address (`--matrix-federation-url`).
+    pub federation_url: Option<String>,
+    /// Homeservers reached on private addresses (`--matrix-private-host`).
+    pub private_hosts: Option<Vec<String>>,
 }
 
 /// Why the config file could not be used.

@@ -429,6 +429,8 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         discord_activity: args.discord_client_id.zip(args.discord_client_secret),
         matrix_homeserver: args.matrix_homeserver,
         matrix_widget_url: args.matrix_widget_url,
+        matrix_federation_url: args.matrix_federation_url,
+        matrix_private_hosts: args.matrix_private_host,
         matrix_user: args.matrix_user,
         matrix_password: args.matrix_password,
         matrix_access_token: args.matrix_access_token,

@@ -397,6 +397,26 @@ async fn two_players_play_in_the_widget_and_the_room_follows() {
         eve.enter_parent_frame().await.expect("the harness");
         tokens.extend(harness_tokens(&eve).await);
     }
+    // A client that never answers get_openid, while another frame of
+    // the page hands the widget a real token of Ana's as that answer: the
+    // forgery is ignored (no seat), and after its wait the page says the
+    // client does not answer and what works instead.
+    open(
+        &eve,
+        &frame(&ana, &room, "es").url(&[("silent", "1"), ("forger", "1")]),
+    )
+    .await;
+    shows(&eve, "Tu cliente de Matrix no responde al widget").await;
+    let seated = eval(
+        &eve,
+        "return document.getElementById('board').naturalWidth > 0;",
+    )
+    .await;
+    assert_eq!(seated, Value::Bool(false), "a forged answer gave a seat");
+    eve.enter_parent_frame().await.expect("the harness");
+    let forged = eval(&eve, "return window.harness.forged;").await;
+    assert_eq!(forged, Value::from(2), "the forger sent both answers");
+    tokens.extend(harness_tokens(&eve).await);
     // A declined identity, and the page opened outside a client.
     open(&eve, &frame(&ana, &room, "es").url(&[("decline", "1")])).await;
     shows(&eve, "Element no confirmó quién eres").await;

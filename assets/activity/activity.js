@@ -35,7 +35,12 @@ async function start() {
   const answer = await fetch("/.proxy/activity/session", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ code, instance_id: sdk.instanceId, channel_id: sdk.channelId }),
+    body: JSON.stringify({
+      code,
+      instance_id: sdk.instanceId,
+      channel_id: sdk.channelId,
+      frame_id: sdk.frameId,
+    }),
   });
   const body = await answer.json().catch(() => ({}));
   if (!answer.ok || !body.ticket) {

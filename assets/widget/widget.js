@@ -15,6 +15,8 @@
 "use strict";
 
 (function widget() {
+  // How long the client has to answer before the page explains.
+  const CLIENT_WAIT_MS = 10000;
   const page = () => window.futbolEmbed;
   const params = new URLSearchParams(location.search);
   // Element adds widgetId and parentUrl to the address of the in-room
@@ -27,15 +29,36 @@
     page().notice(T.widgetOutside, true);
     return;
   }
-  // Requests go only to the client's origin when it is known; Element
-  // Desktop's (vector://vector) is not an http origin, so "*" then.
-  let origin = "*";
+  // The client is the parent that parentUrl names. Requests go only to
+  // its origin when it is an http one; Element Desktop's
+  // (vector://vector) is not, so "*" then.
+  let parent;
   try {
-    const parent = new URL(params.get("parentUrl") || "");
-    if (parent.protocol === "https:" || parent.protocol === "http:") origin = parent.origin;
+    parent = new URL(params.get("parentUrl") || "");
   } catch (_) {
-    origin = "*";
+    page().notice(T.widgetOutside, true);
+    return;
   }
+  const web = parent.protocol === "https:" || parent.protocol === "http:";
+  const origin = web ? parent.origin : "*";
+  // What the parent's messages carry as their origin (a browser gives a
+  // custom scheme's as "scheme://host").
+  const parentOrigin = web ? parent.origin : `${parent.protocol}//${parent.host}`;
+  // matrix-widget-api's widget side checks no sender unless asked
+  // (PostmessageTransport: strictOriginCheck is false, and then compares
+  // with the widget's own origin, not the client's): so, before the
+  // library hears it, a message is dropped unless it comes from the
+  // parent window itself, at the origin parentUrl names. Another frame
+  // of the page (another widget, an ad) cannot hand this one credentials.
+  const fromClient = (event) =>
+    event.source === window.parent && event.origin === parentOrigin;
+  window.addEventListener(
+    "message",
+    (event) => {
+      if (!fromClient(event)) event.stopImmediatePropagation();
+    },
+    true,
+  );
   // The browser build's global is a function returning the exports
   // (matrix-widget-api issue #25).
   const mx = typeof mxwidgets === "function" ? mxwidgets() : mxwidgets;
@@ -48,6 +71,22 @@
       api.transport.reply(event.detail, {});
     });
   }
+  // A client that cannot answer (Element's older mobile apps; Element X
+  // shows no room widgets) never sends `capabilities` nor answers
+  // get_openid: after a while the page says so, and what works instead.
+  // A client that answered "request" is asking its user: no deadline then.
+  let answered = false;
+  const silence = setTimeout(() => {
+    if (!answered) page().notice(T.widgetNoAnswer, true);
+  }, CLIENT_WAIT_MS);
+  window.addEventListener("message", (event) => {
+    const message = event.data;
+    if (!fromClient(event) || !message || message.api !== "fromWidget") return;
+    if (message.action === "get_openid" && message.response) {
+      answered = true;
+      clearTimeout(silence);
+    }
+  });
   api.on("ready", async () => {
     page().notice(T.widgetAsking, false);
     let credentials;
@@ -57,6 +96,8 @@
       page().notice(T.widgetBlocked, true);
       return;
     }
+    answered = true;
+    clearTimeout(silence);
     const answer = await fetch("/widget/session", {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -79,6 +79,10 @@ fn widget_options(
 ) -> Option<crate::adapters::web::WidgetOptions> {
     Some(crate::adapters::web::WidgetOptions {
         homeserver: config.matrix_homeserver.clone()?,
+        federation: config.matrix_federation_url.clone(),
+        private_hosts: config.matrix_private_hosts.clone(),
+        dns: None,
+        roots: Vec::new(),
         bridge: bridge?,
     })
 }

@@ -58,6 +58,10 @@ pub struct ServeConfig {
     /// The page's public address for Matrix's room widget; it runs with
     /// the web page and the Matrix bot.
     pub matrix_widget_url: Option<String>,
+    /// The homeserver's federation address, for the widget's checks.
+    pub matrix_federation_url: Option<String>,
+    /// Homeservers the widget may reach on private addresses.
+    pub matrix_private_hosts: Vec<String>,
 }
 
 /// Why `serve` stopped.

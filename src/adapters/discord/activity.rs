@@ -62,6 +62,33 @@ pub(super) fn entry_point() -> CreateCommand {
     command
 }
 
+/// The app's Entry Point command as Discord has it now (made by Discord
+/// when the portal's Activities were turned on, or renamed since), to be
+/// sent again with the global commands so an overwrite keeps it: `None`
+/// when there is none, or when Discord could not be asked (then the
+/// overwrite goes without it, as before).
+pub(super) async fn existing_entry_point(http: &Http) -> Option<CreateCommand> {
+    let commands = match serenity::all::Command::get_global_commands(http).await {
+        Ok(commands) => commands,
+        Err(error) => {
+            log_failure("reading the global commands", &error);
+            return None;
+        }
+    };
+    let entry = commands
+        .into_iter()
+        .find(|c| c.kind == CommandType::PrimaryEntryPoint)?;
+    let handler = entry
+        .handler
+        .unwrap_or(EntryPointHandlerType::DiscordLaunchActivity);
+    Some(
+        CreateCommand::new(entry.name)
+            .description(entry.description)
+            .kind(CommandType::PrimaryEntryPoint)
+            .handler(handler),
+    )
+}
+
 /// Posts the Activity's replies to their channels until the bridge closes.
 pub(super) async fn post_from_pages(bot: Bot, http: Arc<Http>, bridge: Arc<Bridge>) {
     let Some(mut inbox) = bridge.chat_inbox() else {

@@ -200,17 +200,22 @@ impl EventHandler for Bot {
     async fn ready(&self, ctx: Context, ready: Ready) {
         let mut commands = vec![slash_command(), command::admin_command()];
         // The Activity's Entry Point is a global command only: with the
-        // global commands, or alone when those are a guild's.
-        if self.bridge.is_some() {
-            match self.guild {
-                None => commands.push(activity::entry_point()),
-                Some(_) => {
-                    let entry = vec![activity::entry_point()];
-                    let set = serenity::all::Command::set_global_commands(&ctx.http, entry);
-                    if let Err(error) = set.await {
-                        log_failure("registering the Activity's entry point", &error);
-                    }
-                }
+        // global commands, or alone when those are a guild's. The one
+        // Discord made (or the operator renamed) is kept as it is, whether
+        // or not this bot's Activity is set up: Discord refuses a global
+        // overwrite that leaves it out (error 50240) while the portal's
+        // Activities are on, and then `/futbol` would not be registered.
+        if self.guild.is_none() {
+            match activity::existing_entry_point(&ctx.http).await {
+                Some(kept) => commands.push(kept),
+                None if self.bridge.is_some() => commands.push(activity::entry_point()),
+                None => {}
+            }
+        } else if self.bridge.is_some() {
+            let entry = vec![activity::entry_point()];
+            let set = serenity::all::Command::set_global_commands(&ctx.http, entry);
+            if let Err(error) = set.await {
+                log_failure("registering the Activity's entry point", &error);
             }
         }
         let result = match self.guild {

@@ -94,9 +94,12 @@ pub(super) async fn guard(
             .is_some_and(|rest| !rest.contains('/'))
     });
     let puzzle_page = matches!(path, "/puzzle" | "/puzzle/daily");
-    let page = request.method() == Method::GET && (path == "/" || room_page || puzzle_page);
+    let launch = path == "/" && activity_launch(&web, request.uri().query());
+    let page =
+        request.method() == Method::GET && !launch && (path == "/" || room_page || puzzle_page);
     let framed = match path {
         "/activity" if web.activity.is_some() => Some(ACTIVITY_CSP),
+        "/" if launch => Some(ACTIVITY_CSP),
         "/widget" if web.widget.is_some() => Some(WIDGET_CSP),
         _ => None,
     };
@@ -121,6 +124,19 @@ pub(super) async fn guard(
         out.append(header::SET_COOKIE, cookie);
     }
     response
+}
+
+/// Whether a request to `/` is Discord launching the Activity (which
+/// `/` then answers), where the operator set it up.
+#[cfg(feature = "discord")]
+fn activity_launch(web: &Web, query: Option<&str>) -> bool {
+    web.activity.is_some() && super::activity::launched(query)
+}
+
+/// Without Discord in the build, `/` is always the home page.
+#[cfg(not(feature = "discord"))]
+fn activity_launch(_: &Web, _: Option<&str>) -> bool {
+    false
 }
 
 /// Whether the request's `Host` is one the page answers to (any, when

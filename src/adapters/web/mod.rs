@@ -101,6 +101,23 @@ const PICTURES_KEPT: usize = 1_000;
 /// 50 finished games' (a replay is under 1 MB, so under 100 MB in all).
 const FILES_KEPT: usize = 100;
 
+/// `/`: the home page; or, where the operator set up the Activity and the
+/// request carries Discord's launch parameters, the Activity (Discord
+/// loads the root of the application's URL mapping).
+async fn root(
+    axum::extract::State(web): axum::extract::State<Web>,
+    uri: axum::http::Uri,
+    headers: axum::http::HeaderMap,
+) -> axum::response::Response {
+    #[cfg(feature = "discord")]
+    if web.activity.is_some() && activity::launched(uri.query()) {
+        return activity::page(axum::extract::State(web), headers).await;
+    }
+    #[cfg(not(feature = "discord"))]
+    let _ = (web, uri);
+    http::home(headers).await
+}
+
 /// What every handler shares.
 #[derive(Clone)]
 struct Web {
@@ -291,7 +308,7 @@ pub async fn serve_with(
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
     };
     let app = Router::new()
-        .route("/", get(http::home))
+        .route("/", get(root))
         .route("/r/{code}", get(http::room))
         .route("/r/{code}/board/{file}", get(http::picture))
         .route("/f/{name}", get(http::file))

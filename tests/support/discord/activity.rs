@@ -10,6 +10,9 @@ use super::*;
 /// The application's OAuth2 client secret, as the developer portal shows
 /// it (the bot is given it as a file).
 pub const CLIENT_SECRET: &str = "stand-in-client-secret-never-logged";
+/// The application's bot token, as the developer portal shows it (the bot
+/// is given it as `DISCORD_TOKEN`).
+pub const BOT_TOKEN: &str = "test-token-never-logged";
 /// Another application's id, whose codes this application may not use.
 pub const OTHER_APP_ID: &str = "900000000000000009";
 
@@ -82,9 +85,20 @@ impl StandIn {
         code
     }
 
-    /// Turns on the developer portal's Activities switch.
+    /// Turns on the developer portal's Activities switch: "When you
+    /// enable Activities, an Entry Point command … is automatically
+    /// created" (Application Commands, Entry Point Commands), and "the
+    /// default Entry Point command will use the `DISCORD_LAUNCH_ACTIVITY`
+    /// (`2`) handler type" (Activities, User Actions).
     pub fn enable_activities(&self) {
-        self.inner.lock().expect("lock").activities = true;
+        let mut inner = self.inner.lock().expect("lock");
+        inner.activities = true;
+        if inner.entry_points.is_empty() {
+            inner.entry_points = vec![json!({
+                "id": "900000000000000010", "name": "launch", "type": 4, "handler": 2,
+                "description": "Launch an activity",
+            })];
+        }
     }
 
     /// The Entry Point commands the bot registered.
@@ -109,13 +123,45 @@ impl StandIn {
         "https://discord.com/activities/harness".to_string()
     }
 
-    /// Chromium's flags that make `discord.com` this stand-in (its
-    /// certificate is made for the run, so it is not checked).
+    /// Chromium's flags that make `discord.com` this stand-in and
+    /// `<application id>.discordsays.com` its Activity proxy (their
+    /// certificates are made for the run, so they are not checked).
     pub fn browser_args(&self) -> Vec<String> {
         vec![
-            format!("--host-resolver-rules=MAP discord.com {}", self.tls.address),
+            format!(
+                "--host-resolver-rules=MAP discord.com {}, MAP {} {}",
+                self.tls.address, self.proxy.name, self.proxy.address
+            ),
             "--ignore-certificate-errors".to_string(),
         ]
+    }
+
+    /// The developer portal's Activities → URL Mappings: requests to the
+    /// Activity's host under `mapping.prefix` go to `mapping.target`.
+    pub fn map_url(&self, mapping: proxy::Mapping) {
+        self.proxy.map(mapping);
+    }
+
+    /// What Discord's client frames: the root of the Activity's host
+    /// (the launch parameters are the harness's to add).
+    pub fn activity_url(&self) -> String {
+        format!("https://{}/", self.proxy.name)
+    }
+
+    /// An HTTP client that reaches the Activity's host as Chromium does
+    /// (the name mapped to the proxy, its certificate not checked).
+    pub fn through_proxy(&self) -> reqwest::Client {
+        let address = self.proxy.address.parse().expect("an address");
+        reqwest::Client::builder()
+            .resolve(&self.proxy.name, address)
+            .danger_accept_invalid_certs(true)
+            .build()
+            .expect("an HTTP client")
+    }
+
+    /// Every request the Activity's proxy passed on (`GET host/path?query`).
+    pub fn proxied(&self) -> Vec<String> {
+        self.proxy.forwarded()
     }
 
     /// The Activity's routes: `None` for any other.
@@ -222,10 +268,13 @@ impl StandIn {
     /// instance for the given application, if found, otherwise it returns
     /// a 404" (Multiplayer Experience, Using the Activity Instance API).
     fn instance(&self, headers: &HeaderMap, app: &str, id: &str) -> Response {
+        // Only this application's own bot token: "Bot <bot token>"
+        // (Reference, Authentication), the bot's as the stand-in issued
+        // it ([`BOT_TOKEN`]).
         let bot = headers
             .get(header::AUTHORIZATION)
             .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.starts_with("Bot "));
+            .is_some_and(|v| v.strip_prefix("Bot ") == Some(BOT_TOKEN));
         if !bot {
             return error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized");
         }

@@ -140,3 +140,5 @@ page-widgetOtherUser = يقول خادمك إنك شخص غير الذي يسم�
 page-widgetNotMember = لست عضوًا في هذه الغرفة: انضم إليها لتلعب.
 page-widgetBotNotIn = البوت ليس في هذه الغرفة: ادعه أولًا.
 page-widgetMalformed = عنوان هذه الأداة ناقص: يمكن لمشرف إضافتها من جديد بالأمر ‎!futbol tablero.
+page-widgetNoAnswer = لا يردّ عميل Matrix الخاص بك على الأداة، لذا لا يمكنه تأكيد هويتك. يستطيع ذلك Element Web وElement Desktop؛ أما Element X فلا يعرض أدوات الغرف، وتطبيقات Element القديمة للهاتف لا تردّ: العب بأوامر ‎!futbol في الغرفة بدلًا من ذلك.
+page-widgetHomeserverDown = تعذّر الاتصال بخادمك، لذا لم يستطع تأكيد هويتك. أعد تحميل الأداة بعد قليل.

@@ -140,3 +140,5 @@ page-widgetOtherUser = Dein Homeserver sagt, du bist jemand anderes, als die Adr
 page-widgetNotMember = Du bist nicht Mitglied dieses Raums: tritt ihm bei, um zu spielen.
 page-widgetBotNotIn = Der Bot ist nicht in diesem Raum: lade ihn zuerst ein.
 page-widgetMalformed = Die Adresse dieses Widgets ist unvollständig: ein Admin kann es mit !futbol tablero neu hinzufügen.
+page-widgetNoAnswer = Dein Matrix-Client antwortet dem Widget nicht und kann daher nicht bestätigen, wer du bist. Element Web und Element Desktop können das; Element X zeigt keine Raum-Widgets, und die älteren Mobil-Apps von Element antworten nicht: spiel stattdessen mit den !futbol-Befehlen im Raum.
+page-widgetHomeserverDown = Dein Homeserver war nicht erreichbar und konnte daher nicht bestätigen, wer du bist. Lade das Widget gleich neu.

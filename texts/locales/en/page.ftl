@@ -142,3 +142,5 @@ page-widgetOtherUser = Your homeserver says you are someone else than this widge
 page-widgetNotMember = You are not a member of this room: join it to play.
 page-widgetBotNotIn = The bot is not in this room: invite it first.
 page-widgetMalformed = This widget's address is incomplete: an admin can add it again with !futbol tablero.
+page-widgetNoAnswer = Your Matrix client did not answer the widget, so it cannot confirm who you are. Element Web and Element Desktop can; Element X shows no room widgets, and Element's older mobile apps do not answer: play with !futbol commands in the room instead.
+page-widgetHomeserverDown = Your homeserver could not be reached, so it could not confirm who you are. Reload the widget in a moment.

@@ -140,3 +140,5 @@ page-widgetOtherUser = Tu servidor dice que eres otra persona que la que nombra 
 page-widgetNotMember = No eres miembro de esta sala: únete para jugar.
 page-widgetBotNotIn = El bot no está en esta sala: invítalo primero.
 page-widgetMalformed = La dirección de este widget está incompleta: un admin puede volver a añadirlo con !futbol tablero.
+page-widgetNoAnswer = Tu cliente de Matrix no responde al widget, así que no puede confirmar quién eres. Element Web y Element Desktop sí pueden; Element X no muestra widgets de sala y las apps móviles antiguas de Element no responden: juega con los comandos !futbol en la sala.
+page-widgetHomeserverDown = No se pudo contactar con tu servidor, así que no pudo confirmar quién eres. Recarga el widget en un momento.

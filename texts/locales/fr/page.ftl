@@ -140,3 +140,5 @@ page-widgetOtherUser = Votre serveur dit que vous êtes une autre personne que c
 page-widgetNotMember = Vous n'êtes pas membre de ce salon : rejoignez-le pour jouer.
 page-widgetBotNotIn = Le bot n'est pas dans ce salon : invitez-le d'abord.
 page-widgetMalformed = L'adresse de ce widget est incomplète : un admin peut le rajouter avec !futbol tablero.
+page-widgetNoAnswer = Votre client Matrix ne répond pas au widget, il ne peut donc pas confirmer votre identité. Element Web et Element Desktop le peuvent ; Element X n'affiche pas les widgets de salon et les anciennes applis mobiles d'Element ne répondent pas : jouez avec les commandes !futbol dans le salon.
+page-widgetHomeserverDown = Votre serveur n'a pas pu être joint, il n'a donc pas pu confirmer votre identité. Rechargez le widget dans un instant.

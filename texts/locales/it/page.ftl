@@ -140,3 +140,5 @@ page-widgetOtherUser = Il tuo server dice che sei una persona diversa da quella 
 page-widgetNotMember = Non sei membro di questa stanza: entra per giocare.
 page-widgetBotNotIn = Il bot non è in questa stanza: invitalo prima.
 page-widgetMalformed = L'indirizzo di questo widget è incompleto: un admin può aggiungerlo di nuovo con !futbol tablero.
+page-widgetNoAnswer = Il tuo client Matrix non risponde al widget, quindi non può confermare chi sei. Element Web ed Element Desktop possono farlo; Element X non mostra i widget delle stanze e le vecchie app mobili di Element non rispondono: gioca con i comandi !futbol nella stanza.
+page-widgetHomeserverDown = Non è stato possibile raggiungere il tuo server, quindi non ha potuto confermare chi sei. Ricarica il widget tra poco.

@@ -140,3 +140,5 @@ page-widgetOtherUser = O seu servidor diz que você é outra pessoa que a nomead
 page-widgetNotMember = Você não é membro desta sala: entre nela para jogar.
 page-widgetBotNotIn = O bot não está nesta sala: convide-o primeiro.
 page-widgetMalformed = O endereço deste widget está incompleto: um admin pode adicioná-lo de novo com !futbol tablero.
+page-widgetNoAnswer = Seu cliente Matrix não responde ao widget, então não pode confirmar quem você é. O Element Web e o Element Desktop podem; o Element X não mostra widgets de sala e os apps móveis antigos do Element não respondem: jogue com os comandos !futbol na sala.
+page-widgetHomeserverDown = Não foi possível contatar seu servidor, então ele não pôde confirmar quem você é. Recarregue o widget daqui a pouco.

@@ -1,7 +1,9 @@
 //! Discord's Activity: the live board inside Discord's client, as Discord's
-//! own users. Discord loads `/activity` in an iframe from
-//! `https://<application id>.discordsays.com/`, its proxy to this page; the
-//! page speaks to Discord's client through the Embedded App SDK (a copy
+//! own users. Discord loads the root of the application's URL mapping in
+//! an iframe, `https://<application id>.discordsays.com/?frame_id=…&
+//! instance_id=…&platform=…`, which its proxy sends to this page's `/` with
+//! the same query ([`launched`]: then `/` answers the Activity, not the
+//! home page); `/activity` answers it too. The page speaks to Discord's client through the Embedded App SDK (a copy
 //! served from `/activity/sdk/`, no CDN) and to this server under the
 //! proxy's `/.proxy/` prefix, which the server strips ([`strip_proxy`]).
 //!
@@ -18,7 +20,7 @@
 mod discord;
 
 use super::embed::ticket::{self, Player, Tickets};
-use super::embed::{self, Embed, Limiter};
+use super::embed::{self, Embed, ProxiedLimits};
 use super::texts;
 use super::{Web, guard::Client};
 use crate::adapters::bridge::Bridge;
@@ -71,7 +73,7 @@ pub(super) struct Activity {
     discord: Discord,
     tickets: Tickets,
     bridge: Arc<Bridge>,
-    sessions: Limiter,
+    sessions: ProxiedLimits,
 }
 
 impl Activity {
@@ -91,7 +93,7 @@ impl Activity {
             ),
             tickets: Tickets::new(key, b"activity"),
             bridge: options.bridge,
-            sessions: embed::sessions_limiter(),
+            sessions: ProxiedLimits::new(),
         })
     }
 }
@@ -135,9 +137,29 @@ pub(super) async fn strip_proxy(mut request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
+/// The launch parameters Discord's client adds to the Activity's URL,
+/// which the Embedded App SDK requires ("frame_id query param is not
+/// defined", and likewise `instance_id` and `platform`: the SDK's
+/// `DiscordSDK` constructor, `src/Discord.ts`). A request to `/` that
+/// carries all three is Discord launching the Activity.
+const LAUNCH_PARAMETERS: [&str; 3] = ["frame_id", "instance_id", "platform"];
+
+/// Whether a request's query is Discord's launch of the Activity.
+pub(super) fn launched(query: Option<&str>) -> bool {
+    let Some(query) = query else {
+        return false;
+    };
+    LAUNCH_PARAMETERS.iter().all(|name| {
+        query.split('&').any(|pair| {
+            pair.split_once('=')
+                .is_some_and(|(key, value)| key == *name && !value.is_empty())
+        })
+    })
+}
+
 /// `/activity`: the game page in Activity mode, in the visitor's language
 /// (Discord's client sends its own), with the application's id for the SDK.
-async fn page(State(web): State<Web>, headers: HeaderMap) -> Response {
+pub(super) async fn page(State(web): State<Web>, headers: HeaderMap) -> Response {
     let Some(activity) = &web.activity else {
         return StatusCode::NOT_FOUND.into_response();
     };
@@ -154,6 +176,10 @@ struct Asked {
     code: String,
     /// The frame's `instance_id`.
     instance_id: String,
+    /// The frame's `frame_id`: its requests are counted together before
+    /// Discord says who its user is.
+    #[serde(default)]
+    frame_id: String,
     /// The frame's `channel_id`: only compared with Discord's answer.
     #[serde(default)]
     channel_id: Option<String>,
@@ -171,11 +197,21 @@ async fn session(
         return StatusCode::NOT_FOUND.into_response();
     };
     let lang = texts::chosen(&headers).unwrap_or_default();
+    // Every player comes from Discord's proxy: the network's limit is
+    // all of theirs together; a frame's and a verified user's are each
+    // one player's.
     let network = crate::host::network(client.address);
-    let checked = match activity.sessions.check_key(&network) {
-        Ok(()) => verify(activity, &asked, web.host.now()).await,
-        Err(_) => Err(Refusal::TooMany),
+    let checked = match activity.sessions.before_checking(network, &asked.frame_id) {
+        true => verify(activity, &asked, web.host.now()).await,
+        false => Err(Refusal::TooMany),
     };
+    let checked =
+        checked.and_then(
+            |(player, token)| match activity.sessions.for_user(&player.user) {
+                true => Ok((player, token)),
+                false => Err(Refusal::TooMany),
+            },
+        );
     // The SDK's authenticate() takes the token back.
     let token = checked.as_ref().map(|(_, token)| token.clone()).ok();
     let extra = serde_json::json!({ "access_token": token });
@@ -223,6 +259,7 @@ impl Embed for Activity {
     const NAME: &'static str = "activity";
     const BAD_TICKET: &'static str = "activityCode";
     const BOARDS: &'static str = "/.proxy/activity/board";
+    const BEHIND_PROXY: bool = true;
     type Refused = Refusal;
 
     fn tickets(&self) -> &Tickets {
@@ -278,6 +315,23 @@ async fn sdk(Path(path): Path<String>) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn discords_launch_is_told_by_its_three_parameters() {
+        let launch = "frame_id=f1&instance_id=i-1&platform=desktop&channel_id=2&guild_id=3";
+        assert!(launched(Some(launch)));
+        assert!(launched(Some("platform=mobile&instance_id=i&frame_id=f")));
+        for other in [
+            None,
+            Some(""),
+            Some("frame_id=f1&instance_id=i-1"),
+            Some("frame_id=&instance_id=i-1&platform=desktop"),
+            Some("xframe_id=f&instance_id=i&platform=desktop"),
+            Some("lang=es"),
+        ] {
+            assert!(!launched(other), "{other:?}");
+        }
+    }
 
     #[test]
     fn the_sdk_is_served_whole() {

@@ -45,6 +45,12 @@ pub(super) trait Embed: Send + Sync + 'static {
     const BAD_TICKET: &'static str;
     /// Where its board pictures are served ([`picture`]'s route).
     const BOARDS: &'static str;
+    /// Whether every player reaches this mode through the chat's own
+    /// proxy, which hides their addresses (Discord's Activity: "sandboxed
+    /// via a Discord proxy … to hide the users' IP addresses", Discord's
+    /// Activities → Networking): its limits then count verified users and
+    /// frames, never the few addresses all its players share.
+    const BEHIND_PROXY: bool;
     /// Why it refuses.
     type Refused: Refusal;
     /// Its tickets.
@@ -96,17 +102,78 @@ pub(super) fn page(lang: Lang, title: &str, (base, mode): (&str, &str), parts: &
 /// chat's servers.
 const SESSIONS_PER_MINUTE: u32 = 20;
 
-/// A per-network limit on session requests.
+/// Behind a chat's proxy, sessions all its players together may ask for
+/// in a minute: a bound on what forged requests cost the chat's servers,
+/// far above what the players of many servers open.
+const PROXIED_SESSIONS_PER_MINUTE: u32 = 1_200;
+
+/// Behind a chat's proxy, sessions one frame may ask for in a minute
+/// (before the chat said who its user is: a page that retries).
+const FRAME_SESSIONS_PER_MINUTE: u32 = 5;
+
+/// Sessions one verified user may be given in a minute (a player who
+/// opens the board in a few windows, or reloads it).
+const USER_SESSIONS_PER_MINUTE: u32 = 10;
+
+/// A limit on session requests, per key.
 pub(super) type Limiter = RateLimiter<
     u128,
     governor::state::keyed::DefaultKeyedStateStore<u128>,
     governor::clock::DefaultClock,
 >;
 
+/// A keyed limiter of `per_minute` requests a minute.
+fn per_minute(per_minute: u32) -> Limiter {
+    let every = NonZeroU32::new(per_minute).unwrap_or(NonZeroU32::MIN);
+    RateLimiter::keyed(Quota::per_minute(every))
+}
+
 /// The limit on session requests, per network.
 pub(super) fn sessions_limiter() -> Limiter {
-    let every = NonZeroU32::new(SESSIONS_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
-    RateLimiter::keyed(Quota::per_minute(every))
+    per_minute(SESSIONS_PER_MINUTE)
+}
+
+/// The limits on session requests of a mode behind a chat's proxy: all
+/// its requests from one network, each frame's, and each verified user's.
+pub(super) struct ProxiedLimits {
+    network: Limiter,
+    frame: Limiter,
+    user: Limiter,
+}
+
+impl ProxiedLimits {
+    /// The limits, none counted yet.
+    pub fn new() -> ProxiedLimits {
+        ProxiedLimits {
+            network: per_minute(PROXIED_SESSIONS_PER_MINUTE),
+            frame: per_minute(FRAME_SESSIONS_PER_MINUTE),
+            user: per_minute(USER_SESSIONS_PER_MINUTE),
+        }
+    }
+
+    /// Counts a request from `network` for `frame` (the frame's own id,
+    /// which only the chat's client and this frame know): false when
+    /// either is over its limit.
+    pub fn before_checking(&self, network: u128, frame: &str) -> bool {
+        self.network.check_key(&network).is_ok() && self.frame.check_key(&key_of(frame)).is_ok()
+    }
+
+    /// Counts a session for `user`, whom the chat vouched for: false when
+    /// they are over their limit.
+    pub fn for_user(&self, user: &str) -> bool {
+        self.user.check_key(&key_of(user)).is_ok()
+    }
+}
+
+/// A user's or a frame's key among the limiters' and the sockets' keys:
+/// the top bit set, so it never meets a network's (IPv4 in the low 32
+/// bits; IPv6 /64 with bit 32 set and the top bits of a real prefix, of
+/// which none starts with the top bit: `8000::/1` is unassigned).
+pub(super) fn key_of(name: &str) -> u128 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::hash::DefaultHasher::new();
+    name.hash(&mut hasher);
+    (1 << 127) | u128::from(hasher.finish())
 }
 
 /// A session request's answer: the ticket (with `extra` fields the mode's

@@ -8,7 +8,7 @@
 //! the mode's pages.
 
 use super::super::guard::{Client, same_origin};
-use super::super::hub::Outgoing;
+use super::super::hub::{Outgoing, Ticket};
 use super::super::outbound::{deliver, line_json, state_message};
 use super::super::socket::{FromPage, Pump, chat_line, send};
 use super::super::{MAX_MESSAGE, MAX_SOCKET_MESSAGE, Web, hub_key, texts};
@@ -28,6 +28,17 @@ use tokio::sync::broadcast;
 /// How long a socket may take to send its ticket.
 const TICKET_WAIT: Duration = Duration::from_secs(10);
 
+/// Behind a chat's proxy, sockets still waiting for their ticket, all
+/// players together (each waits [`TICKET_WAIT`] at most).
+const PROXIED_WAITING: usize = 1_000;
+
+/// Behind a chat's proxy, sockets one verified user may hold open (a few
+/// windows and devices).
+const SOCKETS_PER_USER: usize = 10;
+
+/// The sockets' key of those waiting for their ticket behind a proxy.
+const WAITING_KEY: u128 = u128::MAX;
+
 /// A socket from one of the mode's pages (the page's own origin, or one
 /// the mode allows).
 pub(in crate::adapters::web) async fn upgrade<E: Embed>(
@@ -39,7 +50,13 @@ pub(in crate::adapters::web) async fn upgrade<E: Embed>(
     if !same_origin(&headers) && !embed.origin_allowed(&headers) {
         return (StatusCode::FORBIDDEN, "another site's page").into_response();
     }
-    let Some(place) = super::super::http::socket_ticket(&web, &client) else {
+    // Behind a chat's proxy every player has the proxy's address: a
+    // socket counts among those waiting for a ticket, then as its user's.
+    let place = match E::BEHIND_PROXY {
+        true => web.sockets.enter(WAITING_KEY, PROXIED_WAITING),
+        false => super::super::http::socket_ticket(&web, &client),
+    };
+    let Some(place) = place else {
         return super::super::http::too_many_sockets();
     };
     let lang = texts::chosen(&headers).unwrap_or_default();
@@ -47,8 +64,7 @@ pub(in crate::adapters::web) async fn upgrade<E: Embed>(
         .max_message_size(MAX_SOCKET_MESSAGE)
         .max_frame_size(MAX_SOCKET_MESSAGE)
         .on_upgrade(move |socket| async move {
-            run(web, embed, socket, (client.address, lang)).await;
-            drop(place);
+            run(web, embed, socket, (client.address, lang), place).await;
         })
 }
 
@@ -73,7 +89,9 @@ impl<E: Embed> Seat<E> {
             channel: self.player.channel.clone(),
             user: self.user.clone(),
             input,
-            address: Some(self.address),
+            // Behind a chat's proxy the address is the proxy's: the
+            // host's limits count the verified user alone.
+            address: (!E::BEHIND_PROXY).then_some(self.address),
             asker: Asker {
                 lang: Some(self.lang),
                 ..Asker::default()
@@ -89,6 +107,7 @@ async fn run<E: Embed>(
     embed: Arc<E>,
     mut socket: WebSocket,
     (address, lang): (IpAddr, Lang),
+    place: Ticket,
 ) {
     let say = Say(lang);
     let Some(player) = ticket(embed.as_ref(), &mut socket, web.host.now()).await else {
@@ -100,6 +119,23 @@ async fn run<E: Embed>(
         tracing::info!("{}: refused a socket: {refusal}", E::NAME);
         return refuse(&mut socket, say, refusal.word()).await;
     }
+    // Behind a proxy, the socket now counts as its user's.
+    let _place = match E::BEHIND_PROXY {
+        true => {
+            let own = web
+                .sockets
+                .enter(super::key_of(&player.user), SOCKETS_PER_USER);
+            drop(place);
+            match own {
+                Some(own) => own,
+                None => {
+                    tracing::info!("{}: refused a socket: too many of one user", E::NAME);
+                    return refuse(&mut socket, say, "activityTooMany").await;
+                }
+            }
+        }
+        false => place,
+    };
     let seat = Seat {
         key: hub_key(E::PLATFORM, &player.channel).into_owned(),
         user: user_of(&player),

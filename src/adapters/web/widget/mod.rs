@@ -16,6 +16,8 @@
 //! and the limits are the ones the room's messages and reactions use, and
 //! the moves come and go through the Matrix bot.
 
+mod discovery;
+mod guard;
 mod openid;
 
 use super::embed::ticket::{self, Player, Tickets};
@@ -29,7 +31,8 @@ use axum::extract::{DefaultBodyLimit, Extension, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use openid::{OpenId, Refusal};
+use discovery::Finder;
+use openid::{OpenId, OwnServer, Refusal};
 use std::sync::Arc;
 
 const SCRIPT: &str = include_str!("../../../../assets/widget/widget.js");
@@ -43,6 +46,18 @@ pub struct WidgetOptions {
     /// The bot's homeserver, as the bot reaches it: asked about its own
     /// users' tokens.
     pub homeserver: String,
+    /// The bot's homeserver's federation address, where its client
+    /// address does not serve `/_matrix/federation/…`.
+    pub federation: Option<String>,
+    /// Hosts other homeservers may be reached at on a private address
+    /// (by name, or IP literal): the network guard refuses the rest.
+    pub private_hosts: Vec<String>,
+    /// The DNS server other homeservers are looked up with (else the
+    /// system's, `/etc/resolv.conf`).
+    pub dns: Option<std::net::SocketAddr>,
+    /// Certificates (PEM) trusted for other homeservers besides the
+    /// system's: a private network's own authority.
+    pub roots: Vec<Vec<u8>>,
     /// The bridge to the Matrix adapter.
     pub bridge: Arc<Bridge>,
 }
@@ -58,18 +73,65 @@ pub(super) struct Widget {
 impl Widget {
     /// The widget of `options`, its tickets under the page's key.
     pub fn new(options: WidgetOptions, key: &[u8]) -> Result<Widget, super::WebError> {
+        let failed = |what: &str, e: &dyn std::fmt::Display| {
+            super::WebError::Embedded(format!("the widget's {what}: {e}"))
+        };
         let http = reqwest::Client::builder()
             .use_rustls_tls()
             .redirect(reqwest::redirect::Policy::none())
             .build()
-            .map_err(|e| super::WebError::Embedded(format!("the widget's HTTP client: {e}")))?;
+            .map_err(|e| failed("HTTP client", &e))?;
+        let roots = (options.roots.iter())
+            .map(|pem| reqwest::Certificate::from_pem(pem))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| failed("certificates", &e))?;
+        let finder = Finder::new(
+            resolver(options.dns).map_err(|e| failed("resolver", &e))?,
+            guard::Guard::new(&options.private_hosts),
+            roots,
+        );
+        let own = OwnServer {
+            http,
+            homeserver: options.homeserver,
+            federation: options.federation,
+        };
         Ok(Widget {
-            openid: OpenId::new(http, options.homeserver, options.bridge.clone()),
+            openid: OpenId::new(own, finder, options.bridge.clone()),
             tickets: Tickets::new(key, b"widget"),
             bridge: options.bridge,
             sessions: embed::sessions_limiter(),
         })
     }
+}
+
+/// The resolver other homeservers are found with: `dns`, else the
+/// system's configuration (none, if it has none: then only IP literals
+/// are reached).
+fn resolver(
+    dns: Option<std::net::SocketAddr>,
+) -> Result<hickory_resolver::TokioResolver, hickory_resolver::net::NetError> {
+    use hickory_resolver::config::{NameServerConfig, ResolverConfig};
+    use hickory_resolver::net::runtime::TokioRuntimeProvider;
+    let given = |servers| {
+        let config = ResolverConfig::from_parts(None, Vec::new(), servers);
+        hickory_resolver::Resolver::builder_with_config(config, TokioRuntimeProvider::default())
+    };
+    let mut builder = match dns {
+        Some(server) => {
+            let mut named = NameServerConfig::udp_and_tcp(server.ip());
+            for connection in &mut named.connections {
+                connection.port = server.port();
+            }
+            given(vec![named])
+        }
+        None => hickory_resolver::Resolver::builder_tokio().unwrap_or_else(|error| {
+            tracing::warn!("widget: no DNS configuration ({error}): only IP literals are reached");
+            given(Vec::new())
+        }),
+    };
+    builder.options_mut().timeout = discovery::ASK_WAIT;
+    builder.options_mut().attempts = 1;
+    builder.build()
 }
 
 /// The widget's routes.
@@ -205,6 +267,7 @@ impl Embed for Widget {
     const NAME: &'static str = "widget";
     const BAD_TICKET: &'static str = "widgetToken";
     const BOARDS: &'static str = "/widget/board";
+    const BEHIND_PROXY: bool = false;
     type Refused = Refusal;
 
     fn tickets(&self) -> &Tickets {

@@ -11,22 +11,29 @@
 //!   `Authorization` header is sent: with one, Synapse would treat the call
 //!   as a federation request and apply its `federation_domain_whitelist`.
 //! - Which address to ask: the bot's own server (its users are the usual
-//!   players) at the address the bot itself uses; another server through
-//!   its `/.well-known/matrix/server` delegation, else port 8448 (spec,
-//!   "Resolving server names", steps 3 and 5; SRV records are not looked
-//!   up).
+//!   players) at its federation address when the operator named one
+//!   (`--matrix-federation-url`), else at the address the bot itself uses
+//!   (Synapse serves the OpenID endpoint on its client listener); any
+//!   other server where the spec's server name resolution finds it
+//!   ([`super::discovery`]), through the network guard.
 //! - A token can be exchanged again until it expires (Synapse deletes
 //!   none), and names no audience, so any widget a user gave one to could
-//!   replay it here: each token is taken once.
+//!   replay it here: each token is taken once here, but a token given to
+//!   another widget first can still be used here once within its hour
+//!   (the widget's guide says what that means for an operator).
 
 use crate::adapters::bridge::Bridge;
 use ring::digest;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
-/// How long a homeserver may take to answer.
-const ASK_WAIT: Duration = Duration::from_secs(5);
+use super::discovery::{ASK_WAIT, Finder, read_at_most};
+
+/// The largest userinfo answer read.
+const MOST_USERINFO: usize = 16 * 1024;
+
+/// The server-server API's OpenID userinfo endpoint.
+const USERINFO: &str = "/_matrix/federation/v1/openid/userinfo";
 
 /// How long a token is remembered as taken: Synapse's tokens last an
 /// hour (`EXPIRES_MS = 3600 * 1000`, `synapse/rest/client/openid.py`).
@@ -53,7 +60,8 @@ pub(crate) enum Refusal {
     /// The homeserver vouches for another user than the page names.
     #[error("the homeserver vouches for another user")]
     OtherUser,
-    /// The homeserver could not be asked.
+    /// The homeserver could not be asked (or the guard would not ask it:
+    /// the user is told the same).
     #[error("the homeserver could not be reached")]
     Unreachable,
     /// The user is not a member of the room.
@@ -77,7 +85,8 @@ impl super::super::embed::Refusal for Refusal {
             Refusal::OtherServer => "widgetOtherServer",
             Refusal::Token | Refusal::Reused => "widgetToken",
             Refusal::OtherUser => "widgetOtherUser",
-            Refusal::Unreachable | Refusal::NoAnswer => "widgetUnreachable",
+            Refusal::Unreachable => "widgetHomeserverDown",
+            Refusal::NoAnswer => "widgetUnreachable",
             Refusal::NotMember => "widgetNotMember",
             Refusal::BotNotIn => "widgetBotNotIn",
             Refusal::TooMany => "activityTooMany",
@@ -98,6 +107,10 @@ pub(super) struct OpenId {
     http: reqwest::Client,
     /// The bot's homeserver, as the bot reaches it.
     homeserver: String,
+    /// Its federation address, when the operator named one.
+    federation: Option<String>,
+    /// Where other homeservers are.
+    finder: Finder,
     /// The bot's server name, once its adapter logged in.
     bridge: Arc<Bridge>,
     /// Tokens taken, by their digest, with when they were taken.
@@ -112,12 +125,24 @@ pub(super) fn server_of(user: &str) -> Option<&str> {
     (shaped && server.chars().all(fine)).then_some(server)
 }
 
+/// How the bot reaches its own homeserver: `http` at its client address
+/// (`homeserver`), and at its federation address if named.
+pub(super) struct OwnServer {
+    pub http: reqwest::Client,
+    pub homeserver: String,
+    pub federation: Option<String>,
+}
+
 impl OpenId {
-    /// Asks homeservers with `http`; the bot's own at `homeserver`.
-    pub fn new(http: reqwest::Client, homeserver: String, bridge: Arc<Bridge>) -> OpenId {
+    /// Asks the bot's own homeserver as `own` says, others through `finder`.
+    pub fn new(own: OwnServer, finder: Finder, bridge: Arc<Bridge>) -> OpenId {
         OpenId {
-            http,
-            homeserver: homeserver.trim_end_matches('/').to_string(),
+            http: own.http,
+            homeserver: own.homeserver.trim_end_matches('/').to_string(),
+            federation: own
+                .federation
+                .map(|url| url.trim_end_matches('/').to_string()),
+            finder,
             bridge,
             taken: Mutex::default(),
         }
@@ -140,29 +165,29 @@ impl OpenId {
             return Err(Refusal::OtherServer);
         }
         self.take(token, now)?;
-        let base = match self.bridge.server() {
-            Some(own) if own.eq_ignore_ascii_case(server) => self.homeserver.clone(),
-            _ => self.delegated(server).await,
-        };
-        let url = format!("{base}/_matrix/federation/v1/openid/userinfo");
-        let answer = self
-            .http
-            .get(url)
-            .query(&[("access_token", token)])
-            .timeout(ASK_WAIT)
-            .send()
-            .await
-            .map_err(|_| Refusal::Unreachable)?;
+        let answer = match self.bridge.server() {
+            Some(own) if own.eq_ignore_ascii_case(server) => self.ask_own(token).await,
+            _ => self.ask_other(server, token).await,
+        }
+        .map_err(|error| {
+            tracing::info!("widget: could not ask {server}: {error}");
+            Refusal::Unreachable
+        })?;
         match answer.status().as_u16() {
             200 => {}
-            401 | 403 | 404 => return Err(Refusal::Token),
-            _ => return Err(Refusal::Unreachable),
+            401 | 403 => return Err(Refusal::Token),
+            status => {
+                tracing::info!("widget: {server} answered {status} for a token");
+                return Err(Refusal::Unreachable);
+            }
         }
         #[derive(serde::Deserialize)]
         struct UserInfo {
             sub: String,
         }
-        let body = answer.bytes().await.map_err(|_| Refusal::Unreachable)?;
+        let body = read_at_most(answer, MOST_USERINFO)
+            .await
+            .ok_or(Refusal::Unreachable)?;
         let info: UserInfo = serde_json::from_slice(&body).map_err(|_| Refusal::Unreachable)?;
         // Only the server asked may vouch, and only for the user named.
         let vouched = server_of(&info.sub).is_some_and(|s| s.eq_ignore_ascii_case(server));
@@ -170,6 +195,30 @@ impl OpenId {
             return Err(Refusal::OtherUser);
         }
         Ok(info.sub)
+    }
+
+    /// The bot's own homeserver's word: at its federation address if the
+    /// operator named one, else at its client address.
+    async fn ask_own(&self, token: &str) -> Result<reqwest::Response, String> {
+        let base = self.federation.as_deref().unwrap_or(&self.homeserver);
+        self.http
+            .get(format!("{base}{USERINFO}"))
+            .query(&[("access_token", token)])
+            .timeout(ASK_WAIT)
+            .send()
+            .await
+            .map_err(|e| e.without_url().to_string())
+    }
+
+    /// Another homeserver's word, where the spec finds it.
+    async fn ask_other(&self, server: &str, token: &str) -> Result<reqwest::Response, String> {
+        let target = self.finder.find(server).await.map_err(|e| e.to_string())?;
+        let url = reqwest::Url::parse_with_params(&target.url(USERINFO), [("access_token", token)])
+            .map_err(|e| e.to_string())?;
+        self.finder
+            .get(&target, url.as_str())
+            .await
+            .map_err(|e| e.without_url().to_string())
     }
 
     /// Notes `token` as taken, unless it was.
@@ -193,43 +242,6 @@ impl OpenId {
                 slot.insert(now);
                 Ok(())
             }
-        }
-    }
-
-    /// Where another server's server-server API is: its well-known
-    /// delegation, else port 8448 (or the port it names).
-    async fn delegated(&self, server: &str) -> String {
-        let with_port = |name: &str| match name.rsplit_once(':') {
-            Some((_, port)) if port.chars().all(|c| c.is_ascii_digit()) => name.to_string(),
-            _ => format!("{name}:8448"),
-        };
-        if server
-            .rsplit_once(':')
-            .is_some_and(|(_, p)| p.chars().all(|c| c.is_ascii_digit()))
-        {
-            return format!("https://{server}");
-        }
-        #[derive(serde::Deserialize)]
-        struct WellKnown {
-            #[serde(rename = "m.server")]
-            server: String,
-        }
-        let known = self
-            .http
-            .get(format!("https://{server}/.well-known/matrix/server"))
-            .timeout(ASK_WAIT)
-            .send()
-            .await;
-        let delegated = match known {
-            Ok(answer) if answer.status().is_success() => match answer.bytes().await {
-                Ok(body) => serde_json::from_slice::<WellKnown>(&body).ok(),
-                Err(_) => None,
-            },
-            _ => None,
-        };
-        match delegated.filter(|d| server_of(&format!("@x:{}", d.server)).is_some()) {
-            Some(d) => format!("https://{}", with_port(&d.server)),
-            None => format!("https://{}", with_port(server)),
         }
     }
 }
@@ -257,7 +269,19 @@ mod tests {
     #[tokio::test]
     async fn a_token_is_taken_once_and_the_servers_must_agree() {
         let bridge = Arc::new(Bridge::default());
-        let ids = OpenId::new(reqwest::Client::new(), "http://127.0.0.1:9".into(), bridge);
+        let own = OwnServer {
+            http: reqwest::Client::new(),
+            homeserver: "http://127.0.0.1:9".into(),
+            federation: None,
+        };
+        let resolver = hickory_resolver::Resolver::builder_with_config(
+            hickory_resolver::config::ResolverConfig::default(),
+            hickory_resolver::net::runtime::TokioRuntimeProvider::default(),
+        )
+        .build()
+        .expect("a resolver");
+        let finder = Finder::new(resolver, super::super::guard::Guard::default(), Vec::new());
+        let ids = OpenId::new(own, finder, bridge);
         assert_eq!(ids.take("t", 0), Ok(()));
         assert_eq!(ids.take("t", 10), Err(Refusal::Reused));
         assert_eq!(
