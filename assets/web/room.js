@@ -165,8 +165,12 @@
     if (placed.length) choose(placed);
   };
 
+  /// Whether the picture shown is the current state's (clicks are read
+  /// with its geometry).
+  const boardShown = () => view() && board.naturalWidth && board.dataset.serial === String(view().serial);
+
   board.addEventListener("click", (event) => {
-    if (!view() || !board.naturalWidth) return;
+    if (!boardShown()) return;
     const rect = board.getBoundingClientRect();
     const x = ((event.clientX - rect.left) * board.naturalWidth) / rect.width;
     const y = ((event.clientY - rect.top) * board.naturalHeight) / rect.height;
@@ -263,10 +267,12 @@
     const two = (n) => String(n).padStart(2, "0");
     return h ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
   };
-  setInterval(() => {
+  /// The clock's line: shown with each state, and ticked every second.
+  const showClock = () => {
     const v = view();
     $("clock").textContent = v && v.clock ? fmt(T.clock, { time: clockText(v.clock.deadline) }) : "";
-  }, 1000);
+  };
+  setInterval(showClock, 1000);
 
   /// The moves as players number them (1. e3-e4 e6-g4), in reading order.
   const showMoves = (v) => {
@@ -313,6 +319,7 @@
     $("black-name").textContent = nameOf(seats.black);
     // Each side's goals beside its name, in the page's direction.
     $("score").replaceChildren(el("span", "", String(v.score[0])), " – ", el("span", "", String(v.score[1])));
+    showClock();
     const line = turnLine(v);
     $("turn").textContent = line;
     $("turn").className = mine() ? "turn mine" : "turn";
@@ -346,19 +353,36 @@
     }
     const url = message.board + (isFlipped() ? "-b.png" : ".png");
     if (board.dataset.src !== url) {
+      // The marks and the clicks follow this state's geometry, which is
+      // the new picture's: until it is shown there are none (over the old
+      // picture, whose size may differ, a mark would stand on another
+      // square, and the layout would shift under a finger when it loads).
+      marks.replaceChildren();
       const next = new Image();
-      next.onload = () => {
-        if (state !== message) return; // a newer board came meanwhile
-        board.src = url;
-        board.alt = v.description;
-        board.lang = v.lang;
-        board.dataset.src = url;
+      // The picture shown: marks and clicks once the board element itself
+      // has it (its size, and so where each square is, changes then).
+      const shown = () => {
+        if (state !== message) return;
         board.dataset.serial = String(v.serial);
         drawMarks();
       };
+      const show = () => {
+        if (state !== message) return; // a newer board came meanwhile
+        board.dataset.serial = "";
+        board.alt = v.description;
+        board.lang = v.lang;
+        board.dataset.src = url;
+        if (board.src === new URL(url, location.href).href && board.complete) return shown();
+        board.addEventListener("load", shown, { once: true });
+        board.addEventListener("error", shown, { once: true });
+        board.src = url;
+      };
+      next.onload = show;
+      next.onerror = show;
       next.src = url;
+    } else {
+      drawMarks();
     }
-    drawMarks();
     showMoves(v);
     const controls = $("controls");
     controls.replaceChildren();
@@ -442,6 +466,7 @@
     flipped = !isFlipped();
     if (state) {
       board.dataset.src = "";
+      board.dataset.serial = "";
       showState(state);
     }
   });

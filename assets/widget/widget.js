@@ -93,7 +93,9 @@
     try {
       credentials = await api.requestOpenIDConnectToken();
     } catch (_) {
-      page().notice(T.widgetBlocked, true);
+      // Declined ("blocked"), or never answered: the library gives up on
+      // a request after its own timeout (PostmessageTransport, 10 s).
+      page().notice(answered ? T.widgetBlocked : T.widgetNoAnswer, true);
       return;
     }
     answered = true;

@@ -81,12 +81,23 @@ pub(super) async fn existing_entry_point(http: &Http) -> Option<CreateCommand> {
     let handler = entry
         .handler
         .unwrap_or(EntryPointHandlerType::DiscordLaunchActivity);
-    Some(
-        CreateCommand::new(entry.name)
-            .description(entry.description)
-            .kind(CommandType::PrimaryEntryPoint)
-            .handler(handler),
-    )
+    // Sent back as it is: an overwrite sets every field it names, so what
+    // it leaves out (where it may run, its translations) would be reset.
+    let mut kept = CreateCommand::new(entry.name)
+        .description(entry.description)
+        .kind(CommandType::PrimaryEntryPoint)
+        .handler(handler)
+        .integration_types(entry.integration_types);
+    if let Some(contexts) = entry.contexts {
+        kept = kept.contexts(contexts);
+    }
+    for (locale, name) in entry.name_localizations.unwrap_or_default() {
+        kept = kept.name_localized(locale, name);
+    }
+    for (locale, text) in entry.description_localizations.unwrap_or_default() {
+        kept = kept.description_localized(locale, text);
+    }
+    Some(kept)
 }
 
 /// Posts the Activity's replies to their channels until the bridge closes.

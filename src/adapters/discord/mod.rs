@@ -211,7 +211,8 @@ impl EventHandler for Bot {
                 None if self.bridge.is_some() => commands.push(activity::entry_point()),
                 None => {}
             }
-        } else if self.bridge.is_some() {
+        } else if self.bridge.is_some() && activity::existing_entry_point(&ctx.http).await.is_none()
+        {
             let entry = vec![activity::entry_point()];
             let set = serenity::all::Command::set_global_commands(&ctx.http, entry);
             if let Err(error) = set.await {

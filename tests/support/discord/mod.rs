@@ -27,7 +27,11 @@
 //!   (160005), deleted (10003);
 //! - the gateway's RESUME (missed events replayed) and INVALID_SESSION;
 //! - HTTPS as `discord.com` (`tls`), so the bot's own HTTP client and rate
-//!   limiter run as against Discord.
+//!   limiter run as against Discord;
+//! - the Activity (`activity`): OAuth2, instances (the bot's own token
+//!   only), the Entry Point Discord makes and keeps (50240), and its proxy
+//!   as `<application id>.discordsays.com` (`proxy`): the URL mapping, the
+//!   `/.proxy` prefix, every player from the proxy's one address.
 
 // Shared by several test crates, each of which uses only part of it.
 #![allow(dead_code)]

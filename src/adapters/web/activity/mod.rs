@@ -202,9 +202,16 @@ async fn session(
     // one player's.
     let network = crate::host::network(client.address);
     let checked = match activity.sessions.before_checking(network, &asked.frame_id) {
+        _ if asked.frame_id.is_empty() || asked.frame_id.len() > 100 => Err(Refusal::Code),
         true => verify(activity, &asked, web.host.now()).await,
         false => Err(Refusal::TooMany),
     };
+    if checked
+        .as_ref()
+        .is_err_and(|refusal| *refusal != Refusal::TooMany)
+    {
+        activity.sessions.failed(network);
+    }
     let checked =
         checked.and_then(
             |(player, token)| match activity.sessions.for_user(&player.user) {

@@ -115,6 +115,18 @@ const FRAME_SESSIONS_PER_MINUTE: u32 = 5;
 /// opens the board in a few windows, or reloads it).
 const USER_SESSIONS_PER_MINUTE: u32 = 10;
 
+/// Behind a chat's proxy, requests of one network the chat refused (a
+/// code it never issued, a user it does not list) in a minute: real
+/// players are rarely refused, a forger always is. Past it, the network
+/// waits out [`FAILURES_COOL`].
+const FAILURES_PER_MINUTE: u32 = 60;
+
+/// How long a network that failed too often is refused.
+const FAILURES_COOL: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Networks cooling down remembered at most (the oldest forgotten).
+const COOLING_KEPT: usize = 10_000;
+
 /// A limit on session requests, per key.
 pub(super) type Limiter = RateLimiter<
     u128,
@@ -139,6 +151,9 @@ pub(super) struct ProxiedLimits {
     network: Limiter,
     frame: Limiter,
     user: Limiter,
+    failures: Limiter,
+    /// Networks refused until then, for failing too often.
+    cooling: std::sync::Mutex<std::collections::HashMap<u128, std::time::Instant>>,
 }
 
 impl ProxiedLimits {
@@ -148,14 +163,38 @@ impl ProxiedLimits {
             network: per_minute(PROXIED_SESSIONS_PER_MINUTE),
             frame: per_minute(FRAME_SESSIONS_PER_MINUTE),
             user: per_minute(USER_SESSIONS_PER_MINUTE),
+            failures: per_minute(FAILURES_PER_MINUTE),
+            cooling: std::sync::Mutex::default(),
         }
     }
 
     /// Counts a request from `network` for `frame` (the frame's own id,
     /// which only the chat's client and this frame know): false when
-    /// either is over its limit.
+    /// either is over its limit, or the network failed too often.
     pub fn before_checking(&self, network: u128, frame: &str) -> bool {
-        self.network.check_key(&network).is_ok() && self.frame.check_key(&key_of(frame)).is_ok()
+        let now = std::time::Instant::now();
+        let cooling = match self.cooling.lock() {
+            Ok(cooling) => cooling.get(&network).is_some_and(|until| *until > now),
+            Err(_) => false,
+        };
+        !cooling
+            && self.network.check_key(&network).is_ok()
+            && self.frame.check_key(&key_of(frame)).is_ok()
+    }
+
+    /// Counts a request of `network` that the chat refused: past the
+    /// limit, the network cools down.
+    pub fn failed(&self, network: u128) {
+        if self.failures.check_key(&network).is_ok() {
+            return;
+        }
+        if let Ok(mut cooling) = self.cooling.lock() {
+            let now = std::time::Instant::now();
+            cooling.retain(|_, until| *until > now);
+            if cooling.len() < COOLING_KEPT {
+                cooling.insert(network, now + FAILURES_COOL);
+            }
+        }
     }
 
     /// Counts a session for `user`, whom the chat vouched for: false when

@@ -28,16 +28,14 @@ use tokio::sync::broadcast;
 /// How long a socket may take to send its ticket.
 const TICKET_WAIT: Duration = Duration::from_secs(10);
 
-/// Behind a chat's proxy, sockets still waiting for their ticket, all
-/// players together (each waits [`TICKET_WAIT`] at most).
+/// Behind a chat's proxy, sockets of one network still waiting for their
+/// ticket: all the proxy's players together (each waits [`TICKET_WAIT`]
+/// at most), or one stranger who connects without the proxy.
 const PROXIED_WAITING: usize = 1_000;
 
 /// Behind a chat's proxy, sockets one verified user may hold open (a few
 /// windows and devices).
 const SOCKETS_PER_USER: usize = 10;
-
-/// The sockets' key of those waiting for their ticket behind a proxy.
-const WAITING_KEY: u128 = u128::MAX;
 
 /// A socket from one of the mode's pages (the page's own origin, or one
 /// the mode allows).
@@ -53,7 +51,7 @@ pub(in crate::adapters::web) async fn upgrade<E: Embed>(
     // Behind a chat's proxy every player has the proxy's address: a
     // socket counts among those waiting for a ticket, then as its user's.
     let place = match E::BEHIND_PROXY {
-        true => web.sockets.enter(WAITING_KEY, PROXIED_WAITING),
+        true => (web.sockets).enter(crate::host::network(client.address), PROXIED_WAITING),
         false => super::super::http::socket_ticket(&web, &client),
     };
     let Some(place) = place else {

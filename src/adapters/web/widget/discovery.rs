@@ -17,8 +17,9 @@
 //!    `_matrix._tcp.<hostname>`;
 //! 6. else the host's A/AAAA records on port 8448, `Host` the hostname.
 //!
-//! Redirects are at most [`MOST_REDIRECTS`], each checked by the guard,
-//! and every request has [`ASK_WAIT`]. A well-known is not cached: each
+//! Redirects are at most [`MOST_REDIRECTS`], to `https` only, each
+//! checked by the guard; every request has [`ASK_WAIT`], and the whole
+//! search [`FIND_WAIT`]. A well-known is not cached: each
 //! widget session asks again (the spec allows caching; at the sessions'
 //! limit per network it costs little).
 
@@ -31,6 +32,10 @@ use std::time::Duration;
 
 /// How long one request (or one DNS lookup) may take.
 pub(super) const ASK_WAIT: Duration = Duration::from_secs(5);
+
+/// How long finding a server may take in all (lookups, well-knowns and
+/// their redirects).
+const FIND_WAIT: Duration = Duration::from_secs(15);
 
 /// Redirects followed to a well-known at most.
 const MOST_REDIRECTS: usize = 5;
@@ -55,26 +60,35 @@ pub(crate) enum Unreached {
     /// Every address of the name is one the guard refuses.
     #[error("{0} is inside the operator's network")]
     Guarded(String),
+    /// Finding it took longer than [`FIND_WAIT`].
+    #[error("finding it took too long")]
+    Slow,
 }
 
-/// Where to send a federation request: the address to connect to, the
-/// name the certificate must be for (and the TLS SNI: none for an IP
-/// literal, which reqwest leaves out), and the `Host` header.
+/// Where to send a federation request: the addresses to connect to (all
+/// checked, all on one port), the name the certificate must be for (and
+/// the TLS SNI: none for an IP literal, which reqwest leaves out), and
+/// the `Host` header.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Target {
-    pub address: SocketAddr,
+    pub addresses: Vec<SocketAddr>,
     pub tls_name: String,
     pub host: String,
 }
 
 impl Target {
+    /// The port every address is on.
+    fn port(&self) -> u16 {
+        self.addresses.first().map_or(FEDERATION_PORT, |a| a.port())
+    }
+
     /// The URL of `path` on this target (its TLS name and port).
     pub fn url(&self, path: &str) -> String {
         let name = match self.tls_name.parse::<IpAddr>() {
             Ok(IpAddr::V6(v6)) => format!("[{v6}]"),
             _ => self.tls_name.clone(),
         };
-        format!("https://{name}:{}{path}", self.address.port())
+        format!("https://{name}:{}{path}", self.port())
     }
 }
 
@@ -86,27 +100,51 @@ pub(crate) struct Finder {
     roots: Vec<reqwest::Certificate>,
 }
 
-/// A server name's host and port: `host[:port]`, `[v6][:port]`.
+/// A server name's host and port (the spec's grammar): `[v6][:port]`,
+/// an IPv4 literal or a DNS name, then `:port`. A name that only looks
+/// like an address (`127.1`, `0x7f.1`, `2130706433`, which URL parsers
+/// read as 127.0.0.1) is none.
 pub(crate) fn split(server: &str) -> Result<(&str, Option<u16>), Unreached> {
     let (host, port) = match server.strip_prefix('[') {
         Some(rest) => {
             let (v6, after) = rest.split_once(']').ok_or(Unreached::Shape)?;
+            v6.parse::<std::net::Ipv6Addr>()
+                .map_err(|_| Unreached::Shape)?;
             match after {
                 "" => (v6, None),
                 _ => (v6, Some(after.strip_prefix(':').ok_or(Unreached::Shape)?)),
             }
         }
-        None => match server.rsplit_once(':') {
-            Some((host, port)) => (host, Some(port)),
-            None => (server, None),
-        },
+        None => {
+            let (host, port) = match server.split_once(':') {
+                Some((host, port)) => (host, Some(port)),
+                None => (server, None),
+            };
+            let fine = |c: char| c.is_ascii_alphanumeric() || "-.".contains(c);
+            if !host.chars().all(fine) {
+                return Err(Unreached::Shape);
+            }
+            // The last label of a DNS name is never all digits (RFC 3696
+            // §2), nor hexadecimal with 0x: such a "name" is a disguised
+            // address unless it is a plain IPv4 literal.
+            let last = host
+                .trim_end_matches('.')
+                .rsplit('.')
+                .next()
+                .unwrap_or_default();
+            let numeric = last.chars().all(|c| c.is_ascii_digit())
+                || last.to_ascii_lowercase().starts_with("0x");
+            if numeric && host.parse::<std::net::Ipv4Addr>().is_err() {
+                return Err(Unreached::Shape);
+            }
+            (host, port)
+        }
     };
     let port = match port {
         Some(port) => Some(port.parse::<u16>().map_err(|_| Unreached::Shape)?),
         None => None,
     };
-    let fine = |c: char| c.is_ascii_alphanumeric() || "-.:".contains(c);
-    if host.is_empty() || host.len() > 255 || !host.chars().all(fine) {
+    if host.is_empty() || host.len() > 255 {
         return Err(Unreached::Shape);
     }
     Ok((host, port))
@@ -125,66 +163,58 @@ impl Finder {
 
     /// Where `server`'s server-server API is.
     pub async fn find(&self, server: &str) -> Result<Target, Unreached> {
+        let (host, _) = split(server)?;
+        // The operator's allowance of private hosts holds only for a user
+        // whose own server it allowed.
+        let trusted = self.guard.allows(host);
+        tokio::time::timeout(FIND_WAIT, self.search(server, trusted))
+            .await
+            .map_err(|_| Unreached::Slow)?
+    }
+
+    /// The spec's steps for `server`.
+    async fn search(&self, server: &str, trusted: bool) -> Result<Target, Unreached> {
         let (host, port) = split(server)?;
-        // 1. An IP literal.
-        if let Ok(ip) = host.parse::<IpAddr>() {
-            return self.literal(ip, port, server);
+        // 1. An IP literal; 2. a host name with an explicit port.
+        if host.parse::<IpAddr>().is_ok() || port.is_some() {
+            return self.named((host, port), server, trusted).await;
         }
-        // 2. A host name with an explicit port.
-        if let Some(port) = port {
-            let ip = self.address(host).await?;
-            return Ok(self.target((ip, port), host, server));
-        }
-        // 3. Its well-known delegation.
-        if let Some(delegated) = self.well_known(host).await {
+        // 3. Its well-known delegation: 3.1, 3.2 as 1 and 2; 3.3–3.5 as
+        // 4–6 for the delegated name.
+        if let Some(delegated) = self.well_known(host, trusted).await {
             let (name, port) = split(&delegated)?;
-            if let Ok(ip) = name.parse::<IpAddr>() {
-                return self.literal(ip, port, &delegated);
+            if name.parse::<IpAddr>().is_ok() || port.is_some() {
+                return self.named((name, port), &delegated, trusted).await;
             }
-            if let Some(port) = port {
-                let ip = self.address(name).await?;
-                return Ok(self.target((ip, port), name, &delegated));
-            }
-            return self.by_srv_or_default(name).await;
+            return self.by_srv_or_default(name, trusted).await;
         }
         // 4.–6. SRV records, else port 8448.
-        self.by_srv_or_default(host).await
+        self.by_srv_or_default(host, trusted).await
     }
 
-    /// An IP literal's target, if the guard lets it through.
-    fn literal(&self, ip: IpAddr, port: Option<u16>, host: &str) -> Result<Target, Unreached> {
-        if !self.guard.admits(&ip.to_string(), ip) {
-            return Err(Unreached::Guarded(ip.to_string()));
-        }
-        let address = SocketAddr::new(ip, port.unwrap_or(FEDERATION_PORT));
-        Ok(Target {
-            address,
-            tls_name: ip.to_string(),
-            host: host.to_string(),
-        })
-    }
-
-    fn target(&self, (ip, port): (IpAddr, u16), tls_name: &str, host: &str) -> Target {
-        Target {
-            address: SocketAddr::new(ip, port),
-            tls_name: tls_name.to_string(),
-            host: host.to_string(),
-        }
+    /// An IP literal (on its port, or 8448) or a name with its port: the
+    /// certificate is `name`'s, `Host` the whole `server`.
+    async fn named(
+        &self,
+        (name, port): (&str, Option<u16>),
+        server: &str,
+        trusted: bool,
+    ) -> Result<Target, Unreached> {
+        let ips = self.addresses(name, trusted).await?;
+        Ok(target(&ips, port.unwrap_or(FEDERATION_PORT), name, server))
     }
 
     /// SRV `_matrix-fed._tcp.<name>`, then `_matrix._tcp.<name>`, else
     /// `<name>:8448`; the certificate and `Host` are `name`'s.
-    async fn by_srv_or_default(&self, name: &str) -> Result<Target, Unreached> {
+    async fn by_srv_or_default(&self, name: &str, trusted: bool) -> Result<Target, Unreached> {
         for service in ["_matrix-fed._tcp", "_matrix._tcp"] {
-            if let Some((target, port)) = self.srv(&format!("{service}.{name}.")).await {
-                // The record's target is the operator's choice of the
-                // domain's: it is guarded as `name` would be.
-                let ip = self.address_for(&target, name).await?;
-                return Ok(self.target((ip, port), name, name));
+            if let Some((record, port)) = self.srv(&format!("{service}.{name}.")).await {
+                let ips = self.addresses(&record, trusted).await?;
+                return Ok(target(&ips, port, name, name));
             }
         }
-        let ip = self.address(name).await?;
-        Ok(self.target((ip, FEDERATION_PORT), name, name))
+        let ips = self.addresses(name, trusted).await?;
+        Ok(target(&ips, FEDERATION_PORT, name, name))
     }
 
     /// The SRV record of `query` with the lowest priority (the highest
@@ -209,62 +239,57 @@ impl Finder {
         (!target.is_empty()).then_some((target, best.port))
     }
 
-    /// An address of `name` the guard lets through.
-    async fn address(&self, name: &str) -> Result<IpAddr, Unreached> {
-        self.address_for(name, name).await
-    }
-
-    /// An address of `name`, guarded as a host named `allowed_as`.
-    async fn address_for(&self, name: &str, allowed_as: &str) -> Result<IpAddr, Unreached> {
-        if let Ok(ip) = name.parse::<IpAddr>() {
-            return match self.guard.admits(allowed_as, ip) || self.guard.admits(name, ip) {
-                true => Ok(ip),
-                false => Err(Unreached::Guarded(name.to_string())),
-            };
-        }
-        let fqdn = format!("{}.", name.trim_end_matches('.'));
-        let found = tokio::time::timeout(ASK_WAIT, self.resolver.lookup_ip(fqdn))
-            .await
-            .map_err(|_| Unreached::NoAddress(name.to_string()))?
-            .map_err(|_| Unreached::NoAddress(name.to_string()))?;
-        let all: Vec<IpAddr> = found.iter().collect();
+    /// The addresses of `name` (an IP literal, or a name looked up), all
+    /// of which the guard lets through.
+    async fn addresses(&self, name: &str, trusted: bool) -> Result<Vec<IpAddr>, Unreached> {
+        let all: Vec<IpAddr> = match name.parse::<IpAddr>() {
+            Ok(ip) => vec![ip],
+            Err(_) => {
+                let fqdn = format!("{}.", name.trim_end_matches('.'));
+                let found = tokio::time::timeout(ASK_WAIT, self.resolver.lookup_ip(fqdn))
+                    .await
+                    .map_err(|_| Unreached::NoAddress(name.to_string()))?
+                    .map_err(|_| Unreached::NoAddress(name.to_string()))?;
+                found.iter().collect()
+            }
+        };
         if all.is_empty() {
             return Err(Unreached::NoAddress(name.to_string()));
         }
         // One address inside the operator's network is enough to refuse
         // the name: a name that resolves both ways is no one's homeserver.
-        match all
-            .iter()
-            .all(|ip| self.guard.admits(allowed_as, *ip) || self.guard.admits(name, *ip))
-        {
-            true => Ok(all[0]),
+        match all.iter().all(|ip| self.guard.admits(trusted, name, *ip)) {
+            true => Ok(all),
             false => Err(Unreached::Guarded(name.to_string())),
         }
     }
 
-    /// `m.server` of `host`'s well-known, following redirects (each
-    /// guarded), if it has a usable one.
-    async fn well_known(&self, host: &str) -> Option<String> {
+    /// `m.server` of `host`'s well-known, following redirects (`https`
+    /// only, each guarded), if it has a usable one.
+    async fn well_known(&self, host: &str, trusted: bool) -> Option<String> {
         let mut url =
             reqwest::Url::parse(&format!("https://{host}/.well-known/matrix/server")).ok()?;
         for _ in 0..=MOST_REDIRECTS {
-            let name = url
-                .host_str()?
-                .trim_start_matches('[')
-                .trim_end_matches(']');
+            let shown = url.host_str()?.to_string();
+            let name = shown.trim_start_matches('[').trim_end_matches(']');
+            if name.parse::<IpAddr>().is_err() {
+                split(name).ok()?;
+            }
+            let ips = self.addresses(name, trusted).await.ok()?;
             let port = url.port_or_known_default()?;
-            let ip = self.address(name).await.ok()?;
-            let target = Target {
-                address: SocketAddr::new(ip, port),
-                tls_name: name.to_string(),
-                host: url.host_str()?.to_string(),
+            let host = match url.port() {
+                Some(port) => format!("{shown}:{port}"),
+                None => shown.clone(),
             };
-            let answer = self.get(&target, url.as_str()).await.ok()?;
+            let answer = self
+                .get(&target(&ips, port, name, &host), url.as_str())
+                .await
+                .ok()?;
             let status = answer.status();
             if status.is_redirection() {
                 let location = answer.headers().get(LOCATION)?.to_str().ok()?;
                 url = url.join(location).ok()?;
-                if !matches!(url.scheme(), "https" | "http") {
+                if url.scheme() != "https" {
                     return None;
                 }
                 continue;
@@ -298,7 +323,7 @@ impl Finder {
             .redirect(reqwest::redirect::Policy::none())
             .timeout(ASK_WAIT);
         if target.tls_name.parse::<IpAddr>().is_err() {
-            builder = builder.resolve(&target.tls_name, target.address);
+            builder = builder.resolve_to_addrs(&target.tls_name, &target.addresses);
         }
         for root in &self.roots {
             builder = builder.add_root_certificate(root.clone());
@@ -309,6 +334,16 @@ impl Finder {
             .header(HOST, &target.host)
             .send()
             .await
+    }
+}
+
+/// The target at `ips` on `port`, with the certificate of `tls_name` and
+/// the `Host` header `host`.
+fn target(ips: &[IpAddr], port: u16, tls_name: &str, host: &str) -> Target {
+    Target {
+        addresses: ips.iter().map(|ip| SocketAddr::new(*ip, port)).collect(),
+        tls_name: tls_name.to_string(),
+        host: host.to_string(),
     }
 }
 
@@ -336,7 +371,22 @@ mod tests {
         assert_eq!(split("[::1]"), Ok(("::1", None)));
         assert_eq!(split("[2001:db8::5]:8448"), Ok(("2001:db8::5", Some(8448))));
         for bad in [
-            "", ":80", "a:b", "a:99999", "[::1", "[::1]x", "a/b", "a b", "a@b",
+            "",
+            ":80",
+            "a:b",
+            "a:99999",
+            "[::1",
+            "[::1]x",
+            "a/b",
+            "a b",
+            "a@b",
+            "::1",
+            "2606:4700::1111:443",
+            "[example.org]",
+            "127.1",
+            "0x7f.1",
+            "2130706433",
+            "a.0x10",
         ] {
             assert_eq!(split(bad), Err(Unreached::Shape), "{bad}");
         }
@@ -344,17 +394,48 @@ mod tests {
 
     #[test]
     fn a_target_names_its_url_by_its_certificates_name() {
-        let target = Target {
-            address: "10.1.2.3:8448".parse().expect("an address"),
-            tls_name: "matrix.example".into(),
-            host: "example".into(),
-        };
-        assert_eq!(target.url("/x"), "https://matrix.example:8448/x");
-        let literal = Target {
-            address: "[2001:db8::5]:443".parse().expect("an address"),
-            tls_name: "2001:db8::5".into(),
-            host: "[2001:db8::5]".into(),
-        };
+        let ip = |s: &str| s.parse::<IpAddr>().expect("an address");
+        let named = target(&[ip("10.1.2.3")], 8448, "matrix.example", "example");
+        assert_eq!(named.url("/x"), "https://matrix.example:8448/x");
+        let literal = target(&[ip("2001:db8::5")], 443, "2001:db8::5", "[2001:db8::5]");
         assert_eq!(literal.url("/x"), "https://[2001:db8::5]:443/x");
+    }
+
+    #[tokio::test]
+    async fn literals_inside_are_refused_before_anything_is_asked() {
+        use hickory_resolver::config::ResolverConfig;
+        use hickory_resolver::net::runtime::TokioRuntimeProvider;
+        let config = ResolverConfig::from_parts(None, Vec::new(), Vec::new());
+        let resolver = hickory_resolver::Resolver::builder_with_config(
+            config,
+            TokioRuntimeProvider::default(),
+        )
+        .build()
+        .expect("a resolver");
+        let finder = Finder::new(resolver, Guard::new(&["10.0.0.7".into()]), Vec::new());
+        for inside in [
+            "127.0.0.1",
+            "10.0.0.5",
+            "[::1]",
+            "[::ffff:127.0.0.1]",
+            "169.254.169.254:80",
+        ] {
+            let found = finder.find(inside).await;
+            assert!(
+                matches!(found, Err(Unreached::Guarded(_))),
+                "{inside}: {found:?}"
+            );
+        }
+        let allowed = finder
+            .find("10.0.0.7")
+            .await
+            .expect("allowed by the operator");
+        let at = |s: &str| s.parse::<SocketAddr>().expect("an address");
+        assert_eq!(allowed.addresses, vec![at("10.0.0.7:8448")]);
+        let public = finder.find("1.1.1.1:443").await.expect("a public literal");
+        assert_eq!(
+            (public.tls_name.as_str(), public.host.as_str()),
+            ("1.1.1.1", "1.1.1.1:443")
+        );
     }
 }

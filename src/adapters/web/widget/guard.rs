@@ -8,8 +8,11 @@
 //! Loopback, private, link-local, unique-local, multicast, unspecified
 //! and reserved addresses (IPv4 and IPv6, mapped and embedded IPv4
 //! included) are refused, unless the operator allowed the host by name
-//! (its own homeserver on a private network). Every refusal looks alike
-//! to the user: the same as a homeserver that could not be reached.
+//! (its own homeserver on a private network) and the user's own server
+//! is one the operator allowed too: an outsider's SRV record, redirect or
+//! delegation cannot lead the bot to an allowed private host. Every
+//! refusal looks alike to the user: the same as a homeserver that could
+//! not be reached.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
@@ -23,23 +26,33 @@ impl Guard {
     /// A guard that lets `allowed` hosts (names or IP literals, compared
     /// without case) reach any address.
     pub fn new(allowed: &[String]) -> Guard {
-        let allowed = allowed
-            .iter()
-            .map(|host| bare(host).to_ascii_lowercase())
+        let allowed = (allowed.iter())
+            .map(|host| canonical(host))
+            .filter(|host| !host.is_empty())
             .collect();
         Guard { allowed }
     }
 
-    /// Whether `host` (as named in the request) may be reached at `ip`.
-    pub fn admits(&self, host: &str, ip: IpAddr) -> bool {
-        let host = bare(host).to_ascii_lowercase();
-        self.allowed.contains(&host) || public(ip)
+    /// Whether the operator allowed `host` (a name or an IP literal).
+    pub fn allows(&self, host: &str) -> bool {
+        self.allowed.contains(&canonical(host))
+    }
+
+    /// Whether `host` (as named in the request) may be reached at `ip`,
+    /// for a user whose own server is `trusted` (one the operator allowed).
+    pub fn admits(&self, trusted: bool, host: &str, ip: IpAddr) -> bool {
+        public(ip) || (trusted && self.allows(host))
     }
 }
 
-/// A host name without IPv6 brackets.
-fn bare(host: &str) -> &str {
-    host.trim_start_matches('[').trim_end_matches(']')
+/// A host as the guard compares it: an IP literal in its one written
+/// form, a name in lower case; no brackets, no spaces.
+fn canonical(host: &str) -> String {
+    let bare = host.trim().trim_start_matches('[').trim_end_matches(']');
+    match bare.parse::<IpAddr>() {
+        Ok(ip) => ip.to_string(),
+        Err(_) => bare.trim_end_matches('.').to_ascii_lowercase(),
+    }
 }
 
 /// Whether `ip` is an address of the public internet.
@@ -84,6 +97,10 @@ fn public_v6(ip: Ipv6Addr) -> bool {
     if s[..6] == [0x64, 0xff9b, 0, 0, 0, 0] {
         return public_v4(Ipv4Addr::from(((s[6] as u32) << 16) | s[7] as u32));
     }
+    // 64:ff9b:1::/48, a local NAT64 prefix (RFC 8215): inside by design.
+    if s[..3] == [0x64, 0xff9b, 1] {
+        return false;
+    }
     if s[0] == 0x2002 {
         return public_v4(Ipv4Addr::from(((s[1] as u32) << 16) | s[2] as u32));
     }
@@ -95,8 +112,9 @@ fn public_v6(ip: Ipv6Addr) -> bool {
         || (s[0] & 0xffc0) == 0xfec0
         // fc00::/7, unique local.
         || (s[0] & 0xfe00) == 0xfc00
-        // 2001:db8::/32, documentation; 100::/64, discard.
-        || (s[0] == 0x2001 && s[1] == 0xdb8)
+        // 2001:db8::/32, documentation; 2001::/32, Teredo (a tunnel to
+        // an IPv4 address it hides); 100::/64, discard.
+        || (s[0] == 0x2001 && (s[1] == 0xdb8 || s[1] == 0))
         || s[..4] == [0x100, 0, 0, 0];
     !reserved
 }
@@ -124,6 +142,8 @@ mod tests {
             "::ffff:10.0.0.5",
             "::127.0.0.1",
             "64:ff9b::a00:5",
+            "64:ff9b:1::1",
+            "2001:0:4136:e378::1",
             "2002:7f00:1::",
             "fe80::1",
             "fc00::1",
@@ -147,11 +167,15 @@ mod tests {
 
     #[test]
     fn the_operator_allows_hosts_by_name() {
-        let guard = Guard::new(&["Matrix.Internal".into(), "[::1]".into()]);
+        let guard = Guard::new(&[" Matrix.Internal".into(), "[0:0::1]".into()]);
         let inside: IpAddr = "10.0.0.5".parse().expect("an address");
-        assert!(guard.admits("matrix.internal", inside));
-        assert!(!guard.admits("other.internal", inside));
-        assert!(guard.admits("::1", "::1".parse().expect("an address")));
-        assert!(guard.admits("elsewhere", "1.1.1.1".parse().expect("an address")));
+        assert!(guard.admits(true, "matrix.internal", inside));
+        assert!(guard.admits(true, "MATRIX.internal.", inside));
+        assert!(!guard.admits(true, "other.internal", inside));
+        assert!(guard.admits(true, "::1", "::1".parse().expect("an address")));
+        assert!(guard.admits(false, "elsewhere", "1.1.1.1".parse().expect("an address")));
+        // An outsider's server cannot lead to an allowed private host.
+        assert!(!guard.admits(false, "matrix.internal", inside));
+        assert!(guard.allows("matrix.internal") && !guard.allows("evil.example"));
     }
 }
