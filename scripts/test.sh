@@ -49,6 +49,9 @@ echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
+# The bot as users build it: without the tests' hooks (the `test-hooks`
+# feature, which only the tests' dev-dependency turns on).
+cargo clippy -p futbol-bot --bin futbol-bot -- -D warnings
 # The Matrix test needs a Synapse homeserver on 127.0.0.1 (installed into
 # target/synapse the first time); it is stopped again when the suite ends.
 echo "== synapse"

@@ -111,9 +111,11 @@ pub(super) struct ServeArgs {
     #[arg(long, env = "FUTBOL_OPS_ADDR")]
     pub(super) ops_addr: Option<String>,
     /// Test only: a Discord stand-in's HTTPS address (`127.0.0.1:PORT`).
+    #[cfg(feature = "test-hooks")]
     #[arg(long, env = "FUTBOL_DISCORD_API", hide = true)]
     pub(super) discord_api: Option<String>,
     /// Test only: the PEM file of the certificate the stand-in serves.
+    #[cfg(feature = "test-hooks")]
     #[arg(long, env = "FUTBOL_DISCORD_API_CA", hide = true)]
     pub(super) discord_api_ca: Option<PathBuf>,
 }

@@ -58,6 +58,7 @@
 pub mod adapters;
 pub mod community;
 pub mod config_file;
+#[cfg(feature = "test-hooks")]
 pub mod driver;
 /// The rules, in their own crate ([`futbol_rules`]): named `engine` here,
 /// as the rest of the bot has always called it.

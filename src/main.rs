@@ -78,6 +78,7 @@ enum Command {
     /// Test helper: feeds `CHANNEL<TAB>USER<TAB>COMMAND` lines from stdin
     /// to a host on DIR (or the database at URL) and prints an `ACK` line
     /// after each one is answered (so after it is durable).
+    #[cfg(feature = "test-hooks")]
     #[command(hide = true)]
     HostDriver {
         /// The sled directory.
@@ -335,6 +336,7 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
             games,
             seed,
         } => playout(variant, games, seed),
+        #[cfg(feature = "test-hooks")]
         Command::HostDriver {
             data_dir,
             database_url,
@@ -424,7 +426,9 @@ fn serve(args: ServeArgs) -> Result<ExitCode> {
         discord_token,
         discord_guild: args.discord_guild,
         discord_shards: args.discord_shards,
+        #[cfg(feature = "test-hooks")]
         discord_api: args.discord_api,
+        #[cfg(feature = "test-hooks")]
         discord_api_ca: args.discord_api_ca,
         discord_activity: args.discord_client_id.zip(args.discord_client_secret),
         matrix_homeserver: args.matrix_homeserver,

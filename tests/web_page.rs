@@ -490,6 +490,14 @@ async fn one_language_on_every_page_and_no_foreign_word() {
         .await
         .expect("the tournament");
     click(&ann, "#t-start").await;
+    // The form's answer is the tournament's page again: going there
+    // before it came would cancel the start.
+    until(
+        &ann,
+        "the start sent",
+        "!document.getElementById('t-start')",
+    )
+    .await;
     ann.goto(&format!("{base}/t/1"))
         .await
         .expect("the tournament");

@@ -34,7 +34,7 @@ pub(super) fn widget_bridge(config: &ServeConfig) -> Option<Arc<Bridge>> {
 type Bridges = (Option<Arc<Bridge>>, Option<Arc<Bridge>>);
 
 /// The Discord stand-in's address and certificate, when a test gives them.
-#[cfg(feature = "discord")]
+#[cfg(all(feature = "discord", feature = "test-hooks"))]
 fn stand_in(config: &ServeConfig) -> Result<Option<crate::adapters::discord::StandIn>, ServeError> {
     match (&config.discord_api, &config.discord_api_ca) {
         (Some(address), Some(ca)) => Ok(Some(crate::adapters::discord::StandIn {
@@ -65,6 +65,7 @@ fn activity_options(
         client_id: *client_id,
         client_secret: secret.clone(),
         bot_token: token.clone(),
+        #[cfg(feature = "test-hooks")]
         api: stand_in(config)?,
         bridge,
     }))
@@ -158,6 +159,7 @@ pub(super) fn discord(
     let discord = crate::adapters::discord::DiscordConfig {
         token,
         guild: config.discord_guild,
+        #[cfg(feature = "test-hooks")]
         api: stand_in(config)?,
         shards,
         health,

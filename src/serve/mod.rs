@@ -40,8 +40,10 @@ pub struct ServeConfig {
     pub discord_shards: Option<String>,
     /// Test only: a Discord stand-in's HTTPS address (`127.0.0.1:PORT`),
     /// which `discord.com` resolves to…
+    #[cfg(feature = "test-hooks")]
     pub discord_api: Option<String>,
     /// …and the PEM file of the certificate it serves.
+    #[cfg(feature = "test-hooks")]
     pub discord_api_ca: Option<PathBuf>,
     /// Discord's Activity (the live board inside Discord): the
     /// application's OAuth2 client id and secret (never logged). It runs
@@ -87,6 +89,7 @@ pub enum ServeError {
     #[error("{0}")]
     Shards(String),
     /// The Discord stand-in's address or certificate does not read.
+    #[cfg(feature = "test-hooks")]
     #[error("the Discord stand-in: {0}")]
     DiscordApi(String),
     /// The host could not start.

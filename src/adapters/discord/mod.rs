@@ -28,6 +28,7 @@ mod permissions;
 mod post;
 mod reach;
 mod shards;
+#[cfg(feature = "test-hooks")]
 mod stand_in;
 mod threads;
 
@@ -46,6 +47,7 @@ use serenity::all::{
 use serenity::async_trait;
 use serenity::http::HttpBuilder;
 pub use shards::ShardRange;
+#[cfg(feature = "test-hooks")]
 pub use stand_in::StandIn;
 use std::sync::Arc;
 
@@ -59,6 +61,7 @@ pub struct DiscordConfig {
     /// Test only: a Discord stand-in, reached as `discord.com` over TLS, so
     /// that everything else (serenity's rate limiter, its retries after a
     /// 429) runs as against Discord.
+    #[cfg(feature = "test-hooks")]
     pub api: Option<StandIn>,
     /// Run only these gateway shards (all of them, as Discord recommends
     /// for the bot, when `None`).
@@ -90,7 +93,9 @@ pub async fn run(
     config: DiscordConfig,
     stop: crate::ops::Stopping,
 ) -> Result<(), serenity::Error> {
+    #[cfg_attr(not(feature = "test-hooks"), allow(unused_mut))]
     let mut http = HttpBuilder::new(&config.token);
+    #[cfg(feature = "test-hooks")]
     if let Some(api) = &config.api {
         http = http.client(api.client()?);
     }
