@@ -168,7 +168,15 @@ async fn say_step(page: &mut client::Socket, state: &Value) -> Value {
         serde_json::json!({ "kind": "act", "serial": serial, "text": step }),
     )
     .await;
-    let said = |m: &Value| m["kind"] == "bot" && m["private"] == false;
+    // The move's own sentence, which names the square it left: not a line
+    // about someone else that happens to come now (Beto's return to his
+    // seat, said when his second page connects, may reach Ana late).
+    let from: String = step.chars().take(2).collect();
+    let said = |m: &Value| {
+        m["kind"] == "bot"
+            && m["private"] == false
+            && m["text"].as_str().is_some_and(|t| t.contains(&from))
+    };
     read_until(page, said).await.pop().expect("the sentence")
 }
 
