@@ -41,7 +41,7 @@
 //!   room: the limits per person and address, and the typed settings per
 //!   scope (a channel, a community, a user) behind one cache.
 //! - [`store`]: rooms, the channel index, move records, settings, the
-//!   archive, ratings and tournaments behind one contract of nine traits,
+//!   archive, ratings and tournaments behind one contract of a trait per part,
 //!   which the sled backend (the default) and the PostgreSQL one each
 //!   implement directly.
 //!

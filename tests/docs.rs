@@ -1,7 +1,8 @@
 //! The documentation's links stay alive: every relative link in the
 //! README and in the guides under `docs/` names a file that exists and,
-//! with a `#fragment` into a Markdown file, one of its headings; the
-//! README stays short and links every guide.
+//! with a `#fragment` into a Markdown file, one of its headings; every
+//! path of this repository they name in code exists; the README stays
+//! short and links every guide.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -145,4 +146,88 @@ fn the_link_reader_reads_links_and_anchors() {
         anchor("`futbol` — Fútbol-Ajedrez"),
         "futbol--fútbol-ajedrez"
     );
+}
+
+/// The folders of this repository a doc's path may start with.
+const FOLDERS: [&str; 13] = [
+    "src/",
+    "tests/",
+    "docs/",
+    "scripts/",
+    "assets/",
+    "benches/",
+    "rules/",
+    "pictures/",
+    "texts/",
+    "tournament/",
+    "contrib/",
+    ".ci/",
+    "puzzles/",
+];
+
+/// The paths of this repository that `text` names in code spans: a span
+/// that starts with one of its folders and names a file of a kind the
+/// folder keeps (a path such as `src/Discord.ts` is another project's,
+/// quoted in research notes), or a folder (ending in `/`). A `:line` or
+/// `#anchor` after it is not part of it.
+fn named_paths(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (n, span) in text.split('`').enumerate() {
+        if n % 2 == 0 || span.contains(char::is_whitespace) {
+            continue;
+        }
+        let path = span.split([':', '#']).next().unwrap_or_default();
+        let placeholder = path.contains(['<', '{', '*', '…', '$', '|']) || path.contains("..");
+        if placeholder || !FOLDERS.iter().any(|f| path.starts_with(f)) {
+            continue;
+        }
+        let ours = path.ends_with('/')
+            || [
+                ".rs", ".md", ".sh", ".ftl", ".html", ".js", ".css", ".sql", ".toml", ".png",
+                ".txt", ".json", ".yaml", ".mjs",
+            ]
+            .iter()
+            .any(|kind| path.ends_with(kind));
+        let foreign = path.starts_with("src/") && !path.ends_with(".rs") && !path.ends_with('/');
+        if ours && !foreign {
+            out.push(path.to_string());
+        }
+    }
+    out
+}
+
+/// Of `paths`, those that do not exist under `root`.
+fn missing(root: &Path, paths: &[String]) -> Vec<String> {
+    (paths.iter())
+        .filter(|path| !root.join(path).exists())
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn every_path_a_doc_names_exists() {
+    let mut gone = Vec::new();
+    for page in pages() {
+        let text = std::fs::read_to_string(&page).expect("a page");
+        for path in missing(&root(), &named_paths(&text)) {
+            gone.push(format!("{}: `{path}`", page.display()));
+        }
+    }
+    assert!(
+        gone.is_empty(),
+        "paths named in docs that do not exist:\n{}",
+        gone.join("\n")
+    );
+}
+
+#[test]
+fn the_path_reader_finds_our_paths_and_a_planted_one_is_missing() {
+    let text = "see `src/host/mod.rs:12`, `docs/`, `src/nowhere/planted.rs` and \
+                `src/Discord.ts` (the SDK's), `docs/<lang>.md`, `cargo test`";
+    let named = named_paths(text);
+    assert_eq!(
+        named,
+        ["src/host/mod.rs", "docs/", "src/nowhere/planted.rs"]
+    );
+    assert_eq!(missing(&root(), &named), ["src/nowhere/planted.rs"]);
 }

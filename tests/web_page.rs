@@ -477,6 +477,14 @@ async fn one_language_on_every_page_and_no_foreign_word() {
     click(&ann, "form.tournament button").await;
     shows(&ann, "Tournament 1").await;
     click(&ann, "#t-join").await;
+    // The form's answer is the tournament's page again, without the join
+    // button: going elsewhere before it came would cancel the join.
+    until(
+        &ann,
+        "the join answered",
+        "!document.getElementById('t-join')",
+    )
+    .await;
     // A second player joins in the tournament's channel; Ann starts it.
     let tournament = host.tournament_record(1).expect("the tournament");
     let channel = tournament.channel.clone();
@@ -490,8 +498,7 @@ async fn one_language_on_every_page_and_no_foreign_word() {
         .await
         .expect("the tournament");
     click(&ann, "#t-start").await;
-    // The form's answer is the tournament's page again: going there
-    // before it came would cancel the start.
+    // Likewise the start.
     until(
         &ann,
         "the start sent",
