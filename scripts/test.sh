@@ -56,7 +56,9 @@ cargo clippy -p futbol-bot --bin futbol-bot -- -D warnings
 # target/synapse the first time); it is stopped again when the suite ends.
 echo "== synapse"
 scripts/synapse.sh start
-trap 'scripts/synapse.sh stop; scripts/postgres.sh stop' EXIT
+# What the tests print, for the summary at the end.
+LOG="$(mktemp)"
+trap 'scripts/synapse.sh stop; scripts/postgres.sh stop; rm -f "$LOG"' EXIT
 # The PostgreSQL store's tests need a PostgreSQL on 127.0.0.1 (Debian's
 # package, installed the first time; a throw-away cluster in /tmp). Its URL
 # asks for TLS (sslmode=require), so the PostgreSQL pass runs over TLS. (The
@@ -69,7 +71,7 @@ export FUTBOL_TEST_DATABASE_URL
 # The store contract (tests/store_contract.rs) runs each of its cases on
 # sled and on this PostgreSQL within this pass.
 echo "== cargo test (the bot, and the rules, pictures, tournament and texts crates)"
-cargo test --workspace
+cargo test --workspace 2>&1 | tee -a "$LOG"
 # The host's behaviour tests once more, on the PostgreSQL store: every
 # test file whose store follows FUTBOL_STORE says so in a `//! Stores:`
 # line, and this pass runs exactly those; a file that picks its store from
@@ -87,4 +89,12 @@ BOTH=()
 for file in $(grep -l "$MARK" tests/*.rs); do
   BOTH+=(--test "$(basename "$file" .rs)")
 done
-FUTBOL_STORE=postgres cargo test "${BOTH[@]}"
+FUTBOL_STORE=postgres cargo test "${BOTH[@]}" 2>&1 | tee -a "$LOG"
+# The summary: every test binary's results added up, and the tests that
+# skipped for lack of something (a "SKIPPED:" line each; under CI they
+# fail instead).
+passed=$(grep -E '^test result:' "$LOG" | awk '{s += $4} END {print s + 0}')
+failed=$(grep -E '^test result:' "$LOG" | awk '{s += $6} END {print s + 0}')
+skipped=$(grep -c ': SKIPPED: ' "$LOG" || true)
+# A skipped test returns early, so cargo counted it as passed.
+echo "summary: $((passed - skipped)) passed, $failed failed, $skipped skipped"
