@@ -373,8 +373,14 @@
         board.lang = v.lang;
         board.dataset.src = url;
         if (board.src === new URL(url, location.href).href && board.complete) return shown();
-        board.addEventListener("load", shown, { once: true });
-        board.addEventListener("error", shown, { once: true });
+        // Whichever comes, load or error, both listeners go.
+        const done = new AbortController();
+        const once = () => {
+          done.abort();
+          shown();
+        };
+        board.addEventListener("load", once, { signal: done.signal });
+        board.addEventListener("error", once, { signal: done.signal });
         board.src = url;
       };
       next.onload = show;
