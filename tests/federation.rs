@@ -10,6 +10,11 @@
 //! One user on each branch of the spec's "Resolving server names" gets a
 //! seat; user ids and well-knowns that point into the operator's network
 //! are refused with one text, and nothing there is asked.
+//!
+//! The spec's ports are the real ones (443 for a well-known, 8448), so
+//! the test binds ports below 1024 on loopback addresses: it runs as root
+//! (as CI and `scripts/test.sh` on these machines do), or where
+//! `net.ipv4.ip_unprivileged_port_start` is 0.
 
 use axum::Router;
 use axum::extract::{Query, State};
