@@ -38,9 +38,6 @@
 use std::sync::{Arc, Mutex};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
-use tokio_rustls::TlsAcceptor;
-use tokio_rustls::rustls::ServerConfig;
-use tokio_rustls::rustls::pki_types::{PrivateKeyDer, PrivatePkcs8KeyDer};
 
 /// The longest request head the proxy reads.
 const MAX_HEAD: usize = 64 * 1024;
@@ -82,16 +79,7 @@ impl Proxy {
     /// Listens on a free port of 127.0.0.1 as `<app_id>.discordsays.com`.
     pub async fn start(app_id: &str) -> Proxy {
         let name = format!("{app_id}.discordsays.com");
-        let made = rcgen::generate_simple_self_signed(vec![name.clone()]).expect("a certificate");
-        let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(made.key_pair.serialize_der()));
-        let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
-        let config = ServerConfig::builder_with_provider(provider)
-            .with_safe_default_protocol_versions()
-            .expect("TLS versions")
-            .with_no_client_auth()
-            .with_single_cert(vec![made.cert.der().clone()], key)
-            .expect("a TLS configuration");
-        let acceptor = TlsAcceptor::from(Arc::new(config));
+        let (acceptor, _) = super::tls::acceptor(&name);
         let tcp = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let address = tcp.local_addr().expect("addr").to_string();
         let seen = Arc::new(Mutex::new(Seen::default()));

@@ -24,20 +24,10 @@ pub async fn serve_later<S: Send + 'static>(
     serving: tokio::sync::oneshot::Receiver<S>,
     routes: impl FnOnce(S) -> Router + Send + 'static,
 ) -> Tls {
-    let made =
-        rcgen::generate_simple_self_signed(vec!["discord.com".to_string()]).expect("a certificate");
+    let (acceptor, pem) = acceptor("discord.com");
     let dir = tempfile::tempdir().expect("temp dir");
     let ca_file = dir.path().join("discord.pem");
-    std::fs::write(&ca_file, made.cert.pem()).expect("the certificate's file");
-    let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(made.key_pair.serialize_der()));
-    let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
-    let config = ServerConfig::builder_with_provider(provider)
-        .with_safe_default_protocol_versions()
-        .expect("TLS versions")
-        .with_no_client_auth()
-        .with_single_cert(vec![made.cert.der().clone()], key)
-        .expect("a TLS configuration");
-    let acceptor = TlsAcceptor::from(Arc::new(config));
+    std::fs::write(&ca_file, pem).expect("the certificate's file");
     let tcp = TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let address = tcp.local_addr().expect("addr").to_string();
     tokio::spawn(async move {
@@ -51,6 +41,21 @@ pub async fn serve_later<S: Send + 'static>(
         ca_file,
         _dir: dir,
     }
+}
+
+/// A TLS acceptor with a certificate made for `name` for this run, and
+/// that certificate's PEM.
+pub fn acceptor(name: &str) -> (TlsAcceptor, String) {
+    let made = rcgen::generate_simple_self_signed(vec![name.to_string()]).expect("a certificate");
+    let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(made.key_pair.serialize_der()));
+    let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
+    let config = ServerConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .expect("TLS versions")
+        .with_no_client_auth()
+        .with_single_cert(vec![made.cert.der().clone()], key)
+        .expect("a TLS configuration");
+    (TlsAcceptor::from(Arc::new(config)), made.cert.pem())
 }
 
 /// Connections accepted and their TLS handshake done.
