@@ -325,118 +325,80 @@ fn lo(n: u8) -> IpAddr {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_user_on_each_branch_of_server_discovery_gets_a_seat() {
     let counts = Counts::default();
-    let mut zone = Zone::default();
-    let mut roots = Vec::new();
     let at = |n: u8, port: u16| SocketAddr::new(lo(n), port);
     let openid = |name: &str| Serves::OpenId(name.to_string());
-    // 1. An IP literal, on port 8448.
-    roots.push(
-        https(
-            at(21, 8448),
-            "127.0.0.21",
-            openid("127.0.0.21"),
-            counts.clone(),
-        )
-        .await,
-    );
-    // 2. A host name with its port.
-    zone.a.insert("port.test".into(), lo(22));
-    roots.push(
-        https(
-            at(22, 8500),
-            "port.test",
-            openid("port.test:8500"),
-            counts.clone(),
-        )
-        .await,
-    );
-    // 3. A well-known delegation to a host and port.
-    zone.a.insert("wk.test".into(), lo(23));
-    zone.a.insert("fed.wk.test".into(), lo(24));
-    let delegation = Serves::WellKnown("fed.wk.test:8600".into());
-    roots.push(https(at(23, 443), "wk.test", delegation, counts.clone()).await);
-    roots.push(
-        https(
-            at(24, 8600),
-            "fed.wk.test",
-            openid("wk.test"),
-            counts.clone(),
-        )
-        .await,
-    );
-    // 3, behind a redirect.
-    zone.a.insert("redir.test".into(), lo(25));
-    zone.a.insert("moved.redir.test".into(), lo(26));
-    zone.a.insert("fed.redir.test".into(), lo(27));
-    let moved = Serves::Redirect("https://moved.redir.test/.well-known/matrix/server".into());
-    roots.push(https(at(25, 443), "redir.test", moved, counts.clone()).await);
-    let delegation = Serves::WellKnown("fed.redir.test:8601".into());
-    roots.push(https(at(26, 443), "moved.redir.test", delegation, counts.clone()).await);
-    roots.push(
-        https(
-            at(27, 8601),
-            "fed.redir.test",
-            openid("redir.test"),
-            counts.clone(),
-        )
-        .await,
-    );
-    // 4. No well-known (nothing on 443); SRV _matrix-fed._tcp: the
-    // certificate is the server name's, the address the record's target's.
-    zone.a.insert("srv.test".into(), lo(28));
-    zone.a.insert("host.srv.test".into(), lo(29));
-    zone.srv.insert(
-        "_matrix-fed._tcp.srv.test".into(),
-        (8700, "host.srv.test".into()),
-    );
-    roots.push(https(at(29, 8700), "srv.test", openid("srv.test"), counts.clone()).await);
-    // 5. Only the deprecated _matrix._tcp record.
-    zone.a.insert("dep.test".into(), lo(31));
-    zone.a.insert("host.dep.test".into(), lo(32));
-    zone.srv.insert(
-        "_matrix._tcp.dep.test".into(),
-        (8701, "host.dep.test".into()),
-    );
-    roots.push(https(at(32, 8701), "dep.test", openid("dep.test"), counts.clone()).await);
-    // 3.3: a well-known delegation to a name without a port, which has
-    // an SRV record: the certificate is the delegated name's.
-    zone.a.insert("wksrv.test".into(), lo(33));
-    zone.a.insert("fed.wksrv.test".into(), lo(34));
-    zone.a.insert("host.wksrv.test".into(), lo(35));
-    let srv = ("_matrix-fed._tcp.fed.wksrv.test", (8702, "host.wksrv.test"));
-    zone.srv.insert(srv.0.into(), (srv.1.0, srv.1.1.into()));
-    let delegation = Serves::WellKnown("fed.wksrv.test".into());
-    roots.push(https(at(33, 443), "wksrv.test", delegation, counts.clone()).await);
-    let fed = openid("wksrv.test");
-    roots.push(https(at(35, 8702), "fed.wksrv.test", fed, counts.clone()).await);
-    // 6. Nothing but the name: port 8448.
-    zone.a.insert("plain.test".into(), lo(30));
-    roots.push(
-        https(
-            at(30, 8448),
-            "plain.test",
-            openid("plain.test"),
-            counts.clone(),
-        )
-        .await,
-    );
-    let private = [
-        "127.0.0.21",
-        "port.test",
-        "wk.test",
-        "fed.wk.test",
-        "redir.test",
-        "moved.redir.test",
-        "fed.redir.test",
-        "srv.test",
-        "host.srv.test",
-        "dep.test",
-        "host.dep.test",
-        "wksrv.test",
-        "fed.wksrv.test",
-        "host.wksrv.test",
-        "plain.test",
+    let delegation = |to: &str| Serves::WellKnown(to.to_string());
+    // Each host's loopback address of its own (127.0.0.N).
+    let names = [
+        ("port.test", 22),
+        ("wk.test", 23),
+        ("fed.wk.test", 24),
+        ("redir.test", 25),
+        ("moved.redir.test", 26),
+        ("fed.redir.test", 27),
+        ("srv.test", 28),
+        ("host.srv.test", 29),
+        ("plain.test", 30),
+        ("dep.test", 31),
+        ("host.dep.test", 32),
+        ("wksrv.test", 33),
+        ("fed.wksrv.test", 34),
+        ("host.wksrv.test", 35),
     ];
+    let mut zone = Zone::default();
+    for (name, n) in names {
+        zone.a.insert(name.into(), lo(n));
+    }
+    for (query, port, target) in [
+        ("_matrix-fed._tcp.srv.test", 8700, "host.srv.test"),
+        ("_matrix._tcp.dep.test", 8701, "host.dep.test"),
+        ("_matrix-fed._tcp.fed.wksrv.test", 8702, "host.wksrv.test"),
+    ] {
+        zone.srv.insert(query.into(), (port, target.into()));
+    }
+    // The homeservers: where each listens, the name its certificate is
+    // for, and what it serves.
+    let servers = [
+        // 1. An IP literal, on port 8448.
+        (at(21, 8448), "127.0.0.21", openid("127.0.0.21")),
+        // 2. A host name with its port.
+        (at(22, 8500), "port.test", openid("port.test:8500")),
+        // 3. A well-known delegation to a host and port.
+        (at(23, 443), "wk.test", delegation("fed.wk.test:8600")),
+        (at(24, 8600), "fed.wk.test", openid("wk.test")),
+        // 3, behind a redirect.
+        (
+            at(25, 443),
+            "redir.test",
+            Serves::Redirect("https://moved.redir.test/.well-known/matrix/server".into()),
+        ),
+        (
+            at(26, 443),
+            "moved.redir.test",
+            delegation("fed.redir.test:8601"),
+        ),
+        (at(27, 8601), "fed.redir.test", openid("redir.test")),
+        // 4. No well-known (nothing on 443); SRV _matrix-fed._tcp: the
+        // certificate is the server name's, the address the record's
+        // target's.
+        (at(29, 8700), "srv.test", openid("srv.test")),
+        // 5. Only the deprecated _matrix._tcp record.
+        (at(32, 8701), "dep.test", openid("dep.test")),
+        // 3.3: a well-known delegation to a name without a port, which
+        // has an SRV record: the certificate is the delegated name's.
+        (at(33, 443), "wksrv.test", delegation("fed.wksrv.test")),
+        (at(35, 8702), "fed.wksrv.test", openid("wksrv.test")),
+        // 6. Nothing but the name: port 8448.
+        (at(30, 8448), "plain.test", openid("plain.test")),
+    ];
+    let mut roots = Vec::new();
+    for (address, name, serves) in servers {
+        roots.push(https(address, name, serves, counts.clone()).await);
+    }
+    // The operator allows every one of them on its private address.
+    let private: Vec<&str> = (names.iter().map(|(name, _)| *name))
+        .chain(["127.0.0.21"])
+        .collect();
     let dns = dns(zone).await;
     // The bot's own server, own.test, answers only at its federation
     // address (its client address says 404 there).
