@@ -129,13 +129,13 @@ pub(super) async fn guard(
 /// Whether a request to `/` is Discord launching the Activity (which
 /// `/` then answers), where the operator set it up.
 #[cfg(feature = "discord")]
-fn activity_launch(web: &Web, query: Option<&str>) -> bool {
+pub(super) fn activity_launch(web: &Web, query: Option<&str>) -> bool {
     web.activity.is_some() && super::activity::launched(query)
 }
 
 /// Without Discord in the build, `/` is always the home page.
 #[cfg(not(feature = "discord"))]
-fn activity_launch(_: &Web, _: Option<&str>) -> bool {
+pub(super) fn activity_launch(_: &Web, _: Option<&str>) -> bool {
     false
 }
 

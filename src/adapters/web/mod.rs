@@ -109,12 +109,10 @@ async fn root(
     uri: axum::http::Uri,
     headers: axum::http::HeaderMap,
 ) -> axum::response::Response {
-    #[cfg(feature = "discord")]
-    if web.activity.is_some() && activity::launched(uri.query()) {
+    if guard::activity_launch(&web, uri.query()) {
+        #[cfg(feature = "discord")]
         return activity::page(axum::extract::State(web), headers).await;
     }
-    #[cfg(not(feature = "discord"))]
-    let _ = (web, uri);
     http::home(headers).await
 }
 

@@ -206,10 +206,12 @@ async fn session(
     // all of theirs together; a frame's and a verified user's are each
     // one player's.
     let network = crate::host::network(client.address);
-    let checked = match activity.sessions.before_checking(network, &asked.frame_id) {
-        _ if asked.frame_id.is_empty() || asked.frame_id.len() > 100 => Err(Refusal::Code),
-        true => verify(activity, &asked, web.host.now()).await,
-        false => Err(Refusal::TooMany),
+    let checked = if asked.frame_id.is_empty() || asked.frame_id.len() > 100 {
+        Err(Refusal::Code)
+    } else if activity.sessions.before_checking(network, &asked.frame_id) {
+        verify(activity, &asked, web.host.now()).await
+    } else {
+        Err(Refusal::TooMany)
     };
     if checked
         .as_ref()

@@ -163,18 +163,22 @@ impl Finder {
 
     /// Where `server`'s server-server API is.
     pub async fn find(&self, server: &str) -> Result<Target, Unreached> {
-        let (host, _) = split(server)?;
+        let (host, port) = split(server)?;
         // The operator's allowance of private hosts holds only for a user
         // whose own server it allowed.
         let trusted = self.guard.allows(host);
-        tokio::time::timeout(FIND_WAIT, self.search(server, trusted))
+        tokio::time::timeout(FIND_WAIT, self.search(server, (host, port), trusted))
             .await
             .map_err(|_| Unreached::Slow)?
     }
 
-    /// The spec's steps for `server`.
-    async fn search(&self, server: &str, trusted: bool) -> Result<Target, Unreached> {
-        let (host, port) = split(server)?;
+    /// The spec's steps for `server`, which is `host` and `port`.
+    async fn search(
+        &self,
+        server: &str,
+        (host, port): (&str, Option<u16>),
+        trusted: bool,
+    ) -> Result<Target, Unreached> {
         // 1. An IP literal; 2. a host name with an explicit port.
         if host.parse::<IpAddr>().is_ok() || port.is_some() {
             return self.named((host, port), server, trusted).await;
