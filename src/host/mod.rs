@@ -26,6 +26,7 @@ mod computer;
 pub mod config;
 mod controls;
 pub mod digest;
+mod door;
 mod fair;
 mod files;
 mod front;
@@ -49,6 +50,7 @@ pub use crate::community::limits::{Limits, Rate, network};
 pub use crate::ids::{ChannelKey, Community, NotACode, RoomCode, UserId, UserKey};
 pub use config::{HostConfig, HostError, WallClock, system_clock};
 pub use controls::{ButtonId, ButtonKind, Sketch};
+pub use door::{Door, DoorError};
 pub use fair::{PAIR_LIMIT, PAIR_WINDOW, ToBeListed, to_be_listed};
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
 pub use message::{

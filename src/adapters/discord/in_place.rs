@@ -206,19 +206,14 @@ impl Bot {
         let Some(button) = ButtonId::decode(pressed) else {
             return false;
         };
-        let host = self.host.clone();
-        let state = tokio::task::spawn_blocking(move || host.room_state(button.code)).await;
-        state
-            .ok()
-            .flatten()
-            .is_some_and(|state| state.serial != button.serial)
+        (self.host.room(button.code).await).is_some_and(|state| state.serial != button.serial)
     }
 
     /// The board of the asker's channel as it is now (`ver`), public.
     async fn as_it_is(&self, request: &Request) -> Vec<Reply> {
         let mut show = request.clone();
         show.input = Input::Chosen(Command::Show { text: false });
-        let replies = self.host.clone().handle_async(show).await;
+        let replies = self.host.answer(show).await;
         replies.into_iter().filter(|r| !r.is_private()).collect()
     }
 }

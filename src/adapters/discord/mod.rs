@@ -35,7 +35,7 @@ mod threads;
 pub use command::slash_command;
 
 use crate::adapters::bridge::Bridge;
-use crate::host::{Host, Input, Platform, Reply, Target, User};
+use crate::host::{Door, Input, Platform, Reply, Target, User};
 use asked::Asked;
 use failures::log_failure;
 use reach::Reach;
@@ -76,7 +76,8 @@ pub struct DiscordConfig {
 
 #[derive(Clone)]
 struct Bot {
-    host: Arc<Host>,
+    /// The host's door: the only way to it.
+    host: Door,
     guild: Option<u64>,
     /// What each channel's latest interaction said the bot lacks there.
     denied: Arc<permissions::Denied>,
@@ -89,7 +90,7 @@ struct Bot {
 /// Runs the Discord bot until the connection ends for good, or until
 /// `stop` (then every shard's connection is closed).
 pub async fn run(
-    host: Arc<Host>,
+    host: impl Into<Door>,
     config: DiscordConfig,
     stop: crate::ops::Stopping,
 ) -> Result<(), serenity::Error> {
@@ -99,6 +100,7 @@ pub async fn run(
     if let Some(api) = &config.api {
         http = http.client(api.client()?);
     }
+    let host: Door = host.into();
     let boards = Arc::new(reach::Boards::default());
     let bot = Bot {
         host: host.clone(),
@@ -146,7 +148,7 @@ pub async fn run(
 /// Closes idle Discord rooms once a minute and posts the notices (where
 /// only interactions reach, into the game's message while a token can).
 async fn sweep(
-    host: Arc<Host>,
+    host: Door,
     http: Arc<serenity::http::Http>,
     boards: Arc<reach::Boards>,
     bridge: Option<Arc<Bridge>>,
@@ -176,7 +178,7 @@ async fn sweep(
 /// Posts a reply to its channel as a new message; an announcement that
 /// starts a thread (a tournament's board paired by the sweep) starts it,
 /// and what the host posts next goes there.
-async fn notify(host: &Arc<Host>, http: &serenity::http::Http, reply: Reply) {
+async fn notify(host: &Door, http: &serenity::http::Http, reply: Reply) {
     if let Target::Direct(user) = &reply.target {
         return direct::send(http, user, &reply).await;
     }
@@ -367,7 +369,7 @@ impl Bot {
         if let (Reach::Member, Ok(channel)) = (reach, request.channel.parse::<u64>()) {
             self.denied.note(channel, &lacking);
         }
-        let replies = self.host.clone().handle_async(request.clone()).await;
+        let replies = self.host.answer(request.clone()).await;
         if let Some(bridge) = &self.bridge {
             bridge.to_pages(replies.clone());
         }
@@ -376,13 +378,7 @@ impl Bot {
             .filter(|r| r.platform == Platform::Discord)
             .partition(|r| !r.is_private());
         if !lacking.is_empty() {
-            let host = self.host.clone();
-            // The channel's language may be read from the store.
-            let notice =
-                tokio::task::spawn_blocking(move || host.lacking_notice(&request, &lacking));
-            if let Ok(notice) = notice.await {
-                private.push(notice);
-            }
+            private.extend(self.host.lacking_notice(&request, lacking).await);
         }
         (public, private)
     }

@@ -75,15 +75,10 @@ impl Bot {
                     .map_or_else(|| "@me".to_string(), |g| g.get().to_string()),
                 sent.id.get()
             );
-            let host = self.host.clone();
             let message = sent.id.get().to_string();
-            // The store is written on the blocking pool, never in this task.
-            let previous = tokio::task::spawn_blocking(move || {
-                host.board_posted(code, message, serial, Some(link))
-            })
-            .await
-            .ok()
-            .flatten();
+            let previous = (self.host)
+                .board_posted(code, message, serial, Some(link))
+                .await;
             let Some(previous) = previous.and_then(|id| id.parse::<u64>().ok()) else {
                 continue;
             };

@@ -4,10 +4,9 @@
 //! channel when the thread cannot be made or a post finds it gone.
 
 use super::log_failure;
-use crate::host::{Host, Reply, RoomCode};
+use crate::host::{Door, Reply, RoomCode};
 use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, MessageId};
 use serenity::http::{Http, HttpError};
-use std::sync::Arc;
 
 /// Discord's JSON error codes that mean a thread cannot take posts:
 /// 10003 "Unknown Channel" (deleted), 160005 "Thread is locked" (by a
@@ -22,7 +21,7 @@ const THREAD_GONE: [isize; 4] = [10003, 160005, 50083, 50001];
 /// and what the host posts next: the board in the thread, or (no thread
 /// could be made) in the channel with a word about it.
 pub(super) async fn start(
-    host: &Arc<Host>,
+    host: &Door,
     http: &Http,
     (channel, message): (ChannelId, MessageId),
     code: RoomCode,
@@ -33,18 +32,13 @@ pub(super) async fn start(
     let made = channel
         .create_thread_from_message(http, message, builder)
         .await;
-    let host = host.clone();
-    let next = match made {
-        Ok(thread) => {
-            let thread = thread.id.get().to_string();
-            tokio::task::spawn_blocking(move || host.into_thread(code, &thread)).await
-        }
+    match made {
+        Ok(thread) => host.into_thread(code, thread.id.get().to_string()).await,
         Err(error) => {
             log_failure("starting a game's thread", &error);
-            tokio::task::spawn_blocking(move || host.thread_lost(code)).await
+            host.thread_lost(code).await
         }
-    };
-    next.unwrap_or_default()
+    }
 }
 
 /// Whether a failed post means the room's thread can no longer be used.
@@ -60,17 +54,6 @@ pub(super) fn gone(error: &serenity::Error) -> bool {
 /// The room back in its channel after a post to `channel`, its thread,
 /// found the thread gone; and what to post there. Nothing when `channel`
 /// is not the room's thread (a failed post elsewhere moves no room).
-pub(super) async fn lost(host: &Arc<Host>, code: RoomCode, channel: ChannelId) -> Vec<Reply> {
-    let host = host.clone();
-    let replies = tokio::task::spawn_blocking(move || {
-        let in_thread = host
-            .room_state(code)
-            .is_some_and(|s| s.parent.is_some() && s.channel == channel.get().to_string());
-        if in_thread {
-            host.thread_lost(code)
-        } else {
-            Vec::new()
-        }
-    });
-    replies.await.unwrap_or_default()
+pub(super) async fn lost(host: &Door, code: RoomCode, channel: ChannelId) -> Vec<Reply> {
+    host.thread_gone(code, channel.get().to_string()).await
 }

@@ -318,10 +318,10 @@ async fn handle_reaction(
     }
     let relation = &event.content.relates_to;
     let key = relation.key.trim_end_matches('\u{fe0f}');
-    let (host, note) = (bot.host.clone(), board_key(&relation.event_id));
-    let noted =
-        tokio::task::spawn_blocking(move || host.settings().note::<HashMap<String, String>>(&note));
-    let Ok(Some(buttons)) = noted.await else {
+    let noted = bot
+        .host
+        .note::<HashMap<String, String>>(board_key(&relation.event_id));
+    let Some(buttons) = noted.await else {
         return;
     };
     let Some(id) = buttons.get(key).cloned() else {
@@ -342,9 +342,7 @@ async fn ask(bot: &Bot, room: &Room, who: (User, Asker), input: Input) -> Vec<Re
 /// The channel of the tournament board whose thread hangs from `root`,
 /// if it is one (noted when its thread began).
 async fn board_of_thread(bot: &Bot, root: &matrix_sdk::ruma::EventId) -> Option<String> {
-    let (host, key) = (bot.host.clone(), super::outbound::thread_board_key(root));
-    let noted = tokio::task::spawn_blocking(move || host.settings().note::<String>(&key));
-    noted.await.ok().flatten()
+    bot.host.note(super::outbound::thread_board_key(root)).await
 }
 
 /// A request from `room`, in `channel` (a board's, in its thread) or the
@@ -366,7 +364,7 @@ async fn ask_in(
         address: None,
         asker,
     };
-    bot.host.clone().handle_async(request).await
+    bot.host.answer(request).await
 }
 
 /// Whether the sender is one of the room's admins: a power level at least

@@ -28,7 +28,7 @@ mod reactions;
 mod session;
 mod widget;
 
-use crate::host::Host;
+use crate::host::Door;
 use crate::telemetry::{PLATFORM_ERRORS, RECONNECTS};
 use inbound::Undecrypted;
 use matrix_sdk::Client;
@@ -111,7 +111,8 @@ impl From<matrix_sdk::HttpError> for MatrixError {
 /// What every event handler shares.
 #[derive(Clone)]
 struct Bot {
-    host: Arc<Host>,
+    /// The host's door: the only way to it.
+    host: Door,
     /// Events that could not be decrypted yet (see [`inbound`]).
     undecrypted: Arc<Mutex<Undecrypted>>,
     /// Whether the homeserver takes uploads to a reserved URI (until it
@@ -136,16 +137,12 @@ impl Bot {
 /// (then the sync ends); it returns early only when logging in fails or
 /// the session is revoked.
 pub async fn run(
-    host: Arc<Host>,
+    host: impl Into<Door>,
     config: MatrixConfig,
     stop: crate::ops::Stopping,
 ) -> Result<(), MatrixError> {
     let store = config.data_dir.join("matrix-store");
-    session::blocking({
-        let (data_dir, store) = (config.data_dir.clone(), store.clone());
-        move || session::create_private_dir(&data_dir, &store)
-    })
-    .await?;
+    session::create_private_dir(&config.data_dir, &store).await?;
     let base = reactions::base_client(&store).await?;
     let client = Client::builder()
         .homeserver_url(&config.homeserver)
@@ -154,17 +151,13 @@ pub async fn run(
         .await?;
     // sqlite created its files under the umask; its -wal and -shm files
     // copy the database file's mode, so they follow.
-    session::blocking({
-        let store = store.clone();
-        move || session::restrict_files(&store)
-    })
-    .await?;
+    session::restrict_files(&store).await?;
     session::log_in(&client, &config).await?;
     client.add_event_handler(inbound::on_invite);
     sync_once_with_retry(&client).await?;
     config.health.up(0);
     let bot = Bot {
-        host: host.clone(),
+        host: host.into(),
         undecrypted: Arc::default(),
         async_uploads: Arc::new(AtomicBool::new(true)),
         base,
@@ -174,7 +167,7 @@ pub async fn run(
         if let Some(me) = client.user_id() {
             bridge.set_server(me.server_name().as_str());
         }
-        tokio::spawn(widget::post_from_pages(
+        tokio::spawn(outbound::post_from_pages(
             bot.clone(),
             client.clone(),
             bridge.clone(),

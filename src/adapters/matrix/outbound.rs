@@ -325,10 +325,9 @@ async fn react(bot: &Bot, room: &Room, event: &OwnedEventId, controls: &[Control
         Control::Menu { .. } => None,
     });
     if let Some(code) = code.filter(|_| !buttons.is_empty()) {
-        let (host, key, kept) = (bot.host.clone(), board_key(event), buttons.clone());
-        // The store is written on the blocking pool, never in this task.
-        let _ =
-            tokio::task::spawn_blocking(move || host.settings().remember(code, &key, &kept)).await;
+        bot.host
+            .remember(code, board_key(event), buttons.clone())
+            .await;
     }
     let reactions: Vec<ReactionEventContent> = REACTIONS
         .iter()
@@ -354,9 +353,7 @@ async fn join_reaction(bot: &Bot, room: &Room, reply: &Reply, sent: Option<&Owne
         return;
     };
     let buttons = HashMap::from([(REACTIONS[0].to_string(), join.to_string())]);
-    let (host, key) = (bot.host.clone(), board_key(sent));
-    let saved = tokio::task::spawn_blocking(move || host.store().save_setting(&key, &buttons));
-    if let Ok(Err(error)) = saved.await {
+    if let Err(error) = bot.host.keep(board_key(sent), buttons).await {
         tracing::warn!("matrix: could not note a registration's reaction: {error}");
     }
     let reaction = ReactionEventContent::new(Annotation::new(sent.clone(), REACTIONS[0].into()));
@@ -376,10 +373,8 @@ fn thread_key(code: RoomCode) -> String {
 
 /// The event room `code`'s thread hangs from, if it has one.
 async fn thread_root(bot: &Bot, code: RoomCode) -> Option<OwnedEventId> {
-    let host = bot.host.clone();
-    let noted =
-        tokio::task::spawn_blocking(move || host.settings().note::<String>(&thread_key(code)));
-    OwnedEventId::try_from(noted.await.ok()??).ok()
+    let noted: String = bot.host.note(thread_key(code)).await?;
+    OwnedEventId::try_from(noted).ok()
 }
 
 /// A room's announcement, just sent as `sent`, that asked for a thread:
@@ -394,19 +389,17 @@ async fn start_thread(
     else {
         return;
     };
-    let (host, key, value) = (bot.host.clone(), thread_key(code), sent.to_string());
+    bot.host
+        .remember(code, thread_key(code), sent.to_string())
+        .await;
     // A tournament board's thread stands for its channel (`ROOM/tN.M`):
     // what is typed there goes to the board.
-    let board_key = thread_board_key(&sent);
-    let _ = tokio::task::spawn_blocking(move || {
-        host.settings().remember(code, &key, &value);
-        if let Some(state) = host.room_state(code)
-            && state.tournament.is_some()
-        {
-            host.settings().remember(code, &board_key, &state.channel);
-        }
-    })
-    .await;
+    if let Some(state) = bot.host.room(code).await
+        && state.tournament.is_some()
+    {
+        let board_key = thread_board_key(&sent);
+        bot.host.remember(code, board_key, state.channel).await;
+    }
     *root = Some(sent);
 }
 
@@ -437,4 +430,18 @@ pub(super) async fn sweep(bot: Bot, client: Client) {
         }
     })
     .await;
+}
+
+/// Posts the widget pages' replies in their rooms, until the bridge closes.
+pub(super) async fn post_from_pages(
+    bot: Bot,
+    client: Client,
+    bridge: Arc<crate::adapters::bridge::Bridge>,
+) {
+    let Some(mut inbox) = bridge.chat_inbox() else {
+        return;
+    };
+    while let Some(replies) = inbox.recv().await {
+        deliver(&bot, &client, &replies, None).await;
+    }
 }

@@ -9,51 +9,46 @@ use matrix_sdk::{SessionMeta, SessionTokens};
 use std::io;
 use std::path::Path;
 
-/// Runs blocking file work on tokio's blocking pool.
-pub(super) async fn blocking<T, F>(work: F) -> Result<T, MatrixError>
-where
-    T: Send + 'static,
-    F: FnOnce() -> Result<T, MatrixError> + Send + 'static,
-{
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| MatrixError::Store(format!("a file task failed: {e}")))?
-}
-
 /// Creates the data directory, and the store directory in it readable by
 /// its owner only (0700), before the SDK opens the store; an existing store
-/// directory is made 0700 too.
-pub(super) fn create_private_dir(data_dir: &Path, store: &Path) -> Result<(), MatrixError> {
+/// directory is made 0700 too. (The files are tokio's: its file calls run
+/// off the async tasks.)
+pub(super) async fn create_private_dir(data_dir: &Path, store: &Path) -> Result<(), MatrixError> {
     let failed = |path: &Path, e: io::Error| MatrixError::Store(format!("{}: {e}", path.display()));
-    std::fs::create_dir_all(data_dir).map_err(|e| failed(data_dir, e))?;
-    let mut builder = std::fs::DirBuilder::new();
+    tokio::fs::create_dir_all(data_dir)
+        .await
+        .map_err(|e| failed(data_dir, e))?;
+    let mut builder = tokio::fs::DirBuilder::new();
     builder.recursive(true);
     #[cfg(unix)]
-    std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
-    builder.create(store).map_err(|e| failed(store, e))?;
-    set_mode(store, 0o700).map_err(|e| failed(store, e))
+    builder.mode(0o700);
+    builder.create(store).await.map_err(|e| failed(store, e))?;
+    set_mode(store, 0o700).await.map_err(|e| failed(store, e))
 }
 
 /// Makes every file in the store readable by its owner only (0600), every
 /// directory 0700. sqlite creates its files under the process umask; once a
 /// database file is 0600, the `-wal` and `-shm` files it creates later copy
 /// that mode.
-pub(super) fn restrict_files(store: &Path) -> Result<(), MatrixError> {
+pub(super) async fn restrict_files(store: &Path) -> Result<(), MatrixError> {
     let failed = |path: &Path, e: io::Error| MatrixError::Store(format!("{}: {e}", path.display()));
-    let entries = std::fs::read_dir(store).map_err(|e| failed(store, e))?;
-    for entry in entries {
-        let path = entry.map_err(|e| failed(store, e))?.path();
+    let mut entries = tokio::fs::read_dir(store)
+        .await
+        .map_err(|e| failed(store, e))?;
+    while let Some(entry) = entries.next_entry().await.map_err(|e| failed(store, e))? {
+        let path = entry.path();
         // Not following links: a link's target is not the store's.
-        let restricted = std::fs::symlink_metadata(&path).and_then(|meta| {
-            if meta.is_dir() {
-                set_mode(&path, 0o700)?;
-                restrict_files(&path).map_err(io::Error::other)
-            } else if meta.is_file() {
-                set_mode(&path, 0o600)
-            } else {
-                Ok(())
-            }
-        });
+        let restricted = match tokio::fs::symlink_metadata(&path).await {
+            Ok(meta) if meta.is_dir() => match set_mode(&path, 0o700).await {
+                Ok(()) => Box::pin(restrict_files(&path))
+                    .await
+                    .map_err(io::Error::other),
+                Err(e) => Err(e),
+            },
+            Ok(meta) if meta.is_file() => set_mode(&path, 0o600).await,
+            Ok(_) => Ok(()),
+            Err(e) => Err(e),
+        };
         match restricted {
             // sqlite may remove a -wal or -journal file meanwhile.
             Err(e) if e.kind() == io::ErrorKind::NotFound => {}
@@ -64,13 +59,13 @@ pub(super) fn restrict_files(store: &Path) -> Result<(), MatrixError> {
 }
 
 #[cfg(unix)]
-fn set_mode(path: &Path, mode: u32) -> io::Result<()> {
+async fn set_mode(path: &Path, mode: u32) -> io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
+    tokio::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).await
 }
 
 #[cfg(not(unix))]
-fn set_mode(_path: &Path, _mode: u32) -> io::Result<()> {
+async fn set_mode(_path: &Path, _mode: u32) -> io::Result<()> {
     Ok(())
 }
 
@@ -78,11 +73,7 @@ fn set_mode(_path: &Path, _mode: u32) -> io::Result<()> {
 /// password and saves the session, so the bot stays one device.
 pub(super) async fn log_in(client: &Client, config: &MatrixConfig) -> Result<(), MatrixError> {
     let session_file = config.data_dir.join("matrix-session.json");
-    let saved = blocking({
-        let path = session_file.clone();
-        move || read_session(&path)
-    })
-    .await?;
+    let saved = read_session(&session_file).await?;
     let session = match (saved, &config.access_token, &config.password) {
         // A saved session wins unless a different token was configured.
         (Some(saved), token, _)
@@ -107,11 +98,7 @@ pub(super) async fn log_in(client: &Client, config: &MatrixConfig) -> Result<(),
         }
         (_, None, None) => return Err(MatrixError::NoCredentials),
     };
-    blocking({
-        let session = session.clone();
-        move || save_session(&session_file, &session)
-    })
-    .await?;
+    save_session(&session_file, &session).await?;
     if client.matrix_auth().session().is_none() {
         client.restore_session(session).await?;
     }
@@ -120,8 +107,8 @@ pub(super) async fn log_in(client: &Client, config: &MatrixConfig) -> Result<(),
 
 /// The saved session, if there is one. A file that exists but cannot be
 /// read is an error, not a reason to log in as a new device.
-fn read_session(path: &Path) -> Result<Option<MatrixSession>, MatrixError> {
-    match std::fs::read_to_string(path) {
+async fn read_session(path: &Path) -> Result<Option<MatrixSession>, MatrixError> {
+    match tokio::fs::read_to_string(path).await {
         Ok(text) => serde_json::from_str(&text)
             .map(Some)
             .map_err(|e| MatrixError::Session(format!("{}: {e}", path.display()))),
@@ -168,17 +155,15 @@ async fn session_of_token(
 }
 
 /// Writes the session (it holds the access token) readable by its owner only.
-fn save_session(path: &Path, session: &MatrixSession) -> Result<(), MatrixError> {
-    use std::io::Write;
-    #[cfg(unix)]
-    use std::os::unix::fs::OpenOptionsExt;
+async fn save_session(path: &Path, session: &MatrixSession) -> Result<(), MatrixError> {
+    use tokio::io::AsyncWriteExt;
     let text = serde_json::to_string(session).map_err(|e| MatrixError::Session(e.to_string()))?;
-    let mut options = std::fs::OpenOptions::new();
+    let mut options = tokio::fs::OpenOptions::new();
     options.write(true).create(true).truncate(true);
     #[cfg(unix)]
     options.mode(0o600);
-    options
-        .open(path)
-        .and_then(|mut file| file.write_all(text.as_bytes()))
-        .map_err(|e| MatrixError::Session(format!("{}: {e}", path.display())))
+    let failed = |e: io::Error| MatrixError::Session(format!("{}: {e}", path.display()));
+    let mut file = options.open(path).await.map_err(failed)?;
+    file.write_all(text.as_bytes()).await.map_err(failed)?;
+    file.flush().await.map_err(failed)
 }

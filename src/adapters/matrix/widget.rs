@@ -1,12 +1,9 @@
 //! The board as a widget of a Matrix room (the web page's widget mode):
-//! adding the widget where `tablero` asks, posting what the widget's
-//! players did in their rooms, passing the rooms' own replies on to the
-//! widget's pages, and telling the page who is in a room. The room's
-//! membership comes from the bot's own view of the room, so a page never
-//! learns more than the bot could see.
+//! adding the widget where `tablero` asks, and telling the page who is in
+//! a room. The room's membership comes from the bot's own view of the
+//! room, so a page never learns more than the bot could see. (What the
+//! widget's players did is posted by [`super::outbound`].)
 
-use super::Bot;
-use super::outbound::deliver;
 use crate::adapters::bridge::{Bridge, Membership};
 use crate::host::Widget;
 use matrix_sdk::ruma::api::error::ErrorKind;
@@ -70,16 +67,6 @@ pub(super) async fn add(client: &Client, room: &Room, widget: &Widget) -> bool {
             );
             false
         }
-    }
-}
-
-/// Posts the widget pages' replies in their rooms, until the bridge closes.
-pub(super) async fn post_from_pages(bot: Bot, client: Client, bridge: Arc<Bridge>) {
-    let Some(mut inbox) = bridge.chat_inbox() else {
-        return;
-    };
-    while let Some(replies) = inbox.recv().await {
-        deliver(&bot, &client, &replies, None).await;
     }
 }
 

@@ -41,8 +41,7 @@ pub(super) struct GameQuery {
 /// The game `id` and its analysis, read on the blocking pool (`None`:
 /// no such web game).
 async fn read(web: &Web, id: u64) -> Option<(ArchivedGame, Option<Analysis>)> {
-    let host = web.host.clone();
-    (tokio::task::spawn_blocking(move || host.page_analysis(id)).await).ok()?
+    web.host.analysis(id).await
 }
 
 /// `/g/ID`: the game's page (`/g/ID.txt`: its record).
@@ -84,7 +83,7 @@ pub(super) async fn analyse(
     let channel = game.channel.strip_prefix("web:").unwrap_or(&game.channel);
     let input = Input::Chosen(Command::Analyse { id: Some(id) });
     let asked = request(channel, &user, Some(client.address), input);
-    let replies = web.host.clone().handle_async(asked).await;
+    let replies = web.host.answer(asked).await;
     let said: Vec<String> = (replies.iter())
         .filter(|reply| reply.image.is_none())
         .flat_map(|reply| {
@@ -117,9 +116,7 @@ pub(super) async fn picture(
         },
         None => return no_file(),
     };
-    let (host, lang) = (web.host.clone(), page_lang(&headers));
-    let png = tokio::task::spawn_blocking(move || host.page_analysis_png(id, lang, step));
-    match png.await.ok().flatten() {
+    match web.host.analysis_png(id, page_lang(&headers), step).await {
         Some(png) => ([(header::CONTENT_TYPE, "image/png")], png).into_response(),
         None => no_file(),
     }

@@ -126,11 +126,33 @@ pub(super) async fn guard(
     response
 }
 
+/// The launch parameters Discord's client adds to the Activity's URL,
+/// which the Embedded App SDK requires ("frame_id query param is not
+/// defined", and likewise `instance_id` and `platform`: the SDK's
+/// `DiscordSDK` constructor, `src/Discord.ts`). A request to `/` that
+/// carries all three is Discord launching the Activity.
+#[cfg(feature = "discord")]
+const LAUNCH_PARAMETERS: [&str; 3] = ["frame_id", "instance_id", "platform"];
+
+/// Whether a request's query is Discord's launch of the Activity.
+#[cfg(feature = "discord")]
+fn launched(query: Option<&str>) -> bool {
+    let Some(query) = query else {
+        return false;
+    };
+    LAUNCH_PARAMETERS.iter().all(|name| {
+        query.split('&').any(|pair| {
+            pair.split_once('=')
+                .is_some_and(|(key, value)| key == *name && !value.is_empty())
+        })
+    })
+}
+
 /// Whether a request to `/` is Discord launching the Activity (which
 /// `/` then answers), where the operator set it up.
 #[cfg(feature = "discord")]
 pub(super) fn activity_launch(web: &Web, query: Option<&str>) -> bool {
-    web.activity.is_some() && super::activity::launched(query)
+    web.activity.is_some() && launched(query)
 }
 
 /// Without Discord in the build, `/` is always the home page.
@@ -219,6 +241,24 @@ fn cookies<'a>(headers: &'a HeaderMap, name: &'a str) -> impl Iterator<Item = St
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(feature = "discord")]
+    #[test]
+    fn discords_launch_is_told_by_its_three_parameters() {
+        let launch = "frame_id=f1&instance_id=i-1&platform=desktop&channel_id=2&guild_id=3";
+        assert!(launched(Some(launch)));
+        assert!(launched(Some("platform=mobile&instance_id=i&frame_id=f")));
+        for other in [
+            None,
+            Some(""),
+            Some("frame_id=f1&instance_id=i-1"),
+            Some("frame_id=&instance_id=i-1&platform=desktop"),
+            Some("xframe_id=f&instance_id=i&platform=desktop"),
+            Some("lang=es"),
+        ] {
+            assert!(!launched(other), "{other:?}");
+        }
+    }
 
     fn headers(pairs: &[(&'static str, &str)]) -> HeaderMap {
         let mut map = HeaderMap::new();

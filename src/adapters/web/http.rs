@@ -60,18 +60,14 @@ pub(super) fn no_session() -> Response {
     (StatusCode::UNAUTHORIZED, text).into_response()
 }
 
-/// An open web room's code from a path segment (the store is asked on the
-/// blocking pool: a shared store is a database away); the page serves
-/// only the web site's rooms.
-async fn open_room(web: &Web, code: &str) -> Option<RoomCode> {
+/// An open web room's code from a path segment, and its language; the
+/// page serves only the web site's rooms.
+async fn open_room(web: &Web, code: &str) -> Option<(RoomCode, Lang)> {
     let code: RoomCode = code.parse().ok()?;
-    let host = web.host.clone();
-    let web_room = move || {
-        host.room_state(code)
-            .is_some_and(|state| state.opens_for(Platform::Web, &Community::web()))
-    };
-    let open = tokio::task::spawn_blocking(web_room);
-    open.await.ok()?.then_some(code)
+    let (state, lang) = web.host.room_and_language(code, Platform::Web).await?;
+    state
+        .opens_for(Platform::Web, &Community::web())
+        .then_some((code, lang))
 }
 
 /// `/`: the home page, in the visitor's language.
@@ -87,16 +83,8 @@ pub(super) async fn room(
     headers: HeaderMap,
     Path(code): Path<String>,
 ) -> Response {
-    if let Some(code) = open_room(&web, &code).await {
-        let host = web.host.clone();
-        let room_lang = tokio::task::spawn_blocking(move || {
-            let state = host.room_state(code)?;
-            Some(host.language(Platform::Web, &state.channel))
-        });
-        let lang = match texts::chosen(&headers) {
-            Some(lang) => lang,
-            None => room_lang.await.ok().flatten().unwrap_or_default(),
-        };
+    if let Some((code, room_lang)) = open_room(&web, &code).await {
+        let lang = texts::chosen(&headers).unwrap_or(room_lang);
         let title = escape(&word(lang, "roomTitle").replace("{code}", code.as_str()));
         let vars = [
             ("title", title.as_str()),
@@ -107,12 +95,8 @@ pub(super) async fn room(
         ];
         return Html(page_html(ROOM, lang, &vars)).into_response();
     }
-    let host = web.host.clone();
     let closed = match code.parse() {
-        Ok(code) => tokio::task::spawn_blocking(move || host.closed_games(code))
-            .await
-            .ok()
-            .flatten(),
+        Ok(code) => web.host.closed_games(code).await,
         Err(_) => None,
     };
     match closed {
@@ -137,12 +121,8 @@ pub(super) async fn game_record(
     let id = file
         .strip_suffix(".txt")
         .and_then(|id| id.parse::<u64>().ok());
-    let host = web.host.clone();
     let record = match id {
-        Some(id) => tokio::task::spawn_blocking(move || host.archived_record(id))
-            .await
-            .ok()
-            .flatten(),
+        Some(id) => web.host.archived_record(id).await,
         None => None,
     };
     match record {
@@ -167,7 +147,7 @@ pub(super) async fn choose_language(
             address,
             Input::Chosen(Command::Language(lang)),
         );
-        web.host.clone().handle_async(choose).await;
+        web.host.answer(choose).await;
     }
 }
 
@@ -250,10 +230,13 @@ pub(super) async fn create(
             casual: None,
         }),
     );
-    let replies = web.host.clone().handle_async(create).await;
-    let (host, key) = (web.host.clone(), channel.clone());
-    let code = tokio::task::spawn_blocking(move || host.channel_room(Platform::Web, &key));
-    match code.await.ok().flatten() {
+    let replies = web.host.answer(create).await;
+    // The room made is the one the channel's announcement is about.
+    let made = replies
+        .iter()
+        .filter(|r| !r.is_private())
+        .find_map(|r| r.room);
+    match made {
         Some(code) => {
             let messages = page_messages(&web, &replies).await;
             let greeting = messages.into_iter().map(|(_, message)| message).collect();
@@ -368,7 +351,7 @@ pub(super) async fn room_socket(
     let Some(user) = user_of(&client, &headers) else {
         return no_session();
     };
-    let Some(code) = open_room(&web, &code).await else {
+    let Some((code, _)) = open_room(&web, &code).await else {
         return no_file();
     };
     let Some(ticket) = socket_ticket(&web, &client) else {

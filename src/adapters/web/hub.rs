@@ -3,7 +3,7 @@
 //! creator's first messages and the lobby's change signal. All bounded.
 
 use crate::engine::{ByTeam, Team};
-use crate::host::{Attachment, Platform, RoomCode, Sketch, UserId};
+use crate::host::{Attachment, Door, Platform, RoomCode, Sketch, UserId};
 use crate::render::Encoding;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -224,18 +224,11 @@ impl Board {
         self.platform
     }
 
-    /// White's side, or Black's (`flip`), drawn on a blocking thread the
-    /// first time.
+    /// White's side, or Black's (`flip`), drawn behind the host's door
+    /// the first time.
     pub async fn side(&self, flip: bool) -> Option<Arc<[u8]>> {
-        let drawn = self.sides[usize::from(flip)].get_or_init(|| {
-            let sketch = self.sketch.clone();
-            async move {
-                tokio::task::spawn_blocking(move || sketch.draw(flip, Encoding::Fast))
-                    .await
-                    .ok()
-                    .flatten()
-            }
-        });
+        let drawn = self.sides[usize::from(flip)]
+            .get_or_init(|| Door::draw(self.sketch.clone(), flip, Encoding::Fast));
         drawn.await.clone()
     }
 }

@@ -29,10 +29,7 @@ pub(super) async fn lobby_page(web: Web, mut socket: WebSocket) {
 /// Remakes the lobby's list when it is stale, at most once a second.
 pub(super) async fn lobby_updates(web: Web) {
     loop {
-        let host = web.host.clone();
-        let rooms = tokio::task::spawn_blocking(move || host.lobby(Platform::Web))
-            .await
-            .unwrap_or_default();
+        let rooms = web.host.lobby(Platform::Web).await;
         web.lobby
             .publish(json!({ "kind": "lobby", "rooms": rooms }).to_string());
         web.lobby.stale().await;

@@ -50,7 +50,7 @@ mod tournament;
 #[cfg(feature = "matrix")]
 mod widget;
 
-use crate::host::{Host, Platform, RoomCode};
+use crate::host::{Door, Platform, RoomCode};
 #[cfg(feature = "discord")]
 use activity::Activity;
 #[cfg(feature = "discord")]
@@ -119,7 +119,8 @@ async fn root(
 /// What every handler shares.
 #[derive(Clone)]
 struct Web {
-    host: Arc<Host>,
+    /// The host's door: the only way to it.
+    host: Door,
     hub: Arc<Hub>,
     pictures: Arc<Pictures>,
     files: Arc<Files>,
@@ -225,7 +226,7 @@ pub enum WebError {
 /// Serves the page on `listener` until `shutdown` resolves, with the
 /// default [`WebOptions`]; also closes idle rooms once a minute.
 pub async fn serve(
-    host: Arc<Host>,
+    host: impl Into<Door>,
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), WebError> {
@@ -234,18 +235,15 @@ pub async fn serve(
 
 /// [`serve`] with the operator's options.
 pub async fn serve_with(
-    host: Arc<Host>,
+    host: impl Into<Door>,
     listener: TcpListener,
     mut options: WebOptions,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), WebError> {
-    let keeper = host.clone();
-    let key =
-        tokio::task::spawn_blocking(move || keeper.secret("web-session", Sessions::fresh_key))
-            .await
-            .map_err(|e| WebError::Key(e.to_string()))?
-            .map_err(|e| WebError::Key(e.to_string()))?
-            .ok_or_else(|| WebError::Key("the system's random generator failed".into()))?;
+    let host: Door = host.into();
+    let key = (host.secret("web-session", Sessions::fresh_key).await)
+        .map_err(|e| WebError::Key(e.to_string()))?
+        .ok_or_else(|| WebError::Key("the system's random generator failed".into()))?;
     if options.hosts.is_empty() && listener.local_addr()?.ip().is_loopback() {
         options.hosts = guard::LOOPBACK_NAMES
             .iter()

@@ -139,13 +139,9 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
     out
 }
 
-/// Room `code` as it stands, if open (read on the blocking pool).
+/// Room `code` as it stands, if open.
 async fn open_state(web: &Web, code: RoomCode) -> Option<crate::host::RoomState> {
-    let host = web.host.clone();
-    tokio::task::spawn_blocking(move || host.room_state(code))
-        .await
-        .ok()
-        .flatten()
+    web.host.room(code).await
 }
 
 /// Sends each web reply to the pages of its channel (or of one user);
@@ -186,12 +182,7 @@ pub(super) async fn state_message(
 ) -> Option<Outgoing> {
     let mut view = match view {
         Some(view) => Arc::unwrap_or_clone(view),
-        None => {
-            let host = web.host.clone();
-            tokio::task::spawn_blocking(move || host.page_view(code))
-                .await
-                .ok()??
-        }
+        None => web.host.page_view(code).await?,
     };
     let seat = |team| view.seats.get(&team).map(|seat| seat.id.clone());
     let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
@@ -248,10 +239,7 @@ pub(super) async fn board(
     if let Some(board) = web.pictures.get(&(code, serial)) {
         return (board.platform() == platform).then_some(board);
     }
-    let host = web.host.clone();
-    let (now, sketch) = tokio::task::spawn_blocking(move || host.current_sketch(code, platform))
-        .await
-        .ok()??;
+    let (now, sketch) = web.host.current_sketch(code, platform).await?;
     if now != serial {
         return None;
     }
@@ -311,9 +299,7 @@ pub(super) async fn follow(web: Web, mut changes: tokio::sync::mpsc::UnboundedRe
         let Ok(code) = code.parse::<RoomCode>() else {
             continue;
         };
-        let host = web.host.clone();
-        let Ok(Some(state)) = tokio::task::spawn_blocking(move || host.room_state(code)).await
-        else {
+        let Some(state) = web.host.room(code).await else {
             continue;
         };
         let key = hub_key(state.platform, &state.channel);

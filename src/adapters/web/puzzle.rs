@@ -108,11 +108,11 @@ async fn asked(
         asked.asker.lang = Some(lang);
         asked
     };
-    let replies = web.host.clone().handle_async(ask(input)).await;
+    let replies = web.host.answer(ask(input)).await;
     let mut board = replies.iter().find(|r| r.image.is_some()).cloned();
     if board.is_none() && replies.iter().any(|r| !r.controls.is_empty()) {
         let show = ask(Input::Chosen(Command::Puzzle(PuzzleAsk::Show(None))));
-        let shown = web.host.clone().handle_async(show).await;
+        let shown = web.host.answer(show).await;
         board = shown.into_iter().find(|r| r.image.is_some());
     }
     let mut body = String::new();

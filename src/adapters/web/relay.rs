@@ -15,6 +15,7 @@
 
 use super::Web;
 use super::hub::Outgoing;
+use crate::host::DoorError;
 use crate::store::{RelayLine, Window};
 use ring::rand::{SecureRandom, SystemRandom};
 use std::sync::Mutex;
@@ -88,11 +89,10 @@ pub(super) async fn publish(web: &Web, messages: Vec<(String, Outgoing)>) {
             })
             .collect();
         if !lines.is_empty() {
-            let host = web.host.clone();
-            on_pool("relaying lines to other processes", move || {
-                host.relay(&lines)
-            })
-            .await;
+            logged(
+                "relaying lines to other processes",
+                web.host.relay(lines).await,
+            );
         }
     }
     for (channel, message) in messages {
@@ -105,8 +105,7 @@ pub(super) async fn publish(web: &Web, messages: Vec<(String, Outgoing)>) {
 pub(super) async fn follow(web: Web) {
     // This process starts at the lines written now.
     loop {
-        let host = web.host.clone();
-        if let Some(head) = on_pool("reading relayed lines", move || host.relay_head()).await {
+        if let Some(head) = logged("reading relayed lines", web.host.relay_head().await) {
             if let Ok(mut window) = web.relay.window.lock() {
                 *window = Some(Window::new(head));
             }
@@ -123,11 +122,10 @@ pub(super) async fn follow(web: Web) {
         read(&web).await;
         if pruned.elapsed() >= PRUNE_EVERY {
             pruned = Instant::now();
-            let host = web.host.clone();
-            on_pool("dropping old relayed lines", move || {
-                host.forget_relayed(KEPT)
-            })
-            .await;
+            logged(
+                "dropping old relayed lines",
+                web.host.forget_relayed(KEPT).await,
+            );
         }
     }
 }
@@ -144,9 +142,8 @@ async fn read(web: &Web) {
         return;
     };
     loop {
-        let host = web.host.clone();
-        let read = on_pool("reading relayed lines", move || host.relayed(cursor, PAGE));
-        let Some(rows) = read.await else {
+        let read = web.host.relayed(cursor, PAGE).await;
+        let Some(rows) = logged("reading relayed lines", read) else {
             return;
         };
         let full = rows.len() == PAGE;
@@ -175,18 +172,10 @@ async fn read(web: &Web) {
     }
 }
 
-/// Runs store work on the blocking pool; its failure (or the task's) is
-/// logged as `doing` and is `None`.
-async fn on_pool<T: Send + 'static>(
-    doing: &str,
-    work: impl FnOnce() -> Result<T, crate::store::StoreError> + Send + 'static,
-) -> Option<T> {
-    match tokio::task::spawn_blocking(work).await {
-        Ok(Ok(done)) => Some(done),
-        Ok(Err(error)) => {
-            tracing::warn!("{doing}: {error}");
-            None
-        }
+/// What the store did; its failure is logged as `doing` and is `None`.
+fn logged<T>(doing: &str, done: Result<T, DoorError>) -> Option<T> {
+    match done {
+        Ok(done) => Some(done),
         Err(error) => {
             tracing::warn!("{doing}: {error}");
             None

@@ -67,13 +67,7 @@ pub(super) async fn room_page(
 ) {
     // The room and its language, read once: the page's arrival decides by
     // them.
-    let host = web.host.clone();
-    let found = tokio::task::spawn_blocking(move || {
-        let state = host.room_state(code)?;
-        let lang = host.language(Platform::Web, &state.channel);
-        Some((state, lang))
-    });
-    let Ok(Some((state, lang))) = found.await else {
+    let Some((state, lang)) = web.host.room_and_language(code, Platform::Web).await else {
         return;
     };
     let channel = state.channel.clone();
@@ -154,8 +148,9 @@ impl Pump {
             tokio::select! {
                 incoming = socket.recv() => match incoming {
                     Some(Ok(Message::Text(_))) if self.limit.check().is_err() => {
-                        let note = too_fast(web, self.limited.clone()).await;
-                        let _ = send(socket, line_json("notice", &note.text, true)).await;
+                        if let Some(note) = web.host.too_fast(&self.limited).await {
+                            let _ = send(socket, line_json("notice", &note.text, true)).await;
+                        }
                     }
                     Some(Ok(Message::Text(text))) => return Some(text.as_str().to_string()),
                     Some(Ok(_)) => {}
@@ -194,7 +189,7 @@ async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomStat
             let join = page.request(Input::Chosen(Command::Join {
                 code: code.to_string(),
             }));
-            let replies = web.host.clone().handle_async(join).await;
+            let replies = web.host.answer(join).await;
             deliver(web, &replies).await;
             return;
         }
@@ -206,17 +201,6 @@ async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomStat
     }
     if let Some(state) = state_message(web, code, &page.channel, None).await {
         let _ = send(socket, state.for_page(&user.id)).await;
-    }
-}
-
-/// The host's "too fast" answer, made on the blocking pool (it reads the
-/// channel's language, which may be a database away).
-async fn too_fast(web: &Web, request: Request) -> Reply {
-    let host = web.host.clone();
-    let asked = request.clone();
-    match tokio::task::spawn_blocking(move || host.too_fast(&asked)).await {
-        Ok(reply) => reply,
-        Err(_) => web.host.too_fast(&request),
     }
 }
 
@@ -252,9 +236,7 @@ async fn from_page(web: &Web, page: &Page, text: &str) {
                 return;
             }
             if text.chars().count() > MAX_MESSAGE {
-                let (host, key) = (web.host.clone(), channel.to_string());
-                let lang = tokio::task::spawn_blocking(move || host.language(Platform::Web, &key));
-                let say = Say(lang.await.unwrap_or_default());
+                let say = Say(web.host.language(Platform::Web, channel).await);
                 let note = say.message_too_long(MAX_MESSAGE);
                 let line = line_json("notice", &note, true);
                 web.hub
@@ -274,7 +256,7 @@ async fn from_page(web: &Web, page: &Page, text: &str) {
             }
         }
     };
-    let replies = web.host.clone().handle_async(page.request(input)).await;
+    let replies = web.host.answer(page.request(input)).await;
     deliver(web, &replies).await;
 }
 
@@ -289,17 +271,15 @@ pub(super) async fn chat_line(
     text: &str,
 ) -> bool {
     if !web.host.allow_chat(request) {
-        deliver(web, &[too_fast(web, request.clone()).await]).await;
+        let refused: Vec<Reply> = web.host.too_fast(request).await.into_iter().collect();
+        deliver(web, &refused).await;
         return false;
     }
-    let host = web.host.clone();
-    let state = tokio::task::spawn_blocking(move || code.and_then(|code| host.room_state(code)));
     let user = &request.user;
-    let seat = state.await.ok().flatten().and_then(|state| {
-        Team::BOTH
-            .into_iter()
-            .find(|&t| state.seats[t].as_ref().is_some_and(|p| p.id == user.id))
-    });
+    let seat = match code {
+        Some(code) => web.host.seat_of(code, user.id.clone()).await,
+        None => None,
+    };
     // The name apart from the text: the page shows it as a name, so a
     // name cannot pass for a seat's badge.
     let line = json!({

@@ -9,7 +9,7 @@ use super::guard::Client;
 use super::http::{missing, no_file, page_lang};
 use super::texts::{escape, page_html, word};
 use crate::engine::Variant;
-use crate::host::{Host, Platform, PlayerProfile, player_id};
+use crate::host::{Platform, player_id};
 use crate::i18n::{Lang, Say};
 use crate::ids::{Community, platform_scope};
 use crate::rating::{Rating, games_to_settle};
@@ -75,22 +75,6 @@ pub(super) fn line_html(line: &str) -> String {
     out
 }
 
-/// What `make` draws from a web player's profile and name, off the
-/// request path (`None`: never rated).
-async fn made<T: Send + 'static>(
-    web: &Web,
-    id: &str,
-    make: impl FnOnce(&Host, &PlayerProfile, &str) -> T + Send + 'static,
-) -> Option<T> {
-    let (host, id) = (web.host.clone(), id.to_string());
-    let made = tokio::task::spawn_blocking(move || {
-        let profile = host.profile_of(Platform::Web, &id).ok()?;
-        let name = profile.name()?.to_string();
-        Some(make(&host, &profile, &name))
-    });
-    made.await.ok().flatten()
-}
-
 /// `/u/ID`: a web player's profile.
 pub(super) async fn profile(
     State(web): State<Web>,
@@ -101,13 +85,14 @@ pub(super) async fn profile(
         return missing(&headers);
     };
     let lang = page_lang(&headers);
-    let made = made(&web, &id, move |host, profile, name| {
-        (
-            name.to_string(),
-            host.profile_text(Say(lang), profile, name),
-        )
-    });
-    let Some((name, text)) = made.await else {
+    let Some((profile, name)) = web.host.profile(Platform::Web, &id).await else {
+        return missing(&headers);
+    };
+    let Some(text) = web
+        .host
+        .profile_text(Say(lang), profile, name.clone())
+        .await
+    else {
         return missing(&headers);
     };
     let items: String = (text.lines().skip(1))
@@ -145,10 +130,11 @@ pub(super) async fn chart(
         return no_file();
     };
     let lang = page_lang(&headers);
-    let chart = made(&web, &id, move |host, profile, name| {
-        host.profile_chart(Say(lang), profile, name)
-    });
-    match chart.await.flatten() {
+    let chart = match web.host.profile(Platform::Web, &id).await {
+        Some((profile, name)) => web.host.profile_chart(Say(lang), profile, name).await,
+        None => None,
+    };
+    match chart {
         Some(png) => ([(header::CONTENT_TYPE, "image/png")], png.to_vec()).into_response(),
         None => no_file(),
     }
@@ -175,18 +161,8 @@ pub(super) async fn ranking(
     };
     // The visitor's place: their session's user, never a name they chose.
     let asker = client.user.as_ref().map(|user| user.to_string());
-    let host = web.host.clone();
-    let board = tokio::task::spawn_blocking(move || {
-        let now = host.now();
-        let far = match &asker {
-            Some(id) => host.to_be_listed(variant, Platform::Web, id, now).ok()?,
-            None => None,
-        };
-        let asker = asker.as_deref().map(|id| (Platform::Web, id));
-        let board = host.store().leaderboard(variant, &scope, asker, now).ok()?;
-        Some((board, far, now))
-    });
-    let Some((board, far, now)) = board.await.ok().flatten() else {
+    let asker = asker.map(|id| (Platform::Web, id));
+    let Some((board, far, now)) = web.host.ranking(variant, scope, asker).await else {
         return missing(&headers);
     };
     let row = |p: &crate::store::leaderboard::Placed| {
@@ -249,13 +225,7 @@ pub(super) async fn me(
         return missing(&headers);
     };
     let id = user.to_string();
-    let host = web.host.clone();
-    let asked = id.clone();
-    let rated = tokio::task::spawn_blocking(move || {
-        host.profile_of(Platform::Web, &asked)
-            .is_ok_and(|p| p.name().is_some())
-    });
-    if rated.await.unwrap_or(false) {
+    if web.host.profile(Platform::Web, &id).await.is_some() {
         return axum::response::Redirect::to(&format!("/u/{id}")).into_response();
     }
     let name = super::guard::cookie(&headers, "fb_name").unwrap_or_default();

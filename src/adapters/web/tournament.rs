@@ -82,7 +82,7 @@ pub(super) async fn create(
     let address = Some(client.address);
     choose_language(&web, &channel, &user, address, lang).await;
     let create = request(&channel, &user, address, Input::Command(words.join(" ")));
-    let replies = web.host.clone().handle_async(create).await;
+    let replies = web.host.answer(create).await;
     let created = replies
         .iter()
         .find_map(|r| r.registration().map(|(id, _)| id));
@@ -103,13 +103,7 @@ pub(super) async fn create(
 /// The tournament of a path segment, if it is the page's.
 async fn web_tournament(web: &Web, id: &str) -> Option<Tournament> {
     let id: u64 = id.parse().ok()?;
-    let host = web.host.clone();
-    let found = tokio::task::spawn_blocking(move || host.tournament_record(id));
-    found
-        .await
-        .ok()
-        .flatten()
-        .filter(|t| t.platform == Platform::Web)
+    (web.host.tournament(id).await).filter(|t| t.platform == Platform::Web)
 }
 
 /// `/t/ID`.
@@ -147,7 +141,7 @@ pub(super) async fn step(
     };
     let input = Input::Chosen(Command::Tournament(command));
     let asked = request(&t.channel, &user, Some(client.address), input);
-    let replies = web.host.clone().handle_async(asked).await;
+    let replies = web.host.answer(asked).await;
     let said = said(&replies);
     match web_tournament(&web, &id).await {
         Some(t) => tournament_page(&web, &client, &headers, &t, &said),
@@ -164,9 +158,7 @@ pub(super) async fn standings(
     let Some(t) = web_tournament(&web, &id).await else {
         return no_file();
     };
-    let (host, say) = (web.host.clone(), Say(page_lang(&headers)));
-    let png = tokio::task::spawn_blocking(move || host.tournament_standings_png(&t, say));
-    match png.await.ok().flatten() {
+    match web.host.standings_png(t, Say(page_lang(&headers))).await {
         Some(png) => ([(header::CONTENT_TYPE, "image/png")], png).into_response(),
         None => no_file(),
     }
@@ -283,10 +275,7 @@ fn tournament_page(
     let ended = t.boards.iter().any(|b| b.outcome.is_some());
     if ended && web.host.draws_pictures() {
         // The picture's alternative: the same standings in words.
-        let words = web
-            .host
-            .tournament_standings_text(t, say)
-            .unwrap_or_default();
+        let words = web.host.standings_text(t, say).unwrap_or_default();
         body.push_str(&format!(
             "<p><img id=\"standings\" src=\"/t/{}/standings.png\" alt=\"{}\"></p>\n",
             t.id,

@@ -2,8 +2,9 @@
 //! own users. Discord loads the root of the application's URL mapping in
 //! an iframe, `https://<application id>.discordsays.com/?frame_id=…&
 //! instance_id=…&platform=…`, which its proxy sends to this page's `/` with
-//! the same query ([`launched`]: then `/` answers the Activity, not the
-//! home page); `/activity` answers it too. The page speaks to Discord's client through the Embedded App SDK (a copy
+//! the same query (the guard tells it: then `/` answers the Activity, not
+//! the home page); `/activity` answers it too. The page speaks to
+//! Discord's client through the Embedded App SDK (a copy
 //! served from `/activity/sdk/`, no CDN) and to this server under the
 //! proxy's `/.proxy/` prefix, which the server strips ([`strip_proxy`]).
 //!
@@ -140,26 +141,6 @@ pub(super) async fn strip_proxy(mut request: Request, next: Next) -> Response {
         }
     }
     next.run(request).await
-}
-
-/// The launch parameters Discord's client adds to the Activity's URL,
-/// which the Embedded App SDK requires ("frame_id query param is not
-/// defined", and likewise `instance_id` and `platform`: the SDK's
-/// `DiscordSDK` constructor, `src/Discord.ts`). A request to `/` that
-/// carries all three is Discord launching the Activity.
-const LAUNCH_PARAMETERS: [&str; 3] = ["frame_id", "instance_id", "platform"];
-
-/// Whether a request's query is Discord's launch of the Activity.
-pub(super) fn launched(query: Option<&str>) -> bool {
-    let Some(query) = query else {
-        return false;
-    };
-    LAUNCH_PARAMETERS.iter().all(|name| {
-        query.split('&').any(|pair| {
-            pair.split_once('=')
-                .is_some_and(|(key, value)| key == *name && !value.is_empty())
-        })
-    })
 }
 
 /// `/activity`: the game page in Activity mode, in the visitor's language
@@ -329,23 +310,6 @@ async fn sdk(Path(path): Path<String>) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn discords_launch_is_told_by_its_three_parameters() {
-        let launch = "frame_id=f1&instance_id=i-1&platform=desktop&channel_id=2&guild_id=3";
-        assert!(launched(Some(launch)));
-        assert!(launched(Some("platform=mobile&instance_id=i&frame_id=f")));
-        for other in [
-            None,
-            Some(""),
-            Some("frame_id=f1&instance_id=i-1"),
-            Some("frame_id=&instance_id=i-1&platform=desktop"),
-            Some("xframe_id=f&instance_id=i&platform=desktop"),
-            Some("lang=es"),
-        ] {
-            assert!(!launched(other), "{other:?}");
-        }
-    }
 
     #[test]
     fn the_sdk_is_served_whole() {

@@ -260,12 +260,8 @@ pub(super) async fn picture<E: Embed>(
     if tag != embed.tickets().board_tag(&channel) {
         return StatusCode::NOT_FOUND.into_response();
     }
-    let host = web.host.clone();
-    let here = tokio::task::spawn_blocking(move || {
-        host.room_state(code)
-            .is_some_and(|state| state.platform == E::PLATFORM && state.channel == channel)
-    });
-    if !here.await.unwrap_or(false) {
+    let state = web.host.room(code).await;
+    if !state.is_some_and(|state| state.platform == E::PLATFORM && state.channel == channel) {
         return StatusCode::NOT_FOUND.into_response();
     }
     super::http::picture_file(&web, (code, E::PLATFORM), &file).await

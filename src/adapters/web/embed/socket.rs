@@ -175,13 +175,11 @@ async fn refuse(socket: &mut WebSocket, say: Say, word: &'static str) {
     let _ = socket.send(Message::Close(None)).await;
 }
 
-/// The channel's room (read on the blocking pool).
+/// The channel's room.
 async fn room_of<E: Embed>(web: &Web, seat: &Seat<E>) -> Option<RoomCode> {
-    let (host, channel) = (web.host.clone(), seat.player.channel.clone());
-    tokio::task::spawn_blocking(move || host.channel_room(E::PLATFORM, &channel))
+    web.host
+        .channel_room(E::PLATFORM, &seat.player.channel)
         .await
-        .ok()
-        .flatten()
 }
 
 /// The page's life once it listens to its channel.
@@ -246,7 +244,7 @@ async fn from_page<E: Embed>(web: &Web, seat: &Seat<E>, text: &str) {
             }
         }
     };
-    let replies = web.host.clone().handle_async(seat.request(input)).await;
+    let replies = web.host.answer(seat.request(input)).await;
     deliver(web, &replies).await;
     seat.embed.bridge().to_chat(replies);
 }
