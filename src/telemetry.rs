@@ -42,11 +42,15 @@ pub const RECONNECTS: &str = "futbol_platform_reconnects_total";
 /// Rooms looked up in the room registry: what requests cost (a move reads
 /// its room once).
 pub const ROOM_LOOKUPS: &str = "futbol_room_lookups_total";
+/// Calls through the adapters' door to the host, by `side` (`answer`: an
+/// action; `read`; `note`: an adapter's own bookkeeping): an action is
+/// one answer, and no read after it.
+pub const HOST_CALLS: &str = "futbol_host_calls_total";
 /// Always 1, with the bot's `version` as a label.
 pub const BUILD_INFO: &str = "futbol_build_info";
 
 /// Every metric's name, as the README lists them (a test checks both).
-pub const ALL: [&str; 14] = [
+pub const ALL: [&str; 15] = [
     ROOMS_OPEN,
     GAMES_FINISHED,
     ACTIONS,
@@ -60,6 +64,7 @@ pub const ALL: [&str; 14] = [
     PLATFORM_ERRORS,
     RECONNECTS,
     ROOM_LOOKUPS,
+    HOST_CALLS,
     BUILD_INFO,
 ];
 
@@ -108,6 +113,7 @@ fn describe() {
     describe_counter!(PLATFORM_ERRORS, Count, "Failed calls to a platform's API.");
     describe_counter!(RECONNECTS, Count, "Platform connections lost and retried.");
     describe_counter!(ROOM_LOOKUPS, Count, "Rooms looked up in the registry.");
+    describe_counter!(HOST_CALLS, Count, "Calls from the adapters to the host.");
     describe_gauge!(BUILD_INFO, Count, "The build, by version.");
 }
 

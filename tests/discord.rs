@@ -1869,6 +1869,18 @@ async fn an_alt_in_the_same_server_farms_three_rated_games_and_no_place() {
 
 /// The bot's `futbol_room_lookups_total`, from its operator's listener.
 async fn room_lookups(ops: &str) -> u64 {
+    metric(ops, "futbol_room_lookups_total ").await
+}
+
+/// The calls of one side through the adapters' door to the host
+/// (`futbol_host_calls_total`), from the operator's listener.
+async fn host_calls(ops: &str, side: &str) -> u64 {
+    metric(ops, &format!("futbol_host_calls_total{{side=\"{side}\"}} ")).await
+}
+
+/// A counter's value (a line `NAME{LABELS} VALUE`, given up to the value),
+/// from the bot's operator's listener; 0 before it counted anything.
+async fn metric(ops: &str, line: &str) -> u64 {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = tokio::net::TcpStream::connect(ops)
         .await
@@ -1879,9 +1891,79 @@ async fn room_lookups(ops: &str) -> u64 {
     stream.read_to_string(&mut answer).await.expect("read");
     answer
         .lines()
-        .find_map(|line| line.strip_prefix("futbol_room_lookups_total "))
+        .find_map(|found| found.strip_prefix(line))
         .and_then(|n| n.trim().parse::<f64>().ok())
         .map_or(0, |n| n as u64)
+}
+
+/// The bot with its operator's listener on a free port, and that port.
+fn start_bot_with_ops(dir: &std::path::Path, standin: &StandIn) -> (Bot, String) {
+    let ops = {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+        listener.local_addr().expect("its address").to_string()
+    };
+    let api = standin.api_args();
+    let mut args = vec!["--discord-guild", GUILD_ID, "--ops-addr", &ops];
+    args.extend(api.iter().map(String::as_str));
+    let bot = Bot::start(dir, &args, &[("DISCORD_TOKEN", "test-token-never-logged")]);
+    (bot, ops)
+}
+
+/// A press is one call to the host (issue 75): its answer carries all
+/// the adapter shows, so nothing is read after it, in a server's channel
+/// (the bot a member: the board posted, the old one stripped) and in a
+/// group DM (only interactions reach: the game's message edited). A press
+/// on an older board there shows the game as it is from the same answer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_is_one_answer_and_no_read_in_a_channel_and_a_group_dm() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let standin = StandIn::start().await;
+    standin.set_token_lifetime(TOKEN_LIFETIME);
+    let (_bot, ops) = start_bot_with_ops(dir.path(), &standin);
+    standin.wait_ready(1).await;
+    let calls = async || {
+        (
+            host_calls(&ops, "answer").await,
+            host_calls(&ops, "read").await,
+        )
+    };
+    // A member channel.
+    standin.slash(ANA, LOBBY, "crear", &[]);
+    let created = posted_in(&standin, LOBBY, "creada").await;
+    let before = calls().await;
+    standin.button(BETO, &created, &button_id(&created, "Unirse"));
+    posted(&standin, LOBBY, "Beto se une con Negras").await;
+    standin
+        .wait_for("the join's board, its predecessor stripped", |s| {
+            let id = &created["id"];
+            let now = s.messages().into_iter().find(|m| &m["id"] == id)?;
+            components(&now).is_empty().then_some(())
+        })
+        .await;
+    let after = calls().await;
+    assert_eq!(after.0 - before.0, 1, "answers for one press");
+    assert_eq!(after.1 - before.1, 0, "reads after the answer");
+    // A group DM.
+    standin.slash(ANA, GROUP_DM, "crear", &[]);
+    let game = posted_in(&standin, GROUP_DM, "creada").await;
+    let before = calls().await;
+    standin.button(BETO, &game, &button_id(&game, "Unirse"));
+    let joined = says(&standin, &game["id"], "Beto se une").await;
+    let after = calls().await;
+    assert_eq!(after.0 - before.0, 1, "answers for one press");
+    assert_eq!(after.1 - before.1, 0, "reads after the answer");
+    // The join's board, pressed after a move made it an older one.
+    standin.slash(ANA, GROUP_DM, "mover", &[("jugada", "e3>c3")]);
+    // The command's answer is the game's message from now on.
+    posted_in(&standin, GROUP_DM, "pase e3 → c3").await;
+    let before = calls().await;
+    standin.button(BETO, &joined, &button_id(&joined, "Rendirse"));
+    ephemeral(&standin, "tablero antiguo").await;
+    // The pressed message shows the game as it is.
+    shows(&standin, &game["id"], &joined, "").await;
+    let after = calls().await;
+    assert_eq!(after.0 - before.0, 1, "answers for one press");
+    assert_eq!(after.1 - before.1, 0, "reads after the answer");
 }
 
 /// A button press reads and locks its room once (issue 52): the board it

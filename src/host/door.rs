@@ -48,6 +48,32 @@ pub struct Door {
     host: Arc<Host>,
 }
 
+/// What a call through the door is, as the host counts them
+/// (`futbol_host_calls_total`): an answer to what someone did (or its
+/// sequel, a game moved into a thread), a read of what the host keeps, or
+/// a note an adapter keeps about its own messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// An action answered.
+    Answer,
+    /// A read: a page arriving, a profile, a ranking.
+    Read,
+    /// An adapter's own note (a board's message, a reaction's button, a
+    /// line relayed to other processes).
+    Note,
+}
+
+impl Side {
+    /// Its label in the metric.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Answer => "answer",
+            Side::Read => "read",
+            Side::Note => "note",
+        }
+    }
+}
+
 /// Why a call through the door gave nothing back.
 #[derive(Debug, thiserror::Error)]
 pub enum DoorError {
@@ -75,8 +101,10 @@ impl Door {
     /// Runs `work` on the blocking pool; `None` if it panicked (logged).
     async fn run<T: Send + 'static>(
         &self,
+        side: Side,
         work: impl FnOnce(&Host) -> T + Send + 'static,
     ) -> Option<T> {
+        self.host.life.called(side);
         let host = self.host.clone();
         match tokio::task::spawn_blocking(move || work(&host)).await {
             Ok(done) => Some(done),
@@ -90,8 +118,10 @@ impl Door {
     /// [`Door::run`] for work the store may refuse.
     async fn stored<T: Send + 'static>(
         &self,
+        side: Side,
         work: impl FnOnce(&Host) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, DoorError> {
+        self.host.life.called(side);
         let host = self.host.clone();
         match tokio::task::spawn_blocking(move || work(&host)).await {
             Ok(done) => Ok(done?),
@@ -103,6 +133,7 @@ impl Door {
 
     /// The host's answer to a user's action (see [`Host::handle_async`]).
     pub async fn answer(&self, request: Request) -> Vec<Reply> {
+        self.host.life.called(Side::Answer);
         self.host.clone().handle_async(request).await
     }
 
@@ -126,31 +157,37 @@ impl Door {
     /// The private "too fast" answer to `request`.
     pub async fn too_fast(&self, request: &Request) -> Option<Reply> {
         let request = request.clone();
-        self.run(move |host| host.too_fast(&request)).await
+        self.run(Side::Read, move |host| host.too_fast(&request))
+            .await
     }
 
     /// The private answer naming the permissions the bot lacks.
     pub async fn lacking_notice(&self, request: &Request, lacking: Vec<Lacking>) -> Option<Reply> {
         let request = request.clone();
-        self.run(move |host| host.lacking_notice(&request, &lacking))
-            .await
+        self.run(Side::Read, move |host| {
+            host.lacking_notice(&request, &lacking)
+        })
+        .await
     }
 
     /// The room's game moved into `thread`; what to post there.
     pub async fn into_thread(&self, code: RoomCode, thread: String) -> Vec<Reply> {
-        let moved = self.run(move |host| host.into_thread(code, &thread));
+        let moved = self.run(Side::Answer, move |host| host.into_thread(code, &thread));
         moved.await.unwrap_or_default()
     }
 
     /// The room's thread could not be made; what to post in its channel.
     pub async fn thread_lost(&self, code: RoomCode) -> Vec<Reply> {
-        (self.run(move |host| host.thread_lost(code)).await).unwrap_or_default()
+        (self
+            .run(Side::Answer, move |host| host.thread_lost(code))
+            .await)
+            .unwrap_or_default()
     }
 
     /// The room back in its channel when `channel`, where a post failed,
     /// was its thread; nothing otherwise.
     pub async fn thread_gone(&self, code: RoomCode, channel: String) -> Vec<Reply> {
-        let back = self.run(move |host| {
+        let back = self.run(Side::Answer, move |host| {
             let in_thread = host
                 .room_state(code)
                 .is_some_and(|s| s.parent.is_some() && s.channel == channel);
@@ -166,7 +203,9 @@ impl Door {
 
     /// Room `code` as it stands, if open.
     pub async fn room(&self, code: RoomCode) -> Option<RoomState> {
-        self.run(move |host| host.room_state(code)).await.flatten()
+        self.run(Side::Read, move |host| host.room_state(code))
+            .await
+            .flatten()
     }
 
     /// Room `code` and the language of its channel as `platform` names
@@ -176,7 +215,7 @@ impl Door {
         code: RoomCode,
         platform: Platform,
     ) -> Option<(RoomState, Lang)> {
-        let read = self.run(move |host| {
+        let read = self.run(Side::Read, move |host| {
             let state = host.room_state(code)?;
             let lang = host.language(platform, &state.channel);
             Some((state, lang))
@@ -195,21 +234,25 @@ impl Door {
     /// A channel's language.
     pub async fn language(&self, platform: Platform, channel: &str) -> Lang {
         let channel = channel.to_string();
-        let lang = self.run(move |host| host.language(platform, &channel));
+        let lang = self.run(Side::Read, move |host| host.language(platform, &channel));
         lang.await.unwrap_or_default()
     }
 
     /// The room open in a channel.
     pub async fn channel_room(&self, platform: Platform, channel: &str) -> Option<RoomCode> {
         let channel = channel.to_string();
-        let code = self.run(move |host| host.channel_room(platform, &channel));
+        let code = self.run(Side::Read, move |host| {
+            host.channel_room(platform, &channel)
+        });
         code.await.flatten()
     }
 
     /// A room's page view as it stands (a page that arrives, or a change
     /// another process made).
     pub async fn page_view(&self, code: RoomCode) -> Option<PageView> {
-        self.run(move |host| host.page_view(code)).await.flatten()
+        self.run(Side::Read, move |host| host.page_view(code))
+            .await
+            .flatten()
     }
 
     /// A room's current board and its change counter (a picture asked
@@ -219,13 +262,13 @@ impl Door {
         code: RoomCode,
         platform: Platform,
     ) -> Option<(u32, Sketch)> {
-        let sketch = self.run(move |host| host.current_sketch(code, platform));
+        let sketch = self.run(Side::Read, move |host| host.current_sketch(code, platform));
         sketch.await.flatten()
     }
 
     /// The games a closed room played, for its link's page.
     pub async fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
-        self.run(move |host| host.closed_games(code))
+        self.run(Side::Read, move |host| host.closed_games(code))
             .await
             .flatten()
     }
@@ -241,31 +284,35 @@ impl Door {
 
     /// The rooms waiting for a player on `platform`.
     pub async fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
-        (self.run(move |host| host.lobby(platform)).await).unwrap_or_default()
+        (self.run(Side::Read, move |host| host.lobby(platform)).await).unwrap_or_default()
     }
 
     /// An archived game's record.
     pub async fn archived_record(&self, id: u64) -> Option<String> {
-        self.run(move |host| host.archived_record(id))
+        self.run(Side::Read, move |host| host.archived_record(id))
             .await
             .flatten()
     }
 
     /// An archived game and its analysis, for its page.
     pub async fn analysis(&self, id: u64) -> Option<Analysed> {
-        self.run(move |host| host.page_analysis(id)).await.flatten()
+        self.run(Side::Read, move |host| host.page_analysis(id))
+            .await
+            .flatten()
     }
 
     /// An analysed game's board at `step`.
     pub async fn analysis_png(&self, id: u64, lang: Lang, step: Option<usize>) -> Option<Vec<u8>> {
-        let png = self.run(move |host| host.page_analysis_png(id, lang, step));
+        let png = self.run(Side::Read, move |host| {
+            host.page_analysis_png(id, lang, step)
+        });
         png.await.flatten()
     }
 
     /// A rated player's profile and name (`None`: never rated).
     pub async fn profile(&self, platform: Platform, id: &str) -> Option<(PlayerProfile, String)> {
         let id = id.to_string();
-        let read = self.run(move |host| {
+        let read = self.run(Side::Read, move |host| {
             let profile = host.profile_of(platform, &id).ok()?;
             let name = profile.name()?.to_string();
             Some((profile, name))
@@ -280,7 +327,9 @@ impl Door {
         profile: PlayerProfile,
         name: String,
     ) -> Option<String> {
-        let text = self.run(move |host| host.profile_text(say, &profile, &name));
+        let text = self.run(Side::Read, move |host| {
+            host.profile_text(say, &profile, &name)
+        });
         text.await
     }
 
@@ -291,7 +340,9 @@ impl Door {
         profile: PlayerProfile,
         name: String,
     ) -> Option<Arc<[u8]>> {
-        let chart = self.run(move |host| host.profile_chart(say, &profile, &name));
+        let chart = self.run(Side::Read, move |host| {
+            host.profile_chart(say, &profile, &name)
+        });
         chart.await.flatten()
     }
 
@@ -303,7 +354,7 @@ impl Door {
         scope: String,
         asker: Option<(Platform, String)>,
     ) -> Option<(Board, Option<ToBeListed>, u64)> {
-        let read = self.run(move |host| {
+        let read = self.run(Side::Read, move |host| {
             let now = host.now();
             let far = match &asker {
                 Some((platform, id)) => host.to_be_listed(variant, *platform, id, now).ok()?,
@@ -318,14 +369,16 @@ impl Door {
 
     /// A tournament's record.
     pub async fn tournament(&self, id: u64) -> Option<Tournament> {
-        self.run(move |host| host.tournament_record(id))
+        self.run(Side::Read, move |host| host.tournament_record(id))
             .await
             .flatten()
     }
 
     /// A tournament's standings as a picture.
     pub async fn standings_png(&self, tournament: Tournament, say: Say) -> Option<Vec<u8>> {
-        let png = self.run(move |host| host.tournament_standings_png(&tournament, say));
+        let png = self.run(Side::Read, move |host| {
+            host.tournament_standings_png(&tournament, say)
+        });
         png.await.flatten()
     }
 
@@ -357,7 +410,8 @@ impl Door {
         name: &'static str,
         fresh: fn() -> Option<Vec<u8>>,
     ) -> Result<Option<Vec<u8>>, DoorError> {
-        self.stored(move |host| host.secret(name, fresh)).await
+        self.stored(Side::Read, move |host| host.secret(name, fresh))
+            .await
     }
 
     // Other processes: the rooms they change, the lines they relay.
@@ -369,7 +423,8 @@ impl Door {
 
     /// Relays `lines` to the pages of other processes.
     pub async fn relay(&self, lines: Vec<RelayLine>) -> Result<(), DoorError> {
-        self.stored(move |host| host.relay(&lines)).await
+        self.stored(Side::Note, move |host| host.relay(&lines))
+            .await
     }
 
     /// Up to `limit` lines relayed after `after`.
@@ -378,17 +433,19 @@ impl Door {
         after: u64,
         limit: usize,
     ) -> Result<Vec<(u64, RelayLine)>, DoorError> {
-        self.stored(move |host| host.relayed(after, limit)).await
+        self.stored(Side::Note, move |host| host.relayed(after, limit))
+            .await
     }
 
     /// The last relayed line's number.
     pub async fn relay_head(&self) -> Result<u64, DoorError> {
-        self.stored(|host| host.relay_head()).await
+        self.stored(Side::Note, |host| host.relay_head()).await
     }
 
     /// Forgets relayed lines older than `age`.
     pub async fn forget_relayed(&self, age: Duration) -> Result<(), DoorError> {
-        self.stored(move |host| host.forget_relayed(age)).await
+        self.stored(Side::Note, move |host| host.forget_relayed(age))
+            .await
     }
 
     // Delivery notes: what an adapter keeps about its own messages.
@@ -403,13 +460,15 @@ impl Door {
         serial: u32,
         link: Option<String>,
     ) -> Option<String> {
-        let posted = self.run(move |host| host.board_posted(code, message, serial, link));
+        let posted = self.run(Side::Note, move |host| {
+            host.board_posted(code, message, serial, link)
+        });
         posted.await.flatten()
     }
 
     /// An adapter's note kept under `key`.
     pub async fn note<T: DeserializeOwned + Send + 'static>(&self, key: String) -> Option<T> {
-        self.run(move |host| host.settings().note::<T>(&key))
+        self.run(Side::Note, move |host| host.settings().note::<T>(&key))
             .await
             .flatten()
     }
@@ -423,7 +482,9 @@ impl Door {
         value: T,
     ) {
         let _ = self
-            .run(move |host| host.settings().remember(code, &key, &value))
+            .run(Side::Note, move |host| {
+                host.settings().remember(code, &key, &value)
+            })
             .await;
     }
 
@@ -433,7 +494,9 @@ impl Door {
         key: String,
         value: T,
     ) -> Result<(), DoorError> {
-        self.stored(move |host| host.store().save_setting(&key, &value))
-            .await
+        self.stored(Side::Note, move |host| {
+            host.store().save_setting(&key, &value)
+        })
+        .await
     }
 }

@@ -177,8 +177,16 @@ impl Host {
 
     /// How many times a room was looked up since start: what the tests
     /// that count a request's reads read.
+    #[cfg(feature = "test-hooks")]
     pub fn room_lookups(&self) -> u64 {
         self.rooms.lookups()
+    }
+
+    /// How many calls of `side` the adapters made through the door since
+    /// start: an action on the page or a press on Discord is one answer.
+    #[cfg(feature = "test-hooks")]
+    pub fn door_calls(&self, side: super::door::Side) -> u64 {
+        self.life.calls(side)
     }
 
     /// The codes of rooms changed by any process sharing the store, for an
@@ -311,7 +319,7 @@ impl Host {
     /// Replies made on the room locks let go: their page views get their
     /// move lists.
     fn finished(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
-        self.play().with_moves(&mut replies);
+        self.play().for_pages(&mut replies);
         replies
     }
 

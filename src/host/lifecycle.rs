@@ -1,15 +1,20 @@
 //! Taking requests, and stopping: the host counts what it is answering
 //! so a stop can wait for it (`Host::settled`), and once stopping it
 //! answers new requests "the bot is restarting" instead of half-doing
-//! them (`Host::handle`).
+//! them (`Host::handle`). It also counts the calls through the adapters'
+//! door, by side (`futbol_host_calls_total`).
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::SeqCst};
+use super::door::Side;
+use crate::telemetry::HOST_CALLS;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::SeqCst};
 
 /// Whether the host is stopping, and how much work is in flight.
 #[derive(Default)]
 pub(super) struct Lifecycle {
     stopping: AtomicBool,
     busy: AtomicUsize,
+    /// Calls through the door: answers, reads, notes.
+    calls: [AtomicU64; 3],
 }
 
 /// One piece of work in flight; counted until dropped.
@@ -39,6 +44,18 @@ impl Lifecycle {
     /// Whether the host is stopping.
     pub(super) fn stopping(&self) -> bool {
         self.stopping.load(SeqCst)
+    }
+
+    /// Counts a call through the door.
+    pub(super) fn called(&self, side: Side) {
+        self.calls[side as usize].fetch_add(1, SeqCst);
+        metrics::counter!(HOST_CALLS, "side" => side.name()).increment(1);
+    }
+
+    /// How many calls of `side` came through the door since start.
+    #[cfg(feature = "test-hooks")]
+    pub(super) fn calls(&self, side: Side) -> u64 {
+        self.calls[side as usize].load(SeqCst)
     }
 
     /// Whether no work is in flight.

@@ -6,7 +6,9 @@ pub use super::controls::{Control, Style};
 use super::page::PageView;
 pub use super::people::MENTION;
 pub use super::room::User;
+use crate::engine::ByTeam;
 pub use crate::ids::Platform;
+use crate::ids::UserId;
 use std::sync::Arc;
 
 /// What the user did.
@@ -216,6 +218,14 @@ pub struct Reply {
     /// The live board as a widget the adapter adds to the channel's room
     /// (Matrix's `tablero`), sending `text` once it is there.
     pub widget: Option<Widget>,
+    /// Who sits where, on a line about a room whose controls only its
+    /// players may use (a takeback's answer), for a platform with pages:
+    /// each page is shown the controls that are its own.
+    pub seats: Option<Arc<ByTeam<Option<UserId>>>>,
+    /// For a press on an older board of an open room: that room's board
+    /// as it is now, for a platform that shows the answer in place of the
+    /// pressed message (Discord where only interactions reach).
+    pub current: Option<Box<Reply>>,
 }
 
 /// A widget for a chat room: what Element shows as the live board.
@@ -254,6 +264,8 @@ impl Reply {
             thread: None,
             view: None,
             widget: None,
+            seats: None,
+            current: None,
         }
     }
 

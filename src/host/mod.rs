@@ -50,7 +50,7 @@ pub use crate::community::limits::{Limits, Rate, network};
 pub use crate::ids::{ChannelKey, Community, NotACode, RoomCode, UserId, UserKey};
 pub use config::{HostConfig, HostError, WallClock, system_clock};
 pub use controls::{ButtonId, ButtonKind, Sketch};
-pub use door::{Door, DoorError};
+pub use door::{Door, DoorError, Side};
 pub use fair::{PAIR_LIMIT, PAIR_WINDOW, ToBeListed, to_be_listed};
 pub use files::{Attachment, RECORD_MIME, Replay, ReplayError};
 pub use message::{
@@ -280,7 +280,7 @@ impl Host {
         let started = Instant::now();
         let mut replies = self.answer(request);
         replies.extend(self.tournaments().advance_noted(request.platform));
-        self.play().with_moves(&mut replies);
+        self.play().for_pages(&mut replies);
         let platform = request.platform.name();
         metrics::histogram!(REQUEST_SECONDS, "platform" => platform)
             .record(started.elapsed().as_secs_f64());

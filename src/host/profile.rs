@@ -54,6 +54,12 @@ pub struct Profile {
     /// a room widget (Matrix's), drawing their boards: only where the
     /// operator serves it (`serve` turns it on).
     pub widget: bool,
+    /// Whether the answer to a press replaces the pressed message (a
+    /// Discord component's answer): a press on an older board is then
+    /// answered with the board as it is too ([`Reply::current`]).
+    ///
+    /// [`Reply::current`]: super::Reply::current
+    pub in_place: bool,
 }
 
 /// The profiles of the three platforms.
@@ -81,6 +87,7 @@ impl Default for Profiles {
             roles: true,
             activity: false,
             widget: false,
+            in_place: true,
         };
         Profiles {
             web: Profile {
@@ -93,11 +100,13 @@ impl Default for Profiles {
                 roles: false,
                 activity: false,
                 widget: false,
+                in_place: false,
             },
             discord,
             matrix: Profile {
                 threads: ThreadStyle::Replies,
                 roles: false,
+                in_place: false,
                 ..discord
             },
         }

@@ -155,8 +155,12 @@ pub async fn run(config: ServeConfig) -> Result<(), ServeError> {
     let mut host_config = HostConfig::default();
     let bridge = activity_bridge(&config);
     host_config.profiles.discord.activity = bridge.is_some();
+    // The Activity's and the widget's pages show those rooms: their
+    // boards carry the pages' view.
+    host_config.profiles.discord.pages = bridge.is_some();
     let widget = widget_bridge(&config);
     host_config.profiles.matrix.widget = widget.is_some();
+    host_config.profiles.matrix.pages = widget.is_some();
     host_config.widget_url = widget
         .is_some()
         .then(|| config.matrix_widget_url.clone())

@@ -4,8 +4,7 @@
 
 use super::reach::{Handle, folded, ping};
 use super::{Bot, log_failure, payload};
-use crate::host::command::Command;
-use crate::host::{ButtonId, Input, Reply, Request};
+use crate::host::{Reply, Request};
 use serenity::all::{CommandInteraction, ComponentInteraction, Context, MessageFlags, MessageId};
 use serenity::builder::Builder;
 use serenity::http::Http;
@@ -62,15 +61,20 @@ impl Bot {
         &self,
         ctx: &Context,
         component: &ComponentInteraction,
-        (request, pressed): (&Request, &str),
+        request: &Request,
         (mut public, private): (Vec<Reply>, Vec<Reply>),
     ) {
         let channel = request.channel.as_str();
         self.boards.touched(channel, &component.token);
         let on_board =
             !(component.message.flags).is_some_and(|flags| flags.contains(MessageFlags::EPHEMERAL));
-        if public.is_empty() && on_board && self.older_board(pressed).await {
-            public = self.as_it_is(request).await;
+        // The host's refusal of an older board's press carries the board
+        // as it is.
+        if public.is_empty() && on_board {
+            public = private
+                .iter()
+                .filter_map(|r| r.current.as_deref().cloned())
+                .collect();
         }
         let mut spent = 0;
         let pinging = ping(&public);
@@ -198,23 +202,6 @@ impl Bot {
             log_failure("deleting an older ping", &error);
         }
         1
-    }
-
-    /// Whether `pressed` (a button's id) is from an older board of its
-    /// room.
-    async fn older_board(&self, pressed: &str) -> bool {
-        let Some(button) = ButtonId::decode(pressed) else {
-            return false;
-        };
-        (self.host.room(button.code).await).is_some_and(|state| state.serial != button.serial)
-    }
-
-    /// The board of the asker's channel as it is now (`ver`), public.
-    async fn as_it_is(&self, request: &Request) -> Vec<Reply> {
-        let mut show = request.clone();
-        show.input = Input::Chosen(Command::Show { text: false });
-        let replies = self.host.answer(show).await;
-        replies.into_iter().filter(|r| !r.is_private()).collect()
     }
 }
 

@@ -341,9 +341,8 @@ impl Bot {
         let (public, private) = self.answer(asked).await;
         if reach == Reach::Interactions {
             let answer = (public, private);
-            let asked = (&request, id.as_str());
             return self
-                .component_in_place(ctx, &component, asked, answer)
+                .component_in_place(ctx, &component, &request, answer)
                 .await;
         }
         self.post(&ctx.http, &public).await;

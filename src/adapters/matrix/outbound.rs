@@ -208,10 +208,17 @@ fn escape(text: &str) -> String {
     out
 }
 
+/// The Matrix room of a tournament board's channel: the host names a
+/// board `ROOM/tN.M` (its thread hangs in `ROOM`); `None` for a room's
+/// own channel.
+fn tournament_board(channel: &str) -> Option<&str> {
+    channel.split_once("/t").map(|(room, _)| room)
+}
+
 /// The Matrix room of `channel`: the room itself, or for a tournament's
 /// board (`!room:server/t3.1`, played in a thread of the room) the room.
 fn target_room(client: &Client, channel: &str) -> Option<Room> {
-    let room = channel.split_once("/t").map_or(channel, |(room, _)| room);
+    let room = tournament_board(channel).unwrap_or(channel);
     let id = matrix_sdk::ruma::RoomId::parse(room).ok()?;
     client.get_room(&id)
 }
@@ -394,11 +401,11 @@ async fn start_thread(
         .await;
     // A tournament board's thread stands for its channel (`ROOM/tN.M`):
     // what is typed there goes to the board.
-    if let Some(state) = bot.host.room(code).await
-        && state.tournament.is_some()
+    if let Target::Channel(channel) = &reply.target
+        && tournament_board(channel).is_some()
     {
         let board_key = thread_board_key(&sent);
-        bot.host.remember(code, board_key, state.channel).await;
+        bot.host.remember(code, board_key, channel.clone()).await;
     }
     *root = Some(sent);
 }

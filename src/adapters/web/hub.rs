@@ -6,6 +6,7 @@ use crate::engine::{ByTeam, Team};
 use crate::host::{Attachment, Door, Platform, RoomCode, Sketch, UserId};
 use crate::render::Encoding;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::{Notify, broadcast, watch};
@@ -271,10 +272,13 @@ impl Greetings {
 
 /// The lobby's list of waiting rooms, made once for every lobby page: a
 /// change marks it stale, and one task remakes it at most once a second
-/// (see `socket::lobby_updates`), however many pages or changes there are.
+/// (see `lobby::lobby_updates`), however many pages or changes there are;
+/// with no lobby page open it is only marked, and remade when one opens.
 pub(super) struct Lobby {
     stale: Notify,
     current: watch::Sender<Arc<str>>,
+    /// Changed since it was last made.
+    dirty: AtomicBool,
 }
 
 impl Default for Lobby {
@@ -282,11 +286,23 @@ impl Default for Lobby {
         Lobby {
             stale: Notify::new(),
             current: watch::channel(Arc::from(r#"{"kind":"lobby","rooms":[]}"#)).0,
+            dirty: AtomicBool::new(true),
         }
     }
 }
 
 impl Lobby {
+    /// Whether a lobby page is open.
+    pub fn watched(&self) -> bool {
+        self.current.receiver_count() > 0
+    }
+
+    /// Marks the list changed since it was made (`true`), or made now;
+    /// whether it was.
+    pub fn mark(&self, dirty: bool) -> bool {
+        self.dirty.swap(dirty, Ordering::SeqCst)
+    }
+
     /// The open rooms may have changed.
     pub fn changed(&self) {
         self.stale.notify_one();

@@ -8,7 +8,6 @@ use super::{Web, hub_key, relay};
 use crate::engine::{ByTeam, Team};
 use crate::host::{
     ButtonId, ButtonKind, Control, PageView, Picture, Platform, Reply, RoomCode, Style, Target,
-    UserId,
 };
 use serde::Serialize;
 use serde_json::json;
@@ -106,9 +105,9 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             let mut message = Outgoing::to(user.clone(), line(&players));
             if players.len() != watching.len()
                 && user.is_none()
-                && let Some(code) = reply.room
+                && let Some(seats) = &reply.seats
             {
-                message.seats = seats_of(web, code).await;
+                message.seats = Some(seats.clone());
                 message.watching = Some(line(&watching).into());
             }
             out.push((channel.clone(), message));
@@ -121,27 +120,24 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
                     Arc::new(Board::new(sketch.clone(), reply.platform)),
                 );
             }
-            let view = reply.view.clone();
-            if board && let Some(mut state) = state_message(web, code, channel, view).await {
+            // The board's view came with it: the room is not asked again.
+            if let (true, Some(view)) = (board, reply.view.clone())
+                && let Some(mut state) = state_message(web, code, channel, Some(view)).await
+            {
                 state.user = user;
                 out.push((channel.clone(), state));
             }
         }
-        if let Some(code) = reply.room.filter(|_| !private && !board)
-            && open_state(web, code).await.is_none()
-            && let Some(state) = state_message(web, code, channel, None).await
+        // The room closed without a board (a player left, it sat idle):
+        // its pages show how it ended all the same.
+        let ended = reply.view.as_ref().filter(|view| view.closed);
+        if let (Some(code), Some(view), false, false) = (reply.room, ended, private, board)
+            && let Some(state) = state_message(web, code, channel, Some(view.clone())).await
         {
-            // The room closed without a board (a player left, it sat
-            // idle): its pages show how it ended all the same.
             out.push((channel.clone(), state));
         }
     }
     out
-}
-
-/// Room `code` as it stands, if open.
-async fn open_state(web: &Web, code: RoomCode) -> Option<crate::host::RoomState> {
-    web.host.room(code).await
 }
 
 /// Sends each web reply to the pages of its channel (or of one user);
@@ -173,7 +169,8 @@ pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
 /// `.png` / `-b.png` the page adds for its side), with the seats for each
 /// page's `you`; the spectators are the pages open on `channel` that are
 /// not a player's. The picture is drawn when the page asks for it
-/// ([`board`]). The view is the one a reply carries, else read now.
+/// ([`board`]). The view is the one a reply carries; else (a page that
+/// arrives, a change another process made) it is read now.
 pub(super) async fn state_message(
     web: &Web,
     code: RoomCode,
@@ -218,13 +215,6 @@ fn audiences(controls: &[Control]) -> (Vec<&Control>, Vec<&Control>) {
         Control::Menu { .. } => false,
     };
     controls.iter().partition(|c| !joins(c))
-}
-
-/// Who sits where in room `code` now.
-async fn seats_of(web: &Web, code: RoomCode) -> Option<Arc<ByTeam<Option<UserId>>>> {
-    let state = open_state(web, code).await?;
-    let seat = |team: Team| state.seats[team].as_ref().map(|p| p.id.clone());
-    Some(Arc::new(ByTeam::new(seat(Team::White), seat(Team::Black))))
 }
 
 /// The board at change `serial` of room `code`, a room on `platform`: the

@@ -8,7 +8,7 @@ use crate::host::change::Event;
 use crate::host::command::typed::{Ask, Audience, Typed};
 use crate::host::controls::{ButtonKind, Control};
 use crate::host::fair::pair_spent;
-use crate::host::message::Request;
+use crate::host::message::{Reply, Request};
 use crate::host::room::Room;
 use crate::ids::RoomCode;
 use std::sync::MutexGuard;
@@ -40,6 +40,16 @@ pub(super) enum InRoom {
 }
 
 impl Play<'_> {
+    /// Room's board as it is now, with its clock, pinging nobody.
+    pub(super) fn as_it_is(&self, room: &Room) -> Reply {
+        let say = self.room_say(room);
+        let text = room
+            .clock_face((self.clock)())
+            .map(|c| say.clock_status(c.left, c.per_move))
+            .unwrap_or_default();
+        super::quiet(self.board_reply(room, text, None, say))
+    }
+
     /// Commands on the channel's (or a button's) room.
     pub(super) fn in_room(&self, request: &Request, code: RoomCode, command: InRoom) -> Replies {
         let Some(room) = self.rooms.room(code) else {
@@ -71,15 +81,7 @@ impl Play<'_> {
         let user = &request.user.id;
         let now = (self.clock)();
         let (result, text) = match &command {
-            InRoom::Show => {
-                let say = self.room_say(&room);
-                let text = room
-                    .clock_face(now)
-                    .map(|c| say.clock_status(c.left, c.per_move))
-                    .unwrap_or_default();
-                let board = self.board_reply(&room, text, None, say);
-                return Ok(vec![super::quiet(board)]);
-            }
+            InRoom::Show => return Ok(vec![self.as_it_is(&room)]),
             InRoom::Typed(typed) => return self.typed(request, room, typed),
             InRoom::ShowText => {
                 let text = room.description(None, self.asker_say(request), now);

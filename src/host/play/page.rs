@@ -4,6 +4,7 @@
 //! `host::page::view_of`, under the room's lock.
 
 use super::{Play, Viewer};
+use crate::engine::{ByTeam, Team};
 use crate::host::controls::Sketch;
 use crate::host::message::{Reply, channel_key};
 use crate::host::page::{LOBBY_SHOWN, LobbyRoom, PageView, view_of};
@@ -35,9 +36,37 @@ impl Play<'_> {
         Some(view)
     }
 
+    /// Completes what a platform with pages needs of `replies`, so its
+    /// adapter never asks for a room again: a line whose controls only
+    /// the players may use gets the seats; a line about a room this
+    /// answer closed (a player left, it sat idle) gets the view of how it
+    /// ended; every view gets its move list.
+    pub(in crate::host) fn for_pages(&self, replies: &mut [Reply]) {
+        for reply in replies.iter_mut() {
+            let Some(code) = reply.room else {
+                continue;
+            };
+            let pages = self.config.profiles.of(reply.platform).pages;
+            if !pages || reply.is_private() || reply.view.is_some() {
+                continue;
+            }
+            if !reply.controls.is_empty()
+                && let Some(state) = self.rooms.state(code)
+            {
+                let seat = |team| state.seats[team].as_ref().map(|p| p.id.clone());
+                let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
+                reply.seats = Some(Arc::new(seats));
+            }
+            if !self.rooms.holds(code) {
+                reply.view = self.page_view(code).map(Arc::new);
+            }
+        }
+        self.with_moves(replies);
+    }
+
     /// Fills in the move lists of the page views `replies` carry, read
     /// from the store once per room after every room lock is let go.
-    pub(in crate::host) fn with_moves(&self, replies: &mut [Reply]) {
+    fn with_moves(&self, replies: &mut [Reply]) {
         let mut read: Vec<(String, u32, Vec<String>)> = Vec::new();
         for reply in replies.iter_mut() {
             let Some(view) = reply.view.as_mut() else {

@@ -17,15 +17,18 @@ impl Play<'_> {
         let Some(button) = ButtonId::decode(id) else {
             return Ok(vec![self.private(request, say.stale_button())]);
         };
-        if button.kind == ButtonKind::Join {
-            return self.join(request, button.code.as_str());
-        }
-        // Outlives its room: who may see the game is checked as for the
-        // typed command (a forged id for another community's game is
-        // refused there).
-        if let ButtonKind::Analyse(id) = button.kind {
-            let key = channel_key(request.platform, &request.channel);
-            return self.analyse(request, &key, Some(id));
+        match button.kind {
+            ButtonKind::Join => return self.join(request, button.code.as_str()),
+            // Outlives its room: who may see the game is checked as for
+            // the typed command (a forged id for another community's game
+            // is refused there).
+            ButtonKind::Analyse(id) => {
+                let key = channel_key(request.platform, &request.channel);
+                return self.analyse(request, &key, Some(id));
+            }
+            // The platform's client opens the live board; nothing to say.
+            ButtonKind::Open => return Ok(Vec::new()),
+            _ => {}
         }
         // A button names its room by code: from another community (a
         // forged id, a reaction to another room's board) it is stale, as
@@ -44,7 +47,13 @@ impl Play<'_> {
             _ => false,
         };
         if !opens || (room.state.serial != button.serial && !lasts) {
-            return Ok(vec![self.private(request, say.stale_button())]);
+            let mut stale = self.private(request, say.stale_button());
+            // Where the answer replaces the pressed board, it shows the
+            // board as it is now.
+            if opens && self.config.profiles.of(request.platform).in_place {
+                stale.current = Some(Box::new(self.as_it_is(&room)));
+            }
+            return Ok(vec![stale]);
         }
         let command = match button.kind {
             ButtonKind::Resign => InRoom::Resign,
@@ -61,11 +70,8 @@ impl Play<'_> {
             ButtonKind::Act(action) => return self.step(request, room, &action),
             ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
             ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),
-            ButtonKind::Analyse(_) | ButtonKind::Open => return Ok(Vec::new()),
-            ButtonKind::Join => {
-                drop(room);
-                return self.join(request, button.code.as_str());
-            }
+            // Answered above, before any room was locked.
+            ButtonKind::Join | ButtonKind::Analyse(_) | ButtonKind::Open => return Ok(Vec::new()),
         };
         self.in_locked(request, room, command)
     }

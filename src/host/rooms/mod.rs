@@ -106,6 +106,7 @@ impl Rooms {
     }
 
     /// How many times a room was looked up since start (see `lookups`).
+    #[cfg(feature = "test-hooks")]
     pub(super) fn lookups(&self) -> u64 {
         self.lookups.load(Ordering::Relaxed)
     }
@@ -123,6 +124,16 @@ impl Rooms {
         let room = self.room(code)?;
         let room = room.lock().ok()?;
         Some(room.state.clone())
+    }
+
+    /// Whether room `code` is open here (in memory or cold), without
+    /// looking it up: a room this process just closed is not.
+    pub(super) fn holds(&self, code: RoomCode) -> bool {
+        let held = self
+            .open
+            .lock()
+            .is_ok_and(|rooms| rooms.contains_key(&code));
+        held || self.cold.lock().is_ok_and(|cold| cold.contains_key(&code))
     }
 
     /// How many rooms are open, in memory or cold.
