@@ -133,12 +133,12 @@ pub(super) async fn deliver(
             if let (Some(sent), None) = (&sent, reply.registration()) {
                 react(bot, &room, sent, &reply.controls).await;
             }
-            start_thread(bot, reply, &mut root, sent).await;
+            start_thread(bot, (reply, replies), &mut root, sent).await;
             super::files::deliver(client, &room, reply, private).await;
             continue;
         };
         let ((text_took, sent), uploaded) = tokio::join!(text, upload(bot, client, &room, png));
-        start_thread(bot, reply, &mut root, sent).await;
+        start_thread(bot, (reply, replies), &mut root, sent).await;
         let both_took = started.elapsed();
         let source = match uploaded {
             Ok(source) => source,
@@ -388,7 +388,7 @@ async fn thread_root(bot: &Bot, code: RoomCode) -> Option<OwnedEventId> {
 /// it becomes the room's thread root (kept with the room's notes).
 async fn start_thread(
     bot: &Bot,
-    reply: &Reply,
+    (reply, batch): (&Reply, &[Reply]),
     root: &mut Option<OwnedEventId>,
     sent: Option<OwnedEventId>,
 ) {
@@ -401,11 +401,18 @@ async fn start_thread(
         .await;
     // A tournament board's thread stands for its channel (`ROOM/tN.M`):
     // what is typed there goes to the board.
-    if let Target::Channel(channel) = &reply.target
-        && tournament_board(channel).is_some()
-    {
-        let board_key = thread_board_key(&sent);
-        bot.host.remember(code, board_key, channel.clone()).await;
+    // A tournament's board: its first messages come with the
+    // announcement, to the board's channel.
+    let board = batch.iter().find_map(|r| match &r.target {
+        Target::Channel(channel) if r.room == Some(code) && tournament_board(channel).is_some() => {
+            Some(channel.clone())
+        }
+        _ => None,
+    });
+    if let Some(channel) = board {
+        bot.host
+            .remember(code, thread_board_key(&sent), channel)
+            .await;
     }
     *root = Some(sent);
 }
