@@ -56,6 +56,18 @@ pub struct Sketch {
 }
 
 impl Sketch {
+    /// The same board with its header in `lang`, for a page that reads
+    /// another language than its room's.
+    pub fn speaking(&self, lang: crate::i18n::Lang) -> Sketch {
+        Sketch {
+            options: Options {
+                lang,
+                ..self.options
+            },
+            ..self.clone()
+        }
+    }
+
     /// The position it draws (what a benchmark or a page plays on from).
     pub fn game(&self) -> &crate::engine::Game {
         &self.game

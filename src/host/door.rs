@@ -21,7 +21,7 @@
 use super::page::{LobbyRoom, PageView};
 use super::tournament::Tournament;
 use super::{
-    Host, Lacking, Platform, PlayerProfile, Reply, Request, RoomCode, RoomState, Sketch,
+    Host, Lacking, Platform, PlayerProfile, Reply, Request, RoomCode, RoomState, Shown, Sketch,
     ToBeListed, UserId,
 };
 use crate::engine::{Team, Variant};
@@ -247,10 +247,11 @@ impl Door {
         code.await.flatten()
     }
 
-    /// A room's page view as it stands (a page that arrives, or a change
+    /// A room's page view as it stands, in its channel's language, and the
+    /// room for pages in other languages (a page that arrives, or a change
     /// another process made).
-    pub async fn page_view(&self, code: RoomCode) -> Option<PageView> {
-        self.run(Side::Read, move |host| host.page_view(code))
+    pub async fn seen(&self, code: RoomCode) -> Option<(PageView, Shown)> {
+        self.run(Side::Read, move |host| host.seen(code))
             .await
             .flatten()
     }

@@ -223,6 +223,12 @@ impl Host {
         self.play().page_view(code)
     }
 
+    /// [`Host::page_view`], and the room as it stands for a page that
+    /// reads another language than its channel's.
+    pub fn seen(&self, code: RoomCode) -> Option<(PageView, super::Shown)> {
+        self.play().seen(code)
+    }
+
     /// The sketch of the board of a room on `platform` now, and its
     /// change counter.
     pub fn current_sketch(&self, code: RoomCode, platform: Platform) -> Option<(u32, Sketch)> {

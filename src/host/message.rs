@@ -222,6 +222,9 @@ pub struct Reply {
     /// players may use (a takeback's answer), for a platform with pages:
     /// each page is shown the controls that are its own.
     pub seats: Option<Arc<ByTeam<Option<UserId>>>>,
+    /// The room as this answer left it, beside [`Reply::view`], for a
+    /// page that reads another language than the room's.
+    pub shown: Option<super::Shown>,
     /// For a press on an older board of an open room: that room's board
     /// as it is now, for a platform that shows the answer in place of the
     /// pressed message (Discord where only interactions reach).
@@ -265,6 +268,7 @@ impl Reply {
             view: None,
             widget: None,
             seats: None,
+            shown: None,
             current: None,
         }
     }

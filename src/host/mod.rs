@@ -43,6 +43,7 @@ mod puzzles;
 mod room;
 mod rooms;
 mod settings;
+mod shown;
 pub mod tournament;
 mod words;
 
@@ -62,6 +63,7 @@ pub use play::ratings::{PlayerProfile, player_id};
 pub use play::record_text;
 pub use profile::{Profile, Profiles, ThreadStyle};
 pub use room::{Player, RoomState, plain_name};
+pub use shown::Shown;
 
 use crate::community::limits::{Budget, Limiter};
 use crate::community::settings::Settings;

@@ -275,7 +275,8 @@ pub(super) async fn picture(
 }
 
 /// The picture `SERIAL.png` or `SERIAL-b.png` of room `code` on
-/// `platform`, drawn once and kept (the page's and the Activity's).
+/// `platform` (`SERIAL.LANG…` with its header in `LANG`), drawn once and
+/// kept (the page's and the Activity's).
 pub(super) async fn picture_file(
     web: &Web,
     (code, platform): (RoomCode, Platform),
@@ -288,13 +289,22 @@ pub(super) async fn picture_file(
         Some(serial) => (serial, true),
         None => (name, false),
     };
+    // `SERIAL.LANG`: its header in a language other than the room's.
+    let (serial, lang) = match serial.split_once('.') {
+        Some((serial, lang)) => match lang.parse::<Lang>() {
+            Ok(lang) => (serial, Some(lang)),
+            Err(_) => return no_file(),
+        },
+        None => (serial, None),
+    };
     let Ok(serial) = serial.parse::<u32>() else {
         return no_file();
     };
     let board = super::outbound::board(web, (code, serial), platform).await;
-    let drawn = match board {
-        Some(board) => board.side(flip).await,
-        None => None,
+    let drawn = match (board, lang) {
+        (Some(board), None) => board.side(flip).await,
+        (Some(board), Some(lang)) => board.side_in(lang, flip).await,
+        (None, _) => None,
     };
     match drawn {
         Some(png) => (
@@ -357,11 +367,12 @@ pub(super) async fn room_socket(
     let Some(ticket) = socket_ticket(&web, &client) else {
         return too_many_sockets();
     };
+    let chosen = texts::chosen(&headers);
     upgrade
         .max_message_size(MAX_SOCKET_MESSAGE)
         .max_frame_size(MAX_SOCKET_MESSAGE)
         .on_upgrade(move |socket| async move {
-            room_page(web, socket, code, (user, sit), client.address).await;
+            room_page(web, socket, code, (user, sit), (client.address, chosen)).await;
             drop(ticket);
         })
 }

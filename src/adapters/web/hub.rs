@@ -4,6 +4,7 @@
 
 use crate::engine::{ByTeam, Team};
 use crate::host::{Attachment, Door, Platform, RoomCode, Sketch, UserId};
+use crate::i18n::Lang;
 use crate::render::Encoding;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -25,6 +26,57 @@ pub(super) struct Outgoing {
     pub json: Arc<str>,
     pub seats: Option<Arc<ByTeam<Option<UserId>>>>,
     pub watching: Option<Arc<str>>,
+    /// The same message in the other languages pages read it in.
+    pub other: Option<Arc<Languages>>,
+}
+
+/// A state message in each language a page reads it in: `json` and
+/// `watching` are in the room's own, `base`; another is made by `make` the
+/// first time a page reading it is sent the message, then kept with it
+/// for every other such page.
+pub(super) struct Languages {
+    base: Lang,
+    make: Box<dyn Fn(Lang) -> (String, String) + Send + Sync>,
+    made: Mutex<HashMap<Lang, (Arc<str>, Arc<str>)>>,
+}
+
+/// Its languages made so far (the maker is code).
+impl std::fmt::Debug for Languages {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let made = self.made.lock().map(|m| m.len()).unwrap_or(0);
+        write!(f, "Languages({:?} and {made} more)", self.base)
+    }
+}
+
+impl Languages {
+    /// A message in `base`, made in another language by `make` (the
+    /// players' JSON and the watchers').
+    pub fn new(
+        base: Lang,
+        make: impl Fn(Lang) -> (String, String) + Send + Sync + 'static,
+    ) -> Languages {
+        Languages {
+            base,
+            make: Box::new(make),
+            made: Mutex::default(),
+        }
+    }
+
+    /// The players' and the watchers' JSON in `lang`; `None` in `base`.
+    fn made(&self, lang: Lang) -> Option<(Arc<str>, Arc<str>)> {
+        if lang == self.base {
+            return None;
+        }
+        if let Some(made) = self.made.lock().ok()?.get(&lang) {
+            return Some(made.clone());
+        }
+        let (players, watching) = (self.make)(lang);
+        let made = (Arc::from(players), Arc::from(watching));
+        if let Ok(mut kept) = self.made.lock() {
+            kept.insert(lang, made.clone());
+        }
+        Some(made)
+    }
 }
 
 impl Outgoing {
@@ -35,13 +87,23 @@ impl Outgoing {
             json: json.into(),
             seats: None,
             watching: None,
+            other: None,
         }
     }
 
-    /// The JSON for `user`'s page: a state gets `"you"` first.
-    pub fn for_page(&self, user: &UserId) -> String {
+    /// The JSON for `user`'s page, which reads `lang` (`None`: the
+    /// room's): a state gets `"you"` first.
+    pub fn for_page(&self, user: &UserId, lang: Option<Lang>) -> String {
+        let made = match (&self.other, lang) {
+            (Some(other), Some(lang)) => other.made(lang),
+            _ => None,
+        };
+        let (json, watching) = match &made {
+            Some((players, watching)) => (players, Some(watching)),
+            None => (&self.json, self.watching.as_ref()),
+        };
         let Some(seats) = &self.seats else {
-            return self.json.to_string();
+            return json.to_string();
         };
         let mine = |team: Team| seats[team].as_ref() == Some(user);
         let you = match (mine(Team::White), mine(Team::Black)) {
@@ -50,9 +112,9 @@ impl Outgoing {
             (false, true) => "black",
             (false, false) => "spectator",
         };
-        let json = match (you, &self.watching) {
+        let json = match (you, watching) {
             ("spectator", Some(watching)) => watching,
-            _ => &self.json,
+            _ => json,
         };
         match json.strip_prefix('{') {
             Some(rest) => format!("{{\"you\":\"{you}\",{rest}"),
@@ -207,8 +269,13 @@ pub(super) type Pictures = Bounded<BoardKey, Arc<Board>>;
 pub(super) struct Board {
     sketch: Arc<Sketch>,
     platform: Platform,
-    sides: [tokio::sync::OnceCell<Option<Arc<[u8]>>>; 2],
+    sides: [Side; 2],
+    /// The sides drawn for pages that read another language.
+    others: Mutex<HashMap<(Lang, bool), Arc<Side>>>,
 }
+
+/// One side of a board, drawn once.
+type Side = tokio::sync::OnceCell<Option<Arc<[u8]>>>;
 
 impl Board {
     /// A board of a room on `platform`, to draw from `sketch`.
@@ -217,6 +284,7 @@ impl Board {
             sketch,
             platform,
             sides: Default::default(),
+            others: Mutex::default(),
         }
     }
 
@@ -230,6 +298,17 @@ impl Board {
     pub async fn side(&self, flip: bool) -> Option<Arc<[u8]>> {
         let drawn = self.sides[usize::from(flip)]
             .get_or_init(|| Door::draw(self.sketch.clone(), flip, Encoding::Fast));
+        drawn.await.clone()
+    }
+
+    /// [`Board::side`] with its header in `lang`.
+    pub async fn side_in(&self, lang: Lang, flip: bool) -> Option<Arc<[u8]>> {
+        let side = {
+            let mut others = self.others.lock().ok()?;
+            others.entry((lang, flip)).or_default().clone()
+        };
+        let sketch = Arc::new(self.sketch.speaking(lang));
+        let drawn = side.get_or_init(|| Door::draw(sketch, flip, Encoding::Fast));
         drawn.await.clone()
     }
 }
@@ -371,7 +450,7 @@ mod tests {
         greetings.keep("w1", ana.clone(), vec![Outgoing::to(None, "hola".into())]);
         assert!(greetings.take("w1", &beto).is_none());
         let kept = greetings.take("w1", &ana).expect("Ana's greeting");
-        assert_eq!(kept[0].for_page(&ana), "hola");
+        assert_eq!(kept[0].for_page(&ana, None), "hola");
         assert!(greetings.take("w1", &ana).is_none());
     }
 
@@ -385,15 +464,15 @@ mod tests {
             watching: Some(r#"{"kind":"state","controls":[]}"#.into()),
         };
         assert_eq!(
-            message.for_page(&ana),
+            message.for_page(&ana, None),
             r#"{"you":"white","kind":"state","controls":["resign"]}"#
         );
         assert_eq!(
-            message.for_page(&beto),
+            message.for_page(&beto, None),
             r#"{"you":"black","kind":"state","controls":["resign"]}"#
         );
         assert_eq!(
-            message.for_page(&cris),
+            message.for_page(&cris, None),
             r#"{"you":"spectator","kind":"state","controls":[]}"#,
             "a spectator gets no player's control"
         );

@@ -3,12 +3,14 @@
 //! page's `you`), delivered to the pages of its channel; and the changes
 //! other processes make to a shared store, followed.
 
-use super::hub::{Board, Outgoing};
+use super::hub::{Board, Languages, Outgoing};
 use super::{Web, hub_key, relay};
 use crate::engine::{ByTeam, Team};
 use crate::host::{
-    ButtonId, ButtonKind, Control, PageView, Picture, Platform, Reply, RoomCode, Style, Target,
+    ButtonId, ButtonKind, Control, PageView, Picture, Platform, Reply, RoomCode, Shown, Style,
+    Target,
 };
+use crate::i18n::Lang;
 use serde::Serialize;
 use serde_json::json;
 use std::sync::Arc;
@@ -122,7 +124,8 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             }
             // The board's view came with it: the room is not asked again.
             if let (true, Some(view)) = (board, reply.view.clone())
-                && let Some(mut state) = state_message(web, code, channel, Some(view)).await
+                && let seen = (view, reply.shown.clone())
+                && let Some(mut state) = state_message(web, code, channel, Some(seen)).await
             {
                 state.user = user;
                 out.push((channel.clone(), state));
@@ -132,7 +135,8 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
         // its pages show how it ended all the same.
         let ended = reply.view.as_ref().filter(|view| view.closed);
         if let (Some(code), Some(view), false, false) = (reply.room, ended, private, board)
-            && let Some(state) = state_message(web, code, channel, Some(view.clone())).await
+            && let seen = (view.clone(), reply.shown.clone())
+            && let Some(state) = state_message(web, code, channel, Some(seen)).await
         {
             out.push((channel.clone(), state));
         }
@@ -165,42 +169,70 @@ pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
     }
 }
 
+/// A room's view as an answer (or a read) gives it, in its channel's
+/// language, and the room as it stands for pages that read another.
+pub(super) type Seen = (Arc<PageView>, Option<Shown>);
+
 /// The room's state message: the view and its board's URL (without the
 /// `.png` / `-b.png` the page adds for its side), with the seats for each
 /// page's `you`; the spectators are the pages open on `channel` that are
 /// not a player's. The picture is drawn when the page asks for it
-/// ([`board`]). The view is the one a reply carries; else (a page that
-/// arrives, a change another process made) it is read now.
+/// ([`board`]). A page that reads another language than the room's gets
+/// the view's words, controls and picture in its own, made from the room
+/// as the answer left it. The view is the one a reply carries; else (a
+/// page that arrives, a change another process made) it is read now.
 pub(super) async fn state_message(
     web: &Web,
     code: RoomCode,
     channel: &str,
-    view: Option<Arc<PageView>>,
+    seen: Option<Seen>,
 ) -> Option<Outgoing> {
-    let mut view = match view {
-        Some(view) => Arc::unwrap_or_clone(view),
-        None => web.host.page_view(code).await?,
+    let (view, shown) = match seen {
+        Some(seen) => seen,
+        None => {
+            let (view, shown) = web.host.seen(code).await?;
+            (Arc::new(view), Some(shown))
+        }
     };
     let seat = |team| view.seats.get(&team).map(|seat| seat.id.clone());
     let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
     let seated: Vec<&_> = [&seats.white, &seats.black].into_iter().flatten().collect();
-    view.spectators = web.hub.watchers(channel, &seated);
+    let spectators = web.hub.watchers(channel, &seated);
+    let board = web.board_path(code, channel, view.serial);
+    let mut ours = Arc::unwrap_or_clone(view.clone());
+    ours.spectators = spectators;
+    let (json, watching) = state_json(&ours, &board);
+    let base: Lang = ours.lang.parse().unwrap_or_default();
+    let other = shown.map(|shown| {
+        Arc::new(Languages::new(base, move |lang| {
+            let mut theirs = shown.view(lang);
+            theirs.moves = view.moves.clone();
+            theirs.spectators = spectators;
+            state_json(&theirs, &format!("{board}.{}", lang.code()))
+        }))
+    });
+    Some(Outgoing {
+        user: None,
+        json: json.into(),
+        seats: Some(Arc::new(seats)),
+        watching: Some(watching.into()),
+        other,
+    })
+}
+
+/// A state message's JSON for the players and for the watchers.
+fn state_json(view: &PageView, board: &str) -> (String, String) {
     let (players, watching) = audiences(&view.controls);
     let message = |controls: &[&Control]| {
         json!({
             "kind": "state",
             "view": view,
-            "board": web.board_path(code, channel, view.serial),
+            "board": board,
             "controls": controls.iter().map(|c| page_control(c)).collect::<Vec<_>>(),
         })
         .to_string()
     };
-    Some(Outgoing {
-        user: None,
-        json: message(&players).into(),
-        seats: Some(Arc::new(seats)),
-        watching: Some(message(&watching).into()),
-    })
+    (message(&players), message(&watching))
 }
 
 /// Who may use which of `controls`: the players everything but the seat

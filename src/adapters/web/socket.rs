@@ -37,14 +37,16 @@ pub(super) enum FromPage {
 const PAGE_BURST: u32 = 20;
 const PAGE_PER_MINUTE: u32 = 240;
 
-/// Who a room page is: its room and channel, its user and address, and
-/// whether it takes a free seat on arrival (else it asks its visitor).
+/// Who a room page is: its room and channel, its user and address,
+/// whether it takes a free seat on arrival (else it asks its visitor), and
+/// the language it reads.
 struct Page {
     code: RoomCode,
     channel: String,
     user: User,
     address: IpAddr,
     sit: bool,
+    lang: Lang,
 }
 
 impl Page {
@@ -63,13 +65,14 @@ pub(super) async fn room_page(
     mut socket: WebSocket,
     code: RoomCode,
     (user, sit): (User, bool),
-    address: IpAddr,
+    (address, chosen): (IpAddr, Option<Lang>),
 ) {
     // The room and its language, read once: the page's arrival decides by
-    // them.
-    let Some((state, lang)) = web.host.room_and_language(code, Platform::Web).await else {
+    // them. The page reads its visitor's language, else the room's.
+    let Some((state, room_lang)) = web.host.room_and_language(code, Platform::Web).await else {
         return;
     };
+    let lang = chosen.unwrap_or(room_lang);
     let channel = state.channel.clone();
     let Some(sender) = web.hub.sender(&channel, &user.id) else {
         return;
@@ -81,6 +84,7 @@ pub(super) async fn room_page(
         user,
         address,
         sit,
+        lang,
     };
     relay(&web, &mut socket, &mut inbox, &page, (state, lang)).await;
     drop(inbox);
@@ -102,15 +106,15 @@ async fn relay(
     }
     if let Some(messages) = web.greetings.take(&page.channel, user) {
         for message in messages {
-            let _ = send(socket, message.for_page(user)).await;
+            let _ = send(socket, message.for_page(user, Some(page.lang))).await;
         }
         if let Some(state) = state_message(web, page.code, &page.channel, None).await {
-            let _ = send(socket, state.for_page(user)).await;
+            let _ = send(socket, state.for_page(user, Some(page.lang))).await;
         }
     } else {
         arrive(web, socket, page, &state, Say(lang)).await;
     }
-    let mut pump = Pump::new(page.request(Input::Chat(String::new())));
+    let mut pump = Pump::new(page.request(Input::Chat(String::new())), Some(page.lang));
     while let Some(text) = pump.next(web, (socket, inbox), user).await {
         from_page(web, page, &text).await;
     }
@@ -123,16 +127,19 @@ pub(super) struct Pump {
     limit: governor::DefaultDirectRateLimiter,
     /// The page's request, for the host's "too fast" past the rate.
     limited: Request,
+    /// The language the page reads (`None`: its room's).
+    lang: Option<Lang>,
 }
 
 impl Pump {
     /// A pump for a page whose requests look like `limited`.
-    pub(super) fn new(limited: Request) -> Pump {
+    pub(super) fn new(limited: Request, lang: Option<Lang>) -> Pump {
         let every = NonZeroU32::new(PAGE_PER_MINUTE).unwrap_or(NonZeroU32::MIN);
         let burst = NonZeroU32::new(PAGE_BURST).unwrap_or(NonZeroU32::MIN);
         Pump {
             limit: RateLimiter::direct(Quota::per_minute(every).allow_burst(burst)),
             limited,
+            lang,
         }
     }
 
@@ -158,7 +165,7 @@ impl Pump {
                 },
             outgoing = inbox.recv() => match outgoing {
                     Ok(message) if message.user.as_ref().is_none_or(|u| u == user) => {
-                        if send(socket, message.for_page(user)).await.is_err() {
+                        if send(socket, message.for_page(user, self.lang)).await.is_err() {
                             return None;
                         }
                     }
@@ -200,7 +207,7 @@ async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomStat
         let _ = send(socket, line_json("bot", &told, true)).await;
     }
     if let Some(state) = state_message(web, code, &page.channel, None).await {
-        let _ = send(socket, state.for_page(&user.id)).await;
+        let _ = send(socket, state.for_page(&user.id, Some(page.lang))).await;
     }
 }
 

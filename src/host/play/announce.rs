@@ -9,8 +9,8 @@ use crate::host::fair::PAIR_LIMIT;
 use crate::host::message::{MENTION, Mention};
 use crate::host::message::{Reply, Request, Target};
 use crate::host::room::{Player, Room};
-use crate::host::{ButtonKind, Control, Style};
-use crate::i18n::{Label, Say};
+use crate::host::shown::{self, Shown};
+use crate::i18n::Say;
 use crate::ids::Community;
 use crate::render::Last;
 use std::sync::Arc;
@@ -323,22 +323,11 @@ impl Play<'_> {
             (true, false) => (room.picture(last, say, now, false), None),
         };
         let alt = (image.is_some() || sketch.is_some()).then(|| room.description(last, say, now));
-        let mut controls = room.controls(say);
         // The live board inside Discord: where the bot is a member (its
         // backend posts the Activity's moves to the channel).
-        if profile.activity
-            && room
-                .state
-                .community
-                .as_ref()
-                .is_some_and(Community::is_server)
-        {
-            controls.push(Control::Button {
-                id: room.button(ButtonKind::Open),
-                label: say.label(Label::OpenBoard),
-                style: Style::Secondary,
-            });
-        }
+        let open =
+            profile.activity && (room.state.community.as_ref()).is_some_and(Community::is_server);
+        let controls = shown::controls(room, say, open);
         let mut reply = self.to_channel(room, text, image, controls);
         reply.alt = alt;
         reply.sketch = sketch;
@@ -348,6 +337,8 @@ impl Play<'_> {
             reply.view = Some(Arc::new(crate::host::page::view_of(
                 room, say, now, controls,
             )));
+            // And in every other language a page reads.
+            reply.shown = Some(Shown::new(room, now, open));
         }
         if let Some(mention) = self.to_move(room, false) {
             let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));

@@ -7,33 +7,33 @@ use super::{Play, Viewer};
 use crate::engine::{ByTeam, Team};
 use crate::host::controls::Sketch;
 use crate::host::message::{Reply, channel_key};
-use crate::host::page::{LOBBY_SHOWN, LobbyRoom, PageView, view_of};
-use crate::i18n::Say;
+use crate::host::page::{LOBBY_SHOWN, LobbyRoom, PageView};
+use crate::host::shown::Shown;
 use crate::ids::{Platform, RoomCode};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 impl Play<'_> {
     /// The page's view of an open room, or of one that closed lately (as
     /// it ended), or `None` if there is none.
     pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
+        self.seen(code).map(|(view, _)| view)
+    }
+
+    /// [`Play::page_view`], in its channel's language, and the room as it
+    /// stands for a page that reads another.
+    pub fn seen(&self, code: RoomCode) -> Option<(PageView, Shown)> {
+        // A copy, taken under the room's lock: the language and the moves
+        // may read the store, which no room lock is held across.
         let room = match self.rooms.room(code) {
-            Some(room) => room,
-            None => Arc::new(Mutex::new(self.rooms.closed(code)?)),
+            Some(room) => room.lock().ok()?.clone(),
+            None => self.rooms.closed(code)?,
         };
-        // The language first: it may read the store, which no room lock
-        // is held across.
-        let key = {
-            let state = &room.lock().ok()?.state;
-            channel_key(state.platform, &state.channel)
-        };
-        let say = Say(self.prefs.lang(&key));
-        let mut view = {
-            let room = room.lock().ok()?;
-            view_of(&room, say, (self.clock)(), || room.controls(say))
-        };
-        // Read after the room's lock is released: no lock across disk I/O.
+        let key = channel_key(room.state.platform, &room.state.channel);
+        let lang = self.prefs.lang(&key);
+        let shown = Shown::new(&room, (self.clock)(), false);
+        let mut view = shown.view(lang);
         view.moves = self.store.moves(code.as_str(), view.game_no).ok()?;
-        Some(view)
+        Some((view, shown))
     }
 
     /// Completes what a platform with pages needs of `replies`, so its
@@ -57,8 +57,11 @@ impl Play<'_> {
                 let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
                 reply.seats = Some(Arc::new(seats));
             }
-            if !self.rooms.holds(code) {
-                reply.view = self.page_view(code).map(Arc::new);
+            if !self.rooms.holds(code)
+                && let Some((view, shown)) = self.seen(code)
+            {
+                reply.view = Some(Arc::new(view));
+                reply.shown = Some(shown);
             }
         }
         self.with_moves(replies);

@@ -199,13 +199,13 @@ async fn relay_room<E: Embed>(
         None => None,
     };
     let first = match shown {
-        Some(state) => state.for_page(user),
+        Some(state) => state.for_page(user, None),
         None => json!({ "kind": "empty" }).to_string(),
     };
     if send(socket, first).await.is_err() {
         return;
     }
-    let mut pump = Pump::new(seat.request(Input::Chat(String::new())));
+    let mut pump = Pump::new(seat.request(Input::Chat(String::new())), None);
     while let Some(text) = pump.next(web, (socket, inbox), user).await {
         from_page(web, seat, &text).await;
     }
