@@ -153,6 +153,9 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
         let page = page.clone();
         async move { eval(&page, "return document.getElementById('board').src;").await }
     };
+    // Each page reads the board in its own language (issue 75): the
+    // room's Spanish for Ana, English for Beto, Arabic for Cris, each
+    // picture's header in it too.
     assert!(
         src(&ana)
             .await
@@ -163,22 +166,24 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
         src(&beto)
             .await
             .as_str()
-            .is_some_and(|s| s.ends_with(&format!("/{serial}-b.png")))
+            .is_some_and(|s| s.ends_with(&format!("/{serial}.en-b.png")))
     );
     assert!(
         src(&cris)
             .await
             .as_str()
-            .is_some_and(|s| s.ends_with(&format!("/{serial}.png")))
+            .is_some_and(|s| s.ends_with(&format!("/{serial}.ar.png")))
     );
-    // The picture's alt is the position in words (the room speaks Spanish).
-    for page in [&ana, &beto, &cris] {
+    // The picture's alt is the position in words, in the page's language.
+    let alts = [
+        (&ana, "Tablero: futbol. Blancas 0 – 0 Negras.", "Portero d1"),
+        (&beto, "Board: futbol.", "Goalkeeper d1"),
+        (&cris, "اللوحة: futbol.", "حارس d1"),
+    ];
+    for (page, starts, piece) in alts {
         let alt = eval(page, "return document.getElementById('board').alt;").await;
         let alt = alt.as_str().unwrap_or_default();
-        assert!(
-            alt.starts_with("Tablero: futbol. Blancas 0 – 0 Negras.") && alt.contains("Portero d1"),
-            "{alt}"
-        );
+        assert!(alt.starts_with(starts) && alt.contains(piece), "{alt}");
     }
     until(
         &ana,

@@ -68,7 +68,8 @@ pub(super) async fn room_page(
     (address, chosen): (IpAddr, Option<Lang>),
 ) {
     // The room and its language, read once: the page's arrival decides by
-    // them. The page reads its visitor's language, else the room's.
+    // them (the bot's lines speak the room's). The page reads the board and
+    // its controls in its visitor's language, else the room's.
     let Some((state, room_lang)) = web.host.room_and_language(code, Platform::Web).await else {
         return;
     };
@@ -86,7 +87,7 @@ pub(super) async fn room_page(
         sit,
         lang,
     };
-    relay(&web, &mut socket, &mut inbox, &page, (state, lang)).await;
+    relay(&web, &mut socket, &mut inbox, &page, (state, room_lang)).await;
     drop(inbox);
     web.hub.release(&page.channel, &page.user.id);
 }
