@@ -8,11 +8,11 @@
 //! session's user (the host's limits apply), and the page then follows
 //! until the analysis is there.
 
-use super::Web;
 use super::guard::Client;
 use super::http::{form_user, missing, no_file, no_session, page_lang};
 use super::socket::request;
 use super::standings::{line_html, page_refreshed};
+use super::state::Web;
 use super::texts::{escape, word};
 use crate::engine::search::analysis::{Analysis, Grade};
 use crate::host::Input;

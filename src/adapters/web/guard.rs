@@ -4,8 +4,8 @@
 //! is issued to a page load that has none), and the security headers on
 //! every answer. Also the Origin check of socket upgrades.
 
-use super::Web;
 use super::session::{COOKIE, SECURE_COOKIE, Sessions};
+use super::state::Web;
 use crate::host::UserId;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
@@ -66,12 +66,12 @@ pub(super) async fn guard(
     next: Next,
 ) -> Response {
     let headers = request.headers();
-    if !host_allowed(headers, &web.options.hosts) {
+    if !host_allowed(headers, &web.serving.hosts) {
         return (StatusCode::MISDIRECTED_REQUEST, "unknown host name").into_response();
     }
-    let trusted = web.options.trusted_proxies.contains(&peer.ip());
+    let trusted = web.serving.trusted_proxies.contains(&peer.ip());
     let address = match trusted {
-        true => forwarded_for(headers, &web.options.trusted_proxies).unwrap_or(peer.ip()),
+        true => forwarded_for(headers, &web.serving.trusted_proxies).unwrap_or(peer.ip()),
         false => peer.ip(),
     };
     let secure = trusted
@@ -136,7 +136,7 @@ const LAUNCH_PARAMETERS: [&str; 3] = ["frame_id", "instance_id", "platform"];
 
 /// Whether a request's query is Discord's launch of the Activity.
 #[cfg(feature = "discord")]
-fn launched(query: Option<&str>) -> bool {
+pub(super) fn launched(query: Option<&str>) -> bool {
     let Some(query) = query else {
         return false;
     };

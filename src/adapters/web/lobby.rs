@@ -2,7 +2,7 @@
 //! every lobby page.
 
 use super::socket::send;
-use super::{MAX_SOCKET_MESSAGE, Web};
+use super::state::{MAX_SOCKET_MESSAGE, Web};
 use crate::host::Platform;
 use axum::extract::ws::{Message, WebSocket};
 use serde_json::json;

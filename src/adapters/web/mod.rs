@@ -45,25 +45,29 @@ mod relay;
 mod session;
 mod socket;
 mod standings;
+mod state;
 mod texts;
 mod tournament;
 #[cfg(feature = "matrix")]
 mod widget;
 
-use crate::host::{Door, Platform, RoomCode};
+use crate::host::{Door, Platform};
 #[cfg(feature = "discord")]
 use activity::Activity;
 #[cfg(feature = "discord")]
 pub use activity::ActivityOptions;
+#[cfg(any(feature = "discord", feature = "matrix"))]
+use axum::Extension;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::header;
 use axum::routing::{get, post};
 #[cfg(any(feature = "discord", feature = "matrix"))]
 use embed::Embed as _;
-use hub::{Files, Greetings, Hub, Lobby, Pictures, Sockets};
+use hub::{Files, Pictures};
 use session::Sessions;
-use std::borrow::Cow;
+pub use state::{MAX_MESSAGE, WebError};
+use state::{Serving, Web};
 use std::future::Future;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -78,16 +82,6 @@ pub use widget::WidgetOptions;
 const STYLE: &str = include_str!("../../../assets/web/style.css");
 const SCRIPT: &str = include_str!("../../../assets/web/app.js");
 const ROOM_SCRIPT: &str = include_str!("../../../assets/web/room.js");
-
-/// The longest chat message or command accepted from a page.
-pub const MAX_MESSAGE: usize = 500;
-
-/// The largest websocket message a page sends: a chat line of
-/// [`MAX_MESSAGE`] characters of up to 4 bytes, as JSON, with room to spare.
-const MAX_SOCKET_MESSAGE: usize = 4 * MAX_MESSAGE + 512;
-
-/// Sockets (room pages and lobbies) one network may hold open at once.
-const SOCKETS_PER_NETWORK: usize = 100;
 
 /// The largest `/api/create` body (a few short fields).
 const MAX_CREATE_BODY: usize = 1024;
@@ -104,89 +98,22 @@ const FILES_KEPT: usize = 100;
 /// `/`: the home page; or, where the operator set up the Activity and the
 /// request carries Discord's launch parameters, the Activity (Discord
 /// loads the root of the application's URL mapping).
+#[cfg(feature = "discord")]
 async fn root(
-    axum::extract::State(web): axum::extract::State<Web>,
+    activity: Option<Extension<Arc<Activity>>>,
     uri: axum::http::Uri,
     headers: axum::http::HeaderMap,
 ) -> axum::response::Response {
-    if guard::activity_launch(&web, uri.query()) {
-        #[cfg(feature = "discord")]
-        return activity::page(axum::extract::State(web), headers).await;
+    if let Some(activity) = activity.filter(|_| guard::launched(uri.query())) {
+        return activity::page(Some(activity), headers).await;
     }
     http::home(headers).await
 }
 
-/// What every handler shares.
-#[derive(Clone)]
-struct Web {
-    /// The host's door: the only way to it.
-    host: Door,
-    hub: Arc<Hub>,
-    pictures: Arc<Pictures>,
-    files: Arc<Files>,
-    answered: Arc<Files>,
-    greetings: Arc<Greetings>,
-    lobby: Arc<Lobby>,
-    sessions: Arc<Sessions>,
-    options: Arc<WebOptions>,
-    sockets: Arc<Sockets>,
-    relay: Arc<relay::Relay>,
-    /// Discord's Activity, when the operator set it up.
-    activity: Option<Arc<Activity>>,
-    /// Matrix's widget, when the operator set it up.
-    widget: Option<Arc<Widget>>,
-}
-
-/// Without Discord in the build there is no Activity.
+/// `/`: the home page.
 #[cfg(not(feature = "discord"))]
-enum Activity {}
-
-/// Without Matrix in the build there is no widget.
-#[cfg(not(feature = "matrix"))]
-enum Widget {}
-
-impl Web {
-    /// Whether the pages show replies of `platform`: the page's own, a
-    /// Discord channel's where the Activity runs, a Matrix room's where
-    /// the widget does.
-    fn shows(&self, platform: Platform) -> bool {
-        match platform {
-            Platform::Web => true,
-            Platform::Discord => self.activity.is_some(),
-            Platform::Matrix => self.widget.is_some(),
-        }
-    }
-
-    /// The URL of a board picture, without the side's ending the page adds.
-    fn board_path(&self, code: RoomCode, key: &str, serial: u32) -> String {
-        #[cfg(feature = "discord")]
-        if let (Some(activity), Some(channel)) = (&self.activity, key.strip_prefix(DISCORD_KEY)) {
-            return activity.board_path(code, channel, serial);
-        }
-        #[cfg(feature = "matrix")]
-        if let (Some(widget), Some(room)) = (&self.widget, key.strip_prefix(MATRIX_KEY)) {
-            return widget.board_path(code, room, serial);
-        }
-        let _ = key;
-        format!("/r/{code}/board/{serial}")
-    }
-}
-
-/// How the fan-out names a Discord channel (the Activity's pages).
-const DISCORD_KEY: &str = "discord:";
-
-/// How the fan-out names a Matrix room (the widget's pages).
-const MATRIX_KEY: &str = "matrix:";
-
-/// The fan-out's name for a channel: a web channel's own (`w…`); a Discord
-/// channel's is `discord:ID` and a Matrix room's `matrix:ID`, so they
-/// never meet.
-fn hub_key(platform: Platform, channel: &str) -> Cow<'_, str> {
-    match platform {
-        Platform::Discord => Cow::Owned(format!("{DISCORD_KEY}{channel}")),
-        Platform::Matrix => Cow::Owned(format!("{MATRIX_KEY}{channel}")),
-        Platform::Web => Cow::Borrowed(channel),
-    }
+async fn root(headers: axum::http::HeaderMap) -> axum::response::Response {
+    http::home(headers).await
 }
 
 /// How the page is served, as its operator set it.
@@ -206,21 +133,6 @@ pub struct WebOptions {
     /// Matrix's widget, if the operator set it up.
     #[cfg(feature = "matrix")]
     pub widget: Option<WidgetOptions>,
-}
-
-/// Why the page could not start.
-#[derive(Debug, thiserror::Error)]
-pub enum WebError {
-    /// Binding or serving failed.
-    #[error(transparent)]
-    Io(#[from] std::io::Error),
-    /// The session key could not be read or made.
-    #[error("the session key: {0}")]
-    Key(String),
-    /// An embedded mode's HTTP client (the Activity's for Discord, the
-    /// widget's for homeservers) could not be made.
-    #[error("{0}")]
-    Embedded(String),
 }
 
 /// Serves the page on `listener` until `shutdown` resolves, with the
@@ -257,14 +169,18 @@ pub async fn serve_with(
         None => None,
     };
     #[cfg(not(feature = "discord"))]
-    let activity = None;
+    let activity: Option<Arc<dyn state::Embedded>> = None;
     #[cfg(feature = "matrix")]
     let widget = match options.widget.take() {
         Some(widget) => Some(Arc::new(Widget::new(widget, &key)?)),
         None => None,
     };
     #[cfg(not(feature = "matrix"))]
-    let widget = None;
+    let widget: Option<Arc<dyn state::Embedded>> = None;
+    let serving = Serving {
+        trusted_proxies: options.trusted_proxies.clone(),
+        hosts: options.hosts.clone(),
+    };
     let web = Web {
         relay: Arc::new(relay::Relay::new(changes.is_some())),
         host,
@@ -275,30 +191,26 @@ pub async fn serve_with(
         greetings: Arc::default(),
         lobby: Arc::default(),
         sessions: Arc::new(Sessions::new(&key)),
-        options: Arc::new(options),
+        serving: Arc::new(serving),
         sockets: Arc::default(),
-        activity,
-        widget,
+        activity: activity.clone().map(|a| a as Arc<dyn state::Embedded>),
+        widget: widget.clone().map(|w| w as Arc<dyn state::Embedded>),
     };
     let sweeper = tokio::spawn(sweep(web.clone()));
     let lobby = tokio::spawn(lobby::lobby_updates(web.clone()));
     let followers = changes.map(|changes| {
-        let relayed = tokio::spawn(relay::follow(web.clone()));
+        let relayed = tokio::spawn(relay::follow(web.relaying()));
         (
             tokio::spawn(outbound::follow(web.clone(), changes)),
             relayed,
         )
     });
     #[cfg(feature = "discord")]
-    let bridged = web
-        .activity
-        .as_ref()
+    let bridged = (activity.as_ref())
         .map(|a| tokio::spawn(embed::from_chat(web.clone(), a.bridge().clone())));
     #[cfg(feature = "matrix")]
-    let widget_bridged = web
-        .widget
-        .as_ref()
-        .map(|w| tokio::spawn(embed::from_chat(web.clone(), w.bridge().clone())));
+    let widget_bridged =
+        (widget.as_ref()).map(|w| tokio::spawn(embed::from_chat(web.clone(), w.bridge().clone())));
     let create = post(http::create).layer(DefaultBodyLimit::max(MAX_CREATE_BODY));
     let asset = |kind: &'static str, body: &'static str| {
         get(move || async move { ([(header::CONTENT_TYPE, kind)], body) })
@@ -337,10 +249,18 @@ pub async fn serve_with(
         .route("/api/create", create)
         .route("/ws/{code}", get(http::room_socket))
         .route("/lobby", get(http::lobby_socket));
+    // Each embedded mode's routes; its handlers find the mode as an
+    // extension, there only where the operator set it up.
     #[cfg(feature = "discord")]
-    let app = activity::routes(app);
+    let app = match activity {
+        Some(activity) => activity::routes(app).layer(Extension(activity)),
+        None => activity::routes(app),
+    };
     #[cfg(feature = "matrix")]
-    let app = widget::routes(app);
+    let app = match widget {
+        Some(widget) => widget::routes(app).layer(Extension(widget)),
+        None => widget::routes(app),
+    };
     let app = app
         .fallback(http::not_found)
         .layer(axum::middleware::from_fn_with_state(

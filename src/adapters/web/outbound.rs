@@ -4,7 +4,8 @@
 //! other processes make to a shared store, followed.
 
 use super::hub::{Board, Languages, Outgoing};
-use super::{Web, hub_key, relay};
+use super::relay;
+use super::state::{Web, hub_key};
 use crate::engine::{ByTeam, Team};
 use crate::host::{
     ButtonId, ButtonKind, Control, PageView, Picture, Platform, Reply, RoomCode, Shown, Style,
@@ -149,14 +150,14 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
 pub(super) async fn deliver(web: &Web, replies: &[Reply]) {
     let ours = replies.iter().filter(|r| web.shows(r.platform));
     let (ready, later): (Vec<Reply>, Vec<Reply>) = ours.cloned().partition(|r| r.replay.is_none());
-    relay::publish(web, page_messages(web, &ready).await).await;
+    relay::publish(&web.relaying(), page_messages(web, &ready).await).await;
     // In a task of its own: the page that made the last move waits in
     // this call before it sees the final board.
     for reply in later {
         let web = web.clone();
         tokio::spawn(async move {
             let drawn = reply.drawn().await;
-            relay::publish(&web, page_messages(&web, &[drawn]).await).await;
+            relay::publish(&web.relaying(), page_messages(&web, &[drawn]).await).await;
         });
     }
     // Only what the channel sees can change the waiting rooms (a room made,

@@ -7,11 +7,11 @@
 //! and its controls as forms, so it works without a script, by keyboard
 //! and with a screen reader; the picker's second step keeps the board.
 
-use super::Web;
 use super::guard::Client;
 use super::http::{form_user, no_session, page_lang, user_of};
 use super::socket::request;
 use super::standings::{line_html, page};
+use super::state::Web;
 use super::texts::{escape, word};
 use crate::engine::Variant;
 use crate::host::command::{Command, DailyPlan, PuzzleAsk};

@@ -13,11 +13,11 @@
 //! user there: sessions are signed with the store's key, so a person is
 //! the same user on every process.
 
-use super::Web;
-use super::hub::Outgoing;
-use crate::host::DoorError;
+use super::hub::{Hub, Outgoing};
+use crate::host::{Door, DoorError};
 use crate::store::{RelayLine, Window};
 use ring::rand::{SecureRandom, SystemRandom};
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use tokio::sync::Notify;
@@ -35,6 +35,15 @@ const POLL: Duration = Duration::from_secs(1);
 /// older ones are dropped.
 const KEPT: Duration = Duration::from_secs(600);
 const PRUNE_EVERY: Duration = Duration::from_secs(60);
+
+/// What the relay works with: the host's door (the store keeps the
+/// lines), this process's side, and the fan-out to its pages.
+#[derive(Clone)]
+pub(super) struct Parts {
+    pub host: Door,
+    pub relay: Arc<Relay>,
+    pub hub: Arc<Hub>,
+}
 
 /// This process's side of the relay.
 pub(super) struct Relay {
@@ -75,7 +84,7 @@ impl Relay {
 
 /// Sends `messages` to this process's pages, after writing the lines among
 /// them (not the boards' states) for the other processes' pages.
-pub(super) async fn publish(web: &Web, messages: Vec<(String, Outgoing)>) {
+pub(super) async fn publish(web: &Parts, messages: Vec<(String, Outgoing)>) {
     if web.relay.shared {
         let lines: Vec<RelayLine> = messages
             .iter()
@@ -102,7 +111,7 @@ pub(super) async fn publish(web: &Web, messages: Vec<(String, Outgoing)>) {
 
 /// Sends the lines other processes write to this process's pages, from
 /// now on, for as long as the page is served.
-pub(super) async fn follow(web: Web) {
+pub(super) async fn follow(web: Parts) {
     // This process starts at the lines written now.
     loop {
         if let Some(head) = logged("reading relayed lines", web.host.relay_head().await) {
@@ -131,7 +140,7 @@ pub(super) async fn follow(web: Web) {
 }
 
 /// Reads the lines not seen yet and sends the others' to their pages.
-async fn read(web: &Web) {
+async fn read(web: &Parts) {
     let start = web
         .relay
         .window

@@ -4,7 +4,8 @@
 
 use super::hub::Outgoing;
 use super::outbound::{deliver, line_json, state_message};
-use super::{MAX_MESSAGE, Web, relay};
+use super::relay;
+use super::state::{MAX_MESSAGE, Web};
 use crate::engine::Team;
 use crate::host::command::Command;
 use crate::host::{
@@ -298,7 +299,7 @@ pub(super) async fn chat_line(
         "seat": seat,
     });
     let line = Outgoing::to(None, line.to_string());
-    relay::publish(web, vec![(key.to_string(), line)]).await;
+    relay::publish(&web.relaying(), vec![(key.to_string(), line)]).await;
     true
 }
 

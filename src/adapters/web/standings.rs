@@ -4,9 +4,9 @@
 //! session has one). Pages are made on the server from what the host
 //! keeps; every name in them is escaped.
 
-use super::Web;
 use super::guard::Client;
 use super::http::{missing, no_file, page_lang};
+use super::state::Web;
 use super::texts::{escape, page_html, word};
 use crate::engine::Variant;
 use crate::host::{Platform, player_id};

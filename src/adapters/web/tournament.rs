@@ -6,11 +6,11 @@
 //! the host's word. Who acts is the session's user, never a name sent;
 //! the pages name players, never their ids.
 
-use super::Web;
 use super::guard::Client;
 use super::http::{choose_language, form_user, missing, no_file, no_session, page_lang};
 use super::socket::request;
 use super::standings::{line_html, page, page_refreshed};
+use super::state::Web;
 use super::texts::escape;
 use crate::engine::Variant;
 use crate::host::command::{Command, TournamentCommand};

@@ -22,8 +22,9 @@ mod discord;
 
 use super::embed::ticket::{self, Player, Tickets};
 use super::embed::{self, Embed, ProxiedLimits};
+use super::guard::Client;
+use super::state::{Web, WebError};
 use super::texts;
-use super::{Web, guard::Client};
 use crate::adapters::bridge::Bridge;
 use crate::host::{Community, Platform};
 use axum::Router;
@@ -80,7 +81,7 @@ pub(super) struct Activity {
 
 impl Activity {
     /// The Activity of `options`, its tickets under the page's key.
-    pub fn new(options: ActivityOptions, key: &[u8]) -> Result<Activity, super::WebError> {
+    pub fn new(options: ActivityOptions, key: &[u8]) -> Result<Activity, WebError> {
         #[cfg(feature = "test-hooks")]
         let http = match &options.api {
             Some(api) => api.client(),
@@ -88,8 +89,8 @@ impl Activity {
         };
         #[cfg(not(feature = "test-hooks"))]
         let http = reqwest::Client::builder().use_rustls_tls().build();
-        let http = http
-            .map_err(|e| super::WebError::Embedded(format!("the Activity's HTTP client: {e}")))?;
+        let http =
+            http.map_err(|e| WebError::Embedded(format!("the Activity's HTTP client: {e}")))?;
         Ok(Activity {
             discord: Discord::new(
                 http,
@@ -145,8 +146,11 @@ pub(super) async fn strip_proxy(mut request: Request, next: Next) -> Response {
 
 /// `/activity`: the game page in Activity mode, in the visitor's language
 /// (Discord's client sends its own), with the application's id for the SDK.
-pub(super) async fn page(State(web): State<Web>, headers: HeaderMap) -> Response {
-    let Some(activity) = &web.activity else {
+pub(super) async fn page(
+    activity: Option<Extension<Arc<Activity>>>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(Extension(activity)) = activity else {
         return StatusCode::NOT_FOUND.into_response();
     };
     let lang = texts::chosen(&headers).unwrap_or_default();
@@ -175,11 +179,12 @@ struct Asked {
 /// ticket; or the refusal, in the visitor's language.
 async fn session(
     State(web): State<Web>,
+    activity: Option<Extension<Arc<Activity>>>,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
     axum::Json(asked): axum::Json<Asked>,
 ) -> Response {
-    let Some(activity) = &web.activity else {
+    let Some(Extension(activity)) = activity else {
         return StatusCode::NOT_FOUND.into_response();
     };
     let lang = texts::chosen(&headers).unwrap_or_default();
@@ -190,7 +195,7 @@ async fn session(
     let checked = if asked.frame_id.is_empty() || asked.frame_id.len() > 100 {
         Err(Refusal::Code)
     } else if activity.sessions.before_checking(network, &asked.frame_id) {
-        verify(activity, &asked, web.host.now()).await
+        verify(&activity, &asked, web.host.now()).await
     } else {
         Err(Refusal::TooMany)
     };
@@ -281,10 +286,6 @@ impl Embed for Activity {
         let listed =
             instance.users.contains(&player.user) && instance.location.channel_id == player.channel;
         listed.then_some(()).ok_or(Refusal::NotInInstance)
-    }
-
-    fn of(web: &Web) -> Option<Arc<Activity>> {
-        web.activity.clone()
     }
 
     fn community(player: &Player) -> Community {

@@ -10,7 +10,8 @@
 pub(super) mod socket;
 pub(super) mod ticket;
 
-use super::{Web, guard::Client, texts};
+use super::state::{Embedded, Web};
+use super::{guard::Client, texts};
 use crate::adapters::bridge::Bridge;
 use crate::host::{Community, Platform, RoomCode, User};
 use crate::i18n::Lang;
@@ -67,9 +68,6 @@ pub(super) trait Embed: Send + Sync + 'static {
     ) -> impl Future<Output = Result<(), Self::Refused>> + Send;
     /// The community a player's requests are in.
     fn community(player: &Player) -> Community;
-    /// This mode of the page, if the operator set it up.
-    fn of(web: &Web) -> Option<Arc<Self>>;
-
     /// The URL of a board picture of room `code` in `channel`, with the
     /// tag only a ticket's page of that channel is given.
     fn board_path(&self, code: RoomCode, channel: &str, serial: u32) -> String {
@@ -77,6 +75,13 @@ pub(super) trait Embed: Send + Sync + 'static {
         let channel =
             percent_encoding::utf8_percent_encode(channel, percent_encoding::NON_ALPHANUMERIC);
         format!("{}/{channel}/{tag}/{code}/{serial}", Self::BOARDS)
+    }
+}
+
+/// Every embedded mode tells the page's core where its boards are.
+impl<E: Embed> Embedded for E {
+    fn board_path(&self, code: RoomCode, channel: &str, serial: u32) -> String {
+        <E as Embed>::board_path(self, code, channel, serial)
     }
 }
 
@@ -249,9 +254,10 @@ pub(super) fn session_answer<E: Embed>(
 /// (the tag: pictures are `<img>`s, which cannot send a ticket).
 pub(super) async fn picture<E: Embed>(
     State(web): State<Web>,
+    embed: Option<Extension<Arc<E>>>,
     Path((channel, tag, code, file)): Path<(String, String, String, String)>,
 ) -> Response {
-    let Some(embed) = E::of(&web) else {
+    let Some(Extension(embed)) = embed else {
         return StatusCode::NOT_FOUND.into_response();
     };
     let Ok(code) = code.parse::<RoomCode>() else {
@@ -270,11 +276,12 @@ pub(super) async fn picture<E: Embed>(
 /// `/MODE/ws`: a socket from one of the mode's pages.
 pub(super) async fn socket<E: Embed>(
     State(web): State<Web>,
+    embed: Option<Extension<Arc<E>>>,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    let Some(embed) = E::of(&web) else {
+    let Some(Extension(embed)) = embed else {
         return StatusCode::NOT_FOUND.into_response();
     };
     socket::upgrade(web, embed, (client, headers), upgrade).await

@@ -22,8 +22,9 @@ mod openid;
 
 use super::embed::ticket::{self, Player, Tickets};
 use super::embed::{self, Embed, Limiter};
+use super::guard::Client;
+use super::state::{Web, WebError};
 use super::texts;
-use super::{Web, guard::Client};
 use crate::adapters::bridge::{Bridge, Membership};
 use crate::host::{Community, Platform};
 use axum::Router;
@@ -72,9 +73,9 @@ pub(super) struct Widget {
 
 impl Widget {
     /// The widget of `options`, its tickets under the page's key.
-    pub fn new(options: WidgetOptions, key: &[u8]) -> Result<Widget, super::WebError> {
+    pub fn new(options: WidgetOptions, key: &[u8]) -> Result<Widget, WebError> {
         let failed = |what: &str, e: &dyn std::fmt::Display| {
-            super::WebError::Embedded(format!("the widget's {what}: {e}"))
+            WebError::Embedded(format!("the widget's {what}: {e}"))
         };
         let http = reqwest::Client::builder()
             .use_rustls_tls()
@@ -175,11 +176,11 @@ struct Shown {
 
 /// `/widget`: the game page in widget mode, in the client's language.
 async fn page(
-    State(web): State<Web>,
+    widget: Option<Extension<Arc<Widget>>>,
     headers: HeaderMap,
     axum::extract::Query(shown): axum::extract::Query<Shown>,
 ) -> Response {
-    if web.widget.is_none() {
+    if widget.is_none() {
         return StatusCode::NOT_FOUND.into_response();
     }
     // Element's language tag may carry a region (`en-GB`).
@@ -209,11 +210,12 @@ struct Asked {
 /// and where, then a ticket; or the refusal, in the visitor's language.
 async fn session(
     State(web): State<Web>,
+    widget: Option<Extension<Arc<Widget>>>,
     Extension(client): Extension<Client>,
     headers: HeaderMap,
     axum::Json(asked): axum::Json<Asked>,
 ) -> Response {
-    let Some(widget) = web.widget.clone() else {
+    let Some(Extension(widget)) = widget else {
         return StatusCode::NOT_FOUND.into_response();
     };
     let lang = texts::chosen(&headers).unwrap_or_default();
@@ -288,10 +290,6 @@ impl Embed for Widget {
         member_name(self, &player.channel, &player.user)
             .await
             .map(|_| ())
-    }
-
-    fn of(web: &Web) -> Option<Arc<Widget>> {
-        web.widget.clone()
     }
 
     fn community(player: &Player) -> Community {
