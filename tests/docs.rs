@@ -231,3 +231,74 @@ fn the_path_reader_finds_our_paths_and_a_planted_one_is_missing() {
     );
     assert_eq!(missing(&root(), &named), ["src/nowhere/planted.rs"]);
 }
+
+/// The lines of `text` an adapter's code would break the door with: one
+/// that names the `Host` type, or runs work on the blocking pool itself.
+/// Comments and the unit tests at a file's end (`#[cfg(test)]`) are not
+/// code the adapter runs.
+fn past_the_door(text: &str) -> Vec<String> {
+    let code = text.split("\n#[cfg(test)]").next().unwrap_or_default();
+    let names_host = |line: &str| {
+        [
+            "Arc<Host>",
+            "&Host",
+            "Host::",
+            "host::Host",
+            " Host,",
+            "{Host,",
+            " Host}",
+        ]
+        .iter()
+        .any(|form| line.contains(form))
+    };
+    (code.lines())
+        .map(str::trim)
+        .filter(|line| !line.starts_with("//"))
+        .filter(|line| names_host(line) || line.contains("spawn_blocking"))
+        .map(String::from)
+        .collect()
+}
+
+/// The adapters go through the host's door (`src/host/door.rs`, as
+/// `docs/developers/code-map.md` says): no file of `src/adapters` names
+/// the `Host` or calls `spawn_blocking`.
+#[test]
+fn the_adapters_reach_the_host_only_through_its_door() {
+    fn files(dir: &Path, found: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("a folder").flatten() {
+            let path = entry.path();
+            match path.is_dir() {
+                true => files(&path, found),
+                false if path.extension().is_some_and(|e| e == "rs") => found.push(path),
+                false => {}
+            }
+        }
+    }
+    let mut found = Vec::new();
+    files(&root().join("src/adapters"), &mut found);
+    assert!(found.len() > 50, "the adapters' files: {}", found.len());
+    let mut broken = Vec::new();
+    for file in found {
+        let text = std::fs::read_to_string(&file).expect("a file");
+        for line in past_the_door(&text) {
+            broken.push(format!("{}: {line}", file.display()));
+        }
+    }
+    assert!(broken.is_empty(), "past the door:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn a_planted_host_or_blocking_call_is_found() {
+    let planted = "use crate::host::{Door, Host, Reply};\n\
+                   // the Host is not named in a comment\n\
+                   fn f(h: &Host) { tokio::task::spawn_blocking(|| ()); }\n\
+                   #[cfg(test)]\nmod tests { use crate::host::Host; }\n";
+    assert_eq!(
+        past_the_door(planted),
+        [
+            "use crate::host::{Door, Host, Reply};",
+            "fn f(h: &Host) { tokio::task::spawn_blocking(|| ()); }"
+        ]
+    );
+    assert!(past_the_door("use crate::host::{Door, Reply};\nlet host = HOST;").is_empty());
+}
