@@ -7,6 +7,11 @@ pub mod web;
 
 pub mod bridge;
 
+/// Test only: Discord's stand-in, reached by the Discord adapter and by
+/// the Activity's page (the two share nothing else but the bridge).
+#[cfg(all(feature = "test-hooks", feature = "discord"))]
+pub mod stand_in;
+
 #[cfg(feature = "discord")]
 pub mod discord;
 

@@ -28,13 +28,13 @@ mod permissions;
 mod post;
 mod reach;
 mod shards;
-#[cfg(feature = "test-hooks")]
-mod stand_in;
 mod threads;
 
 pub use command::slash_command;
 
 use crate::adapters::bridge::Bridge;
+#[cfg(feature = "test-hooks")]
+pub use crate::adapters::stand_in::StandIn;
 use crate::host::{Door, Input, Platform, Reply, Target, User};
 use asked::Asked;
 use failures::log_failure;
@@ -47,8 +47,6 @@ use serenity::all::{
 use serenity::async_trait;
 use serenity::http::HttpBuilder;
 pub use shards::ShardRange;
-#[cfg(feature = "test-hooks")]
-pub use stand_in::StandIn;
 use std::sync::Arc;
 
 /// How to reach Discord.

@@ -37,8 +37,11 @@ pub(super) struct Outgoing {
 pub(super) struct Languages {
     base: Lang,
     make: Box<dyn Fn(Lang) -> (String, String) + Send + Sync>,
-    made: Mutex<HashMap<Lang, (Arc<str>, Arc<str>)>>,
+    made: Mutex<HashMap<Lang, Both>>,
 }
+
+/// A state message's JSON for the players' pages and for the watchers'.
+type Both = (Arc<str>, Arc<str>);
 
 /// Its languages made so far (the maker is code).
 impl std::fmt::Debug for Languages {
@@ -63,7 +66,7 @@ impl Languages {
     }
 
     /// The players' and the watchers' JSON in `lang`; `None` in `base`.
-    fn made(&self, lang: Lang) -> Option<(Arc<str>, Arc<str>)> {
+    fn made(&self, lang: Lang) -> Option<Both> {
         if lang == self.base {
             return None;
         }
@@ -455,6 +458,50 @@ mod tests {
     }
 
     #[test]
+    fn a_page_in_another_language_gets_its_words_made_once() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let (ana, cris) = (UserId::from("a"), UserId::from("c"));
+        let made = Arc::new(AtomicUsize::new(0));
+        let counted = made.clone();
+        let other = Languages::new(Lang::Es, move |lang| {
+            counted.fetch_add(1, Ordering::SeqCst);
+            let json = |who: &str| {
+                format!(
+                    r#"{{"kind":"state","lang":"{}","for":"{who}"}}"#,
+                    lang.code()
+                )
+            };
+            (json("players"), json("watchers"))
+        });
+        let message = Outgoing {
+            user: None,
+            json: r#"{"kind":"state","lang":"es","for":"players"}"#.into(),
+            seats: Some(Arc::new(ByTeam::new(Some(ana.clone()), None))),
+            watching: Some(r#"{"kind":"state","lang":"es","for":"watchers"}"#.into()),
+            other: Some(Arc::new(other)),
+        };
+        // The room's language, or none asked: the message as it is.
+        for lang in [None, Some(Lang::Es)] {
+            let json = message.for_page(&ana, lang);
+            assert_eq!(
+                json,
+                r#"{"you":"white","kind":"state","lang":"es","for":"players"}"#
+            );
+        }
+        assert_eq!(made.load(Ordering::SeqCst), 0);
+        // Portuguese pages: made once for both, each still told its seat.
+        assert_eq!(
+            message.for_page(&ana, Some(Lang::Pt)),
+            r#"{"you":"white","kind":"state","lang":"pt","for":"players"}"#
+        );
+        assert_eq!(
+            message.for_page(&cris, Some(Lang::Pt)),
+            r#"{"you":"spectator","kind":"state","lang":"pt","for":"watchers"}"#
+        );
+        assert_eq!(made.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
     fn each_page_is_told_its_own_seat() {
         let (ana, beto, cris) = (UserId::from("a"), UserId::from("b"), UserId::from("c"));
         let message = Outgoing {
@@ -462,6 +509,7 @@ mod tests {
             json: r#"{"kind":"state","controls":["resign"]}"#.into(),
             seats: Some(Arc::new(ByTeam::new(Some(ana.clone()), Some(beto.clone())))),
             watching: Some(r#"{"kind":"state","controls":[]}"#.into()),
+            other: None,
         };
         assert_eq!(
             message.for_page(&ana, None),

@@ -11,7 +11,7 @@ use super::guard::Client;
 use super::http::{form_user, no_session, page_lang, user_of};
 use super::socket::request;
 use super::standings::{line_html, page};
-use super::state::Web;
+use super::state::{MAX_MESSAGE, Web};
 use super::texts::{escape, word};
 use crate::engine::Variant;
 use crate::host::command::{Command, DailyPlan, PuzzleAsk};
@@ -80,7 +80,7 @@ pub(super) async fn answer(
     let input = match (posted.id, posted.answer) {
         (Some(id), _) if id.starts_with("fb:p:") => Input::Button(id.chars().take(100).collect()),
         (_, Some(text)) if !text.trim().is_empty() => {
-            let text: String = text.chars().take(super::MAX_MESSAGE).collect();
+            let text: String = text.chars().take(MAX_MESSAGE).collect();
             Input::Chosen(Command::Puzzle(PuzzleAsk::Answer(text.trim().to_string())))
         }
         _ => Input::Chosen(Command::Puzzle(PuzzleAsk::Show(None))),

@@ -58,7 +58,7 @@ pub struct ActivityOptions {
     pub bot_token: String,
     /// Test only: a Discord stand-in reached as `discord.com`.
     #[cfg(feature = "test-hooks")]
-    pub api: Option<crate::adapters::discord::StandIn>,
+    pub api: Option<crate::adapters::stand_in::StandIn>,
     /// The bridge to the Discord adapter.
     pub bridge: Arc<Bridge>,
 }
