@@ -71,7 +71,7 @@ export FUTBOL_TEST_DATABASE_URL
 # The store contract (tests/store_contract.rs) runs each of its cases on
 # sled and on this PostgreSQL within this pass.
 echo "== cargo test (the bot, and the rules, pictures, tournament and texts crates)"
-cargo test --workspace 2>&1 | tee -a "$LOG"
+cargo test --workspace --no-fail-fast 2>&1 | tee -a "$LOG"
 # The host's behaviour tests once more, on the PostgreSQL store: every
 # test file whose store follows FUTBOL_STORE says so in a `//! Stores:`
 # line, and this pass runs exactly those; a file that picks its store from
@@ -89,7 +89,7 @@ BOTH=()
 for file in $(grep -l "$MARK" tests/*.rs); do
   BOTH+=(--test "$(basename "$file" .rs)")
 done
-FUTBOL_STORE=postgres cargo test "${BOTH[@]}" 2>&1 | tee -a "$LOG"
+FUTBOL_STORE=postgres cargo test --no-fail-fast "${BOTH[@]}" 2>&1 | tee -a "$LOG"
 # The summary: every test binary's results added up, and the tests that
 # skipped for lack of something (a "SKIPPED:" line each; under CI they
 # fail instead).
