@@ -17,7 +17,7 @@
 //!   posted here as any channel reply; replies to Discord's own requests
 //!   go the other way, to the Activity's pages.
 
-use super::Bot;
+use super::bot::Bot;
 use super::failures::log_failure;
 use crate::adapters::bridge::Bridge;
 use crate::host::{ButtonId, ButtonKind, Reply};

@@ -17,11 +17,11 @@ pub(super) async fn send(http: &serenity::http::Http, user: &UserId, reply: &Rep
     let channel = match recipient.create_dm_channel(http).await {
         Ok(channel) => channel,
         Err(error) => {
-            super::log_failure("opening a DM channel", &error);
+            super::failures::log_failure("opening a DM channel", &error);
             return;
         }
     };
     if let Err(error) = channel.id.send_message(http, payload::message(reply)).await {
-        super::log_failure("sending a direct message", &error);
+        super::failures::log_failure("sending a direct message", &error);
     }
 }

@@ -2,8 +2,10 @@
 //! game's message is an interaction's answer, edited by each later one;
 //! nothing is ever sent to the channel's own endpoints.
 
+use super::bot::Bot;
+use super::failures::log_failure;
+use super::payload;
 use super::reach::{Handle, folded, ping};
-use super::{Bot, log_failure, payload};
 use crate::host::{Reply, Request};
 use serenity::all::{CommandInteraction, ComponentInteraction, Context, MessageFlags, MessageId};
 use serenity::builder::Builder;

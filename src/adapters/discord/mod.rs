@@ -18,6 +18,7 @@
 
 mod activity;
 mod asked;
+mod bot;
 mod command;
 mod direct;
 mod failures;
@@ -37,10 +38,11 @@ use crate::adapters::bridge::Bridge;
 pub use crate::adapters::stand_in::StandIn;
 use crate::host::{Door, Input, Platform, Reply, Target, User};
 use asked::Asked;
+use bot::Bot;
 use failures::log_failure;
 use reach::Reach;
 use serenity::all::{
-    ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateInteractionResponse, CreateInteractionResponseMessage, EventHandler, GatewayIntents,
     GuildId, Interaction, Ready,
 };
@@ -70,19 +72,6 @@ pub struct DiscordConfig {
     /// Activity up: its moves are posted here, and what is answered here
     /// is shown there ([`activity`]).
     pub activity: Option<Arc<Bridge>>,
-}
-
-#[derive(Clone)]
-struct Bot {
-    /// The host's door: the only way to it.
-    host: Door,
-    guild: Option<u64>,
-    /// What each channel's latest interaction said the bot lacks there.
-    denied: Arc<permissions::Denied>,
-    /// The game's message of each channel only interactions reach.
-    boards: Arc<reach::Boards>,
-    /// The Activity's bridge, if it runs.
-    bridge: Option<Arc<Bridge>>,
 }
 
 /// Runs the Discord bot until the connection ends for good, or until
@@ -166,38 +155,11 @@ async fn sweep(
             Bot::notices_in_place(&http, &boards, in_place).await;
             for reply in notices {
                 // A game lost on time or to the computer ends with its replay.
-                notify(&host, &http, reply.drawn().await).await;
+                post::notify(&host, &http, reply.drawn().await).await;
             }
         }
     })
     .await;
-}
-
-/// Posts a reply to its channel as a new message; an announcement that
-/// starts a thread (a tournament's board paired by the sweep) starts it,
-/// and what the host posts next goes there.
-async fn notify(host: &Door, http: &serenity::http::Http, reply: Reply) {
-    if let Target::Direct(user) = &reply.target {
-        return direct::send(http, user, &reply).await;
-    }
-    let Target::Channel(channel) = &reply.target else {
-        return;
-    };
-    let Ok(id) = channel.parse::<u64>() else {
-        return;
-    };
-    let channel = ChannelId::new(id);
-    match channel.send_message(http, payload::message(&reply)).await {
-        Ok(sent) => {
-            if let (Some(name), Some(code)) = (&reply.thread, reply.room) {
-                let next = threads::start(host, http, (channel, sent.id), code, name).await;
-                for reply in next {
-                    Box::pin(notify(host, http, reply)).await;
-                }
-            }
-        }
-        Err(error) => log_failure("posting a notice", &error),
-    }
 }
 
 #[async_trait]

@@ -2,8 +2,10 @@
 //! off the room's previous one, a room's first board becomes its link, an
 //! announcement starts the game's thread.
 
+use super::bot::Bot;
 use super::failures::log_failure;
-use super::{Bot, notify, payload, threads};
+use super::{direct, payload, threads};
+use crate::host::Door;
 use crate::host::{Reply, Target};
 use serenity::all::{ChannelId, CreateAllowedMentions, EditMessage, MessageId};
 use serenity::http::Http;
@@ -92,5 +94,32 @@ impl Bot {
                 log_failure("removing an old board's buttons", &error);
             }
         }
+    }
+}
+
+/// Posts a reply to its channel as a new message; an announcement that
+/// starts a thread (a tournament's board paired by the sweep) starts it,
+/// and what the host posts next goes there.
+pub(super) async fn notify(host: &Door, http: &serenity::http::Http, reply: Reply) {
+    if let Target::Direct(user) = &reply.target {
+        return direct::send(http, user, &reply).await;
+    }
+    let Target::Channel(channel) = &reply.target else {
+        return;
+    };
+    let Ok(id) = channel.parse::<u64>() else {
+        return;
+    };
+    let channel = ChannelId::new(id);
+    match channel.send_message(http, payload::message(&reply)).await {
+        Ok(sent) => {
+            if let (Some(name), Some(code)) = (&reply.thread, reply.room) {
+                let next = threads::start(host, http, (channel, sent.id), code, name).await;
+                for reply in next {
+                    Box::pin(notify(host, http, reply)).await;
+                }
+            }
+        }
+        Err(error) => log_failure("posting a notice", &error),
     }
 }

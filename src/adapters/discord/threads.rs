@@ -3,7 +3,7 @@
 //! room then moved into it by the host; and the room sent back to its
 //! channel when the thread cannot be made or a post finds it gone.
 
-use super::log_failure;
+use super::failures::log_failure;
 use crate::host::{Door, Reply, RoomCode};
 use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, MessageId};
 use serenity::http::{Http, HttpError};

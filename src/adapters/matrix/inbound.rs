@@ -8,8 +8,9 @@
 //! [`retry_undecrypted`] tries again after every sync and handles each
 //! event that now decrypts exactly once, like any other.
 
-use super::Bot;
+use super::bot::Bot;
 use super::outbound::{board_key, deliver};
+use super::undecrypted::Waiting;
 use crate::host::{Asker, Community, Input, Platform, Reply, Request, User};
 use matrix_sdk::deserialized_responses::TimelineEventKind;
 use matrix_sdk::event_handler::Ctx;
@@ -25,84 +26,10 @@ use matrix_sdk::ruma::events::{
     AnySyncMessageLikeEvent, AnySyncTimelineEvent, SyncMessageLikeEvent,
 };
 use matrix_sdk::ruma::serde::Raw;
-use matrix_sdk::ruma::{
-    MilliSecondsSinceUnixEpoch, OwnedEventId, OwnedRoomId, OwnedUserId, UserId,
-};
+use matrix_sdk::ruma::{MilliSecondsSinceUnixEpoch, OwnedEventId, UserId};
 use matrix_sdk::{Client, RoomState};
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
-
-/// How many undecryptable events are kept at most (the oldest go first).
-const KEEP: usize = 200;
-
-/// How long an undecryptable event waits for its room key; a command
-/// answered later than this would surprise more than it helps.
-const WAIT: Duration = Duration::from_secs(10 * 60);
-
-/// Encrypted events waiting for their room keys, oldest first, and the
-/// last ones handled late (never to be handled again).
-#[derive(Default)]
-pub(super) struct Undecrypted {
-    waiting: VecDeque<Waiting>,
-    handled: VecDeque<OwnedEventId>,
-}
-
-/// One event waiting for its room key.
-struct Waiting {
-    room: OwnedRoomId,
-    event_id: OwnedEventId,
-    sender: OwnedUserId,
-    raw: Raw<OriginalSyncRoomEncryptedEvent>,
-    since: Instant,
-}
-
-impl Undecrypted {
-    /// Keeps `event` (once), dropping the oldest beyond [`KEEP`].
-    fn keep(&mut self, event: Waiting) {
-        if self.waiting.iter().any(|w| w.event_id == event.event_id) {
-            return;
-        }
-        while self.waiting.len() >= KEEP {
-            if let Some(old) = self.waiting.pop_front() {
-                tracing::warn!(
-                    "matrix: gave up on {} from {} in {}: too many events wait for keys",
-                    old.event_id,
-                    old.sender,
-                    old.room
-                );
-            }
-        }
-        self.waiting.push_back(event);
-    }
-
-    /// Notes that `event` was handled late.
-    fn handled(&mut self, event: &OwnedEventId) {
-        if self.handled.len() >= KEEP {
-            self.handled.pop_front();
-        }
-        self.handled.push_back(event.clone());
-    }
-
-    /// Every waiting event still worth trying, oldest first; the expired
-    /// ones are logged and dropped.
-    fn take(&mut self) -> Vec<Waiting> {
-        self.waiting
-            .drain(..)
-            .filter(|w| {
-                let fresh = w.since.elapsed() < WAIT;
-                if !fresh {
-                    tracing::warn!(
-                        "matrix: gave up on {} from {} in {}: its room key never came",
-                        w.event_id,
-                        w.sender,
-                        w.room
-                    );
-                }
-                fresh
-            })
-            .collect()
-    }
-}
 
 /// Joins the rooms the bot is invited to, with backoff.
 pub(super) async fn on_invite(event: StrippedRoomMemberEvent, room: Room, client: Client) {

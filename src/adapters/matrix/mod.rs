@@ -20,118 +20,32 @@
 //! - [`reactions`]: reactions, encrypted in encrypted rooms;
 //! - [`widget`]: the board as a room's widget (the page's widget mode).
 
+mod bot;
+mod config;
 mod direct;
+mod failures;
 mod files;
 mod inbound;
 mod outbound;
 mod reactions;
 mod session;
+mod undecrypted;
 mod widget;
 
 use crate::host::Door;
-use crate::telemetry::{PLATFORM_ERRORS, RECONNECTS};
-use inbound::Undecrypted;
+use crate::telemetry::RECONNECTS;
+use bot::Bot;
+pub use config::MatrixConfig;
+pub use failures::MatrixError;
+use failures::{api_failed, status_of};
 use matrix_sdk::Client;
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::ruma::api::client::filter::{Filter, FilterDefinition, RoomEventFilter};
 use matrix_sdk::ruma::api::client::sync::sync_events;
 use matrix_sdk::ruma::api::error::ErrorKind;
-use matrix_sdk_base::BaseClient;
-use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use thiserror::Error;
-
-/// How to reach the homeserver.
-#[derive(Clone, Debug)]
-pub struct MatrixConfig {
-    /// The homeserver's URL (`https://matrix.example.org`).
-    pub homeserver: String,
-    /// The bot's user name (localpart or full id).
-    pub user: String,
-    /// Its password, for the first login.
-    pub password: Option<String>,
-    /// An access token, instead of the password (its device is kept).
-    pub access_token: Option<String>,
-    /// Where the session and the stores live.
-    pub data_dir: PathBuf,
-    /// Where the sync's connection is reported (`/readyz`).
-    pub health: crate::ops::Part,
-    /// The bridge to the page's widget mode, when the operator serves the
-    /// board as a widget.
-    pub widget: Option<Arc<crate::adapters::bridge::Bridge>>,
-}
-
-/// Why the Matrix bot stopped.
-#[derive(Debug, Error)]
-pub enum MatrixError {
-    /// The client could not be built (bad URL, store).
-    #[error("matrix client: {0}")]
-    Build(Box<matrix_sdk::ClientBuildError>),
-    /// A request failed.
-    #[error("matrix: {0}")]
-    Sdk(Box<matrix_sdk::Error>),
-    /// The session file could not be read or written.
-    #[error("matrix session file: {0}")]
-    Session(String),
-    /// The store directory could not be created or made private.
-    #[error("matrix store: {0}")]
-    Store(String),
-    /// The homeserver no longer knows the session's access token.
-    #[error(
-        "matrix: the session was logged out; delete matrix-session.json and matrix-store from the data directory and log in again"
-    )]
-    LoggedOut,
-    /// No saved session, no access token and no password.
-    #[error("matrix: no saved session, access token or password to log in with")]
-    NoCredentials,
-}
-
-// By hand rather than `#[from]`: the SDK's errors are boxed to keep every
-// `Result` small.
-impl From<matrix_sdk::ClientBuildError> for MatrixError {
-    fn from(error: matrix_sdk::ClientBuildError) -> Self {
-        MatrixError::Build(Box::new(error))
-    }
-}
-
-impl From<matrix_sdk::Error> for MatrixError {
-    fn from(error: matrix_sdk::Error) -> Self {
-        MatrixError::Sdk(Box::new(error))
-    }
-}
-
-impl From<matrix_sdk::HttpError> for MatrixError {
-    fn from(error: matrix_sdk::HttpError) -> Self {
-        matrix_sdk::Error::from(error).into()
-    }
-}
-
-/// What every event handler shares.
-#[derive(Clone)]
-struct Bot {
-    /// The host's door: the only way to it.
-    host: Door,
-    /// Events that could not be decrypted yet (see [`inbound`]).
-    undecrypted: Arc<Mutex<Undecrypted>>,
-    /// Whether the homeserver takes uploads to a reserved URI (until it
-    /// refuses one; see [`outbound`]).
-    async_uploads: Arc<AtomicBool>,
-    /// The SDK's base client, whose crypto machine encrypts reactions.
-    base: BaseClient,
-    /// The widget's bridge, if it runs.
-    bridge: Option<Arc<crate::adapters::bridge::Bridge>>,
-}
-
-impl Bot {
-    /// Passes replies to the rooms' requests on to the widget's pages.
-    fn to_pages(&self, replies: &[crate::host::Reply]) {
-        if let Some(bridge) = &self.bridge {
-            bridge.to_pages(replies.to_vec());
-        }
-    }
-}
 
 /// Logs in (or restores the saved session), then answers until `stop`
 /// (then the sync ends); it returns early only when logging in fails or
@@ -190,19 +104,6 @@ pub async fn run(
             Ok(())
         }
     }
-}
-
-/// Counts a failed call to the homeserver for the operator, by what it
-/// was (`send`, `upload`, `react`, `sync`) and its HTTP status.
-fn api_failed(route: &'static str, status: Option<u16>) {
-    let status = status.map_or_else(|| "none".to_string(), |s| s.to_string());
-    metrics::counter!(PLATFORM_ERRORS, "platform" => "matrix", "route" => route, "status" => status)
-        .increment(1);
-}
-
-/// The HTTP status of a failed SDK call, when the homeserver answered.
-fn status_of(error: &matrix_sdk::Error) -> Option<u16> {
-    error.as_client_api_error().map(|e| e.status_code.as_u16())
 }
 
 /// Syncs until the session is revoked. Each sync resumes from the stored

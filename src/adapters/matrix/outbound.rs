@@ -9,7 +9,8 @@
 //! the reactions are sent in order in the background, so the next command
 //! is not kept waiting for them.
 
-use super::Bot;
+use super::bot::Bot;
+use super::failures::{api_failed, status_of};
 use crate::host::message::utc;
 use crate::host::{ButtonId, ButtonKind, Control, Platform, Reply, RoomCode, Target};
 use matrix_sdk::Client;
@@ -119,7 +120,7 @@ pub(super) async fn deliver(
                 match room.send(content).await {
                     Ok(answer) => sent = Some(answer.response.event_id),
                     Err(error) => {
-                        super::api_failed("send", super::status_of(&error));
+                        api_failed("send", status_of(&error));
                         tracing::warn!("matrix: could not send to {target}: {error}");
                     }
                 }
@@ -143,7 +144,7 @@ pub(super) async fn deliver(
         let source = match uploaded {
             Ok(source) => source,
             Err(error) => {
-                super::api_failed("upload", super::status_of(&error));
+                api_failed("upload", status_of(&error));
                 tracing::warn!("matrix: could not upload a board for {target}: {error}");
                 continue;
             }

@@ -9,7 +9,7 @@
 //! (the same sqlite stores `ClientBuilder::sqlite_store` would open) and
 //! keeps a handle on it.
 
-use super::MatrixError;
+use super::failures::MatrixError;
 use matrix_sdk::cross_process_lock::CrossProcessLockConfig;
 use matrix_sdk::ruma::api::client::message::send_message_event;
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
@@ -87,7 +87,7 @@ pub(super) async fn send(base: &BaseClient, room: &Room, reaction: ReactionEvent
             .map_err(|e| e.to_string())
     };
     if let Err(error) = outcome {
-        super::api_failed("react", None);
+        super::failures::api_failed("react", None);
         tracing::warn!("matrix: could not react in {}: {error}", room.room_id());
     }
 }

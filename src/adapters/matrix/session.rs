@@ -2,7 +2,8 @@
 //! token, owner-only) and the store directory (the device's keys, 0700 with
 //! 0600 files).
 
-use super::{MatrixConfig, MatrixError};
+use super::config::MatrixConfig;
+use super::failures::MatrixError;
 use matrix_sdk::Client;
 use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::{SessionMeta, SessionTokens};

@@ -59,7 +59,7 @@ pub(super) async fn add(client: &Client, room: &Room, widget: &Widget) -> bool {
         Err(error) => {
             let forbidden = matches!(error.client_api_error_kind(), Some(ErrorKind::Forbidden));
             if !forbidden {
-                super::api_failed("widget", super::status_of(&error));
+                super::failures::api_failed("widget", super::failures::status_of(&error));
             }
             tracing::info!(
                 "matrix: could not add the widget to {}: {error}",

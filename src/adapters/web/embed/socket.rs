@@ -13,8 +13,8 @@ use super::super::outbound::{deliver, line_json, state_message};
 use super::super::socket::{FromPage, Pump, chat_line, send};
 use super::super::state::{MAX_MESSAGE, MAX_SOCKET_MESSAGE, Web, hub_key};
 use super::super::texts;
+use super::mode::{Embed, Refusal, user_of};
 use super::ticket::Player;
-use super::{Embed, Refusal, user_of};
 use crate::host::{Asker, ButtonId, ButtonKind, Input, Request, RoomCode, User};
 use crate::i18n::{Lang, Say};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -123,7 +123,7 @@ async fn run<E: Embed>(
         true => {
             let own = web
                 .sockets
-                .enter(super::key_of(&player.user), SOCKETS_PER_USER);
+                .enter(super::mode::key_of(&player.user), SOCKETS_PER_USER);
             drop(place);
             match own {
                 Some(own) => own,
