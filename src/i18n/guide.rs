@@ -2,8 +2,9 @@
 //! an accepted action in words, the help and the rules in short, said by
 //! `texts/locales/*/guide.ftl`.
 
-use super::{Lang, Say};
+use super::host::Say;
 use crate::engine::{Team, Variant};
+use futbol_texts::Lang;
 use futbol_texts::t;
 
 impl Say {

@@ -3,9 +3,9 @@
 //! and results (`play`), takebacks (`takeback`), rematches and series
 //! (`rematch`). The sentences are in `texts/locales/*/host.ftl`.
 
-use super::Lang;
 use crate::engine::Team;
-use crate::i18n::Words as _;
+use futbol_pictures::Words as _;
+use futbol_texts::Lang;
 use futbol_texts::t;
 
 mod play;

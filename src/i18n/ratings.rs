@@ -168,7 +168,7 @@ impl Say {
 
     /// A player named in a way this platform does not know.
     pub fn unknown_player(self, written: &str) -> String {
-        let written = super::plain(written, 40);
+        let written = super::plain::plain(written, 40);
         t!(self.0, "rating-unknown-player", written = written)
     }
 }

@@ -6,11 +6,12 @@
 //! with no catch-all arm, so a new reason does not compile until it has
 //! its message.
 
-use super::{Lang, Say};
+use super::host::Say;
+use super::plain::plain;
 use crate::engine::chess::Role;
 use crate::engine::futbol::Kind;
 use crate::engine::{ActionError, Illegal, SyntaxError};
-use crate::i18n::plain;
+use futbol_texts::Lang;
 use futbol_texts::t;
 
 impl Say {

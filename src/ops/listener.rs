@@ -4,7 +4,7 @@
 //! Prometheus text format) and `/backup` (a consistent copy of the sled
 //! store, to a loopback peer only).
 
-use super::Health;
+use super::health::Health;
 use crate::host::Host;
 use axum::Router;
 use axum::extract::{ConnectInfo, State};

@@ -269,7 +269,13 @@ pub fn every_circle(src: &Path) -> Vec<String> {
     for folder in folders {
         let child = |file: &Path| -> Option<PathBuf> {
             let rest = file.strip_prefix(&folder).ok()?;
-            Some(folder.join(rest.iter().next()?))
+            let part = folder.join(rest.iter().next()?);
+            // A module `x.rs` with its children in `x/` is one part.
+            let folder_of_it = part.with_extension("");
+            match part.extension().is_some_and(|e| e == "rs") && folder_of_it.is_dir() {
+                true => Some(folder_of_it),
+                false => Some(part),
+            }
         };
         let children: Vec<PathBuf> = {
             let all: BTreeSet<PathBuf> = modules.iter().filter_map(|(f, _)| child(f)).collect();

@@ -18,7 +18,7 @@ impl Say {
 
     /// A refused action (quoted safely), with its reason.
     pub fn refused(self, action: &str, reason: &str) -> String {
-        let action = crate::i18n::plain(action, 40);
+        let action = crate::i18n::plain::plain(action, 40);
         t!(self.0, "host-refused", action = action, reason = reason)
     }
 
