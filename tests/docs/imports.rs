@@ -6,10 +6,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+/// A source file and the module path it is (`["host", "play"]`).
+type Module = (PathBuf, Vec<String>);
+
 /// The source files of a crate's `src/` as modules: each file and the
 /// module path it is (`src/host/mod.rs` and `src/host.rs` are `host`;
 /// `lib.rs` is the root, `main.rs` a crate of its own and left out).
-fn modules(src: &Path) -> Vec<(PathBuf, Vec<String>)> {
+fn modules(src: &Path) -> Vec<Module> {
     fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
         for entry in std::fs::read_dir(dir).expect("a folder").flatten() {
             let path = entry.path();
@@ -173,7 +176,7 @@ fn resolve(
 
 /// The import graph of the files under `src`: for each file, the files
 /// it names.
-fn import_graph(src: &Path) -> (Vec<(PathBuf, Vec<String>)>, Vec<BTreeSet<usize>>) {
+fn import_graph(src: &Path) -> (Vec<Module>, Vec<BTreeSet<usize>>) {
     let modules = modules(src);
     let index: BTreeMap<Vec<String>, usize> = (modules.iter().enumerate())
         .filter(|(_, (_, path))| !path.is_empty())
