@@ -1896,6 +1896,24 @@ async fn metric(ops: &str, line: &str) -> u64 {
         .map_or(0, |n| n as u64)
 }
 
+/// Waits until `message` shows no buttons (a newer board took them).
+async fn stripped(standin: &StandIn, message: &Value, what: &str) {
+    standin
+        .wait_for(what, |s| {
+            let id = &message["id"];
+            let now = s.messages().into_iter().find(|m| &m["id"] == id)?;
+            components(&now).is_empty().then_some(())
+        })
+        .await;
+}
+
+/// The host calls between `before` and `after` (answers, reads) were
+/// one press's: one answer, and no read after it.
+fn one_answer_no_read(before: (u64, u64), after: (u64, u64)) {
+    assert_eq!(after.0 - before.0, 1, "answers for one press");
+    assert_eq!(after.1 - before.1, 0, "reads after the answer");
+}
+
 /// The bot with its operator's listener on a free port, and that port.
 fn start_bot_with_ops(dir: &std::path::Path, standin: &StandIn) -> (Bot, String) {
     let ops = {
@@ -1933,25 +1951,20 @@ async fn a_press_is_one_answer_and_no_read_in_a_channel_and_a_group_dm() {
     let before = calls().await;
     standin.button(BETO, &created, &button_id(&created, "Unirse"));
     posted(&standin, LOBBY, "Beto se une con Negras").await;
-    standin
-        .wait_for("the join's board, its predecessor stripped", |s| {
-            let id = &created["id"];
-            let now = s.messages().into_iter().find(|m| &m["id"] == id)?;
-            components(&now).is_empty().then_some(())
-        })
-        .await;
-    let after = calls().await;
-    assert_eq!(after.0 - before.0, 1, "answers for one press");
-    assert_eq!(after.1 - before.1, 0, "reads after the answer");
+    stripped(
+        &standin,
+        &created,
+        "the join's board, its predecessor stripped",
+    )
+    .await;
+    one_answer_no_read(before, calls().await);
     // A group DM.
     standin.slash(ANA, GROUP_DM, "crear", &[]);
     let game = posted_in(&standin, GROUP_DM, "creada").await;
     let before = calls().await;
     standin.button(BETO, &game, &button_id(&game, "Unirse"));
     let joined = says(&standin, &game["id"], "Beto se une").await;
-    let after = calls().await;
-    assert_eq!(after.0 - before.0, 1, "answers for one press");
-    assert_eq!(after.1 - before.1, 0, "reads after the answer");
+    one_answer_no_read(before, calls().await);
     // The join's board, pressed after a move made it an older one.
     standin.slash(ANA, GROUP_DM, "mover", &[("jugada", "e3>c3")]);
     // The command's answer is the game's message from now on.
@@ -1961,9 +1974,7 @@ async fn a_press_is_one_answer_and_no_read_in_a_channel_and_a_group_dm() {
     ephemeral(&standin, "tablero antiguo").await;
     // The pressed message shows the game as it is.
     shows(&standin, &game["id"], &joined, "").await;
-    let after = calls().await;
-    assert_eq!(after.0 - before.0, 1, "answers for one press");
-    assert_eq!(after.1 - before.1, 0, "reads after the answer");
+    one_answer_no_read(before, calls().await);
 }
 
 /// A button press reads and locks its room once (issue 52): the board it
@@ -1974,25 +1985,7 @@ async fn a_button_press_reads_its_room_once() {
     let dir = tempfile::tempdir().expect("temp dir");
     let standin = StandIn::start().await;
     standin.set_token_lifetime(TOKEN_LIFETIME);
-    let ops = {
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
-        listener.local_addr().expect("its address").to_string()
-    };
-    let api = standin.api_args();
-    let _bot = Bot::start(
-        dir.path(),
-        &[
-            "--discord-guild",
-            GUILD_ID,
-            "--discord-api",
-            &api[1],
-            "--discord-api-ca",
-            &api[3],
-            "--ops-addr",
-            &ops,
-        ],
-        &[("DISCORD_TOKEN", "test-token-never-logged")],
-    );
+    let (_bot, ops) = start_bot_with_ops(dir.path(), &standin);
     standin.wait_ready(1).await;
     standin.slash(ANA, LOBBY, "crear", &[]);
     let code = code_of(&posted(&standin, LOBBY, "creada").await);
@@ -2016,13 +2009,7 @@ async fn a_button_press_reads_its_room_once() {
     let before = room_lookups(&ops).await;
     standin.button(ANA, &board, &button_id(&board, "Rendirse"));
     posted(&standin, LOBBY, "Ana se rinde").await;
-    standin
-        .wait_for("the join's board without its buttons", |s| {
-            let id = &board["id"];
-            let now = s.messages().into_iter().find(|m| &m["id"] == id)?;
-            components(&now).is_empty().then_some(())
-        })
-        .await;
+    stripped(&standin, &board, "the join's board without its buttons").await;
     assert_eq!(
         room_lookups(&ops).await - before,
         1,

@@ -9,10 +9,8 @@ use std::path::{Path, PathBuf};
 /// A source file and the module path it is (`["host", "play"]`).
 type Module = (PathBuf, Vec<String>);
 
-/// The source files of a crate's `src/` as modules: each file and the
-/// module path it is (`src/host/mod.rs` and `src/host.rs` are `host`;
-/// `lib.rs` is the root, `main.rs` a crate of its own and left out).
-fn modules(src: &Path) -> Vec<Module> {
+/// Every `.rs` file under `dir`, in order.
+pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
     fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
         for entry in std::fs::read_dir(dir).expect("a folder").flatten() {
             let path = entry.path();
@@ -24,9 +22,16 @@ fn modules(src: &Path) -> Vec<Module> {
         }
     }
     let mut files = Vec::new();
-    walk(src, &mut files);
+    walk(dir, &mut files);
     files.sort();
-    (files.into_iter())
+    files
+}
+
+/// The source files of a crate's `src/` as modules: each file and the
+/// module path it is (`src/host/mod.rs` and `src/host.rs` are `host`;
+/// `lib.rs` is the root, `main.rs` a crate of its own and left out).
+fn modules(src: &Path) -> Vec<Module> {
+    (rust_files(src).into_iter())
         .filter_map(|file| {
             let relative = file.strip_prefix(src).ok()?;
             let mut parts: Vec<String> = (relative.iter())

@@ -6,7 +6,7 @@
 
 mod imports;
 
-use imports::every_circle;
+use imports::{every_circle, rust_files};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -267,18 +267,7 @@ fn past_the_door(text: &str) -> Vec<String> {
 /// the `Host` or calls `spawn_blocking`.
 #[test]
 fn the_adapters_reach_the_host_only_through_its_door() {
-    fn files(dir: &Path, found: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).expect("a folder").flatten() {
-            let path = entry.path();
-            match path.is_dir() {
-                true => files(&path, found),
-                false if path.extension().is_some_and(|e| e == "rs") => found.push(path),
-                false => {}
-            }
-        }
-    }
-    let mut found = Vec::new();
-    files(&root().join("src/adapters"), &mut found);
+    let found = rust_files(&root().join("src/adapters"));
     assert!(found.len() > 50, "the adapters' files: {}", found.len());
     let mut broken = Vec::new();
     for file in found {
