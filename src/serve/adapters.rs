@@ -4,7 +4,7 @@
 //! Discord bot through one bridge; Matrix's widget the page and the Matrix
 //! bot through another.
 
-use super::{ServeConfig, ServeError, Tasks};
+use super::config::{ServeConfig, ServeError, Tasks};
 use crate::adapters::bridge::Bridge;
 use crate::host::Host;
 use crate::ops::{Part, Stopping};
