@@ -304,7 +304,6 @@ const KNOWN_CIRCLES: &[&str] = &[
     "files: host/command/comforts.rs host/command/config.rs host/command/kind.rs host/command/languages.rs host/command/mod.rs host/command/puzzle.rs host/command/readers.rs host/command/spec.rs host/command/tournament.rs host/command/typed/follow.rs host/command/typed/mod.rs host/computer.rs host/controls.rs host/door.rs host/lifecycle.rs host/message.rs host/mod.rs host/page.rs host/picker.rs host/play/announce.rs host/play/archive.rs host/play/create.rs host/play/game.rs host/play/mod.rs host/play/ratings.rs host/play/threads.rs host/pool.rs host/puzzles/board.rs host/puzzles/mod.rs host/rooms/cold.rs host/rooms/follow.rs host/rooms/mod.rs host/settings.rs host/shown.rs host/tournament/mod.rs host/tournament/post.rs",
     "files: store/backend.rs store/backup.rs store/leaderboard.rs store/mod.rs store/postgres/group.rs store/postgres/leaders.rs store/postgres/mod.rs store/postgres/rate_archive.rs store/postgres/ratings.rs store/postgres/save.rs store/postgres/update.rs store/ratings.rs store/relay.rs store/save.rs store/set_aside.rs store/sled/archive.rs store/sled/backup.rs store/sled/behind/writer.rs store/sled/behind.rs store/sled/mod.rs store/sled/ratings.rs",
     "folders: host/command/mod.rs host/command/typed/",
-    "folders: host/mod.rs host/puzzles/",
     "folders: host/play/ host/tournament/ host/words/",
     "folders: store/mod.rs store/postgres/ store/sled/",
     "folders: store/sled/behind/ store/sled/mod.rs",

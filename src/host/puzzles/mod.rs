@@ -289,7 +289,7 @@ impl Puzzles<'_> {
                 self.desk.saw(variant, &id, rating.rating);
             }
             if let (Some(day), true) = (&current.daily, solved) {
-                let name = crate::host::plain_name(&request.user.name);
+                let name = crate::host::room::plain_name(&request.user.name);
                 self.desk
                     .records
                     .add_solver(&request.community, day, &user, &name)?;
