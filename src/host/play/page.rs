@@ -42,6 +42,9 @@ impl Play<'_> {
     /// answer closed (a player left, it sat idle) gets the view of how it
     /// ended; every view gets its move list.
     pub(in crate::host) fn for_pages(&self, replies: &mut [Reply]) {
+        // The views replies carry first: an ending's view below is read
+        // whole, its moves with it.
+        self.with_moves(replies);
         for reply in replies.iter_mut() {
             let Some(code) = reply.room else {
                 continue;
@@ -64,7 +67,6 @@ impl Play<'_> {
                 reply.shown = Some(shown);
             }
         }
-        self.with_moves(replies);
     }
 
     /// Fills in the move lists of the page views `replies` carry, read
