@@ -40,6 +40,7 @@ mod http;
 mod hub;
 mod lobby;
 mod outbound;
+mod outgoing;
 mod puzzle;
 mod relay;
 mod session;
