@@ -28,7 +28,7 @@ pub fn board_description(game: &Game, last: Option<Last>, options: Options) -> S
     let game_name = game.variant().name();
     let mut text = t!(
         lang,
-        "describe-board",
+        describe_board,
         game = game_name,
         title = title,
         status = status
@@ -36,22 +36,17 @@ pub fn board_description(game: &Game, last: Option<Last>, options: Options) -> S
     for team in Team::BOTH {
         let pieces = pieces(&view, team, lang);
         text.push(' ');
-        text.push_str(&t!(
-            lang,
-            "describe-side",
-            team = side(team),
-            pieces = pieces
-        ));
+        text.push_str(&t!(lang, describe_side, team = side(team), pieces = pieces));
     }
     text.push(' ');
     text.push_str(&match (view.carrier, view.loose) {
-        (Some(square), _) => t!(lang, "describe-carried", square = square.to_string()),
-        (None, Some(square)) => t!(lang, "describe-loose", square = square.to_string()),
-        (None, None) => t!(lang, "describe-no-ball"),
+        (Some(square), _) => t!(lang, describe_carried, square = square.to_string()),
+        (None, Some(square)) => t!(lang, describe_loose, square = square.to_string()),
+        (None, None) => t!(lang, describe_no_ball),
     });
     if let Some(last) = last {
         text.push(' ');
-        text.push_str(&t!(lang, "describe-last", action = last.action.to_string()));
+        text.push_str(&t!(lang, describe_last, action = last.action.to_string()));
     }
     text
 }
@@ -67,7 +62,7 @@ fn pieces(view: &View, team: Team, lang: Lang) -> String {
         .collect();
     let chess = mine.iter().any(|(_, g)| g.shape == Shape::Figure);
     let order: &[char] = if chess { &CHESS } else { &FUTBOL };
-    let comma = t!(lang, "describe-comma");
+    let comma = t!(lang, describe_comma);
     let groups: Vec<String> = order
         .iter()
         .filter_map(|&letter| {
@@ -77,12 +72,12 @@ fn pieces(view: &View, team: Team, lang: Lang) -> String {
                 .collect();
             let (piece, squares) = (piece_key(chess, letter), squares.join(&comma));
             (!squares.is_empty())
-                .then(|| t!(lang, "describe-group", piece = piece, squares = squares))
+                .then(|| t!(lang, describe_group, piece = piece, squares = squares))
         })
         .collect();
     match groups.is_empty() {
-        true => t!(lang, "describe-none"),
-        false => groups.join(&t!(lang, "describe-semicolon")),
+        true => t!(lang, describe_none),
+        false => groups.join(&t!(lang, describe_semicolon)),
     }
 }
 

@@ -42,44 +42,44 @@ pub(crate) fn side(team: Team) -> &'static str {
 
 impl Words for Lang {
     fn team(self, team: Team) -> String {
-        t!(self, "picture-team", team = side(team))
+        t!(self, picture_team, team = side(team))
     }
 
     fn to_move(self, team: Team) -> String {
-        t!(self, "picture-to-move", team = side(team))
+        t!(self, picture_to_move, team = side(team))
     }
 
     fn to_place(self, team: Team, left: usize) -> String {
-        t!(self, "picture-to-place", team = side(team), left = left)
+        t!(self, picture_to_place, team = side(team), left = left)
     }
 
     fn count(self, done: u16, limit: u16) -> String {
-        t!(self, "picture-count", done = done, limit = limit)
+        t!(self, picture_count, done = done, limit = limit)
     }
 
     fn turn_count(self, done: u16, limit: u16) -> String {
-        t!(self, "picture-turn-count", done = done, limit = limit)
+        t!(self, picture_turn_count, done = done, limit = limit)
     }
 
     fn half(self, half: u8) -> String {
-        t!(self, "picture-half", half = half)
+        t!(self, picture_half, half = half)
     }
 
     fn goal(self, team: Team) -> String {
-        t!(self, "picture-goal", team = side(team))
+        t!(self, picture_goal, team = side(team))
     }
 
     fn winner(self, team: Team) -> String {
-        t!(self, "picture-winner", team = side(team))
+        t!(self, picture_winner, team = side(team))
     }
 
     fn clock(self, left: u64, per_move: u64) -> String {
         let (left, per_move) = (duration(left), duration(per_move));
-        t!(self, "picture-clock", left = left, per_move = per_move)
+        t!(self, picture_clock, left = left, per_move = per_move)
     }
 
     fn draw(self) -> String {
-        t!(self, "picture-draw")
+        t!(self, picture_draw)
     }
 }
 

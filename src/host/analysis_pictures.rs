@@ -50,7 +50,7 @@ impl<'a> Heading<'a> {
     pub fn title(&self, lang: Lang) -> String {
         t!(
             lang,
-            "analysis-chart-title",
+            analysis_chart_title,
             id = self.id,
             white = self.white,
             black = self.black
@@ -136,7 +136,7 @@ fn replay(start: &Game, actions: &[Action]) -> Result<Replayed, RenderError> {
 fn advantage(lang: Lang, heading: &Heading, goals: Vec<usize>, analysis: &Analysis) -> Advantage {
     Advantage {
         title: heading.title(lang),
-        subtitle: t!(lang, "analysis-chart-subtitle"),
+        subtitle: t!(lang, analysis_chart_subtitle),
         chances: analysis.chances.clone(),
         goals,
         marks: (analysis.marks.iter())
@@ -144,10 +144,10 @@ fn advantage(lang: Lang, heading: &Heading, goals: Vec<usize>, analysis: &Analys
             .collect(),
         sides: [Say(lang).team(Team::White), Say(lang).team(Team::Black)],
         legend: [
-            t!(lang, "analysis-chart-goal"),
-            t!(lang, "analysis-chart-inaccuracy"),
-            t!(lang, "analysis-chart-mistake"),
-            t!(lang, "analysis-chart-blunder"),
+            t!(lang, analysis_chart_goal),
+            t!(lang, analysis_chart_inaccuracy),
+            t!(lang, analysis_chart_mistake),
+            t!(lang, analysis_chart_blunder),
         ],
     }
 }
@@ -202,7 +202,7 @@ pub fn caption(lang: Lang, index: usize, action: &str, analysis: &Analysis) -> S
     match analysis.mark(index) {
         Some(mark) => t!(
             lang,
-            "analysis-move",
+            analysis_move,
             number = index + 1,
             action = action,
             mark = glyph(mark.grade),
@@ -210,7 +210,7 @@ pub fn caption(lang: Lang, index: usize, action: &str, analysis: &Analysis) -> S
         ),
         None => t!(
             lang,
-            "analysis-move-best",
+            analysis_move_best,
             number = index + 1,
             action = action
         ),

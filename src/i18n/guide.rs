@@ -10,38 +10,38 @@ use futbol_texts::t;
 impl Say {
     /// The picker's second step.
     pub fn pick_target(self, piece: &str) -> String {
-        t!(self.0, "guide-pick-target", piece = piece)
+        t!(self.0, guide_pick_target, piece = piece)
     }
 
     /// The turn being built (`boyer`).
     pub fn turn_so_far(self, tokens: &str) -> String {
-        t!(self.0, "guide-turn-so-far", tokens = tokens)
+        t!(self.0, guide_turn_so_far, tokens = tokens)
     }
 
     /// A button label.
     pub fn label(self, what: Label) -> String {
         match what {
-            Label::Join => t!(self.0, "guide-label-join"),
-            Label::Rematch => t!(self.0, "guide-label-rematch"),
-            Label::Resign => t!(self.0, "guide-label-resign"),
-            Label::Draw => t!(self.0, "guide-label-draw"),
-            Label::Pick => t!(self.0, "guide-label-pick"),
-            Label::Actions => t!(self.0, "guide-label-actions"),
-            Label::EndTurn => t!(self.0, "guide-label-end-turn"),
-            Label::More => t!(self.0, "guide-label-more"),
-            Label::TakebackYes => t!(self.0, "guide-label-takeback-yes"),
-            Label::TakebackNo => t!(self.0, "guide-label-takeback-no"),
-            Label::Analyse => t!(self.0, "guide-label-analyse"),
-            Label::OpenBoard => t!(self.0, "guide-label-open-board"),
+            Label::Join => t!(self.0, guide_label_join),
+            Label::Rematch => t!(self.0, guide_label_rematch),
+            Label::Resign => t!(self.0, guide_label_resign),
+            Label::Draw => t!(self.0, guide_label_draw),
+            Label::Pick => t!(self.0, guide_label_pick),
+            Label::Actions => t!(self.0, guide_label_actions),
+            Label::EndTurn => t!(self.0, guide_label_end_turn),
+            Label::More => t!(self.0, guide_label_more),
+            Label::TakebackYes => t!(self.0, guide_label_takeback_yes),
+            Label::TakebackNo => t!(self.0, guide_label_takeback_no),
+            Label::Analyse => t!(self.0, guide_label_analyse),
+            Label::OpenBoard => t!(self.0, guide_label_open_board),
         }
     }
 
     /// The rules in short, with the full text's place on a line of its own.
     pub fn rules(self, variant: Variant) -> String {
         match variant {
-            Variant::Futbol => t!(self.0, "guide-rules-futbol"),
-            Variant::Boyer => t!(self.0, "guide-rules-boyer"),
-            Variant::ChessFootball => t!(self.0, "guide-rules-chessfootball"),
+            Variant::Futbol => t!(self.0, guide_rules_futbol),
+            Variant::Boyer => t!(self.0, guide_rules_boyer),
+            Variant::ChessFootball => t!(self.0, guide_rules_chessfootball),
         }
     }
 }
@@ -49,7 +49,7 @@ impl Say {
 /// The help after the commands (`i18n::commands` lists those): actions,
 /// buttons and reactions, one line.
 pub(crate) fn help_rest(lang: Lang) -> String {
-    t!(lang, "guide-help-rest")
+    t!(lang, guide_help_rest)
 }
 
 /// Labels of buttons and menus.
@@ -123,12 +123,12 @@ impl Say {
             ActionKind::Promote => "promote",
         };
         match played.action {
-            Action::Skip => t!(self.0, "guide-played-skip", side = side, kind = kind),
+            Action::Skip => t!(self.0, guide_played_skip, side = side, kind = kind),
             Action::Move { from, to }
             | Action::Capture { from, to }
             | Action::Ball { from, to, .. } => t!(
                 self.0,
-                "guide-played-step",
+                guide_played_step,
                 side = side,
                 kind = kind,
                 from = from.to_string(),
@@ -136,7 +136,7 @@ impl Say {
             ),
             Action::Promote { from, to, role, .. } => t!(
                 self.0,
-                "guide-played-promote",
+                guide_played_promote,
                 side = side,
                 kind = kind,
                 from = from.to_string(),
@@ -145,7 +145,7 @@ impl Say {
             ),
             Action::Place { role, to } => t!(
                 self.0,
-                "guide-played-place",
+                guide_played_place,
                 side = side,
                 kind = kind,
                 role = role.letter().to_string(),
@@ -153,7 +153,7 @@ impl Say {
             ),
             Action::Turn(turn) => t!(
                 self.0,
-                "guide-played-turn",
+                guide_played_turn,
                 side = side,
                 kind = kind,
                 turn = turn.to_string(),

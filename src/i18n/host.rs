@@ -25,23 +25,23 @@ impl Say {
 
     /// A chat message longer than a page may send.
     pub fn message_too_long(self, max: usize) -> String {
-        t!(self.0, "host-message-too-long", max = max)
+        t!(self.0, host_message_too_long, max = max)
     }
 
     /// Something failed inside the bot; nothing was saved.
     pub fn internal_error(self) -> String {
-        t!(self.0, "host-internal-error")
+        t!(self.0, host_internal_error)
     }
 
     /// A request that came while the bot is stopping (a deploy, a
     /// restart): nothing was done, and it is worth trying again soon.
     pub fn restarting(self) -> String {
-        t!(self.0, "host-restarting")
+        t!(self.0, host_restarting)
     }
 
     /// The channel's language changed.
     pub fn language_set(self) -> String {
-        t!(self.0, "host-language-set")
+        t!(self.0, host_language_set)
     }
 }
 

@@ -35,8 +35,8 @@ impl Say {
     /// and header): "puntuada" / "casual (sin puntos)".
     pub fn rated_word(self, rated: bool) -> String {
         match rated {
-            true => t!(self.0, "rating-rated"),
-            false => t!(self.0, "rating-casual"),
+            true => t!(self.0, rating_rated),
+            false => t!(self.0, rating_casual),
         }
     }
 
@@ -49,7 +49,7 @@ impl Say {
                 let diff = signed(*diff);
                 t!(
                     self.0,
-                    "rating-change",
+                    rating_change,
                     name = *name,
                     before = before.as_str(),
                     after = after.as_str(),
@@ -57,22 +57,22 @@ impl Say {
                 )
             })
             .collect();
-        t!(self.0, "rating-changes", changes = each.join(", "))
+        t!(self.0, rating_changes, changes = each.join(", "))
     }
 
     /// A profile's first line: "Perfil de Ana".
     pub fn profile_title(self, name: &str) -> String {
-        t!(self.0, "rating-profile-title", name = name)
+        t!(self.0, rating_profile_title, name = name)
     }
 
     /// What a profile's chart shows.
     pub fn chart_subtitle(self) -> String {
-        t!(self.0, "rating-chart-subtitle")
+        t!(self.0, rating_chart_subtitle)
     }
 
     /// A player without any rated game.
     pub fn no_rated_games(self, name: &str) -> String {
-        t!(self.0, "rating-no-rated-games", name = name)
+        t!(self.0, rating_no_rated_games, name = name)
     }
 
     /// One game's line of a profile: rating, games, wins, draws, losses,
@@ -86,7 +86,7 @@ impl Say {
                     Score::Draw => "draw",
                     Score::Loss => "loss",
                 };
-                t!(self.0, "rating-last-result", score = score, name = *name)
+                t!(self.0, rating_last_result, score = score, name = *name)
             })
             .collect();
         let last = last.join(", ");
@@ -98,7 +98,7 @@ impl Say {
         };
         t!(
             self.0,
-            "rating-profile-line",
+            rating_profile_line,
             game = line.game,
             rating = line.rating.as_str(),
             games = w + d + l,
@@ -115,8 +115,8 @@ impl Say {
     /// (`global`).
     pub fn leaderboard_title(self, game: &str, global: bool) -> String {
         match global {
-            false => t!(self.0, "rating-leaderboard-here", game = game),
-            true => t!(self.0, "rating-leaderboard-global", game = game),
+            false => t!(self.0, rating_leaderboard_here, game = game),
+            true => t!(self.0, rating_leaderboard_global, game = game),
         }
     }
 
@@ -124,7 +124,7 @@ impl Say {
     pub fn leaderboard_place(self, place: u32, name: &str, rating: &str, games: u32) -> String {
         t!(
             self.0,
-            "rating-leaderboard-place",
+            rating_leaderboard_place,
             place = place,
             name = name,
             rating = rating,
@@ -134,13 +134,13 @@ impl Say {
 
     /// Nobody is listed yet, and why.
     pub fn leaderboard_empty(self) -> String {
-        t!(self.0, "rating-leaderboard-empty")
+        t!(self.0, rating_leaderboard_empty)
     }
 
     /// A game left casual: its two players already played `limit` rated
     /// games with each other in the last 24 hours.
     pub fn pair_spent(self, limit: usize) -> String {
-        t!(self.0, "rating-pair-spent", limit = limit)
+        t!(self.0, rating_pair_spent, limit = limit)
     }
 
     /// Who the leaderboard lists: how many rated games a new player's
@@ -148,7 +148,7 @@ impl Say {
     pub fn listed_after(self, games: u32, opponents: usize) -> String {
         t!(
             self.0,
-            "rating-listed-after",
+            rating_listed_after,
             games = games,
             opponents = opponents
         )
@@ -159,7 +159,7 @@ impl Say {
     pub fn not_listed_yet(self, rating: &str, games: u32, opponents: usize) -> String {
         t!(
             self.0,
-            "rating-not-listed-yet",
+            rating_not_listed_yet,
             rating = rating,
             games = games,
             opponents = opponents
@@ -169,6 +169,6 @@ impl Say {
     /// A player named in a way this platform does not know.
     pub fn unknown_player(self, written: &str) -> String {
         let written = super::plain::plain(written, 40);
-        t!(self.0, "rating-unknown-player", written = written)
+        t!(self.0, rating_unknown_player, written = written)
     }
 }

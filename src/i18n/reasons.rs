@@ -30,14 +30,14 @@ const QUOTED: usize = 30;
 /// Why the text is not an action, in `lang`; user text quoted safely.
 fn syntax(lang: Lang, error: &SyntaxError) -> String {
     match error {
-        SyntaxError::Empty => t!(lang, "reason-empty"),
-        SyntaxError::NotASquare(s) => t!(lang, "reason-not-a-square", text = plain(s, QUOTED)),
-        SyntaxError::Unrecognized(s) => t!(lang, "reason-unrecognized", text = plain(s, QUOTED)),
-        SyntaxError::NotAPiece(s) => t!(lang, "reason-not-a-piece", text = plain(s, QUOTED)),
-        SyntaxError::BoyerHasNoCaptures => t!(lang, "reason-boyer-has-no-captures"),
-        SyntaxError::SkipNotAlone => t!(lang, "reason-skip-not-alone"),
-        SyntaxError::NotABoyerToken => t!(lang, "reason-not-a-boyer-token"),
-        SyntaxError::TurnTooLong => t!(lang, "reason-turn-too-long"),
+        SyntaxError::Empty => t!(lang, reason_empty),
+        SyntaxError::NotASquare(s) => t!(lang, reason_not_a_square, text = plain(s, QUOTED)),
+        SyntaxError::Unrecognized(s) => t!(lang, reason_unrecognized, text = plain(s, QUOTED)),
+        SyntaxError::NotAPiece(s) => t!(lang, reason_not_a_piece, text = plain(s, QUOTED)),
+        SyntaxError::BoyerHasNoCaptures => t!(lang, reason_boyer_has_no_captures),
+        SyntaxError::SkipNotAlone => t!(lang, reason_skip_not_alone),
+        SyntaxError::NotABoyerToken => t!(lang, reason_not_a_boyer_token),
+        SyntaxError::TurnTooLong => t!(lang, reason_turn_too_long),
     }
 }
 
@@ -45,78 +45,78 @@ fn syntax(lang: Lang, error: &SyntaxError) -> String {
 /// engine writes them (`e4`).
 fn illegal(lang: Lang, error: &Illegal) -> String {
     match error {
-        Illegal::GameOver => t!(lang, "reason-game-over"),
-        Illegal::NoPieceOfYours(s) => t!(lang, "reason-no-piece-of-yours", square = s.to_string()),
-        Illegal::NotTheCarrier(s) => t!(lang, "reason-not-the-carrier", square = s.to_string()),
-        Illegal::SameSquare => t!(lang, "reason-same-square"),
-        Illegal::OwnPiece(s) => t!(lang, "reason-own-piece", square = s.to_string()),
-        Illegal::Occupied(s) => t!(lang, "reason-occupied", square = s.to_string()),
+        Illegal::GameOver => t!(lang, reason_game_over),
+        Illegal::NoPieceOfYours(s) => t!(lang, reason_no_piece_of_yours, square = s.to_string()),
+        Illegal::NotTheCarrier(s) => t!(lang, reason_not_the_carrier, square = s.to_string()),
+        Illegal::SameSquare => t!(lang, reason_same_square),
+        Illegal::OwnPiece(s) => t!(lang, reason_own_piece, square = s.to_string()),
+        Illegal::Occupied(s) => t!(lang, reason_occupied, square = s.to_string()),
         Illegal::NothingToCapture(s) => {
-            t!(lang, "reason-nothing-to-capture", square = s.to_string())
+            t!(lang, reason_nothing_to_capture, square = s.to_string())
         }
-        Illegal::Blocked(s) => t!(lang, "reason-blocked", square = s.to_string()),
+        Illegal::Blocked(s) => t!(lang, reason_blocked, square = s.to_string()),
         Illegal::NotInLine(a, b) => t!(
             lang,
-            "reason-not-in-line",
+            reason_not_in_line,
             from = a.to_string(),
             to = b.to_string()
         ),
-        Illegal::CannotSkip => t!(lang, "reason-cannot-skip"),
-        Illegal::KindPattern(k) => t!(lang, "reason-kind-pattern", kind = kind(*k)),
-        Illegal::RolePattern(r) => t!(lang, "reason-role-pattern", role = role(*r)),
-        Illegal::CarrierCannotCapture => t!(lang, "reason-carrier-cannot-capture"),
-        Illegal::DribbleOneSquare => t!(lang, "reason-dribble-one-square"),
-        Illegal::NoCaptureOnFirstMove => t!(lang, "reason-no-capture-on-first-move"),
-        Illegal::PassTooFar => t!(lang, "reason-pass-too-far"),
-        Illegal::CrossTooFar => t!(lang, "reason-cross-too-far"),
-        Illegal::ShotTooFar => t!(lang, "reason-shot-too-far"),
-        Illegal::CrossOntoGoal(s) => t!(lang, "reason-cross-onto-goal", square = s.to_string()),
+        Illegal::CannotSkip => t!(lang, reason_cannot_skip),
+        Illegal::KindPattern(k) => t!(lang, reason_kind_pattern, kind = kind(*k)),
+        Illegal::RolePattern(r) => t!(lang, reason_role_pattern, role = role(*r)),
+        Illegal::CarrierCannotCapture => t!(lang, reason_carrier_cannot_capture),
+        Illegal::DribbleOneSquare => t!(lang, reason_dribble_one_square),
+        Illegal::NoCaptureOnFirstMove => t!(lang, reason_no_capture_on_first_move),
+        Illegal::PassTooFar => t!(lang, reason_pass_too_far),
+        Illegal::CrossTooFar => t!(lang, reason_cross_too_far),
+        Illegal::ShotTooFar => t!(lang, reason_shot_too_far),
+        Illegal::CrossOntoGoal(s) => t!(lang, reason_cross_onto_goal, square = s.to_string()),
         Illegal::BallToOpponent(s) => {
-            t!(lang, "reason-ball-to-opponent", square = s.to_string())
+            t!(lang, reason_ball_to_opponent, square = s.to_string())
         }
-        Illegal::KickerNamedOutsideBoyer => t!(lang, "reason-kicker-named-outside-boyer"),
-        Illegal::NotInFutbol => t!(lang, "reason-not-in-futbol"),
-        Illegal::NotABoyerTurn => t!(lang, "reason-not-a-boyer-turn"),
-        Illegal::MoveComesFirst => t!(lang, "reason-move-comes-first"),
-        Illegal::StopOnGoal => t!(lang, "reason-stop-on-goal"),
+        Illegal::KickerNamedOutsideBoyer => t!(lang, reason_kicker_named_outside_boyer),
+        Illegal::NotInFutbol => t!(lang, reason_not_in_futbol),
+        Illegal::NotABoyerTurn => t!(lang, reason_not_a_boyer_turn),
+        Illegal::MoveComesFirst => t!(lang, reason_move_comes_first),
+        Illegal::StopOnGoal => t!(lang, reason_stop_on_goal),
         // The same words as the syntax error of that name.
-        Illegal::BoyerHasNoCaptures => t!(lang, "reason-boyer-has-no-captures"),
-        Illegal::BallNotThere(s) => t!(lang, "reason-ball-not-there", square = s.to_string()),
+        Illegal::BoyerHasNoCaptures => t!(lang, reason_boyer_has_no_captures),
+        Illegal::BallNotThere(s) => t!(lang, reason_ball_not_there, square = s.to_string()),
         Illegal::CannotKick(k, s) => t!(
             lang,
-            "reason-cannot-kick",
+            reason_cannot_kick,
             kicker = k.to_string(),
             target = s.to_string()
         ),
         Illegal::NoKicker(f, s) => t!(
             lang,
-            "reason-no-kicker",
+            reason_no_kicker,
             from = f.to_string(),
             to = s.to_string()
         ),
-        Illegal::AmbiguousKick => t!(lang, "reason-ambiguous-kick"),
-        Illegal::GoalEndsTurn => t!(lang, "reason-goal-ends-turn"),
-        Illegal::EmptyToken => t!(lang, "reason-empty-token"),
+        Illegal::AmbiguousKick => t!(lang, reason_ambiguous_kick),
+        Illegal::GoalEndsTurn => t!(lang, reason_goal_ends_turn),
+        Illegal::EmptyToken => t!(lang, reason_empty_token),
         // The same words as the syntax error of that name.
-        Illegal::TurnTooLong => t!(lang, "reason-turn-too-long"),
-        Illegal::PlacementOver => t!(lang, "reason-placement-over"),
-        Illegal::NotYourHalf(s) => t!(lang, "reason-not-your-half", square = s.to_string()),
-        Illegal::KickOffFirst(s) => t!(lang, "reason-kick-off-first", square = s.to_string()),
-        Illegal::KingOffGoal => t!(lang, "reason-king-off-goal"),
-        Illegal::PawnOnGoal => t!(lang, "reason-pawn-on-goal"),
+        Illegal::TurnTooLong => t!(lang, reason_turn_too_long),
+        Illegal::PlacementOver => t!(lang, reason_placement_over),
+        Illegal::NotYourHalf(s) => t!(lang, reason_not_your_half, square = s.to_string()),
+        Illegal::KickOffFirst(s) => t!(lang, reason_kick_off_first, square = s.to_string()),
+        Illegal::KingOffGoal => t!(lang, reason_king_off_goal),
+        Illegal::PawnOnGoal => t!(lang, reason_pawn_on_goal),
         Illegal::ArmyLimit { role: r, max } => {
-            t!(lang, "reason-army-limit", role = role(*r), max = *max)
+            t!(lang, reason_army_limit, role = role(*r), max = *max)
         }
-        Illegal::NoRoomForKingAndPawns => t!(lang, "reason-no-room-for-king-and-pawns"),
-        Illegal::KickOffWithoutPass => t!(lang, "reason-kick-off-without-pass"),
-        Illegal::ImpossiblePlacement => t!(lang, "reason-impossible-placement"),
-        Illegal::PlaceFirst => t!(lang, "reason-place-first"),
-        Illegal::NotInChessFootball => t!(lang, "reason-not-in-chess-football"),
-        Illegal::KickOffPass(s) => t!(lang, "reason-kick-off-pass", square = s.to_string()),
-        Illegal::PassToTeammate => t!(lang, "reason-pass-to-teammate"),
-        Illegal::OnlyTheCarrier => t!(lang, "reason-only-the-carrier"),
-        Illegal::MustPromote => t!(lang, "reason-must-promote"),
-        Illegal::CannotPromote => t!(lang, "reason-cannot-promote"),
+        Illegal::NoRoomForKingAndPawns => t!(lang, reason_no_room_for_king_and_pawns),
+        Illegal::KickOffWithoutPass => t!(lang, reason_kick_off_without_pass),
+        Illegal::ImpossiblePlacement => t!(lang, reason_impossible_placement),
+        Illegal::PlaceFirst => t!(lang, reason_place_first),
+        Illegal::NotInChessFootball => t!(lang, reason_not_in_chess_football),
+        Illegal::KickOffPass(s) => t!(lang, reason_kick_off_pass, square = s.to_string()),
+        Illegal::PassToTeammate => t!(lang, reason_pass_to_teammate),
+        Illegal::OnlyTheCarrier => t!(lang, reason_only_the_carrier),
+        Illegal::MustPromote => t!(lang, reason_must_promote),
+        Illegal::CannotPromote => t!(lang, reason_cannot_promote),
     }
 }
 

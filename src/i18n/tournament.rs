@@ -12,7 +12,7 @@ impl Say {
         // As text: Fluent's numbers are floats, which would round an id
         // past 2^53.
         let id = id.to_string();
-        t!(self.0, "tournament-title", id = id, game = game)
+        t!(self.0, tournament_title, id = id, game = game)
     }
 
     /// Which standings these are: after round `round` of `rounds`, or
@@ -21,11 +21,11 @@ impl Say {
         match round == rounds {
             false => t!(
                 self.0,
-                "tournament-standings-after",
+                tournament_standings_after,
                 round = round,
                 rounds = rounds
             ),
-            true => t!(self.0, "tournament-standings-final", rounds = rounds),
+            true => t!(self.0, tournament_standings_final, rounds = rounds),
         }
     }
 
@@ -33,27 +33,27 @@ impl Say {
     /// Sonneborn–Berger (each round's is [`Say::round_head`]).
     pub fn standings_heads(self) -> [String; 5] {
         [
-            t!(self.0, "tournament-head-player"),
-            t!(self.0, "tournament-head-rating"),
-            t!(self.0, "tournament-head-points"),
-            t!(self.0, "tournament-head-buchholz"),
-            t!(self.0, "tournament-head-sb"),
+            t!(self.0, tournament_head_player),
+            t!(self.0, tournament_head_rating),
+            t!(self.0, tournament_head_points),
+            t!(self.0, tournament_head_buchholz),
+            t!(self.0, tournament_head_sb),
         ]
     }
 
     /// Round `round`'s heading ("R3").
     pub fn round_head(self, round: usize) -> String {
-        t!(self.0, "tournament-round-head", round = round)
+        t!(self.0, tournament_round_head, round = round)
     }
 
     /// A round with the bye, in a standings cell.
     pub fn bye_cell(self) -> String {
-        t!(self.0, "tournament-bye-cell")
+        t!(self.0, tournament_bye_cell)
     }
 
     /// Under the standings: how ties are broken and what a cell says.
     pub fn standings_key(self) -> String {
-        t!(self.0, "tournament-standings-key")
+        t!(self.0, tournament_standings_key)
     }
 
     /// One line of the standings as text (the numbers as shown: `3½`,
@@ -68,7 +68,7 @@ impl Say {
     ) -> String {
         t!(
             self.0,
-            "tournament-standings-line",
+            tournament_standings_line,
             place = place,
             name = name,
             points = points,
@@ -83,22 +83,22 @@ impl Say {
     pub fn arena_title(self, id: u64, game: &str) -> String {
         // As text, like `tournament_title`'s.
         let id = id.to_string();
-        t!(self.0, "tournament-arena-title", id = id, game = game)
+        t!(self.0, tournament_arena_title, id = id, game = game)
     }
 
     /// How many of an arena's games have ended.
     pub fn arena_games(self, ended: usize) -> String {
-        t!(self.0, "tournament-arena-games", ended = ended)
+        t!(self.0, tournament_arena_games, ended = ended)
     }
 
     /// The games column's heading.
     pub fn games_head(self) -> String {
-        t!(self.0, "tournament-games-head")
+        t!(self.0, tournament_games_head)
     }
 
     /// Under an arena's standings: how points are scored.
     pub fn arena_key(self) -> String {
-        t!(self.0, "tournament-arena-key")
+        t!(self.0, tournament_arena_key)
     }
 
     /// One line of an arena's standings as text; `fire`: the player's
@@ -114,7 +114,7 @@ impl Say {
         let fire = if fire { "yes" } else { "no" };
         t!(
             self.0,
-            "tournament-arena-line",
+            tournament_arena_line,
             place = place,
             name = name,
             points = points,
@@ -148,18 +148,18 @@ impl Say {
     /// The tournament page's own words.
     pub fn tournament_page(self) -> PageWords {
         PageWords {
-            create_title: t!(self.0, "tournament-page-create-title"),
+            create_title: t!(self.0, tournament_page_create_title),
             fields: [
-                t!(self.0, "tournament-page-field-game"),
-                t!(self.0, "tournament-page-field-rounds"),
-                t!(self.0, "tournament-page-field-minutes"),
-                t!(self.0, "tournament-page-field-time"),
+                t!(self.0, tournament_page_field_game),
+                t!(self.0, tournament_page_field_rounds),
+                t!(self.0, tournament_page_field_minutes),
+                t!(self.0, tournament_page_field_time),
             ],
-            create: t!(self.0, "tournament-page-create"),
-            players: t!(self.0, "tournament-page-players"),
-            your_game: t!(self.0, "tournament-page-your-game"),
-            start: t!(self.0, "tournament-page-start"),
-            withdraw: t!(self.0, "tournament-page-withdraw"),
+            create: t!(self.0, tournament_page_create),
+            players: t!(self.0, tournament_page_players),
+            your_game: t!(self.0, tournament_page_your_game),
+            start: t!(self.0, tournament_page_start),
+            withdraw: t!(self.0, tournament_page_withdraw),
         }
     }
 }

@@ -3,9 +3,8 @@
 //! hands a whole group of messages on (the page's catalogue).
 
 use crate::FILES;
-use fluent_syntax::ast::{
-    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
-};
+use crate::walk::Found;
+use fluent_syntax::ast::Entry;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// One folder's messages: each one's variables, and every message any of
@@ -25,10 +24,6 @@ pub struct Folder {
     /// Syntax errors and ids defined twice, as `file: error`.
     pub errors: Vec<String>,
 }
-
-/// CLDR's plural categories: the keys of a selector on a number, which
-/// differ between languages.
-const PLURAL: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
 /// Every folder, by tag.
 pub fn folders() -> BTreeMap<&'static str, Folder> {
@@ -101,64 +96,4 @@ pub fn messages(prefix: &str) -> Vec<(String, BTreeSet<String>)> {
     (spanish.messages.into_iter())
         .filter(|(id, _)| id.starts_with(prefix))
         .collect()
-}
-
-/// What a message's pattern uses: variables, other messages, choices.
-#[derive(Default)]
-struct Found {
-    vars: BTreeSet<String>,
-    refs: BTreeSet<String>,
-    choices: BTreeSet<(String, String)>,
-}
-
-impl Found {
-    fn walk(&mut self, pattern: &Pattern<&str>) {
-        for element in &pattern.elements {
-            if let PatternElement::Placeable { expression } = element {
-                self.expression(expression);
-            }
-        }
-    }
-
-    fn expression(&mut self, e: &Expression<&str>) {
-        match e {
-            Expression::Select { selector, variants } => {
-                self.inline(selector);
-                for variant in variants {
-                    let (
-                        InlineExpression::VariableReference { id },
-                        VariantKey::Identifier { name },
-                    ) = (selector, &variant.key)
-                    else {
-                        self.walk(&variant.value);
-                        continue;
-                    };
-                    if !PLURAL.contains(name) {
-                        let choice = (id.name.to_string(), name.to_string());
-                        self.choices.insert(choice);
-                    }
-                    self.walk(&variant.value);
-                }
-            }
-            Expression::Inline(inline) => self.inline(inline),
-        }
-    }
-
-    fn inline(&mut self, e: &InlineExpression<&str>) {
-        match e {
-            InlineExpression::VariableReference { id } => {
-                self.vars.insert(id.name.to_string());
-            }
-            InlineExpression::MessageReference { id, .. } => {
-                self.refs.insert(id.name.to_string());
-            }
-            InlineExpression::FunctionReference { arguments, .. } => {
-                for argument in &arguments.positional {
-                    self.inline(argument);
-                }
-            }
-            InlineExpression::Placeable { expression } => self.expression(expression),
-            _ => {}
-        }
-    }
 }

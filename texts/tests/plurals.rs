@@ -11,7 +11,7 @@ use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 fn line(lang: Lang, games: u64) -> (String, PluralCategory) {
     let text = t!(
         lang,
-        "rating-leaderboard-place",
+        rating_leaderboard_place,
         place = 1,
         name = "ana",
         rating = 1500,

@@ -53,11 +53,11 @@ pub(super) async fn launch(http: &Http, component: &ComponentInteraction) {
 /// The Entry Point command, for the global commands.
 pub(super) fn entry_point() -> CreateCommand {
     let mut command = CreateCommand::new(ENTRY_POINT)
-        .description(t!(Lang::Es, "discord-launch"))
+        .description(t!(Lang::Es, discord_launch))
         .kind(CommandType::PrimaryEntryPoint)
         .handler(EntryPointHandlerType::DiscordLaunchActivity);
     for (locale, lang) in super::command::locales() {
-        command = command.description_localized(locale, t!(lang, "discord-launch"));
+        command = command.description_localized(locale, t!(lang, discord_launch));
     }
     command
 }

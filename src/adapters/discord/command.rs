@@ -135,7 +135,7 @@ fn argument(kind: Kind, required: bool) -> CreateCommandOption {
 /// who installed the app plays in any chat.
 pub fn slash_command() -> CreateCommand {
     let mut command = CreateCommand::new("futbol")
-        .description(futbol_texts::t!(Lang::Es, "discord-futbol"))
+        .description(futbol_texts::t!(Lang::Es, discord_futbol))
         .integration_types(vec![InstallationContext::Guild, InstallationContext::User])
         .contexts(vec![
             InteractionContext::Guild,
@@ -143,7 +143,7 @@ pub fn slash_command() -> CreateCommand {
             InteractionContext::PrivateChannel,
         ]);
     for (locale, lang) in locales() {
-        command = command.description_localized(locale, futbol_texts::t!(lang, "discord-futbol"));
+        command = command.description_localized(locale, futbol_texts::t!(lang, discord_futbol));
     }
     // The settings are the admins' command; the widget is Matrix's.
     for spec in Spec::all().filter(|spec| spec.verb.on_discord()) {

@@ -177,7 +177,7 @@ fn analysed(lang: Lang, game: &ArchivedGame, analysis: &Analysis, step: Option<u
         .collect();
     let chart_alt = escape(&format!(
         "{}. {}",
-        futbol_texts::t!(lang, "analysis-chart-subtitle"),
+        futbol_texts::t!(lang, analysis_chart_subtitle),
         summary.lines().skip(1).collect::<Vec<_>>().join(" ")
     ));
     let captions = captions(lang, game, analysis);

@@ -12,26 +12,26 @@ use futbol_texts::t;
 impl Say {
     /// The analysis is queued and will be posted in this channel.
     pub fn analysis_queued(self, id: u64, actions: usize) -> String {
-        t!(self.0, "analysis-queued", id = id, actions = actions)
+        t!(self.0, analysis_queued, id = id, actions = actions)
     }
 
     /// Why an analysis was not queued.
     pub fn analysis_refused(self, id: u64, why: Full) -> String {
         match why {
-            Full::Already => t!(self.0, "analysis-already", id = id),
-            Full::Yours => t!(self.0, "analysis-yours"),
-            Full::Busy => t!(self.0, "analysis-busy"),
+            Full::Already => t!(self.0, analysis_already, id = id),
+            Full::Yours => t!(self.0, analysis_yours),
+            Full::Busy => t!(self.0, analysis_busy),
         }
     }
 
     /// A game without actions.
     pub fn analysis_empty(self, id: u64) -> String {
-        t!(self.0, "analysis-empty", id = id)
+        t!(self.0, analysis_empty, id = id)
     }
 
     /// A record the engine could not replay.
     pub fn analysis_failed(self, id: u64) -> String {
-        t!(self.0, "analysis-failed", id = id)
+        t!(self.0, analysis_failed, id = id)
     }
 
     /// The analysis of `game`: each side's marked moves and average loss,
@@ -41,7 +41,7 @@ impl Say {
         let side = |team: Team| {
             t!(
                 self.0,
-                "analysis-player",
+                analysis_player,
                 inaccuracies = analysis.count(team, Grade::Inaccuracy),
                 mistakes = analysis.count(team, Grade::Mistake),
                 blunders = analysis.count(team, Grade::Blunder),
@@ -56,11 +56,11 @@ impl Say {
             .collect();
         let turning = match moves.is_empty() {
             true => String::new(),
-            false => t!(self.0, "analysis-turning", list = moves.join(", ")),
+            false => t!(self.0, analysis_turning, list = moves.join(", ")),
         };
         t!(
             self.0,
-            "analysis-result",
+            analysis_result,
             id = game.id,
             variant = game.variant.to_string(),
             white = game.white.name.as_str(),

@@ -8,7 +8,7 @@ use futbol_texts::t;
 impl Say {
     /// No room code is free.
     pub fn bot_full(self) -> String {
-        t!(self.0, "archive-bot-full")
+        t!(self.0, archive_bot_full)
     }
 
     /// A code whose room closed recently.
@@ -21,12 +21,12 @@ impl Say {
         match games.first() {
             Some(&first) => t!(
                 self.0,
-                "archive-room-closed",
+                archive_room_closed,
                 code = code,
                 ids = ids,
                 first = first
             ),
-            None => t!(self.0, "archive-room-closed-empty", code = code),
+            None => t!(self.0, archive_room_closed_empty, code = code),
         }
     }
 
@@ -38,7 +38,7 @@ impl Say {
         let date = date.split(' ').next().unwrap_or_default();
         t!(
             self.0,
-            "archive-game-line",
+            archive_game_line,
             id = game.id,
             variant = game.variant.to_string(),
             white = game.white.name.as_str(),
@@ -55,7 +55,7 @@ impl Say {
     pub fn history(self, channel: &[ArchivedGame], mine: &[ArchivedGame]) -> String {
         // One game line a line, each indented by two spaces.
         let list = |games: &[ArchivedGame]| match games.is_empty() {
-            true => format!("  {}", t!(self.0, "archive-history-none")),
+            true => format!("  {}", t!(self.0, archive_history_none)),
             false => games
                 .iter()
                 .map(|g| format!("  {}", self.game_line(g)))
@@ -64,7 +64,7 @@ impl Say {
         };
         t!(
             self.0,
-            "archive-history",
+            archive_history,
             channel = list(channel),
             mine = list(mine),
         )
@@ -81,7 +81,7 @@ impl Say {
 
     /// `partida ID` for an id the archive does not have.
     pub fn no_such_game(self, id: &str) -> String {
-        t!(self.0, "archive-no-such-game", id = id)
+        t!(self.0, archive_no_such_game, id = id)
     }
 
     /// `partida` in a room whose current game has actions: its record is
@@ -89,7 +89,7 @@ impl Say {
     pub fn current_record(self, code: &str, actions: usize) -> String {
         t!(
             self.0,
-            "archive-current-record",
+            archive_current_record,
             code = code,
             actions = actions
         )
@@ -97,18 +97,18 @@ impl Say {
 
     /// `partida` where no game has been played yet.
     pub fn no_game_yet(self) -> String {
-        t!(self.0, "archive-no-game-yet")
+        t!(self.0, archive_no_game_yet)
     }
 
     /// After a game ends, when the bot draws no pictures: its record
     /// follows as a file.
     pub fn record_posted(self, id: u64) -> String {
-        t!(self.0, "archive-record-posted", id = id)
+        t!(self.0, archive_record_posted, id = id)
     }
 
     /// After a game ends: its replay and its record follow as files.
     pub fn replay_posted(self, id: u64) -> String {
-        t!(self.0, "archive-replay-posted", id = id)
+        t!(self.0, archive_replay_posted, id = id)
     }
 }
 

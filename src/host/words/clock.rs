@@ -13,10 +13,10 @@ impl Say {
     pub fn turn_line(self, timed: bool) -> String {
         let mention = MENTION.to_string();
         match timed {
-            false => t!(self.0, "clock-turn", mention = mention),
+            false => t!(self.0, clock_turn, mention = mention),
             true => t!(
                 self.0,
-                "clock-turn-timed",
+                clock_turn_timed,
                 mention = mention,
                 deadline = DEADLINE.to_string()
             ),
@@ -27,7 +27,7 @@ impl Say {
     pub fn reminder(self) -> String {
         t!(
             self.0,
-            "clock-reminder",
+            clock_reminder,
             mention = MENTION.to_string(),
             deadline = DEADLINE.to_string()
         )
@@ -35,19 +35,19 @@ impl Say {
 
     /// The side to move ran out of time and lost.
     pub fn timed_out(self, who: &str, team: Team) -> String {
-        t!(self.0, "clock-timed-out", who = who, team = self.team(team))
+        t!(self.0, clock_timed_out, who = who, team = self.team(team))
     }
 
     /// Time ran out before both sides had moved.
     pub fn aborted(self, who: &str) -> String {
-        t!(self.0, "clock-aborted", who = who)
+        t!(self.0, clock_aborted, who = who)
     }
 
     /// A player gave the opponent time.
     pub fn time_given(self, giver: &str, receiver: &str, seconds: u64) -> String {
         t!(
             self.0,
-            "clock-time-given",
+            clock_time_given,
             giver = giver,
             receiver = receiver,
             given = duration(seconds)
@@ -56,12 +56,12 @@ impl Say {
 
     /// `ver` in a timed game: the clock.
     pub fn clock_status(self, left: u64, per_move: u64) -> String {
-        t!(self.0, "clock-status", clock = self.0.clock(left, per_move))
+        t!(self.0, clock_status, clock = self.0.clock(left, per_move))
     }
 
     /// The engine's seat, by level.
     pub fn computer(self, level: u8) -> String {
-        t!(self.0, "clock-computer", level = level)
+        t!(self.0, clock_computer, level = level)
     }
 
     /// A room against the engine was opened.
@@ -75,7 +75,7 @@ impl Say {
     ) -> String {
         t!(
             self.0,
-            "clock-created-vs-computer",
+            clock_created_vs_computer,
             code = code,
             variant = variant.to_string(),
             who = who,
@@ -86,29 +86,29 @@ impl Say {
 
     /// Too many searches at once: the engine moves as soon as it can.
     pub fn computer_busy(self) -> String {
-        t!(self.0, "clock-computer-busy")
+        t!(self.0, clock_computer_busy)
     }
 
     /// `avisos si|no` was saved.
     pub fn pings_set(self, on: bool) -> String {
         match on {
-            true => t!(self.0, "clock-pings-on"),
-            false => t!(self.0, "clock-pings-off"),
+            true => t!(self.0, clock_pings_on),
+            false => t!(self.0, clock_pings_off),
         }
     }
 
     /// `tiempo` in a room without a clock.
     pub fn no_clock(self) -> String {
-        t!(self.0, "clock-no-clock")
+        t!(self.0, clock_no_clock)
     }
 
     /// `tiempo` for one's own move.
     pub fn own_time(self) -> String {
-        t!(self.0, "clock-own-time")
+        t!(self.0, clock_own_time)
     }
 
     /// More time than a whole move's.
     pub fn too_much_time(self, per_move: u64) -> String {
-        t!(self.0, "clock-too-much-time", most = duration(per_move))
+        t!(self.0, clock_too_much_time, most = duration(per_move))
     }
 }

@@ -19,32 +19,32 @@ impl Say {
         match verb {
             // A typed command says its own.
             Verb::Typed(name) => typed_use(name, lang),
-            Verb::Create => t!(lang, "command-use-create"),
-            Verb::Join => t!(lang, "command-use-join"),
-            Verb::Move => t!(lang, "command-use-move"),
-            Verb::Resign => t!(lang, "command-use-resign"),
-            Verb::Draw => t!(lang, "command-use-draw"),
-            Verb::Takeback => t!(lang, "command-use-takeback"),
-            Verb::Rematch => t!(lang, "command-use-rematch"),
-            Verb::Show => t!(lang, "command-use-show"),
-            Verb::Leave => t!(lang, "command-use-leave"),
-            Verb::GiveTime => t!(lang, "command-use-give-time"),
-            Verb::Pings => t!(lang, "command-use-pings"),
-            Verb::Vacation => t!(lang, "command-use-vacation"),
-            Verb::Zone => t!(lang, "command-use-zone"),
-            Verb::Rules => t!(lang, "command-use-rules"),
-            Verb::Language => t!(lang, "command-use-language"),
-            Verb::History => t!(lang, "command-use-history"),
-            Verb::Game => t!(lang, "command-use-game"),
-            Verb::Analyse => t!(lang, "command-use-analyse"),
-            Verb::Puzzle => t!(lang, "command-use-puzzle"),
-            Verb::Room => t!(lang, "command-use-room"),
-            Verb::Widget => t!(lang, "command-use-widget"),
-            Verb::Profile => t!(lang, "command-use-profile"),
-            Verb::Leaderboard => t!(lang, "command-use-leaderboard"),
-            Verb::Tournament => t!(lang, "command-use-tournament"),
-            Verb::Config => t!(lang, "command-use-config"),
-            Verb::Help => t!(lang, "command-use-help"),
+            Verb::Create => t!(lang, command_use_create),
+            Verb::Join => t!(lang, command_use_join),
+            Verb::Move => t!(lang, command_use_move),
+            Verb::Resign => t!(lang, command_use_resign),
+            Verb::Draw => t!(lang, command_use_draw),
+            Verb::Takeback => t!(lang, command_use_takeback),
+            Verb::Rematch => t!(lang, command_use_rematch),
+            Verb::Show => t!(lang, command_use_show),
+            Verb::Leave => t!(lang, command_use_leave),
+            Verb::GiveTime => t!(lang, command_use_give_time),
+            Verb::Pings => t!(lang, command_use_pings),
+            Verb::Vacation => t!(lang, command_use_vacation),
+            Verb::Zone => t!(lang, command_use_zone),
+            Verb::Rules => t!(lang, command_use_rules),
+            Verb::Language => t!(lang, command_use_language),
+            Verb::History => t!(lang, command_use_history),
+            Verb::Game => t!(lang, command_use_game),
+            Verb::Analyse => t!(lang, command_use_analyse),
+            Verb::Puzzle => t!(lang, command_use_puzzle),
+            Verb::Room => t!(lang, command_use_room),
+            Verb::Widget => t!(lang, command_use_widget),
+            Verb::Profile => t!(lang, command_use_profile),
+            Verb::Leaderboard => t!(lang, command_use_leaderboard),
+            Verb::Tournament => t!(lang, command_use_tournament),
+            Verb::Config => t!(lang, command_use_config),
+            Verb::Help => t!(lang, command_use_help),
         }
     }
 
@@ -53,30 +53,30 @@ impl Say {
     pub fn describe_arg(self, kind: Kind) -> String {
         let lang = self.0;
         match kind {
-            Kind::Game => t!(lang, "command-arg-game"),
-            Kind::Seat => t!(lang, "command-arg-seat"),
-            Kind::Time => t!(lang, "command-arg-time"),
-            Kind::Rival => t!(lang, "command-arg-rival"),
-            Kind::Level => t!(lang, "command-arg-level"),
-            Kind::Rated => t!(lang, "command-arg-rated"),
-            Kind::Player => t!(lang, "command-arg-player"),
-            Kind::Scope => t!(lang, "command-arg-scope"),
-            Kind::Form => t!(lang, "command-arg-form"),
-            Kind::Give => t!(lang, "command-arg-give"),
-            Kind::Toggle => t!(lang, "command-arg-toggle"),
-            Kind::Answer => t!(lang, "command-arg-answer"),
-            Kind::Away => t!(lang, "command-arg-away"),
-            Kind::Hour => t!(lang, "command-arg-hour"),
-            Kind::Zone => t!(lang, "command-arg-zone"),
-            Kind::Language => t!(lang, "command-arg-language", codes = language_codes()),
-            Kind::Number => t!(lang, "command-arg-number"),
-            Kind::Code => t!(lang, "command-arg-code"),
-            Kind::Action => t!(lang, "command-arg-action"),
-            Kind::Setting => t!(lang, "command-arg-setting"),
-            Kind::Value => t!(lang, "command-arg-value"),
-            Kind::Step => t!(lang, "command-arg-step"),
-            Kind::Rounds => t!(lang, "command-arg-rounds"),
-            Kind::Length => t!(lang, "command-arg-length"),
+            Kind::Game => t!(lang, command_arg_game),
+            Kind::Seat => t!(lang, command_arg_seat),
+            Kind::Time => t!(lang, command_arg_time),
+            Kind::Rival => t!(lang, command_arg_rival),
+            Kind::Level => t!(lang, command_arg_level),
+            Kind::Rated => t!(lang, command_arg_rated),
+            Kind::Player => t!(lang, command_arg_player),
+            Kind::Scope => t!(lang, command_arg_scope),
+            Kind::Form => t!(lang, command_arg_form),
+            Kind::Give => t!(lang, command_arg_give),
+            Kind::Toggle => t!(lang, command_arg_toggle),
+            Kind::Answer => t!(lang, command_arg_answer),
+            Kind::Away => t!(lang, command_arg_away),
+            Kind::Hour => t!(lang, command_arg_hour),
+            Kind::Zone => t!(lang, command_arg_zone),
+            Kind::Language => t!(lang, command_arg_language, codes = language_codes()),
+            Kind::Number => t!(lang, command_arg_number),
+            Kind::Code => t!(lang, command_arg_code),
+            Kind::Action => t!(lang, command_arg_action),
+            Kind::Setting => t!(lang, command_arg_setting),
+            Kind::Value => t!(lang, command_arg_value),
+            Kind::Step => t!(lang, command_arg_step),
+            Kind::Rounds => t!(lang, command_arg_rounds),
+            Kind::Length => t!(lang, command_arg_length),
         }
     }
 
@@ -168,24 +168,24 @@ impl Say {
         let seat = |team: Team| match &state.seats[team] {
             Some(player) => t!(
                 lang,
-                "command-room-seat",
+                command_room_seat,
                 team = lang.team(team),
                 player = player.name.as_str()
             ),
-            None => t!(lang, "command-room-seat-empty", team = lang.team(team)),
+            None => t!(lang, command_room_seat_empty, team = lang.team(team)),
         };
         let (white, black) = (seat(Team::White), seat(Team::Black));
         let (code, game) = (state.code.as_str(), state.variant.name());
         let game = t!(
             lang,
-            "command-room-game",
+            command_room_game,
             game = game,
             rated = self.rated_word(state.rated())
         );
         match state.link.as_deref() {
             Some(link) => t!(
                 lang,
-                "command-room-with-link",
+                command_room_with_link,
                 code = code,
                 game = game,
                 white = white,
@@ -194,7 +194,7 @@ impl Say {
             ),
             None => t!(
                 lang,
-                "command-room",
+                command_room,
                 code = code,
                 game = game,
                 white = white,
@@ -209,11 +209,11 @@ impl Say {
     /// 2,000 characters together).
     pub fn help(self) -> String {
         let lang = self.0;
-        let mut text = t!(lang, "command-help-title");
+        let mut text = t!(lang, command_help_title);
         for spec in Spec::all() {
             let line = t!(
                 lang,
-                "command-help-line",
+                command_help_line,
                 usage = self.usage_line(spec),
                 purpose = self.command_use(spec.verb)
             );

@@ -9,7 +9,7 @@ impl Say {
     /// The summary: the games where it is the reader's move, a line each
     /// after the first.
     pub fn digest(self, lines: &[DigestLine]) -> String {
-        let mut out = vec![t!(self.0, "digest-head", count = lines.len())];
+        let mut out = vec![t!(self.0, digest_head, count = lines.len())];
         for line in lines {
             let (timed, left) = match line.left {
                 Some(left) => ("yes", duration(left)),
@@ -21,7 +21,7 @@ impl Say {
             };
             out.push(t!(
                 self.0,
-                "digest-line",
+                digest_line,
                 code = line.code.as_str(),
                 opponent = line.opponent.as_str(),
                 timed = timed,
@@ -35,16 +35,16 @@ impl Say {
 
     /// `avisos resumen 18h`: the summary's hour set, in the reader's zone.
     pub fn digest_set(self, hour: u8, zone: &str) -> String {
-        t!(self.0, "digest-set", hour = hour, zone = zone)
+        t!(self.0, digest_set, hour = hour, zone = zone)
     }
 
     /// `zona NAME`: the zone set (or, without a name, the one in use).
     pub fn zone_set(self, zone: &str) -> String {
-        t!(self.0, "digest-zone-set", zone = zone)
+        t!(self.0, digest_zone_set, zone = zone)
     }
 
     /// `zona NAME` with a name the time zone database does not know.
     pub fn zone_unknown(self, zone: &str) -> String {
-        t!(self.0, "digest-zone-unknown", zone = zone)
+        t!(self.0, digest_zone_unknown, zone = zone)
     }
 }

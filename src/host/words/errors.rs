@@ -16,37 +16,37 @@ impl Say {
         let q = |text: &str| plain(text, QUOTED);
         let lang = self.0;
         match error {
-            CommandError::Empty => t!(lang, "error-empty"),
-            CommandError::TooLong { max } => t!(lang, "error-too-long", max = *max),
-            CommandError::Unknown(word) => t!(lang, "error-unknown", word = q(word)),
+            CommandError::Empty => t!(lang, error_empty),
+            CommandError::TooLong { max } => t!(lang, error_too_long, max = *max),
+            CommandError::Unknown(word) => t!(lang, error_unknown, word = q(word)),
             CommandError::NoArguments(verb, extra) => t!(
                 lang,
-                "error-no-arguments",
+                error_no_arguments,
                 verb = self.word(*verb),
                 extra = q(extra)
             ),
-            CommandError::NeedsCode => t!(lang, "error-needs-code"),
-            CommandError::NeedsAction => t!(lang, "error-needs-action"),
-            CommandError::NotAGame(word) => t!(lang, "error-not-a-game", word = q(word)),
-            CommandError::RulesArguments => t!(lang, "error-rules-arguments"),
-            CommandError::Unexpected(word) => t!(lang, "error-unexpected", word = q(word)),
+            CommandError::NeedsCode => t!(lang, error_needs_code),
+            CommandError::NeedsAction => t!(lang, error_needs_action),
+            CommandError::NotAGame(word) => t!(lang, error_not_a_game, word = q(word)),
+            CommandError::RulesArguments => t!(lang, error_rules_arguments),
+            CommandError::Unexpected(word) => t!(lang, error_unexpected, word = q(word)),
             CommandError::NeedsLanguage => {
                 t!(
                     lang,
-                    "error-needs-language",
+                    error_needs_language,
                     codes = super::commands::language_codes()
                 )
             }
-            CommandError::BadGameId(word) => t!(lang, "error-bad-game-id", word = q(word)),
-            CommandError::BadTime(word) => t!(lang, "error-bad-time", word = q(word)),
-            CommandError::TimeOutOfRange => t!(lang, "error-time-out-of-range"),
-            CommandError::BadVacation(word) => t!(lang, "error-bad-vacation", word = q(word)),
-            CommandError::NeedsPings => t!(lang, "error-needs-pings"),
-            CommandError::NeedsStep => t!(lang, "error-needs-step"),
-            CommandError::BadCount(word) => t!(lang, "error-bad-count", word = q(word)),
+            CommandError::BadGameId(word) => t!(lang, error_bad_game_id, word = q(word)),
+            CommandError::BadTime(word) => t!(lang, error_bad_time, word = q(word)),
+            CommandError::TimeOutOfRange => t!(lang, error_time_out_of_range),
+            CommandError::BadVacation(word) => t!(lang, error_bad_vacation, word = q(word)),
+            CommandError::NeedsPings => t!(lang, error_needs_pings),
+            CommandError::NeedsStep => t!(lang, error_needs_step),
+            CommandError::BadCount(word) => t!(lang, error_bad_count, word = q(word)),
             CommandError::Setting(error) => self.setting_error(error),
-            CommandError::BadLevel(level) => t!(lang, "error-bad-level", level = q(level)),
-            CommandError::NeedsTime => t!(lang, "error-needs-time"),
+            CommandError::BadLevel(level) => t!(lang, error_bad_level, level = q(level)),
+            CommandError::NeedsTime => t!(lang, error_needs_time),
         }
     }
 }

@@ -14,7 +14,7 @@ impl Say {
         let names: Vec<String> = lacking.iter().map(|l| self.permission_name(*l)).collect();
         let names = names.join(", ");
         if lacking.contains(&Lacking::SendMessages) {
-            return t!(lang, "lacking-cannot-post", names = names);
+            return t!(lang, lacking_cannot_post, names = names);
         }
         let mut effects: Vec<String> = Vec::new();
         for lacks in lacking {
@@ -24,19 +24,19 @@ impl Say {
             }
         }
         let effects = effects.join("; ");
-        t!(lang, "lacking-some", names = names, effects = effects)
+        t!(lang, lacking_some, names = names, effects = effects)
     }
 
     /// A permission by the name Discord shows in this language.
     fn permission_name(self, lacking: Lacking) -> String {
         let lang = self.0;
         match lacking {
-            Lacking::SendMessages => t!(lang, "lacking-permission-send-messages"),
-            Lacking::AttachFiles => t!(lang, "lacking-permission-attach-files"),
-            Lacking::EmbedLinks => t!(lang, "lacking-permission-embed-links"),
-            Lacking::CreatePublicThreads => t!(lang, "lacking-permission-create-public-threads"),
+            Lacking::SendMessages => t!(lang, lacking_permission_send_messages),
+            Lacking::AttachFiles => t!(lang, lacking_permission_attach_files),
+            Lacking::EmbedLinks => t!(lang, lacking_permission_embed_links),
+            Lacking::CreatePublicThreads => t!(lang, lacking_permission_create_public_threads),
             Lacking::SendMessagesInThreads => {
-                t!(lang, "lacking-permission-send-messages-in-threads")
+                t!(lang, lacking_permission_send_messages_in_threads)
             }
         }
     }
@@ -45,11 +45,11 @@ impl Say {
     fn without(self, lacking: Lacking) -> String {
         let lang = self.0;
         match lacking {
-            Lacking::EmbedLinks => t!(lang, "lacking-without-links"),
+            Lacking::EmbedLinks => t!(lang, lacking_without_links),
             Lacking::CreatePublicThreads | Lacking::SendMessagesInThreads => {
-                t!(lang, "lacking-without-threads")
+                t!(lang, lacking_without_threads)
             }
-            Lacking::SendMessages | Lacking::AttachFiles => t!(lang, "lacking-without-files"),
+            Lacking::SendMessages | Lacking::AttachFiles => t!(lang, lacking_without_files),
         }
     }
 }

@@ -11,7 +11,7 @@ impl Say {
     pub fn puzzle_heading(self, id: &str, variant: &str, team: &str, left: u8) -> String {
         t!(
             self.0,
-            "puzzle-heading",
+            puzzle_heading,
             id = id,
             variant = variant,
             team = team,
@@ -23,36 +23,36 @@ impl Say {
     /// page the lists or the action alone.
     pub fn puzzle_how(self, on_page: bool) -> String {
         match on_page {
-            true => t!(self.0, "puzzle-how-page"),
-            false => t!(self.0, "puzzle-how"),
+            true => t!(self.0, puzzle_how_page),
+            false => t!(self.0, puzzle_how),
         }
     }
 
     /// In `boyer`: the goal comes this turn, each move and kick counted.
     pub fn puzzle_steps(self) -> String {
-        t!(self.0, "puzzle-steps")
+        t!(self.0, puzzle_steps)
     }
 
     /// The picker's second step.
     pub fn puzzle_pick(self) -> String {
-        t!(self.0, "puzzle-pick")
+        t!(self.0, puzzle_pick)
     }
 
     /// A right answer, the attacker to act again.
     pub fn puzzle_good(self, played: &str) -> String {
-        t!(self.0, "puzzle-good", played = played)
+        t!(self.0, puzzle_good, played = played)
     }
 
     /// A right answer and the defender's reply.
     pub fn puzzle_good_reply(self, played: &str, reply: &str) -> String {
-        t!(self.0, "puzzle-good-reply", played = played, reply = reply)
+        t!(self.0, puzzle_good_reply, played = played, reply = reply)
     }
 
     /// Solved without a hint: the new rating, its change, the streak.
     pub fn puzzle_solved(self, played: &str, rating: i64, change: i64, streak: u32) -> String {
         t!(
             self.0,
-            "puzzle-solved",
+            puzzle_solved,
             played = played,
             rating = rating,
             change = signed(change),
@@ -62,7 +62,7 @@ impl Say {
 
     /// Solved after a hint: no rating moved.
     pub fn puzzle_solved_helped(self, played: &str) -> String {
-        t!(self.0, "puzzle-solved-helped", played = played)
+        t!(self.0, puzzle_solved_helped, played = played)
     }
 
     /// A wrong answer: the defence that stops it (may be empty) and the
@@ -76,12 +76,12 @@ impl Say {
         change: i64,
     ) -> String {
         let stopped = match stopped.is_empty() {
-            true => t!(self.0, "puzzle-wrong-no-goal"),
-            false => t!(self.0, "puzzle-wrong-stopped", reply = stopped),
+            true => t!(self.0, puzzle_wrong_no_goal),
+            false => t!(self.0, puzzle_wrong_stopped, reply = stopped),
         };
         t!(
             self.0,
-            "puzzle-wrong",
+            puzzle_wrong,
             played = played,
             stopped = stopped,
             solution = solution,
@@ -92,84 +92,84 @@ impl Say {
 
     /// The first hint: where the right action starts.
     pub fn puzzle_hint_origin(self, origin: &str) -> String {
-        t!(self.0, "puzzle-hint-origin", origin = origin)
+        t!(self.0, puzzle_hint_origin, origin = origin)
     }
 
     /// The second hint: the action.
     pub fn puzzle_hint_action(self, action: &str) -> String {
-        t!(self.0, "puzzle-hint-action", action = action)
+        t!(self.0, puzzle_hint_action, action = action)
     }
 
     /// No hint could be found (a bug, logged).
     pub fn puzzle_no_hint(self) -> String {
-        t!(self.0, "puzzle-no-hint")
+        t!(self.0, puzzle_no_hint)
     }
 
     /// An answer or a hint with no puzzle being solved.
     pub fn puzzle_none_going(self) -> String {
-        t!(self.0, "puzzle-none-going")
+        t!(self.0, puzzle_none_going)
     }
 
     /// A rule set without puzzles yet.
     pub fn puzzle_none_for(self, variant: crate::engine::Variant) -> String {
-        t!(self.0, "puzzle-none-for", variant = variant.name())
+        t!(self.0, puzzle_none_for, variant = variant.name())
     }
 
     /// Every puzzle of a rule set was given within 30 days.
     pub fn puzzle_all_done(self, variant: crate::engine::Variant) -> String {
-        t!(self.0, "puzzle-all-done", variant = variant.name())
+        t!(self.0, puzzle_all_done, variant = variant.name())
     }
 
     /// The hint button.
     pub fn puzzle_hint_label(self) -> String {
-        t!(self.0, "puzzle-hint-label")
+        t!(self.0, puzzle_hint_label)
     }
 
     /// The next puzzle's button.
     pub fn puzzle_next_label(self) -> String {
-        t!(self.0, "puzzle-next-label")
+        t!(self.0, puzzle_next_label)
     }
 
     /// The puzzle of the day's button.
     pub fn puzzle_daily_label(self) -> String {
-        t!(self.0, "puzzle-daily-label")
+        t!(self.0, puzzle_daily_label)
     }
 
     /// Only a community's admins set its puzzle of the day.
     pub fn puzzle_daily_admins(self) -> String {
-        t!(self.0, "puzzle-daily-admins")
+        t!(self.0, puzzle_daily_admins)
     }
 
     /// The puzzle of the day is on, here, from `hour` UTC.
     pub fn puzzle_daily_on(self, hour: u8) -> String {
-        t!(self.0, "puzzle-daily-on", hour = hour)
+        t!(self.0, puzzle_daily_on, hour = hour)
     }
 
     /// The puzzle of the day is off.
     pub fn puzzle_daily_off(self) -> String {
-        t!(self.0, "puzzle-daily-off")
+        t!(self.0, puzzle_daily_off)
     }
 
     /// An older day's button.
     pub fn puzzle_daily_over(self) -> String {
-        t!(self.0, "puzzle-daily-over")
+        t!(self.0, puzzle_daily_over)
     }
 
     /// The community has no puzzle of the day.
     pub fn puzzle_daily_none(self) -> String {
-        t!(self.0, "puzzle-daily-none")
+        t!(self.0, puzzle_daily_none)
     }
 
     /// The asker tried today's puzzle already.
     pub fn puzzle_daily_tried(self) -> String {
-        t!(self.0, "puzzle-daily-tried")
+        t!(self.0, puzzle_daily_tried)
     }
 
     /// The day's post.
     pub fn puzzle_daily_post(self, id: &str, variant: &str, team: &str, left: u8) -> String {
         t!(
             self.0,
-            "puzzle-daily-post",
+            puzzle_daily_post,
             id = id,
             variant = variant,
             team = team,
@@ -179,7 +179,7 @@ impl Say {
 
     /// The day before's solvers (names, never pinged).
     pub fn puzzle_daily_solvers(self, names: &str, count: usize) -> String {
-        t!(self.0, "puzzle-daily-solvers", names = names, count = count)
+        t!(self.0, puzzle_daily_solvers, names = names, count = count)
     }
 
     /// A profile's puzzle line.
@@ -193,7 +193,7 @@ impl Say {
     ) -> String {
         t!(
             self.0,
-            "puzzle-profile",
+            puzzle_profile,
             rating = rating,
             streak = streak,
             best = best,

@@ -43,22 +43,22 @@ impl Say {
     /// A setting's value in words.
     fn shown(self, value: &Shown) -> String {
         match value {
-            Shown::Places(Places::Anywhere) => t!(self.0, "server-value-all"),
-            Shown::Places(Places::Threads) => t!(self.0, "server-value-threads"),
+            Shown::Places(Places::Anywhere) => t!(self.0, server_value_all),
+            Shown::Places(Places::Threads) => t!(self.0, server_value_threads),
             Shown::Places(Places::Channels(list)) => {
                 let each: Vec<String> = list.iter().map(|c| format!("<#{c}>")).collect();
                 each.join(" ")
             }
-            Shown::Role(None) => t!(self.0, "server-value-everyone"),
+            Shown::Role(None) => t!(self.0, server_value_everyone),
             Shown::Role(Some(role)) => format!("<@&{role}>"),
             Shown::Word(word) => (*word).into(),
-            Shown::Clock(TimeChoice::Default) => t!(self.0, "server-value-platform-clock"),
-            Shown::Clock(TimeChoice::Untimed) => t!(self.0, "server-value-no-clock"),
+            Shown::Clock(TimeChoice::Default) => t!(self.0, server_value_platform_clock),
+            Shown::Clock(TimeChoice::Untimed) => t!(self.0, server_value_no_clock),
             Shown::Clock(TimeChoice::PerMove(seconds)) => duration(*seconds),
-            Shown::Toggle(true) => t!(self.0, "server-value-on"),
-            Shown::Toggle(false) => t!(self.0, "server-value-off"),
+            Shown::Toggle(true) => t!(self.0, server_value_on),
+            Shown::Toggle(false) => t!(self.0, server_value_off),
             Shown::Number(n) => n.to_string(),
-            Shown::Players(list) if list.is_empty() => t!(self.0, "server-value-nobody"),
+            Shown::Players(list) if list.is_empty() => t!(self.0, server_value_nobody),
             Shown::Players(list) => list.join(" "),
         }
     }
@@ -69,26 +69,26 @@ impl Say {
             .iter()
             .map(|(key, value)| {
                 let (key, value) = (self.key_word(*key), self.shown(value));
-                t!(self.0, "server-settings-item", key = key, value = value)
+                t!(self.0, server_settings_item, key = key, value = value)
             })
             .collect();
-        t!(self.0, "server-settings", list = lines.join("\n"))
+        t!(self.0, server_settings, list = lines.join("\n"))
     }
 
     /// A setting was changed.
     pub fn setting_changed(self, key: SettingKey, value: &Shown) -> String {
         let (key, value) = (self.key_word(key), self.shown(value));
-        t!(self.0, "server-setting-changed", key = key, value = value)
+        t!(self.0, server_setting_changed, key = key, value = value)
     }
 
     /// Someone who is not an admin tried to change a setting.
     pub fn admins_only(self) -> String {
-        t!(self.0, "server-admins-only")
+        t!(self.0, server_admins_only)
     }
 
     /// `config` on the page, whose settings are the operator's.
     pub fn page_settings(self) -> String {
-        t!(self.0, "server-page-settings")
+        t!(self.0, server_page_settings)
     }
 
     /// A setting's words could not be read.
@@ -96,27 +96,27 @@ impl Say {
         let q = |text: &str| plain(text, 30);
         match error {
             SettingError::Unknown(word) => {
-                t!(self.0, "server-unknown-setting", word = q(word))
+                t!(self.0, server_unknown_setting, word = q(word))
             }
             SettingError::NeedsValue(key) => {
                 let (key, example) = (self.key_word(*key), self.example(*key));
-                t!(self.0, "server-needs-value", key = key, example = example)
+                t!(self.0, server_needs_value, key = key, example = example)
             }
             SettingError::BadValue(key, word) => {
                 let (key, example) = (self.key_word(*key), self.example(*key));
                 t!(
                     self.0,
-                    "server-bad-value",
+                    server_bad_value,
                     key = key,
                     word = q(word),
                     example = example
                 )
             }
             SettingError::TooManyChannels => {
-                t!(self.0, "server-too-many-channels", most = MAX_CHANNELS)
+                t!(self.0, server_too_many_channels, most = MAX_CHANNELS)
             }
             SettingError::TooManyHidden => {
-                t!(self.0, "server-too-many-hidden", most = MAX_HIDDEN)
+                t!(self.0, server_too_many_hidden, most = MAX_HIDDEN)
             }
         }
     }
@@ -147,10 +147,10 @@ impl Say {
     /// `crear` in a channel where the community does not allow rooms.
     pub fn not_here(self, places: &Places) -> String {
         match places {
-            Places::Threads => t!(self.0, "server-not-here-threads"),
+            Places::Threads => t!(self.0, server_not_here_threads),
             _ => {
                 let list = self.shown(&Shown::Places(places.clone()));
-                t!(self.0, "server-not-here", list = list)
+                t!(self.0, server_not_here, list = list)
             }
         }
     }
@@ -158,21 +158,21 @@ impl Say {
     /// A setting that only Discord servers have (channels, roles), asked
     /// for elsewhere.
     pub fn discord_only(self, key: SettingKey) -> String {
-        t!(self.0, "server-discord-only", key = self.key_word(key))
+        t!(self.0, server_discord_only, key = self.key_word(key))
     }
 
     /// A room's thread could not be made or is gone: it plays here now.
     pub fn thread_lost(self) -> String {
-        t!(self.0, "server-thread-lost")
+        t!(self.0, server_thread_lost)
     }
 
     /// `crear` by someone without the community's creator role.
     pub fn needs_role(self, role: &str) -> String {
-        t!(self.0, "server-needs-role", role = role)
+        t!(self.0, server_needs_role, role = role)
     }
 
     /// `crear` by a player already in as many open rooms as allowed.
     pub fn rooms_cap(self, cap: u32) -> String {
-        t!(self.0, "server-rooms-cap", cap = cap)
+        t!(self.0, server_rooms_cap, cap = cap)
     }
 }

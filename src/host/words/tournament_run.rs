@@ -12,8 +12,8 @@ impl Say {
     /// A tournament's format in words: `suizo, 5 rondas`, `arena, 60 min`.
     pub fn format_words(self, format: Format) -> String {
         match format {
-            Format::Swiss { rounds } => t!(self.0, "run-format-swiss", rounds = rounds),
-            Format::Arena { minutes } => t!(self.0, "run-format-arena", minutes = minutes),
+            Format::Swiss { rounds } => t!(self.0, run_format_swiss, rounds = rounds),
+            Format::Arena { minutes } => t!(self.0, run_format_arena, minutes = minutes),
         }
     }
 
@@ -33,7 +33,7 @@ impl Say {
         );
         t!(
             self.0,
-            "run-created",
+            run_created,
             id = id,
             game = game,
             how = how,
@@ -45,76 +45,76 @@ impl Say {
     /// A tournament without a clock is refused: a game nobody plays would
     /// hold up its round for ever.
     pub fn tournament_needs_clock(self) -> String {
-        t!(self.0, "run-needs-clock")
+        t!(self.0, run_needs_clock)
     }
 
     /// Only the community's admins may organise.
     pub fn may_not_organise(self) -> String {
-        t!(self.0, "run-may-not-organise")
+        t!(self.0, run_may_not_organise)
     }
 
     /// The organiser holds as many registrations open as one may.
     pub fn too_many_tournaments(self, most: usize) -> String {
-        t!(self.0, "run-too-many", most = most)
+        t!(self.0, run_too_many, most = most)
     }
 
     /// No such tournament here (`None`: none open in this channel).
     pub fn tournament_unknown(self, id: Option<u64>) -> String {
         match id {
-            Some(id) => t!(self.0, "run-unknown", id = id),
-            None => t!(self.0, "run-none-open-here"),
+            Some(id) => t!(self.0, run_unknown, id = id),
+            None => t!(self.0, run_none_open_here),
         }
     }
 
     /// Someone registered.
     pub fn tournament_joined(self, name: &str, id: u64, count: usize) -> String {
-        t!(self.0, "run-joined", name = name, id = id, count = count)
+        t!(self.0, run_joined, name = name, id = id, count = count)
     }
 
     /// Registered already.
     pub fn tournament_already_in(self, id: u64) -> String {
-        t!(self.0, "run-already-in", id = id)
+        t!(self.0, run_already_in, id = id)
     }
 
     /// Full: the bound of players.
     pub fn tournament_full(self, id: u64, most: usize) -> String {
-        t!(self.0, "run-full", id = id, most = most)
+        t!(self.0, run_full, id = id, most = most)
     }
 
     /// A Swiss that has started (or any tournament that is over) takes no
     /// one new.
     pub fn tournament_closed(self, id: u64) -> String {
-        t!(self.0, "run-closed", id = id)
+        t!(self.0, run_closed, id = id)
     }
 
     /// Only its organiser (or an admin) starts it.
     pub fn tournament_not_organiser(self, id: u64) -> String {
-        t!(self.0, "run-not-organiser", id = id)
+        t!(self.0, run_not_organiser, id = id)
     }
 
     /// It has started already.
     pub fn tournament_started_already(self, id: u64) -> String {
-        t!(self.0, "run-started-already", id = id)
+        t!(self.0, run_started_already, id = id)
     }
 
     /// Too few players to start.
     pub fn tournament_too_few(self, id: u64) -> String {
-        t!(self.0, "run-too-few", id = id)
+        t!(self.0, run_too_few, id = id)
     }
 
     /// It starts now.
     pub fn tournament_starts(self, id: u64, players: usize, format: Format) -> String {
         let how = self.format_words(format);
-        t!(self.0, "run-starts", id = id, players = players, how = how)
+        t!(self.0, run_starts, id = id, players = players, how = how)
     }
 
     /// Someone withdrew; a game of theirs still running still counts.
     pub fn tournament_withdrew(self, name: &str, id: u64, playing: Option<&str>) -> String {
         match playing {
-            None => t!(self.0, "run-withdrew", name = name, id = id),
+            None => t!(self.0, run_withdrew, name = name, id = id),
             Some(code) => t!(
                 self.0,
-                "run-withdrew-playing",
+                run_withdrew_playing,
                 name = name,
                 id = id,
                 code = code
@@ -124,7 +124,7 @@ impl Say {
 
     /// Not registered.
     pub fn tournament_not_in(self, id: u64) -> String {
-        t!(self.0, "run-not-in", id = id)
+        t!(self.0, run_not_in, id = id)
     }
 
     /// Before it starts: who is registered (`names`, the first of
@@ -134,20 +134,14 @@ impl Say {
         if total > names.len() {
             list.push_str(&format!(" +{}", total - names.len()));
         }
-        t!(
-            self.0,
-            "run-registered",
-            id = id,
-            total = total,
-            list = list
-        )
+        t!(self.0, run_registered, id = id, total = total, list = list)
     }
 
     /// A Swiss round's pairings, heading.
     pub fn round_paired(self, id: u64, round: usize, rounds: usize) -> String {
         t!(
             self.0,
-            "run-round-paired",
+            run_round_paired,
             id = id,
             round = round,
             rounds = rounds
@@ -156,7 +150,7 @@ impl Say {
 
     /// An arena's new games, heading.
     pub fn arena_paired(self, id: u64) -> String {
-        t!(self.0, "run-arena-paired", id = id)
+        t!(self.0, run_arena_paired, id = id)
     }
 
     /// One board of the pairings: who plays whom, and where.
@@ -171,7 +165,7 @@ impl Say {
         match link {
             Some(link) => t!(
                 self.0,
-                "run-board-line-linked",
+                run_board_line_linked,
                 board = board,
                 white = white,
                 black = black,
@@ -180,7 +174,7 @@ impl Say {
             ),
             None => t!(
                 self.0,
-                "run-board-line",
+                run_board_line,
                 board = board,
                 white = white,
                 black = black,
@@ -191,19 +185,19 @@ impl Say {
 
     /// The boards a round's list left out.
     pub fn more_boards(self, more: usize, id: u64) -> String {
-        t!(self.0, "run-more-boards", more = more, id = id)
+        t!(self.0, run_more_boards, more = more, id = id)
     }
 
     /// The bye of the round.
     pub fn bye_line(self, name: &str) -> String {
-        t!(self.0, "run-bye", name = name)
+        t!(self.0, run_bye, name = name)
     }
 
     /// A board's first line in its room.
     pub fn tournament_board(self, id: u64, round: &str, white: &str, black: &str) -> String {
         t!(
             self.0,
-            "run-board-intro",
+            run_board_intro,
             id = id,
             round = round,
             white = white,
@@ -216,7 +210,7 @@ impl Say {
         let side = self.team(team);
         t!(
             self.0,
-            "run-you-play",
+            run_you_play,
             mention = MENTION.to_string(),
             side = side
         )
@@ -224,12 +218,12 @@ impl Say {
 
     /// The end, under the final standings.
     pub fn tournament_over(self, id: u64) -> String {
-        t!(self.0, "run-over", id = id)
+        t!(self.0, run_over, id = id)
     }
 
     /// The games of a tournament, by archive number, for `torneo ver`.
     pub fn tournament_games(self, games: &[u64]) -> String {
         let list: Vec<String> = games.iter().map(|g| format!("#{g}")).collect();
-        t!(self.0, "run-games", list = list.join(" "))
+        t!(self.0, run_games, list = list.join(" "))
     }
 }

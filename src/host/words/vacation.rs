@@ -12,23 +12,18 @@ impl Say {
         match running {
             true => t!(
                 self.0,
-                "vacation-status-running",
+                vacation_status_running,
                 used = used,
                 allowance = allowance,
                 deadline = DEADLINE.to_string()
             ),
-            false => t!(
-                self.0,
-                "vacation-status",
-                used = used,
-                allowance = allowance
-            ),
+            false => t!(self.0, vacation_status, used = used, allowance = allowance),
         }
     }
 
     /// A vacation longer than what is left of the year's allowance.
     pub fn vacation_too_long(self, left: u64) -> String {
-        t!(self.0, "vacation-too-long", left = duration(left))
+        t!(self.0, vacation_too_long, left = duration(left))
     }
 
     /// The vacation started: how many games' clocks stopped (none: no
@@ -36,7 +31,7 @@ impl Say {
     pub fn vacation_started(self, games: usize) -> String {
         t!(
             self.0,
-            "vacation-started",
+            vacation_started,
             games = games,
             deadline = DEADLINE.to_string()
         )
@@ -44,19 +39,19 @@ impl Say {
 
     /// `vacaciones fin` with none running.
     pub fn no_vacation(self) -> String {
-        t!(self.0, "vacation-none")
+        t!(self.0, vacation_none)
     }
 
     /// The vacation ended early; the days not used are given back.
     pub fn vacation_ended(self) -> String {
-        t!(self.0, "vacation-ended")
+        t!(self.0, vacation_ended)
     }
 
     /// In a game's channel: a player's vacation stopped its clocks.
     pub fn vacation_paused(self, who: &str) -> String {
         t!(
             self.0,
-            "vacation-paused",
+            vacation_paused,
             who = who,
             deadline = DEADLINE.to_string()
         )
@@ -64,6 +59,6 @@ impl Say {
 
     /// In a game's channel: the player is back early.
     pub fn vacation_resumed(self, who: &str) -> String {
-        t!(self.0, "vacation-resumed", who = who)
+        t!(self.0, vacation_resumed, who = who)
     }
 }

@@ -8,7 +8,7 @@ use futbol_texts::t;
 impl Say {
     /// A player asks for a rematch.
     pub fn rematch_asked(self, who: &str) -> String {
-        t!(self.0, "host-rematch-asked", who = who)
+        t!(self.0, host_rematch_asked, who = who)
     }
 
     /// A rematch started.
@@ -16,7 +16,7 @@ impl Say {
         let (white_side, black_side) = (self.team(Team::White), self.team(Team::Black));
         t!(
             self.0,
-            "host-rematch-started",
+            host_rematch_started,
             code = code,
             number = number,
             white = white,
@@ -30,7 +30,7 @@ impl Say {
     pub fn series(self, a: &str, a_wins: u32, b: &str, b_wins: u32) -> String {
         t!(
             self.0,
-            "host-series",
+            host_series,
             a = a,
             a_wins = a_wins,
             b = b,
@@ -40,11 +40,11 @@ impl Say {
 
     /// The game is not over yet.
     pub fn still_playing(self) -> String {
-        t!(self.0, "host-still-playing")
+        t!(self.0, host_still_playing)
     }
 
     /// The game is over already.
     pub fn game_over(self) -> String {
-        t!(self.0, "host-game-over")
+        t!(self.0, host_game_over)
     }
 }

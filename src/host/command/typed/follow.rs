@@ -34,7 +34,7 @@ impl TypedCommand for Follow {
     const LASTS: bool = true;
 
     fn describe(lang: Lang) -> String {
-        t!(lang, "follow-describe")
+        t!(lang, follow_describe)
     }
 
     fn read(rest: &[&str]) -> Result<Follow, CommandError> {
@@ -58,13 +58,13 @@ impl TypedCommand for Follow {
     fn run(self, room: &mut Room, ask: &Ask) -> Result<Answer, Answer> {
         let (lang, code) = (ask.lang, room.state.code.to_string());
         if room.seat_of(&ask.user.id).is_some() {
-            return Err(Answer::to_asker(t!(lang, "follow-plays")));
+            return Err(Answer::to_asker(t!(lang, follow_plays)));
         }
         let followers = room.state.marks.entry(Self::NAME.into()).or_default();
         let known = followers.iter().position(|p| p.id == ask.user.id);
         match (self.0, known) {
             (true, None) if followers.len() >= MOST => {
-                return Err(Answer::to_asker(t!(lang, "follow-full", most = MOST)));
+                return Err(Answer::to_asker(t!(lang, follow_full, most = MOST)));
             }
             (true, None) => followers.push(Player::from_user(ask.user)),
             (false, Some(at)) => {
@@ -77,13 +77,13 @@ impl TypedCommand for Follow {
         }
         let (text, undo, style) = match self.0 {
             true => (
-                t!(lang, "follow-follows", code = code),
-                t!(lang, "follow-unfollow"),
+                t!(lang, follow_follows, code = code),
+                t!(lang, follow_unfollow),
                 Style::Secondary,
             ),
             false => (
-                t!(lang, "follow-stopped", code = code),
-                t!(lang, "follow-follow-again"),
+                t!(lang, follow_stopped, code = code),
+                t!(lang, follow_follow_again),
                 Style::Primary,
             ),
         };
@@ -106,7 +106,7 @@ impl TypedCommand for Follow {
                 user: user.clone(),
                 text: t!(
                     lang,
-                    "follow-ended",
+                    follow_ended,
                     mention = MENTION.to_string(),
                     code = code.as_str(),
                     result = result
