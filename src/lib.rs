@@ -57,20 +57,14 @@
 
 pub mod adapters;
 pub mod community;
-pub mod config_file;
-#[cfg(feature = "test-hooks")]
-pub mod driver;
 /// The rules, in their own crate ([`futbol_rules`]): named `engine` here,
 /// as the rest of the bot has always called it.
 pub use futbol_rules as engine;
 pub mod host;
 pub mod i18n;
 pub mod ids;
-pub mod ladder;
-pub mod matches;
-pub mod migrate;
+pub mod measure;
 pub mod ops;
-pub mod playout;
 pub mod puzzles;
 pub mod rating;
 /// The pictures, in their own crate ([`futbol_pictures`]): named `render`

@@ -5,18 +5,17 @@ use anyhow::{Context, Result};
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use futbol_bot::engine::{ByTeam, Game, Variant};
 use futbol_bot::i18n::Lang;
-use futbol_bot::matches::{MatchConfig, Player};
+use futbol_bot::measure::matches::{MatchConfig, Player};
 use futbol_bot::render::{self, Last};
 use futbol_bot::serve::ServeConfig;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-mod backups;
-mod config_args;
-use config_args::ServeArgs;
-mod tools;
-use tools::{export, play_match, playout, replay};
+mod cli;
+use cli::backups;
+use cli::config_args::ServeArgs;
+use cli::tools::{self, export, play_match, playout, replay};
 
 /// A chat bot that hosts games of chess football. With no command it
 /// serves the local web page (`serve`).
@@ -346,7 +345,7 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
                 Some(url) => futbol_bot::store::Store::connect(&url, None)?,
                 None => futbol_bot::store::Store::open(&data_dir)?,
             };
-            futbol_bot::driver::run(store, input, out)?;
+            futbol_bot::serve::driver::run(store, input, out)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Match {
@@ -388,7 +387,7 @@ fn run(cli: Cli, matches: &ArgMatches) -> Result<ExitCode> {
             to,
             password_file,
         } => {
-            let password = futbol_bot::config_file::secret(None, password_file.as_deref())?;
+            let password = futbol_bot::serve::config_file::secret(None, password_file.as_deref())?;
             let to = match password {
                 Some(password) => futbol_bot::store::with_password(&to, &password)
                     .context("--password-file (DATABASE_PASSWORD_FILE)")?,

@@ -232,7 +232,7 @@ fn a_match_plays_whole_games() {
     use futbol_bot::engine::ByTeam;
     use futbol_bot::engine::Variant;
     use futbol_bot::engine::search::Level;
-    use futbol_bot::matches::{self, MatchConfig, Player};
+    use futbol_bot::measure::matches::{self, MatchConfig, Player};
     use std::time::Duration;
     for variant in Variant::ALL {
         let config = MatchConfig {

@@ -70,7 +70,7 @@ pub fn selfplay(
     let mut found = Found::default();
     let mut seen = HashSet::new();
     for game_seed in seed..seed.saturating_add(games) {
-        let mut game = crate::ladder::opening(variant, game_seed);
+        let mut game = crate::measure::ladder::opening(variant, game_seed);
         let mut searcher = Searcher::new();
         let mut ply = 0u32;
         while game.outcome() == Outcome::Ongoing && found.puzzles.len() < count {

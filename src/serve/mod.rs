@@ -11,6 +11,9 @@ use std::time::Duration;
 
 mod adapters;
 mod config;
+pub mod config_file;
+#[cfg(feature = "test-hooks")]
+pub mod driver;
 
 use config::Tasks;
 pub use config::{ServeConfig, ServeError};

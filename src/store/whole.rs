@@ -1,6 +1,6 @@
 //! The store as a whole, for its operator: whether it answers, a backup
 //! of it and a store made from one, and what a move to another backend
-//! reads and writes ([`crate::migrate`]).
+//! reads and writes (`futbol-bot migrate-store`).
 
 use super::{CodeUse, Store, StoreError};
 use std::path::Path;

@@ -11,7 +11,7 @@
 
 use crate::engine::search::{LEVELS, Level};
 use crate::engine::{Game, Outcome, Team, Variant};
-use crate::matches::{MatchConfig, Player};
+use crate::measure::matches::{MatchConfig, Player};
 use std::fmt::Write as _;
 
 /// One step: level `high` against the level below it.
@@ -83,7 +83,7 @@ impl Step {
             movetime: None,
         };
         let opening = opening(self.variant, seed);
-        let report = crate::matches::play_from(&config, opening, seed);
+        let report = crate::measure::matches::play_from(&config, opening, seed);
         let high_team = if high_white { Team::White } else { Team::Black };
         let score = match report.outcome {
             Outcome::Win(team) if team == high_team => 2,

@@ -53,7 +53,7 @@ pub fn migrate(from: &Path, to: &str) -> Result<()> {
     let source = Store::open(from).with_context(|| format!("opening {}", from.display()))?;
     let target = Store::connect(to, None)
         .with_context(|| format!("connecting to {}", Store::redacted(to)))?;
-    let copied = futbol_bot::migrate::copy_store(&source, &target)?;
+    let copied = super::migrate::copy_store(&source, &target)?;
     println!(
         "migrate-store: {copied} into {}; start the bot with --database-url",
         Store::redacted(to)

@@ -7,123 +7,123 @@
 use anyhow::{Context, Result, bail};
 use clap::parser::ValueSource;
 use clap::{ArgMatches, Args};
-use futbol_bot::config_file::{ConfigFile, secret};
+use futbol_bot::serve::config_file::{ConfigFile, secret};
 use std::path::PathBuf;
 
 /// Where the bot serves and keeps its data.
 #[derive(Args, Clone)]
-pub(super) struct ServeArgs {
+pub(crate) struct ServeArgs {
     /// A TOML config file with any of these options (see
     /// `contrib/futbol-bot.toml`); environment variables and flags override
     /// it.
     #[arg(long, env = "FUTBOL_CONFIG")]
-    pub(super) config: Option<PathBuf>,
+    pub(crate) config: Option<PathBuf>,
     /// Address of the local web page.
     #[arg(long, env = "FUTBOL_WEB_ADDR", default_value = "127.0.0.1:8080")]
-    pub(super) web_addr: String,
+    pub(crate) web_addr: String,
     /// Directory of the sled database.
     #[arg(long, env = "FUTBOL_DATA_DIR", default_value = "./data")]
-    pub(super) data_dir: PathBuf,
+    pub(crate) data_dir: PathBuf,
     /// Keep the games in this PostgreSQL database (`postgres://…`) instead
     /// of the sled directory.
     #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
-    pub(super) database_url: Option<String>,
+    pub(crate) database_url: Option<String>,
     /// A file holding that URL (instead of DATABASE_URL).
     #[arg(long, env = "DATABASE_URL_FILE")]
-    pub(super) database_url_file: Option<PathBuf>,
+    pub(crate) database_url_file: Option<PathBuf>,
     /// A file holding the database's password, for a URL that names the
     /// user but no password (the file a PostgreSQL container reads as
     /// POSTGRES_PASSWORD_FILE, so the address holds no secret).
     #[arg(long, env = "DATABASE_PASSWORD_FILE")]
-    pub(super) database_password_file: Option<PathBuf>,
+    pub(crate) database_password_file: Option<PathBuf>,
     /// Do not serve the local web page (e.g. a Discord-only bot).
     #[arg(long)]
-    pub(super) no_web: bool,
+    pub(crate) no_web: bool,
     /// A reverse proxy in front of the page whose `X-Forwarded-For` and
     /// `X-Forwarded-Proto` are believed (repeat, or comma-separated).
     #[arg(long, env = "FUTBOL_WEB_TRUSTED_PROXY", value_delimiter = ',')]
-    pub(super) web_trusted_proxy: Vec<std::net::IpAddr>,
+    pub(crate) web_trusted_proxy: Vec<std::net::IpAddr>,
     /// A host name the page answers to, e.g. the public name behind the
     /// proxy (repeat, or comma-separated); by default only the loopback
     /// names when it listens on a loopback address.
     #[arg(long, env = "FUTBOL_WEB_HOST", value_delimiter = ',')]
-    pub(super) web_host: Vec<String>,
+    pub(crate) web_host: Vec<String>,
     /// Discord bot token; runs the Discord bot when given.
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
-    pub(super) discord_token: Option<String>,
+    pub(crate) discord_token: Option<String>,
     /// A file holding the Discord bot token (instead of DISCORD_TOKEN).
     #[arg(long, env = "DISCORD_TOKEN_FILE")]
-    pub(super) discord_token_file: Option<PathBuf>,
+    pub(crate) discord_token_file: Option<PathBuf>,
     /// Run only these Discord gateway shards, `FIRST-LAST/TOTAL` (`0-1/4`
     /// runs shards 0 and 1 of 4), to split a big bot over processes.
     #[arg(long, env = "DISCORD_SHARDS")]
-    pub(super) discord_shards: Option<String>,
+    pub(crate) discord_shards: Option<String>,
     /// Register /futbol in this guild only (instant) instead of globally.
     #[arg(long, env = "DISCORD_GUILD_ID")]
-    pub(super) discord_guild: Option<u64>,
+    pub(crate) discord_guild: Option<u64>,
     /// The application's id (OAuth2 client id): with its secret, the
     /// Activity (the live board inside Discord) runs on the web page.
     #[arg(long, env = "DISCORD_CLIENT_ID")]
-    pub(super) discord_client_id: Option<u64>,
+    pub(crate) discord_client_id: Option<u64>,
     /// The application's OAuth2 client secret, for the Activity.
     #[arg(long, env = "DISCORD_CLIENT_SECRET", hide_env_values = true)]
-    pub(super) discord_client_secret: Option<String>,
+    pub(crate) discord_client_secret: Option<String>,
     /// A file holding it (instead of DISCORD_CLIENT_SECRET).
     #[arg(long, env = "DISCORD_CLIENT_SECRET_FILE")]
-    pub(super) discord_client_secret_file: Option<PathBuf>,
+    pub(crate) discord_client_secret_file: Option<PathBuf>,
     /// Matrix homeserver URL (`https://matrix.example.org`); runs the Matrix
     /// bot when given.
     #[arg(long, env = "MATRIX_HOMESERVER")]
-    pub(super) matrix_homeserver: Option<String>,
+    pub(crate) matrix_homeserver: Option<String>,
     /// The Matrix bot's user name.
     #[arg(long, env = "MATRIX_USER", default_value = "futbol-bot")]
-    pub(super) matrix_user: String,
+    pub(crate) matrix_user: String,
     /// Its password, used once: the session is kept in the data directory.
     #[arg(long, env = "MATRIX_PASSWORD", hide_env_values = true)]
-    pub(super) matrix_password: Option<String>,
+    pub(crate) matrix_password: Option<String>,
     /// A file holding it (instead of MATRIX_PASSWORD).
     #[arg(long, env = "MATRIX_PASSWORD_FILE")]
-    pub(super) matrix_password_file: Option<PathBuf>,
+    pub(crate) matrix_password_file: Option<PathBuf>,
     /// A Matrix access token, instead of the password.
     #[arg(long, env = "MATRIX_ACCESS_TOKEN", hide_env_values = true)]
-    pub(super) matrix_access_token: Option<String>,
+    pub(crate) matrix_access_token: Option<String>,
     /// A file holding it (instead of MATRIX_ACCESS_TOKEN).
     #[arg(long, env = "MATRIX_ACCESS_TOKEN_FILE")]
-    pub(super) matrix_access_token_file: Option<PathBuf>,
+    pub(crate) matrix_access_token_file: Option<PathBuf>,
     /// The page's public address as Matrix users reach it
     /// (`https://futbol.example.org`): the board as a Matrix room widget,
     /// which `!futbol tablero` adds (needs Matrix and the page).
     #[arg(long, env = "MATRIX_WIDGET_URL")]
-    pub(super) matrix_widget_url: Option<String>,
+    pub(crate) matrix_widget_url: Option<String>,
     /// The bot's homeserver's federation address
     /// (`https://matrix.example.org:8448`), where the widget checks its
     /// users' tokens when the client address does not serve
     /// `/_matrix/federation/…`.
     #[arg(long, env = "MATRIX_FEDERATION_URL")]
-    pub(super) matrix_federation_url: Option<String>,
+    pub(crate) matrix_federation_url: Option<String>,
     /// Homeservers the widget may reach on a private address (host names
     /// or IP literals, comma-separated); every other private, loopback or
     /// link-local address is refused.
     #[arg(long, env = "MATRIX_PRIVATE_HOSTS", value_delimiter = ',')]
-    pub(super) matrix_private_host: Vec<String>,
+    pub(crate) matrix_private_host: Vec<String>,
     /// The operator's listener: `/livez`, `/readyz`, `/metrics` and
     /// `/backup` (off unless given; keep it off the public network).
     #[arg(long, env = "FUTBOL_OPS_ADDR")]
-    pub(super) ops_addr: Option<String>,
+    pub(crate) ops_addr: Option<String>,
     /// Test only: a Discord stand-in's HTTPS address (`127.0.0.1:PORT`).
     #[cfg(feature = "test-hooks")]
     #[arg(long, env = "FUTBOL_DISCORD_API", hide = true)]
-    pub(super) discord_api: Option<String>,
+    pub(crate) discord_api: Option<String>,
     /// Test only: the PEM file of the certificate the stand-in serves.
     #[cfg(feature = "test-hooks")]
     #[arg(long, env = "FUTBOL_DISCORD_API_CA", hide = true)]
-    pub(super) discord_api_ca: Option<PathBuf>,
+    pub(crate) discord_api_ca: Option<PathBuf>,
 }
 
 impl ServeArgs {
     /// These options with the config file's values where neither an
     /// environment variable nor a flag gave one (`matches`: this command's).
-    pub(super) fn with_file(mut self, matches: &ArgMatches) -> Result<ServeArgs> {
+    pub(crate) fn with_file(mut self, matches: &ArgMatches) -> Result<ServeArgs> {
         let Some(path) = self.config.clone() else {
             return Ok(self);
         };
@@ -209,7 +209,7 @@ impl ServeArgs {
     /// These options with every secret given as a file read (a value given
     /// directly wins), and the database's password put into its address.
     /// An option whose file cannot be read is named.
-    pub(super) fn read_secrets(mut self) -> Result<ServeArgs> {
+    pub(crate) fn read_secrets(mut self) -> Result<ServeArgs> {
         let read = |direct: Option<String>, file: &Option<PathBuf>, option: &str| {
             secret(direct, file.as_deref()).with_context(|| option.to_string())
         };
@@ -245,7 +245,7 @@ impl ServeArgs {
     }
 
     /// Checks what a start would refuse later, naming the option.
-    pub(super) fn check(&self) -> Result<()> {
+    pub(crate) fn check(&self) -> Result<()> {
         let port = self
             .web_addr
             .rsplit_once(':')
@@ -348,7 +348,7 @@ impl ServeArgs {
     }
 
     /// The options in effect, one a line; secrets only as set or not.
-    pub(super) fn effective(&self) -> String {
+    pub(crate) fn effective(&self) -> String {
         let set = |value: bool| if value { "(set, hidden)" } else { "(not set)" };
         let list = |items: Vec<String>| match items.is_empty() {
             true => "(none)".to_string(),

@@ -3,8 +3,8 @@
 
 use anyhow::{Context, Result};
 use futbol_bot::engine::{Outcome, Record, Variant};
-use futbol_bot::matches::{self, MatchConfig};
-use futbol_bot::playout::random_game;
+use futbol_bot::measure::matches::{self, MatchConfig};
+use futbol_bot::measure::playout::random_game;
 use futbol_bot::render;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -154,7 +154,7 @@ pub fn ladder(
     games: u32,
     threads: usize,
 ) -> Result<ExitCode> {
-    use futbol_bot::ladder::{Line, Step, missing, settings_table, table};
+    use futbol_bot::measure::ladder::{Line, Step, missing, settings_table, table};
     use std::io::Write;
     let read = |path: &Path| -> Result<Vec<Line>> {
         match std::fs::read_to_string(path) {

@@ -12,8 +12,8 @@
 //! save made them: the target's ratings are what its archive implies. Records set aside (values that
 //! did not decode) stay behind.
 
-use crate::host::{ChannelKey, RoomState};
-use crate::store::{Actions, ArchivedGame, Deadline, RoomSave, Store, StoreError};
+use futbol_bot::host::{ChannelKey, RoomState};
+use futbol_bot::store::{Actions, ArchivedGame, Deadline, RoomSave, Store, StoreError};
 use std::fmt;
 
 /// What a copy carried.
