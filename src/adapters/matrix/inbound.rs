@@ -269,7 +269,7 @@ async fn ask(bot: &Bot, room: &Room, who: (User, Asker), input: Input) -> Vec<Re
 /// The channel of the tournament board whose thread hangs from `root`,
 /// if it is one (noted when its thread began).
 async fn board_of_thread(bot: &Bot, root: &matrix_sdk::ruma::EventId) -> Option<String> {
-    bot.host.note(super::outbound::thread_board_key(root)).await
+    bot.host.note(super::threads::thread_board_key(root)).await
 }
 
 /// A request from `room`, in `channel` (a board's, in its thread) or the

@@ -29,6 +29,7 @@ mod inbound;
 mod outbound;
 mod reactions;
 mod session;
+mod threads;
 mod undecrypted;
 mod widget;
 

@@ -11,18 +11,18 @@
 
 use super::bot::Bot;
 use super::failures::{api_failed, status_of};
+use super::threads::{in_thread, start_thread, thread_root, tournament_board};
 use crate::host::message::utc;
-use crate::host::{ButtonId, ButtonKind, Control, Platform, Reply, RoomCode, Target};
+use crate::host::{ButtonId, ButtonKind, Control, Platform, Reply, Target};
 use matrix_sdk::Client;
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::api::error::ErrorKind;
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
-use matrix_sdk::ruma::events::relation::{Annotation, Thread};
+use matrix_sdk::ruma::events::relation::Annotation;
 use matrix_sdk::ruma::events::room::message::{
     AddMentions, ForwardThread, ImageMessageEventContent, MessageType,
-    OriginalSyncRoomMessageEvent, Relation, ReplyMetadata, RoomMessageEventContent,
-    RoomMessageEventContentWithoutRelation,
+    OriginalSyncRoomMessageEvent, ReplyMetadata, RoomMessageEventContent,
 };
 use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
 use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, UInt};
@@ -209,13 +209,6 @@ fn escape(text: &str) -> String {
     out
 }
 
-/// The Matrix room of a tournament board's channel: the host names a
-/// board `ROOM/tN.M` (its thread hangs in `ROOM`); `None` for a room's
-/// own channel.
-fn tournament_board(channel: &str) -> Option<&str> {
-    channel.split_once("/t").map(|(room, _)| room)
-}
-
 /// The Matrix room of `channel`: the room itself, or for a tournament's
 /// board (`!room:server/t3.1`, played in a thread of the room) the room.
 fn target_room(client: &Client, channel: &str) -> Option<Room> {
@@ -366,62 +359,6 @@ async fn join_reaction(bot: &Bot, room: &Room, reply: &Reply, sent: Option<&Owne
     }
     let reaction = ReactionEventContent::new(Annotation::new(sent.clone(), REACTIONS[0].into()));
     super::reactions::send(&bot.base, room, reaction).await;
-}
-
-/// The host note naming the channel of the tournament board whose thread
-/// hangs from `root`.
-pub(super) fn thread_board_key(root: &matrix_sdk::ruma::EventId) -> String {
-    format!("matrix-thread-board:{root}")
-}
-
-/// The host note naming the event a room's thread hangs from.
-fn thread_key(code: RoomCode) -> String {
-    format!("matrix-thread:{code}")
-}
-
-/// The event room `code`'s thread hangs from, if it has one.
-async fn thread_root(bot: &Bot, code: RoomCode) -> Option<OwnedEventId> {
-    let noted: String = bot.host.note(thread_key(code)).await?;
-    OwnedEventId::try_from(noted).ok()
-}
-
-/// A room's announcement, just sent as `sent`, that asked for a thread:
-/// it becomes the room's thread root (kept with the room's notes).
-async fn start_thread(
-    bot: &Bot,
-    (reply, batch): (&Reply, &[Reply]),
-    root: &mut Option<OwnedEventId>,
-    sent: Option<OwnedEventId>,
-) {
-    let (Some(code), Some(sent), true, None) = (reply.room, sent, reply.thread.is_some(), &root)
-    else {
-        return;
-    };
-    bot.host
-        .remember(code, thread_key(code), sent.to_string())
-        .await;
-    // A tournament board's thread stands for its channel (`ROOM/tN.M`):
-    // what is typed there goes to the board.
-    // A tournament's board: its first messages come with the
-    // announcement, to the board's channel.
-    let board = batch.iter().find_map(|r| match &r.target {
-        Target::Channel(channel) if r.room == Some(code) && tournament_board(channel).is_some() => {
-            Some(channel.clone())
-        }
-        _ => None,
-    });
-    if let Some(channel) = board {
-        bot.host
-            .remember(code, thread_board_key(&sent), channel)
-            .await;
-    }
-    *root = Some(sent);
-}
-
-/// A relation into the thread under `root`: `m.thread`, falling back to a
-/// reply to the root for clients without threads.
-fn in_thread(root: &OwnedEventId) -> Relation<RoomMessageEventContentWithoutRelation> {
-    Relation::Thread(Thread::plain(root.clone(), root.clone()))
 }
 
 /// Width and height from a PNG's IHDR chunk.
