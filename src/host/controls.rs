@@ -4,6 +4,7 @@
 //! change counter when the board was posted, so a button from an older
 //! board is recognised and refused politely, also after a restart.
 
+use super::play::verbs::{Draw, Join, Rematch, Resign, Takeback};
 use super::room::{Ending, Room};
 use crate::engine::Outcome;
 use crate::i18n::Label;
@@ -92,31 +93,27 @@ impl Sketch {
 /// What a button asks for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ButtonKind {
-    /// Take the free seat.
-    Join,
-    /// Resign.
-    Resign,
-    /// Offer or accept a draw.
-    Draw,
-    /// Ask for a rematch.
-    Rematch,
-    /// Accept (`true`) or decline the opponent's takeback request.
-    Takeback(bool),
+    /// Run a command (its [`crate::host::command::Verb::NAME`]) with this
+    /// button argument ([`crate::host::command::Verb::arg`]): `join`,
+    /// `resign`, `takeback` with `si`, `analyse` with a game's number.
+    /// The host looks the name up in the registry when it is pressed.
+    Command(String, String),
     /// Open the picker's second step for a group (a square, a role, the ball).
     Pick(String),
     /// The next page of a group's actions.
     Page(String, usize),
     /// Play this action (text).
     Act(String),
-    /// Analyse archived game N (`analizar N`): under a finished game's
-    /// record, whatever became of its room since.
-    Analyse(u64),
-    /// Run a typed command (`command/typed/`): its name, its argument
-    /// (the host looks the name up when it is pressed).
-    Typed(String, String),
     /// Open the live board inside the platform's client (Discord's
     /// Activity): the adapter answers it, the host never acts on it.
     Open,
+}
+
+impl ButtonKind {
+    /// The button that runs `command`.
+    pub fn command<T: crate::host::command::Verb>(command: &T) -> ButtonKind {
+        ButtonKind::Command(T::NAME.into(), command.arg())
+    }
 }
 
 /// A decoded button id.
@@ -134,17 +131,11 @@ impl ButtonId {
     /// Encodes the id (at most 100 bytes, Discord's limit for custom ids).
     pub fn encode(&self) -> String {
         let (kind, arg) = match &self.kind {
-            ButtonKind::Join => ("join", String::new()),
-            ButtonKind::Resign => ("resign", String::new()),
-            ButtonKind::Draw => ("draw", String::new()),
-            ButtonKind::Rematch => ("rematch", String::new()),
-            ButtonKind::Takeback(yes) => ("takeback", if *yes { "si" } else { "no" }.into()),
             ButtonKind::Pick(group) => ("pick", group.clone()),
             ButtonKind::Page(group, page) => ("page", format!("{group}|{page}")),
             ButtonKind::Act(action) => ("act", action.clone()),
-            ButtonKind::Analyse(id) => ("analyse", id.to_string()),
             ButtonKind::Open => ("open", String::new()),
-            ButtonKind::Typed(name, arg) => (name.as_str(), arg.clone()),
+            ButtonKind::Command(name, arg) => (name.as_str(), arg.clone()),
         };
         format!("fb:{}:{}:{kind}:{arg}", self.code, self.serial)
     }
@@ -153,7 +144,7 @@ impl ButtonId {
     /// it beside a board's controls, or as a link to the game's page).
     pub fn analysed_game(id: &str) -> Option<u64> {
         match ButtonId::decode(id)?.kind {
-            ButtonKind::Analyse(game) => Some(game),
+            ButtonKind::Command(name, game) if name == "analyse" => game.parse().ok(),
             _ => None,
         }
     }
@@ -168,26 +159,17 @@ impl ButtonId {
         };
         let arg = parts.next().unwrap_or("").to_string();
         let kind = match kind {
-            "join" => ButtonKind::Join,
-            "resign" => ButtonKind::Resign,
-            "draw" => ButtonKind::Draw,
-            "rematch" => ButtonKind::Rematch,
-            "takeback" => ButtonKind::Takeback(match arg.as_str() {
-                "si" => true,
-                "no" => false,
-                _ => return None,
-            }),
             "pick" => ButtonKind::Pick(arg),
             "page" => {
                 let (group, page) = arg.split_once('|')?;
                 ButtonKind::Page(group.to_string(), page.parse().ok()?)
             }
             "act" => ButtonKind::Act(arg),
-            "analyse" => ButtonKind::Analyse(arg.parse().ok()?),
             "open" => ButtonKind::Open,
-            // A typed command's name (lower-case letters), read by its type.
+            // A command's name (lower-case letters), read by its type
+            // when pressed.
             name if !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase()) => {
-                ButtonKind::Typed(name.to_string(), arg)
+                ButtonKind::Command(name.to_string(), arg)
             }
             _ => return None,
         };
@@ -217,6 +199,11 @@ pub fn tournament_joined(id: &str) -> Option<u64> {
 }
 
 impl Room {
+    /// A button of this room's current board that runs `command`.
+    pub fn command_button<T: crate::host::command::Verb>(&self, command: &T) -> String {
+        self.button(ButtonKind::command(command))
+    }
+
     /// A button id of this room's current board.
     pub fn button(&self, kind: ButtonKind) -> String {
         ButtonId {
@@ -289,7 +276,7 @@ impl Room {
         ]
         .into_iter()
         .map(|(label, yes, style)| Control::Button {
-            id: self.button(ButtonKind::Takeback(yes)),
+            id: self.command_button(&Takeback(Some(yes))),
             label: say.label(label).to_string(),
             style,
         })
@@ -305,12 +292,20 @@ impl Room {
         };
         let mut controls = Vec::new();
         if !self.state.local && !self.full() {
-            controls.push(button(Label::Join, ButtonKind::Join, Style::Primary));
+            controls.push(button(
+                Label::Join,
+                ButtonKind::command(&Join::pressed()),
+                Style::Primary,
+            ));
         }
         if self.outcome().is_over() {
             // A tournament's game is one game: its room closes.
             if self.state.tournament.is_none() {
-                controls.push(button(Label::Rematch, ButtonKind::Rematch, Style::Primary));
+                controls.push(button(
+                    Label::Rematch,
+                    ButtonKind::command(&Rematch),
+                    Style::Primary,
+                ));
             }
             return controls;
         }
@@ -324,8 +319,16 @@ impl Room {
                     Style::Primary,
                 ));
             }
-            controls.push(button(Label::Draw, ButtonKind::Draw, Style::Secondary));
-            controls.push(button(Label::Resign, ButtonKind::Resign, Style::Danger));
+            controls.push(button(
+                Label::Draw,
+                ButtonKind::command(&Draw),
+                Style::Secondary,
+            ));
+            controls.push(button(
+                Label::Resign,
+                ButtonKind::command(&Resign),
+                Style::Danger,
+            ));
         }
         controls
     }
@@ -362,12 +365,13 @@ mod tests {
     #[test]
     fn button_ids_round_trip() {
         for kind in [
-            ButtonKind::Join,
+            ButtonKind::command(&Join::pressed()),
+            ButtonKind::command(&Takeback(Some(false))),
             ButtonKind::Pick("e3".into()),
             ButtonKind::Page("ball".into(), 2),
             ButtonKind::Act("d4:e5>d7".into()),
             ButtonKind::Act("b1-c3 e5>e7".into()),
-            ButtonKind::Typed("follow".into(), "no".into()),
+            ButtonKind::Command("follow".into(), "no".into()),
         ] {
             let id = ButtonId {
                 code: "ACDE".parse().expect("a code"),

@@ -19,6 +19,14 @@
 //! a lock across an `.await`.
 
 pub mod analysis_pictures;
+mod archive;
+/// The commands adapters build from a page's form or a slash command's
+/// options (the rest arrive as text and are read by the one parser).
+pub use archive::Analyse;
+pub use play::verbs::{Create, Join};
+pub use puzzles::PuzzleCommand;
+pub use settings::{LanguageCommand, SettingsCommand};
+pub use tournament::TournamentStep;
 mod change;
 pub mod clock;
 pub mod command;
@@ -200,21 +208,25 @@ impl Host {
         }
         let act = || match &request.input {
             Input::Command(text) => match command::parse(text) {
-                Ok(command) => self.command(request, &key, command),
+                Ok(command) => self.command(request, &key, &command),
                 Err(error) => Ok(vec![play.private(request, mine.command_error(&error))]),
             },
             Input::Chosen(command) => match command.check() {
-                Ok(()) => self.command(request, &key, command.clone()),
+                Ok(()) => self.command(request, &key, command),
                 Err(error) => Ok(vec![play.private(request, mine.command_error(&error))]),
             },
-            Input::Chat(text) => play.chat(request, &key, text),
+            Input::Chat(text) => match play.chat_move(request, &key, text) {
+                None => Ok(Vec::new()),
+                Some(Err(refused)) => Ok(vec![refused]),
+                Some(Ok(action)) => self.command(request, &key, &Command::of(action)),
+            },
             Input::Button(id) => match (
                 puzzles::PuzzleButton::decode(id),
                 controls::tournament_joined(id),
             ) {
                 (Some(button), _) => self.puzzles().button(request, button),
                 (None, Some(id)) => self.tournaments().tournament_join(request, say, Some(id)),
-                (None, None) => play.button(request, id),
+                (None, None) => command::press(self, request, &key, id),
             },
         };
         // Another process changed the room first and its notice had not
@@ -235,18 +247,20 @@ impl Host {
         })
     }
 
-    /// A command, to the wing it is for.
+    /// A command, run with what it may reach.
     fn command(
         &self,
         request: &Request,
         key: &ChannelKey,
-        command: Command,
+        command: &Command,
     ) -> Result<Vec<Reply>, StoreError> {
-        match command {
-            Command::Tournament(step) => self.tournaments().tournament(request, key, step),
-            Command::Puzzle(ask) => self.puzzles().command(request, ask),
-            command => self.play().command(request, key, command),
-        }
+        let at = command::At {
+            request,
+            key,
+            pressed: None,
+            host: self,
+        };
+        command.run(&at)
     }
 
     /// [`Host::handle`] on the blocking pool, for async adapters. Should

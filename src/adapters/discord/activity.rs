@@ -125,7 +125,7 @@ mod tests {
         };
         assert!(opens_board(&open.encode()));
         let join = ButtonId {
-            kind: ButtonKind::Join,
+            kind: ButtonKind::Command("join".into(), String::new()),
             ..open
         };
         assert!(!opens_board(&join.encode()));

@@ -3,6 +3,7 @@
 //! the host's one parser reads.
 
 use crate::host::Input;
+use crate::host::SettingsCommand;
 use crate::host::command::{Kind, Spec, Verb};
 use crate::i18n::{Lang, Say};
 use serenity::all::{
@@ -34,7 +35,7 @@ fn option_words(options: &[CommandDataOption]) -> Vec<(&str, String)> {
 pub(super) fn admin_input_of(options: &[CommandDataOption]) -> Input {
     let args = option_words(options);
     let args: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    Input::Command(Spec::words_of_options(Verb::Config.spec().es[0], &args))
+    Input::Command(Spec::words_of_options(SettingsCommand::ES[0], &args))
 }
 
 /// `/futbol crear juego:boyer lado:negras` → `crear boyer negras`, read by
@@ -146,12 +147,12 @@ pub fn slash_command() -> CreateCommand {
         command = command.description_localized(locale, futbol_texts::t!(lang, discord_futbol));
     }
     // The settings are the admins' command; the widget is Matrix's.
-    for spec in Spec::all().filter(|spec| spec.verb.on_discord()) {
+    for spec in Spec::all().filter(|spec| spec.on_discord) {
         let mut sub = option(
             CommandOptionType::SubCommand,
             "command",
             spec.es[0],
-            |say| say.command_use(spec.verb),
+            |say| (spec.describe)(say.0),
         );
         for arg in spec.args {
             sub = sub.add_sub_option(argument(arg.kind, arg.required));
@@ -166,8 +167,7 @@ pub fn slash_command() -> CreateCommand {
 /// Set of permissions represented as a bit set"; a server may give it to
 /// others, so the host still checks the member's own permissions).
 pub fn admin_command() -> CreateCommand {
-    let spec = Verb::Config.spec();
-    let describe = |lang| Say(lang).command_use(Verb::Config);
+    let describe = SettingsCommand::describe;
     let mut command = CreateCommand::new(ADMIN_COMMAND)
         .description(describe(Lang::Es))
         .default_member_permissions(Permissions::MANAGE_GUILD)
@@ -178,7 +178,7 @@ pub fn admin_command() -> CreateCommand {
             .name_localized(locale, ADMIN_COMMAND)
             .description_localized(locale, describe(lang));
     }
-    for arg in spec.args {
+    for arg in SettingsCommand::ARGS {
         command = command.add_option(argument(arg.kind, arg.required));
     }
     command

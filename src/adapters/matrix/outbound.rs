@@ -37,18 +37,17 @@ const REACTIONS: [&str; 7] = ["✋", "🤝", "🏳️", "🔁", "👍", "👎", 
 /// The reaction that stands for a button, if the button has one.
 fn reaction(kind: &ButtonKind) -> Option<&'static str> {
     match kind {
-        ButtonKind::Join => Some(REACTIONS[0]),
-        ButtonKind::Draw => Some(REACTIONS[1]),
-        ButtonKind::Resign => Some(REACTIONS[2]),
-        ButtonKind::Rematch => Some(REACTIONS[3]),
-        ButtonKind::Takeback(true) => Some(REACTIONS[4]),
-        ButtonKind::Takeback(false) => Some(REACTIONS[5]),
-        ButtonKind::Analyse(_) => Some(REACTIONS[6]),
-        ButtonKind::Pick(_)
-        | ButtonKind::Page(..)
-        | ButtonKind::Act(_)
-        | ButtonKind::Typed(..)
-        | ButtonKind::Open => None,
+        ButtonKind::Command(name, arg) => match (name.as_str(), arg.as_str()) {
+            ("join", "") => Some(REACTIONS[0]),
+            ("draw", "") => Some(REACTIONS[1]),
+            ("resign", "") => Some(REACTIONS[2]),
+            ("rematch", "") => Some(REACTIONS[3]),
+            ("takeback", "si") => Some(REACTIONS[4]),
+            ("takeback", "no") => Some(REACTIONS[5]),
+            ("analyse", _) => Some(REACTIONS[6]),
+            _ => None,
+        },
+        ButtonKind::Pick(_) | ButtonKind::Page(..) | ButtonKind::Act(_) | ButtonKind::Open => None,
     }
 }
 

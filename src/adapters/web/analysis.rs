@@ -15,6 +15,7 @@ use super::standings::{line_html, page_refreshed};
 use super::state::Web;
 use super::texts::{escape, word};
 use crate::engine::search::analysis::{Analysis, Grade};
+use crate::host::Analyse;
 use crate::host::Input;
 use crate::host::analysis_pictures::{Heading, caption};
 use crate::host::command::Command;
@@ -81,7 +82,7 @@ pub(super) async fn analyse(
     // Asked from the game's own channel: the host posts the result there
     // too, and sees the game as that channel's.
     let channel = game.channel.strip_prefix("web:").unwrap_or(&game.channel);
-    let input = Input::Chosen(Command::Analyse { id: Some(id) });
+    let input = Input::Chosen(Command::of(Analyse { id: Some(id) }));
     let asked = request(channel, &user, Some(client.address), input);
     let replies = web.host.answer(asked).await;
     let said: Vec<String> = (replies.iter())

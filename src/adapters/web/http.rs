@@ -13,6 +13,7 @@ use crate::engine::search::Level;
 use crate::host::clock::TimeChoice;
 use crate::host::command::{Command, SeatChoice};
 use crate::host::{Community, Input, Platform, RoomCode, User, plain_name};
+use crate::host::{Create, LanguageCommand};
 use crate::i18n::Lang;
 use axum::body::Body;
 use axum::extract::ws::WebSocketUpgrade;
@@ -145,7 +146,7 @@ pub(super) async fn choose_language(
             channel,
             user,
             address,
-            Input::Chosen(Command::Language(lang)),
+            Input::Chosen(Command::of(LanguageCommand(lang))),
         );
         web.host.answer(choose).await;
     }
@@ -222,13 +223,13 @@ pub(super) async fn create(
         &channel,
         &user,
         address,
-        Input::Chosen(Command::Create {
+        Input::Chosen(Command::of(Create {
             variant: Some(variant),
             seat,
             time: TimeChoice::Default,
             computer,
             casual: None,
-        }),
+        })),
     );
     let replies = web.host.answer(create).await;
     // The room made is the one the channel's announcement is about.

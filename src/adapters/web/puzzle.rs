@@ -14,6 +14,7 @@ use super::standings::{line_html, page};
 use super::state::{MAX_MESSAGE, Web};
 use super::texts::{escape, word};
 use crate::engine::Variant;
+use crate::host::PuzzleCommand;
 use crate::host::command::{Command, DailyPlan, PuzzleAsk};
 use crate::host::{Control, Input, Reply, User};
 use crate::i18n::Lang;
@@ -52,7 +53,7 @@ pub(super) async fn show(
     Query(which): Query<Which>,
 ) -> Response {
     let variant = (which.game.as_deref()).and_then(|name| name.parse::<Variant>().ok());
-    let ask = Input::Chosen(Command::Puzzle(PuzzleAsk::Show(variant)));
+    let ask = Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(variant))));
     asked(&web, &client, &headers, user_of(&client, &headers), ask).await
 }
 
@@ -62,7 +63,9 @@ pub(super) async fn daily(
     Extension(client): Extension<Client>,
     headers: HeaderMap,
 ) -> Response {
-    let ask = Input::Chosen(Command::Puzzle(PuzzleAsk::Daily(DailyPlan::Start)));
+    let ask = Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Daily(
+        DailyPlan::Start,
+    ))));
     asked(&web, &client, &headers, user_of(&client, &headers), ask).await
 }
 
@@ -81,9 +84,11 @@ pub(super) async fn answer(
         (Some(id), _) if id.starts_with("fb:p:") => Input::Button(id.chars().take(100).collect()),
         (_, Some(text)) if !text.trim().is_empty() => {
             let text: String = text.chars().take(MAX_MESSAGE).collect();
-            Input::Chosen(Command::Puzzle(PuzzleAsk::Answer(text.trim().to_string())))
+            Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Answer(
+                text.trim().to_string(),
+            ))))
         }
-        _ => Input::Chosen(Command::Puzzle(PuzzleAsk::Show(None))),
+        _ => Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(None)))),
     };
     asked(&web, &client, &headers, user, input).await
 }
@@ -111,7 +116,9 @@ async fn asked(
     let replies = web.host.answer(ask(input)).await;
     let mut board = replies.iter().find(|r| r.image.is_some()).cloned();
     if board.is_none() && replies.iter().any(|r| !r.controls.is_empty()) {
-        let show = ask(Input::Chosen(Command::Puzzle(PuzzleAsk::Show(None))));
+        let show = ask(Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(
+            None,
+        )))));
         let shown = web.host.answer(show).await;
         board = shown.into_iter().find(|r| r.image.is_some());
     }

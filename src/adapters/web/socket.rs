@@ -7,6 +7,7 @@ use super::outbound::{deliver, line_json, state_message};
 use super::relay;
 use super::state::{MAX_MESSAGE, Web};
 use crate::engine::Team;
+use crate::host::Join;
 use crate::host::command::Command;
 use crate::host::{
     ButtonId, ButtonKind, Community, Input, Platform, Reply, Request, RoomCode, RoomState, User,
@@ -195,9 +196,9 @@ async fn arrive(web: &Web, socket: &mut WebSocket, page: &Page, state: &RoomStat
     let told = match seat {
         None if free && !page.sit => None,
         None if free => {
-            let join = page.request(Input::Chosen(Command::Join {
+            let join = page.request(Input::Chosen(Command::of(Join {
                 code: code.to_string(),
-            }));
+            })));
             let replies = web.host.answer(join).await;
             deliver(web, &replies).await;
             return;
@@ -306,10 +307,9 @@ pub(super) async fn chat_line(
 /// Whether a typed command joins a room other than the page's own (the
 /// page shows one room; another is opened at its own address).
 fn joins_another(command: &str, own: RoomCode) -> bool {
-    match crate::host::command::parse(command.trim()) {
-        Ok(Command::Join { code }) => code.parse::<RoomCode>() != Ok(own),
-        _ => false,
-    }
+    let parsed = crate::host::command::parse(command.trim());
+    let join = parsed.as_ref().ok().and_then(|c| c.get::<Join>());
+    join.is_some_and(|join| join.code.parse::<RoomCode>() != Ok(own))
 }
 
 /// A web request: the web site is its community.

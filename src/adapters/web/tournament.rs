@@ -13,6 +13,7 @@ use super::standings::{line_html, page, page_refreshed};
 use super::state::Web;
 use super::texts::escape;
 use crate::engine::Variant;
+use crate::host::TournamentStep;
 use crate::host::command::{Command, TournamentCommand};
 use crate::host::tournament::{Format, Stage, Tournament};
 use crate::host::{Input, Platform, Reply};
@@ -139,7 +140,7 @@ pub(super) async fn step(
         "withdraw" => TournamentCommand::Withdraw(Some(t.id)),
         _ => return missing(&headers),
     };
-    let input = Input::Chosen(Command::Tournament(command));
+    let input = Input::Chosen(Command::of(TournamentStep(command)));
     let asked = request(&t.channel, &user, Some(client.address), input);
     let replies = web.host.answer(asked).await;
     let said = said(&replies);

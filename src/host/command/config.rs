@@ -3,7 +3,7 @@
 //! with a typed [`SettingError`] for what does not read.
 
 use super::kind::{language, toggle, variant};
-use super::{Command, CommandError, truncate};
+use super::{CommandError, truncate};
 use crate::community::server::{MAX_HIDDEN, Places, ROOMS_PER_PLAYER};
 use crate::engine::Variant;
 use crate::host::clock::{TimeChoice, time_word};
@@ -150,9 +150,9 @@ pub enum SettingError {
 }
 
 /// Reads the words after `config`.
-pub(super) fn config(rest: &[&str]) -> Result<Command, CommandError> {
+pub fn config(rest: &[&str]) -> Result<Option<ConfigChange>, CommandError> {
     let [key, values @ ..] = rest else {
-        return Ok(Command::Config(None));
+        return Ok(None);
     };
     let key = SettingKey::of_word(key).ok_or_else(|| SettingError::Unknown(truncate(key, 30)))?;
     let bad = |word: &str| SettingError::BadValue(key, truncate(word, 30));
@@ -175,7 +175,7 @@ pub(super) fn config(rest: &[&str]) -> Result<Command, CommandError> {
             "defecto" | "default" => ConfigChange::Clock(TimeChoice::Default),
             _ => match time_word(value) {
                 Some(Ok(time)) => ConfigChange::Clock(time),
-                Some(Err(error)) => return Err(super::readers::time_error(error, value)),
+                Some(Err(error)) => return Err(super::kind::time_error(error, value)),
                 None => return Err(bad(value).into()),
             },
         },
@@ -196,7 +196,7 @@ pub(super) fn config(rest: &[&str]) -> Result<Command, CommandError> {
             _ => return Err(bad(value).into()),
         },
     };
-    Ok(Command::Config(Some(change)))
+    Ok(Some(change))
 }
 
 /// `todos`, `hilos`, or channels by mention (`<#123>`) or id.
@@ -248,10 +248,12 @@ mod tests {
     use crate::host::command::parse;
 
     fn change(text: &str) -> Result<Option<ConfigChange>, CommandError> {
-        match parse(text)? {
-            Command::Config(change) => Ok(change),
-            other => panic!("{text} read as {other:?}"),
-        }
+        let command = parse(text)?;
+        let settings = command.get::<crate::host::settings::SettingsCommand>();
+        Ok(settings
+            .unwrap_or_else(|| panic!("{text} read as {command:?}"))
+            .0
+            .clone())
     }
 
     #[test]

@@ -256,7 +256,7 @@ pub fn language(word: &str) -> Option<Lang> {
 }
 
 /// Yes or no as players write it.
-pub(super) fn toggle(word: &str) -> Option<bool> {
+pub fn toggle(word: &str) -> Option<bool> {
     match word.to_lowercase().as_str() {
         "no" | "off" => Some(false),
         "si" | "sí" | "on" | "yes" => Some(true),
@@ -265,9 +265,32 @@ pub(super) fn toggle(word: &str) -> Option<bool> {
 }
 
 /// A game's name, or why it is not one.
-pub(super) fn variant(word: &str) -> Result<Variant, CommandError> {
+pub fn variant(word: &str) -> Result<Variant, CommandError> {
     word.parse()
         .map_err(|_| CommandError::NotAGame(truncate(word, 30)))
+}
+
+/// `resumen` / `digest`: the summary instead of mentions.
+pub fn digest_word(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "resumen" | "digest" | "сводка"
+    )
+}
+
+/// An hour of the day: `18h`, `18`, `18:00`.
+pub fn hour_word(word: &str) -> Option<u8> {
+    let word = word.to_lowercase();
+    let digits = word.trim_end_matches('h').trim_end_matches(":00");
+    digits.parse::<u8>().ok().filter(|h| *h < 24)
+}
+
+/// The error of a time that did not read (`crear 5x`, `tiempo +99d`).
+pub fn time_error(error: crate::host::clock::TimeError, word: &str) -> CommandError {
+    match error {
+        crate::host::clock::TimeError::Unreadable => CommandError::BadTime(truncate(word, 30)),
+        crate::host::clock::TimeError::OutOfRange => CommandError::TimeOutOfRange,
+    }
 }
 
 #[cfg(test)]
@@ -289,12 +312,11 @@ mod tests {
                     Kind::Rated => rated_word(value).is_some(),
                     Kind::Scope => scope_word(value).is_some(),
                     Kind::Form => form_word(value).is_some(),
-                    Kind::Toggle => {
-                        toggle(value).is_some() || super::super::comforts::digest_word(value)
-                    }
+                    Kind::Toggle => toggle(value).is_some() || digest_word(value),
                     Kind::Answer => toggle(value).is_some(),
                     Kind::Away => {
-                        value == "fin" || super::super::comforts::vacation(&[value]).is_ok()
+                        value == "fin"
+                            || crate::host::clock::parse_duration(value).is_ok_and(|s| s >= 3_600)
                     }
                     Kind::Language => language(value).is_some(),
                     Kind::Setting => super::super::SettingKey::of_word(value).is_some(),

@@ -22,7 +22,7 @@ static NAMES: LazyLock<HashMap<String, &'static Spec>> = LazyLock::new(|| {
         for (lang, name) in names_of(spec) {
             if names
                 .insert(name.clone(), spec)
-                .is_some_and(|other| other.verb != spec.verb)
+                .is_some_and(|other| other.name != spec.name)
             {
                 tracing::error!(name, ?lang, "a command name that names two commands");
             }
@@ -91,37 +91,36 @@ fn names_of(spec: &Spec) -> Vec<(Lang, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::Verb;
 
     /// Across every language, no word (Spanish, English, or a language's
     /// name of a command) names two commands, and each names its own.
     #[test]
     fn no_word_names_two_commands_in_any_language() {
-        let mut seen: HashMap<String, Verb> = HashMap::new();
+        let mut seen: HashMap<String, &str> = HashMap::new();
         for spec in Spec::all() {
             let names = names_of(spec);
             assert_eq!(
                 names.len(),
                 Lang::ALL.len(),
                 "{:?} has a name in each",
-                spec.verb
+                spec.name
             );
             let words = (spec.es.iter().chain(spec.en)).map(|w| w.to_string());
             for word in words.chain(names.into_iter().map(|(_, n)| n)) {
-                let before = seen.insert(word.clone(), spec.verb);
+                let before = seen.insert(word.clone(), spec.name);
                 assert!(
-                    before.is_none_or(|v| v == spec.verb),
+                    before.is_none_or(|v| v == spec.name),
                     "{word}: {before:?} and {:?}",
-                    spec.verb
+                    spec.name
                 );
                 assert_eq!(
-                    Spec::of_word(&word).map(|s| s.verb),
-                    Some(spec.verb),
+                    Spec::of_word(&word).map(|s| s.name),
+                    Some(spec.name),
                     "{word}"
                 );
             }
         }
-        assert_eq!(Spec::of_word("créer").map(|s| s.verb), Some(Verb::Create));
+        assert_eq!(Spec::of_word("créer").map(|s| s.name), Some("create"));
         // No word of a command's choices names two values.
         for spec in Spec::all() {
             let mut seen: HashMap<String, &str> = HashMap::new();
@@ -131,14 +130,11 @@ mod tests {
                     assert!(
                         before.is_none_or(|v| v == *value),
                         "{:?}: {word}",
-                        spec.verb
+                        spec.name
                     );
                 }
             }
         }
-        assert_eq!(
-            Spec::of_word("AUFGEBEN").map(|s| s.verb),
-            Some(Verb::Resign)
-        );
+        assert_eq!(Spec::of_word("AUFGEBEN").map(|s| s.name), Some("resign"));
     }
 }

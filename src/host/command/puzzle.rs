@@ -1,9 +1,9 @@
 //! `problema [juego | pista | diario [HORA|no] | ACCIÓN]`: what a puzzle
 //! command asks, read from the words after it.
 
-use super::comforts::hour_word;
+use super::kind::hour_word;
 use super::kind::variant;
-use super::{Command, CommandError, truncate};
+use super::{CommandError, truncate};
 use crate::engine::Variant;
 
 /// What `problema` asks.
@@ -31,7 +31,7 @@ pub enum DailyPlan {
 }
 
 /// Reads the words after `problema`.
-pub(super) fn puzzle(rest: &[&str]) -> Result<Command, CommandError> {
+pub fn puzzle(rest: &[&str]) -> Result<PuzzleAsk, CommandError> {
     let lower = |word: &str| word.to_lowercase();
     let ask = match rest {
         [] => PuzzleAsk::Show(None),
@@ -50,7 +50,7 @@ pub(super) fn puzzle(rest: &[&str]) -> Result<Command, CommandError> {
         [word] if variant(word).is_ok() => PuzzleAsk::Show(variant(word).ok()),
         words => PuzzleAsk::Answer(words.join(" ")),
     };
-    Ok(Command::Puzzle(ask))
+    Ok(ask)
 }
 
 #[cfg(test)]
@@ -60,7 +60,7 @@ mod tests {
     #[test]
     fn the_puzzle_command_reads_its_words() {
         let read = |words: &[&str]| puzzle(words);
-        let ask = |ask| Ok(Command::Puzzle(ask));
+        let ask = |ask| Ok(ask);
         assert_eq!(read(&[]), ask(PuzzleAsk::Show(None)));
         assert_eq!(read(&["Boyer"]), ask(PuzzleAsk::Show(Some(Variant::Boyer))));
         assert_eq!(read(&["pista"]), ask(PuzzleAsk::Hint));

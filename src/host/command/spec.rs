@@ -1,75 +1,17 @@
-//! One spec per command: its words, its arguments and how the words after
-//! it read as a [`Command`]. The text parser, Discord's registration and
-//! localizations, and the help are all made from [`SPECS`], so a command
-//! is added here (with its handler and its texts) and nowhere per platform.
+//! A command as the host reaches it: its [`Spec`] (one per [`Verb`] type,
+//! made by [`spec_of`]) and a read command as a value ([`Command`]), which
+//! a parsed text, a chosen option and a pressed button all become.
 
-use super::comforts;
-use super::config::config;
-use super::kind::{Kind, language, variant};
-use super::readers::{create, leaderboard, time_error};
-use super::tournament::tournament;
-use super::{Command, CommandError, truncate};
-use crate::host::clock::parse_duration;
-
-/// A command's name: one per spec. Errors and texts name a command by it,
-/// so each language writes it with the spec's words.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Verb {
-    /// `crear`.
-    Create,
-    /// `unirse`.
-    Join,
-    /// `mover`.
-    Move,
-    /// `rendirse`.
-    Resign,
-    /// `tablas`.
-    Draw,
-    /// `deshacer`.
-    Takeback,
-    /// `revancha`.
-    Rematch,
-    /// `ver`.
-    Show,
-    /// `salir`.
-    Leave,
-    /// `tiempo`.
-    GiveTime,
-    /// `avisos`.
-    Pings,
-    /// `vacaciones`.
-    Vacation,
-    /// `zona`.
-    Zone,
-    /// `reglas`.
-    Rules,
-    /// `idioma`.
-    Language,
-    /// `historial`.
-    History,
-    /// `partida`.
-    Game,
-    /// `analizar`.
-    Analyse,
-    /// `problema`.
-    Puzzle,
-    /// `ayuda`.
-    Help,
-    /// `sala`.
-    Room,
-    /// `tablero` (Matrix's widget; admins).
-    Widget,
-    /// `perfil`.
-    Profile,
-    /// `ranking`.
-    Leaderboard,
-    /// `ajustes` (admins change them; on Discord `/futbol-admin`).
-    Config,
-    /// `torneo`.
-    Tournament,
-    /// A typed command (`command/typed/`), by its name.
-    Typed(&'static str),
-}
+use super::at::At;
+use super::kind::Kind;
+use super::verb::{EndLine, Verb};
+use super::{CommandError, truncate};
+use crate::host::play::Replies;
+use crate::host::room::{Room, RoomState};
+use crate::i18n::Lang;
+use std::any::Any;
+use std::fmt;
+use std::sync::{Arc, MutexGuard};
 
 /// One argument: its kind, and whether it must be given.
 #[derive(Clone, Copy, Debug)]
@@ -80,295 +22,158 @@ pub struct Arg {
     pub required: bool,
 }
 
-/// A command as players and platforms see it.
-#[derive(Debug)]
+impl Arg {
+    /// An argument that may be left out.
+    pub const fn optional(kind: Kind) -> Arg {
+        Arg {
+            kind,
+            required: false,
+        }
+    }
+
+    /// An argument the command needs.
+    pub const fn required(kind: Kind) -> Arg {
+        Arg {
+            kind,
+            required: true,
+        }
+    }
+}
+
+/// A command type as players, platforms and the host see it: its
+/// [`Verb`]'s constants, and its functions on a [`Command`] of its type.
 pub struct Spec {
-    /// Its name.
-    pub verb: Verb,
-    /// Its Spanish words; the first is its name on Discord and in help.
+    /// [`Verb::NAME`].
+    pub name: &'static str,
+    /// [`Verb::ES`].
     pub es: &'static [&'static str],
-    /// Its English words, read too; the first is its English name.
+    /// [`Verb::EN`].
     pub en: &'static [&'static str],
-    /// Its arguments, in the order help shows them and menus offer them.
+    /// [`Verb::ARGS`].
     pub args: &'static [Arg],
-    /// Reads the words after the command's word.
+    /// [`Verb::ON_DISCORD`].
+    pub on_discord: bool,
+    /// [`Verb::IN_ROOM`].
+    pub in_room: bool,
+    /// [`Verb::LASTS`].
+    pub lasts: bool,
+    /// [`Verb::describe`].
+    pub describe: fn(Lang) -> String,
+    /// [`Verb::read`], as a command.
     pub read: fn(&[&str]) -> Result<Command, CommandError>,
+    pub(super) from_arg: fn(&str) -> Option<Command>,
+    pub(super) ended: fn(&RoomState, Lang, &str) -> Vec<EndLine>,
+    check: fn(&Command) -> Result<(), CommandError>,
+    arg: fn(&Command) -> String,
+    run: fn(&Command, &At) -> Option<Replies>,
+    run_in: fn(&Command, &At, MutexGuard<'_, Room>) -> Option<Replies>,
+    eq: fn(&Command, &Command) -> bool,
+    debug: fn(&Command, &mut fmt::Formatter) -> fmt::Result,
 }
 
-const fn optional(kind: Kind) -> Arg {
-    Arg {
-        kind,
-        required: false,
+impl fmt::Debug for Spec {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "Spec({})", self.name)
     }
 }
 
-const fn required(kind: Kind) -> Arg {
-    Arg {
-        kind,
-        required: true,
+/// The spec of command type `T`.
+pub const fn spec_of<T: Verb>() -> Spec {
+    Spec {
+        name: T::NAME,
+        es: T::ES,
+        en: T::EN,
+        args: T::ARGS,
+        on_discord: T::ON_DISCORD,
+        in_room: T::IN_ROOM,
+        lasts: T::LASTS,
+        describe: T::describe,
+        read: |rest| T::read(rest).map(Command::of),
+        from_arg: |arg| T::from_arg(arg).map(Command::of),
+        ended: T::ended,
+        check: |command| command.get::<T>().map_or(Ok(()), T::check),
+        arg: |command| command.get::<T>().map(T::arg).unwrap_or_default(),
+        run: |command, at| Some(command.get::<T>()?.clone().run(at)),
+        run_in: |command, at, room| Some(command.get::<T>()?.clone().run_in(at, room)),
+        eq: |a, b| a.get::<T>().is_some_and(|a| b.get::<T>() == Some(a)),
+        debug: |command, f| match command.get::<T>() {
+            Some(value) => value.fmt(f),
+            None => f.write_str(T::NAME),
+        },
     }
 }
 
-/// Every command, in the order help lists them and Discord shows them.
-pub const SPECS: &[Spec] = &[
-    Spec {
-        verb: Verb::Create,
-        es: &["crear"],
-        en: &["create", "new"],
-        args: &[
-            optional(Kind::Game),
-            optional(Kind::Seat),
-            optional(Kind::Time),
-            optional(Kind::Rival),
-            optional(Kind::Level),
-            optional(Kind::Rated),
-        ],
-        read: create,
-    },
-    Spec {
-        verb: Verb::Join,
-        es: &["unirse"],
-        en: &["join"],
-        args: &[required(Kind::Code)],
-        read: |rest| match rest {
-            [code] => Ok(Command::Join {
-                code: code.to_uppercase(),
-            }),
-            _ => Err(CommandError::NeedsCode),
-        },
-    },
-    Spec {
-        verb: Verb::Move,
-        es: &["mover"],
-        en: &["move", "m"],
-        args: &[required(Kind::Action)],
-        read: |rest| match rest.is_empty() {
-            true => Err(CommandError::NeedsAction),
-            false => Ok(Command::Move {
-                action: rest.join(" "),
-            }),
-        },
-    },
-    Spec {
-        verb: Verb::Resign,
-        es: &["rendirse"],
-        en: &["resign"],
-        args: &[],
-        read: |rest| no_arguments(Verb::Resign, rest, Command::Resign),
-    },
-    Spec {
-        verb: Verb::Draw,
-        es: &["tablas"],
-        en: &["draw"],
-        args: &[],
-        read: |rest| no_arguments(Verb::Draw, rest, Command::Draw),
-    },
-    Spec {
-        verb: Verb::Takeback,
-        es: &["deshacer"],
-        en: &["takeback", "undo"],
-        args: &[optional(Kind::Answer)],
-        read: comforts::takeback,
-    },
-    Spec {
-        verb: Verb::Rematch,
-        es: &["revancha"],
-        en: &["rematch"],
-        args: &[],
-        read: |rest| no_arguments(Verb::Rematch, rest, Command::Rematch),
-    },
-    Spec {
-        verb: Verb::Show,
-        es: &["ver"],
-        en: &["show", "board"],
-        args: &[optional(Kind::Form)],
-        read: |rest| match rest {
-            [] => Ok(Command::Show { text: false }),
-            [word] => match super::kind::form_word(word) {
-                Some(text) => Ok(Command::Show { text }),
-                None => Err(CommandError::Unexpected(truncate(word, 30))),
-            },
-            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
-        },
-    },
-    Spec {
-        verb: Verb::Leave,
-        es: &["salir"],
-        en: &["leave"],
-        args: &[],
-        read: |rest| no_arguments(Verb::Leave, rest, Command::Leave),
-    },
-    Spec {
-        verb: Verb::GiveTime,
-        es: &["tiempo"],
-        en: &["time"],
-        args: &[required(Kind::Give)],
-        read: |rest| match rest {
-            [word] => parse_duration(word.trim_start_matches('+'))
-                .map(Command::GiveTime)
-                .map_err(|error| time_error(error, word)),
-            _ => Err(CommandError::NeedsTime),
-        },
-    },
-    Spec {
-        verb: Verb::Pings,
-        es: &["avisos"],
-        en: &["pings"],
-        args: &[required(Kind::Toggle), optional(Kind::Hour)],
-        read: comforts::pings,
-    },
-    Spec {
-        verb: Verb::Zone,
-        es: &["zona"],
-        en: &["timezone", "zone"],
-        args: &[optional(Kind::Zone)],
-        read: comforts::zone,
-    },
-    Spec {
-        verb: Verb::Vacation,
-        es: &["vacaciones"],
-        en: &["vacation", "holiday"],
-        args: &[optional(Kind::Away)],
-        read: comforts::vacation,
-    },
-    Spec {
-        verb: Verb::Rules,
-        es: &["reglas"],
-        en: &["rules"],
-        args: &[optional(Kind::Game)],
-        read: |rest| match rest {
-            [] => Ok(Command::Rules { variant: None }),
-            [name] => variant(name).map(|v| Command::Rules { variant: Some(v) }),
-            _ => Err(CommandError::RulesArguments),
-        },
-    },
-    Spec {
-        verb: Verb::Language,
-        es: &["idioma"],
-        en: &["language", "lang"],
-        args: &[required(Kind::Language)],
-        read: |rest| match rest {
-            [word] => language(word)
-                .map(Command::Language)
-                .ok_or(CommandError::NeedsLanguage),
-            _ => Err(CommandError::NeedsLanguage),
-        },
-    },
-    Spec {
-        verb: Verb::History,
-        es: &["historial"],
-        en: &["history"],
-        args: &[],
-        read: |_| Ok(Command::History),
-    },
-    Spec {
-        verb: Verb::Profile,
-        es: &["perfil"],
-        en: &["profile"],
-        args: &[optional(Kind::Player)],
-        read: |rest| match rest {
-            [] => Ok(Command::Profile { player: None }),
-            [who] => Ok(Command::Profile {
-                player: Some(truncate(who, 100)),
-            }),
-            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
-        },
-    },
-    Spec {
-        verb: Verb::Leaderboard,
-        es: &["ranking", "clasificacion", "clasificación"],
-        en: &["leaderboard", "top"],
-        args: &[optional(Kind::Game), optional(Kind::Scope)],
-        read: leaderboard,
-    },
-    Spec {
-        verb: Verb::Game,
-        es: &["partida"],
-        en: &["game"],
-        args: &[optional(Kind::Number)],
-        read: |rest| game_id(rest).map(|id| Command::Game { id }),
-    },
-    Spec {
-        verb: Verb::Analyse,
-        es: &["analizar"],
-        en: &["analyse", "analyze"],
-        args: &[optional(Kind::Number)],
-        read: |rest| game_id(rest).map(|id| Command::Analyse { id }),
-    },
-    Spec {
-        verb: Verb::Puzzle,
-        es: &["problema"],
-        en: &["puzzle"],
-        args: &[optional(Kind::Game), optional(Kind::Action)],
-        read: super::puzzle::puzzle,
-    },
-    Spec {
-        verb: Verb::Tournament,
-        es: &["torneo"],
-        en: &["tournament"],
-        args: &[
-            required(Kind::Step),
-            optional(Kind::Game),
-            optional(Kind::Rounds),
-            optional(Kind::Length),
-            optional(Kind::Time),
-            optional(Kind::Rated),
-            optional(Kind::Number),
-        ],
-        read: tournament,
-    },
-    Spec {
-        verb: Verb::Room,
-        es: &["sala"],
-        en: &["room"],
-        args: &[],
-        read: |rest| no_arguments(Verb::Room, rest, Command::Room),
-    },
-    Spec {
-        verb: Verb::Widget,
-        es: &["tablero"],
-        en: &["widget"],
-        args: &[],
-        read: |rest| no_arguments(Verb::Widget, rest, Command::Widget),
-    },
-    Spec {
-        verb: Verb::Config,
-        es: &["ajustes"],
-        en: &["config", "settings"],
-        args: &[optional(Kind::Setting), optional(Kind::Value)],
-        read: config,
-    },
-    Spec {
-        verb: Verb::Help,
-        es: &["ayuda"],
-        en: &["help"],
-        args: &[],
-        read: |_| Ok(Command::Help),
-    },
-];
+/// A command, read: a value of its [`Verb`] type with that type's spec.
+#[derive(Clone)]
+pub struct Command {
+    spec: &'static Spec,
+    value: Arc<dyn Any + Send + Sync>,
+}
 
-impl Verb {
-    /// Whether `/futbol` on Discord offers it: not the settings (the
-    /// admins' `/futbol-admin`), nor the widget (Matrix's; Discord has
-    /// its Activity), which keeps `/futbol` within Discord's 25.
-    pub fn on_discord(self) -> bool {
-        !matches!(self, Verb::Config | Verb::Widget)
+impl Command {
+    /// `value` as a command.
+    pub fn of<T: Verb>(value: T) -> Command {
+        Command {
+            spec: const { &spec_of::<T>() },
+            value: Arc::new(value),
+        }
     }
 
-    /// This command's spec.
-    pub fn spec(self) -> &'static Spec {
-        Spec::all()
-            .find(|spec| spec.verb == self)
-            .unwrap_or(&SPECS[0])
+    /// The value, if it is a `T`.
+    pub fn get<T: Verb>(&self) -> Option<&T> {
+        self.value.downcast_ref()
+    }
+
+    /// Its type's spec.
+    pub fn spec(&self) -> &'static Spec {
+        self.spec
+    }
+
+    /// [`Verb::check`].
+    pub fn check(&self) -> Result<(), CommandError> {
+        (self.spec.check)(self)
+    }
+
+    /// Its button's argument ([`Verb::arg`]).
+    pub fn arg(&self) -> String {
+        (self.spec.arg)(self)
+    }
+
+    /// Runs it ([`Verb::run`]).
+    pub(in crate::host) fn run(&self, at: &At) -> Replies {
+        (self.spec.run)(self, at).unwrap_or_else(|| Ok(Vec::new()))
+    }
+
+    /// Runs it on its room ([`Verb::run_in`]).
+    pub(in crate::host) fn run_in(&self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
+        (self.spec.run_in)(self, at, room).unwrap_or_else(|| Ok(Vec::new()))
+    }
+}
+
+impl PartialEq for Command {
+    fn eq(&self, other: &Command) -> bool {
+        self.spec.name == other.spec.name && (self.spec.eq)(self, other)
+    }
+}
+
+impl Eq for Command {}
+
+impl fmt::Debug for Command {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        (self.spec.debug)(self, f)
     }
 }
 
 impl Spec {
-    /// Every command's spec: [`SPECS`], then the typed commands'.
+    /// Every command's spec, in the order help lists them and Discord
+    /// shows them.
     pub fn all() -> impl Iterator<Item = &'static Spec> {
-        SPECS
-            .iter()
-            .chain(super::typed::REGISTRY.iter().map(|entry| &entry.spec))
+        super::REGISTRY.iter()
+    }
+
+    /// The spec named `name` ([`Verb::NAME`]).
+    pub fn named(name: &str) -> Option<&'static Spec> {
+        Spec::all().find(|spec| spec.name == name)
     }
 
     /// The spec a typed word names, in any case: its Spanish or English
@@ -404,18 +209,19 @@ impl Spec {
     }
 }
 
-fn no_arguments(verb: Verb, rest: &[&str], command: Command) -> Result<Command, CommandError> {
+/// `value` when no words follow a command that takes none.
+pub fn no_arguments<T: Verb>(rest: &[&str], value: T) -> Result<T, CommandError> {
     match rest.is_empty() {
-        true => Ok(command),
+        true => Ok(value),
         false => Err(CommandError::NoArguments(
-            verb,
+            T::NAME,
             truncate(&rest.join(" "), 30),
         )),
     }
 }
 
 /// An archived game's number, if one is given (`12` or `#12`).
-fn game_id(rest: &[&str]) -> Result<Option<u64>, CommandError> {
+pub fn game_id(rest: &[&str]) -> Result<Option<u64>, CommandError> {
     match rest {
         [] => Ok(None),
         [id] => match id.trim_start_matches('#').parse::<u64>() {
@@ -430,7 +236,7 @@ fn game_id(rest: &[&str]) -> Result<Option<u64>, CommandError> {
 mod tests {
     use super::*;
 
-    /// No word names two commands, every verb has exactly one spec, and
+    /// No word names two commands, every name is one command's, and
     /// Discord's limit of 25 sub-commands holds.
     #[test]
     fn the_table_agrees_with_itself() {
@@ -438,19 +244,23 @@ mod tests {
         for spec in Spec::all() {
             for word in spec.es.iter().chain(spec.en) {
                 assert!(seen.insert(*word), "{word} names two commands");
-                assert_eq!(Spec::of_word(word).map(|s| s.verb), Some(spec.verb));
+                assert_eq!(Spec::of_word(word).map(|s| s.name), Some(spec.name));
             }
             assert_eq!(
-                Spec::all().filter(|s| s.verb == spec.verb).count(),
+                Spec::all().filter(|s| s.name == spec.name).count(),
                 1,
-                "{:?}",
-                spec.verb
+                "{}",
+                spec.name
             );
-            assert!(spec.verb.spec().verb == spec.verb);
+            assert!(
+                !spec.name.is_empty() && spec.name.bytes().all(|b| b.is_ascii_lowercase()),
+                "a name a button id can carry: {}",
+                spec.name
+            );
         }
         // Discord's limit of 25 sub-commands in `/futbol` (the settings
         // are `/futbol-admin`).
-        assert!(Spec::all().filter(|s| s.verb.on_discord()).count() <= 25);
+        assert!(Spec::all().filter(|s| s.on_discord).count() <= 25);
     }
 
     #[test]

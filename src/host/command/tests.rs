@@ -1,73 +1,86 @@
 //! The parser against what players type, in both languages.
 
 use super::*;
+use crate::engine::Variant;
+use crate::engine::search::Level;
+use crate::host::archive::History;
+use crate::host::archive::Record;
+use crate::host::clock::TimeChoice;
+use crate::host::play::verbs::{Create, Draw, GiveTime, Join, Move, Resign, Rules};
+use crate::host::settings::pings::PingsAsk;
+use crate::host::settings::{LanguageCommand, PingsCommand};
+use crate::i18n::Lang;
 
 #[test]
 fn reads_spanish_and_english_words() {
     assert_eq!(
         parse("crear boyer negras"),
-        Ok(Command::Create {
+        Ok(Command::of(Create {
             variant: Some(Variant::Boyer),
             seat: SeatChoice::Black,
             time: TimeChoice::Default,
             computer: None,
             casual: None,
-        })
+        }))
     );
     assert_eq!(
         parse("create local"),
-        Ok(Command::Create {
+        Ok(Command::of(Create {
             variant: None,
             seat: SeatChoice::Local,
             time: TimeChoice::Default,
             computer: None,
             casual: None,
-        })
+        }))
     );
     assert_eq!(
         parse("UNIRSE abcd"),
-        Ok(Command::Join {
+        Ok(Command::of(Join {
             code: "ABCD".into()
-        })
+        }))
     );
     assert_eq!(
         parse("mover b1-c3  e5>e7"),
-        Ok(Command::Move {
+        Ok(Command::of(Move {
             action: "b1-c3 e5>e7".into()
-        })
+        }))
     );
-    assert_eq!(parse("resign"), Ok(Command::Resign));
+    assert_eq!(parse("resign"), Ok(Command::of(Resign)));
     assert_eq!(
         parse("crear 5m negras"),
-        Ok(Command::Create {
+        Ok(Command::of(Create {
             variant: None,
             seat: SeatChoice::Black,
             time: TimeChoice::PerMove(300),
             computer: None,
             casual: None,
-        })
+        }))
     );
     assert_eq!(
         parse("crear boyer contra bot 7"),
-        Ok(Command::Create {
+        Ok(Command::of(Create {
             variant: Some(Variant::Boyer),
             seat: SeatChoice::White,
             time: TimeChoice::Default,
             computer: Level::new(7),
             casual: None,
-        })
+        }))
     );
     assert!(matches!(
-        parse("crear casual boyer"),
-        Ok(Command::Create {
+        parse("crear casual boyer")
+            .ok()
+            .and_then(|c| c.get::<Create>().cloned()),
+        Some(Create {
             variant: Some(Variant::Boyer),
             casual: Some(true),
             ..
         })
     ));
     assert!(matches!(
-        parse("create rated"),
-        Ok(Command::Create {
+        parse("create rated")
+            .ok()
+            .and_then(|c| c.get::<Create>().cloned()),
+        Some(Create {
             casual: Some(false),
             ..
         })
@@ -77,8 +90,10 @@ fn reads_spanish_and_english_words() {
         Err(CommandError::Unexpected("casual".into()))
     );
     assert!(matches!(
-        parse("create vs bot black"),
-        Ok(Command::Create {
+        parse("create vs bot black")
+            .ok()
+            .and_then(|c| c.get::<Create>().cloned()),
+        Some(Create {
             seat: SeatChoice::Black,
             computer: Some(Level::DEFAULT),
             ..
@@ -88,26 +103,53 @@ fn reads_spanish_and_english_words() {
         parse("crear contra bot 9"),
         Err(CommandError::BadLevel("9".into()))
     );
-    assert_eq!(parse("tiempo +1d"), Ok(Command::GiveTime(86_400)));
-    assert_eq!(parse("pings off"), Ok(Command::Pings(false)));
-    assert_eq!(parse("avisos sí"), Ok(Command::Pings(true)));
-    assert_eq!(parse("tablas"), Ok(Command::Draw));
-    assert_eq!(parse("idioma en"), Ok(Command::Language(Lang::En)));
-    assert_eq!(parse("idioma ar"), Ok(Command::Language(Lang::Ar)));
-    assert_eq!(parse("idioma العربية"), Ok(Command::Language(Lang::Ar)));
-    assert_eq!(parse("idioma ru"), Ok(Command::Language(Lang::Ru)));
-    assert_eq!(parse("language русский"), Ok(Command::Language(Lang::Ru)));
-    assert_eq!(parse("idioma Русский"), Ok(Command::Language(Lang::Ru)));
+    assert_eq!(parse("tiempo +1d"), Ok(Command::of(GiveTime(86_400))));
+    assert_eq!(
+        parse("pings off"),
+        Ok(Command::of(PingsCommand(PingsAsk::Mentions(false))))
+    );
+    assert_eq!(
+        parse("avisos sí"),
+        Ok(Command::of(PingsCommand(PingsAsk::Mentions(true))))
+    );
+    assert_eq!(parse("tablas"), Ok(Command::of(Draw)));
+    assert_eq!(
+        parse("idioma en"),
+        Ok(Command::of(LanguageCommand(Lang::En)))
+    );
+    assert_eq!(
+        parse("idioma ar"),
+        Ok(Command::of(LanguageCommand(Lang::Ar)))
+    );
+    assert_eq!(
+        parse("idioma العربية"),
+        Ok(Command::of(LanguageCommand(Lang::Ar)))
+    );
+    assert_eq!(
+        parse("idioma ru"),
+        Ok(Command::of(LanguageCommand(Lang::Ru)))
+    );
+    assert_eq!(
+        parse("language русский"),
+        Ok(Command::of(LanguageCommand(Lang::Ru)))
+    );
+    assert_eq!(
+        parse("idioma Русский"),
+        Ok(Command::of(LanguageCommand(Lang::Ru)))
+    );
     assert_eq!(parse("idioma klingon"), Err(CommandError::NeedsLanguage));
-    assert_eq!(parse("historial"), Ok(Command::History));
-    assert_eq!(parse("partida #12"), Ok(Command::Game { id: Some(12) }));
-    assert_eq!(parse("game"), Ok(Command::Game { id: None }));
+    assert_eq!(parse("historial"), Ok(Command::of(History)));
+    assert_eq!(
+        parse("partida #12"),
+        Ok(Command::of(Record { id: Some(12) }))
+    );
+    assert_eq!(parse("game"), Ok(Command::of(Record { id: None })));
     assert_eq!(parse("partida x"), Err(CommandError::BadGameId("x".into())));
     assert_eq!(
         parse("reglas chessfootball"),
-        Ok(Command::Rules {
+        Ok(Command::of(Rules {
             variant: Some(Variant::ChessFootball)
-        })
+        }))
     );
 }
 
@@ -133,7 +175,7 @@ fn refuses_what_it_cannot_read() {
     );
     assert_eq!(
         parse("rendirse ya"),
-        Err(CommandError::NoArguments(Verb::Resign, "ya".into()))
+        Err(CommandError::NoArguments("resign", "ya".into()))
     );
     assert_eq!(
         parse(&format!("mover {}", "e".repeat(250))),

@@ -2,9 +2,9 @@
 //! and the words `crear` reads in any order (a game, `rondas N`, `arena
 //! 60m`, a time per move, `casual`).
 
+use super::kind::time_error;
 use super::kind::{rated_word, variant};
-use super::readers::time_error;
-use super::{Command, CommandError, truncate};
+use super::{CommandError, truncate};
 use crate::engine::Variant;
 use crate::host::clock::{TimeChoice, parse_duration, time_word};
 use serde::{Deserialize, Serialize};
@@ -68,7 +68,7 @@ pub const STEPS: [(&str, &str); 5] = [
 ];
 
 /// Reads the words after `torneo`.
-pub(super) fn tournament(rest: &[&str]) -> Result<Command, CommandError> {
+pub fn tournament(rest: &[&str]) -> Result<TournamentCommand, CommandError> {
     let Some((step, rest)) = rest.split_first() else {
         return Err(CommandError::NeedsStep);
     };
@@ -92,7 +92,7 @@ pub(super) fn tournament(rest: &[&str]) -> Result<Command, CommandError> {
         3 => TournamentCommand::Withdraw(id()?),
         _ => TournamentCommand::Show(id()?),
     };
-    Ok(Command::Tournament(command))
+    Ok(command)
 }
 
 /// A count after its word (`rondas 5`, `arena 90`), within `1..=most`.
@@ -175,10 +175,12 @@ mod tests {
     use crate::host::command::parse;
 
     fn read(text: &str) -> Result<TournamentCommand, CommandError> {
-        match parse(text)? {
-            Command::Tournament(command) => Ok(command),
-            other => panic!("{text} read as {other:?}"),
-        }
+        let command = parse(text)?;
+        let step = command.get::<crate::host::tournament::TournamentStep>();
+        Ok(step
+            .unwrap_or_else(|| panic!("{text} read as {command:?}"))
+            .0
+            .clone())
     }
 
     #[test]

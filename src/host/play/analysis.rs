@@ -17,7 +17,12 @@ use crate::store::ArchivedGame;
 impl Play<'_> {
     /// `analizar [ID]`: game `id` (the channel's last by default), from
     /// the store when it was analysed before, else queued.
-    pub(super) fn analyse(&self, request: &Request, key: &ChannelKey, id: Option<u64>) -> Replies {
+    pub(in crate::host) fn analyse(
+        &self,
+        request: &Request,
+        key: &ChannelKey,
+        id: Option<u64>,
+    ) -> Replies {
         let say = self.asker_say(request);
         let id = match id {
             Some(id) => Some(id),
@@ -60,7 +65,7 @@ impl Play<'_> {
 
     /// The analyses finished for `platform`: kept, then posted where they
     /// were asked.
-    pub(super) fn analyses_done(&self, platform: Platform) -> Vec<Reply> {
+    pub(in crate::host) fn analyses_done(&self, platform: Platform) -> Vec<Reply> {
         let mut replies = Vec::new();
         for Analysed {
             game,

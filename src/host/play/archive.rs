@@ -5,8 +5,9 @@
 use super::Play;
 use super::Replies;
 use crate::engine::{Game, Outcome, Variant};
-use crate::host::command::typed;
-use crate::host::controls::{ButtonKind, Control, Style};
+use crate::host::archive::Analyse;
+use crate::host::command::end_lines;
+use crate::host::controls::{Control, Style};
 use crate::host::files::{Attachment, Replay};
 use crate::host::message::{Mention, Reply, Request};
 use crate::host::room::{Ending, Room};
@@ -94,7 +95,7 @@ impl Play<'_> {
         Viewer::web_link().sees(&game).then(|| record_text(&game))
     }
 
-    pub(super) fn history(&self, request: &Request, key: &ChannelKey) -> Replies {
+    pub(in crate::host) fn history(&self, request: &Request, key: &ChannelKey) -> Replies {
         let say = self.asker_say(request);
         let channel = self.store.channel_games(&key.to_string(), LISTED)?;
         let mine = self
@@ -107,7 +108,7 @@ impl Play<'_> {
     /// last finished one when none is going on or it has no action yet,
     /// the channel's last archived game when no room is open), with its
     /// record as a file.
-    pub(super) fn game_record(
+    pub(in crate::host) fn game_record(
         &self,
         request: &Request,
         key: &ChannelKey,
@@ -174,7 +175,7 @@ impl Play<'_> {
 
     /// The channel's message after a game the last change finished: its
     /// record as a file and its replay for the adapter to draw (when the
-    /// bot draws pictures), then what typed commands add (a mention of
+    /// bot draws pictures), then what commands add (a mention of
     /// each of `seguir`'s followers). Nothing for a room that closed
     /// without a result (idle, or never started).
     pub(in crate::host) fn ended(&self, room: &mut Room) -> Vec<Reply> {
@@ -192,7 +193,7 @@ impl Play<'_> {
             false => say.record_posted(game.id),
         };
         let analyse = Control::Button {
-            id: room.button(ButtonKind::Analyse(game.id)),
+            id: room.command_button(&Analyse { id: Some(game.id) }),
             label: say.label(Label::Analyse),
             style: Style::Secondary,
         };
@@ -215,9 +216,9 @@ impl Play<'_> {
             });
         }
         let mut replies = vec![reply];
-        // What typed commands add (`seguir`'s mentions of its followers).
+        // What commands add (`seguir`'s mentions of its followers).
         let result = self.result_text(room, say);
-        for line in typed::end_lines(&room.state, say.0, &result) {
+        for line in end_lines(&room.state, say.0, &result) {
             let mut reply = self.to_channel(room, line.text, None, Vec::new());
             reply.mention = Some(Mention {
                 user: line.user.id,

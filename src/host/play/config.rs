@@ -21,7 +21,7 @@ use crate::store::player_key;
 
 impl Play<'_> {
     /// `config` (the list) or `config KEY VALUE` (a change, admins only).
-    pub(super) fn config(
+    pub(in crate::host) fn config(
         &self,
         request: &Request,
         say: Say,
@@ -110,7 +110,7 @@ impl Play<'_> {
 
     /// Why the community does not let this request open a room here, if
     /// it does not: the channel, the creator's role, their open rooms.
-    pub(super) fn creation_refused(&self, request: &Request, say: Say) -> Option<Reply> {
+    pub(in crate::host) fn creation_refused(&self, request: &Request, say: Say) -> Option<Reply> {
         if !self.config.profiles.of(request.platform).admins {
             return None;
         }

@@ -49,7 +49,7 @@ pub(in crate::host) fn code_candidates() -> impl Iterator<Item = String> {
 }
 
 /// What `crear` chose (the fields of `Command::Create`).
-pub(super) struct NewRoom {
+pub(in crate::host) struct NewRoom {
     pub variant: Variant,
     pub seat: SeatChoice,
     pub time: TimeChoice,
@@ -58,7 +58,12 @@ pub(super) struct NewRoom {
 }
 
 impl Play<'_> {
-    pub(super) fn create(&self, request: &Request, key: &ChannelKey, new: NewRoom) -> Replies {
+    pub(in crate::host) fn create(
+        &self,
+        request: &Request,
+        key: &ChannelKey,
+        new: NewRoom,
+    ) -> Replies {
         let NewRoom {
             variant,
             seat,
@@ -215,7 +220,7 @@ impl Play<'_> {
         Ok(replies)
     }
 
-    pub(super) fn join(&self, request: &Request, code: &str) -> Replies {
+    pub(in crate::host) fn join(&self, request: &Request, code: &str) -> Replies {
         let key = channel_key(request.platform, &request.channel);
         let say = self.asker_say(request);
         let code_given = code.parse::<RoomCode>().ok();

@@ -1,47 +1,21 @@
-//! A game's commands other than moves: show the board, leave, resign,
-//! offer or accept a draw, ask for a rematch, take back an action.
+//! How a room's command runs: its room found and locked, a change applied
+//! to a copy and announced (or refused), or a command's own answer with
+//! its buttons. Each command says what it changes in its own file
+//! (`verbs/`); this file names none of them.
 
 use super::Play;
 use super::Replies;
-use crate::engine::Entry;
-use crate::host::change::Event;
-use crate::host::command::typed::{Ask, Audience, Typed};
+use crate::host::change::{Event, Refusal};
+use crate::host::command::{Answer, Ask, Audience, Command};
 use crate::host::controls::{ButtonKind, Control};
-use crate::host::fair::pair_spent;
 use crate::host::message::{Reply, Request};
 use crate::host::room::Room;
 use crate::ids::RoomCode;
 use std::sync::MutexGuard;
 
-/// What a command or button asks of one room: the commands that need a
-/// room, and only those, so this file names nothing else.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) enum InRoom {
-    /// `ver`: post the board again.
-    Show,
-    /// `ver texto`: the position in words, to the asker.
-    ShowText,
-    /// `tiempo`: give the opponent this many seconds more.
-    GiveTime(u64),
-    /// `salir`.
-    Leave,
-    /// `mover`: an action as typed.
-    Move(String),
-    /// `rendirse`.
-    Resign,
-    /// `tablas`.
-    Draw,
-    /// `revancha`.
-    Rematch,
-    /// `deshacer` (with `si`/`no`: an answer to the opponent's request).
-    Takeback(Option<bool>),
-    /// A typed command (`seguir`), run by its own type.
-    Typed(Typed),
-}
-
 impl Play<'_> {
     /// Room's board as it is now, with its clock, pinging nobody.
-    pub(super) fn as_it_is(&self, room: &Room) -> Reply {
+    pub(in crate::host) fn as_it_is(&self, room: &Room) -> Reply {
         let say = self.room_say(room);
         let text = room
             .clock_face((self.clock)())
@@ -50,8 +24,13 @@ impl Play<'_> {
         super::quiet(self.board_reply(room, text, None, say))
     }
 
-    /// Commands on the channel's (or a button's) room.
-    pub(super) fn in_room(&self, request: &Request, code: RoomCode, command: InRoom) -> Replies {
+    /// Runs `work` on room `code`, found and locked.
+    pub(in crate::host) fn locked(
+        &self,
+        request: &Request,
+        code: RoomCode,
+        work: impl FnOnce(MutexGuard<'_, Room>) -> Replies,
+    ) -> Replies {
         let Some(room) = self.rooms.room(code) else {
             return Ok(vec![
                 self.private(request, self.asker_say(request).no_room()),
@@ -60,67 +39,36 @@ impl Play<'_> {
         let Ok(room) = room.lock() else {
             return Ok(Vec::new());
         };
-        self.in_locked(request, room, command)
+        work(self.learned(request, room))
     }
 
-    /// [`Play::in_room`] on a room already found and locked (a button's,
-    /// whose serial was checked under this same lock).
-    pub(super) fn in_locked(
+    /// A room stored before communities were kept learns its own from the
+    /// first request made in its channel (saved with its next change).
+    pub(in crate::host) fn learned<'r>(
         &self,
         request: &Request,
-        mut room: MutexGuard<'_, Room>,
-        command: InRoom,
-    ) -> Replies {
-        // A room stored before communities were kept learns its own from
-        // the first request made in its channel (saved with its next change).
+        mut room: MutexGuard<'r, Room>,
+    ) -> MutexGuard<'r, Room> {
         let own_channel = (room.state.platform, room.state.channel.as_str())
             == (request.platform, request.channel.as_str());
         if room.state.community.is_none() && own_channel {
             room.state.community = Some(request.community.clone());
         }
-        let user = &request.user.id;
-        let now = (self.clock)();
-        let (result, text) = match &command {
-            InRoom::Show => return Ok(vec![self.as_it_is(&room)]),
-            InRoom::Typed(typed) => return self.typed(request, room, typed),
-            InRoom::ShowText => {
-                let text = room.description(None, self.asker_say(request), now);
-                return Ok(vec![self.private(request, text)]);
-            }
-            InRoom::GiveTime(seconds) => (
-                self.apply(&mut room, |r| r.give_time(user, *seconds))?,
-                None,
-            ),
-            InRoom::Leave => (self.apply(&mut room, |r| Ok(r.leave(user)))?, None),
-            InRoom::Move(action) => {
-                let text: String = action.chars().take(120).collect();
-                let result = self.apply(&mut room, |r| r.play(user, &text, Entry::Whole, now))?;
-                (result, Some(text))
-            }
-            InRoom::Resign => (self.apply(&mut room, |r| r.resign(user))?, None),
-            InRoom::Draw => (self.apply(&mut room, |r| r.draw(user))?, None),
-            InRoom::Rematch => {
-                // A rematch is a new game between the same two: counted
-                // against their rated games of the day, like a first.
-                let rematch = |r: &mut crate::host::room::Room| {
-                    let event = r.rematch(user, now)?;
-                    if event == Event::RematchStarted {
-                        r.state.pair_spent = false;
-                        r.state.pair_spent = pair_spent(self.store, r, now);
-                    }
-                    Ok(event)
-                };
-                (self.apply(&mut room, rematch)?, None)
-            }
-            InRoom::Takeback(answer) => {
-                let state = &room.state;
-                let history = self.store.moves(state.code.as_str(), state.game_no)?;
-                let change =
-                    |r: &mut crate::host::room::Room| r.takeback(user, &history, *answer, now);
-                (self.apply(&mut room, change)?, None)
-            }
-        };
-        Ok(match result {
+        room
+    }
+
+    /// Applies `change` to the locked room (see [`Play::apply`]) and says
+    /// what happened: the event announced, the computer's answer, the end
+    /// of the game; or the refusal, quoting `typed` (what the user typed)
+    /// when there is one.
+    pub(in crate::host) fn act(
+        &self,
+        request: &Request,
+        mut room: MutexGuard<'_, Room>,
+        typed: Option<&str>,
+        change: impl FnOnce(&mut Room) -> Result<Event, Refusal>,
+    ) -> Replies {
+        Ok(match self.apply(&mut room, change)? {
             Ok(event) => {
                 let answer = match room.has_computer() {
                     true => self.computer_answers(&mut room, &event),
@@ -133,14 +81,20 @@ impl Play<'_> {
                 replies.extend(self.ended(&mut room));
                 replies
             }
-            Err(refusal) => vec![self.refuse(request, &room, refusal, text.as_deref())],
+            Err(refusal) => vec![self.refuse(request, &room, refusal, typed)],
         })
     }
 
-    /// A typed command on its room: run on a copy, which is saved and
-    /// kept when the command accepts (and changed something); its answer
-    /// carries its buttons, made for this room.
-    fn typed(&self, request: &Request, mut room: MutexGuard<'_, Room>, typed: &Typed) -> Replies {
+    /// A command that answers for itself: `change` runs on a copy of the
+    /// room, which is saved and kept when it accepts (and changed
+    /// something); its answer carries its buttons, made for this room.
+    pub(in crate::host) fn answered(
+        &self,
+        request: &Request,
+        mut room: MutexGuard<'_, Room>,
+        name: &'static str,
+        change: impl FnOnce(&mut Room, &Ask) -> Result<Answer, Answer>,
+    ) -> Replies {
         let say = self.room_say(&room);
         let ask = Ask {
             user: &request.user,
@@ -148,25 +102,19 @@ impl Play<'_> {
             now: self.now(),
         };
         let mut next = room.clone();
-        let Some(result) = typed.run(&mut next, &ask) else {
-            return Ok(vec![self.private(request, say.stale_button())]);
-        };
-        let answer = match result {
+        let answer = match change(&mut next, &ask) {
             Ok(answer) => {
                 self.commit(&mut room, next, &[])?;
                 answer
             }
             Err(answer) => {
-                self.refused(&room, typed.name)?;
+                self.refused(&room, name)?;
                 answer
             }
         };
         let controls = (answer.buttons.into_iter())
             .map(|button| Control::Button {
-                id: room.button(ButtonKind::Typed(
-                    button.typed.name.into(),
-                    button.typed.arg,
-                )),
+                id: room.button(button_kind(&button.command)),
                 label: button.label,
                 style: button.style,
             })
@@ -179,4 +127,9 @@ impl Play<'_> {
         reply.room = Some(room.state.code);
         Ok(vec![reply])
     }
+}
+
+/// The button that runs `command` when pressed.
+fn button_kind(command: &Command) -> ButtonKind {
+    ButtonKind::Command(command.spec().name.into(), command.arg())
 }

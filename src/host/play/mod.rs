@@ -17,32 +17,28 @@ mod computer;
 mod config;
 mod create;
 mod digest;
-pub(in crate::host) use create::code_candidates;
+pub(in crate::host) use create::{NewRoom, code_candidates};
 mod game;
 mod page;
-use game::InRoom;
 pub mod ratings;
 mod step;
 mod sweep;
 mod threads;
 pub(in crate::host) use threads::{THREAD_PERMISSIONS, ThreadPlan, thread_name};
 mod vacation;
+pub mod verbs;
 mod widget;
 pub(super) use announce::quiet;
 
 use super::change::{Event, Refusal};
-use super::command::Command;
 use super::computer::Thinkers;
 use super::digest::Digests;
 use super::room::Room;
 use super::rooms::Rooms;
 use super::settings::Prefs;
 use crate::community::limits::{Budget, Limiter};
-use crate::community::server::{DefaultGame, DefaultRated};
-use crate::community::settings::{Language, Pings};
 use crate::engine::parse_action;
 use crate::host::config::{HostConfig, WallClock};
-use crate::host::digest::{Digest, Zone};
 use crate::host::message::{Control, Limited, Reply, Request, Target, channel_key, private_to};
 use crate::i18n::Say;
 use crate::ids::{ChannelKey, RoomCode};
@@ -51,7 +47,8 @@ use crate::store::StoreError;
 use crate::telemetry::{ACTIONS, ACTIONS_REFUSED};
 use std::sync::Arc;
 
-pub(in crate::host) type Replies = Result<Vec<Reply>, StoreError>;
+/// What the host answers, or the store's refusal.
+pub type Replies = Result<Vec<Reply>, StoreError>;
 
 /// The game flow, borrowing the parts of the host it uses.
 pub(in crate::host) struct Play<'h> {
@@ -74,108 +71,6 @@ pub(in crate::host) struct Play<'h> {
 }
 
 impl Play<'_> {
-    pub(super) fn command(&self, request: &Request, key: &ChannelKey, command: Command) -> Replies {
-        // Every answer here is the asker's alone.
-        let say = self.asker_say(request);
-        match command {
-            Command::Create {
-                variant,
-                seat,
-                time,
-                computer,
-                casual,
-            } => {
-                if let Some(refused) = self.creation_refused(request, say) {
-                    return Ok(vec![refused]);
-                }
-                // Unsaid: the community's defaults.
-                let community = &request.community;
-                let new = create::NewRoom {
-                    variant: variant
-                        .unwrap_or_else(|| self.prefs.settings.get::<DefaultGame>(community)),
-                    seat,
-                    time,
-                    computer,
-                    casual: casual
-                        .unwrap_or_else(|| !self.prefs.settings.get::<DefaultRated>(community)),
-                };
-                self.create(request, key, new)
-            }
-            Command::Config(change) => self.config(request, say, change),
-            Command::Vacation(ask) => self.vacation(request, say, ask),
-            // The host routes these to the tournaments' wing (`Host::command`).
-            // Routed to their wings by the host.
-            Command::Tournament(_) | Command::Puzzle(_) => Ok(Vec::new()),
-            Command::Pings(on) => {
-                self.prefs.settings.set::<Pings>(&request.user_key(), &on)?;
-                self.prefs
-                    .settings
-                    .set::<Digest>(&request.user_key(), &None)?;
-                Ok(vec![self.private(request, say.pings_set(on))])
-            }
-            Command::Digest(hour) => {
-                self.prefs
-                    .settings
-                    .set::<Digest>(&request.user_key(), &Some(hour))?;
-                self.digests.soon(request.platform);
-                let zone = self.prefs.settings.get::<Zone>(&request.user_key());
-                let text = say.digest_set(hour, zone.as_deref().unwrap_or("UTC"));
-                Ok(vec![self.private(request, text)])
-            }
-            Command::Zone(name) => self.zone(request, say, name),
-            Command::Join { code } => self.join(request, &code),
-            Command::History => self.history(request, key),
-            Command::Profile { player } => self.profile(request, key, player),
-            Command::Leaderboard { variant, global } => {
-                self.leaderboard(request, key, variant, global)
-            }
-            Command::Game { id } => self.game_record(request, key, id),
-            Command::Analyse { id } => self.analyse(request, key, id),
-            Command::Help => Ok(vec![
-                self.private(request, say.help()),
-                self.private(request, say.help_rest()),
-            ]),
-            Command::Widget => Ok(vec![self.widget(request)]),
-            Command::Room => {
-                let state = (self.rooms)
-                    .channel_code(key)
-                    .and_then(|code| self.rooms.state(code));
-                let text = match state {
-                    Some(state) => say.room_in_words(&state),
-                    None => say.no_room(),
-                };
-                Ok(vec![self.private(request, text)])
-            }
-            Command::Language(lang) => {
-                self.prefs.settings.set::<Language>(key, &Some(lang))?;
-                Ok(vec![self.private(request, Say(lang).language_set())])
-            }
-            Command::Rules { variant } => {
-                let variant = variant.or_else(|| {
-                    let code = self.rooms.channel_code(key)?;
-                    self.rooms.state(code).map(|s| s.variant)
-                });
-                Ok(vec![
-                    self.private(request, say.rules(variant.unwrap_or_default())),
-                ])
-            }
-            // The commands of a room: the channel's, or from another
-            // channel the one room where the user sits.
-            Command::GiveTime(seconds) => {
-                self.room_command(request, key, InRoom::GiveTime(seconds))
-            }
-            Command::Move { action } => self.room_command(request, key, InRoom::Move(action)),
-            Command::Resign => self.room_command(request, key, InRoom::Resign),
-            Command::Draw => self.room_command(request, key, InRoom::Draw),
-            Command::Takeback(answer) => self.room_command(request, key, InRoom::Takeback(answer)),
-            Command::Rematch => self.room_command(request, key, InRoom::Rematch),
-            Command::Show { text: false } => self.room_command(request, key, InRoom::Show),
-            Command::Show { text: true } => self.room_command(request, key, InRoom::ShowText),
-            Command::Leave => self.room_command(request, key, InRoom::Leave),
-            Command::Typed(typed) => self.room_command(request, key, InRoom::Typed(typed)),
-        }
-    }
-
     /// The private notice that the bot lacks `lacking` in the request's
     /// channel, in the asker's language (the adapter that was told so by
     /// its platform sends it with its answer).
@@ -187,26 +82,9 @@ impl Play<'_> {
         self.private(request, self.asker_say(request).bot_lacks(lacking))
     }
 
-    /// A room's command: on the channel's room, or from another channel on
-    /// the one room where the user sits (with a note saying which).
-    fn room_command(&self, request: &Request, key: &ChannelKey, command: InRoom) -> Replies {
-        if let Some(code) = self.rooms.channel_code(key) {
-            return self.in_room(request, code, command);
-        }
-        let say = self.asker_say(request);
-        let Some(code) = self.seated_room(request) else {
-            return Ok(vec![self.private(request, say.no_room())]);
-        };
-        let mut replies = self.in_room(request, code, command)?;
-        let link = self.rooms.state(code).and_then(|s| s.link);
-        let note = say.acted_elsewhere(code.as_str(), link.as_deref());
-        replies.push(self.private(request, note));
-        Ok(replies)
-    }
-
     /// The open room of the request's platform where the user sits, when
     /// there is exactly one.
-    fn seated_room(&self, request: &Request) -> Option<RoomCode> {
+    pub(in crate::host) fn seated_room(&self, request: &Request) -> Option<RoomCode> {
         let mut found = None;
         for room in self.rooms.seated() {
             if room.platform == request.platform && room.has(&request.user.id) {
@@ -281,33 +159,6 @@ impl Play<'_> {
         Ok(())
     }
 
-    /// `zona`: the zone in use, or a new one the database knows (kept by
-    /// its canonical name).
-    fn zone(&self, request: &Request, say: Say, name: Option<String>) -> Replies {
-        let key = request.user_key();
-        let text = match name {
-            None => say.zone_set(
-                self.prefs
-                    .settings
-                    .get::<Zone>(&key)
-                    .as_deref()
-                    .unwrap_or("UTC"),
-            ),
-            Some(name) => match crate::host::digest::known_zone(&name) {
-                Some(zone) => {
-                    let canonical = zone.iana_name().unwrap_or(&name).to_string();
-                    self.prefs
-                        .settings
-                        .set::<Zone>(&key, &Some(canonical.clone()))?;
-                    self.digests.soon(request.platform);
-                    say.zone_set(&canonical)
-                }
-                None => say.zone_unknown(&name),
-            },
-        };
-        Ok(vec![self.private(request, text)])
-    }
-
     /// The language of a room's channel.
     pub(super) fn room_say(&self, room: &Room) -> Say {
         Say(self
@@ -315,36 +166,38 @@ impl Play<'_> {
             .lang(&channel_key(room.state.platform, &room.state.channel)))
     }
 
-    /// A chat line that is a move of the one whose move it is, played;
-    /// anything else is chat, which the host leaves alone.
-    pub(super) fn chat(&self, request: &Request, key: &ChannelKey, text: &str) -> Replies {
+    /// A chat line that is an action of the one whose move it is: the
+    /// move to play (or the refusal when they act too fast); `None` for
+    /// anything else, which is chat the host leaves alone.
+    pub(in crate::host) fn chat_move(
+        &self,
+        request: &Request,
+        key: &ChannelKey,
+        text: &str,
+    ) -> Option<Result<verbs::Move, Reply>> {
         let text = text.trim();
-        let Some(code) = self.rooms.channel_code(key) else {
-            return Ok(Vec::new());
-        };
-        let Some(room) = self.rooms.room(code) else {
-            return Ok(Vec::new());
-        };
+        let room = self.rooms.room(self.rooms.channel_code(key)?)?;
         let (size, is_mover) = match room.lock() {
             Ok(room) => (room.state.variant.size(), room.may_move(&request.user.id)),
-            Err(_) => return Ok(Vec::new()),
+            Err(_) => return None,
         };
         let looks_like_action = text == "--"
             || text
                 .split_whitespace()
                 .all(|word| parse_action(word, size).is_ok());
-        if is_mover && looks_like_action && !text.is_empty() {
-            if !self
-                .limiter
-                .allow(Budget::Action, &request.user_key(), request.address)
-            {
-                let text = self.asker_say(request).too_fast();
-                return Ok(vec![self.refused_for(request, Limited::TooFast, text)]);
-            }
-            let action = text.to_string();
-            return self.command(request, key, Command::Move { action });
+        if !is_mover || !looks_like_action || text.is_empty() {
+            return None;
         }
-        Ok(Vec::new())
+        if !self
+            .limiter
+            .allow(Budget::Action, &request.user_key(), request.address)
+        {
+            let text = self.asker_say(request).too_fast();
+            return Some(Err(self.refused_for(request, Limited::TooFast, text)));
+        }
+        Some(Ok(verbs::Move {
+            action: text.to_string(),
+        }))
     }
 
     /// Now, by the host's clock.

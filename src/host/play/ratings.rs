@@ -142,7 +142,7 @@ impl Play<'_> {
     }
 
     /// `perfil [@player]`.
-    pub(super) fn profile(
+    pub(in crate::host) fn profile(
         &self,
         request: &Request,
         key: &ChannelKey,
@@ -189,7 +189,7 @@ impl Play<'_> {
 
     /// `ranking [game] [global]`: the game is the channel room's unless
     /// named, else `futbol`.
-    pub(super) fn leaderboard(
+    pub(in crate::host) fn leaderboard(
         &self,
         request: &Request,
         key: &ChannelKey,

@@ -1,39 +1,28 @@
-//! Buttons and menus: each decodes to a command, a step of a turn, or the
-//! picker's second step (shown only to the one who asked).
+//! The picker's buttons and a pressed button's room: a step of a turn, or
+//! the picker's second step (shown only to the one who asked).
 
-use super::InRoom;
 use super::Play;
 use super::Replies;
 use crate::engine::Entry;
-use crate::host::command::typed::{self, Typed};
-use crate::host::controls::{ButtonId, ButtonKind};
-use crate::host::message::{Reply, Request, channel_key};
+use crate::host::controls::ButtonId;
+use crate::host::message::{Reply, Request};
 use crate::host::room::Room;
 use std::sync::MutexGuard;
 
 impl Play<'_> {
-    pub(in crate::host) fn button(&self, request: &Request, id: &str) -> Replies {
+    /// Runs `work` on the room a pressed button names, found and locked
+    /// once (what the press does happens under this lock), if the button
+    /// is of the room's newest board (or `lasts`) and of a room the
+    /// presser's community may open. Else the press is stale: where the
+    /// answer replaces the pressed board, it shows the board as it is.
+    pub(in crate::host) fn pressed(
+        &self,
+        request: &Request,
+        button: &ButtonId,
+        lasts: bool,
+        work: impl FnOnce(MutexGuard<'_, Room>) -> Replies,
+    ) -> Replies {
         let say = self.asker_say(request);
-        let Some(button) = ButtonId::decode(id) else {
-            return Ok(vec![self.private(request, say.stale_button())]);
-        };
-        match button.kind {
-            ButtonKind::Join => return self.join(request, button.code.as_str()),
-            // Outlives its room: who may see the game is checked as for
-            // the typed command (a forged id for another community's game
-            // is refused there).
-            ButtonKind::Analyse(id) => {
-                let key = channel_key(request.platform, &request.channel);
-                return self.analyse(request, &key, Some(id));
-            }
-            // The platform's client opens the live board; nothing to say.
-            ButtonKind::Open => return Ok(Vec::new()),
-            _ => {}
-        }
-        // A button names its room by code: from another community (a
-        // forged id, a reaction to another room's board) it is stale, as
-        // is one of an older board. Found and locked once: what the press
-        // does happens under this lock.
         let Some(shared) = self.rooms.room(button.code) else {
             return Ok(vec![self.private(request, say.stale_button())]);
         };
@@ -41,44 +30,24 @@ impl Play<'_> {
             return Ok(Vec::new());
         };
         let opens = room.state.opens_for(request.platform, &request.community);
-        // A typed command's button may say it works on older boards.
-        let lasts = match &button.kind {
-            ButtonKind::Typed(name, _) => typed::entry(name).is_some_and(|entry| entry.lasts),
-            _ => false,
-        };
         if !opens || (room.state.serial != button.serial && !lasts) {
             let mut stale = self.private(request, say.stale_button());
-            // Where the answer replaces the pressed board, it shows the
-            // board as it is now.
             if opens && self.config.profiles.of(request.platform).in_place {
                 stale.current = Some(Box::new(self.as_it_is(&room)));
             }
             return Ok(vec![stale]);
         }
-        let command = match button.kind {
-            ButtonKind::Resign => InRoom::Resign,
-            ButtonKind::Draw => InRoom::Draw,
-            ButtonKind::Rematch => InRoom::Rematch,
-            ButtonKind::Takeback(yes) => InRoom::Takeback(Some(yes)),
-            ButtonKind::Typed(name, arg) => match typed::entry(&name) {
-                Some(entry) => InRoom::Typed(Typed {
-                    name: entry.name(),
-                    arg,
-                }),
-                None => return Ok(vec![self.private(request, say.stale_button())]),
-            },
-            ButtonKind::Act(action) => return self.step(request, room, &action),
-            ButtonKind::Pick(group) => return Ok(self.picker(request, &room, &group, 0)),
-            ButtonKind::Page(group, page) => return Ok(self.picker(request, &room, &group, page)),
-            // Answered above, before any room was locked.
-            ButtonKind::Join | ButtonKind::Analyse(_) | ButtonKind::Open => return Ok(Vec::new()),
-        };
-        self.in_locked(request, room, command)
+        work(self.learned(request, room))
     }
 
     /// A picker choice: one step of the turn (a whole action outside
     /// `boyer`).
-    fn step(&self, request: &Request, mut room: MutexGuard<'_, Room>, action: &str) -> Replies {
+    pub(in crate::host) fn step(
+        &self,
+        request: &Request,
+        mut room: MutexGuard<'_, Room>,
+        action: &str,
+    ) -> Replies {
         let (user, now) = (&request.user.id, (self.clock)());
         Ok(
             match self.apply(&mut room, |r| r.play(user, action, Entry::Steps, now))? {
@@ -93,7 +62,13 @@ impl Play<'_> {
     }
 
     /// The picker's second step, shown only to the one who asked.
-    fn picker(&self, request: &Request, room: &Room, group: &str, page: usize) -> Vec<Reply> {
+    pub(in crate::host) fn picker(
+        &self,
+        request: &Request,
+        room: &Room,
+        group: &str,
+        page: usize,
+    ) -> Vec<Reply> {
         if !room.may_move(&request.user.id) {
             let refusal = room.refusal_for(&request.user.id);
             return vec![self.refuse(request, room, refusal, None)];

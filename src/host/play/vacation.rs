@@ -62,7 +62,12 @@ impl Setting for Vacation {
 
 impl Play<'_> {
     /// `vacaciones`, `vacaciones 3d`, `vacaciones fin`.
-    pub(super) fn vacation(&self, request: &Request, say: Say, ask: VacationAsk) -> Replies {
+    pub(in crate::host) fn vacation(
+        &self,
+        request: &Request,
+        say: Say,
+        ask: VacationAsk,
+    ) -> Replies {
         let key = request.user_key();
         let now = (self.clock)();
         let record = self.prefs.settings.get::<Vacation>(&key);

@@ -20,7 +20,7 @@ pub(super) fn widget_url(base: &str) -> String {
 impl Play<'_> {
     /// Adds the live board to the request's Matrix room, for its admins,
     /// where the operator serves the page to Matrix.
-    pub(super) fn widget(&self, request: &Request) -> Reply {
+    pub(in crate::host) fn widget(&self, request: &Request) -> Reply {
         let say = self.asker_say(request);
         let base = match request.platform {
             Platform::Matrix => self.config.widget_url.as_deref(),

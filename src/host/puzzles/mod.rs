@@ -17,6 +17,8 @@ mod archive;
 mod board;
 mod button;
 pub mod daily;
+mod verb;
+pub use verb::PuzzleCommand;
 
 pub use button::{PuzzleButton, PuzzleKind};
 

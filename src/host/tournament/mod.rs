@@ -22,6 +22,8 @@
 
 mod command;
 mod post;
+mod verb;
+pub use verb::TournamentStep;
 pub(super) mod run;
 pub(super) mod standings;
 

@@ -5,49 +5,13 @@
 //! a new command's texts are here and nowhere else.
 
 use crate::engine::Team;
-use crate::host::command::{Kind, Spec, Verb, typed};
+use crate::host::command::{Kind, Spec};
 use crate::host::room::RoomState;
 use crate::i18n::Words as _;
 use crate::i18n::{Lang, Say};
 use futbol_texts::t;
 
 impl Say {
-    /// What a command is for, in a line (Discord allows 100 characters):
-    /// help's line for it and its description on Discord.
-    pub fn command_use(self, verb: Verb) -> String {
-        let lang = self.0;
-        match verb {
-            // A typed command says its own.
-            Verb::Typed(name) => typed_use(name, lang),
-            Verb::Create => t!(lang, command_use_create),
-            Verb::Join => t!(lang, command_use_join),
-            Verb::Move => t!(lang, command_use_move),
-            Verb::Resign => t!(lang, command_use_resign),
-            Verb::Draw => t!(lang, command_use_draw),
-            Verb::Takeback => t!(lang, command_use_takeback),
-            Verb::Rematch => t!(lang, command_use_rematch),
-            Verb::Show => t!(lang, command_use_show),
-            Verb::Leave => t!(lang, command_use_leave),
-            Verb::GiveTime => t!(lang, command_use_give_time),
-            Verb::Pings => t!(lang, command_use_pings),
-            Verb::Vacation => t!(lang, command_use_vacation),
-            Verb::Zone => t!(lang, command_use_zone),
-            Verb::Rules => t!(lang, command_use_rules),
-            Verb::Language => t!(lang, command_use_language),
-            Verb::History => t!(lang, command_use_history),
-            Verb::Game => t!(lang, command_use_game),
-            Verb::Analyse => t!(lang, command_use_analyse),
-            Verb::Puzzle => t!(lang, command_use_puzzle),
-            Verb::Room => t!(lang, command_use_room),
-            Verb::Widget => t!(lang, command_use_widget),
-            Verb::Profile => t!(lang, command_use_profile),
-            Verb::Leaderboard => t!(lang, command_use_leaderboard),
-            Verb::Tournament => t!(lang, command_use_tournament),
-            Verb::Config => t!(lang, command_use_config),
-            Verb::Help => t!(lang, command_use_help),
-        }
-    }
-
     /// What an argument is for, in a line: its option's description on
     /// Discord.
     pub fn describe_arg(self, kind: Kind) -> String {
@@ -129,8 +93,7 @@ impl Say {
 
     /// A command's word as this language writes it: Spanish in Spanish,
     /// else the English the parser reads.
-    pub fn word(self, verb: Verb) -> &'static str {
-        let spec = verb.spec();
+    pub fn word(self, spec: &Spec) -> &'static str {
         // Not a `match`: a language added later writes the English too.
         if self.0 == Lang::Es {
             spec.es[0]
@@ -141,7 +104,7 @@ impl Say {
 
     /// A command as help writes it: `crear [futbol|boyer|…] …`.
     fn usage_line(self, spec: &Spec) -> String {
-        let mut line = self.word(spec.verb).to_string();
+        let mut line = self.word(spec).to_string();
         for (i, arg) in spec.args.iter().enumerate() {
             let usage = self.usage(arg.kind);
             // A level counts only after the computer is named: shown
@@ -215,7 +178,7 @@ impl Say {
                 lang,
                 command_help_line,
                 usage = self.usage_line(spec),
-                purpose = self.command_use(spec.verb)
+                purpose = (spec.describe)(lang)
             );
             text.push('\n');
             text.push_str(&line);
@@ -227,13 +190,6 @@ impl Say {
     pub fn help_rest(self) -> String {
         crate::i18n::guide::help_rest(self.0)
     }
-}
-
-/// What a typed command says it is for (its own texts).
-fn typed_use(name: &str, lang: Lang) -> String {
-    typed::entry(name)
-        .map(|entry| (entry.describe)(lang).to_string())
-        .unwrap_or_default()
 }
 
 /// Every text of this file in `lang`, for the catalogue test.
@@ -267,7 +223,7 @@ mod tests {
             );
             for spec in Spec::all() {
                 assert!(help.contains(&say.usage_line(spec)), "{lang:?}");
-                assert!(say.command_use(spec.verb).chars().count() <= 100);
+                assert!((spec.describe)(lang).chars().count() <= 100);
             }
         }
     }

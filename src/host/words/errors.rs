@@ -22,7 +22,8 @@ impl Say {
             CommandError::NoArguments(verb, extra) => t!(
                 lang,
                 error_no_arguments,
-                verb = self.word(*verb),
+                verb =
+                    crate::host::command::Spec::named(verb).map_or(*verb, |spec| self.word(spec)),
                 extra = q(extra)
             ),
             CommandError::NeedsCode => t!(lang, error_needs_code),

@@ -1,7 +1,20 @@
 //! What people chose, as the host reads it: the typed settings (in
 //! `community::settings`, a cache over the store) and which community each
 //! channel belongs to, so a channel's language falls back to its
-//! community's. The bot's own secrets are kept beside them.
+//! community's. The bot's own secrets are kept beside them. The commands
+//! that change them are here too, one type each.
+
+mod config;
+mod language;
+pub mod pings;
+mod vacation;
+mod zone;
+
+pub use config::SettingsCommand;
+pub use language::LanguageCommand;
+pub use pings::PingsCommand;
+pub use vacation::Vacation;
+pub use zone::ZoneCommand;
 
 use crate::community::server::{CommunityPings, DefaultLanguage};
 use crate::community::settings::{Language, Pings, Settings, UserKey};

@@ -3,15 +3,17 @@
 //! Everything about it is in this file, its line in the registry and its
 //! texts (`texts/locales/*/follow.ftl`).
 
-use super::{Answer, Ask, EndLine, TypedCommand};
 use crate::engine::Team;
-use crate::host::command::kind::toggle;
-use crate::host::command::{Arg, CommandError, Kind, truncate};
+use crate::host::command::{
+    Answer, Arg, Ask, At, CommandError, EndLine, Kind, Verb, toggle, truncate,
+};
 use crate::host::controls::Style;
 use crate::host::people::MENTION;
+use crate::host::play::Replies;
 use crate::host::room::{Player, Room, RoomState};
 use crate::i18n::Lang;
 use futbol_texts::t;
+use std::sync::MutexGuard;
 
 /// Followers one room keeps at most: each is a message and a mention when
 /// a game ends, so a flood of followers can neither ping a crowd nor fill
@@ -23,14 +25,12 @@ const MOST: usize = 5;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Follow(pub bool);
 
-impl TypedCommand for Follow {
+impl Verb for Follow {
     const NAME: &'static str = "follow";
     const ES: &'static [&'static str] = &["seguir"];
     const EN: &'static [&'static str] = &["follow"];
-    const ARGS: &'static [Arg] = &[Arg {
-        kind: Kind::Answer,
-        required: false,
-    }];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Answer)];
+    const IN_ROOM: bool = true;
     const LASTS: bool = true;
 
     fn describe(lang: Lang) -> String {
@@ -55,7 +55,22 @@ impl TypedCommand for Follow {
         toggle(arg).map(Follow)
     }
 
-    fn run(self, room: &mut Room, ask: &Ask) -> Result<Answer, Answer> {
+    fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
+        at.play()
+            .answered(at.request, room, Self::NAME, |next, ask| {
+                self.change(next, ask)
+            })
+    }
+
+    fn ended(state: &RoomState, lang: Lang, result: &str) -> Vec<EndLine> {
+        ended(state, lang, result)
+    }
+}
+
+impl Follow {
+    /// Follows or stops on `room`: `Ok` keeps what it changed, `Err`
+    /// refuses.
+    fn change(self, room: &mut Room, ask: &Ask) -> Result<Answer, Answer> {
         let (lang, code) = (ask.lang, room.state.code.to_string());
         if room.seat_of(&ask.user.id).is_some() {
             return Err(Answer::to_asker(t!(lang, follow_plays)));
@@ -87,33 +102,34 @@ impl TypedCommand for Follow {
                 Style::Primary,
             ),
         };
-        Ok(Answer::to_asker(text).with_button(&undo, &Follow(!self.0), style))
+        Ok(Answer::to_asker(text).with_button(&undo, Follow(!self.0), style))
     }
+}
 
-    fn ended(state: &RoomState, lang: Lang, result: &str) -> Vec<EndLine> {
-        let code = state.code.to_string();
-        let Some(followers) = state.marks.get(Self::NAME) else {
-            return Vec::new();
-        };
-        // A follower who sat down since hears the result as a player.
-        let seated = |user: &Player| {
-            (Team::BOTH.iter()).any(|t| state.seats[*t].as_ref().is_some_and(|p| p.id == user.id))
-        };
-        followers
-            .iter()
-            .filter(|user| !seated(user))
-            .map(|user| EndLine {
-                user: user.clone(),
-                text: t!(
-                    lang,
-                    follow_ended,
-                    mention = MENTION.to_string(),
-                    code = code.as_str(),
-                    result = result
-                ),
-            })
-            .collect()
-    }
+/// A line for each follower who is not seated when a game ends.
+fn ended(state: &RoomState, lang: Lang, result: &str) -> Vec<EndLine> {
+    let code = state.code.to_string();
+    let Some(followers) = state.marks.get(Follow::NAME) else {
+        return Vec::new();
+    };
+    // A follower who sat down since hears the result as a player.
+    let seated = |user: &Player| {
+        (Team::BOTH.iter()).any(|t| state.seats[*t].as_ref().is_some_and(|p| p.id == user.id))
+    };
+    followers
+        .iter()
+        .filter(|user| !seated(user))
+        .map(|user| EndLine {
+            user: user.clone(),
+            text: t!(
+                lang,
+                follow_ended,
+                mention = MENTION.to_string(),
+                code = code.as_str(),
+                result = result
+            ),
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -165,12 +181,12 @@ mod tests {
     fn a_spectator_follows_and_stops_and_a_crowd_is_capped() {
         let mut room = room();
         let bob = user("2");
-        let answer = Follow(true).run(&mut room, &ask(&bob)).expect("follows");
+        let answer = Follow(true).change(&mut room, &ask(&bob)).expect("follows");
         assert!(answer.text.contains("ACDE"), "{}", answer.text);
-        assert_eq!(answer.buttons[0].typed.arg, "no");
+        assert_eq!(answer.buttons[0].command.arg(), "no");
         // Twice is once.
         Follow(true)
-            .run(&mut room, &ask(&bob))
+            .change(&mut room, &ask(&bob))
             .expect("still follows");
         let lines = Follow::ended(&room.state, Lang::En, "1-0");
         assert_eq!(lines.len(), 1);
@@ -180,14 +196,14 @@ mod tests {
         room.state.seats[Team::Black] = Some(Player::from_user(&bob));
         assert!(Follow::ended(&room.state, Lang::En, "1-0").is_empty());
         room.state.seats[Team::Black] = None;
-        Follow(false).run(&mut room, &ask(&bob)).expect("stops");
+        Follow(false).change(&mut room, &ask(&bob)).expect("stops");
         assert!(room.state.marks.is_empty(), "nothing left to store");
         for n in 0..MOST {
             let follower = user(&format!("f{n}"));
             Follow(true)
-                .run(&mut room, &ask(&follower))
+                .change(&mut room, &ask(&follower))
                 .expect("room for them");
         }
-        assert!(Follow(true).run(&mut room, &ask(&bob)).is_err());
+        assert!(Follow(true).change(&mut room, &ask(&bob)).is_err());
     }
 }

@@ -1,0 +1,47 @@
+//! `analizar [N]`: an archived game's analysis (the channel's last game
+//! by default); also the *Analizar* button under a finished game's record,
+//! which outlives its room.
+
+use crate::host::command::{Arg, At, CommandError, Kind, Verb, game_id};
+use crate::host::play::Replies;
+use crate::i18n::Lang;
+use futbol_texts::t;
+
+/// `analizar`: the archive's number.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Analyse {
+    /// The archive id.
+    pub id: Option<u64>,
+}
+
+impl Verb for Analyse {
+    const NAME: &'static str = "analyse";
+    const ES: &'static [&'static str] = &["analizar"];
+    const EN: &'static [&'static str] = &["analyse", "analyze"];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Number)];
+
+    fn describe(lang: Lang) -> String {
+        t!(lang, command_use_analyse)
+    }
+
+    fn read(rest: &[&str]) -> Result<Analyse, CommandError> {
+        game_id(rest).map(|id| Analyse { id })
+    }
+
+    /// The button names its game.
+    fn arg(&self) -> String {
+        self.id.map(|id| id.to_string()).unwrap_or_default()
+    }
+
+    fn from_arg(arg: &str) -> Option<Analyse> {
+        Some(Analyse {
+            id: Some(arg.parse().ok()?),
+        })
+    }
+
+    /// Who may see the game is checked as for the typed command: a forged
+    /// button for another community's game is refused there.
+    fn run(self, at: &At) -> Replies {
+        at.play().analyse(at.request, at.key, self.id)
+    }
+}

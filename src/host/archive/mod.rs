@@ -1,0 +1,16 @@
+//! The archive's and the ratings' commands, one type each: the channel's
+//! last games, a game's record and its analysis, a player's profile and
+//! the leaderboards. What they read is the game flow's (`play/archive.rs`,
+//! `play/ratings.rs`, `play/analysis.rs`).
+
+mod analyse;
+mod history;
+mod leaderboard;
+mod profile;
+mod record;
+
+pub use analyse::Analyse;
+pub use history::History;
+pub use leaderboard::Leaderboard;
+pub use profile::Profile;
+pub use record::Record;

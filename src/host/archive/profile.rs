@@ -1,0 +1,40 @@
+//! `perfil [@jugador]`: a player's ratings, results and rating chart (the
+//! asker's own by default).
+
+use crate::host::command::{Arg, At, CommandError, Kind, Verb, truncate};
+use crate::host::play::Replies;
+use crate::i18n::Lang;
+use futbol_texts::t;
+
+/// `perfil`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Profile {
+    /// The player as written: a mention (`<@123>`, `@bob:server`) or an
+    /// id; read for the request's platform.
+    pub player: Option<String>,
+}
+
+impl Verb for Profile {
+    const NAME: &'static str = "profile";
+    const ES: &'static [&'static str] = &["perfil"];
+    const EN: &'static [&'static str] = &["profile"];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Player)];
+
+    fn describe(lang: Lang) -> String {
+        t!(lang, command_use_profile)
+    }
+
+    fn read(rest: &[&str]) -> Result<Profile, CommandError> {
+        match rest {
+            [] => Ok(Profile { player: None }),
+            [who] => Ok(Profile {
+                player: Some(truncate(who, 100)),
+            }),
+            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
+        }
+    }
+
+    fn run(self, at: &At) -> Replies {
+        at.play().profile(at.request, at.key, self.player)
+    }
+}

@@ -1,0 +1,71 @@
+//! What a command that answers for itself says back (`seguir`): a text
+//! for the asker or the channel, with buttons that run a command again
+//! with another argument.
+
+use super::spec::Command;
+use super::verb::Verb;
+use crate::host::controls::Style;
+use crate::host::room::User;
+use crate::i18n::Lang;
+
+/// Who asks, in which language, when.
+pub struct Ask<'a> {
+    /// The asker, as the platform says.
+    pub user: &'a User,
+    /// The room's channel's language.
+    pub lang: Lang,
+    /// Now (unix seconds).
+    pub now: u64,
+}
+
+/// Who reads an answer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Audience {
+    /// Only the asker.
+    Asker,
+    /// The room's channel.
+    Channel,
+}
+
+/// What a command says back.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Answer {
+    /// The text, in the asker's channel's language.
+    pub text: String,
+    /// Who reads it.
+    pub audience: Audience,
+    /// Buttons that run a command when pressed.
+    pub buttons: Vec<Button>,
+}
+
+impl Answer {
+    /// An answer only the asker reads, without buttons.
+    pub fn to_asker(text: String) -> Answer {
+        Answer {
+            text,
+            audience: Audience::Asker,
+            buttons: Vec::new(),
+        }
+    }
+
+    /// The same answer with a button that runs `command` when pressed.
+    pub fn with_button<T: Verb>(mut self, label: &str, command: T, style: Style) -> Answer {
+        self.buttons.push(Button {
+            label: label.to_string(),
+            command: Command::of(command),
+            style,
+        });
+        self
+    }
+}
+
+/// A button of an [`Answer`].
+#[derive(Clone, PartialEq, Debug)]
+pub struct Button {
+    /// Its label.
+    pub label: String,
+    /// The command it runs.
+    pub command: Command,
+    /// Its look.
+    pub style: Style,
+}

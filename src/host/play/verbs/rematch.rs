@@ -1,0 +1,50 @@
+//! `revancha`: ask for the next game with colours swapped (and the
+//! finished board's button).
+
+use crate::host::change::Event;
+use crate::host::command::{At, CommandError, Verb, no_arguments};
+use crate::host::fair::pair_spent;
+use crate::host::play::Replies;
+use crate::host::room::Room;
+use crate::i18n::Lang;
+use futbol_texts::t;
+use std::sync::MutexGuard;
+
+/// `revancha`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rematch;
+
+impl Verb for Rematch {
+    const NAME: &'static str = "rematch";
+    const ES: &'static [&'static str] = &["revancha"];
+    const EN: &'static [&'static str] = &["rematch"];
+    const IN_ROOM: bool = true;
+
+    fn describe(lang: Lang) -> String {
+        t!(lang, command_use_rematch)
+    }
+
+    fn read(rest: &[&str]) -> Result<Rematch, CommandError> {
+        no_arguments(rest, Rematch)
+    }
+
+    /// The board's button.
+    fn from_arg(arg: &str) -> Option<Rematch> {
+        arg.is_empty().then_some(Rematch)
+    }
+
+    fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
+        let play = at.play();
+        let (user, now) = (&at.request.user.id, play.now());
+        // A rematch is a new game between the same two: counted against
+        // their rated games of the day, like a first.
+        play.act(at.request, room, None, |r| {
+            let event = r.rematch(user, now)?;
+            if event == Event::RematchStarted {
+                r.state.pair_spent = false;
+                r.state.pair_spent = pair_spent(play.store, r, now);
+            }
+            Ok(event)
+        })
+    }
+}

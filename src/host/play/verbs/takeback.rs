@@ -1,0 +1,64 @@
+//! `deshacer`: ask to take back one's last action, or accept the
+//! opponent's request; `deshacer si|no` (and the request's buttons):
+//! answer it.
+
+use crate::host::command::{Arg, At, CommandError, Kind, Verb, toggle, truncate};
+use crate::host::play::Replies;
+use crate::host::room::Room;
+use crate::i18n::Lang;
+use futbol_texts::t;
+use std::sync::MutexGuard;
+
+/// `deshacer [si|no]`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Takeback(pub Option<bool>);
+
+impl Verb for Takeback {
+    const NAME: &'static str = "takeback";
+    const ES: &'static [&'static str] = &["deshacer"];
+    const EN: &'static [&'static str] = &["takeback", "undo"];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Answer)];
+    const IN_ROOM: bool = true;
+
+    fn describe(lang: Lang) -> String {
+        t!(lang, command_use_takeback)
+    }
+
+    fn read(rest: &[&str]) -> Result<Takeback, CommandError> {
+        match rest {
+            [] => Ok(Takeback(None)),
+            [word] => toggle(word)
+                .map(|yes| Takeback(Some(yes)))
+                .ok_or_else(|| CommandError::Unexpected(truncate(word, 30))),
+            [_, extra, ..] => Err(CommandError::Unexpected(truncate(extra, 30))),
+        }
+    }
+
+    /// The request's buttons answer it: `si` or `no`.
+    fn arg(&self) -> String {
+        match self.0 {
+            Some(true) => "si",
+            Some(false) => "no",
+            None => "",
+        }
+        .into()
+    }
+
+    fn from_arg(arg: &str) -> Option<Takeback> {
+        match arg {
+            "si" => Some(Takeback(Some(true))),
+            "no" => Some(Takeback(Some(false))),
+            _ => None,
+        }
+    }
+
+    fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
+        let play = at.play();
+        let (user, now) = (&at.request.user.id, play.now());
+        let state = &room.state;
+        let history = play.store.moves(state.code.as_str(), state.game_no)?;
+        play.act(at.request, room, None, |r| {
+            r.takeback(user, &history, self.0, now)
+        })
+    }
+}

@@ -1,0 +1,40 @@
+//! `tiempo +1d`: give the opponent more time for this move.
+
+use crate::host::clock::parse_duration;
+use crate::host::command::{Arg, At, CommandError, Kind, Verb, time_error};
+use crate::host::play::Replies;
+use crate::host::room::Room;
+use crate::i18n::Lang;
+use futbol_texts::t;
+use std::sync::MutexGuard;
+
+/// `tiempo`: this many seconds more.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GiveTime(pub u64);
+
+impl Verb for GiveTime {
+    const NAME: &'static str = "time";
+    const ES: &'static [&'static str] = &["tiempo"];
+    const EN: &'static [&'static str] = &["time"];
+    const ARGS: &'static [Arg] = &[Arg::required(Kind::Give)];
+    const IN_ROOM: bool = true;
+
+    fn describe(lang: Lang) -> String {
+        t!(lang, command_use_give_time)
+    }
+
+    fn read(rest: &[&str]) -> Result<GiveTime, CommandError> {
+        match rest {
+            [word] => parse_duration(word.trim_start_matches('+'))
+                .map(GiveTime)
+                .map_err(|error| time_error(error, word)),
+            _ => Err(CommandError::NeedsTime),
+        }
+    }
+
+    fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
+        let user = &at.request.user.id;
+        at.play()
+            .act(at.request, room, None, |r| r.give_time(user, self.0))
+    }
+}

@@ -1,0 +1,37 @@
+//! `problema [juego | pista | diario [HORA|no] | ACCIÓN]`: a puzzle, an
+//! answer, a hint, the puzzle of the day (read by `command::puzzle`).
+
+use crate::host::command::{Arg, At, CommandError, Kind, PuzzleAsk, Verb, not_too_long, puzzle};
+use crate::host::play::Replies;
+use crate::i18n::Lang;
+use futbol_texts::t;
+
+/// `problema`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PuzzleCommand(pub PuzzleAsk);
+
+impl Verb for PuzzleCommand {
+    const NAME: &'static str = "puzzle";
+    const ES: &'static [&'static str] = &["problema"];
+    const EN: &'static [&'static str] = &["puzzle"];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Game), Arg::optional(Kind::Action)];
+
+    fn describe(lang: Lang) -> String {
+        t!(lang, command_use_puzzle)
+    }
+
+    fn read(rest: &[&str]) -> Result<PuzzleCommand, CommandError> {
+        puzzle(rest).map(PuzzleCommand)
+    }
+
+    fn check(&self) -> Result<(), CommandError> {
+        match &self.0 {
+            PuzzleAsk::Answer(action) => not_too_long(action),
+            _ => Ok(()),
+        }
+    }
+
+    fn run(self, at: &At) -> Replies {
+        at.puzzles().command(at.request, self.0)
+    }
+}

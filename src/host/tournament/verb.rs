@@ -1,0 +1,39 @@
+//! `torneo crear|unirse|empezar|retirarse|ver …`: a tournament's steps,
+//! read by `command::tournament` (the words `crear` takes in any order).
+
+use crate::host::command::TournamentCommand;
+use crate::host::command::{Arg, At, CommandError, Kind, Verb, tournament};
+use crate::host::play::Replies;
+use crate::i18n::Lang;
+use futbol_texts::t;
+
+/// `torneo`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TournamentStep(pub TournamentCommand);
+
+impl Verb for TournamentStep {
+    const NAME: &'static str = "tournament";
+    const ES: &'static [&'static str] = &["torneo"];
+    const EN: &'static [&'static str] = &["tournament"];
+    const ARGS: &'static [Arg] = &[
+        Arg::required(Kind::Step),
+        Arg::optional(Kind::Game),
+        Arg::optional(Kind::Rounds),
+        Arg::optional(Kind::Length),
+        Arg::optional(Kind::Time),
+        Arg::optional(Kind::Rated),
+        Arg::optional(Kind::Number),
+    ];
+
+    fn describe(lang: Lang) -> String {
+        t!(lang, command_use_tournament)
+    }
+
+    fn read(rest: &[&str]) -> Result<TournamentStep, CommandError> {
+        tournament(rest).map(TournamentStep)
+    }
+
+    fn run(self, at: &At) -> Replies {
+        (at.tournaments()).tournament(at.request, at.key, self.0)
+    }
+}
