@@ -56,7 +56,11 @@ fn asked(host: &Host, user: &str, input: Input) -> (Duration, Vec<Reply>) {
 }
 
 fn ask(host: &Host, user: &str, ask: PuzzleAsk) -> (Duration, Vec<Reply>) {
-    asked(host, user, Input::Chosen(Command::of(futbol_bot::host::PuzzleCommand(ask))))
+    asked(
+        host,
+        user,
+        Input::Chosen(Command::of(futbol_bot::host::PuzzleCommand(ask))),
+    )
 }
 
 /// The puzzle a reply's heading names.

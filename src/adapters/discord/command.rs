@@ -106,12 +106,12 @@ fn option(
 /// One argument as a string option, with its kind's choices (a player
 /// as Discord's user option, which offers the server's members).
 fn argument(kind: Kind, required: bool) -> CreateCommandOption {
-    let sort = match kind {
-        Kind::Player => CommandOptionType::User,
-        _ => CommandOptionType::String,
+    let sort = match kind.user {
+        true => CommandOptionType::User,
+        false => CommandOptionType::String,
     };
     let es = kind.name();
-    let mut option = option(sort, "option", es, |say| say.describe_arg(kind)).required(required);
+    let mut option = option(sort, "option", es, |say| (kind.describe)(say.0)).required(required);
     for (value, label) in kind.choices() {
         let choice = format!("{es}-{value}");
         let locales: Vec<(&str, String)> = locales()

@@ -18,7 +18,7 @@ impl Verb for Analyse {
     const NAME: &'static str = "analyse";
     const ES: &'static [&'static str] = &["analizar"];
     const EN: &'static [&'static str] = &["analyse", "analyze"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Number)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::NUMBER)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_analyse)

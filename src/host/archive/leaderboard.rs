@@ -20,7 +20,7 @@ impl Verb for Leaderboard {
     const NAME: &'static str = "leaderboard";
     const ES: &'static [&'static str] = &["ranking", "clasificacion", "clasificación"];
     const EN: &'static [&'static str] = &["leaderboard", "top"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Game), Arg::optional(Kind::Scope)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::GAME), Arg::optional(Kind::SCOPE)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_leaderboard)

@@ -18,7 +18,7 @@ impl Verb for Profile {
     const NAME: &'static str = "profile";
     const ES: &'static [&'static str] = &["perfil"];
     const EN: &'static [&'static str] = &["profile"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Player)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::PLAYER)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_profile)

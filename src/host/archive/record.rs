@@ -16,7 +16,7 @@ impl Verb for Record {
     const NAME: &'static str = "game";
     const ES: &'static [&'static str] = &["partida"];
     const EN: &'static [&'static str] = &["game"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Number)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::NUMBER)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_game)

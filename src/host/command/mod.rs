@@ -8,6 +8,7 @@ mod answer;
 mod at;
 mod config;
 mod kind;
+mod kinds;
 mod languages;
 mod press;
 mod puzzle;
@@ -23,6 +24,7 @@ pub use kind::{
     Choice, Kind, digest_word, form_word, hour_word, language, rated_word, scope_word, seat_word,
     time_error, toggle, variant,
 };
+pub use kinds::codes;
 pub(in crate::host) use press::press;
 pub use puzzle::{DailyPlan, PuzzleAsk, puzzle};
 pub use registry::{REGISTRY, end_lines};

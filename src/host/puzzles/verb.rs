@@ -14,7 +14,7 @@ impl Verb for PuzzleCommand {
     const NAME: &'static str = "puzzle";
     const ES: &'static [&'static str] = &["problema"];
     const EN: &'static [&'static str] = &["puzzle"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Game), Arg::optional(Kind::Action)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::GAME), Arg::optional(Kind::ACTION)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_puzzle)

@@ -15,7 +15,7 @@ impl Verb for SettingsCommand {
     const NAME: &'static str = "config";
     const ES: &'static [&'static str] = &["ajustes"];
     const EN: &'static [&'static str] = &["config", "settings"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Setting), Arg::optional(Kind::Value)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::SETTING), Arg::optional(Kind::VALUE)];
     const ON_DISCORD: bool = false;
 
     fn describe(lang: Lang) -> String {

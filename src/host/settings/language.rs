@@ -15,7 +15,7 @@ impl Verb for LanguageCommand {
     const NAME: &'static str = "language";
     const ES: &'static [&'static str] = &["idioma"];
     const EN: &'static [&'static str] = &["language", "lang"];
-    const ARGS: &'static [Arg] = &[Arg::required(Kind::Language)];
+    const ARGS: &'static [Arg] = &[Arg::required(Kind::LANGUAGE)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_language)

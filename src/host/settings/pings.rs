@@ -29,7 +29,7 @@ impl Verb for PingsCommand {
     const NAME: &'static str = "pings";
     const ES: &'static [&'static str] = &["avisos"];
     const EN: &'static [&'static str] = &["pings"];
-    const ARGS: &'static [Arg] = &[Arg::required(Kind::Toggle), Arg::optional(Kind::Hour)];
+    const ARGS: &'static [Arg] = &[Arg::required(Kind::TOGGLE), Arg::optional(Kind::HOUR)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_pings)

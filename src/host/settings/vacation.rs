@@ -15,7 +15,7 @@ impl Verb for Vacation {
     const NAME: &'static str = "vacation";
     const ES: &'static [&'static str] = &["vacaciones"];
     const EN: &'static [&'static str] = &["vacation", "holiday"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Away)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::AWAY)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_vacation)

@@ -15,7 +15,7 @@ impl Verb for ZoneCommand {
     const NAME: &'static str = "zone";
     const ES: &'static [&'static str] = &["zona"];
     const EN: &'static [&'static str] = &["timezone", "zone"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Zone)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::ZONE)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_zone)

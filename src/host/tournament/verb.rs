@@ -16,13 +16,13 @@ impl Verb for TournamentStep {
     const ES: &'static [&'static str] = &["torneo"];
     const EN: &'static [&'static str] = &["tournament"];
     const ARGS: &'static [Arg] = &[
-        Arg::required(Kind::Step),
-        Arg::optional(Kind::Game),
-        Arg::optional(Kind::Rounds),
-        Arg::optional(Kind::Length),
-        Arg::optional(Kind::Time),
-        Arg::optional(Kind::Rated),
-        Arg::optional(Kind::Number),
+        Arg::required(Kind::STEP),
+        Arg::optional(Kind::GAME),
+        Arg::optional(Kind::ROUNDS),
+        Arg::optional(Kind::LENGTH),
+        Arg::optional(Kind::TIME),
+        Arg::optional(Kind::RATED),
+        Arg::optional(Kind::NUMBER),
     ];
 
     fn describe(lang: Lang) -> String {

@@ -12,85 +12,6 @@ use crate::i18n::{Lang, Say};
 use futbol_texts::t;
 
 impl Say {
-    /// What an argument is for, in a line: its option's description on
-    /// Discord.
-    pub fn describe_arg(self, kind: Kind) -> String {
-        let lang = self.0;
-        match kind {
-            Kind::Game => t!(lang, command_arg_game),
-            Kind::Seat => t!(lang, command_arg_seat),
-            Kind::Time => t!(lang, command_arg_time),
-            Kind::Rival => t!(lang, command_arg_rival),
-            Kind::Level => t!(lang, command_arg_level),
-            Kind::Rated => t!(lang, command_arg_rated),
-            Kind::Player => t!(lang, command_arg_player),
-            Kind::Scope => t!(lang, command_arg_scope),
-            Kind::Form => t!(lang, command_arg_form),
-            Kind::Give => t!(lang, command_arg_give),
-            Kind::Toggle => t!(lang, command_arg_toggle),
-            Kind::Answer => t!(lang, command_arg_answer),
-            Kind::Away => t!(lang, command_arg_away),
-            Kind::Hour => t!(lang, command_arg_hour),
-            Kind::Zone => t!(lang, command_arg_zone),
-            Kind::Language => t!(lang, command_arg_language, codes = language_codes()),
-            Kind::Number => t!(lang, command_arg_number),
-            Kind::Code => t!(lang, command_arg_code),
-            Kind::Action => t!(lang, command_arg_action),
-            Kind::Setting => t!(lang, command_arg_setting),
-            Kind::Value => t!(lang, command_arg_value),
-            Kind::Step => t!(lang, command_arg_step),
-            Kind::Rounds => t!(lang, command_arg_rounds),
-            Kind::Length => t!(lang, command_arg_length),
-        }
-    }
-
-    /// How an argument is written in help: its choices, or a placeholder.
-    /// Arabic and Russian write the English words the parser reads.
-    fn usage(self, kind: Kind) -> &'static str {
-        let spanish = self.0 == Lang::Es;
-        match kind {
-            Kind::Game => "futbol|boyer|chessfootball",
-            Kind::Seat if spanish => "local|blancas|negras|azar",
-            Kind::Seat => "local|white|black|random",
-            Kind::Time if spanish => "30s|5m|2h|1d|3d|sin",
-            Kind::Time => "30s|5m|2h|1d|3d|none",
-            Kind::Rival if spanish => "contra bot",
-            Kind::Rival => "vs bot",
-            Kind::Level => "1-8",
-            Kind::Rated if spanish => "puntuada|casual",
-            Kind::Rated => "rated|casual",
-            Kind::Player if spanish => "@jugador",
-            Kind::Player => "@player",
-            Kind::Scope => "global",
-            Kind::Form if spanish => "texto",
-            Kind::Form => "text",
-            Kind::Give => "+1d",
-            Kind::Toggle if spanish => "si|no|resumen",
-            Kind::Toggle => "on|off|digest",
-            Kind::Answer if spanish => "si|no",
-            Kind::Answer => "yes|no",
-            Kind::Away if spanish => "3d|fin",
-            Kind::Away => "3d|end",
-            Kind::Hour => "18h",
-            Kind::Zone => "Europe/Madrid",
-            Kind::Language => CODES.as_str(),
-            Kind::Number => "N",
-            Kind::Code if spanish => "CÓDIGO",
-            Kind::Code => "CODE",
-            Kind::Action if spanish => "JUGADA",
-            Kind::Action => "ACTION",
-            Kind::Setting if spanish => "CLAVE",
-            Kind::Setting => "KEY",
-            Kind::Value if spanish => "VALOR",
-            Kind::Value => "VALUE",
-            Kind::Step if spanish => "crear|unirse|empezar|retirarse|ver",
-            Kind::Step => "create|join|start|withdraw|show",
-            Kind::Rounds if spanish => "rondas N",
-            Kind::Rounds => "rounds N",
-            Kind::Length => "arena M",
-        }
-    }
-
     /// A command's word as this language writes it: Spanish in Spanish,
     /// else the English the parser reads.
     pub fn word(self, spec: &Spec) -> &'static str {
@@ -106,11 +27,11 @@ impl Say {
     fn usage_line(self, spec: &Spec) -> String {
         let mut line = self.word(spec).to_string();
         for (i, arg) in spec.args.iter().enumerate() {
-            let usage = self.usage(arg.kind);
+            let usage = (arg.kind.usage)(self.0);
             // A level counts only after the computer is named: shown
             // inside its bracket, `[contra bot [1-8]]`.
-            let after_rival = i > 0 && spec.args[i - 1].kind == Kind::Rival;
-            if arg.kind == Kind::Level && after_rival && line.ends_with(']') {
+            let after_rival = i > 0 && spec.args[i - 1].kind.name == Kind::RIVAL.name;
+            if arg.kind.name == Kind::LEVEL.name && after_rival && line.ends_with(']') {
                 line.pop();
                 line.push_str(&format!(" [{usage}]]"));
                 continue;
@@ -190,19 +111,6 @@ impl Say {
     pub fn help_rest(self) -> String {
         crate::i18n::guide::help_rest(self.0)
     }
-}
-
-/// Every text of this file in `lang`, for the catalogue test.
-/// Every language's code as help shows `idioma`'s argument: `es|en|…`.
-static CODES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    let codes: Vec<&str> = Lang::ALL.into_iter().map(Lang::code).collect();
-    codes.join("|")
-});
-
-/// Every language's code, as `idioma` reads them: `es, en, ar, …`.
-pub(super) fn language_codes() -> String {
-    let codes: Vec<&str> = Lang::ALL.into_iter().map(Lang::code).collect();
-    codes.join(", ")
 }
 
 #[cfg(test)]

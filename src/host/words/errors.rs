@@ -35,7 +35,7 @@ impl Say {
                 t!(
                     lang,
                     error_needs_language,
-                    codes = super::commands::language_codes()
+                    codes = crate::host::command::codes(", ")
                 )
             }
             CommandError::BadGameId(word) => t!(lang, error_bad_game_id, word = q(word)),

@@ -35,12 +35,12 @@ impl Verb for Create {
     const ES: &'static [&'static str] = &["crear"];
     const EN: &'static [&'static str] = &["create", "new"];
     const ARGS: &'static [Arg] = &[
-        Arg::optional(Kind::Game),
-        Arg::optional(Kind::Seat),
-        Arg::optional(Kind::Time),
-        Arg::optional(Kind::Rival),
-        Arg::optional(Kind::Level),
-        Arg::optional(Kind::Rated),
+        Arg::optional(Kind::GAME),
+        Arg::optional(Kind::SEAT),
+        Arg::optional(Kind::TIME),
+        Arg::optional(Kind::RIVAL),
+        Arg::optional(Kind::LEVEL),
+        Arg::optional(Kind::RATED),
     ];
 
     fn describe(lang: Lang) -> String {

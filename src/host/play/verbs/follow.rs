@@ -29,7 +29,7 @@ impl Verb for Follow {
     const NAME: &'static str = "follow";
     const ES: &'static [&'static str] = &["seguir"];
     const EN: &'static [&'static str] = &["follow"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Answer)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::ANSWER)];
     const IN_ROOM: bool = true;
     const LASTS: bool = true;
 

@@ -27,7 +27,7 @@ impl Verb for Join {
     const NAME: &'static str = "join";
     const ES: &'static [&'static str] = &["unirse"];
     const EN: &'static [&'static str] = &["join"];
-    const ARGS: &'static [Arg] = &[Arg::required(Kind::Code)];
+    const ARGS: &'static [Arg] = &[Arg::required(Kind::CODE)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_join)

@@ -21,7 +21,7 @@ impl Verb for Move {
     const NAME: &'static str = "move";
     const ES: &'static [&'static str] = &["mover"];
     const EN: &'static [&'static str] = &["move", "m"];
-    const ARGS: &'static [Arg] = &[Arg::required(Kind::Action)];
+    const ARGS: &'static [Arg] = &[Arg::required(Kind::ACTION)];
     const IN_ROOM: bool = true;
 
     fn describe(lang: Lang) -> String {

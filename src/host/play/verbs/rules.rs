@@ -17,7 +17,7 @@ impl Verb for Rules {
     const NAME: &'static str = "rules";
     const ES: &'static [&'static str] = &["reglas"];
     const EN: &'static [&'static str] = &["rules"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Game)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::GAME)];
 
     fn describe(lang: Lang) -> String {
         t!(lang, command_use_rules)

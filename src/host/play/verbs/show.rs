@@ -19,7 +19,7 @@ impl Verb for Show {
     const NAME: &'static str = "show";
     const ES: &'static [&'static str] = &["ver"];
     const EN: &'static [&'static str] = &["show", "board"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Form)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::FORM)];
     const IN_ROOM: bool = true;
 
     fn describe(lang: Lang) -> String {

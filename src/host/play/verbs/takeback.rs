@@ -17,7 +17,7 @@ impl Verb for Takeback {
     const NAME: &'static str = "takeback";
     const ES: &'static [&'static str] = &["deshacer"];
     const EN: &'static [&'static str] = &["takeback", "undo"];
-    const ARGS: &'static [Arg] = &[Arg::optional(Kind::Answer)];
+    const ARGS: &'static [Arg] = &[Arg::optional(Kind::ANSWER)];
     const IN_ROOM: bool = true;
 
     fn describe(lang: Lang) -> String {

@@ -16,7 +16,7 @@ impl Verb for GiveTime {
     const NAME: &'static str = "time";
     const ES: &'static [&'static str] = &["tiempo"];
     const EN: &'static [&'static str] = &["time"];
-    const ARGS: &'static [Arg] = &[Arg::required(Kind::Give)];
+    const ARGS: &'static [Arg] = &[Arg::required(Kind::GIVE)];
     const IN_ROOM: bool = true;
 
     fn describe(lang: Lang) -> String {
