@@ -181,6 +181,21 @@ impl ButtonId {
     }
 }
 
+/// The id of a button that runs a command with no room (`reglas`'s),
+/// in the one grammar of button ids with the subject `-`:
+/// `fb:-:0:NAME:ARG`.
+pub fn roomless_button(name: &str, arg: &str) -> String {
+    format!("fb:-:0:{name}:{arg}")
+}
+
+/// The command name and argument of a room-less button's id.
+pub fn roomless_pressed(id: &str) -> Option<(&str, &str)> {
+    let rest = id.strip_prefix("fb:-:0:")?;
+    let (name, arg) = rest.split_once(':')?;
+    let named = !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase());
+    named.then_some((name, arg))
+}
+
 /// A tournament's Join button id, in the one grammar of button ids
 /// (`fb:SUBJECT:SERIAL:KIND:ARG`), its subject `t` and the tournament's
 /// number: `fb:t7:0:join:`. A room's code is four letters, so the two
@@ -360,6 +375,15 @@ mod tests {
         assert_eq!(ButtonId::decode(&id), None);
         assert_eq!(tournament_joined("fb:ABCD:3:join:"), None);
         assert!(id.len() <= 100);
+    }
+
+    #[test]
+    fn a_roomless_button_is_not_a_rooms() {
+        let id = roomless_button("piece", "portero");
+        assert_eq!(roomless_pressed(&id), Some(("piece", "portero")));
+        assert_eq!(ButtonId::decode(&id), None);
+        assert_eq!(roomless_pressed("fb:ABCD:0:piece:x"), None);
+        assert_eq!(roomless_pressed("fb:-:0:Piece:x"), None);
     }
 
     #[test]

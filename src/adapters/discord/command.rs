@@ -151,7 +151,7 @@ pub fn slash_command() -> CreateCommand {
         let mut sub = option(
             CommandOptionType::SubCommand,
             "command",
-            spec.es[0],
+            &spec.discord_name(),
             |say| (spec.describe)(say.0),
         );
         for arg in spec.args {

@@ -1,9 +1,11 @@
 //! What a command runs with: the request, its channel, the room a pressed
 //! button names, and the host's wings it may reach.
 
+use super::answer::{Answer, Audience};
 use super::verb::Verb;
 use crate::host::Host;
-use crate::host::message::{Reply, Request};
+use crate::host::controls::{Control, roomless_button};
+use crate::host::message::{Reply, Request, Target};
 use crate::host::play::{Play, Replies};
 use crate::host::puzzles::Puzzles;
 use crate::host::tournament::Tournaments;
@@ -45,6 +47,28 @@ impl<'a> At<'a> {
     /// A reply only the asker sees.
     pub fn private(&self, text: String) -> Reply {
         self.play().private(self.request, text)
+    }
+
+    /// A room-less command's own answer, with its buttons (which carry no
+    /// room: see [`crate::host::controls::roomless_button`]).
+    pub fn answer(&self, answer: Answer) -> Reply {
+        let request = self.request;
+        let mut reply = match answer.audience {
+            Audience::Asker => self.private(answer.text),
+            Audience::Channel => Reply::new(
+                request.platform,
+                Target::Channel(request.channel.clone()),
+                answer.text,
+            ),
+        };
+        reply.controls = (answer.buttons.into_iter())
+            .map(|button| Control::Button {
+                id: roomless_button(button.command.spec().name, &button.command.arg()),
+                label: button.label,
+                style: button.style,
+            })
+            .collect();
+        reply
     }
 
     /// Runs a room's command on its room: the channel's, or from another

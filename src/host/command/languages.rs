@@ -80,7 +80,7 @@ impl Spec {
 
 /// A command's name in each language, lower case.
 fn names_of(spec: &Spec) -> Vec<(Lang, String)> {
-    let id = format!("discord-command-{}", spec.es[0]);
+    let id = format!("discord-command-{}", spec.discord_name());
     Lang::ALL
         .into_iter()
         .map(|lang| (lang, futbol_texts::text(lang, &id, None).to_lowercase()))

@@ -135,8 +135,8 @@ pub enum CommandError {
 /// not truncated.
 pub const MAX_COMMAND_LEN: usize = 200;
 
-/// Reads a command (without its root): its first word names a spec, whose
-/// reader takes the words after it (a choice's label in any language read
+/// Reads a command (without its root): its first word (or its first two)
+/// names a spec, whose reader takes the words after it (a choice's label in any language read
 /// as its value).
 pub fn parse(text: &str) -> Result<Command, CommandError> {
     if text.chars().count() > MAX_COMMAND_LEN {
@@ -149,9 +149,12 @@ pub fn parse(text: &str) -> Result<Command, CommandError> {
         return Err(CommandError::Empty);
     };
     let rest: Vec<&str> = words.collect();
-    match Spec::of_word(first) {
-        Some(spec) => (spec.read)(&spec.choice_values(&rest)),
-        None => Err(CommandError::Unknown(truncate(first, 30))),
+    // A command of two words (`reglas pieza`) before one of its first.
+    let two = (rest.first()).and_then(|second| Spec::of_word(&format!("{first} {second}")));
+    match (two, Spec::of_word(first)) {
+        (Some(spec), _) => (spec.read)(&spec.choice_values(&rest[1..])),
+        (None, Some(spec)) => (spec.read)(&spec.choice_values(&rest)),
+        (None, None) => Err(CommandError::Unknown(truncate(first, 30))),
     }
 }
 

@@ -7,7 +7,7 @@
 use super::at::At;
 use super::spec::Spec;
 use crate::host::Host;
-use crate::host::controls::{ButtonId, ButtonKind};
+use crate::host::controls::{ButtonId, ButtonKind, roomless_pressed};
 use crate::host::message::Request;
 use crate::host::play::Replies;
 use crate::ids::ChannelKey;
@@ -26,7 +26,7 @@ pub(in crate::host) fn press(
         ])
     };
     let Some(button) = ButtonId::decode(id) else {
-        return stale();
+        return roomless(host, request, key, id).unwrap_or_else(stale);
     };
     match &button.kind {
         // The platform's client opens the live board; nothing to say.
@@ -61,4 +61,21 @@ pub(in crate::host) fn press(
             Ok(play.picker(request, &room, group, *page))
         }),
     }
+}
+
+/// A room-less command's button: `None` when `id` is none, or names a
+/// command that is not one, or that acts on a room.
+fn roomless(host: &Host, request: &Request, key: &ChannelKey, id: &str) -> Option<Replies> {
+    let (name, arg) = roomless_pressed(id)?;
+    let command = (Spec::named(name)?.from_arg)(arg)?;
+    if command.spec().in_room {
+        return None;
+    }
+    let at = At {
+        request,
+        key,
+        pressed: None,
+        host,
+    };
+    Some(command.run(&at))
 }

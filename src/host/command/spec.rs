@@ -171,6 +171,13 @@ impl Spec {
         super::REGISTRY.iter()
     }
 
+    /// Its name as Discord registers it and the texts name it
+    /// (`discord-command-NAME`): its first Spanish words, a space written
+    /// `-` (`reglas-pieza`), as Discord's names have none.
+    pub fn discord_name(&self) -> String {
+        self.es[0].replace(' ', "-")
+    }
+
     /// The spec named `name` ([`Verb::NAME`]).
     pub fn named(name: &str) -> Option<&'static Spec> {
         Spec::all().find(|spec| spec.name == name)
@@ -191,7 +198,8 @@ impl Spec {
     /// word, so the parser says what is wrong.
     pub fn words_of_options(name: &str, options: &[(&str, &str)]) -> String {
         let mut words = vec![name.to_string()];
-        if let Some(spec) = Spec::all().find(|spec| spec.es[0] == name) {
+        if let Some(spec) = Spec::all().find(|spec| spec.discord_name() == name) {
+            words[0] = spec.es[0].to_string();
             for arg in spec.args {
                 let value = options
                     .iter()
