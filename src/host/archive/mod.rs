@@ -14,3 +14,14 @@ pub use history::History;
 pub use leaderboard::Leaderboard;
 pub use profile::Profile;
 pub use record::Record;
+
+use crate::host::command::{Spec, spec_of};
+
+/// The archive's and ratings' commands, in the order help lists them.
+pub static COMMANDS: &[Spec] = &[
+    spec_of::<History>(),
+    spec_of::<Profile>(),
+    spec_of::<Leaderboard>(),
+    spec_of::<Record>(),
+    spec_of::<Analyse>(),
+];

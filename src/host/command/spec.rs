@@ -168,7 +168,7 @@ impl Spec {
     /// Every command's spec, in the order help lists them and Discord
     /// shows them.
     pub fn all() -> impl Iterator<Item = &'static Spec> {
-        super::REGISTRY.iter()
+        super::REGISTRY.iter().flat_map(|wing| wing.iter())
     }
 
     /// Its name as Discord registers it and the texts name it

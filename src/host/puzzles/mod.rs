@@ -20,6 +20,10 @@ pub mod daily;
 mod verb;
 pub use verb::PuzzleCommand;
 
+/// The puzzles' command.
+pub static COMMANDS: &[crate::host::command::Spec] =
+    &[crate::host::command::spec_of::<PuzzleCommand>()];
+
 pub use button::{PuzzleButton, PuzzleKind};
 
 use super::command::PuzzleAsk;

@@ -16,8 +16,18 @@ pub use pings::PingsCommand;
 pub use vacation::Vacation;
 pub use zone::ZoneCommand;
 
+/// The settings' commands, in the order help lists them.
+pub static COMMANDS: &[Spec] = &[
+    spec_of::<PingsCommand>(),
+    spec_of::<ZoneCommand>(),
+    spec_of::<Vacation>(),
+    spec_of::<LanguageCommand>(),
+    spec_of::<SettingsCommand>(),
+];
+
 use crate::community::server::{CommunityPings, DefaultLanguage};
 use crate::community::settings::{Language, Pings, Settings, UserKey};
+use crate::host::command::{Spec, spec_of};
 use crate::host::message::Request;
 use crate::i18n::Lang;
 use crate::ids::Community;

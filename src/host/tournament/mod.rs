@@ -24,6 +24,10 @@ mod command;
 mod post;
 mod verb;
 pub use verb::TournamentStep;
+
+/// The tournaments' command.
+pub static COMMANDS: &[crate::host::command::Spec] =
+    &[crate::host::command::spec_of::<TournamentStep>()];
 pub(super) mod run;
 pub(super) mod standings;
 

@@ -1,5 +1,8 @@
 //! The game's commands, one type each: opening and joining a room, the
-//! moves and what else a game's players and watchers ask of it.
+//! moves and what else a game's players and watchers ask of it. A command
+//! is its file, its `mod` line and its line in [`COMMANDS`].
+
+use crate::host::command::{Spec, spec_of};
 
 mod create;
 mod draw;
@@ -32,3 +35,23 @@ pub use show::Show;
 pub use takeback::Takeback;
 pub use time::GiveTime;
 pub use widget::Widget;
+
+/// The game's commands, in the order help lists them and Discord shows
+/// them.
+pub static COMMANDS: &[Spec] = &[
+    spec_of::<Create>(),
+    spec_of::<Join>(),
+    spec_of::<Move>(),
+    spec_of::<Resign>(),
+    spec_of::<Draw>(),
+    spec_of::<Takeback>(),
+    spec_of::<Rematch>(),
+    spec_of::<Show>(),
+    spec_of::<Leave>(),
+    spec_of::<GiveTime>(),
+    spec_of::<Follow>(),
+    spec_of::<Rules>(),
+    spec_of::<RoomInWords>(),
+    spec_of::<Widget>(),
+    spec_of::<Help>(),
+];
