@@ -147,7 +147,7 @@ pub fn slash_command() -> CreateCommand {
         command = command.description_localized(locale, futbol_texts::t!(lang, discord_futbol));
     }
     // The settings are the admins' command; the widget is Matrix's.
-    for spec in Spec::all().filter(|spec| spec.on_discord) {
+    for spec in Spec::all().filter(|spec| spec.on_discord && spec.discord_under.is_none()) {
         let mut sub = option(
             CommandOptionType::SubCommand,
             "command",
@@ -156,6 +156,13 @@ pub fn slash_command() -> CreateCommand {
         );
         for arg in spec.args {
             sub = sub.add_sub_option(argument(arg.kind, arg.required));
+        }
+        // The commands offered as options of this one's sub-command: their
+        // arguments, never required (choosing one runs that command).
+        for under in Spec::all().filter(|s| s.discord_under == Some(spec.es[0])) {
+            for arg in under.args {
+                sub = sub.add_sub_option(argument(arg.kind, false));
+            }
         }
         command = command.add_option(sub);
     }

@@ -53,6 +53,8 @@ pub struct Spec {
     pub args: &'static [Arg],
     /// [`Verb::ON_DISCORD`].
     pub on_discord: bool,
+    /// [`Verb::DISCORD_UNDER`].
+    pub discord_under: Option<&'static str>,
     /// [`Verb::IN_ROOM`].
     pub in_room: bool,
     /// [`Verb::LASTS`].
@@ -85,6 +87,7 @@ pub const fn spec_of<T: Verb>() -> Spec {
         en: T::EN,
         args: T::ARGS,
         on_discord: T::ON_DISCORD,
+        discord_under: T::DISCORD_UNDER,
         in_room: T::IN_ROOM,
         lasts: T::LASTS,
         describe: T::describe,
@@ -198,7 +201,17 @@ impl Spec {
     /// word, so the parser says what is wrong.
     pub fn words_of_options(name: &str, options: &[(&str, &str)]) -> String {
         let mut words = vec![name.to_string()];
-        if let Some(spec) = Spec::all().find(|spec| spec.discord_name() == name) {
+        let own = Spec::all().find(|spec| spec.discord_name() == name);
+        // A command offered under this one's sub-command, if one of its
+        // options was chosen.
+        let under = own.and_then(|own| {
+            Spec::all().find(|spec| {
+                spec.discord_under == Some(own.es[0])
+                    && (spec.args.iter())
+                        .any(|arg| options.iter().any(|(o, _)| *o == arg.kind.name))
+            })
+        });
+        if let Some(spec) = under.or(own) {
             words[0] = spec.es[0].to_string();
             for arg in spec.args {
                 let value = options
@@ -268,7 +281,24 @@ mod tests {
         }
         // Discord's limit of 25 sub-commands in `/futbol` (the settings
         // are `/futbol-admin`).
-        assert!(Spec::all().filter(|s| s.on_discord).count() <= 25);
+        let subs = Spec::all().filter(|s| s.on_discord && s.discord_under.is_none());
+        assert!(subs.count() <= 25);
+        // A command offered under another's sub-command has a place there.
+        for spec in Spec::all() {
+            if let Some(parent) = spec.discord_under {
+                let parent = Spec::of_word(parent).expect("the parent is a command");
+                assert!(parent.on_discord && parent.discord_under.is_none());
+                for arg in spec.args {
+                    assert!(
+                        parent.args.iter().all(|a| a.kind.name != arg.kind.name),
+                        "{}: {} twice under {}",
+                        spec.name,
+                        arg.kind.name,
+                        parent.es[0]
+                    );
+                }
+            }
+        }
     }
 
     #[test]

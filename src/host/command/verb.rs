@@ -37,6 +37,10 @@ pub trait Verb: Clone + Eq + Debug + Send + Sync + Sized + 'static {
     /// Whether Discord's `/futbol` offers it (the settings are the admins'
     /// `/futbol-admin`; Matrix's widget has Discord's Activity instead).
     const ON_DISCORD: bool = true;
+    /// On Discord, offered as options of another command's sub-command
+    /// (that command's first Spanish word) rather than as a sub-command of
+    /// its own: `/futbol` has room for 25.
+    const DISCORD_UNDER: Option<&'static str> = None;
     /// Whether it acts on a room: the channel's, the one room where the
     /// asker sits, or a pressed button's (found, locked and checked for
     /// [`Verb::run_in`]).
