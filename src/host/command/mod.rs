@@ -21,8 +21,8 @@ pub use answer::{Answer, Ask, Audience, Button};
 pub use at::At;
 pub use config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey, config};
 pub use kind::{
-    Choice, Kind, digest_word, form_word, hour_word, language, rated_word, scope_word, seat_word,
-    time_error, toggle, variant,
+    Choice, Kind, digest_word, es_en, form_word, hour_word, language, rated_word, scope_word,
+    seat_word, time_error, toggle, variant,
 };
 pub use kinds::codes;
 pub(in crate::host) use press::press;
