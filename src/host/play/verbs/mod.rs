@@ -11,6 +11,7 @@ mod help;
 mod join;
 mod leave;
 mod moves;
+mod piece;
 mod rematch;
 mod resign;
 mod room;
@@ -51,6 +52,7 @@ pub static COMMANDS: &[Spec] = &[
     spec_of::<GiveTime>(),
     spec_of::<Follow>(),
     spec_of::<Rules>(),
+    spec_of::<piece::RulesPiece>(),
     spec_of::<RoomInWords>(),
     spec_of::<Widget>(),
     spec_of::<Help>(),
