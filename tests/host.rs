@@ -795,3 +795,35 @@ fn sala_tells_the_rooms_code_and_seats() {
             .replace("rendirse", "sala")
     );
 }
+
+/// `reglas pieza`, as a player uses it: one piece in words, a button for
+/// each other piece that answers with that one, in the asker's words; a
+/// forged room-less button, or one naming a room's command, is stale.
+#[test]
+fn a_piece_in_words_with_buttons_to_the_others() {
+    let h = Harness::with_images(false);
+    let reply = private(&h.cmd("ana", "reglas pieza defensa")).clone();
+    assert!(
+        reply.text.starts_with("Defensa (D): 1 o 2 casillas"),
+        "{}",
+        reply.text
+    );
+    assert_eq!(reply.controls.len(), 3, "{:?}", reply.controls);
+    let forward = button(&reply, "Delantero");
+    let next = private(&h.press("ana", &forward)).clone();
+    assert!(next.text.starts_with("Delantero (A)"), "{}", next.text);
+    assert!(button(&next, "Defensa").starts_with("fb:-:0:piece:"));
+    let english = private(&h.cmd("bob", "rules piece goalkeeper")).clone();
+    assert!(
+        english.text.starts_with("Portero (P)"),
+        "the channel's language: {}",
+        english.text
+    );
+    for forged in ["fb:-:0:piece:rey", "fb:-:0:resign:", "fb:-:0:nothing:"] {
+        let stale = private(&h.press("ana", forged)).clone();
+        assert!(
+            stale.controls.is_empty() && !stale.text.contains("(P)"),
+            "{forged}: {stale:?}"
+        );
+    }
+}
