@@ -12,6 +12,8 @@
 #   scripts/postgres.sh cert         prints the path of the TLS cluster's certificate, the
 #                                    root to trust for sslmode=verify-full (sslrootcert=)
 #   scripts/postgres.sh status       running / stopped (exit 3), the TLS cluster
+# Started by a test process (FUTBOL_LEASE_PID), a cluster stops by itself when the last
+# such process has gone (scripts/lease.sh).
 # A cluster lives in $FUTBOL_PG_DIR (default /tmp/futbol-bot-pg-PORT; the plain one in
 # $FUTBOL_PG_PLAIN_DIR), owned by the unprivileged `postgres` user when run as root
 # (initdb and pg_ctl refuse root), on port $FUTBOL_PG_PORT (default 15432, not Debian's
@@ -26,6 +28,10 @@ TLS_DIR="${FUTBOL_PG_DIR:-${TMPDIR:-/tmp}/futbol-bot-pg-$PORT}"
 PLAIN_DIR="${FUTBOL_PG_PLAIN_DIR:-${TMPDIR:-/tmp}/futbol-bot-pg-$PLAIN_PORT}"
 TLS_URL="postgres://futbol@127.0.0.1:$PORT/futbol?sslmode=require"
 PLAIN_URL="postgres://futbol@127.0.0.1:$PLAIN_PORT/futbol"
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=scripts/lease.sh
+. "$ROOT/scripts/lease.sh"
 
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n1; }
 
@@ -106,7 +112,9 @@ start() {
     as_owner sed -i '1i host all futbol_pw 127.0.0.1/32 scram-sha-256' "$dir/data/pg_hba.conf"
     if running "$dir"; then as_owner "$BIN/pg_ctl" -D "$dir/data" -s reload; fi
   fi
+  local started=0
   if ! running "$dir"; then
+    started=1
     if "$BIN/pg_isready" -q -h 127.0.0.1 -p "$port"; then
       echo "port $port already serves another PostgreSQL; choose another with FUTBOL_PG_PORT" >&2
       return 1
@@ -140,14 +148,15 @@ SELECT 'CREATE DATABASE futbol OWNER futbol' WHERE NOT EXISTS (SELECT 1 FROM pg_
 SELECT 'CREATE ROLE futbol_pw LOGIN PASSWORD ''futbol-pw''' WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'futbol_pw')\gexec
 GRANT CREATE ON DATABASE futbol TO futbol_pw;
 SQL
+  lease_started "pg-$port" "$started" "$ROOT/scripts/postgres.sh" "stop-$port"
 }
 
-# stop DIR
+# stop DIR PORT
 stop() {
   if [ -n "$BIN" ] && running "$1"; then
     as_owner "$BIN/pg_ctl" -D "$1/data" -m fast -w -s stop
   fi
-  return 0
+  lease_stopped "pg-$2"
 }
 
 # One start or stop at a time: tests running in parallel may each ask for
@@ -159,7 +168,10 @@ BIN="$(find_bin)"
 case "${1:-}" in
   start) start "$PORT" "$TLS_DIR" 1 && echo "$TLS_URL" ;;
   start-plain) start "$PLAIN_PORT" "$PLAIN_DIR" 0 && echo "$PLAIN_URL" ;;
-  stop) stop "$TLS_DIR" && stop "$PLAIN_DIR" ;;
+  stop) stop "$TLS_DIR" "$PORT" && stop "$PLAIN_DIR" "$PLAIN_PORT" ;;
+  # One cluster, by its port (what a lease's watcher runs).
+  "stop-$PORT") stop "$TLS_DIR" "$PORT" ;;
+  "stop-$PLAIN_PORT") stop "$PLAIN_DIR" "$PLAIN_PORT" ;;
   url) echo "$TLS_URL" ;;
   url-plain) echo "$PLAIN_URL" ;;
   cert) echo "$TLS_DIR/server.crt" ;;

@@ -7,6 +7,8 @@
 #   scripts/synapse.sh login USER PASSWORD      log in; prints an access token
 #   scripts/synapse.sh logout TOKEN             revoke that access token
 # Everything lives under target/synapse; SYNAPSE_PORT picks the port.
+# Started by a test process (FUTBOL_LEASE_PID), it stops by itself when the
+# last such process has gone (scripts/lease.sh).
 # Synapse is pinned to the version the Matrix test was written against.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -15,6 +17,8 @@ PORT="${SYNAPSE_PORT:-18448}"
 VENV="$DIR/venv"
 CONFIG="$DIR/homeserver.yaml"
 URL="http://127.0.0.1:$PORT"
+# shellcheck source=scripts/lease.sh
+. "$ROOT/scripts/lease.sh"
 
 install() {
   mkdir -p "$DIR"
@@ -74,7 +78,9 @@ running() {
 
 start() {
   install
+  local started=0
   if ! running; then
+    started=1
     if curl -fsS "$URL/health" >/dev/null 2>&1; then
       echo "port $PORT already serves another homeserver; pick another with SYNAPSE_PORT" >&2
       return 1
@@ -83,6 +89,7 @@ start() {
   fi
   for _ in $(seq 1 200); do
     if curl -fsS "$URL/health" >/dev/null 2>&1; then
+      lease_started "synapse-$PORT" "$started" bash "$ROOT/scripts/synapse.sh" stop
       echo "$URL"
       return 0
     fi
@@ -100,6 +107,7 @@ stop() {
     for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   fi
   rm -f "$DIR/homeserver.pid"
+  lease_stopped "synapse-$PORT"
 }
 
 case "${1:-}" in

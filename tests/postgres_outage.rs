@@ -60,3 +60,64 @@ fn a_database_outage_mid_game_is_apologised_for_and_survived() {
     let (_, moves) = host.game_text(code).expect("the room");
     assert_eq!(moves, ["e3-e4", "e6-g4"]);
 }
+
+/// A cluster that a test process started stops by itself once that
+/// process has gone (`scripts/lease.sh`), so a filtered `cargo test`
+/// leaves no PostgreSQL running; one that `scripts/test.sh` (or a person)
+/// started stays until its `stop`. On a cluster of its own (its own port,
+/// folder and leases), so the suite's is not touched.
+#[test]
+fn a_cluster_a_test_process_started_stops_once_it_has_gone() {
+    use std::net::TcpStream;
+    use std::process::{Child, Command};
+    use std::time::{Duration, Instant};
+    let port = 15471;
+    let folder = format!("/tmp/futbol-bot-pg-lease-test-{port}");
+    let leases = tempfile::tempdir().expect("a temp dir");
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
+    let run = |action: &str, holder: Option<&Child>| {
+        let mut command = Command::new(&script);
+        command
+            .arg(action)
+            .env("FUTBOL_PG_PLAIN_PORT", port.to_string())
+            .env("FUTBOL_PG_PLAIN_DIR", &folder)
+            .env("TMPDIR", leases.path())
+            .env_remove("FUTBOL_LEASE_PID");
+        if let Some(holder) = holder {
+            command.env("FUTBOL_LEASE_PID", holder.id().to_string());
+        }
+        let output = command.output().expect("postgres.sh runs");
+        assert!(output.status.success(), "{action}: {output:?}");
+    };
+    let up = || TcpStream::connect(("127.0.0.1", port)).is_ok();
+    let down_within = |limit: Duration| {
+        let started = Instant::now();
+        while up() && started.elapsed() < limit {
+            std::thread::sleep(Duration::from_millis(200));
+        }
+        !up()
+    };
+    let holder = || Command::new("sleep").arg("600").spawn().expect("sleep");
+
+    // Started for a process: gone a few seconds after it is.
+    let mut test = holder();
+    run("start-plain", Some(&test));
+    assert!(up(), "started");
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(up(), "kept while the process lives");
+    test.kill().expect("killed");
+    test.wait().expect("reaped");
+    assert!(down_within(Duration::from_secs(15)), "still running");
+
+    // Started by the script: a test's lease does not stop it.
+    run("start-plain", None);
+    let mut test = holder();
+    run("start-plain", Some(&test));
+    test.kill().expect("killed");
+    test.wait().expect("reaped");
+    std::thread::sleep(Duration::from_secs(3));
+    assert!(up(), "the script's cluster stopped with a test");
+    run(&format!("stop-{port}"), None);
+    assert!(!up());
+    let _ = std::fs::remove_dir_all(&folder);
+}

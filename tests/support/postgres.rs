@@ -15,6 +15,9 @@ pub fn cluster(action: &str) -> String {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/postgres.sh");
     let output = Command::new(script)
         .arg(action)
+        // Started for this test process alone, it stops once the process
+        // has gone (scripts/lease.sh): a filtered run leaves nothing.
+        .env("FUTBOL_LEASE_PID", std::process::id().to_string())
         .output()
         .expect("scripts/postgres.sh runs");
     assert!(output.status.success(), "postgres.sh {action}: {output:?}");

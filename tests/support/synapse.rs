@@ -17,6 +17,9 @@ pub fn synapse(args: &[&str]) -> String {
     let out = Command::new("bash")
         .arg(script)
         .args(args)
+        // Started for this test process alone, it stops once the process
+        // has gone (scripts/lease.sh): a filtered run leaves nothing.
+        .env("FUTBOL_LEASE_PID", std::process::id().to_string())
         .output()
         .expect("scripts/synapse.sh runs");
     assert!(
