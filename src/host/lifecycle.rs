@@ -15,6 +15,9 @@ pub(super) struct Lifecycle {
     busy: AtomicUsize,
     /// Calls through the door: answers, reads, notes.
     calls: [AtomicU64; 3],
+    /// Whether the last request found the store unable to save, so the
+    /// operator's log says so once, and again when it answers.
+    store_down: AtomicBool,
 }
 
 /// One piece of work in flight; counted until dropped.
@@ -56,6 +59,24 @@ impl Lifecycle {
     #[cfg(feature = "test-hooks")]
     pub(super) fn calls(&self, side: Side) -> u64 {
         self.calls[side as usize].load(SeqCst)
+    }
+
+    /// Notes a request that the store could not save: logged the first
+    /// time only (requests keep coming while it is away).
+    pub(super) fn store_failed(&self, error: &dyn std::fmt::Display) {
+        match self.store_down.swap(true, SeqCst) {
+            false => tracing::error!(
+                "the store cannot save ({error}); every action is refused until it answers"
+            ),
+            true => tracing::debug!("the store still cannot save: {error}"),
+        }
+    }
+
+    /// Notes a request the store answered: logged once after an outage.
+    pub(super) fn store_answered(&self) {
+        if self.store_down.swap(false, SeqCst) {
+            tracing::warn!("the store answers again; actions are saved");
+        }
     }
 
     /// Whether no work is in flight.

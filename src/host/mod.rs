@@ -236,10 +236,19 @@ impl Host {
             Err(StoreError::Conflict) => act(),
             result => result,
         };
+        if result.is_ok() {
+            self.life.store_answered();
+        }
         result.unwrap_or_else(|error| match error {
             // Changed first again: this one's copy is refreshed at the
             // next request; the user acts again on it.
             StoreError::Conflict => vec![play.private(request, mine.stale_button())],
+            // The database went away (or its disk): said for what it is,
+            // logged once for the operator.
+            StoreError::Database(_) | StoreError::Postgres(_) => {
+                self.life.store_failed(&error);
+                vec![play.private(request, mine.not_saved())]
+            }
             error => {
                 tracing::error!("request failed: {error}");
                 vec![play.private(request, mine.internal_error())]

@@ -33,6 +33,12 @@ impl Say {
         t!(self.0, host_internal_error)
     }
 
+    /// The store could not save the action (the database is away, or its
+    /// disk is full): the game is as it was, and trying again is worth it.
+    pub fn not_saved(self) -> String {
+        t!(self.0, host_not_saved)
+    }
+
     /// A request that came while the bot is stopping (a deploy, a
     /// restart): nothing was done, and it is worth trying again soon.
     pub fn restarting(self) -> String {

@@ -8,6 +8,8 @@
 host-message-too-long = الرسالة طويلة جدًا (الحد الأقصى للأحرف: { $max }).
 # Something failed inside the bot; nothing was saved.
 host-internal-error = خطأ داخلي: لم يُحفظ أي شيء. حاول مرة أخرى.
+# The store could not save an action (its database away, its disk full).
+host-not-saved = تعذّر حفظ المباراة: لم يتغير شيء. حاول مرة أخرى بعد قليل.
 # A request that came while the bot is stopping (a deploy, a restart).
 host-restarting = البوت يُعاد تشغيله: لم يُنفَّذ أي شيء. حاول مرة أخرى بعد لحظة.
 # The channel's language changed (to this one).

@@ -8,6 +8,8 @@
 host-message-too-long = Nachricht zu lang (höchstens { $max } Zeichen).
 # Something failed inside the bot; nothing was saved.
 host-internal-error = Interner Fehler: Es wurde nichts gespeichert. Versuch es noch einmal.
+# The store could not save an action (its database away, its disk full).
+host-not-saved = Die Partie konnte nicht gespeichert werden: Es hat sich nichts geändert. Versuch es gleich noch einmal.
 # A request that came while the bot is stopping (a deploy, a restart).
 host-restarting = Der Bot startet gerade neu: Es wurde nichts gemacht. Versuch es gleich noch einmal.
 # The channel's language changed (to this one).

@@ -8,6 +8,8 @@
 host-message-too-long = Message too long (at most { $max } characters).
 # Something failed inside the bot; nothing was saved.
 host-internal-error = Internal error: nothing was saved. Please try again.
+# The store could not save an action (its database away, its disk full).
+host-not-saved = The game could not be saved: nothing changed. Please try again in a moment.
 # A request that came while the bot is stopping (a deploy, a restart).
 host-restarting = The bot is restarting: nothing was done. Try again in a moment.
 # The channel's language changed (to this one).

@@ -8,6 +8,8 @@
 host-message-too-long = Mensaje demasiado largo (como mucho { $max } caracteres).
 # Something failed inside the bot; nothing was saved.
 host-internal-error = Error interno: no se ha guardado nada. Inténtalo de nuevo.
+# The store could not save an action (its database away, its disk full).
+host-not-saved = No se ha podido guardar la partida: no ha cambiado nada. Inténtalo de nuevo en un momento.
 # A request that came while the bot is stopping (a deploy, a restart).
 host-restarting = El bot se está reiniciando: no se ha hecho nada. Inténtalo de nuevo en un momento.
 # The channel's language changed (to this one).

@@ -8,6 +8,8 @@
 host-message-too-long = Message trop long ({ $max } caractères au plus).
 # Something failed inside the bot; nothing was saved.
 host-internal-error = Erreur interne : rien n'a été enregistré. Réessaie.
+# The store could not save an action (its database away, its disk full).
+host-not-saved = La partie n'a pas pu être enregistrée : rien n'a changé. Réessaie dans un instant.
 # A request that came while the bot is stopping (a deploy, a restart).
 host-restarting = Le bot redémarre : rien n'a été fait. Réessaie dans un instant.
 # The channel's language changed (to this one).

@@ -8,6 +8,8 @@
 host-message-too-long = Messaggio troppo lungo (al massimo { $max } caratteri).
 # Something failed inside the bot; nothing was saved.
 host-internal-error = Errore interno: non è stato salvato nulla. Riprova.
+# The store could not save an action (its database away, its disk full).
+host-not-saved = Non è stato possibile salvare la partita: non è cambiato nulla. Riprova tra un momento.
 # A request that came while the bot is stopping (a deploy, a restart).
 host-restarting = Il bot si sta riavviando: non è stato fatto nulla. Riprova tra un momento.
 # The channel's language changed (to this one).

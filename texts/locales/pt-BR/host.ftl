@@ -8,6 +8,8 @@
 host-message-too-long = Mensagem longa demais (no máximo { $max } caracteres).
 # Something failed inside the bot; nothing was saved.
 host-internal-error = Erro interno: nada foi salvo. Tente de novo.
+# The store could not save an action (its database away, its disk full).
+host-not-saved = Não foi possível salvar a partida: nada mudou. Tente de novo daqui a pouco.
 # A request that came while the bot is stopping (a deploy, a restart).
 host-restarting = O bot está reiniciando: nada foi feito. Tente de novo em um instante.
 # The channel's language changed (to this one).

@@ -8,6 +8,8 @@
 host-message-too-long = Сообщение слишком длинное (максимум символов: { $max }).
 # Something failed inside the bot; nothing was saved.
 host-internal-error = Внутренняя ошибка: ничего не сохранено. Попробуй ещё раз.
+# The store could not save an action (its database away, its disk full).
+host-not-saved = Не удалось сохранить партию: ничего не изменилось. Попробуй ещё раз чуть позже.
 # A request that came while the bot is stopping (a deploy, a restart).
 host-restarting = Бот перезапускается: ничего не сделано. Попробуй ещё раз через минуту.
 # The channel's language changed (to this one).
