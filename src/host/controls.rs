@@ -29,7 +29,7 @@ pub enum Style {
 pub enum Control {
     /// A button.
     Button {
-        /// Sent back as [`crate::host::Input::Button`] when pressed.
+        /// Sent back as [`crate::host::message::Input::Button`] when pressed.
         id: String,
         /// Its label.
         label: String,
@@ -93,8 +93,8 @@ impl Sketch {
 /// What a button asks for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ButtonKind {
-    /// Run a command (its [`crate::host::command::Verb::NAME`]) with this
-    /// button argument ([`crate::host::command::Verb::arg`]): `join`,
+    /// Run a command (its [`crate::host::command::verb::Verb::NAME`]) with this
+    /// button argument ([`crate::host::command::verb::Verb::arg`]): `join`,
     /// `resign`, `takeback` with `si`, `analyse` with a game's number.
     /// The host looks the name up in the registry when it is pressed.
     Command(String, String),
@@ -111,7 +111,7 @@ pub enum ButtonKind {
 
 impl ButtonKind {
     /// The button that runs `command`.
-    pub fn command<T: crate::host::command::Verb>(command: &T) -> ButtonKind {
+    pub fn command<T: crate::host::command::verb::Verb>(command: &T) -> ButtonKind {
         ButtonKind::Command(T::NAME.into(), command.arg())
     }
 }
@@ -215,7 +215,7 @@ pub fn tournament_joined(id: &str) -> Option<u64> {
 
 impl Room {
     /// A button of this room's current board that runs `command`.
-    pub fn command_button<T: crate::host::command::Verb>(&self, command: &T) -> String {
+    pub fn command_button<T: crate::host::command::verb::Verb>(&self, command: &T) -> String {
         self.button(ButtonKind::command(command))
     }
 

@@ -3,14 +3,22 @@
 //! bookkeeping, the relayed lines. Each is lent from the part or wing
 //! that owns it; nothing here decides anything.
 
+use super::Host;
+use super::RoomCode;
 use super::message::channel_key;
 use super::page::{LobbyRoom, PageView};
 use super::play::ratings::PlayerProfile;
 use super::tournament::Tournament;
-use super::{Host, Lacking, Limited, Platform, Reply, Request, RoomCode, RoomState, Sketch};
 use crate::community::limits::Budget;
 use crate::community::settings::Settings;
 use crate::engine::Variant;
+use crate::host::controls::Sketch;
+use crate::host::message::Lacking;
+use crate::host::message::Limited;
+use crate::host::message::Platform;
+use crate::host::message::Reply;
+use crate::host::message::Request;
+use crate::host::room::RoomState;
 use crate::i18n::{Lang, Say};
 use crate::store::{RelayLine, Store, StoreError};
 use std::sync::Arc;

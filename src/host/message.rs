@@ -19,7 +19,7 @@ pub enum Input {
     Command(String),
     /// A command the adapter built from typed input (a form, a slash
     /// command's options), so it is not written out and parsed again.
-    Chosen(super::command::Command),
+    Chosen(super::command::spec::Command),
     /// Plain chat text: the host only acts on a bare action from the player
     /// to move (`e3-e4`), and ignores the rest.
     Chat(String),

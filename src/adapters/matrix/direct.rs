@@ -3,7 +3,8 @@
 //! invited, as `Client::create_dm` does: a trusted private chat, encrypted
 //! as the SDK's default). Nobody is mentioned.
 
-use crate::host::{Reply, UserId};
+use crate::host::UserId;
+use crate::host::message::Reply;
 use matrix_sdk::Client;
 use matrix_sdk::ruma::OwnedUserId;
 use matrix_sdk::ruma::events::Mentions;

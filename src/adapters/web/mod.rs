@@ -25,8 +25,8 @@
 //! for another host name (DNS rebinding) or a socket from another origin
 //! is refused ([`guard`]).
 //!
-//! [`Request`]: crate::host::Request
-//! [`Reply`]: crate::host::Reply
+//! [`Request`]: crate::host::message::Request
+//! [`Reply`]: crate::host::message::Reply
 //! [`PageView`]: crate::host::PageView
 
 #[cfg(feature = "discord")]
@@ -52,7 +52,8 @@ mod tournament;
 #[cfg(feature = "matrix")]
 mod widget;
 
-use crate::host::{Door, Platform};
+use crate::host::Door;
+use crate::host::message::Platform;
 #[cfg(feature = "discord")]
 use activity::Activity;
 #[cfg(feature = "discord")]

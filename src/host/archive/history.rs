@@ -1,6 +1,8 @@
 //! `historial`: the channel's last archived games and the asker's own.
 
-use crate::host::command::{At, CommandError, Verb};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;

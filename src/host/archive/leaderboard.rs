@@ -2,7 +2,14 @@
 //! platform's; the words in any order.
 
 use crate::engine::Variant;
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, scope_word, truncate, variant};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::scope_word;
+use crate::host::command::kind::variant;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;

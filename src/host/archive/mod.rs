@@ -3,11 +3,11 @@
 //! the leaderboards. What they read is the game flow's (`play/archive.rs`,
 //! `play/ratings.rs`, `play/analysis.rs`).
 
-mod analyse;
-mod history;
-mod leaderboard;
-mod profile;
-mod record;
+pub(in crate::host) mod analyse;
+pub(in crate::host) mod history;
+pub(in crate::host) mod leaderboard;
+pub(in crate::host) mod profile;
+pub(in crate::host) mod record;
 
 pub use analyse::Analyse;
 pub use history::History;
@@ -15,7 +15,8 @@ pub use leaderboard::Leaderboard;
 pub use profile::Profile;
 pub use record::Record;
 
-use crate::host::command::{Spec, spec_of};
+use crate::host::command::spec::Spec;
+use crate::host::command::spec::spec_of;
 
 /// The archive's and ratings' commands, in the order help lists them.
 pub static COMMANDS: &[Spec] = &[

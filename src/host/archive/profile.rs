@@ -1,7 +1,12 @@
 //! `perfil [@jugador]`: a player's ratings, results and rating chart (the
 //! asker's own by default).
 
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, truncate};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;

@@ -1,6 +1,11 @@
 //! `partida [N]`: an archived game's record, or the room's current one.
 
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, game_id};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::kind::Kind;
+use crate::host::command::spec::Arg;
+use crate::host::command::spec::game_id;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;

@@ -2,11 +2,9 @@
 //! read into a typed [`ConfigChange`] by the same parser as every command,
 //! with a typed [`SettingError`] for what does not read.
 
-use super::kind::{language, toggle, variant};
-use super::{CommandError, truncate};
-use crate::community::server::{MAX_HIDDEN, Places, ROOMS_PER_PLAYER};
+use crate::community::server::{MAX_HIDDEN, Places};
 use crate::engine::Variant;
-use crate::host::clock::{TimeChoice, time_word};
+use crate::host::clock::TimeChoice;
 use crate::i18n::Lang;
 use thiserror::Error;
 
@@ -149,107 +147,14 @@ pub enum SettingError {
     TooManyHidden,
 }
 
-/// Reads the words after `config`.
-pub fn config(rest: &[&str]) -> Result<Option<ConfigChange>, CommandError> {
-    let [key, values @ ..] = rest else {
-        return Ok(None);
-    };
-    let key = SettingKey::of_word(key).ok_or_else(|| SettingError::Unknown(truncate(key, 30)))?;
-    let bad = |word: &str| SettingError::BadValue(key, truncate(word, 30));
-    let [value, more @ ..] = values else {
-        return Err(SettingError::NeedsValue(key).into());
-    };
-    let lists = matches!(key, SettingKey::Channels | SettingKey::Hidden);
-    if let (Some(extra), false) = (more.first(), lists) {
-        return Err(bad(extra).into());
-    }
-    let word = value.to_lowercase();
-    let change = match key {
-        SettingKey::Channels => ConfigChange::Places(places(values)?),
-        SettingKey::Role => match word.as_str() {
-            "todos" | "everyone" | "all" | "nadie" => ConfigChange::Role(None),
-            _ => ConfigChange::Role(Some(role_id(value).ok_or_else(|| bad(value))?)),
-        },
-        SettingKey::Game => ConfigChange::Game(variant(value)?),
-        SettingKey::Clock => match word.as_str() {
-            "defecto" | "default" => ConfigChange::Clock(TimeChoice::Default),
-            _ => match time_word(value) {
-                Some(Ok(time)) => ConfigChange::Clock(time),
-                Some(Err(error)) => return Err(super::kind::time_error(error, value)),
-                None => return Err(bad(value).into()),
-            },
-        },
-        SettingKey::Language => ConfigChange::Language(language(value).ok_or_else(|| bad(value))?),
-        SettingKey::Rated => ConfigChange::Rated(toggle(value).ok_or_else(|| bad(value))?),
-        SettingKey::Pings => ConfigChange::Pings(toggle(value).ok_or_else(|| bad(value))?),
-        SettingKey::Threads => ConfigChange::Threads(toggle(value).ok_or_else(|| bad(value))?),
-        SettingKey::Organisers => {
-            ConfigChange::Organisers(toggle(value).ok_or_else(|| bad(value))?)
-        }
-        SettingKey::Hidden => match word.as_str() {
-            "nadie" | "nobody" | "none" | "никто" => ConfigChange::Hidden(Vec::new()),
-            _ if values.len() > MAX_HIDDEN => return Err(SettingError::TooManyHidden.into()),
-            _ => ConfigChange::Hidden(values.iter().map(|v| truncate(v, 100)).collect()),
-        },
-        SettingKey::Rooms => match value.parse::<u32>() {
-            Ok(n) if ROOMS_PER_PLAYER.contains(&n) => ConfigChange::Rooms(n),
-            _ => return Err(bad(value).into()),
-        },
-    };
-    Ok(Some(change))
-}
-
-/// `todos`, `hilos`, or channels by mention (`<#123>`) or id.
-fn places(values: &[&str]) -> Result<Places, SettingError> {
-    match values {
-        [one] if matches!(one.to_lowercase().as_str(), "todos" | "todas" | "all") => {
-            return Ok(Places::Anywhere);
-        }
-        [one] if matches!(one.to_lowercase().as_str(), "hilos" | "threads") => {
-            return Ok(Places::Threads);
-        }
-        _ => {}
-    }
-    let mut channels: Vec<String> = Vec::new();
-    for value in values {
-        let id = value
-            .strip_prefix("<#")
-            .and_then(|v| v.strip_suffix('>'))
-            .unwrap_or(value);
-        if id.is_empty() || id.len() > 20 || !id.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(SettingError::BadValue(
-                SettingKey::Channels,
-                truncate(value, 30),
-            ));
-        }
-        if !channels.iter().any(|c| c == id) {
-            channels.push(id.to_string());
-        }
-    }
-    if channels.len() > MAX_CHANNELS {
-        return Err(SettingError::TooManyChannels);
-    }
-    Ok(Places::Channels(channels))
-}
-
-/// A role by mention (`<@&123>`) or id.
-fn role_id(value: &str) -> Option<String> {
-    let id = value
-        .strip_prefix("<@&")
-        .and_then(|v| v.strip_suffix('>'))
-        .unwrap_or(value);
-    let digits = !id.is_empty() && id.len() <= 20 && id.bytes().all(|b| b.is_ascii_digit());
-    digits.then(|| id.to_string())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::parse;
+    use crate::host::command::{CommandError, parse};
 
     fn change(text: &str) -> Result<Option<ConfigChange>, CommandError> {
         let command = parse(text)?;
-        let settings = command.get::<crate::host::settings::SettingsCommand>();
+        let settings = command.get::<crate::host::settings::config::SettingsCommand>();
         Ok(settings
             .unwrap_or_else(|| panic!("{text} read as {command:?}"))
             .0

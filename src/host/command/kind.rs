@@ -5,8 +5,10 @@
 //! data, so a command can bring its own (the common ones are in
 //! `kinds.rs`).
 
-use super::{CommandError, SeatChoice, truncate};
 use crate::engine::Variant;
+use crate::host::command::asks::SeatChoice;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
 use crate::i18n::Lang;
 use std::fmt;
 
@@ -162,7 +164,7 @@ pub fn time_error(error: crate::host::clock::TimeError, word: &str) -> CommandEr
 
 #[cfg(test)]
 mod tests {
-    use crate::host::command::Spec;
+    use crate::host::command::spec::Spec;
 
     /// Every choice a menu offers reads back as its kind: a menu cannot
     /// offer what the parser refuses.

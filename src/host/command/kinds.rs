@@ -261,14 +261,14 @@ impl Kind {
     pub const SETTING: Kind = Kind {
         name: "ajuste",
         choices: || {
-            (super::SettingKey::ALL.into_iter())
+            (super::config::SettingKey::ALL.into_iter())
                 .map(|key| (key.words()[0], key.words()[0]))
                 .collect()
         },
         describe: |lang| t!(lang, command_arg_setting),
         usage: |lang| es_en(lang, "CLAVE", "KEY"),
         words: Kind::as_chosen,
-        reads: |word| super::SettingKey::of_word(word).is_some(),
+        reads: |word| super::config::SettingKey::of_word(word).is_some(),
         user: false,
     };
     /// A setting's new value (the rest of the line).
@@ -284,7 +284,12 @@ impl Kind {
     /// What `torneo` does: `crear`, `unirse`, …
     pub const STEP: Kind = Kind {
         name: "paso",
-        choices: || super::STEPS.iter().map(|(es, _)| (*es, *es)).collect(),
+        choices: || {
+            super::tournament::STEPS
+                .iter()
+                .map(|(es, _)| (*es, *es))
+                .collect()
+        },
         describe: |lang| t!(lang, command_arg_step),
         usage: |lang| {
             es_en(
@@ -294,7 +299,7 @@ impl Kind {
             )
         },
         words: Kind::as_chosen,
-        reads: |word| super::STEPS.iter().any(|(es, _)| *es == word),
+        reads: |word| super::tournament::STEPS.iter().any(|(es, _)| *es == word),
         user: false,
     };
     /// A Swiss's rounds.

@@ -3,7 +3,7 @@
 //! names Discord shows), read by the one parser so a command is typed on
 //! Matrix and the page in any language the bot speaks.
 
-use super::Spec;
+use crate::host::command::spec::Spec;
 use crate::i18n::Lang;
 use std::collections::HashMap;
 use std::sync::LazyLock;

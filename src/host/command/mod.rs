@@ -4,27 +4,33 @@
 //! help and the buttons are made. Spanish words first, English aliases
 //! too; the adapter strips its root (`/futbol`, `!futbol`).
 
-mod answer;
-mod at;
-mod config;
-mod kind;
-mod kinds;
-mod languages;
-mod press;
-mod puzzle;
-mod registry;
-mod spec;
-mod tournament;
-mod verb;
+pub mod answer;
+pub mod asks;
+pub mod at;
+pub mod config;
+pub mod error;
+pub mod kind;
+pub mod kinds;
+pub mod languages;
+pub mod parse;
+pub mod press;
+pub mod puzzle;
+pub mod registry;
+pub mod spec;
+pub mod tournament;
+pub mod verb;
 
 pub use answer::{Answer, Ask, Audience, Button};
+pub use asks::{SeatChoice, VacationAsk};
 pub use at::At;
-pub use config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey, config};
+pub use config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey};
+pub use error::{CommandError, MAX_COMMAND_LEN, not_too_long, truncate};
 pub use kind::{
     Choice, Kind, digest_word, es_en, form_word, hour_word, language, rated_word, scope_word,
     seat_word, time_error, toggle, variant,
 };
 pub use kinds::codes;
+pub use parse::parse;
 pub(in crate::host) use press::press;
 pub use puzzle::{DailyPlan, PuzzleAsk, puzzle};
 pub use registry::{REGISTRY, end_lines};
@@ -32,147 +38,6 @@ pub use spec::{Arg, Command, Spec, game_id, no_arguments, spec_of};
 pub use tournament::tournament;
 pub use tournament::{DEFAULT_ARENA_MINUTES, DEFAULT_ROUNDS, Format, STEPS, TournamentCommand};
 pub use verb::{EndLine, Verb};
-
-use thiserror::Error;
-
-/// What `vacaciones` asks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum VacationAsk {
-    /// Say how much is used and whether one runs.
-    Show,
-    /// Stop the clocks for this many seconds more.
-    Start(u64),
-    /// End the running one now.
-    End,
-}
-
-/// Which seat the creator takes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum SeatChoice {
-    /// White (the default).
-    #[default]
-    White,
-    /// Black.
-    Black,
-    /// Decided by a coin toss.
-    Random,
-    /// One user plays both sides.
-    Local,
-}
-
-/// A command that could not be read. Each reason is its own variant, so
-/// `i18n` words it in every language; quoted user text is echoed only
-/// through `i18n::plain`, so it never pings anyone.
-#[derive(Clone, PartialEq, Eq, Debug, Error)]
-pub enum CommandError {
-    /// Nothing after the root.
-    #[error("empty command")]
-    Empty,
-    /// Longer than the parser reads.
-    #[error("too long (at most {max} characters)")]
-    TooLong {
-        /// The limit, in characters.
-        max: usize,
-    },
-    /// The first word is not a command.
-    #[error("unknown command `{0}`")]
-    Unknown(String),
-    /// A command that takes no arguments was given some.
-    #[error("{0} takes no arguments, got `{1}`")]
-    NoArguments(&'static str, String),
-    /// `unirse` without exactly one code.
-    #[error("join needs the 4-letter room code")]
-    NeedsCode,
-    /// `mover` without an action.
-    #[error("move needs an action")]
-    NeedsAction,
-    /// A game name that is not one of the three.
-    #[error("`{0}` is not a game")]
-    NotAGame(String),
-    /// `reglas` with more than a game name.
-    #[error("rules take at most a game name")]
-    RulesArguments,
-    /// A word `crear` does not know (or a second game or seat).
-    #[error("create: unexpected `{0}`")]
-    Unexpected(String),
-    /// `idioma` without a known language.
-    #[error("language: choose es, en, ar or ru")]
-    NeedsLanguage,
-    /// `partida` with something that is not a game number.
-    #[error("not a game number: `{0}`")]
-    BadGameId(String),
-    /// A time that is not a number and a unit.
-    #[error("`{0}` is not a time")]
-    BadTime(String),
-    /// `tiempo` without a time.
-    #[error("time needs a time to give, like +1d")]
-    NeedsTime,
-    /// A time shorter than 10 s or longer than 14 d.
-    #[error("a time is between 10s and 14d")]
-    TimeOutOfRange,
-    /// `vacaciones` with something other than a time from 1 h to 14 d, or
-    /// `fin`.
-    #[error("`{0}` is no vacation: 1h to 14d, or end")]
-    BadVacation(String),
-    /// `contra bot` with a level outside 1–8.
-    #[error("the computer's level is 1 to 8")]
-    BadLevel(String),
-    /// `avisos` without yes or no.
-    #[error("pings: choose on or off")]
-    NeedsPings,
-    /// `torneo` without one of its steps.
-    #[error("tournament: create, join, start, withdraw or show")]
-    NeedsStep,
-    /// A tournament's id, rounds or minutes that are not a number in range.
-    #[error("not a number in range: `{0}`")]
-    BadCount(String),
-    /// `ajustes` with words that do not read.
-    #[error(transparent)]
-    Setting(#[from] SettingError),
-}
-
-/// The longest command text read, in characters; longer input is refused,
-/// not truncated.
-pub const MAX_COMMAND_LEN: usize = 200;
-
-/// Reads a command (without its root): its first word (or its first two)
-/// names a spec, whose reader takes the words after it (a choice's label in any language read
-/// as its value).
-pub fn parse(text: &str) -> Result<Command, CommandError> {
-    if text.chars().count() > MAX_COMMAND_LEN {
-        return Err(CommandError::TooLong {
-            max: MAX_COMMAND_LEN,
-        });
-    }
-    let mut words = text.split_whitespace();
-    let Some(first) = words.next() else {
-        return Err(CommandError::Empty);
-    };
-    let rest: Vec<&str> = words.collect();
-    // A command of two words (`reglas pieza`) before one of its first.
-    let two = (rest.first()).and_then(|second| Spec::of_word(&format!("{first} {second}")));
-    match (two, Spec::of_word(first)) {
-        (Some(spec), _) => (spec.read)(&spec.choice_values(&rest[1..])),
-        (None, Some(spec)) => (spec.read)(&spec.choice_values(&rest)),
-        (None, None) => Err(CommandError::Unknown(truncate(first, 30))),
-    }
-}
-
-/// A command's text from a form or an option, refused when longer than
-/// typed text may be.
-pub fn not_too_long(text: &str) -> Result<(), CommandError> {
-    match text.chars().count() > MAX_COMMAND_LEN {
-        true => Err(CommandError::TooLong {
-            max: MAX_COMMAND_LEN,
-        }),
-        false => Ok(()),
-    }
-}
-
-/// At most `n` characters of `text`, for quoting user input safely.
-pub fn truncate(text: &str, n: usize) -> String {
-    text.chars().take(n).collect()
-}
 
 #[cfg(test)]
 mod tests;

@@ -3,8 +3,9 @@
 
 use super::kind::hour_word;
 use super::kind::variant;
-use super::{CommandError, truncate};
 use crate::engine::Variant;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
 
 /// What `problema` asks.
 #[derive(Clone, PartialEq, Eq, Debug)]

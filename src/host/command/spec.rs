@@ -5,7 +5,8 @@
 use super::at::At;
 use super::kind::Kind;
 use super::verb::{EndLine, Verb};
-use super::{CommandError, truncate};
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
 use crate::host::play::Replies;
 use crate::host::room::{Room, RoomState};
 use crate::i18n::Lang;
@@ -171,7 +172,9 @@ impl Spec {
     /// Every command's spec, in the order help lists them and Discord
     /// shows them.
     pub fn all() -> impl Iterator<Item = &'static Spec> {
-        super::REGISTRY.iter().flat_map(|wing| wing.iter())
+        super::registry::REGISTRY
+            .iter()
+            .flat_map(|wing| wing.iter())
     }
 
     /// Its name as Discord registers it and the texts name it

@@ -3,12 +3,13 @@
 use super::*;
 use crate::engine::Variant;
 use crate::engine::search::Level;
-use crate::host::archive::History;
-use crate::host::archive::Record;
+use crate::host::archive::history::History;
+use crate::host::archive::record::Record;
 use crate::host::clock::TimeChoice;
 use crate::host::play::verbs::{Create, Draw, GiveTime, Join, Move, Resign, Rules};
+use crate::host::settings::language::LanguageCommand;
 use crate::host::settings::pings::PingsAsk;
-use crate::host::settings::{LanguageCommand, PingsCommand};
+use crate::host::settings::pings::PingsCommand;
 use crate::i18n::Lang;
 
 #[test]

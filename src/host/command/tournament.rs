@@ -4,9 +4,10 @@
 
 use super::kind::time_error;
 use super::kind::{rated_word, variant};
-use super::{CommandError, truncate};
 use crate::engine::Variant;
 use crate::host::clock::{TimeChoice, parse_duration, time_word};
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
 use serde::{Deserialize, Serialize};
 
 /// How a tournament is played.
@@ -176,7 +177,7 @@ mod tests {
 
     fn read(text: &str) -> Result<TournamentCommand, CommandError> {
         let command = parse(text)?;
-        let step = command.get::<crate::host::tournament::TournamentStep>();
+        let step = command.get::<crate::host::tournament::verb::TournamentStep>();
         Ok(step
             .unwrap_or_else(|| panic!("{text} read as {command:?}"))
             .0

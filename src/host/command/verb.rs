@@ -7,7 +7,8 @@
 //! one line of [`super::REGISTRY`].
 
 use super::at::At;
-use super::{Arg, CommandError};
+use crate::host::command::error::CommandError;
+use crate::host::command::spec::Arg;
 use crate::host::play::Replies;
 use crate::host::room::{Room, RoomState};
 use crate::i18n::Lang;

@@ -18,7 +18,12 @@
 //!   it keeps about its own messages (which message shows a board, which
 //!   reaction presses which button, which event a thread hangs from).
 
-use super::{Host, Lacking, Platform, Reply, Request, RoomCode};
+use super::Host;
+use super::RoomCode;
+use crate::host::message::Lacking;
+use crate::host::message::Platform;
+use crate::host::message::Reply;
+use crate::host::message::Request;
 use crate::store::{ArchivedGame, StoreError};
 use std::sync::Arc;
 
@@ -187,5 +192,5 @@ impl Door {
     }
 }
 
-mod notes;
-mod reads;
+pub(in crate::host) mod notes;
+pub(in crate::host) mod reads;

@@ -5,8 +5,8 @@
 use super::Play;
 use super::Replies;
 use crate::engine::{Game, Outcome, Variant};
-use crate::host::archive::Analyse;
-use crate::host::command::end_lines;
+use crate::host::archive::analyse::Analyse;
+use crate::host::command::registry::end_lines;
 use crate::host::controls::{Control, Style};
 use crate::host::files::{Attachment, Replay};
 use crate::host::message::{Mention, Reply, Request};

@@ -10,7 +10,8 @@ use crate::community::server::{
     HiddenPlayers, Places, RoomPlaces, RoomsPerPlayer, Threads,
 };
 use crate::host::clock::DefaultClock;
-use crate::host::command::{ConfigChange, SettingKey};
+use crate::host::command::config::ConfigChange;
+use crate::host::command::config::SettingKey;
 use crate::host::message::{Reply, Request};
 use crate::host::play::ratings::player_id;
 use crate::host::profile::{Profile, ThreadStyle};

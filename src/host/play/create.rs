@@ -2,17 +2,20 @@
 //! place).
 
 use super::Play;
-use super::{Replies, Viewer};
-use super::{THREAD_PERMISSIONS, ThreadPlan, thread_name};
+use super::Replies;
 use crate::community::limits::{Budget, network};
 use crate::engine::search::Level;
 use crate::engine::{ByTeam, Game, Team, Variant};
 use crate::host::change::Event;
 use crate::host::clock::{DefaultClock, MoveClock, TimeChoice, TimeControl};
-use crate::host::command::SeatChoice;
+use crate::host::command::asks::SeatChoice;
 use crate::host::computer;
 use crate::host::fair::pair_spent;
 use crate::host::message::{Limited, Request, channel_key};
+use crate::host::play::archive::Viewer;
+use crate::host::play::threads::THREAD_PERMISSIONS;
+use crate::host::play::threads::ThreadPlan;
+use crate::host::play::threads::thread_name;
 use crate::host::profile::ThreadStyle;
 use crate::host::room::{Player, Room, RoomState};
 use crate::i18n::Say;

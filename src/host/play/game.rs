@@ -6,7 +6,10 @@
 use super::Play;
 use super::Replies;
 use crate::host::change::{Event, Refusal};
-use crate::host::command::{Answer, Ask, Audience, Command};
+use crate::host::command::answer::Answer;
+use crate::host::command::answer::Ask;
+use crate::host::command::answer::Audience;
+use crate::host::command::spec::Command;
 use crate::host::controls::{ButtonKind, Control};
 use crate::host::message::{Reply, Request};
 use crate::host::room::Room;

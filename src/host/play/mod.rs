@@ -8,26 +8,23 @@
 //! the room, and announce the event ([`super::announce`]). A change that
 //! changes nothing saves nothing.
 
-mod analysis;
-mod announce;
-mod archive;
-pub(super) use archive::Viewer;
+pub(in crate::host) mod analysis;
+pub(in crate::host) mod announce;
+pub(in crate::host) mod archive;
 pub use archive::record_text;
-mod computer;
-mod config;
-mod create;
-mod digest;
-pub(in crate::host) use create::{NewRoom, code_candidates};
-mod game;
-mod page;
+pub(in crate::host) mod computer;
+pub(in crate::host) mod config;
+pub(in crate::host) mod create;
+pub(in crate::host) mod digest;
+pub(in crate::host) mod game;
+pub(in crate::host) mod page;
 pub mod ratings;
-mod step;
-mod sweep;
-mod threads;
-pub(in crate::host) use threads::{THREAD_PERMISSIONS, ThreadPlan, thread_name};
-mod vacation;
+pub(in crate::host) mod step;
+pub(in crate::host) mod sweep;
+pub(in crate::host) mod threads;
+pub(in crate::host) mod vacation;
 pub mod verbs;
-mod widget;
+pub(in crate::host) mod widget;
 pub(super) use announce::quiet;
 
 use super::change::{Event, Refusal};

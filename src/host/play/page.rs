@@ -3,11 +3,12 @@
 //! move lists of the views that replies carry. The view itself is made by
 //! `host::page::view_of`, under the room's lock.
 
-use super::{Play, Viewer};
+use super::Play;
 use crate::engine::{ByTeam, Team};
 use crate::host::controls::Sketch;
 use crate::host::message::{Reply, channel_key};
 use crate::host::page::{LOBBY_SHOWN, LobbyRoom, PageView};
+use crate::host::play::archive::Viewer;
 use crate::host::shown::Shown;
 use crate::ids::{Platform, RoomCode};
 use std::sync::Arc;

@@ -10,7 +10,7 @@ use super::Replies;
 use crate::community::settings::{Setting, UserKey};
 use crate::engine::Team;
 use crate::host::change::{Event, Refusal};
-use crate::host::command::VacationAsk;
+use crate::host::command::asks::VacationAsk;
 use crate::host::message::Request;
 use crate::host::message::utc_year;
 use crate::host::room::Room;

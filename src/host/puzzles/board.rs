@@ -3,9 +3,12 @@
 //! that fit (the picker and a hint while it goes on, another puzzle once
 //! it ended). The board's words go with it for screen readers.
 
-use super::{Moved, PuzzleButton, PuzzleKind, Puzzles};
+use super::Moved;
+use super::Puzzles;
 use crate::engine::{Action, Game, Origin, Team};
 use crate::host::message::{Control, Reply, Request, Style};
+use crate::host::puzzles::button::PuzzleButton;
+use crate::host::puzzles::button::PuzzleKind;
 use crate::i18n::Say;
 use crate::puzzles::attempt::{self, Answer};
 use crate::puzzles::bank::Entry;

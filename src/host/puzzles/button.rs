@@ -92,7 +92,7 @@ mod tests {
             let id = button.encode();
             assert!(id.len() <= 100);
             assert_eq!(PuzzleButton::decode(&id), Some(button));
-            assert_eq!(crate::host::ButtonId::decode(&id), None, "{id}");
+            assert_eq!(crate::host::controls::ButtonId::decode(&id), None, "{id}");
         }
         for forged in [
             "fb:p:x:hint:",

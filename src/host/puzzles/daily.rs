@@ -7,11 +7,14 @@
 //! diario` (and the page's link) starts it. Anyone starts it with the
 //! post's button; who solves it joins the day's list.
 
-use super::{Desk, PuzzleButton, PuzzleKind, Puzzles};
+use super::Desk;
+use super::Puzzles;
 use crate::engine::Variant;
-use crate::host::command::DailyPlan;
+use crate::host::command::puzzle::DailyPlan;
 use crate::host::message::{Control, Reply, Request, Style, Target, utc_day};
 use crate::host::play::Replies;
+use crate::host::puzzles::button::PuzzleButton;
+use crate::host::puzzles::button::PuzzleKind;
 use crate::i18n::Say;
 use crate::ids::{Community, Platform};
 use crate::puzzles::records::Daily;

@@ -13,26 +13,26 @@
 //! process, after a restart too. Everything it says is the asker's alone,
 //! but for the community's puzzle of the day ([`daily`]).
 
-mod archive;
-mod board;
-mod button;
+pub(in crate::host) mod archive;
+pub(in crate::host) mod board;
+pub(in crate::host) mod button;
 pub mod daily;
-mod verb;
+pub(in crate::host) mod verb;
 pub use verb::PuzzleCommand;
 
 /// The puzzles' command.
-pub static COMMANDS: &[crate::host::command::Spec] =
-    &[crate::host::command::spec_of::<PuzzleCommand>()];
+pub static COMMANDS: &[crate::host::command::spec::Spec] =
+    &[crate::host::command::spec::spec_of::<PuzzleCommand>()];
 
 pub use button::{PuzzleButton, PuzzleKind};
 
-use super::command::PuzzleAsk;
 use super::config::WallClock;
 use super::message::{Reply, Request, private_to};
 use super::play::Replies;
 use super::settings::Prefs;
 use crate::community::server::DefaultGame;
 use crate::engine::Variant;
+use crate::host::command::puzzle::PuzzleAsk;
 use crate::i18n::Say;
 use crate::ids::UserKey;
 use crate::puzzles::attempt::{self, Answer, AnswerError};

@@ -1,7 +1,14 @@
 //! `problema [juego | pista | diario [HORA|no] | ACCIÓN]`: a puzzle, an
 //! answer, a hint, the puzzle of the day (read by `command::puzzle`).
 
-use crate::host::command::{Arg, At, CommandError, Kind, PuzzleAsk, Verb, not_too_long, puzzle};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::not_too_long;
+use crate::host::command::kind::Kind;
+use crate::host::command::puzzle;
+use crate::host::command::puzzle::PuzzleAsk;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;

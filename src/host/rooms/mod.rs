@@ -14,11 +14,11 @@
 //! (`fresh.rs`); a room or channel not in memory is looked for in the
 //! store.
 
-mod closed;
-mod cold;
-mod follow;
-mod fresh;
-mod persist;
+pub(in crate::host) mod closed;
+pub(in crate::host) mod cold;
+pub(in crate::host) mod follow;
+pub(in crate::host) mod fresh;
+pub(in crate::host) mod persist;
 
 use super::room::{Room, RoomState};
 use super::settings::Communities;

@@ -2,7 +2,12 @@
 //! channel's language.
 
 use crate::community::settings::Language;
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, language};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::language;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::{Lang, Say};
 use futbol_texts::t;

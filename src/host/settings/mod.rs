@@ -4,11 +4,11 @@
 //! community's. The bot's own secrets are kept beside them. The commands
 //! that change them are here too, one type each.
 
-mod config;
-mod language;
+pub(in crate::host) mod config;
+pub(in crate::host) mod language;
 pub mod pings;
-mod vacation;
-mod zone;
+pub(in crate::host) mod vacation;
+pub(in crate::host) mod zone;
 
 pub use config::SettingsCommand;
 pub use language::LanguageCommand;
@@ -27,7 +27,8 @@ pub static COMMANDS: &[Spec] = &[
 
 use crate::community::server::{CommunityPings, DefaultLanguage};
 use crate::community::settings::{Language, Pings, Settings, UserKey};
-use crate::host::command::{Spec, spec_of};
+use crate::host::command::spec::Spec;
+use crate::host::command::spec::spec_of;
 use crate::host::message::Request;
 use crate::i18n::Lang;
 use crate::ids::Community;

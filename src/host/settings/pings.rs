@@ -3,7 +3,14 @@
 //! instead of a mention on every board.
 
 use crate::community::settings::Pings;
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, digest_word, hour_word, toggle};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::digest_word;
+use crate::host::command::kind::hour_word;
+use crate::host::command::kind::toggle;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::digest::{Digest, Zone};
 use crate::host::play::Replies;
 use crate::i18n::Lang;

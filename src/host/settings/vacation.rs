@@ -2,7 +2,13 @@
 //! how much is left.
 
 use crate::host::clock::parse_duration;
-use crate::host::command::{Arg, At, CommandError, Kind, VacationAsk, Verb, truncate};
+use crate::host::command::asks::VacationAsk;
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;

@@ -1,7 +1,12 @@
 //! `zona [Europe/Madrid]`: the user's time zone (for the daily summary),
 //! or which one is set.
 
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, truncate};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::digest::{Zone, known_zone};
 use crate::host::play::Replies;
 use crate::i18n::Lang;

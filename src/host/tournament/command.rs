@@ -5,7 +5,7 @@
 
 use crate::community::server::{AnyoneOrganises, DefaultGame, DefaultRated};
 use crate::host::clock::{DefaultClock, TimeChoice};
-use crate::host::command::TournamentCommand;
+use crate::host::command::tournament::TournamentCommand;
 use crate::host::message::Request;
 use crate::host::message::{Control, Style, Target};
 use crate::host::play::Replies;
@@ -53,7 +53,7 @@ impl Tournaments<'_> {
         // Discord (where the bot must be allowed to make them) and Matrix.
         let profile = self.play.config.profiles.of(request.platform);
         if profile.threads == ThreadStyle::Channels && !request.asker.can_thread {
-            let lacking = crate::host::play::THREAD_PERMISSIONS;
+            let lacking = crate::host::play::threads::THREAD_PERMISSIONS;
             return Ok(vec![self.play.private(request, say.bot_lacks(&lacking))]);
         }
         match command {

@@ -20,19 +20,19 @@
 //! The wing is `Tournaments`: the game flow it opens boards through, and
 //! nothing else; the host's other parts do not reach into it.
 
-mod command;
-mod post;
-mod verb;
+pub(in crate::host) mod command;
+pub(in crate::host) mod post;
+pub(in crate::host) mod verb;
 pub use verb::TournamentStep;
 
 /// The tournaments' command.
-pub static COMMANDS: &[crate::host::command::Spec] =
-    &[crate::host::command::spec_of::<TournamentStep>()];
+pub static COMMANDS: &[crate::host::command::spec::Spec] =
+    &[crate::host::command::spec::spec_of::<TournamentStep>()];
 pub(super) mod run;
 pub(super) mod standings;
 
 use super::play::Play;
-pub use crate::host::command::Format;
+pub use crate::host::command::tournament::Format;
 use crate::host::controls::tournament_joined;
 pub use crate::host::room::BoardTag;
 

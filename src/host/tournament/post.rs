@@ -96,7 +96,7 @@ impl Tournaments<'_> {
             Some(parent) => {
                 let mut announcement = self.play.to_channel(&room, intro, None, Vec::new());
                 announcement.target = Target::Channel(parent.clone());
-                announcement.thread = Some(crate::host::play::thread_name(&room));
+                announcement.thread = Some(crate::host::play::threads::thread_name(&room));
                 let mut replies = vec![announcement];
                 if threads == ThreadStyle::Replies {
                     replies.extend(self.play.board_opening(&room, String::new()));

@@ -263,7 +263,7 @@ impl Tournaments<'_> {
             let Some(code) = self
                 .play
                 .store
-                .reserve_code(now, crate::host::play::code_candidates())?
+                .reserve_code(now, crate::host::play::create::code_candidates())?
                 .and_then(|code| code.parse::<RoomCode>().ok())
             else {
                 tracing::error!(tournament = t.id, "no room code is free for a board");

@@ -1,8 +1,13 @@
 //! `torneo crear|unirse|empezar|retirarse|ver …`: a tournament's steps,
 //! read by `command::tournament` (the words `crear` takes in any order).
 
-use crate::host::command::TournamentCommand;
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, tournament};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::kind::Kind;
+use crate::host::command::spec::Arg;
+use crate::host::command::tournament;
+use crate::host::command::tournament::TournamentCommand;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;

@@ -5,7 +5,8 @@
 //! a new command's texts are here and nowhere else.
 
 use crate::engine::Team;
-use crate::host::command::{Kind, Spec};
+use crate::host::command::kind::Kind;
+use crate::host::command::spec::Spec;
 use crate::host::room::RoomState;
 use crate::i18n::Words as _;
 use crate::i18n::{Lang, Say};

@@ -3,7 +3,7 @@
 //! matched here, so the compiler tells when a new one lacks its words;
 //! user text is quoted through [`plain`].
 
-use crate::host::command::CommandError;
+use crate::host::command::error::CommandError;
 use crate::i18n::{Say, plain};
 use futbol_texts::t;
 
@@ -22,8 +22,8 @@ impl Say {
             CommandError::NoArguments(verb, extra) => t!(
                 lang,
                 error_no_arguments,
-                verb =
-                    crate::host::command::Spec::named(verb).map_or(*verb, |spec| self.word(spec)),
+                verb = crate::host::command::spec::Spec::named(verb)
+                    .map_or(*verb, |spec| self.word(spec)),
                 extra = q(extra)
             ),
             CommandError::NeedsCode => t!(lang, error_needs_code),
@@ -35,7 +35,7 @@ impl Say {
                 t!(
                     lang,
                     error_needs_language,
-                    codes = crate::host::command::codes(", ")
+                    codes = crate::host::command::kinds::codes(", ")
                 )
             }
             CommandError::BadGameId(word) => t!(lang, error_bad_game_id, word = q(word)),

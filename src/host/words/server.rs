@@ -6,7 +6,9 @@
 
 use crate::community::server::{MAX_HIDDEN, Places};
 use crate::host::clock::TimeChoice;
-use crate::host::command::{MAX_CHANNELS, SettingError, SettingKey};
+use crate::host::command::config::MAX_CHANNELS;
+use crate::host::command::config::SettingError;
+use crate::host::command::config::SettingKey;
 use crate::i18n::{Lang, Say, duration, plain};
 use futbol_texts::t;
 

@@ -5,11 +5,19 @@ use crate::community::server::{DefaultGame, DefaultRated};
 use crate::engine::Variant;
 use crate::engine::search::Level;
 use crate::host::clock::{TimeChoice, time_word};
-use crate::host::command::{
-    Arg, At, CommandError, Kind, SeatChoice, Verb, rated_word, seat_word, time_error, truncate,
-    variant,
-};
-use crate::host::play::{NewRoom, Replies};
+use crate::host::command::asks::SeatChoice;
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::rated_word;
+use crate::host::command::kind::seat_word;
+use crate::host::command::kind::time_error;
+use crate::host::command::kind::variant;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
+use crate::host::play::Replies;
+use crate::host::play::create::NewRoom;
 use crate::i18n::Lang;
 use futbol_texts::t;
 

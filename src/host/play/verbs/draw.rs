@@ -1,6 +1,9 @@
 //! `tablas`: offer a draw, or accept the opponent's offer.
 
-use crate::host::command::{At, CommandError, Verb, no_arguments};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::spec::no_arguments;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::host::room::Room;
 use crate::i18n::Lang;

@@ -4,9 +4,16 @@
 //! texts (`texts/locales/*/follow.ftl`).
 
 use crate::engine::Team;
-use crate::host::command::{
-    Answer, Arg, Ask, At, CommandError, EndLine, Kind, Verb, toggle, truncate,
-};
+use crate::host::command::answer::Answer;
+use crate::host::command::answer::Ask;
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::toggle;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::EndLine;
+use crate::host::command::verb::Verb;
 use crate::host::controls::Style;
 use crate::host::people::MENTION;
 use crate::host::play::Replies;

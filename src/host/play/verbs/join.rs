@@ -1,7 +1,12 @@
 //! `unirse CÓDIGO`: take the free seat of a room, or watch it; also the
 //! board's and the lobby's *Unirse* button, which names its room itself.
 
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, truncate};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -43,7 +48,7 @@ impl Verb for Join {
     }
 
     fn check(&self) -> Result<(), CommandError> {
-        crate::host::command::not_too_long(&self.code)
+        crate::host::command::error::not_too_long(&self.code)
     }
 
     /// A button's room is its own: the argument stays empty.

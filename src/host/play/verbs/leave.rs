@@ -1,6 +1,9 @@
 //! `salir`: stop watching, or (a player) leave the game.
 
-use crate::host::command::{At, CommandError, Verb, no_arguments};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::spec::no_arguments;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::host::room::Room;
 use crate::i18n::Lang;

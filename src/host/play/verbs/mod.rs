@@ -2,7 +2,8 @@
 //! moves and what else a game's players and watchers ask of it. A command
 //! is its file, its `mod` line and its line in [`COMMANDS`].
 
-use crate::host::command::{Spec, spec_of};
+use crate::host::command::spec::Spec;
+use crate::host::command::spec::spec_of;
 
 mod create;
 mod draw;

@@ -3,7 +3,12 @@
 //! the same command.
 
 use crate::engine::Entry;
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, not_too_long};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::not_too_long;
+use crate::host::command::kind::Kind;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::host::room::Room;
 use crate::i18n::Lang;

@@ -3,7 +3,14 @@
 //! ball), with a button for each of the others. On Discord it is an
 //! option of `/futbol reglas`. Its texts are `texts/locales/*/piece.ftl`.
 
-use crate::host::command::{Answer, Arg, At, CommandError, Kind, Verb, es_en, truncate};
+use crate::host::command::answer::Answer;
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::es_en;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::controls::Style;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
@@ -91,7 +98,8 @@ impl Verb for RulesPiece {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::{Spec, parse};
+    use crate::host::command::parse;
+    use crate::host::command::spec::Spec;
 
     #[test]
     fn reads_its_words_in_two_languages_and_its_buttons() {

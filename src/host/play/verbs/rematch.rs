@@ -2,7 +2,10 @@
 //! finished board's button).
 
 use crate::host::change::Event;
-use crate::host::command::{At, CommandError, Verb, no_arguments};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::spec::no_arguments;
+use crate::host::command::verb::Verb;
 use crate::host::fair::pair_spent;
 use crate::host::play::Replies;
 use crate::host::room::Room;

@@ -1,7 +1,10 @@
 //! `sala`: this channel's room in words (its code to pass on, its link,
 //! who sits where).
 
-use crate::host::command::{At, CommandError, Verb, no_arguments};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::spec::no_arguments;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;

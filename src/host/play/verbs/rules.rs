@@ -1,7 +1,12 @@
 //! `reglas [juego]`: the rules in short (the channel's game by default).
 
 use crate::engine::Variant;
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, variant};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::variant;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;

@@ -1,7 +1,13 @@
 //! `ver`: post the board again; `ver texto`: the position in words,
 //! privately, for those who cannot see the picture.
 
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, form_word, truncate};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::form_word;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::host::room::Room;
 use crate::i18n::Lang;

@@ -2,7 +2,13 @@
 //! opponent's request; `deshacer si|no` (and the request's buttons):
 //! answer it.
 
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, toggle, truncate};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::error::truncate;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::toggle;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::host::room::Room;
 use crate::i18n::Lang;

@@ -1,7 +1,12 @@
 //! `tiempo +1d`: give the opponent more time for this move.
 
 use crate::host::clock::parse_duration;
-use crate::host::command::{Arg, At, CommandError, Kind, Verb, time_error};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::kind::Kind;
+use crate::host::command::kind::time_error;
+use crate::host::command::spec::Arg;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::host::room::Room;
 use crate::i18n::Lang;

@@ -2,7 +2,10 @@
 //! admins'; Discord has its Activity instead, so `/futbol` does not
 //! offer it).
 
-use crate::host::command::{At, CommandError, Verb, no_arguments};
+use crate::host::command::at::At;
+use crate::host::command::error::CommandError;
+use crate::host::command::spec::no_arguments;
+use crate::host::command::verb::Verb;
 use crate::host::play::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;
