@@ -6,10 +6,10 @@
 # as before.
 LEASES="${TMPDIR:-/tmp}/futbol-bot-leases"
 
-# lease_started NAME STARTED(0/1) STOP-COMMAND...: after a start.
+# lease_started NAME STOP-COMMAND...: after a start.
 lease_started() {
-  local name="$1" started="$2"
-  shift 2
+  local name="$1"
+  shift
   local dir="$LEASES/$name" owner
   mkdir -p "$dir"
   if [ -z "${FUTBOL_LEASE_PID:-}" ]; then
@@ -17,8 +17,8 @@ lease_started() {
     return 0
   fi
   owner="$(cat "$dir/owner" 2>/dev/null || true)"
-  # The script's server, stopped since without a `stop` here: a test's now.
-  if [ "$owner" = script ] && [ "$started" = 1 ]; then owner=""; fi
+  # The script's server stays the script's, even when a test stopped and
+  # started it again (the outage tests): only the script's `stop` ends that.
   if [ -z "$owner" ]; then
     echo leases >"$dir/owner"
     : >"$dir/pids"
@@ -44,10 +44,13 @@ lease_started() {
   echo $! >"$dir/watcher"
 }
 
-# lease_stopped NAME: an explicit stop ends the script's keeping of it (a
-# test's leases live on: a test that stops the server starts it again).
+# lease_stopped NAME: the script's (or a person's) stop ends its keeping of
+# the server; a test's stop does not (a test that stops it starts it again,
+# and its lease, or the script's keeping, lives on).
 lease_stopped() {
   local dir="$LEASES/$1"
-  if [ "$(cat "$dir/owner" 2>/dev/null || true)" = script ]; then rm -f "$dir/owner"; fi
+  if [ -z "${FUTBOL_LEASE_PID:-}" ] && [ "$(cat "$dir/owner" 2>/dev/null || true)" = script ]; then
+    rm -f "$dir/owner"
+  fi
   return 0
 }

@@ -112,9 +112,7 @@ start() {
     as_owner sed -i '1i host all futbol_pw 127.0.0.1/32 scram-sha-256' "$dir/data/pg_hba.conf"
     if running "$dir"; then as_owner "$BIN/pg_ctl" -D "$dir/data" -s reload; fi
   fi
-  local started=0
   if ! running "$dir"; then
-    started=1
     if "$BIN/pg_isready" -q -h 127.0.0.1 -p "$port"; then
       echo "port $port already serves another PostgreSQL; choose another with FUTBOL_PG_PORT" >&2
       return 1
@@ -148,7 +146,7 @@ SELECT 'CREATE DATABASE futbol OWNER futbol' WHERE NOT EXISTS (SELECT 1 FROM pg_
 SELECT 'CREATE ROLE futbol_pw LOGIN PASSWORD ''futbol-pw''' WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'futbol_pw')\gexec
 GRANT CREATE ON DATABASE futbol TO futbol_pw;
 SQL
-  lease_started "pg-$port" "$started" "$ROOT/scripts/postgres.sh" "stop-$port"
+  lease_started "pg-$port" "$ROOT/scripts/postgres.sh" "stop-$port"
 }
 
 # stop DIR PORT

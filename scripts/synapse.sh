@@ -78,9 +78,7 @@ running() {
 
 start() {
   install
-  local started=0
   if ! running; then
-    started=1
     if curl -fsS "$URL/health" >/dev/null 2>&1; then
       echo "port $PORT already serves another homeserver; pick another with SYNAPSE_PORT" >&2
       return 1
@@ -89,7 +87,7 @@ start() {
   fi
   for _ in $(seq 1 200); do
     if curl -fsS "$URL/health" >/dev/null 2>&1; then
-      lease_started "synapse-$PORT" "$started" bash "$ROOT/scripts/synapse.sh" stop
+      lease_started "synapse-$PORT" bash "$ROOT/scripts/synapse.sh" stop
       echo "$URL"
       return 0
     fi
