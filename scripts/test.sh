@@ -8,6 +8,23 @@ cd "$(dirname "$0")/.."
 # binary, a soak's length.
 unset FUTBOL_STORE UPDATE_GOLDEN UPDATE_SCREENSHOT FUTBOL_BOT_BIN FUTBOL_SOAK
 
+# Each phase's seconds, printed when the run ends (green or not).
+PHASES=()
+PHASE="installs"
+PHASE_START=$SECONDS
+phase() {
+  PHASES+=("$PHASE: $((SECONDS - PHASE_START)) s")
+  PHASE="$1"
+  PHASE_START=$SECONDS
+  echo "== $1"
+}
+print_phases() {
+  PHASES+=("$PHASE: $((SECONDS - PHASE_START)) s")
+  echo "== phases (${SECONDS} s in all)"
+  printf '  %s\n' "${PHASES[@]}"
+}
+trap print_phases EXIT
+
 # The browser test needs Debian's Chromium and ChromeDriver.
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   echo "== installing chromium and chromium-driver"
@@ -45,39 +62,41 @@ if [ ! -f target/axe/node_modules/axe-core/axe.min.js ]; then
   npm install --silent --no-audit --no-fund --prefix target/axe axe-core@4.14.1 >/dev/null
 fi
 
-echo "== cargo fmt --check"
+phase "cargo fmt --check"
 cargo fmt --all -- --check
-echo "== cargo clippy"
+phase "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 # The bot as users build it: without the tests' hooks (the `test-hooks`
 # feature, which only the tests' dev-dependency turns on).
 cargo clippy -p futbol-bot --bin futbol-bot -- -D warnings
 # The Matrix test needs a Synapse homeserver on 127.0.0.1 (installed into
 # target/synapse the first time); it is stopped again when the suite ends.
-echo "== synapse"
+phase "synapse"
 scripts/synapse.sh start
 # What the tests print, for the summary at the end.
 LOG="$(mktemp)"
-trap 'scripts/synapse.sh stop; scripts/postgres.sh stop; rm -f "$LOG"' EXIT
+trap 'scripts/synapse.sh stop; scripts/postgres.sh stop; rm -f "$LOG"; print_phases' EXIT
 # The PostgreSQL store's tests need a PostgreSQL on 127.0.0.1 (Debian's
 # package, installed the first time; a throw-away cluster in /tmp). Its URL
 # asks for TLS (sslmode=require), so the PostgreSQL pass runs over TLS. (The
 # TLS tests start a second, plain cluster themselves, `postgres.sh
 # start-plain`; the trap's `stop` stops both.)
-echo "== postgres"
+phase "postgres"
 FUTBOL_TEST_DATABASE_URL="$(scripts/postgres.sh start)"
 export FUTBOL_TEST_DATABASE_URL
 
 # The store contract (tests/store_contract.rs) runs each of its cases on
 # sled and on this PostgreSQL within this pass.
-echo "== cargo test (the bot, and the rules, pictures, tournament and texts crates)"
+phase "cargo test --no-run (building every test binary)"
+cargo test --workspace --no-run
+phase "cargo test (the bot, and the rules, pictures, tournament and texts crates)"
 cargo test --workspace --no-fail-fast 2>&1 | tee -a "$LOG"
 # The host's behaviour tests once more, on the PostgreSQL store: every
 # test file whose store follows FUTBOL_STORE says so in a `//! Stores:`
 # line, and this pass runs exactly those; a file that picks its store from
 # FUTBOL_STORE (`on_test_clock`, `support::store`) without the line stops
 # the run, so a new file cannot miss the pass.
-echo "== cargo test, host behaviour on PostgreSQL"
+phase "cargo test, host behaviour on PostgreSQL"
 MARK='^//! Stores: .*FUTBOL_STORE'
 for file in $(grep -l 'on_test_clock(\|support::store(\|support::export(' tests/*.rs); do
   if ! grep -q "$MARK" "$file"; then
