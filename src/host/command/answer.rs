@@ -4,7 +4,7 @@
 
 use super::spec::Command;
 use super::verb::Verb;
-use crate::host::controls::Style;
+use crate::host::controls::{Control, Style};
 use crate::host::room::User;
 use crate::i18n::Lang;
 
@@ -56,6 +56,20 @@ impl Answer {
             style,
         });
         self
+    }
+}
+
+impl Answer {
+    /// Its buttons as controls, each id made by `id` from the command it
+    /// runs (a room's board's button, or one without a room).
+    pub fn controls(buttons: Vec<Button>, id: impl Fn(&Command) -> String) -> Vec<Control> {
+        (buttons.into_iter())
+            .map(|button| Control::Button {
+                id: id(&button.command),
+                label: button.label,
+                style: button.style,
+            })
+            .collect()
     }
 }
 

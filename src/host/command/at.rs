@@ -4,7 +4,7 @@
 use super::answer::{Answer, Audience};
 use super::verb::Verb;
 use crate::host::Host;
-use crate::host::controls::{Control, roomless_button};
+use crate::host::controls::roomless_button;
 use crate::host::message::{Reply, Request, Target};
 use crate::host::play::{Play, Replies};
 use crate::host::puzzles::Puzzles;
@@ -61,13 +61,9 @@ impl<'a> At<'a> {
                 answer.text,
             ),
         };
-        reply.controls = (answer.buttons.into_iter())
-            .map(|button| Control::Button {
-                id: roomless_button(button.command.spec().name, &button.command.arg()),
-                label: button.label,
-                style: button.style,
-            })
-            .collect();
+        reply.controls = Answer::controls(answer.buttons, |command| {
+            roomless_button(command.spec().name, &command.arg())
+        });
         reply
     }
 
@@ -76,17 +72,19 @@ impl<'a> At<'a> {
     /// which).
     pub fn in_room<T: Verb>(&self, value: T) -> Replies {
         let play = self.play();
-        if let Some(code) = play.rooms.channel_code(self.key) {
-            return play.locked(self.request, code, |room| value.run_in(self, room));
-        }
-        let say = self.say();
-        let Some(code) = play.seated_room(self.request) else {
-            return Ok(vec![self.private(say.no_room())]);
+        let (code, elsewhere) = match play.rooms.channel_code(self.key) {
+            Some(code) => (code, false),
+            None => match play.seated_room(self.request) {
+                Some(code) => (code, true),
+                None => return Ok(vec![self.private(self.say().no_room())]),
+            },
         };
         let mut replies = play.locked(self.request, code, |room| value.run_in(self, room))?;
-        let link = play.rooms.state(code).and_then(|s| s.link);
-        let note = say.acted_elsewhere(code.as_str(), link.as_deref());
-        replies.push(self.private(note));
+        if elsewhere {
+            let link = play.rooms.state(code).and_then(|s| s.link);
+            let note = self.say().acted_elsewhere(code.as_str(), link.as_deref());
+            replies.push(self.private(note));
+        }
         Ok(replies)
     }
 }

@@ -9,8 +9,7 @@ use crate::host::change::{Event, Refusal};
 use crate::host::command::answer::Answer;
 use crate::host::command::answer::Ask;
 use crate::host::command::answer::Audience;
-use crate::host::command::spec::Command;
-use crate::host::controls::{ButtonKind, Control};
+use crate::host::controls::ButtonKind;
 use crate::host::message::{Reply, Request};
 use crate::host::room::Room;
 use crate::ids::RoomCode;
@@ -115,13 +114,12 @@ impl Play<'_> {
                 answer
             }
         };
-        let controls = (answer.buttons.into_iter())
-            .map(|button| Control::Button {
-                id: room.button(button_kind(&button.command)),
-                label: button.label,
-                style: button.style,
-            })
-            .collect();
+        let controls = Answer::controls(answer.buttons, |command| {
+            room.button(ButtonKind::Command(
+                command.spec().name.into(),
+                command.arg(),
+            ))
+        });
         let mut reply = match answer.audience {
             Audience::Asker => self.private(request, answer.text),
             Audience::Channel => self.to_channel(&room, answer.text, None, Vec::new()),
@@ -130,9 +128,4 @@ impl Play<'_> {
         reply.room = Some(room.state.code);
         Ok(vec![reply])
     }
-}
-
-/// The button that runs `command` when pressed.
-fn button_kind(command: &Command) -> ButtonKind {
-    ButtonKind::Command(command.spec().name.into(), command.arg())
 }
