@@ -112,7 +112,7 @@ fn argument(kind: Kind, required: bool) -> CreateCommandOption {
         true => CommandOptionType::User,
         false => CommandOptionType::String,
     };
-    let es = kind.name();
+    let es = kind.name;
     let mut option = option(sort, "option", es, |say| (kind.describe)(say.0)).required(required);
     for (value, label) in kind.choices() {
         let choice = format!("{es}-{value}");

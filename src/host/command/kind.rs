@@ -45,11 +45,6 @@ impl fmt::Debug for Kind {
 }
 
 impl Kind {
-    /// The option's Spanish name.
-    pub fn name(&self) -> &'static str {
-        self.name
-    }
-
     /// The choices a menu offers.
     pub fn choices(&self) -> Vec<Choice> {
         (self.choices)()

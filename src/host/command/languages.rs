@@ -44,14 +44,14 @@ static CHOICE_WORDS: LazyLock<HashMap<(&'static str, String), &'static str>> =
         let mut words = HashMap::new();
         for kind in Spec::all().flat_map(|spec| spec.args).map(|arg| arg.kind) {
             for (value, _) in kind.choices() {
-                let id = format!("discord-choice-{}-{value}", kind.name());
+                let id = format!("discord-choice-{}-{value}", kind.name);
                 if !known.contains(&id) {
                     continue;
                 }
                 for lang in Lang::ALL {
                     let label = futbol_texts::text(lang, &id, None).to_lowercase();
                     if !label.contains(char::is_whitespace) {
-                        words.insert((kind.name(), label), value);
+                        words.insert((kind.name, label), value);
                     }
                 }
             }
@@ -69,7 +69,7 @@ impl Spec {
                 (self.args.iter())
                     .find_map(|arg| {
                         CHOICE_WORDS
-                            .get(&(arg.kind.name(), word_lower.clone()))
+                            .get(&(arg.kind.name, word_lower.clone()))
                             .copied()
                     })
                     .unwrap_or(word)
@@ -125,7 +125,7 @@ mod tests {
         for spec in Spec::all() {
             let mut seen: HashMap<String, &str> = HashMap::new();
             for ((kind, word), value) in CHOICE_WORDS.iter() {
-                if spec.args.iter().any(|arg| arg.kind.name() == *kind) {
+                if spec.args.iter().any(|arg| arg.kind.name == *kind) {
                     let before = seen.insert(word.clone(), value);
                     assert!(
                         before.is_none_or(|v| v == *value),

@@ -219,7 +219,7 @@ impl Spec {
             for arg in spec.args {
                 let value = options
                     .iter()
-                    .find(|(option, _)| *option == arg.kind.name())
+                    .find(|(option, _)| *option == arg.kind.name)
                     .map(|(_, value)| *value);
                 if let Some(value) = value {
                     let more = arg.kind.words(value, &words);
