@@ -11,7 +11,7 @@
 //! Each lane is bounded: a reader that is not running (the page turned
 //! off) or falls behind loses replies, never the writer's time or memory.
 
-use crate::host::message::Reply;
+use crate::host::Reply;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 use tokio::sync::mpsc::{Receiver, Sender, channel, error::TrySendError};
@@ -162,8 +162,7 @@ impl Bridge {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::message::Platform;
-    use crate::host::message::Target;
+    use crate::host::{Platform, Target};
 
     fn reply(text: &str) -> Reply {
         Reply::new(Platform::Discord, Target::Channel("1".into()), text.into())

@@ -2,7 +2,7 @@
 //! command line or the environment said, the errors that stop it, and
 //! the set of tasks its adapters run in.
 
-use crate::host::config::HostError;
+use crate::host::HostError;
 use crate::store::StoreError;
 use std::path::PathBuf;
 use thiserror::Error;

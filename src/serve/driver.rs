@@ -5,14 +5,7 @@
 //! durable) the worker prints
 //! `ACK<TAB>CHANNEL<TAB>ok|no<TAB>CODE<TAB>PLIES<TAB>POSITION`.
 
-use crate::host::Community;
-use crate::host::Host;
-use crate::host::config::HostConfig;
-use crate::host::config::system_clock;
-use crate::host::message::Input;
-use crate::host::message::Platform;
-use crate::host::message::Request;
-use crate::host::message::User;
+use crate::host::{Community, Host, HostConfig, Input, Platform, Request, User, system_clock};
 use crate::store::Store;
 use std::collections::HashMap;
 use std::io::{BufRead, Write};

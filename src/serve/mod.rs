@@ -3,10 +3,7 @@
 //! until Ctrl-C or until an adapter stops; an adapter left out of the
 //! build is refused with the cargo feature to add.
 
-use crate::host::Host;
-use crate::host::config::HostConfig;
-use crate::host::config::system_clock;
-use crate::host::message::Platform;
+use crate::host::{Host, HostConfig, Platform, system_clock};
 use crate::ops::{Health, Stop, Stopping};
 use crate::store::Store;
 use std::sync::Arc;

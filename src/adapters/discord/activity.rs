@@ -20,9 +20,7 @@
 use super::bot::Bot;
 use super::failures::log_failure;
 use crate::adapters::bridge::Bridge;
-use crate::host::ButtonId;
-use crate::host::ButtonKind;
-use crate::host::message::Reply;
+use crate::host::{ButtonId, ButtonKind, Reply};
 use crate::i18n::Lang;
 use futbol_texts::t;
 use serenity::all::{CommandType, ComponentInteraction, CreateCommand, EntryPointHandlerType};

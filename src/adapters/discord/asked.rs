@@ -4,12 +4,7 @@
 
 use super::permissions;
 use super::reach::Reach;
-use crate::host::Community;
-use crate::host::message::Input;
-use crate::host::message::Lacking;
-use crate::host::message::Platform;
-use crate::host::message::Request;
-use crate::host::message::User;
+use crate::host::{Community, Input, Lacking, Platform, Request, User};
 use crate::i18n::Lang;
 use serenity::all::{ChannelId, GuildId, Member, PartialChannel, Permissions};
 

@@ -2,11 +2,9 @@
 //! host's command specs, and a chosen sub-command read back as the words
 //! the host's one parser reads.
 
+use crate::host::Input;
 use crate::host::SettingsCommand;
-use crate::host::command::kind::Kind;
-use crate::host::command::spec::Spec;
-use crate::host::command::verb::Verb;
-use crate::host::message::Input;
+use crate::host::command::{Kind, Spec, Verb};
 use crate::i18n::{Lang, Say};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
@@ -303,7 +301,7 @@ mod tests {
         assert!(
             values
                 .iter()
-                .all(|v| crate::host::command::kind::language(v).is_some())
+                .all(|v| crate::host::command::language(v).is_some())
         );
     }
 }

@@ -5,8 +5,7 @@
 //! to a user who asked for it (`avisos resumen`).
 
 use super::payload;
-use crate::host::UserId;
-use crate::host::message::Reply;
+use crate::host::{Reply, UserId};
 
 /// Opens the DM channel with `user` and posts `reply` there; a failure
 /// (a user who does not take DMs from the server's members) is logged.

@@ -6,8 +6,7 @@ use super::bot::Bot;
 use super::failures::log_failure;
 use super::payload;
 use super::reach::{Handle, folded, ping};
-use crate::host::message::Reply;
-use crate::host::message::Request;
+use crate::host::{Reply, Request};
 use serenity::all::{CommandInteraction, ComponentInteraction, Context, MessageFlags, MessageId};
 use serenity::builder::Builder;
 use serenity::http::Http;
@@ -142,10 +141,10 @@ impl Bot {
     ) {
         let mut by_channel: Vec<(String, Vec<Reply>)> = Vec::new();
         for reply in replies {
-            let crate::host::message::Target::Channel(channel) = &reply.target else {
+            let crate::host::Target::Channel(channel) = &reply.target else {
                 continue;
             };
-            if reply.picture == crate::host::message::Picture::Analysis {
+            if reply.picture == crate::host::Picture::Analysis {
                 let Some(token) = boards.last_token(channel) else {
                     tracing::debug!("discord: an analysis with no token left to post it");
                     continue;

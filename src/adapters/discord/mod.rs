@@ -36,12 +36,7 @@ pub use command::slash_command;
 use crate::adapters::bridge::Bridge;
 #[cfg(feature = "test-hooks")]
 pub use crate::adapters::stand_in::StandIn;
-use crate::host::Door;
-use crate::host::message::Input;
-use crate::host::message::Platform;
-use crate::host::message::Reply;
-use crate::host::message::Target;
-use crate::host::message::User;
+use crate::host::{Door, Input, Platform, Reply, Target, User};
 use asked::Asked;
 use bot::Bot;
 use failures::log_failure;

@@ -8,10 +8,8 @@
 
 mod markdown;
 
-use crate::host::message::Control;
-use crate::host::message::Reply;
-use crate::host::message::Style;
 use crate::host::message::{DEADLINE, MENTION};
+use crate::host::{Control, Reply, Style};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponseFollowup, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
@@ -205,8 +203,7 @@ pub(super) fn rows(controls: &[Control]) -> Vec<CreateActionRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::message::Platform;
-    use crate::host::message::Target;
+    use crate::host::{Platform, Target};
 
     fn reply(text: &str, controls: Vec<Control>) -> Reply {
         let mut reply = Reply::new(Platform::Discord, Target::Channel("1".into()), text.into());

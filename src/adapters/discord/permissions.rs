@@ -4,9 +4,7 @@
 //! permission is named to the user and the channel gets what it allows
 //! (a board as text without Attach Files) instead of a silent 403.
 
-use crate::host::message::Asker;
-use crate::host::message::Lacking;
-use crate::host::message::Reply;
+use crate::host::{Asker, Lacking, Reply};
 use serenity::all::{ChannelType, Member, PartialChannel, Permissions};
 use std::borrow::Cow;
 use std::collections::HashMap;

@@ -11,7 +11,7 @@
 //! initiated from a user-installed app and isn't installed in the
 //! server").
 
-use crate::host::message::Reply;
+use crate::host::Reply;
 use crate::host::message::{DEADLINE, MENTION};
 use serenity::all::{
     AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, ChannelId, InteractionContext,
@@ -105,12 +105,12 @@ pub(super) fn folded(replies: Vec<Reply>) -> Option<Reply> {
 }
 
 /// Whether a control is an Analizar button (it outlives its board).
-fn analyses(control: &crate::host::message::Control) -> bool {
+fn analyses(control: &crate::host::Control) -> bool {
     match control {
-        crate::host::message::Control::Button { id, .. } => {
+        crate::host::Control::Button { id, .. } => {
             crate::host::ButtonId::analysed_game(id).is_some()
         }
-        crate::host::message::Control::Menu { .. } => false,
+        crate::host::Control::Menu { .. } => false,
     }
 }
 
@@ -220,8 +220,7 @@ fn fresh(map: &Mutex<HashMap<String, (Handle, Instant)>>, channel: &str) -> Opti
 mod tests {
     use super::*;
     use crate::host::message::Mention;
-    use crate::host::message::Platform;
-    use crate::host::message::Target;
+    use crate::host::{Platform, Target};
     use serenity::all::{GuildId, UserId};
 
     #[test]

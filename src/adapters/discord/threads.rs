@@ -4,9 +4,7 @@
 //! channel when the thread cannot be made or a post finds it gone.
 
 use super::failures::log_failure;
-use crate::host::Door;
-use crate::host::RoomCode;
-use crate::host::message::Reply;
+use crate::host::{Door, Reply, RoomCode};
 use serenity::all::{AutoArchiveDuration, ChannelId, CreateThread, MessageId};
 use serenity::http::{Http, HttpError};
 

@@ -26,7 +26,7 @@ pub(super) struct Bot {
 
 impl Bot {
     /// Passes replies to the rooms' requests on to the widget's pages.
-    pub(super) fn to_pages(&self, replies: &[crate::host::message::Reply]) {
+    pub(super) fn to_pages(&self, replies: &[crate::host::Reply]) {
         if let Some(bridge) = &self.bridge {
             bridge.to_pages(replies.to_vec());
         }

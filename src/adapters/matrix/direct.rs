@@ -3,8 +3,7 @@
 //! invited, as `Client::create_dm` does: a trusted private chat, encrypted
 //! as the SDK's default). Nobody is mentioned.
 
-use crate::host::UserId;
-use crate::host::message::Reply;
+use crate::host::{Reply, UserId};
 use matrix_sdk::Client;
 use matrix_sdk::ruma::OwnedUserId;
 use matrix_sdk::ruma::events::Mentions;

@@ -3,8 +3,7 @@
 //! record) as `m.file` with its media type and size. Encrypted rooms get
 //! encrypted uploads, as boards do. Neither mentions anyone.
 
-use crate::host::Attachment;
-use crate::host::message::Reply;
+use crate::host::{Attachment, Reply};
 use matrix_sdk::Client;
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::UInt;

@@ -11,13 +11,7 @@
 use super::bot::Bot;
 use super::outbound::{board_key, deliver};
 use super::undecrypted::Waiting;
-use crate::host::Community;
-use crate::host::message::Asker;
-use crate::host::message::Input;
-use crate::host::message::Platform;
-use crate::host::message::Reply;
-use crate::host::message::Request;
-use crate::host::message::User;
+use crate::host::{Asker, Community, Input, Platform, Reply, Request, User};
 use matrix_sdk::deserialized_responses::TimelineEventKind;
 use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::room::Room;

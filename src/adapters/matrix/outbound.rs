@@ -12,13 +12,8 @@
 use super::bot::Bot;
 use super::failures::{api_failed, status_of};
 use super::threads::{in_thread, start_thread, thread_root, tournament_board};
-use crate::host::ButtonId;
-use crate::host::ButtonKind;
-use crate::host::message::Control;
-use crate::host::message::Platform;
-use crate::host::message::Reply;
-use crate::host::message::Target;
 use crate::host::message::utc;
+use crate::host::{ButtonId, ButtonKind, Control, Platform, Reply, Target};
 use matrix_sdk::Client;
 use matrix_sdk::room::Room;
 use matrix_sdk::ruma::api::error::ErrorKind;

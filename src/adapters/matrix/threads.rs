@@ -4,9 +4,7 @@
 //! room, so what is typed there reaches the board.
 
 use super::bot::Bot;
-use crate::host::RoomCode;
-use crate::host::message::Reply;
-use crate::host::message::Target;
+use crate::host::{Reply, RoomCode, Target};
 use matrix_sdk::ruma::OwnedEventId;
 use matrix_sdk::ruma::events::relation::Thread;
 use matrix_sdk::ruma::events::room::message::{Relation, RoomMessageEventContentWithoutRelation};

@@ -5,7 +5,7 @@
 //! widget's players did is posted by [`super::outbound`].)
 
 use crate::adapters::bridge::{Bridge, Membership};
-use crate::host::message::Widget;
+use crate::host::Widget;
 use matrix_sdk::ruma::api::error::ErrorKind;
 use matrix_sdk::ruma::events::room::member::MembershipState;
 use matrix_sdk::ruma::{RoomId, UserId};

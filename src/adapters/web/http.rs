@@ -10,17 +10,10 @@ use super::state::{MAX_SOCKET_MESSAGE, SOCKETS_PER_NETWORK, Web};
 use super::texts::{self, escape, page_html, word};
 use crate::engine::Variant;
 use crate::engine::search::Level;
-use crate::host::Community;
-use crate::host::Create;
-use crate::host::LanguageCommand;
-use crate::host::RoomCode;
 use crate::host::clock::TimeChoice;
-use crate::host::command::asks::SeatChoice;
-use crate::host::command::spec::Command;
-use crate::host::message::Input;
-use crate::host::message::Platform;
-use crate::host::message::User;
-use crate::host::plain_name;
+use crate::host::command::{Command, SeatChoice};
+use crate::host::{Community, Input, Platform, RoomCode, User, plain_name};
+use crate::host::{Create, LanguageCommand};
 use crate::i18n::Lang;
 use axum::body::Body;
 use axum::extract::ws::WebSocketUpgrade;
@@ -217,7 +210,7 @@ pub(super) async fn create(
     if let Some(lang) = body
         .lang
         .as_deref()
-        .and_then(crate::host::command::kind::language)
+        .and_then(crate::host::command::language)
     {
         choose_language(&web, &channel, &user, address, lang).await;
     }

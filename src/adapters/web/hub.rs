@@ -3,12 +3,7 @@
 //! creator's first messages and the lobby's change signal. All bounded.
 
 pub(super) use super::outgoing::{Languages, Outgoing};
-use crate::host::Attachment;
-use crate::host::Door;
-use crate::host::RoomCode;
-use crate::host::Sketch;
-use crate::host::UserId;
-use crate::host::message::Platform;
+use crate::host::{Attachment, Door, Platform, RoomCode, Sketch, UserId};
 use crate::i18n::Lang;
 use crate::render::Encoding;
 use std::collections::HashMap;
@@ -306,16 +301,10 @@ mod tests {
 
     #[tokio::test]
     async fn a_board_draws_each_side_once_and_only_when_asked() {
-        use crate::host::Community;
-        use crate::host::Host;
-        use crate::host::config::HostConfig;
-        use crate::host::message::Input;
-        use crate::host::message::Platform;
-        use crate::host::message::Request;
-        use crate::host::message::User;
+        use crate::host::{Community, Host, HostConfig, Input, Platform, Request, User};
         let dir = tempfile::tempdir().expect("dir");
         let store = crate::store::Store::open(dir.path()).expect("store");
-        let clock = crate::host::config::system_clock();
+        let clock = crate::host::system_clock();
         let host = Host::new(store, HostConfig::default(), clock).expect("host");
         let replies = host.handle(&Request {
             platform: Platform::Web,

@@ -3,7 +3,7 @@
 
 use super::socket::send;
 use super::state::{MAX_SOCKET_MESSAGE, Web};
-use crate::host::message::Platform;
+use crate::host::Platform;
 use axum::extract::ws::{Message, WebSocket};
 use serde_json::json;
 

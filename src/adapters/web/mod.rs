@@ -25,8 +25,8 @@
 //! for another host name (DNS rebinding) or a socket from another origin
 //! is refused ([`guard`]).
 //!
-//! [`Request`]: crate::host::message::Request
-//! [`Reply`]: crate::host::message::Reply
+//! [`Request`]: crate::host::Request
+//! [`Reply`]: crate::host::Reply
 //! [`PageView`]: crate::host::PageView
 
 #[cfg(feature = "discord")]
@@ -52,8 +52,7 @@ mod tournament;
 #[cfg(feature = "matrix")]
 mod widget;
 
-use crate::host::Door;
-use crate::host::message::Platform;
+use crate::host::{Door, Platform};
 #[cfg(feature = "discord")]
 use activity::Activity;
 #[cfg(feature = "discord")]

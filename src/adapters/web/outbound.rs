@@ -7,18 +7,11 @@ use super::hub::{Board, Languages, Outgoing};
 use super::relay;
 use super::state::{Web, hub_key};
 use crate::engine::{ByTeam, Team};
-use crate::host::ButtonId;
-use crate::host::ButtonKind;
 use crate::host::Join;
-use crate::host::PageView;
-use crate::host::RoomCode;
-use crate::host::Shown;
-use crate::host::message::Control;
-use crate::host::message::Picture;
-use crate::host::message::Platform;
-use crate::host::message::Reply;
-use crate::host::message::Style;
-use crate::host::message::Target;
+use crate::host::{
+    ButtonId, ButtonKind, Control, PageView, Picture, Platform, Reply, RoomCode, Shown, Style,
+    Target,
+};
 use crate::i18n::Lang;
 use serde::Serialize;
 use serde_json::json;

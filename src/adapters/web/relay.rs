@@ -14,8 +14,7 @@
 //! the same user on every process.
 
 use super::hub::{Hub, Outgoing};
-use crate::host::Door;
-use crate::host::DoorError;
+use crate::host::{Door, DoorError};
 use crate::store::{RelayLine, Window};
 use ring::rand::{SecureRandom, SystemRandom};
 use std::sync::Arc;

@@ -7,19 +7,12 @@ use super::outbound::{deliver, line_json, state_message};
 use super::relay;
 use super::state::{MAX_MESSAGE, Web};
 use crate::engine::Team;
-use crate::host::ButtonId;
-use crate::host::ButtonKind;
-use crate::host::Community;
 use crate::host::Join;
-use crate::host::RoomCode;
-use crate::host::RoomState;
-use crate::host::UserId;
-use crate::host::command::spec::Command;
-use crate::host::message::Input;
-use crate::host::message::Platform;
-use crate::host::message::Reply;
-use crate::host::message::Request;
-use crate::host::message::User;
+use crate::host::command::Command;
+use crate::host::{
+    ButtonId, ButtonKind, Community, Input, Platform, Reply, Request, RoomCode, RoomState, User,
+    UserId,
+};
 use crate::i18n::{Lang, Say};
 use axum::extract::ws::{Message, WebSocket};
 use governor::{Quota, RateLimiter};

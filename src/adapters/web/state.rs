@@ -7,9 +7,7 @@
 use super::hub::{Files, Greetings, Hub, Lobby, Pictures, Sockets};
 use super::relay::{self, Relay};
 use super::session::Sessions;
-use crate::host::Door;
-use crate::host::RoomCode;
-use crate::host::message::Platform;
+use crate::host::{Door, Platform, RoomCode};
 use std::borrow::Cow;
 use std::net::IpAddr;
 use std::sync::Arc;

@@ -6,10 +6,7 @@
 use super::super::state::Embedded;
 use super::ticket::{Player, Tickets};
 use crate::adapters::bridge::Bridge;
-use crate::host::Community;
-use crate::host::RoomCode;
-use crate::host::message::Platform;
-use crate::host::message::User;
+use crate::host::{Community, Platform, RoomCode, User};
 use axum::http::{HeaderMap, StatusCode};
 use std::fmt::Display;
 use std::future::Future;
