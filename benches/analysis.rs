@@ -16,9 +16,8 @@ use futbol_bot::host::{Host, HostConfig, Platform, Target};
 use futbol_bot::store::Store;
 use std::time::{Duration, Instant};
 
-#[path = "../tests/support/host.rs"]
-mod support;
 use support::{ask, long_game, play_and_resign};
+use testkit::host as support;
 
 fn main() {
     analysis_time();

@@ -14,8 +14,7 @@
 //! `cargo bench --bench ratings -- saves sled postgres` runs only the
 //! parts named.
 
-#[path = "../tests/support/postgres.rs"]
-mod postgres;
+use testkit::postgres;
 
 use futbol_bot::engine::Variant;
 use futbol_bot::host::{Host, HostConfig, Platform, system_clock};

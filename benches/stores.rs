@@ -6,8 +6,7 @@
 
 #[path = "support/load.rs"]
 mod load;
-#[path = "../tests/support/postgres.rs"]
-mod postgres;
+use testkit::postgres;
 
 use futbol_bot::host::{Host, HostConfig, system_clock};
 use futbol_bot::store::Store;

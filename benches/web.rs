@@ -6,8 +6,7 @@
 //!
 //! Needs `/usr/bin/chromium` and `/usr/bin/chromedriver`, as the test does.
 
-#[path = "../tests/support/page.rs"]
-mod page;
+use testkit::page;
 
 use fantoccini::Client;
 use futbol_bot::engine::Team;

@@ -15,8 +15,7 @@
 //! `FUTBOL_LOAD_ROOMS` and `FUTBOL_LOAD_SECONDS` change the size and the
 //! length of the run.
 
-#[path = "../tests/support/client.rs"]
-mod client;
+use testkit::client;
 
 use client::{Socket, connect_with, first_step, http, serial_of, try_http};
 use futures_util::{SinkExt, StreamExt};

@@ -1,7 +1,7 @@
 # Sourced by synapse.sh and postgres.sh: a server that a test process
 # started stops by itself once the last test process that asked for it has
 # gone, so a filtered `cargo test` leaves nothing running. A test process
-# names itself in FUTBOL_LEASE_PID (tests/support does); a start without it
+# names itself in FUTBOL_LEASE_PID (testkit does); a start without it
 # (scripts/test.sh, a developer at a shell) keeps the server until a `stop`,
 # as before.
 LEASES="${TMPDIR:-/tmp}/futbol-bot-leases"

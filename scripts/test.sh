@@ -34,7 +34,7 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver fonts-dejavu-core >/dev/null
 fi
 
-# The container test (tests/container.rs) builds the image and runs it and
+# The container test (tests/cli/container.rs) builds the image and runs it and
 # compose.yaml with Debian's podman and podman-compose, on a base image it
 # makes with debootstrap (runc: see the test's containers.conf).
 if ! command -v podman >/dev/null || ! command -v podman-compose >/dev/null \
@@ -47,7 +47,7 @@ if ! command -v podman >/dev/null || ! command -v podman-compose >/dev/null \
     debootstrap runc uidmap slirp4netns fuse-overlayfs >/dev/null
 fi
 
-# The accessibility test (tests/web_page.rs) runs axe-core, from npm, in
+# The accessibility test (tests/page/web_page.rs) runs axe-core, from npm, in
 # Chromium: installed into target/axe the first time (Debian's npm if the
 # machine has none).
 if [ ! -f target/axe/node_modules/axe-core/axe.min.js ]; then
@@ -85,30 +85,24 @@ phase "postgres"
 FUTBOL_TEST_DATABASE_URL="$(scripts/postgres.sh start)"
 export FUTBOL_TEST_DATABASE_URL
 
-# The store contract (tests/store_contract.rs) runs each of its cases on
+# The store contract (tests/postgres/store_contract.rs) runs each of its cases on
 # sled and on this PostgreSQL within this pass.
 phase "cargo test --no-run (building every test binary)"
 cargo test --workspace --no-run
 phase "cargo test (the bot, and the rules, pictures, tournament and texts crates)"
 cargo test --workspace --no-fail-fast 2>&1 | tee -a "$LOG"
-# The host's behaviour tests once more, on the PostgreSQL store: every
-# test file whose store follows FUTBOL_STORE says so in a `//! Stores:`
-# line, and this pass runs exactly those; a file that picks its store from
-# FUTBOL_STORE (`on_test_clock`, `support::store`) without the line stops
-# the run, so a new file cannot miss the pass.
+# The host's behaviour tests once more, on the PostgreSQL store: the
+# `host` test binary (tests/host/) is exactly the tests whose store follows
+# FUTBOL_STORE (`on_test_clock`, `support::store`, `support::export`); a
+# test elsewhere that picks its store that way stops the run, so it cannot
+# miss this pass.
 phase "cargo test, host behaviour on PostgreSQL"
-MARK='^//! Stores: .*FUTBOL_STORE'
-for file in $(grep -l 'on_test_clock(\|support::store(\|support::export(' tests/*.rs); do
-  if ! grep -q "$MARK" "$file"; then
-    echo "$file picks its store from FUTBOL_STORE but has no '//! Stores:' line" >&2
-    exit 1
-  fi
-done
-BOTH=()
-for file in $(grep -l "$MARK" tests/*.rs); do
-  BOTH+=(--test "$(basename "$file" .rs)")
-done
-FUTBOL_STORE=postgres cargo test --no-fail-fast "${BOTH[@]}" 2>&1 | tee -a "$LOG"
+ELSEWHERE=$(grep -rl 'on_test_clock(\|support::store(\|support::export(' tests --include='*.rs' | grep -v '^tests/host/' || true)
+if [ -n "$ELSEWHERE" ]; then
+  echo "these pick their store from FUTBOL_STORE but are not in tests/host/: $ELSEWHERE" >&2
+  exit 1
+fi
+FUTBOL_STORE=postgres cargo test --no-fail-fast --test host 2>&1 | tee -a "$LOG"
 # The summary: every test binary's results added up, and the tests that
 # skipped for lack of something (a "SKIPPED:" line each; under CI they
 # fail instead).

@@ -1,0 +1,4 @@
+mod cli;
+mod container;
+mod crash;
+mod ops;

@@ -1,0 +1,2 @@
+mod activity;
+mod chat;

@@ -1,0 +1,14 @@
+mod analysis;
+mod archive;
+mod clock;
+mod community;
+mod computer;
+mod digest;
+mod fair;
+mod follow;
+mod puzzles;
+mod rooms;
+mod set_aside;
+mod takeback;
+mod tournament;
+mod vacation;

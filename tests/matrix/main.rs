@@ -1,0 +1,3 @@
+#![recursion_limit = "256"]
+mod federation;
+mod rooms;

@@ -1,2 +1,0 @@
-pub mod bot;
-pub mod discord;
