@@ -47,7 +47,7 @@ if ! command -v podman >/dev/null || ! command -v podman-compose >/dev/null \
     debootstrap runc uidmap slirp4netns fuse-overlayfs >/dev/null
 fi
 
-# The accessibility test (tests/page/web_page.rs) runs axe-core, from npm, in
+# The accessibility test (tests/page/web_page/) runs axe-core, from npm, in
 # Chromium: installed into target/axe the first time (Debian's npm if the
 # machine has none).
 if [ ! -f target/axe/node_modules/axe-core/axe.min.js ]; then
@@ -64,11 +64,6 @@ fi
 
 phase "cargo fmt --check"
 cargo fmt --all -- --check
-phase "cargo clippy"
-cargo clippy --workspace --all-targets -- -D warnings
-# The bot as users build it: without the tests' hooks (the `test-hooks`
-# feature, which only the tests' dev-dependency turns on).
-cargo clippy -p futbol-bot --bin futbol-bot -- -D warnings
 # The Matrix test needs a Synapse homeserver on 127.0.0.1 (installed into
 # target/synapse the first time); it is stopped again when the suite ends.
 phase "synapse"
@@ -85,12 +80,47 @@ phase "postgres"
 FUTBOL_TEST_DATABASE_URL="$(scripts/postgres.sh start)"
 export FUTBOL_TEST_DATABASE_URL
 
-# The store contract (tests/postgres/store_contract.rs) runs each of its cases on
-# sled and on this PostgreSQL within this pass.
-phase "cargo test --no-run (building every test binary)"
-cargo test --workspace --no-run
+# The lints and the tests' build are one build: clippy's own driver
+# compiles the workspace's crates (as `cargo clippy` runs it, with its
+# lints as errors), so the dependencies are compiled once, where `cargo
+# clippy` then `cargo test` checked them and then built them. Every cargo
+# command below keeps these two variables, so none builds again.
+RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver)"
+CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
+export RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
+# The bot as users build it: without the tests' hooks (the `test-hooks`
+# feature, which only the tests' dev-dependency turns on). Built before the
+# tests, whose build then puts the bot with its hooks at target/debug.
+phase "cargo build and clippy: the bot as users build it"
+cargo build -p futbol-bot --bin futbol-bot
+phase "cargo build and clippy: every target, the tests with their hooks"
+cargo test --workspace --all-targets --no-run
 phase "cargo test (the bot, and the rules, pictures, tournament and texts crates)"
-cargo test --workspace --no-fail-fast 2>&1 | tee -a "$LOG"
+# A test binary's failure is counted and the others still run; the script
+# fails at the end if any did.
+FAILED=0
+tests() { "$@" 2>&1 | tee -a "$LOG" || FAILED=1; }
+# The Matrix binary runs beside the others: its tests mostly wait on
+# Synapse, and it is the longest. It runs its built binary itself (cargo
+# test would hold the build directory's lock while its tests run); the page
+# binary, whose widget tests share that Synapse (which a Matrix test
+# restarts), runs once it has finished.
+MATRIX_BIN="$(cargo test -p futbol-bot --test matrix --no-run 2>&1 | sed -n 's/.*Executable .*(\(.*\))$/\1/p')"
+MATRIX_LOG="$(mktemp)"
+"$MATRIX_BIN" > "$MATRIX_LOG" 2>&1 &
+MATRIX=$!
+# The store contract (tests/postgres/store_contract/) runs each of its
+# cases on sled and on this PostgreSQL within this pass.
+tests cargo test -p futbol-bot --no-fail-fast --lib --test host --test postgres --test discord --test cli --test docs
+tests cargo test -p futbol-bot --doc
+tests cargo test --workspace --exclude futbol-bot --no-fail-fast
+MATRIX_STATUS=0
+wait "$MATRIX" || MATRIX_STATUS=$?
+echo "== the Matrix tests (tests/matrix), run beside the above"
+tee -a "$LOG" < "$MATRIX_LOG"
+rm -f "$MATRIX_LOG"
+[ "$MATRIX_STATUS" -eq 0 ] || FAILED=1
+tests cargo test -p futbol-bot --no-fail-fast --test page
 # The host's behaviour tests once more, on the PostgreSQL store: the
 # `host` test binary (tests/host/) is exactly the tests whose store follows
 # FUTBOL_STORE (`on_test_clock`, `support::store`, `support::export`); a
@@ -102,7 +132,7 @@ if [ -n "$ELSEWHERE" ]; then
   echo "these pick their store from FUTBOL_STORE but are not in tests/host/: $ELSEWHERE" >&2
   exit 1
 fi
-FUTBOL_STORE=postgres cargo test --no-fail-fast --test host 2>&1 | tee -a "$LOG"
+tests env FUTBOL_STORE=postgres cargo test --no-fail-fast --test host
 # The summary: every test binary's results added up, and the tests that
 # skipped for lack of something (a "SKIPPED:" line each; under CI they
 # fail instead).
@@ -111,3 +141,4 @@ failed=$(grep -E '^test result:' "$LOG" | awk '{s += $6} END {print s + 0}')
 skipped=$(grep -c ': SKIPPED: ' "$LOG" || true)
 # A skipped test returns early, so cargo counted it as passed.
 echo "summary: $((passed - skipped)) passed, $failed failed, $skipped skipped"
+[ "$FAILED" -eq 0 ]

@@ -308,8 +308,14 @@
     const v = message.view;
     const changed = !before || before.serial !== v.serial;
     if (changed) {
-      selected = null;
-      hideChooser();
+      // A change the player did not make (a board posted to the chat, a
+      // spectator come) keeps the piece they picked if it acts just as it
+      // did: a tap between two states is not lost.
+      const same = (steps) => JSON.stringify(steps && steps[selected]);
+      if (!selected || !before || !v.steps || same(before.steps) !== same(v.steps)) {
+        selected = null;
+        hideChooser();
+      }
       disableOld();
       if (!$("confirm").hidden) closeConfirm();
     }

@@ -193,7 +193,7 @@ pub trait Contents {
 
 /// One store backend: every part of the contract, said once per backend
 /// (`impl Backend for …`). The conformance suite
-/// (`tests/postgres/store_contract.rs`) runs the same cases on each.
+/// (`tests/postgres/store_contract/`) runs the same cases on each.
 pub trait Backend:
     RoomRecords
     + RoomSaves
