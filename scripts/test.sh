@@ -80,19 +80,18 @@ phase "postgres"
 FUTBOL_TEST_DATABASE_URL="$(scripts/postgres.sh start)"
 export FUTBOL_TEST_DATABASE_URL
 
-# The lints and the tests' build are one build: clippy's own driver
-# compiles the workspace's crates (as `cargo clippy` runs it, with its
-# lints as errors), so the dependencies are compiled once, where `cargo
-# clippy` then `cargo test` checked them and then built them. Every cargo
-# command below keeps these two variables, so none builds again.
+# The bot as users build it, linted: without the tests' hooks (the
+# `test-hooks` feature, which only the tests' dev-dependency turns on).
+phase "cargo clippy: the bot as users build it"
+cargo clippy -p futbol-bot --bin futbol-bot -- -D warnings
+# Every other lint and the tests' build are one build: clippy's own driver
+# compiles the workspace's crates (as `cargo clippy` runs it, with its lints
+# as errors), so the dependencies are compiled once, where `cargo clippy
+# --all-targets` then `cargo test` checked them and then built them. Every
+# cargo command below keeps these two variables, so none builds again.
 RUSTC_WORKSPACE_WRAPPER="$(rustup which clippy-driver)"
 CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 export RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
-# The bot as users build it: without the tests' hooks (the `test-hooks`
-# feature, which only the tests' dev-dependency turns on). Built before the
-# tests, whose build then puts the bot with its hooks at target/debug.
-phase "cargo build and clippy: the bot as users build it"
-cargo build -p futbol-bot --bin futbol-bot
 phase "cargo build and clippy: every target, the tests with their hooks"
 cargo test --workspace --all-targets --no-run
 phase "cargo test (the bot, and the rules, pictures, tournament and texts crates)"
@@ -109,14 +108,23 @@ MATRIX_BIN="$(cargo test -p futbol-bot --test matrix --no-run 2>&1 | sed -n 's/.
 MATRIX_LOG="$(mktemp)"
 "$MATRIX_BIN" > "$MATRIX_LOG" 2>&1 &
 MATRIX=$!
-# The store contract (tests/postgres/store_contract/) runs each of its
-# cases on sled and on this PostgreSQL within this pass.
-tests cargo test -p futbol-bot --no-fail-fast --lib --test host --test postgres --test discord --test cli --test docs
-tests cargo test -p futbol-bot --doc
-tests cargo test --workspace --exclude futbol-bot --no-fail-fast
+# Every other test target of the workspace, named from its metadata, in one
+# cargo command over the whole workspace (so no dependency's features, and
+# no build, differ from the build above). The store contract
+# (tests/postgres/store_contract/) runs each of its cases on sled and on
+# this PostgreSQL within this pass.
+OTHERS=$(cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, sys
+for package in json.load(sys.stdin)["packages"]:
+    for target in package["targets"]:
+        if "test" in target["kind"] and target["name"] not in ("matrix", "page"):
+            print("--test", target["name"])')
+# shellcheck disable=SC2086 # one word each
+tests cargo test --workspace --no-fail-fast --lib $OTHERS
+tests cargo test --workspace --doc
 MATRIX_STATUS=0
 wait "$MATRIX" || MATRIX_STATUS=$?
-echo "== the Matrix tests (tests/matrix), run beside the above"
+echo "== the Matrix tests (tests/matrix/), run beside the above"
 tee -a "$LOG" < "$MATRIX_LOG"
 rm -f "$MATRIX_LOG"
 [ "$MATRIX_STATUS" -eq 0 ] || FAILED=1
