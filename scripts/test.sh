@@ -99,28 +99,30 @@ phase "cargo test (the bot, and the rules, pictures, tournament and texts crates
 # fails at the end if any did.
 FAILED=0
 tests() { "$@" 2>&1 | tee -a "$LOG" || FAILED=1; }
-# The Matrix binary runs beside the others: its tests mostly wait on
-# Synapse, and it is the longest. It runs its built binary itself (cargo
-# test would hold the build directory's lock while its tests run); the page
-# binary, whose widget tests share that Synapse (which a Matrix test
-# restarts), runs once it has finished.
+# The Matrix binary runs beside the light ones: its tests mostly wait on
+# Synapse, and it is the longest. Beside the Discord and command-line
+# binaries too (many bots at once, the container's build) a bot's join once
+# took Synapse past a minute on 2 cores, so those run after it. It runs its
+# built binary itself (cargo test would hold the build directory's lock
+# while its tests run); the page binary, whose widget tests share that
+# Synapse (which a Matrix test restarts), runs once it has finished.
 MATRIX_BIN="$(cargo test -p futbol-bot --test matrix --no-run 2>&1 | sed -n 's/.*Executable .*(\(.*\))$/\1/p')"
 MATRIX_LOG="$(mktemp)"
 "$MATRIX_BIN" > "$MATRIX_LOG" 2>&1 &
 MATRIX=$!
-# Every other test target of the workspace, named from its metadata, in one
-# cargo command over the whole workspace (so no dependency's features, and
-# no build, differ from the build above). The store contract
+# Every other test target of the workspace, named from its metadata, in
+# workspace-wide cargo commands (so no dependency's features, and no build,
+# differ from the build above). The store contract
 # (tests/postgres/store_contract/) runs each of its cases on sled and on
 # this PostgreSQL within this pass.
-OTHERS=$(cargo metadata --no-deps --format-version 1 | python3 -c '
+LIGHT=$(cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, sys
 for package in json.load(sys.stdin)["packages"]:
     for target in package["targets"]:
-        if "test" in target["kind"] and target["name"] not in ("matrix", "page"):
+        if "test" in target["kind"] and target["name"] not in ("matrix", "page", "discord", "cli"):
             print("--test", target["name"])')
 # shellcheck disable=SC2086 # one word each
-tests cargo test --workspace --no-fail-fast --lib $OTHERS
+tests cargo test --workspace --no-fail-fast --lib $LIGHT
 tests cargo test --workspace --doc
 MATRIX_STATUS=0
 wait "$MATRIX" || MATRIX_STATUS=$?
@@ -128,6 +130,7 @@ echo "== the Matrix tests (tests/matrix/), run beside the above"
 tee -a "$LOG" < "$MATRIX_LOG"
 rm -f "$MATRIX_LOG"
 [ "$MATRIX_STATUS" -eq 0 ] || FAILED=1
+tests cargo test --workspace --no-fail-fast --test discord --test cli
 tests cargo test -p futbol-bot --no-fail-fast --test page
 # The host's behaviour tests once more, on the PostgreSQL store: the
 # `host` test binary (tests/host/) is exactly the tests whose store follows
