@@ -1,10 +1,10 @@
 //! The store's contract: what a backend does, in bytes and plain values,
 //! so the host never knows which database it has: sled by default
 //! ([`super::sled`]), or PostgreSQL ([`super::postgres`]) for several
-//! machines. It is ten traits, one per part (rooms, saves, settings,
+//! machines. It is a trait per part (rooms, saves, settings,
 //! codes, the archive, ratings, tournaments, the quarantine, the whole
 //! contents for a move, lines relayed between processes), so each backend implements each part directly in
-//! the file that holds it; [`Backend`] is all ten. [`super::Store`] wraps
+//! the file that holds it; [`Backend`] is all of them. [`super::Store`] wraps
 //! a backend with the typed, serde-facing methods; it decodes every
 //! stored value, so a value that does not decode is set aside in one place
 //! for both backends ([`super::set_aside`]).
