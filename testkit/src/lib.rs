@@ -11,6 +11,7 @@ pub mod host;
 pub mod page;
 pub mod postgres;
 pub mod synapse;
+pub mod tls;
 
 use std::path::PathBuf;
 

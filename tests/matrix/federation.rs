@@ -34,8 +34,6 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use tokio::net::{TcpListener, UdpSocket};
 use tokio_rustls::TlsAcceptor;
-use tokio_rustls::rustls::ServerConfig;
-use tokio_rustls::rustls::pki_types::{PrivateKeyDer, PrivatePkcs8KeyDer};
 
 /// The room every widget names.
 const ROOM: &str = "!game:own.test";
@@ -130,16 +128,7 @@ type Counts = Arc<Mutex<HashMap<SocketAddr, usize>>>;
 /// An HTTPS server at `address`, with a certificate for `name` (a host
 /// name or an IP literal); returns the certificate's PEM.
 async fn https(address: SocketAddr, name: &str, serves: Serves, counts: Counts) -> Vec<u8> {
-    let made = rcgen::generate_simple_self_signed(vec![name.to_string()]).expect("a certificate");
-    let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(made.key_pair.serialize_der()));
-    let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
-    let config = ServerConfig::builder_with_provider(provider)
-        .with_safe_default_protocol_versions()
-        .expect("TLS versions")
-        .with_no_client_auth()
-        .with_single_cert(vec![made.cert.der().clone()], key)
-        .expect("a TLS configuration");
-    let acceptor = TlsAcceptor::from(Arc::new(config));
+    let (acceptor, pem) = testkit::tls::acceptor(name);
     let tcp = TcpListener::bind(address).await.expect("bind a homeserver");
     let app = Router::new()
         .route("/.well-known/matrix/server", get(well_known))
@@ -152,7 +141,7 @@ async fn https(address: SocketAddr, name: &str, serves: Serves, counts: Counts) 
         counts,
     };
     tokio::spawn(async move { axum::serve(listener, app).await });
-    made.cert.pem().into_bytes()
+    pem.into_bytes()
 }
 
 /// Connections accepted (each counted, whether or not its handshake

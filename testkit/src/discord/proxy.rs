@@ -79,7 +79,7 @@ impl Proxy {
     /// Listens on a free port of 127.0.0.1 as `<app_id>.discordsays.com`.
     pub async fn start(app_id: &str) -> Proxy {
         let name = format!("{app_id}.discordsays.com");
-        let (acceptor, _) = super::tls::acceptor(&name);
+        let (acceptor, _) = crate::tls::acceptor(&name);
         let tcp = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let address = tcp.local_addr().expect("addr").to_string();
         let seen = Arc::new(Mutex::new(Seen::default()));

@@ -4,11 +4,8 @@
 
 use axum::Router;
 use std::path::PathBuf;
-use std::sync::Arc;
 use tokio::net::TcpListener;
 use tokio_rustls::TlsAcceptor;
-use tokio_rustls::rustls::ServerConfig;
-use tokio_rustls::rustls::pki_types::{PrivateKeyDer, PrivatePkcs8KeyDer};
 
 /// Where the HTTPS side listens and the certificate's PEM file.
 pub struct Tls {
@@ -24,7 +21,7 @@ pub async fn serve_later<S: Send + 'static>(
     serving: tokio::sync::oneshot::Receiver<S>,
     routes: impl FnOnce(S) -> Router + Send + 'static,
 ) -> Tls {
-    let (acceptor, pem) = acceptor("discord.com");
+    let (acceptor, pem) = crate::tls::acceptor("discord.com");
     let dir = tempfile::tempdir().expect("temp dir");
     let ca_file = dir.path().join("discord.pem");
     std::fs::write(&ca_file, pem).expect("the certificate's file");
@@ -41,21 +38,6 @@ pub async fn serve_later<S: Send + 'static>(
         ca_file,
         _dir: dir,
     }
-}
-
-/// A TLS acceptor with a certificate made for `name` for this run, and
-/// that certificate's PEM.
-pub fn acceptor(name: &str) -> (TlsAcceptor, String) {
-    let made = rcgen::generate_simple_self_signed(vec![name.to_string()]).expect("a certificate");
-    let key = PrivateKeyDer::Pkcs8(PrivatePkcs8KeyDer::from(made.key_pair.serialize_der()));
-    let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
-    let config = ServerConfig::builder_with_provider(provider)
-        .with_safe_default_protocol_versions()
-        .expect("TLS versions")
-        .with_no_client_auth()
-        .with_single_cert(vec![made.cert.der().clone()], key)
-        .expect("a TLS configuration");
-    (TlsAcceptor::from(Arc::new(config)), made.cert.pem())
 }
 
 /// Connections accepted and their TLS handshake done.
