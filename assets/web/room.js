@@ -312,7 +312,7 @@
       // spectator come) keeps the piece they picked if it acts just as it
       // did: a tap between two states is not lost.
       const same = (steps) => JSON.stringify(steps && steps[selected]);
-      if (!selected || !before || !v.steps || same(before.steps) !== same(v.steps)) {
+      if (!selected || same(before.steps) !== same(v.steps)) {
         selected = null;
         hideChooser();
       }
