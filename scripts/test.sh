@@ -115,12 +115,14 @@ MATRIX=$!
 # differ from the build above). The store contract
 # (tests/postgres/store_contract/) runs each of its cases on sled and on
 # this PostgreSQL within this pass.
+AFTER=(--test discord --test cli)
 LIGHT=$(cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, sys
+later = {"matrix", "page"} | set(sys.argv[2::2])
 for package in json.load(sys.stdin)["packages"]:
     for target in package["targets"]:
-        if "test" in target["kind"] and target["name"] not in ("matrix", "page", "discord", "cli"):
-            print("--test", target["name"])')
+        if "test" in target["kind"] and target["name"] not in later:
+            print("--test", target["name"])' "${AFTER[@]}")
 # shellcheck disable=SC2086 # one word each
 tests cargo test --workspace --no-fail-fast --lib $LIGHT
 tests cargo test --workspace --doc
@@ -130,7 +132,7 @@ echo "== the Matrix tests (tests/matrix/), run beside the above"
 tee -a "$LOG" < "$MATRIX_LOG"
 rm -f "$MATRIX_LOG"
 [ "$MATRIX_STATUS" -eq 0 ] || FAILED=1
-tests cargo test --workspace --no-fail-fast --test discord --test cli
+tests cargo test --workspace --no-fail-fast "${AFTER[@]}"
 tests cargo test -p futbol-bot --no-fail-fast --test page
 # The host's behaviour tests once more, on the PostgreSQL store: the
 # `host` test binary (tests/host/) is exactly the tests whose store follows
