@@ -29,24 +29,13 @@ pub fn player(level: u8, name: String) -> Player {
     }
 }
 
-/// The level of the engine sitting as `player`, if it is the engine.
-pub fn level_of(player: &Player) -> Option<Level> {
-    player
-        .id
-        .as_str()
-        .strip_prefix(ID)?
-        .parse()
-        .ok()
-        .and_then(Level::new)
-}
-
 /// The engine's seat in `room` when it is to move in a game going on.
 pub fn to_move(room: &Room) -> Option<(Player, Level)> {
     if !room.state.open || room.outcome().is_over() || !room.full() {
         return None;
     }
     let player = room.state.seats[room.game.turn()].clone()?;
-    let level = level_of(&player)?;
+    let level = player.level()?;
     Some((player, level))
 }
 

@@ -4,10 +4,8 @@
 //! change counter when the board was posted, so a button from an older
 //! board is recognised and refused politely, also after a restart.
 
-use super::play::verbs::{Draw, Join, Rematch, Resign, Takeback};
 use super::room::{Ending, Room};
 use crate::engine::Outcome;
-use crate::i18n::Label;
 use crate::i18n::Say;
 use crate::ids::RoomCode;
 use crate::render::{self, ClockFace, Encoding, Last, Options};
@@ -93,8 +91,8 @@ impl Sketch {
 /// What a button asks for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ButtonKind {
-    /// Run a command (its [`crate::host::command::verb::Verb::NAME`]) with this
-    /// button argument ([`crate::host::command::verb::Verb::arg`]): `join`,
+    /// Run a command (its [`crate::host::dispatch::verb::Verb::NAME`]) with this
+    /// button argument ([`crate::host::dispatch::verb::Verb::arg`]): `join`,
     /// `resign`, `takeback` with `si`, `analyse` with a game's number.
     /// The host looks the name up in the registry when it is pressed.
     Command(String, String),
@@ -107,13 +105,6 @@ pub enum ButtonKind {
     /// Open the live board inside the platform's client (Discord's
     /// Activity): the adapter answers it, the host never acts on it.
     Open,
-}
-
-impl ButtonKind {
-    /// The button that runs `command`.
-    pub fn command<T: crate::host::command::verb::Verb>(command: &T) -> ButtonKind {
-        ButtonKind::Command(T::NAME.into(), command.arg())
-    }
 }
 
 /// A decoded button id.
@@ -214,11 +205,6 @@ pub fn tournament_joined(id: &str) -> Option<u64> {
 }
 
 impl Room {
-    /// A button of this room's current board that runs `command`.
-    pub fn command_button<T: crate::host::command::verb::Verb>(&self, command: &T) -> String {
-        self.button(ButtonKind::command(command))
-    }
-
     /// A button id of this room's current board.
     pub fn button(&self, kind: ButtonKind) -> String {
         ButtonId {
@@ -281,85 +267,6 @@ impl Room {
             left: self.state.move_clock.left(control, now),
         })
     }
-
-    /// The answers to a takeback request: accept, decline (whoever presses
-    /// them is checked when they do).
-    pub fn takeback_controls(&self, say: Say) -> Vec<Control> {
-        [
-            (Label::TakebackYes, true, Style::Primary),
-            (Label::TakebackNo, false, Style::Secondary),
-        ]
-        .into_iter()
-        .map(|(label, yes, style)| Control::Button {
-            id: self.command_button(&Takeback(Some(yes))),
-            label: say.label(label).to_string(),
-            style,
-        })
-        .collect()
-    }
-
-    /// The controls under a board: join, the picker, draw, resign, rematch.
-    pub fn controls(&self, say: Say) -> Vec<Control> {
-        let button = |label: Label, kind: ButtonKind, style: Style| Control::Button {
-            id: self.button(kind),
-            label: say.label(label).to_string(),
-            style,
-        };
-        let mut controls = Vec::new();
-        if !self.state.local && !self.full() {
-            controls.push(button(
-                Label::Join,
-                ButtonKind::command(&Join::pressed()),
-                Style::Primary,
-            ));
-        }
-        if self.outcome().is_over() {
-            // A tournament's game is one game: its room closes.
-            if self.state.tournament.is_none() {
-                controls.push(button(
-                    Label::Rematch,
-                    ButtonKind::command(&Rematch),
-                    Style::Primary,
-                ));
-            }
-            return controls;
-        }
-        if self.full() || self.state.local {
-            let pick = |group: &str| self.button(ButtonKind::Pick(group.to_string()));
-            controls.extend(super::picker::groups_menu(&self.game, say, pick));
-            if self.game.pending().is_some() {
-                controls.push(button(
-                    Label::EndTurn,
-                    ButtonKind::Act("--".into()),
-                    Style::Primary,
-                ));
-            }
-            controls.push(button(
-                Label::Draw,
-                ButtonKind::command(&Draw),
-                Style::Secondary,
-            ));
-            controls.push(button(
-                Label::Resign,
-                ButtonKind::command(&Resign),
-                Style::Danger,
-            ));
-        }
-        controls
-    }
-
-    /// The picker's second step: the actions of one group, 25 at most a
-    /// page (the last option of a full page opens the next).
-    pub fn actions_menu(&self, group: &str, page: usize, say: Say) -> Option<Control> {
-        super::picker::actions_menu(
-            &self.game,
-            group,
-            page,
-            say,
-            |action| self.button(ButtonKind::Act(action.to_string())),
-            |next| self.button(ButtonKind::Page(group.to_string(), next)),
-        )
-    }
 }
 
 #[cfg(test)]
@@ -389,8 +296,8 @@ mod tests {
     #[test]
     fn button_ids_round_trip() {
         for kind in [
-            ButtonKind::command(&Join::pressed()),
-            ButtonKind::command(&Takeback(Some(false))),
+            ButtonKind::Command("join".into(), String::new()),
+            ButtonKind::Command("takeback".into(), "no".into()),
             ButtonKind::Pick("e3".into()),
             ButtonKind::Page("ball".into(), 2),
             ButtonKind::Act("d4:e5>d7".into()),

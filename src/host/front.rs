@@ -3,8 +3,8 @@
 //! bookkeeping, the relayed lines. Each is lent from the part or wing
 //! that owns it; nothing here decides anything.
 
-use super::Host;
 use super::RoomCode;
+use super::hub::Host;
 use super::message::channel_key;
 use super::page::{LobbyRoom, PageView};
 use super::play::ratings::PlayerProfile;
@@ -37,7 +37,8 @@ impl Host {
     /// user's (and address's) chat limit: `false` means drop it and say
     /// [`Host::too_fast`].
     pub fn allow_chat(&self, request: &Request) -> bool {
-        self.limiter
+        self.parts
+            .limiter
             .allow(Budget::Chat, &request.user_key(), request.address)
     }
 
@@ -52,11 +53,11 @@ impl Host {
     /// Sets the link of a room (the adapter knows it only after posting,
     /// as on Discord).
     pub fn set_link(&self, code: RoomCode, link: String) {
-        if let Some(room) = self.rooms.room(code)
+        if let Some(room) = self.parts.rooms.room(code)
             && let Ok(mut room) = room.lock()
         {
             room.state.link = Some(link);
-            let _ = self.rooms.save(None, &mut room, &[], 0);
+            let _ = self.parts.rooms.save(None, &mut room, &[], 0);
         }
     }
 
@@ -88,7 +89,7 @@ impl Host {
         serial: u32,
         link: Option<String>,
     ) -> Option<String> {
-        let (previous, first) = self.prefs.settings.update_note(
+        let (previous, first) = self.parts.prefs.settings.update_note(
             code,
             &format!("board:{code}"),
             |kept: Option<BoardMessage>| match kept {
@@ -102,7 +103,11 @@ impl Host {
         );
         if first
             && let Some(link) = link
-            && self.rooms.state(code).is_some_and(|s| s.link.is_none())
+            && self
+                .parts
+                .rooms
+                .state(code)
+                .is_some_and(|s| s.link.is_none())
         {
             self.set_link(code, link);
         }
@@ -111,25 +116,25 @@ impl Host {
 
     /// Whether replies carry pictures (a page links a chart only then).
     pub fn draws_pictures(&self) -> bool {
-        self.config.images
+        self.parts.config.images
     }
 
     /// Now, by the host's clock (unix seconds): what ratings shown by an
     /// adapter are measured from.
     pub fn now(&self) -> u64 {
-        (self.clock)()
+        (self.parts.clock)()
     }
 
     /// The store the host keeps everything in: what the page's profile
     /// and leaderboard pages read, and what tests check.
     pub fn store(&self) -> &Store {
-        self.rooms.store()
+        self.parts.rooms.store()
     }
 
     /// The typed settings (a channel's language, a user's pings, a
     /// community's defaults) and the adapters' notes about open rooms.
     pub fn settings(&self) -> &Settings {
-        &self.prefs.settings
+        &self.parts.prefs.settings
     }
 
     /// A secret of the bot's own (the web page's session key), made once
@@ -156,23 +161,25 @@ impl Host {
 
     /// The state of an open room, for adapters and tests.
     pub fn room_state(&self, code: RoomCode) -> Option<RoomState> {
-        self.rooms.state(code)
+        self.parts.rooms.state(code)
     }
 
     /// The language chosen for a channel (Spanish unless set). May read
     /// the store once per channel: call it on the blocking pool.
     pub fn language(&self, platform: Platform, channel: &str) -> Lang {
-        self.prefs.lang(&channel_key(platform, channel))
+        self.parts.prefs.lang(&channel_key(platform, channel))
     }
 
     /// The open room of a channel, if any.
     pub fn channel_room(&self, platform: Platform, channel: &str) -> Option<RoomCode> {
-        self.rooms.channel_code(&channel_key(platform, channel))
+        self.parts
+            .rooms
+            .channel_code(&channel_key(platform, channel))
     }
 
     /// The current game's position string and record of an open room.
     pub fn game_text(&self, code: RoomCode) -> Option<(String, Vec<String>)> {
-        let room = self.rooms.room(code)?;
+        let room = self.parts.rooms.room(code)?;
         let room = room.lock().ok()?;
         let moves = self.store().moves(code.as_str(), room.state.game_no).ok()?;
         Some((room.game.to_string(), moves))
@@ -180,14 +187,14 @@ impl Host {
 
     /// How many rooms this process holds open (the operator's gauge).
     pub fn open_rooms(&self) -> usize {
-        self.rooms.count()
+        self.parts.rooms.count()
     }
 
     /// How many times a room was looked up since start: what the tests
     /// that count a request's reads read.
     #[cfg(feature = "test-hooks")]
     pub fn room_lookups(&self) -> u64 {
-        self.rooms.lookups()
+        self.parts.rooms.lookups()
     }
 
     /// How many calls of `side` the adapters made through the door since
@@ -201,7 +208,7 @@ impl Host {
     /// adapter that keeps pages up to date (`None` when the store is this
     /// process's own).
     pub fn room_changes(&self) -> Option<UnboundedReceiver<String>> {
-        self.rooms.room_changes()
+        self.parts.rooms.room_changes()
     }
 
     /// Writes lines for the other processes' pages (nothing when no other

@@ -4,9 +4,34 @@
 //! them (`Host::handle`). It also counts the calls through the adapters'
 //! door, by side (`futbol_host_calls_total`).
 
-use super::door::Side;
 use crate::telemetry::HOST_CALLS;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::SeqCst};
+
+/// What a call through the door is, as the host counts them
+/// (`futbol_host_calls_total`): an answer to what someone did (or its
+/// sequel, a game moved into a thread), a read of what the host keeps, or
+/// a note an adapter keeps about its own messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// An action answered.
+    Answer,
+    /// A read: a page arriving, a profile, a ranking.
+    Read,
+    /// An adapter's own note (a board's message, a reaction's button, a
+    /// line relayed to other processes).
+    Note,
+}
+
+impl Side {
+    /// Its label in the metric.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Answer => "answer",
+            Side::Read => "read",
+            Side::Note => "note",
+        }
+    }
+}
 
 /// Whether the host is stopping, and how much work is in flight.
 #[derive(Default)]

@@ -11,6 +11,9 @@ pub use crate::ids::Platform;
 use crate::ids::UserId;
 use std::sync::Arc;
 
+/// What the host answers, or the store's refusal.
+pub type Replies = Result<Vec<Reply>, crate::store::StoreError>;
+
 /// What the user did.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Input {
@@ -19,7 +22,7 @@ pub enum Input {
     Command(String),
     /// A command the adapter built from typed input (a form, a slash
     /// command's options), so it is not written out and parsed again.
-    Chosen(super::command::spec::Command),
+    Chosen(super::command::value::Command),
     /// Plain chat text: the host only acts on a bare action from the player
     /// to move (`e3-e4`), and ignores the rest.
     Chat(String),
@@ -224,7 +227,7 @@ pub struct Reply {
     pub seats: Option<Arc<ByTeam<Option<UserId>>>>,
     /// The room as this answer left it, beside [`Reply::view`], for a
     /// page that reads another language than the room's.
-    pub shown: Option<super::Shown>,
+    pub shown: Option<super::shown::Shown>,
     /// For a press on an older board of an open room: that room's board
     /// as it is now, for a platform that shows the answer in place of the
     /// pressed message (Discord where only interactions reach).

@@ -5,7 +5,6 @@
 //! square to the steps listed here. Also the lobby: open rooms waiting
 //! for an opponent.
 
-use super::computer::level_of;
 use super::controls::Control;
 use super::room::{Ending, Room};
 use crate::engine::{Action, Game, Outcome, Team};
@@ -148,7 +147,7 @@ pub(in crate::host) fn view_of(
             let seat = Seat {
                 id: player.id.clone(),
                 name: player.name.clone(),
-                computer: level_of(player).is_some(),
+                computer: player.level().is_some(),
             };
             Some((team, seat))
         })
@@ -158,7 +157,7 @@ pub(in crate::host) fn view_of(
     let turn = room.game.turn();
     let to_move = state.seats[turn]
         .as_ref()
-        .filter(|p| !over && !closed && (room.full() || state.local) && level_of(p).is_none())
+        .filter(|p| !over && !closed && (room.full() || state.local) && p.level().is_none())
         .map(|_| turn);
     let steps = if to_move.is_some() {
         steps(&room.game)

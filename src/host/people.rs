@@ -1,6 +1,7 @@
 //! Who acts and who plays: a request's user as the platform says, and a
 //! seat's or a spectator's player with a name that cannot ping anyone.
 
+use crate::engine::search::Level;
 use crate::ids::UserId;
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +35,13 @@ impl Player {
             id: user.id.clone(),
             name: plain_name(&user.name),
         }
+    }
+
+    /// The level of the engine sitting as this player, if it is the
+    /// engine.
+    pub fn level(&self) -> Option<Level> {
+        let level = self.id.as_str().strip_prefix(crate::ids::COMPUTER)?;
+        level.parse().ok().and_then(Level::new)
     }
 }
 

@@ -51,12 +51,12 @@ pub fn groups_menu(
     game: &Game,
     say: Say,
     pick: impl Fn(&str) -> String,
-) -> Option<crate::host::message::Control> {
+) -> Option<crate::host::controls::Control> {
     let options: Vec<(String, String)> = (groups(game).keys())
         .take(MENU_LIMIT)
         .map(|group| (group_label(game, group), pick(group)))
         .collect();
-    (!options.is_empty()).then(|| crate::host::message::Control::Menu {
+    (!options.is_empty()).then(|| crate::host::controls::Control::Menu {
         placeholder: say.label(Label::Pick).to_string(),
         options,
     })
@@ -72,7 +72,7 @@ pub fn actions_menu(
     say: Say,
     act: impl Fn(&str) -> String,
     more: impl Fn(usize) -> String,
-) -> Option<crate::host::message::Control> {
+) -> Option<crate::host::controls::Control> {
     let actions = groups(game).remove(group)?;
     let per_page = MENU_LIMIT - 1;
     let start = page.saturating_mul(per_page);
@@ -82,7 +82,7 @@ pub fn actions_menu(
     if actions.len() > start.saturating_add(per_page) {
         options.push((say.label(Label::More).to_string(), more(page + 1)));
     }
-    (!options.is_empty()).then(|| crate::host::message::Control::Menu {
+    (!options.is_empty()).then(|| crate::host::controls::Control::Menu {
         placeholder: say.label(Label::Actions).to_string(),
         options,
     })

@@ -171,6 +171,15 @@ impl RoomState {
         self.platform == platform && self.community().is_none_or(|own| &own == community)
     }
 
+    /// A room stored before communities were kept learns its own from the
+    /// first request made in its channel (saved with its next change).
+    pub fn learn_community(&mut self, platform: Platform, channel: &str, community: &Community) {
+        let own_channel = (self.platform, self.channel.as_str()) == (platform, channel);
+        if self.community.is_none() && own_channel {
+            self.community = Some(community.clone());
+        }
+    }
+
     /// A new room's state at `now`: game 1 of `variant` from its start,
     /// no seat taken, no clock; the caller seats the creator.
     pub fn new(

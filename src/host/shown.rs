@@ -3,11 +3,15 @@
 //! reads another makes its view's words, its controls and its picture's
 //! header from this, and no room is looked up again.
 
-use super::controls::{ButtonKind, Control, Style};
+use super::controls::Control;
 use super::page::{PageView, view_of};
 use super::room::Room;
-use crate::i18n::{Label, Lang, Say};
+use crate::i18n::{Lang, Say};
 use std::sync::Arc;
+
+/// A room's controls in `say`'s language; with `open`, the button that
+/// opens the live board inside the platform's client.
+pub type Controls = fn(&Room, Say, bool) -> Vec<Control>;
 
 /// A copy of a room at one change, shared by every page that shows it.
 #[derive(Clone, Debug)]
@@ -16,6 +20,9 @@ pub struct Shown(Arc<Kept>);
 #[derive(Debug)]
 struct Kept {
     room: Room,
+    /// The room's controls in a language (the game's, which this part
+    /// below the game does not name).
+    controls: Controls,
     /// When the answer was made (the view's clock and description).
     now: u64,
     /// Whether the board offers to open the live board inside the
@@ -25,9 +32,10 @@ struct Kept {
 
 impl Shown {
     /// Room `room` as an answer at `now` leaves it.
-    pub(in crate::host) fn new(room: &Room, now: u64, open: bool) -> Shown {
+    pub(in crate::host) fn new(room: &Room, now: u64, open: bool, controls: Controls) -> Shown {
         Shown(Arc::new(Kept {
             room: room.clone(),
+            controls,
             now,
             open,
         }))
@@ -36,7 +44,12 @@ impl Shown {
     /// The page's view of the room in `lang`, without its move list (the
     /// answer's own view has it, read once).
     pub fn view(&self, lang: Lang) -> PageView {
-        let Kept { room, now, open } = &*self.0;
+        let Kept {
+            room,
+            controls,
+            now,
+            open,
+        } = &*self.0;
         let say = Say(lang);
         view_of(room, say, *now, || controls(room, say, *open))
     }
@@ -50,17 +63,3 @@ impl PartialEq for Shown {
 }
 
 impl Eq for Shown {}
-
-/// A room's controls in `say`'s language; with `open`, the button that
-/// opens the live board inside the platform's client.
-pub(in crate::host) fn controls(room: &Room, say: Say, open: bool) -> Vec<Control> {
-    let mut controls = room.controls(say);
-    if open {
-        controls.push(Control::Button {
-            id: room.button(ButtonKind::Open),
-            label: say.label(Label::OpenBoard),
-            style: Style::Secondary,
-        });
-    }
-    controls
-}

@@ -4,7 +4,8 @@
 
 use crate::host::Input;
 use crate::host::SettingsCommand;
-use crate::host::command::{Kind, Spec, Verb};
+use crate::host::command::Kind;
+use crate::host::dispatch::{Verb, registry};
 use crate::i18n::{Lang, Say};
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand,
@@ -35,7 +36,7 @@ fn option_words(options: &[CommandDataOption]) -> Vec<(&str, String)> {
 pub(super) fn admin_input_of(options: &[CommandDataOption]) -> Input {
     let args = option_words(options);
     let args: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    Input::Command(Spec::words_of_options(SettingsCommand::ES[0], &args))
+    Input::Command(registry::words_of_options(SettingsCommand::ES[0], &args))
 }
 
 /// `/futbol crear juego:boyer lado:negras` → `crear boyer negras`, read by
@@ -50,7 +51,7 @@ pub(super) fn input_of(options: &[CommandDataOption]) -> Input {
         _ => Vec::new(),
     };
     let args: Vec<(&str, &str)> = args.iter().map(|(n, v)| (*n, v.as_str())).collect();
-    Input::Command(Spec::words_of_options(&sub.name, &args))
+    Input::Command(registry::words_of_options(&sub.name, &args))
 }
 
 /// Discord's locales for each of the bot's languages but Spanish (the
@@ -147,7 +148,7 @@ pub fn slash_command() -> CreateCommand {
         command = command.description_localized(locale, futbol_texts::t!(lang, discord_futbol));
     }
     // The settings are the admins' command; the widget is Matrix's.
-    for spec in Spec::all().filter(|spec| spec.on_discord && spec.discord_under.is_none()) {
+    for spec in registry::all().filter(|spec| spec.on_discord && spec.discord_under.is_none()) {
         let mut sub = option(
             CommandOptionType::SubCommand,
             "command",
@@ -159,7 +160,7 @@ pub fn slash_command() -> CreateCommand {
         }
         // The commands offered as options of this one's sub-command: their
         // arguments, never required (choosing one runs that command).
-        for under in Spec::all().filter(|s| s.discord_under == Some(spec.es[0])) {
+        for under in registry::all().filter(|s| s.discord_under == Some(spec.es[0])) {
             for arg in under.args {
                 sub = sub.add_sub_option(argument(arg.kind, false));
             }

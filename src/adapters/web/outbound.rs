@@ -7,10 +7,9 @@ use super::hub::{Board, Languages, Outgoing};
 use super::relay;
 use super::state::{Web, hub_key};
 use crate::engine::{ByTeam, Team};
-use crate::host::Join;
+use crate::host::GameButton;
 use crate::host::{
-    ButtonId, ButtonKind, Control, PageView, Picture, Platform, Reply, RoomCode, Shown, Style,
-    Target,
+    ButtonId, Control, PageView, Picture, Platform, Reply, RoomCode, Shown, Style, Target,
 };
 use crate::i18n::Lang;
 use serde::Serialize;
@@ -244,7 +243,7 @@ fn state_json(view: &PageView, board: &str) -> (String, String) {
 fn audiences(controls: &[Control]) -> (Vec<&Control>, Vec<&Control>) {
     let joins = |control: &Control| match control {
         Control::Button { id, .. } => {
-            ButtonId::decode(id).is_some_and(|b| b.kind == ButtonKind::command(&Join::pressed()))
+            ButtonId::decode(id).is_some_and(|b| b.kind == GameButton::Join.kind())
         }
         Control::Menu { .. } => false,
     };

@@ -307,7 +307,7 @@ pub(super) async fn chat_line(
 /// Whether a typed command joins a room other than the page's own (the
 /// page shows one room; another is opened at its own address).
 fn joins_another(command: &str, own: RoomCode) -> bool {
-    let parsed = crate::host::command::parse(command.trim());
+    let parsed = crate::host::dispatch::parse(command.trim());
     let join = parsed.as_ref().ok().and_then(|c| c.get::<Join>());
     join.is_some_and(|join| join.code.parse::<RoomCode>() != Ok(own))
 }

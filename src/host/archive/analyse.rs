@@ -2,13 +2,15 @@
 //! by default); also the *Analizar* button under a finished game's record,
 //! which outlives its room.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::kind::Kind;
-use crate::host::command::spec::Arg;
-use crate::host::command::spec::game_id;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::spec::game_id;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
+use crate::host::play::buttons;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -20,7 +22,7 @@ pub struct Analyse {
 }
 
 impl Verb for Analyse {
-    const NAME: &'static str = "analyse";
+    const NAME: &'static str = buttons::ANALYSE;
     const ES: &'static [&'static str] = &["analizar"];
     const EN: &'static [&'static str] = &["analyse", "analyze"];
     const ARGS: &'static [Arg] = &[Arg::optional(Kind::NUMBER)];
@@ -47,6 +49,6 @@ impl Verb for Analyse {
     /// Who may see the game is checked as for the typed command: a forged
     /// button for another community's game is refused there.
     fn run(self, at: &At) -> Replies {
-        at.play().analyse(at.request, at.key, self.id)
+        Play::on(at.parts).analyse(at.request, at.key, self.id)
     }
 }

@@ -1,9 +1,10 @@
 //! `historial`: the channel's last archived games and the asker's own.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -26,6 +27,6 @@ impl Verb for History {
     }
 
     fn run(self, at: &At) -> Replies {
-        at.play().history(at.request, at.key)
+        Play::on(at.parts).history(at.request, at.key)
     }
 }

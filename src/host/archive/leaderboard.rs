@@ -2,15 +2,16 @@
 //! platform's; the words in any order.
 
 use crate::engine::Variant;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::scope_word;
 use crate::host::command::kind::variant;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -49,6 +50,6 @@ impl Verb for Leaderboard {
     }
 
     fn run(self, at: &At) -> Replies {
-        (at.play()).leaderboard(at.request, at.key, self.variant, self.global)
+        (Play::on(at.parts)).leaderboard(at.request, at.key, self.variant, self.global)
     }
 }

@@ -15,8 +15,8 @@ pub use leaderboard::Leaderboard;
 pub use profile::Profile;
 pub use record::Record;
 
-use crate::host::command::spec::Spec;
-use crate::host::command::spec::spec_of;
+use crate::host::dispatch::spec::Spec;
+use crate::host::dispatch::spec::spec_of;
 
 /// The archive's and ratings' commands, in the order help lists them.
 pub static COMMANDS: &[Spec] = &[
@@ -26,3 +26,11 @@ pub static COMMANDS: &[Spec] = &[
     spec_of::<Record>(),
     spec_of::<Analyse>(),
 ];
+
+/// The archive's and ratings' place in the registry: its commands after those of the wings
+/// before it.
+#[linkme::distributed_slice(crate::host::dispatch::registry::WINGS)]
+static WING: crate::host::dispatch::registry::Wing = crate::host::dispatch::registry::Wing {
+    order: 2,
+    commands: COMMANDS,
+};

@@ -1,13 +1,14 @@
 //! `perfil [@jugador]`: a player's ratings, results and rating chart (the
 //! asker's own by default).
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -40,6 +41,6 @@ impl Verb for Profile {
     }
 
     fn run(self, at: &At) -> Replies {
-        at.play().profile(at.request, at.key, self.player)
+        Play::on(at.parts).profile(at.request, at.key, self.player)
     }
 }

@@ -1,12 +1,13 @@
 //! `partida [N]`: an archived game's record, or the room's current one.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::kind::Kind;
-use crate::host::command::spec::Arg;
-use crate::host::command::spec::game_id;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::spec::game_id;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -32,6 +33,6 @@ impl Verb for Record {
     }
 
     fn run(self, at: &At) -> Replies {
-        at.play().game_record(at.request, at.key, self.id)
+        Play::on(at.parts).game_record(at.request, at.key, self.id)
     }
 }

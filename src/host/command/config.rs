@@ -150,7 +150,7 @@ pub enum SettingError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::{CommandError, parse};
+    use crate::host::{command::CommandError, dispatch::parse};
 
     fn change(text: &str) -> Result<Option<ConfigChange>, CommandError> {
         let command = parse(text)?;

@@ -159,13 +159,16 @@ pub fn time_error(error: crate::host::clock::TimeError, word: &str) -> CommandEr
 
 #[cfg(test)]
 mod tests {
-    use crate::host::command::spec::Spec;
+    use crate::host::dispatch::registry;
 
     /// Every choice a menu offers reads back as its kind: a menu cannot
     /// offer what the parser refuses.
     #[test]
     fn every_choice_reads_back() {
-        for kind in Spec::all().flat_map(|spec| spec.args).map(|arg| arg.kind) {
+        for kind in registry::all()
+            .flat_map(|spec| spec.args)
+            .map(|arg| arg.kind)
+        {
             for (value, _) in kind.choices() {
                 assert!(
                     (kind.reads)(value),

@@ -173,7 +173,7 @@ fn create(rest: &[&str]) -> Result<TournamentCommand, CommandError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::parse;
+    use crate::host::dispatch::parse;
 
     fn read(text: &str) -> Result<TournamentCommand, CommandError> {
         let command = parse(text)?;

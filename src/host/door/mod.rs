@@ -18,12 +18,13 @@
 //!   it keeps about its own messages (which message shows a board, which
 //!   reaction presses which button, which event a thread hangs from).
 
-use super::Host;
-use super::RoomCode;
+use crate::host::hub::Host;
+pub use crate::host::lifecycle::Side;
 use crate::host::message::Lacking;
 use crate::host::message::Platform;
 use crate::host::message::Reply;
 use crate::host::message::Request;
+use crate::ids::RoomCode;
 use crate::store::{ArchivedGame, StoreError};
 use std::sync::Arc;
 
@@ -38,32 +39,6 @@ type Analysed = (
 #[derive(Clone)]
 pub struct Door {
     host: Arc<Host>,
-}
-
-/// What a call through the door is, as the host counts them
-/// (`futbol_host_calls_total`): an answer to what someone did (or its
-/// sequel, a game moved into a thread), a read of what the host keeps, or
-/// a note an adapter keeps about its own messages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    /// An action answered.
-    Answer,
-    /// A read: a page arriving, a profile, a ranking.
-    Read,
-    /// An adapter's own note (a board's message, a reaction's button, a
-    /// line relayed to other processes).
-    Note,
-}
-
-impl Side {
-    /// Its label in the metric.
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Answer => "answer",
-            Side::Read => "read",
-            Side::Note => "note",
-        }
-    }
 }
 
 /// Why a call through the door gave nothing back.

@@ -2,14 +2,14 @@
 //! (or refused to), in the room's language, with the board when it moved.
 
 use super::Play;
+use super::buttons;
 use crate::engine::{Action, Outcome, Team};
 use crate::host::change::{Event, Refusal};
-use crate::host::computer::level_of;
 use crate::host::fair::PAIR_LIMIT;
 use crate::host::message::{MENTION, Mention};
 use crate::host::message::{Reply, Request, Target};
 use crate::host::room::{Player, Room};
-use crate::host::shown::{self, Shown};
+use crate::host::shown::Shown;
 use crate::i18n::Say;
 use crate::ids::Community;
 use crate::render::Last;
@@ -107,7 +107,7 @@ impl Play<'_> {
             Event::DrawAgreed => vec![board(with_result(say.draw_agreed()), None)],
             Event::TakebackAsked(team) => {
                 let text = say.takeback_asked(&name(team), &name(!team));
-                vec![self.to_channel(room, text, None, room.takeback_controls(say))]
+                vec![self.to_channel(room, text, None, buttons::takeback_controls(room, say))]
             }
             Event::TakebackDeclined { asker, by } => {
                 let by = (by != asker).then(|| name(by));
@@ -191,7 +191,7 @@ impl Play<'_> {
             return None;
         }
         let player = room.state.seats[room.game.turn()].as_ref()?;
-        let person = level_of(player).is_none();
+        let person = player.level().is_none();
         let notify = person
             && !room.state.local
             && self.prefs.pings_on(
@@ -327,7 +327,7 @@ impl Play<'_> {
         // backend posts the Activity's moves to the channel).
         let open =
             profile.activity && (room.state.community.as_ref()).is_some_and(Community::is_server);
-        let controls = shown::controls(room, say, open);
+        let controls = buttons::board_controls(room, say, open);
         let mut reply = self.to_channel(room, text, image, controls);
         reply.alt = alt;
         reply.sketch = sketch;
@@ -338,7 +338,7 @@ impl Play<'_> {
                 room, say, now, controls,
             )));
             // And in every other language a page reads.
-            reply.shown = Some(Shown::new(room, now, open));
+            reply.shown = Some(Shown::new(room, now, open, buttons::board_controls));
         }
         if let Some(mention) = self.to_move(room, false) {
             let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));

@@ -3,12 +3,11 @@
 //! or the record of the room's current game).
 
 use super::Play;
-use super::Replies;
 use crate::engine::{Game, Outcome, Variant};
-use crate::host::archive::analyse::Analyse;
-use crate::host::command::registry::end_lines;
 use crate::host::controls::{Control, Style};
+use crate::host::dispatch::registry::end_lines;
 use crate::host::files::{Attachment, Replay};
+use crate::host::message::Replies;
 use crate::host::message::{Mention, Reply, Request};
 use crate::host::room::{Ending, Room};
 use crate::i18n::Label;
@@ -193,7 +192,7 @@ impl Play<'_> {
             false => say.record_posted(game.id),
         };
         let analyse = Control::Button {
-            id: room.command_button(&Analyse { id: Some(game.id) }),
+            id: room.button(super::buttons::GameButton::Analyse(game.id).kind()),
             label: say.label(Label::Analyse),
             style: Style::Secondary,
         };

@@ -7,7 +7,7 @@ use super::Play;
 use crate::engine::search;
 use crate::engine::{Entry, Team};
 use crate::host::change::Event;
-use crate::host::computer::{level_of, to_move};
+use crate::host::computer::to_move;
 use crate::host::message::{Input, Reply, Request, User};
 use crate::host::room::{Player, Room};
 use crate::ids::{Community, Platform};
@@ -62,11 +62,9 @@ impl Play<'_> {
     /// takes a draw only when its evaluation says it stands worse, and
     /// grants a takeback in a casual game.
     pub(super) fn computer_answers(&self, room: &mut Room, event: &Event) -> Option<Event> {
-        let engine = Team::BOTH.into_iter().find_map(|t| {
-            room.state.seats[t]
-                .clone()
-                .filter(|p| level_of(p).is_some())
-        })?;
+        let engine = Team::BOTH
+            .into_iter()
+            .find_map(|t| room.state.seats[t].clone().filter(|p| p.level().is_some()))?;
         let now = (self.clock)();
         let answer = match event {
             Event::RematchAsked(_) => self.apply(room, |r| r.rematch(&engine.id, now)),
@@ -115,7 +113,7 @@ impl Room {
         Team::BOTH.into_iter().any(|t| {
             self.state.seats[t]
                 .as_ref()
-                .is_some_and(|p| level_of(p).is_some())
+                .is_some_and(|p| p.level().is_some())
         })
     }
 }

@@ -4,7 +4,6 @@
 //! against them before it opens a room.
 
 use super::Play;
-use super::Replies;
 use crate::community::server::{
     AnyoneOrganises, CommunityPings, CreatorRole, DefaultGame, DefaultLanguage, DefaultRated,
     HiddenPlayers, Places, RoomPlaces, RoomsPerPlayer, Threads,
@@ -12,6 +11,7 @@ use crate::community::server::{
 use crate::host::clock::DefaultClock;
 use crate::host::command::config::ConfigChange;
 use crate::host::command::config::SettingKey;
+use crate::host::message::Replies;
 use crate::host::message::{Reply, Request};
 use crate::host::play::ratings::player_id;
 use crate::host::profile::{Profile, ThreadStyle};

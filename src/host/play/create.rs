@@ -2,7 +2,6 @@
 //! place).
 
 use super::Play;
-use super::Replies;
 use crate::community::limits::{Budget, network};
 use crate::engine::search::Level;
 use crate::engine::{ByTeam, Game, Team, Variant};
@@ -11,11 +10,13 @@ use crate::host::clock::{DefaultClock, MoveClock, TimeChoice, TimeControl};
 use crate::host::command::asks::SeatChoice;
 use crate::host::computer;
 use crate::host::fair::pair_spent;
+use crate::host::message::Replies;
 use crate::host::message::{Limited, Request, channel_key};
 use crate::host::play::archive::Viewer;
 use crate::host::play::threads::THREAD_PERMISSIONS;
 use crate::host::play::threads::ThreadPlan;
 use crate::host::play::threads::thread_name;
+use crate::host::prefs::Prefs;
 use crate::host::profile::ThreadStyle;
 use crate::host::room::{Player, Room, RoomState};
 use crate::i18n::Say;
@@ -76,7 +77,7 @@ impl Play<'_> {
         } = new;
         let say = Say(self.prefs.lang(key));
         // What only the asker reads: the refusals below.
-        let mine = Self::asker_or(request, || say);
+        let mine = Prefs::asker_or(request, || say);
         if let Some(code) = self.rooms.channel_code(key) {
             return Ok(vec![
                 self.private(request, mine.already_open(code.as_str())),

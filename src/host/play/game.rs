@@ -4,15 +4,14 @@
 //! (`verbs/`); this file names none of them.
 
 use super::Play;
-use super::Replies;
 use crate::host::change::{Event, Refusal};
-use crate::host::command::answer::Answer;
-use crate::host::command::answer::Ask;
-use crate::host::command::answer::Audience;
 use crate::host::controls::ButtonKind;
+use crate::host::dispatch::answer::Answer;
+use crate::host::dispatch::answer::Ask;
+use crate::host::dispatch::answer::Audience;
+use crate::host::message::Replies;
 use crate::host::message::{Reply, Request};
 use crate::host::room::Room;
-use crate::ids::RoomCode;
 use std::sync::MutexGuard;
 
 impl Play<'_> {
@@ -26,24 +25,6 @@ impl Play<'_> {
         super::quiet(self.board_reply(room, text, None, say))
     }
 
-    /// Runs `work` on room `code`, found and locked.
-    pub(in crate::host) fn locked(
-        &self,
-        request: &Request,
-        code: RoomCode,
-        work: impl FnOnce(MutexGuard<'_, Room>) -> Replies,
-    ) -> Replies {
-        let Some(room) = self.rooms.room(code) else {
-            return Ok(vec![
-                self.private(request, self.asker_say(request).no_room()),
-            ]);
-        };
-        let Ok(room) = room.lock() else {
-            return Ok(Vec::new());
-        };
-        work(self.learned(request, room))
-    }
-
     /// A room stored before communities were kept learns its own from the
     /// first request made in its channel (saved with its next change).
     pub(in crate::host) fn learned<'r>(
@@ -51,11 +32,7 @@ impl Play<'_> {
         request: &Request,
         mut room: MutexGuard<'r, Room>,
     ) -> MutexGuard<'r, Room> {
-        let own_channel = (room.state.platform, room.state.channel.as_str())
-            == (request.platform, request.channel.as_str());
-        if room.state.community.is_none() && own_channel {
-            room.state.community = Some(request.community.clone());
-        }
+        (room.state).learn_community(request.platform, &request.channel, &request.community);
         room
     }
 
@@ -115,10 +92,7 @@ impl Play<'_> {
             }
         };
         let controls = Answer::controls(answer.buttons, |command| {
-            room.button(ButtonKind::Command(
-                command.spec().name.into(),
-                command.arg(),
-            ))
+            room.button(ButtonKind::Command(command.name().into(), command.arg()))
         });
         let mut reply = match answer.audience {
             Audience::Asker => self.private(request, answer.text),

@@ -11,6 +11,7 @@
 pub(in crate::host) mod analysis;
 pub(in crate::host) mod announce;
 pub(in crate::host) mod archive;
+pub(in crate::host) mod buttons;
 pub use archive::record_text;
 pub(in crate::host) mod computer;
 pub(in crate::host) mod config;
@@ -30,22 +31,22 @@ pub(super) use announce::quiet;
 use super::change::{Event, Refusal};
 use super::computer::Thinkers;
 use super::digest::Digests;
+use super::parts::Parts;
+use super::prefs::Prefs;
 use super::room::Room;
 use super::rooms::Rooms;
-use super::settings::Prefs;
 use crate::community::limits::{Budget, Limiter};
 use crate::engine::parse_action;
 use crate::host::config::{HostConfig, WallClock};
-use crate::host::message::{Control, Limited, Reply, Request, Target, channel_key, private_to};
+use crate::host::message::{
+    Control, Limited, Replies, Reply, Request, Target, channel_key, private_to,
+};
 use crate::i18n::Say;
-use crate::ids::{ChannelKey, RoomCode};
+use crate::ids::ChannelKey;
 use crate::store::Store;
 use crate::store::StoreError;
 use crate::telemetry::{ACTIONS, ACTIONS_REFUSED};
 use std::sync::Arc;
-
-/// What the host answers, or the store's refusal.
-pub type Replies = Result<Vec<Reply>, StoreError>;
 
 /// The game flow, borrowing the parts of the host it uses.
 pub(in crate::host) struct Play<'h> {
@@ -67,7 +68,21 @@ pub(in crate::host) struct Play<'h> {
     pub digests: &'h Digests,
 }
 
-impl Play<'_> {
+impl<'h> Play<'h> {
+    /// The game flow on the host's `parts`.
+    pub(in crate::host) fn on(parts: &'h Parts) -> Play<'h> {
+        Play {
+            rooms: &parts.rooms,
+            store: parts.store(),
+            prefs: &parts.prefs,
+            config: &parts.config,
+            clock: &parts.clock,
+            thinkers: &parts.thinkers,
+            limiter: &parts.limiter,
+            digests: &parts.digests,
+        }
+    }
+
     /// The private notice that the bot lacks `lacking` in the request's
     /// channel, in the asker's language (the adapter that was told so by
     /// its platform sends it with its answer).
@@ -77,21 +92,6 @@ impl Play<'_> {
         lacking: &[crate::host::message::Lacking],
     ) -> Reply {
         self.private(request, self.asker_say(request).bot_lacks(lacking))
-    }
-
-    /// The open room of the request's platform where the user sits, when
-    /// there is exactly one.
-    pub(in crate::host) fn seated_room(&self, request: &Request) -> Option<RoomCode> {
-        let mut found = None;
-        for room in self.rooms.seated() {
-            if room.platform == request.platform && room.has(&request.user.id) {
-                if found.is_some() {
-                    return None;
-                }
-                found = Some(room.code);
-            }
-        }
-        found
     }
 
     /// Applies `change` to a copy of the room, saves the copy (with the
@@ -171,7 +171,7 @@ impl Play<'_> {
         request: &Request,
         key: &ChannelKey,
         text: &str,
-    ) -> Option<Result<verbs::Move, Reply>> {
+    ) -> Option<Result<String, Reply>> {
         let text = text.trim();
         let room = self.rooms.room(self.rooms.channel_code(key)?)?;
         let (size, is_mover) = match room.lock() {
@@ -192,9 +192,7 @@ impl Play<'_> {
             let text = self.asker_say(request).too_fast();
             return Some(Err(self.refused_for(request, Limited::TooFast, text)));
         }
-        Some(Ok(verbs::Move {
-            action: text.to_string(),
-        }))
+        Some(Ok(text.to_string()))
     }
 
     /// Now, by the host's clock.
@@ -209,17 +207,9 @@ impl Play<'_> {
         reply
     }
 
-    /// The words of what only the asker reads: their own language where
-    /// their platform tells it, else their channel's.
+    /// The words of what only the asker reads ([`Prefs::asker_say`]).
     pub(super) fn asker_say(&self, request: &Request) -> Say {
-        let key = channel_key(request.platform, &request.channel);
-        Self::asker_or(request, || Say(self.prefs.lang(&key)))
-    }
-
-    /// [`Play::asker_say`] where the channel's words are at hand already:
-    /// read once, not again.
-    pub(super) fn asker_or(request: &Request, channel: impl FnOnce() -> Say) -> Say {
-        request.asker.lang.map_or_else(channel, Say)
+        self.prefs.asker_say(request)
     }
 
     /// A reply only the requester sees.

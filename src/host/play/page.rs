@@ -31,7 +31,7 @@ impl Play<'_> {
         };
         let key = channel_key(room.state.platform, &room.state.channel);
         let lang = self.prefs.lang(&key);
-        let shown = Shown::new(&room, (self.clock)(), false);
+        let shown = Shown::new(&room, (self.clock)(), false, super::buttons::board_controls);
         let mut view = shown.view(lang);
         view.moves = self.store.moves(code.as_str(), view.game_no).ok()?;
         Some((view, shown))

@@ -3,10 +3,10 @@
 //! Both are said to the channel: players show them to each other.
 
 use super::Play;
-use super::Replies;
 use crate::community::server::HiddenPlayers;
 use crate::engine::Variant;
 use crate::host::fair::to_be_listed;
+use crate::host::message::Replies;
 use crate::host::message::{Reply, Request, Target};
 use crate::i18n::Say;
 use crate::i18n::ratings::ProfileLine;

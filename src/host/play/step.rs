@@ -2,9 +2,9 @@
 //! the picker's second step (shown only to the one who asked).
 
 use super::Play;
-use super::Replies;
 use crate::engine::Entry;
 use crate::host::controls::ButtonId;
+use crate::host::message::Replies;
 use crate::host::message::{Reply, Request};
 use crate::host::room::Room;
 use std::sync::MutexGuard;
@@ -75,7 +75,9 @@ impl Play<'_> {
         }
         let say = self.asker_say(request);
         let mut reply = self.private(request, say.pick_target(group));
-        reply.controls = room.actions_menu(group, page, say).into_iter().collect();
+        reply.controls = super::buttons::actions_menu(room, group, page, say)
+            .into_iter()
+            .collect();
         reply.room = Some(room.state.code);
         vec![reply]
     }

@@ -6,11 +6,11 @@
 //! with `vacaciones fin`, which gives back the days not used.
 
 use super::Play;
-use super::Replies;
 use crate::community::settings::{Setting, UserKey};
 use crate::engine::Team;
 use crate::host::change::{Event, Refusal};
 use crate::host::command::asks::VacationAsk;
+use crate::host::message::Replies;
 use crate::host::message::Request;
 use crate::host::message::utc_year;
 use crate::host::room::Room;

@@ -21,108 +21,33 @@ pub(in crate::host) mod verb;
 pub use verb::PuzzleCommand;
 
 /// The puzzles' command.
-pub static COMMANDS: &[crate::host::command::spec::Spec] =
-    &[crate::host::command::spec::spec_of::<PuzzleCommand>()];
+pub static COMMANDS: &[crate::host::dispatch::spec::Spec] =
+    &[crate::host::dispatch::spec::spec_of::<PuzzleCommand>()];
+
+/// The puzzles' place in the registry: its commands after those of the wings
+/// before it.
+#[linkme::distributed_slice(crate::host::dispatch::registry::WINGS)]
+static WING: crate::host::dispatch::registry::Wing = crate::host::dispatch::registry::Wing {
+    order: 3,
+    commands: COMMANDS,
+};
 
 pub use button::{PuzzleButton, PuzzleKind};
 
 use super::config::WallClock;
 use super::message::{Reply, Request, private_to};
-use super::play::Replies;
-use super::settings::Prefs;
+use super::parts::Parts;
+use super::prefs::Prefs;
 use crate::community::server::DefaultGame;
 use crate::engine::Variant;
 use crate::host::command::puzzle::PuzzleAsk;
+use crate::host::desk::{Desk, slot};
+use crate::host::message::Replies;
 use crate::i18n::Say;
-use crate::ids::UserKey;
 use crate::puzzles::attempt::{self, Answer, AnswerError};
 use crate::puzzles::bank;
-use crate::puzzles::records::Records;
 use crate::puzzles::solver::Solver;
-use crate::store::{Store, StoreError};
-use std::collections::HashMap;
-use std::sync::atomic::AtomicU64;
-use std::sync::{Arc, Mutex, RwLock};
-
-/// People whose lock is kept before the unused ones are dropped.
-const LOCKS_KEPT: usize = 10_000;
-
-/// What the puzzles' wing owns.
-pub(in crate::host) struct Desk {
-    records: Records,
-    /// One lock per person: their answers are applied one at a time.
-    locks: Mutex<HashMap<UserKey, Arc<Mutex<()>>>>,
-    /// The puzzles' ratings as this process last read or wrote them: the
-    /// next puzzle is chosen by these (a bank rating where none is seen),
-    /// so choosing reads no rating from the store.
-    seen: Mutex<[HashMap<String, f64>; 3]>,
-    /// The puzzles found in the archive ([`archive`]), by rule set.
-    found: RwLock<[Vec<Arc<bank::Entry>>; 3]>,
-    /// The minute the archive job last ran in this process.
-    archive_minute: AtomicU64,
-    /// The minute each platform last looked for a day's puzzle to post.
-    looked: super::minutes::Minutes,
-}
-
-impl Desk {
-    /// The desk on `store`.
-    pub(in crate::host) fn new(store: Store) -> Desk {
-        Desk {
-            records: Records::new(store),
-            locks: Mutex::new(HashMap::new()),
-            seen: Mutex::default(),
-            found: RwLock::default(),
-            archive_minute: AtomicU64::new(0),
-            looked: Default::default(),
-        }
-    }
-
-    fn lock_of(&self, user: &UserKey) -> Arc<Mutex<()>> {
-        let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
-        if locks.len() >= LOCKS_KEPT {
-            locks.retain(|_, lock| Arc::strong_count(lock) > 1);
-        }
-        locks.entry(user.clone()).or_default().clone()
-    }
-
-    /// Applies `change` to `user`'s record under their lock, saving it
-    /// when it changed.
-    fn with_solver<T>(
-        &self,
-        user: &UserKey,
-        change: impl FnOnce(&mut Solver) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError> {
-        let lock = self.lock_of(user);
-        let _held = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let mut solver = self.records.solver(user)?;
-        let before = solver.clone();
-        let out = change(&mut solver)?;
-        if solver != before {
-            self.records.save_solver(user, &solver)?;
-        }
-        Ok(out)
-    }
-
-    /// The ratings to choose by, one per puzzle of `entries` (of
-    /// `variant`).
-    fn ratings(&self, variant: Variant, entries: &[Arc<bank::Entry>]) -> Vec<f64> {
-        let seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-        let seen = &seen[slot(variant)];
-        (entries.iter())
-            .map(|entry| (seen.get(&entry.id).copied()).unwrap_or(f64::from(entry.puzzle.rating)))
-            .collect()
-    }
-
-    fn saw(&self, variant: Variant, id: &str, rating: f64) {
-        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-        seen[slot(variant)].insert(id.to_string(), rating);
-    }
-}
-
-/// A rule set's place in the desk's per-game lists.
-fn slot(variant: Variant) -> usize {
-    Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0)
-}
+use std::sync::Arc;
 
 /// The puzzles' wing, borrowing what it uses.
 pub(in crate::host) struct Puzzles<'h> {
@@ -143,10 +68,21 @@ pub(super) struct Moved {
     streak: u32,
 }
 
+impl<'h> Puzzles<'h> {
+    /// The puzzles' wing on the host's `parts`.
+    pub(in crate::host) fn on(parts: &'h Parts) -> Puzzles<'h> {
+        Puzzles {
+            desk: &parts.puzzles,
+            prefs: &parts.prefs,
+            clock: &parts.clock,
+            images: parts.config.images,
+        }
+    }
+}
+
 impl Puzzles<'_> {
     fn say(&self, request: &Request) -> Say {
-        let key = super::message::channel_key(request.platform, &request.channel);
-        super::play::Play::asker_or(request, || Say(self.prefs.lang(&key)))
+        self.prefs.asker_say(request)
     }
 
     /// The community's game, where a puzzle's rule set is not said.

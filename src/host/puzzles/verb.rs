@@ -1,15 +1,16 @@
 //! `problema [juego | pista | diario [HORA|no] | ACCIÓN]`: a puzzle, an
 //! answer, a hint, the puzzle of the day (read by `command::puzzle`).
 
-use crate::host::command::at::At;
+use super::Puzzles;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::not_too_long;
 use crate::host::command::kind::Kind;
 use crate::host::command::puzzle;
 use crate::host::command::puzzle::PuzzleAsk;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -39,6 +40,6 @@ impl Verb for PuzzleCommand {
     }
 
     fn run(self, at: &At) -> Replies {
-        at.puzzles().command(at.request, self.0)
+        Puzzles::on(at.parts).command(at.request, self.0)
     }
 }

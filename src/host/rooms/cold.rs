@@ -13,9 +13,9 @@
 
 use super::Rooms;
 use crate::engine::{ByTeam, Team};
-use crate::host::message::channel_key;
+use crate::host::message::{Request, channel_key};
+use crate::host::prefs::{Communities, communities_of};
 use crate::host::room::{Room, RoomState};
-use crate::host::settings::{Communities, communities_of};
 use crate::ids::Community;
 use crate::ids::{ChannelKey, Platform, RoomCode, UserId};
 use crate::store::{Store, StoreError};
@@ -159,5 +159,20 @@ impl Rooms {
             .collect();
         seated.extend(cold.into_iter().filter(|room| !held.contains(&room.code)));
         seated
+    }
+
+    /// The open room of the request's platform where the user sits, when
+    /// there is exactly one.
+    pub(in crate::host) fn seated_room(&self, request: &Request) -> Option<RoomCode> {
+        let mut found = None;
+        for room in self.seated() {
+            if room.platform == request.platform && room.has(&request.user.id) {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(room.code);
+            }
+        }
+        found
     }
 }

@@ -20,8 +20,8 @@ pub(in crate::host) mod follow;
 pub(in crate::host) mod fresh;
 pub(in crate::host) mod persist;
 
+use super::prefs::Communities;
 use super::room::{Room, RoomState};
-use super::settings::Communities;
 use crate::community::settings::Settings;
 use crate::host::config::WallClock;
 use crate::host::message::channel_key;

@@ -4,13 +4,14 @@
 
 use crate::community::server::{MAX_HIDDEN, Places, ROOMS_PER_PLAYER};
 use crate::host::clock::{TimeChoice, time_word};
-use crate::host::command::at::At;
 use crate::host::command::config::{ConfigChange, MAX_CHANNELS, SettingError, SettingKey};
 use crate::host::command::error::{CommandError, truncate};
 use crate::host::command::kind::{Kind, language, time_error, toggle, variant};
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -34,7 +35,7 @@ impl Verb for SettingsCommand {
     }
 
     fn run(self, at: &At) -> Replies {
-        at.play().config(at.request, at.say(), self.0)
+        Play::on(at.parts).config(at.request, at.say(), self.0)
     }
 }
 

@@ -2,13 +2,14 @@
 //! channel's language.
 
 use crate::community::settings::Language;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::language;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::{Lang, Say};
 use futbol_texts::t;
 
@@ -36,7 +37,7 @@ impl Verb for LanguageCommand {
     }
 
     fn run(self, at: &At) -> Replies {
-        (at.play().prefs.settings).set::<Language>(at.key, &Some(self.0))?;
+        (Play::on(at.parts).prefs.settings).set::<Language>(at.key, &Some(self.0))?;
         Ok(vec![at.private(Say(self.0).language_set())])
     }
 }

@@ -3,16 +3,17 @@
 //! instead of a mention on every board.
 
 use crate::community::settings::Pings;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::digest_word;
 use crate::host::command::kind::hour_word;
 use crate::host::command::kind::toggle;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
 use crate::host::digest::{Digest, Zone};
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -55,7 +56,7 @@ impl Verb for PingsCommand {
     }
 
     fn run(self, at: &At) -> Replies {
-        let (play, user, say) = (at.play(), at.request.user_key(), at.say());
+        let (play, user, say) = (Play::on(at.parts), at.request.user_key(), at.say());
         let settings = &play.prefs.settings;
         let text = match self.0 {
             PingsAsk::Mentions(on) => {

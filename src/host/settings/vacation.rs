@@ -3,13 +3,14 @@
 
 use crate::host::clock::parse_duration;
 use crate::host::command::asks::VacationAsk;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -46,7 +47,7 @@ impl Verb for Vacation {
     }
 
     fn run(self, at: &At) -> Replies {
-        at.play().vacation(at.request, at.say(), self.0)
+        Play::on(at.parts).vacation(at.request, at.say(), self.0)
     }
 }
 

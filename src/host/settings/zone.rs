@@ -1,14 +1,15 @@
 //! `zona [Europe/Madrid]`: the user's time zone (for the daily summary),
 //! or which one is set.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
 use crate::host::digest::{Zone, known_zone};
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -36,7 +37,7 @@ impl Verb for ZoneCommand {
 
     /// A new zone is kept by its canonical name, if the database knows it.
     fn run(self, at: &At) -> Replies {
-        let (play, key, say) = (at.play(), at.request.user_key(), at.say());
+        let (play, key, say) = (Play::on(at.parts), at.request.user_key(), at.say());
         let settings = &play.prefs.settings;
         let text = match self.0 {
             None => say.zone_set(settings.get::<Zone>(&key).as_deref().unwrap_or("UTC")),

@@ -6,9 +6,9 @@
 use crate::community::server::{AnyoneOrganises, DefaultGame, DefaultRated};
 use crate::host::clock::{DefaultClock, TimeChoice};
 use crate::host::command::tournament::TournamentCommand;
+use crate::host::message::Replies;
 use crate::host::message::Request;
 use crate::host::message::{Control, Style, Target};
-use crate::host::play::Replies;
 use crate::host::profile::ThreadStyle;
 use crate::host::room::plain_name;
 use crate::host::tournament::Tournaments;

@@ -26,14 +26,23 @@ pub(in crate::host) mod verb;
 pub use verb::TournamentStep;
 
 /// The tournaments' command.
-pub static COMMANDS: &[crate::host::command::spec::Spec] =
-    &[crate::host::command::spec::spec_of::<TournamentStep>()];
+pub static COMMANDS: &[crate::host::dispatch::spec::Spec] =
+    &[crate::host::dispatch::spec::spec_of::<TournamentStep>()];
+
+/// The tournaments' place in the registry: its commands after those of the wings
+/// before it.
+#[linkme::distributed_slice(crate::host::dispatch::registry::WINGS)]
+static WING: crate::host::dispatch::registry::Wing = crate::host::dispatch::registry::Wing {
+    order: 4,
+    commands: COMMANDS,
+};
 pub(super) mod run;
 pub(super) mod standings;
 
 use super::play::Play;
 pub use crate::host::command::tournament::Format;
 use crate::host::controls::tournament_joined;
+use crate::host::parts::Parts;
 pub use crate::host::room::BoardTag;
 
 use crate::engine::Variant;
@@ -49,6 +58,15 @@ use serde::{Deserialize, Serialize};
 pub(in crate::host) struct Tournaments<'h> {
     /// The game flow (rooms, settings, replies).
     pub play: Play<'h>,
+}
+
+impl<'h> Tournaments<'h> {
+    /// The tournaments' wing on the host's `parts`.
+    pub(in crate::host) fn on(parts: &'h Parts) -> Tournaments<'h> {
+        Tournaments {
+            play: Play::on(parts),
+        }
+    }
 }
 
 /// Where a tournament is in its life.

@@ -1,14 +1,15 @@
 //! `torneo crear|unirse|empezar|retirarse|ver …`: a tournament's steps,
 //! read by `command::tournament` (the words `crear` takes in any order).
 
-use crate::host::command::at::At;
+use super::Tournaments;
 use crate::host::command::error::CommandError;
 use crate::host::command::kind::Kind;
-use crate::host::command::spec::Arg;
 use crate::host::command::tournament;
 use crate::host::command::tournament::TournamentCommand;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -39,6 +40,6 @@ impl Verb for TournamentStep {
     }
 
     fn run(self, at: &At) -> Replies {
-        (at.tournaments()).tournament(at.request, at.key, self.0)
+        Tournaments::on(at.parts).tournament(at.request, at.key, self.0)
     }
 }

@@ -6,7 +6,8 @@
 
 use crate::engine::Team;
 use crate::host::command::kind::Kind;
-use crate::host::command::spec::Spec;
+use crate::host::dispatch::registry;
+use crate::host::dispatch::spec::Spec;
 use crate::host::room::RoomState;
 use crate::i18n::Words as _;
 use crate::i18n::{Lang, Say};
@@ -95,7 +96,7 @@ impl Say {
     pub fn help(self) -> String {
         let lang = self.0;
         let mut text = t!(lang, command_help_title);
-        for spec in Spec::all() {
+        for spec in registry::all() {
             let line = t!(
                 lang,
                 command_help_line,
@@ -130,7 +131,7 @@ mod tests {
                 "{lang:?}: {}",
                 help.chars().count()
             );
-            for spec in Spec::all() {
+            for spec in registry::all() {
                 assert!(help.contains(&say.usage_line(spec)), "{lang:?}");
                 assert!((spec.describe)(lang).chars().count() <= 100);
             }

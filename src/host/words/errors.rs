@@ -22,7 +22,7 @@ impl Say {
             CommandError::NoArguments(verb, extra) => t!(
                 lang,
                 error_no_arguments,
-                verb = crate::host::command::spec::Spec::named(verb)
+                verb = crate::host::dispatch::registry::named(verb)
                     .map_or(*verb, |spec| self.word(spec)),
                 extra = q(extra)
             ),
@@ -55,7 +55,7 @@ impl Say {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::parse;
+    use crate::host::dispatch::parse;
     use crate::i18n::Lang;
 
     #[test]

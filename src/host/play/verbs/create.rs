@@ -6,7 +6,6 @@ use crate::engine::Variant;
 use crate::engine::search::Level;
 use crate::host::clock::{TimeChoice, time_word};
 use crate::host::command::asks::SeatChoice;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
@@ -14,9 +13,11 @@ use crate::host::command::kind::rated_word;
 use crate::host::command::kind::seat_word;
 use crate::host::command::kind::time_error;
 use crate::host::command::kind::variant;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::host::play::create::NewRoom;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -112,7 +113,7 @@ impl Verb for Create {
     }
 
     fn run(self, at: &At) -> Replies {
-        let play = at.play();
+        let play = Play::on(at.parts);
         if let Some(refused) = play.creation_refused(at.request, at.say()) {
             return Ok(vec![refused]);
         }

@@ -1,10 +1,12 @@
 //! `tablas`: offer a draw, or accept the opponent's offer.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
-use crate::host::command::spec::no_arguments;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::no_arguments;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
+use crate::host::play::buttons;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -15,7 +17,7 @@ use std::sync::MutexGuard;
 pub struct Draw;
 
 impl Verb for Draw {
-    const NAME: &'static str = "draw";
+    const NAME: &'static str = buttons::DRAW;
     const ES: &'static [&'static str] = &["tablas"];
     const EN: &'static [&'static str] = &["draw"];
     const IN_ROOM: bool = true;
@@ -35,6 +37,6 @@ impl Verb for Draw {
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
         let user = &at.request.user.id;
-        at.play().act(at.request, room, None, |r| r.draw(user))
+        Play::on(at.parts).act(at.request, room, None, |r| r.draw(user))
     }
 }

@@ -4,19 +4,20 @@
 //! texts (`texts/locales/*/follow.ftl`).
 
 use crate::engine::Team;
-use crate::host::command::answer::Answer;
-use crate::host::command::answer::Ask;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::toggle;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::EndLine;
-use crate::host::command::verb::Verb;
 use crate::host::controls::Style;
+use crate::host::dispatch::answer::Answer;
+use crate::host::dispatch::answer::Ask;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::EndLine;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
 use crate::host::people::MENTION;
-use crate::host::play::Replies;
+use crate::host::play::Play;
 use crate::host::room::{Player, Room, RoomState};
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -63,10 +64,9 @@ impl Verb for Follow {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        at.play()
-            .answered(at.request, room, Self::NAME, |next, ask| {
-                self.change(next, ask)
-            })
+        Play::on(at.parts).answered(at.request, room, Self::NAME, |next, ask| {
+            self.change(next, ask)
+        })
     }
 
     fn ended(state: &RoomState, lang: Lang, result: &str) -> Vec<EndLine> {

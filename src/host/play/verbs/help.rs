@@ -1,10 +1,10 @@
 //! `ayuda`: every command with what it is for, then how actions are
 //! written and what the buttons do.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;
 

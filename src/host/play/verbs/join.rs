@@ -1,13 +1,15 @@
 //! `unirse CÓDIGO`: take the free seat of a room, or watch it; also the
 //! board's and the lobby's *Unirse* button, which names its room itself.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
+use crate::host::play::buttons;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -29,7 +31,7 @@ impl Join {
 }
 
 impl Verb for Join {
-    const NAME: &'static str = "join";
+    const NAME: &'static str = buttons::JOIN;
     const ES: &'static [&'static str] = &["unirse"];
     const EN: &'static [&'static str] = &["join"];
     const ARGS: &'static [Arg] = &[Arg::required(Kind::CODE)];
@@ -61,6 +63,6 @@ impl Verb for Join {
             (true, Some(pressed)) => pressed.to_string(),
             _ => truncate(&self.code, 30),
         };
-        at.play().join(at.request, &code)
+        Play::on(at.parts).join(at.request, &code)
     }
 }

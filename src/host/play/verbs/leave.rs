@@ -1,10 +1,11 @@
 //! `salir`: stop watching, or (a player) leave the game.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
-use crate::host::command::spec::no_arguments;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::no_arguments;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -30,6 +31,6 @@ impl Verb for Leave {
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
         let user = &at.request.user.id;
-        at.play().act(at.request, room, None, |r| Ok(r.leave(user)))
+        Play::on(at.parts).act(at.request, room, None, |r| Ok(r.leave(user)))
     }
 }

@@ -2,8 +2,8 @@
 //! moves and what else a game's players and watchers ask of it. A command
 //! is its file, its `mod` line and its line in [`COMMANDS`].
 
-use crate::host::command::spec::Spec;
-use crate::host::command::spec::spec_of;
+use crate::host::dispatch::spec::Spec;
+use crate::host::dispatch::spec::spec_of;
 
 mod create;
 mod draw;
@@ -58,3 +58,11 @@ pub static COMMANDS: &[Spec] = &[
     spec_of::<Widget>(),
     spec_of::<Help>(),
 ];
+
+/// The game's place in the registry: its commands after those of the wings
+/// before it.
+#[linkme::distributed_slice(crate::host::dispatch::registry::WINGS)]
+static WING: crate::host::dispatch::registry::Wing = crate::host::dispatch::registry::Wing {
+    order: 0,
+    commands: COMMANDS,
+};

@@ -3,13 +3,14 @@
 //! the same command.
 
 use crate::engine::Entry;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::not_too_long;
 use crate::host::command::kind::Kind;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -51,7 +52,7 @@ impl Verb for Move {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        let play = at.play();
+        let play = Play::on(at.parts);
         let (user, now) = (&at.request.user.id, play.now());
         let text: String = self.action.chars().take(120).collect();
         play.act(at.request, room, Some(&text), |r| {

@@ -3,16 +3,16 @@
 //! ball), with a button for each of the others. On Discord it is an
 //! option of `/futbol reglas`. Its texts are `texts/locales/*/piece.ftl`.
 
-use crate::host::command::answer::Answer;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::es_en;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
 use crate::host::controls::Style;
-use crate::host::play::Replies;
+use crate::host::dispatch::answer::Answer;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -98,8 +98,8 @@ impl Verb for RulesPiece {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::host::command::parse;
-    use crate::host::command::spec::Spec;
+    use crate::host::dispatch::parse;
+    use crate::host::dispatch::registry;
 
     #[test]
     fn reads_its_words_in_two_languages_and_its_buttons() {
@@ -117,10 +117,10 @@ mod tests {
             assert_eq!(RulesPiece::from_arg(&piece.arg()), Some(piece));
         }
         // On Discord: an option of `/futbol reglas`.
-        let words = Spec::words_of_options("reglas", &[("pieza", "delantero")]);
+        let words = registry::words_of_options("reglas", &[("pieza", "delantero")]);
         assert_eq!(words, "reglas pieza delantero");
         assert_eq!(
-            Spec::words_of_options("reglas", &[("juego", "boyer")]),
+            registry::words_of_options("reglas", &[("juego", "boyer")]),
             "reglas boyer"
         );
     }

@@ -2,12 +2,14 @@
 //! finished board's button).
 
 use crate::host::change::Event;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
-use crate::host::command::spec::no_arguments;
-use crate::host::command::verb::Verb;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::no_arguments;
+use crate::host::dispatch::verb::Verb;
 use crate::host::fair::pair_spent;
-use crate::host::play::Replies;
+use crate::host::message::Replies;
+use crate::host::play::Play;
+use crate::host::play::buttons;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -18,7 +20,7 @@ use std::sync::MutexGuard;
 pub struct Rematch;
 
 impl Verb for Rematch {
-    const NAME: &'static str = "rematch";
+    const NAME: &'static str = buttons::REMATCH;
     const ES: &'static [&'static str] = &["revancha"];
     const EN: &'static [&'static str] = &["rematch"];
     const IN_ROOM: bool = true;
@@ -37,7 +39,7 @@ impl Verb for Rematch {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        let play = at.play();
+        let play = Play::on(at.parts);
         let (user, now) = (&at.request.user.id, play.now());
         // A rematch is a new game between the same two: counted against
         // their rated games of the day, like a first.

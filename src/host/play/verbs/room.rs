@@ -1,11 +1,12 @@
 //! `sala`: this channel's room in words (its code to pass on, its link,
 //! who sits where).
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
-use crate::host::command::spec::no_arguments;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::no_arguments;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -27,7 +28,7 @@ impl Verb for RoomInWords {
     }
 
     fn run(self, at: &At) -> Replies {
-        let play = at.play();
+        let play = Play::on(at.parts);
         let state = (play.rooms.channel_code(at.key)).and_then(|code| play.rooms.state(code));
         let say = at.say();
         let text = match state {

@@ -1,13 +1,14 @@
 //! `reglas [juego]`: the rules in short (the channel's game by default).
 
 use crate::engine::Variant;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::variant;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -37,7 +38,7 @@ impl Verb for Rules {
     }
 
     fn run(self, at: &At) -> Replies {
-        let play = at.play();
+        let play = Play::on(at.parts);
         let variant = self.variant.or_else(|| {
             let code = play.rooms.channel_code(at.key)?;
             play.rooms.state(code).map(|s| s.variant)

@@ -1,14 +1,15 @@
 //! `ver`: post the board again; `ver texto`: the position in words,
 //! privately, for those who cannot see the picture.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::form_word;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -44,7 +45,7 @@ impl Verb for Show {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        let play = at.play();
+        let play = Play::on(at.parts);
         Ok(vec![match self.text {
             true => at.private(room.description(None, at.say(), play.now())),
             false => play.as_it_is(&room),

@@ -2,14 +2,16 @@
 //! opponent's request; `deshacer si|no` (and the request's buttons):
 //! answer it.
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::toggle;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
+use crate::host::play::buttons;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -20,7 +22,7 @@ use std::sync::MutexGuard;
 pub struct Takeback(pub Option<bool>);
 
 impl Verb for Takeback {
-    const NAME: &'static str = "takeback";
+    const NAME: &'static str = buttons::TAKEBACK;
     const ES: &'static [&'static str] = &["deshacer"];
     const EN: &'static [&'static str] = &["takeback", "undo"];
     const ARGS: &'static [Arg] = &[Arg::optional(Kind::ANSWER)];
@@ -43,8 +45,8 @@ impl Verb for Takeback {
     /// The request's buttons answer it: `si` or `no`.
     fn arg(&self) -> String {
         match self.0 {
-            Some(true) => "si",
-            Some(false) => "no",
+            Some(true) => buttons::YES,
+            Some(false) => buttons::NO,
             None => "",
         }
         .into()
@@ -52,14 +54,14 @@ impl Verb for Takeback {
 
     fn from_arg(arg: &str) -> Option<Takeback> {
         match arg {
-            "si" => Some(Takeback(Some(true))),
-            "no" => Some(Takeback(Some(false))),
+            buttons::YES => Some(Takeback(Some(true))),
+            buttons::NO => Some(Takeback(Some(false))),
             _ => None,
         }
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        let play = at.play();
+        let play = Play::on(at.parts);
         let (user, now) = (&at.request.user.id, play.now());
         let state = &room.state;
         let history = play.store.moves(state.code.as_str(), state.game_no)?;

@@ -1,13 +1,14 @@
 //! `tiempo +1d`: give the opponent more time for this move.
 
 use crate::host::clock::parse_duration;
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::time_error;
-use crate::host::command::spec::Arg;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::Arg;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -39,7 +40,6 @@ impl Verb for GiveTime {
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
         let user = &at.request.user.id;
-        at.play()
-            .act(at.request, room, None, |r| r.give_time(user, self.0))
+        Play::on(at.parts).act(at.request, room, None, |r| r.give_time(user, self.0))
     }
 }

@@ -2,11 +2,12 @@
 //! admins'; Discord has its Activity instead, so `/futbol` does not
 //! offer it).
 
-use crate::host::command::at::At;
 use crate::host::command::error::CommandError;
-use crate::host::command::spec::no_arguments;
-use crate::host::command::verb::Verb;
-use crate::host::play::Replies;
+use crate::host::dispatch::at::At;
+use crate::host::dispatch::spec::no_arguments;
+use crate::host::dispatch::verb::Verb;
+use crate::host::message::Replies;
+use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -29,6 +30,6 @@ impl Verb for Widget {
     }
 
     fn run(self, at: &At) -> Replies {
-        Ok(vec![at.play().widget(at.request)])
+        Ok(vec![Play::on(at.parts).widget(at.request)])
     }
 }

@@ -2,8 +2,8 @@
 //! for the asker or the channel, with buttons that run a command again
 //! with another argument.
 
-use super::spec::Command;
 use super::verb::Verb;
+use crate::host::command::value::Command;
 use crate::host::controls::{Control, Style};
 use crate::host::room::User;
 use crate::i18n::Lang;

@@ -8,8 +8,8 @@
 
 use super::at::At;
 use crate::host::command::error::CommandError;
-use crate::host::command::spec::Arg;
-use crate::host::play::Replies;
+use crate::host::dispatch::spec::Arg;
+use crate::host::message::Replies;
 use crate::host::room::{Room, RoomState};
 use crate::i18n::Lang;
 use std::fmt::Debug;

@@ -1,16 +1,15 @@
-//! A command as the host reaches it: its [`Spec`] (one per [`Verb`] type,
-//! made by [`spec_of`]) and a read command as a value ([`Command`]), which
-//! a parsed text, a chosen option and a pressed button all become.
+//! A command type as the host reaches it: its [`Spec`] (one per [`Verb`]
+//! type, made by [`spec_of`]), and how a value of it becomes a
+//! [`Command`].
 
 use super::at::At;
-use super::kind::Kind;
 use super::verb::{EndLine, Verb};
-use crate::host::command::error::CommandError;
-use crate::host::command::error::truncate;
-use crate::host::play::Replies;
+use crate::host::command::error::{CommandError, truncate};
+use crate::host::command::kind::Kind;
+use crate::host::command::value::{Command, Form};
+use crate::host::message::Replies;
 use crate::host::room::{Room, RoomState};
 use crate::i18n::Lang;
-use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, MutexGuard};
 
@@ -64,14 +63,11 @@ pub struct Spec {
     pub describe: fn(Lang) -> String,
     /// [`Verb::read`], as a command.
     pub read: fn(&[&str]) -> Result<Command, CommandError>,
-    pub(super) from_arg: fn(&str) -> Option<Command>,
+    /// [`Verb::from_arg`], as a command.
+    pub from_arg: fn(&str) -> Option<Command>,
     pub(super) ended: fn(&RoomState, Lang, &str) -> Vec<EndLine>,
-    check: fn(&Command) -> Result<(), CommandError>,
-    arg: fn(&Command) -> String,
     run: fn(&Command, &At) -> Option<Replies>,
     run_in: fn(&Command, &At, MutexGuard<'_, Room>) -> Option<Replies>,
-    eq: fn(&Command, &Command) -> bool,
-    debug: fn(&Command, &mut fmt::Formatter) -> fmt::Result,
 }
 
 impl fmt::Debug for Spec {
@@ -95,10 +91,26 @@ pub const fn spec_of<T: Verb>() -> Spec {
         read: |rest| T::read(rest).map(Command::of),
         from_arg: |arg| T::from_arg(arg).map(Command::of),
         ended: T::ended,
-        check: |command| command.get::<T>().map_or(Ok(()), T::check),
-        arg: |command| command.get::<T>().map(T::arg).unwrap_or_default(),
         run: |command, at| Some(command.get::<T>()?.clone().run(at)),
         run_in: |command, at, room| Some(command.get::<T>()?.clone().run_in(at, room)),
+    }
+}
+
+/// A command value is made here, where its type's [`Verb`] is known
+/// (its struct, below, knows only its [`Form`]).
+impl Command {
+    /// `value` as a command.
+    pub fn of<T: Verb>(value: T) -> Command {
+        Command::with_form(const { &form_of::<T>() }, Arc::new(value))
+    }
+}
+
+/// What a value of command type `T` can do without running.
+const fn form_of<T: Verb>() -> Form {
+    Form {
+        name: T::NAME,
+        check: |command| command.get::<T>().map_or(Ok(()), T::check),
+        arg: |command| command.get::<T>().map(T::arg).unwrap_or_default(),
         eq: |a, b| a.get::<T>().is_some_and(|a| b.get::<T>() == Some(a)),
         debug: |command, f| match command.get::<T>() {
             Some(value) => value.fmt(f),
@@ -107,74 +119,15 @@ pub const fn spec_of<T: Verb>() -> Spec {
     }
 }
 
-/// A command, read: a value of its [`Verb`] type with that type's spec.
-#[derive(Clone)]
-pub struct Command {
-    spec: &'static Spec,
-    value: Arc<dyn Any + Send + Sync>,
-}
-
-impl Command {
-    /// `value` as a command.
-    pub fn of<T: Verb>(value: T) -> Command {
-        Command {
-            spec: const { &spec_of::<T>() },
-            value: Arc::new(value),
-        }
-    }
-
-    /// The value, if it is a `T`.
-    pub fn get<T: Verb>(&self) -> Option<&T> {
-        self.value.downcast_ref()
-    }
-
-    /// Its type's spec.
-    pub fn spec(&self) -> &'static Spec {
-        self.spec
-    }
-
-    /// [`Verb::check`].
-    pub fn check(&self) -> Result<(), CommandError> {
-        (self.spec.check)(self)
-    }
-
-    /// Its button's argument ([`Verb::arg`]).
-    pub fn arg(&self) -> String {
-        (self.spec.arg)(self)
-    }
-
-    /// Runs it ([`Verb::run`]).
-    pub(in crate::host) fn run(&self, at: &At) -> Replies {
-        (self.spec.run)(self, at).unwrap_or_else(|| Ok(Vec::new()))
-    }
-
-    /// Runs it on its room ([`Verb::run_in`]).
-    pub(in crate::host) fn run_in(&self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        (self.spec.run_in)(self, at, room).unwrap_or_else(|| Ok(Vec::new()))
-    }
-}
-
-impl PartialEq for Command {
-    fn eq(&self, other: &Command) -> bool {
-        self.spec.name == other.spec.name && (self.spec.eq)(self, other)
-    }
-}
-
-impl Eq for Command {}
-
-impl fmt::Debug for Command {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        (self.spec.debug)(self, f)
-    }
-}
-
 impl Spec {
-    /// Every command's spec, in the order help lists them and Discord
-    /// shows them.
-    pub fn all() -> impl Iterator<Item = &'static Spec> {
-        super::registry::REGISTRY
-            .iter()
-            .flat_map(|wing| wing.iter())
+    /// Runs `command`, of this spec's type ([`Verb::run`]).
+    pub fn run(&self, command: &Command, at: &At) -> Replies {
+        (self.run)(command, at).unwrap_or_else(|| Ok(Vec::new()))
+    }
+
+    /// Runs `command`, of this spec's type, on its room ([`Verb::run_in`]).
+    pub fn run_in(&self, command: &Command, at: &At, room: MutexGuard<'_, Room>) -> Replies {
+        (self.run_in)(command, at, room).unwrap_or_else(|| Ok(Vec::new()))
     }
 
     /// Its name as Discord registers it and the texts name it
@@ -182,54 +135,6 @@ impl Spec {
     /// `-` (`reglas-pieza`), as Discord's names have none.
     pub fn discord_name(&self) -> String {
         self.es[0].replace(' ', "-")
-    }
-
-    /// The spec named `name` ([`Verb::NAME`]).
-    pub fn named(name: &str) -> Option<&'static Spec> {
-        Spec::all().find(|spec| spec.name == name)
-    }
-
-    /// The spec a typed word names, in any case: its Spanish or English
-    /// words, or its name in any language (Discord's, from the texts).
-    pub fn of_word(word: &str) -> Option<&'static Spec> {
-        let word = word.to_lowercase();
-        Spec::all()
-            .find(|spec| spec.es.iter().chain(spec.en).any(|w| *w == word))
-            .or_else(|| super::languages::named(&word))
-    }
-
-    /// The words a platform's chosen options stand for (its menus' values,
-    /// keyed by option name): the command's name, then each argument's
-    /// words in the spec's order. A name no spec has is kept as the first
-    /// word, so the parser says what is wrong.
-    pub fn words_of_options(name: &str, options: &[(&str, &str)]) -> String {
-        let mut words = vec![name.to_string()];
-        let own = Spec::all().find(|spec| spec.discord_name() == name);
-        // A command offered under this one's sub-command, if one of its
-        // options was chosen.
-        let under = own.and_then(|own| {
-            Spec::all().find(|spec| {
-                spec.discord_under == Some(own.es[0])
-                    && (spec.args.iter())
-                        .any(|arg| options.iter().any(|(o, _)| *o == arg.kind.name))
-            })
-        });
-        if let Some(spec) = under.or(own) {
-            words[0] = spec.es[0].to_string();
-            for arg in spec.args {
-                let value = options
-                    .iter()
-                    .find(|(option, _)| *option == arg.kind.name)
-                    .map(|(_, value)| *value);
-                if let Some(value) = value {
-                    let more = arg.kind.words(value, &words);
-                    words.extend(more);
-                }
-            }
-        } else {
-            words.extend(options.iter().map(|(_, value)| value.to_string()));
-        }
-        words.join(" ")
     }
 }
 
@@ -258,20 +163,20 @@ pub fn game_id(rest: &[&str]) -> Result<Option<u64>, CommandError> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::host::dispatch::{languages, registry};
 
     /// No word names two commands, every name is one command's, and
     /// Discord's limit of 25 sub-commands holds.
     #[test]
     fn the_table_agrees_with_itself() {
         let mut seen = std::collections::HashSet::new();
-        for spec in Spec::all() {
+        for spec in registry::all() {
             for word in spec.es.iter().chain(spec.en) {
                 assert!(seen.insert(*word), "{word} names two commands");
-                assert_eq!(Spec::of_word(word).map(|s| s.name), Some(spec.name));
+                assert_eq!(languages::of_word(word).map(|s| s.name), Some(spec.name));
             }
             assert_eq!(
-                Spec::all().filter(|s| s.name == spec.name).count(),
+                registry::all().filter(|s| s.name == spec.name).count(),
                 1,
                 "{}",
                 spec.name
@@ -284,12 +189,12 @@ mod tests {
         }
         // Discord's limit of 25 sub-commands in `/futbol` (the settings
         // are `/futbol-admin`).
-        let subs = Spec::all().filter(|s| s.on_discord && s.discord_under.is_none());
+        let subs = registry::all().filter(|s| s.on_discord && s.discord_under.is_none());
         assert!(subs.count() <= 25);
         // A command offered under another's sub-command has a place there.
-        for spec in Spec::all() {
+        for spec in registry::all() {
             if let Some(parent) = spec.discord_under {
-                let parent = Spec::of_word(parent).expect("the parent is a command");
+                let parent = languages::of_word(parent).expect("the parent is a command");
                 assert!(parent.on_discord && parent.discord_under.is_none());
                 for arg in spec.args {
                     assert!(
@@ -306,7 +211,7 @@ mod tests {
 
     #[test]
     fn chosen_options_read_as_their_words() {
-        let words = |name, options: &[(&str, &str)]| Spec::words_of_options(name, options);
+        let words = |name, options: &[(&str, &str)]| registry::words_of_options(name, options);
         assert_eq!(
             words(
                 "crear",

@@ -1,18 +1,16 @@
 //! What a command runs with: the request, its channel, the room a pressed
-//! button names, and the host's wings it may reach.
+//! button names, and the host's parts (each wing borrows from them the
+//! few it uses).
 
 use super::answer::{Answer, Audience};
 use super::verb::Verb;
-use crate::host::Host;
 use crate::host::controls::roomless_button;
-use crate::host::message::{Reply, Request, Target};
-use crate::host::play::{Play, Replies};
-use crate::host::puzzles::Puzzles;
-use crate::host::tournament::Tournaments;
+use crate::host::message::{Replies, Reply, Request, Target, private_to};
+use crate::host::parts::Parts;
 use crate::i18n::Say;
 use crate::ids::{ChannelKey, RoomCode};
 
-/// A command's request and the host it runs in.
+/// A command's request and the parts it may reach.
 pub struct At<'a> {
     /// What was asked, by whom, where.
     pub request: &'a Request,
@@ -20,33 +18,20 @@ pub struct At<'a> {
     pub key: &'a ChannelKey,
     /// The room a pressed button names (`None` for typed commands).
     pub pressed: Option<RoomCode>,
-    pub(in crate::host) host: &'a Host,
+    pub(in crate::host) parts: &'a Parts,
 }
 
 impl<'a> At<'a> {
-    /// The game flow.
-    pub(in crate::host) fn play(&self) -> Play<'a> {
-        self.host.play()
-    }
-
-    /// The puzzles' wing.
-    pub(in crate::host) fn puzzles(&self) -> Puzzles<'a> {
-        self.host.puzzles()
-    }
-
-    /// The tournaments' wing.
-    pub(in crate::host) fn tournaments(&self) -> Tournaments<'a> {
-        self.host.tournaments()
-    }
-
-    /// The words of what only the asker reads.
+    /// The words of what only the asker reads: their own language where
+    /// their platform tells it, else their channel's.
     pub fn say(&self) -> Say {
-        self.play().asker_say(self.request)
+        self.parts.prefs.asker_say(self.request)
     }
 
     /// A reply only the asker sees.
     pub fn private(&self, text: String) -> Reply {
-        self.play().private(self.request, text)
+        let request = self.request;
+        private_to(request.platform, &request.channel, &request.user.id, text)
     }
 
     /// A room-less command's own answer, with its buttons (which carry no
@@ -62,26 +47,33 @@ impl<'a> At<'a> {
             ),
         };
         reply.controls = Answer::controls(answer.buttons, |command| {
-            roomless_button(command.spec().name, &command.arg())
+            roomless_button(command.name(), &command.arg())
         });
         reply
     }
 
-    /// Runs a room's command on its room: the channel's, or from another
-    /// channel the one room where the asker sits (with a note saying
-    /// which).
+    /// Runs a room's command on its room, found and locked: the channel's,
+    /// or from another channel the one room where the asker sits (with a
+    /// note saying which).
     pub fn in_room<T: Verb>(&self, value: T) -> Replies {
-        let play = self.play();
-        let (code, elsewhere) = match play.rooms.channel_code(self.key) {
+        let (rooms, request) = (&self.parts.rooms, self.request);
+        let (code, elsewhere) = match rooms.channel_code(self.key) {
             Some(code) => (code, false),
-            None => match play.seated_room(self.request) {
+            None => match rooms.seated_room(request) {
                 Some(code) => (code, true),
                 None => return Ok(vec![self.private(self.say().no_room())]),
             },
         };
-        let mut replies = play.locked(self.request, code, |room| value.run_in(self, room))?;
+        let Some(shared) = rooms.room(code) else {
+            return Ok(vec![self.private(self.say().no_room())]);
+        };
+        let Ok(mut room) = shared.lock() else {
+            return Ok(Vec::new());
+        };
+        (room.state).learn_community(request.platform, &request.channel, &request.community);
+        let mut replies = value.run_in(self, room)?;
         if elsewhere {
-            let link = play.rooms.state(code).and_then(|s| s.link);
+            let link = rooms.state(code).and_then(|s| s.link);
             let note = self.say().acted_elsewhere(code.as_str(), link.as_deref());
             replies.push(self.private(note));
         }

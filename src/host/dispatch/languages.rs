@@ -3,14 +3,19 @@
 //! names Discord shows), read by the one parser so a command is typed on
 //! Matrix and the page in any language the bot speaks.
 
-use crate::host::command::spec::Spec;
+use crate::host::dispatch::registry;
+use crate::host::dispatch::spec::Spec;
 use crate::i18n::Lang;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-/// The spec a language's name of it names (lower case).
-pub(super) fn named(word: &str) -> Option<&'static Spec> {
-    NAMES.get(word).copied()
+/// The spec a typed word names, in any case: its Spanish or English
+/// words, or its name in any language (Discord's, from the texts).
+pub fn of_word(word: &str) -> Option<&'static Spec> {
+    let word = word.to_lowercase();
+    registry::all()
+        .find(|spec| spec.es.iter().chain(spec.en).any(|w| *w == word))
+        .or_else(|| NAMES.get(&word).copied())
 }
 
 /// Every language's name of every command (`discord-command-ES` in
@@ -18,7 +23,7 @@ pub(super) fn named(word: &str) -> Option<&'static Spec> {
 /// typed with on Matrix and the page in any language.
 static NAMES: LazyLock<HashMap<String, &'static Spec>> = LazyLock::new(|| {
     let mut names = HashMap::new();
-    for spec in Spec::all() {
+    for spec in registry::all() {
         for (lang, name) in names_of(spec) {
             if names
                 .insert(name.clone(), spec)
@@ -42,7 +47,10 @@ static CHOICE_WORDS: LazyLock<HashMap<(&'static str, String), &'static str>> =
                 .map(|(id, _)| id)
                 .collect();
         let mut words = HashMap::new();
-        for kind in Spec::all().flat_map(|spec| spec.args).map(|arg| arg.kind) {
+        for kind in registry::all()
+            .flat_map(|spec| spec.args)
+            .map(|arg| arg.kind)
+        {
             for (value, _) in kind.choices() {
                 let id = format!("discord-choice-{}-{value}", kind.name);
                 if !known.contains(&id) {
@@ -97,7 +105,7 @@ mod tests {
     #[test]
     fn no_word_names_two_commands_in_any_language() {
         let mut seen: HashMap<String, &str> = HashMap::new();
-        for spec in Spec::all() {
+        for spec in registry::all() {
             let names = names_of(spec);
             assert_eq!(
                 names.len(),
@@ -113,16 +121,12 @@ mod tests {
                     "{word}: {before:?} and {:?}",
                     spec.name
                 );
-                assert_eq!(
-                    Spec::of_word(&word).map(|s| s.name),
-                    Some(spec.name),
-                    "{word}"
-                );
+                assert_eq!(of_word(&word).map(|s| s.name), Some(spec.name), "{word}");
             }
         }
-        assert_eq!(Spec::of_word("créer").map(|s| s.name), Some("create"));
+        assert_eq!(of_word("créer").map(|s| s.name), Some("create"));
         // No word of a command's choices names two values.
-        for spec in Spec::all() {
+        for spec in registry::all() {
             let mut seen: HashMap<String, &str> = HashMap::new();
             for ((kind, word), value) in CHOICE_WORDS.iter() {
                 if spec.args.iter().any(|arg| arg.kind.name == *kind) {
@@ -135,6 +139,6 @@ mod tests {
                 }
             }
         }
-        assert_eq!(Spec::of_word("AUFGEBEN").map(|s| s.name), Some("resign"));
+        assert_eq!(of_word("AUFGEBEN").map(|s| s.name), Some("resign"));
     }
 }

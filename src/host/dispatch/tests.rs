@@ -6,6 +6,7 @@ use crate::engine::search::Level;
 use crate::host::archive::history::History;
 use crate::host::archive::record::Record;
 use crate::host::clock::TimeChoice;
+use crate::host::command::*;
 use crate::host::play::verbs::{Create, Draw, GiveTime, Join, Move, Resign, Rules};
 use crate::host::settings::language::LanguageCommand;
 use crate::host::settings::pings::PingsAsk;
