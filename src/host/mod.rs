@@ -70,9 +70,9 @@ pub use message::{
     User, Widget,
 };
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
+pub use play::archive::record_text;
 pub use play::buttons::GameButton;
 pub use play::ratings::{PlayerProfile, player_id};
-pub use play::record_text;
 pub use profile::{Profile, Profiles, ThreadStyle};
 pub use room::{Player, RoomState, plain_name};
 pub use shown::Shown;

@@ -29,7 +29,8 @@ pub fn rust_files(dir: &Path) -> Vec<PathBuf> {
 
 /// The source files of a crate's `src/` as modules: each file and the
 /// module path it is (`src/host/mod.rs` and `src/host.rs` are `host`;
-/// `lib.rs` is the root, `main.rs` a crate of its own and left out).
+/// `lib.rs` is the root, `main.rs` a crate of its own and a unit-test
+/// module's `tests.rs` left out).
 fn modules(src: &Path) -> Vec<Module> {
     (rust_files(src).into_iter())
         .filter_map(|file| {
@@ -39,6 +40,9 @@ fn modules(src: &Path) -> Vec<Module> {
                 .collect();
             let last = parts.pop()?;
             match last.as_str() {
+                // A unit-test module's own file (`#[cfg(test)] mod tests;`),
+                // left out as the tests at a file's end are.
+                "tests.rs" => return None,
                 "main.rs" if parts.is_empty() => return None,
                 "lib.rs" if parts.is_empty() => {}
                 "mod.rs" => {}

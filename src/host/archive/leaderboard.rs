@@ -4,11 +4,11 @@
 use crate::engine::Variant;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
+use crate::host::command::kind::Arg;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::scope_word;
 use crate::host::command::kind::variant;
 use crate::host::dispatch::at::At;
-use crate::host::dispatch::spec::Arg;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
 use crate::host::play::Play;

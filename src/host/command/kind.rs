@@ -12,6 +12,33 @@ use crate::host::command::error::truncate;
 use crate::i18n::Lang;
 use std::fmt;
 
+/// One argument: its kind, and whether it must be given.
+#[derive(Clone, Copy, Debug)]
+pub struct Arg {
+    /// What it holds.
+    pub kind: Kind,
+    /// Whether the command needs it.
+    pub required: bool,
+}
+
+impl Arg {
+    /// An argument that may be left out.
+    pub const fn optional(kind: Kind) -> Arg {
+        Arg {
+            kind,
+            required: false,
+        }
+    }
+
+    /// An argument the command needs.
+    pub const fn required(kind: Kind) -> Arg {
+        Arg {
+            kind,
+            required: true,
+        }
+    }
+}
+
 /// One Discord choice: the value sent back and its Spanish label (its
 /// other languages' are `texts/locales/*/discord.ftl`'s).
 pub type Choice = (&'static str, &'static str);

@@ -2,7 +2,6 @@
 //! for the asker or the channel, with buttons that run a command again
 //! with another argument.
 
-use super::verb::Verb;
 use crate::host::command::value::Command;
 use crate::host::controls::{Control, Style};
 use crate::host::room::User;
@@ -49,10 +48,10 @@ impl Answer {
     }
 
     /// The same answer with a button that runs `command` when pressed.
-    pub fn with_button<T: Verb>(mut self, label: &str, command: T, style: Style) -> Answer {
+    pub fn with_button(mut self, label: &str, command: Command, style: Style) -> Answer {
         self.buttons.push(Button {
             label: label.to_string(),
-            command: Command::of(command),
+            command,
             style,
         });
         self

@@ -3,12 +3,13 @@
 //! few it uses).
 
 use super::answer::{Answer, Audience};
-use super::verb::Verb;
 use crate::host::controls::roomless_button;
 use crate::host::message::{Replies, Reply, Request, Target, private_to};
 use crate::host::parts::Parts;
+use crate::host::room::Room;
 use crate::i18n::Say;
 use crate::ids::{ChannelKey, RoomCode};
+use std::sync::MutexGuard;
 
 /// A command's request and the parts it may reach.
 pub struct At<'a> {
@@ -55,7 +56,7 @@ impl<'a> At<'a> {
     /// Runs a room's command on its room, found and locked: the channel's,
     /// or from another channel the one room where the asker sits (with a
     /// note saying which).
-    pub fn in_room<T: Verb>(&self, value: T) -> Replies {
+    pub fn in_room(&self, work: impl FnOnce(MutexGuard<'_, Room>) -> Replies) -> Replies {
         let (rooms, request) = (&self.parts.rooms, self.request);
         let (code, elsewhere) = match rooms.channel_code(self.key) {
             Some(code) => (code, false),
@@ -71,7 +72,7 @@ impl<'a> At<'a> {
             return Ok(Vec::new());
         };
         (room.state).learn_community(request.platform, &request.channel, &request.community);
-        let mut replies = value.run_in(self, room)?;
+        let mut replies = work(room)?;
         if elsewhere {
             let link = rooms.state(code).and_then(|s| s.link);
             let note = self.say().acted_elsewhere(code.as_str(), link.as_deref());

@@ -13,11 +13,12 @@ pub mod registry;
 pub mod spec;
 pub mod verb;
 
+pub use crate::host::command::kind::Arg;
 pub use answer::{Answer, Ask, Audience, Button};
 pub use at::At;
 pub use parse::parse;
 pub use registry::end_lines;
-pub use spec::{Arg, Spec, game_id, no_arguments, spec_of};
+pub use spec::{Spec, game_id, no_arguments, spec_of};
 pub use verb::{EndLine, Verb};
 
 #[cfg(test)]

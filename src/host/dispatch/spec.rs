@@ -5,40 +5,13 @@
 use super::at::At;
 use super::verb::{EndLine, Verb};
 use crate::host::command::error::{CommandError, truncate};
-use crate::host::command::kind::Kind;
+use crate::host::command::kind::Arg;
 use crate::host::command::value::{Command, Form};
 use crate::host::message::Replies;
 use crate::host::room::{Room, RoomState};
 use crate::i18n::Lang;
 use std::fmt;
 use std::sync::{Arc, MutexGuard};
-
-/// One argument: its kind, and whether it must be given.
-#[derive(Clone, Copy, Debug)]
-pub struct Arg {
-    /// What it holds.
-    pub kind: Kind,
-    /// Whether the command needs it.
-    pub required: bool,
-}
-
-impl Arg {
-    /// An argument that may be left out.
-    pub const fn optional(kind: Kind) -> Arg {
-        Arg {
-            kind,
-            required: false,
-        }
-    }
-
-    /// An argument the command needs.
-    pub const fn required(kind: Kind) -> Arg {
-        Arg {
-            kind,
-            required: true,
-        }
-    }
-}
 
 /// A command type as players, platforms and the host see it: its
 /// [`Verb`]'s constants, and its functions on a [`Command`] of its type.

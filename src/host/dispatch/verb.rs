@@ -8,7 +8,7 @@
 
 use super::at::At;
 use crate::host::command::error::CommandError;
-use crate::host::dispatch::spec::Arg;
+use crate::host::command::kind::Arg;
 use crate::host::message::Replies;
 use crate::host::room::{Room, RoomState};
 use crate::i18n::Lang;
@@ -70,7 +70,7 @@ pub trait Verb: Clone + Eq + Debug + Send + Sync + Sized + 'static {
     }
     /// Runs it. A room's command goes to its room (see [`At::in_room`]).
     fn run(self, at: &At) -> Replies {
-        at.in_room(self)
+        at.in_room(|room| self.run_in(at, room))
     }
     /// Runs it on its room, found and locked.
     fn run_in(self, at: &At, _room: MutexGuard<'_, Room>) -> Replies {

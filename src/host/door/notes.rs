@@ -2,7 +2,7 @@
 //! and the lines relayed between processes. Each call counts as a note.
 
 use super::{Door, DoorError, Side};
-use crate::host::RoomCode;
+use crate::ids::RoomCode;
 use crate::store::RelayLine;
 use serde::Serialize;
 use serde::de::DeserializeOwned;

@@ -4,17 +4,17 @@
 
 use super::{Analysed, Door, DoorError, Side};
 use crate::engine::{Team, Variant};
-use crate::host::PlayerProfile;
-use crate::host::RoomCode;
-use crate::host::UserId;
 use crate::host::controls::Sketch;
 use crate::host::fair::ToBeListed;
 use crate::host::message::Platform;
 use crate::host::page::{LobbyRoom, PageView};
+use crate::host::play::ratings::PlayerProfile;
 use crate::host::room::RoomState;
 use crate::host::shown::Shown;
 use crate::host::tournament::Tournament;
 use crate::i18n::{Lang, Say};
+use crate::ids::RoomCode;
+use crate::ids::UserId;
 use crate::render::Encoding;
 use crate::store::leaderboard::Board;
 use std::sync::Arc;

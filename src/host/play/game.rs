@@ -22,7 +22,7 @@ impl Play<'_> {
             .clock_face((self.clock)())
             .map(|c| say.clock_status(c.left, c.per_move))
             .unwrap_or_default();
-        super::quiet(self.board_reply(room, text, None, say))
+        super::announce::quiet(self.board_reply(room, text, None, say))
     }
 
     /// A room stored before communities were kept learns its own from the

@@ -12,7 +12,6 @@ pub(in crate::host) mod analysis;
 pub(in crate::host) mod announce;
 pub(in crate::host) mod archive;
 pub(in crate::host) mod buttons;
-pub use archive::record_text;
 pub(in crate::host) mod computer;
 pub(in crate::host) mod config;
 pub(in crate::host) mod create;
@@ -26,7 +25,6 @@ pub(in crate::host) mod threads;
 pub(in crate::host) mod vacation;
 pub mod verbs;
 pub(in crate::host) mod widget;
-pub(super) use announce::quiet;
 
 use super::change::{Event, Refusal};
 use super::computer::Thinkers;

@@ -10,9 +10,9 @@
 //! puzzle found under `puzzle-found:VARIANT:N`, `N` the next free
 //! ([`crate::puzzles::records::Records::append`]).
 
-use super::{Desk, slot};
 use crate::engine::puzzle::MOST_MOVES;
 use crate::engine::{Game, Variant};
+use crate::host::desk::{Desk, slot};
 use crate::puzzles::bank::{self, Entry, id_of};
 use crate::puzzles::{Found, Puzzle, scan_game};
 use crate::store::StoreError;

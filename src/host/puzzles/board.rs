@@ -3,49 +3,16 @@
 //! that fit (the picker and a hint while it goes on, another puzzle once
 //! it ended). The board's words go with it for screen readers.
 
-use super::Moved;
-use super::Puzzles;
-use crate::engine::{Action, Game, Origin, Team};
+use super::said::{Ended, Said};
+use super::wing::Puzzles;
+use crate::engine::{Action, Game, Team};
 use crate::host::message::{Control, Reply, Request, Style};
 use crate::host::puzzles::button::PuzzleButton;
 use crate::host::puzzles::button::PuzzleKind;
 use crate::i18n::Say;
 use crate::puzzles::attempt::{self, Answer};
-use crate::puzzles::bank::Entry;
-use crate::puzzles::solver::{Finish, Solver};
+use crate::puzzles::solver::Solver;
 use crate::render::{self, Last, Options};
-
-/// What a board reply says above its heading.
-pub(super) enum Said {
-    /// A new puzzle.
-    New,
-    /// The puzzle being solved, shown again.
-    Again,
-    /// A line of its own (a hint).
-    Text(String),
-    /// A right answer and the defender's reply.
-    Good(Action, Option<Action>),
-}
-
-/// An attempt that ended, for its reply.
-pub(super) struct Ended {
-    pub entry: std::sync::Arc<Entry>,
-    /// What was played before the last answer.
-    pub played: Vec<String>,
-    pub answered: Answer,
-    pub finish: Finish,
-    pub moved: Moved,
-}
-
-/// A square or the ball, as a hint names it.
-pub(super) fn origin_name(origin: Origin) -> String {
-    match origin {
-        Origin::Square(square) => square.to_string(),
-        Origin::Place(role) => format!("@{}", role.letter()),
-        Origin::Ball => "⚽".into(),
-        Origin::Nowhere => "--".into(),
-    }
-}
 
 impl Puzzles<'_> {
     /// The board of the attempt `solver` is on, after `said`.

@@ -7,10 +7,10 @@
 //! diario` (and the page's link) starts it. Anyone starts it with the
 //! post's button; who solves it joins the day's list.
 
-use super::Desk;
-use super::Puzzles;
+use super::wing::Puzzles;
 use crate::engine::Variant;
 use crate::host::command::puzzle::DailyPlan;
+use crate::host::desk::Desk;
 use crate::host::message::Replies;
 use crate::host::message::{Control, Reply, Request, Style, Target, utc_day};
 use crate::host::puzzles::button::PuzzleButton;
@@ -133,7 +133,7 @@ impl Puzzles<'_> {
                 return Ok(self.private(request, say.puzzle_daily_tried()));
             }
             solver.start(daily.variant, &daily.id, Some(day.to_string()), now);
-            Ok(self.board(request, solver, say, super::board::Said::New))
+            Ok(self.board(request, solver, say, super::said::Said::New))
         })?;
         Ok(vec![reply])
     }

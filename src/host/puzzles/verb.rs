@@ -1,14 +1,14 @@
 //! `problema [juego | pista | diario [HORA|no] | ACCIÓN]`: a puzzle, an
 //! answer, a hint, the puzzle of the day (read by `command::puzzle`).
 
-use super::Puzzles;
+use super::wing::Puzzles;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::not_too_long;
+use crate::host::command::kind::Arg;
 use crate::host::command::kind::Kind;
 use crate::host::command::puzzle;
 use crate::host::command::puzzle::PuzzleAsk;
 use crate::host::dispatch::at::At;
-use crate::host::dispatch::spec::Arg;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
 use crate::i18n::Lang;

@@ -11,9 +11,8 @@
 //! waiting rooms, the lobby) look only at rooms with a free seat, which
 //! are never cold.
 
-use super::Rooms;
 use crate::engine::{ByTeam, Team};
-use crate::host::message::{Request, channel_key};
+use crate::host::message::channel_key;
 use crate::host::prefs::{Communities, communities_of};
 use crate::host::room::{Room, RoomState};
 use crate::ids::Community;
@@ -37,7 +36,7 @@ pub(in crate::host) struct Seated {
 }
 
 impl Seated {
-    fn of(state: &RoomState) -> Seated {
+    pub(super) fn of(state: &RoomState) -> Seated {
         let seat = |team: Team| state.seats[team].as_ref().map(|p| p.id.clone());
         Seated {
             code: state.code,
@@ -112,67 +111,4 @@ pub(super) fn load(store: &Store) -> Result<Loaded, StoreError> {
         channels,
         communities: communities_of(communities),
     })
-}
-
-impl Rooms {
-    /// A cold room, read and replayed now and kept in memory from now on
-    /// (`None`: no such cold room, or it does not load). The store is read
-    /// with no lock held; two asking at once get the same room. It is put
-    /// in memory before it leaves the cold rooms (see [`Rooms::seated`]).
-    pub(in crate::host) fn warm(&self, code: RoomCode) -> Option<Arc<Mutex<Room>>> {
-        if !self.cold.lock().ok()?.contains_key(&code) {
-            return None;
-        }
-        let room = self.read_room(code)?;
-        let room = {
-            let mut rooms = self.open.lock().ok()?;
-            let held = rooms
-                .entry(code)
-                .or_insert_with(|| Arc::new(Mutex::new(room)));
-            held.clone()
-        };
-        if let Ok(mut cold) = self.cold.lock() {
-            cold.remove(&code);
-        }
-        Some(room)
-    }
-
-    /// Who sits in every open room, in memory or cold. The cold rooms are
-    /// read first: a room warmed meanwhile is put in memory before it
-    /// leaves the cold ones (`warm`), so it is seen in one or both, and
-    /// counted once, as it is in memory.
-    pub(in crate::host) fn seated(&self) -> Vec<Seated> {
-        let cold: Vec<Seated> = self
-            .cold
-            .lock()
-            .map(|cold| cold.values().cloned().collect())
-            .unwrap_or_default();
-        let mut held = std::collections::HashSet::new();
-        let mut seated: Vec<Seated> = self
-            .snapshot()
-            .iter()
-            .filter_map(|room| {
-                let room = room.lock().ok()?;
-                held.insert(room.state.code);
-                room.state.open.then(|| Seated::of(&room.state))
-            })
-            .collect();
-        seated.extend(cold.into_iter().filter(|room| !held.contains(&room.code)));
-        seated
-    }
-
-    /// The open room of the request's platform where the user sits, when
-    /// there is exactly one.
-    pub(in crate::host) fn seated_room(&self, request: &Request) -> Option<RoomCode> {
-        let mut found = None;
-        for room in self.seated() {
-            if room.platform == request.platform && room.has(&request.user.id) {
-                if found.is_some() {
-                    return None;
-                }
-                found = Some(room.code);
-            }
-        }
-        found
-    }
 }

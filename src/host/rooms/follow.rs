@@ -6,12 +6,11 @@
 //! lines) on to whoever follows them (the web adapter's pages and lobby).
 //! Relayed lines are read and written here too, for the adapters.
 
-use super::Rooms;
 use super::fresh::Freshness;
 use crate::community::settings::{NOTICE_PREFIX, Settings};
 use crate::store::{RELAYED, RESYNC, Store};
 use std::sync::{Arc, Mutex};
-use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
+use tokio::sync::mpsc::UnboundedSender;
 
 /// The senders of those who follow room changes.
 pub(super) type Followers = Arc<Mutex<Vec<UnboundedSender<String>>>>;
@@ -61,18 +60,4 @@ pub(super) fn follow(store: &Store, settings: &Arc<Settings>, fresh: &Arc<Freshn
         tracing::error!("could not follow the store's changes: {error}");
     }
     followers
-}
-
-impl Rooms {
-    /// The codes of rooms changed by any process sharing the store, for an
-    /// adapter that keeps pages up to date (`None` when the store is this
-    /// process's own).
-    pub(in crate::host) fn room_changes(&self) -> Option<UnboundedReceiver<String>> {
-        if !self.store.shared() {
-            return None;
-        }
-        let (send, receive) = unbounded_channel();
-        self.followers.lock().ok()?.push(send);
-        Some(receive)
-    }
 }

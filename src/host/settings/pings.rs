@@ -4,13 +4,13 @@
 
 use crate::community::settings::Pings;
 use crate::host::command::error::CommandError;
+use crate::host::command::kind::Arg;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::digest_word;
 use crate::host::command::kind::hour_word;
 use crate::host::command::kind::toggle;
 use crate::host::digest::{Digest, Zone};
 use crate::host::dispatch::at::At;
-use crate::host::dispatch::spec::Arg;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
 use crate::host::play::Play;

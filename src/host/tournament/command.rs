@@ -11,7 +11,7 @@ use crate::host::message::Request;
 use crate::host::message::{Control, Style, Target};
 use crate::host::profile::ThreadStyle;
 use crate::host::room::plain_name;
-use crate::host::tournament::Tournaments;
+use crate::host::tournament::wing::Tournaments;
 use crate::host::tournament::{Entry, Format, MAX_ENTRANTS, Stage, Tournament};
 use crate::i18n::{Label, Say};
 use crate::ids::ChannelKey;

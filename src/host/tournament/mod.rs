@@ -23,7 +23,9 @@
 pub(in crate::host) mod command;
 pub(in crate::host) mod post;
 pub(in crate::host) mod verb;
+pub(in crate::host) mod wing;
 pub use verb::TournamentStep;
+pub(in crate::host) use wing::Tournaments;
 
 /// The tournaments' command.
 pub static COMMANDS: &[crate::host::dispatch::spec::Spec] =
@@ -39,35 +41,16 @@ static WING: crate::host::dispatch::registry::Wing = crate::host::dispatch::regi
 pub(super) mod run;
 pub(super) mod standings;
 
-use super::play::Play;
 pub use crate::host::command::tournament::Format;
 use crate::host::controls::tournament_joined;
-use crate::host::parts::Parts;
 pub use crate::host::room::BoardTag;
 
 use crate::engine::Variant;
-use crate::i18n::Say;
 use crate::ids::{Community, Platform, RoomCode, UserId};
 use futbol_tournament::arena::Arena;
 use futbol_tournament::swiss::Swiss;
 use futbol_tournament::{Entrant, Outcome};
 use serde::{Deserialize, Serialize};
-
-/// The tournaments' wing of the host: it opens its boards' rooms and
-/// posts through the game flow it holds.
-pub(in crate::host) struct Tournaments<'h> {
-    /// The game flow (rooms, settings, replies).
-    pub play: Play<'h>,
-}
-
-impl<'h> Tournaments<'h> {
-    /// The tournaments' wing on the host's `parts`.
-    pub(in crate::host) fn on(parts: &'h Parts) -> Tournaments<'h> {
-        Tournaments {
-            play: Play::on(parts),
-        }
-    }
-}
 
 /// Where a tournament is in its life.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -248,35 +231,5 @@ impl Tournament {
         self.boards_in_play()
             .map(|(_, board)| board)
             .find(|board| board.white == entrant || board.black == entrant)
-    }
-}
-
-impl Tournaments<'_> {
-    /// Tournament `id` as stored, for an adapter's page (`None`: unknown,
-    /// or set aside); the adapter shows only its platform's.
-    pub fn tournament_record(&self, id: u64) -> Option<Tournament> {
-        match self.play.store.tournament::<Tournament>(id) {
-            Ok(found) => found.map(|(_, t)| t),
-            Err(error) => {
-                tracing::error!(tournament = id, %error, "a tournament could not be read");
-                None
-            }
-        }
-    }
-
-    /// Its standings picture, in `say`'s language (`None` before it
-    /// starts, or without pictures).
-    pub fn tournament_standings_png(&self, t: &Tournament, say: Say) -> Option<Vec<u8>> {
-        if !self.play.config.images {
-            return None;
-        }
-        let (table, _) = post::standings_of(t, say)?;
-        futbol_pictures::table_png(&table).ok()
-    }
-
-    /// The standings of `t` in words, in `say`'s language (the picture's
-    /// alternative text).
-    pub fn tournament_standings_text(&self, t: &Tournament, say: Say) -> Option<String> {
-        post::standings_of(t, say).map(|(_, text)| text)
     }
 }

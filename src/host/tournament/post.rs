@@ -11,7 +11,7 @@ use crate::host::message::{Picture, Target};
 use crate::host::message::{Reply, channel_key};
 use crate::host::profile::ThreadStyle;
 use crate::host::room::{Player, Room, RoomState};
-use crate::host::tournament::Tournaments;
+use crate::host::tournament::wing::Tournaments;
 use crate::i18n::Say;
 use crate::store::StoreError;
 use std::sync::Arc;
@@ -203,5 +203,35 @@ pub(super) fn standings_of(t: &Tournament, say: Say) -> Option<(futbol_pictures:
             arena_text(arena, &named, say),
         )),
         (None, None) => None,
+    }
+}
+
+impl Tournaments<'_> {
+    /// Tournament `id` as stored, for an adapter's page (`None`: unknown,
+    /// or set aside); the adapter shows only its platform's.
+    pub fn tournament_record(&self, id: u64) -> Option<Tournament> {
+        match self.play.store.tournament::<Tournament>(id) {
+            Ok(found) => found.map(|(_, t)| t),
+            Err(error) => {
+                tracing::error!(tournament = id, %error, "a tournament could not be read");
+                None
+            }
+        }
+    }
+
+    /// Its standings picture, in `say`'s language (`None` before it
+    /// starts, or without pictures).
+    pub fn tournament_standings_png(&self, t: &Tournament, say: Say) -> Option<Vec<u8>> {
+        if !self.play.config.images {
+            return None;
+        }
+        let (table, _) = standings_of(t, say)?;
+        futbol_pictures::table_png(&table).ok()
+    }
+
+    /// The standings of `t` in words, in `say`'s language (the picture's
+    /// alternative text).
+    pub fn tournament_standings_text(&self, t: &Tournament, say: Say) -> Option<String> {
+        standings_of(t, say).map(|(_, text)| text)
     }
 }

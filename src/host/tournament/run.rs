@@ -8,7 +8,7 @@ use super::{ARENA_STANDINGS_EVERY, Board, Format, Stage, Tournament};
 use crate::host::message::Reply;
 use crate::host::profile::ThreadStyle;
 use crate::host::room::RoomState;
-use crate::host::tournament::Tournaments;
+use crate::host::tournament::wing::Tournaments;
 use crate::ids::{Platform, RoomCode};
 use crate::store::StoreError;
 use futbol_tournament::Outcome;

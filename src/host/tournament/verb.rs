@@ -1,13 +1,13 @@
 //! `torneo crear|unirse|empezar|retirarse|ver …`: a tournament's steps,
 //! read by `command::tournament` (the words `crear` takes in any order).
 
-use super::Tournaments;
+use super::wing::Tournaments;
 use crate::host::command::error::CommandError;
+use crate::host::command::kind::Arg;
 use crate::host::command::kind::Kind;
 use crate::host::command::tournament;
 use crate::host::command::tournament::TournamentCommand;
 use crate::host::dispatch::at::At;
-use crate::host::dispatch::spec::Arg;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
 use crate::i18n::Lang;

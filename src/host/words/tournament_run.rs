@@ -3,8 +3,8 @@
 //! every refusal, in every language. Names are already safe to echo.
 
 use crate::engine::{Team, Variant};
+use crate::host::command::tournament::Format;
 use crate::host::message::MENTION;
-use crate::host::tournament::Format;
 use crate::i18n::{Say, duration};
 use futbol_texts::t;
 

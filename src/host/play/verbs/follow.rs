@@ -6,13 +6,14 @@
 use crate::engine::Team;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
+use crate::host::command::kind::Arg;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::toggle;
+use crate::host::command::value::Command;
 use crate::host::controls::Style;
 use crate::host::dispatch::answer::Answer;
 use crate::host::dispatch::answer::Ask;
 use crate::host::dispatch::at::At;
-use crate::host::dispatch::spec::Arg;
 use crate::host::dispatch::verb::EndLine;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
@@ -109,7 +110,7 @@ impl Follow {
                 Style::Primary,
             ),
         };
-        Ok(Answer::to_asker(text).with_button(&undo, Follow(!self.0), style))
+        Ok(Answer::to_asker(text).with_button(&undo, Command::of(Follow(!self.0)), style))
     }
 }
 

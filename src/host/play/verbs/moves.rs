@@ -5,9 +5,9 @@
 use crate::engine::Entry;
 use crate::host::command::error::CommandError;
 use crate::host::command::error::not_too_long;
+use crate::host::command::kind::Arg;
 use crate::host::command::kind::Kind;
 use crate::host::dispatch::at::At;
-use crate::host::dispatch::spec::Arg;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
 use crate::host::play::Play;

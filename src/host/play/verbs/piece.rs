@@ -5,12 +5,13 @@
 
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
+use crate::host::command::kind::Arg;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::es_en;
+use crate::host::command::value::Command;
 use crate::host::controls::Style;
 use crate::host::dispatch::answer::Answer;
 use crate::host::dispatch::at::At;
-use crate::host::dispatch::spec::Arg;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
 use crate::i18n::Lang;
@@ -89,7 +90,7 @@ impl Verb for RulesPiece {
         let others = (0..PIECES.len()).filter(|other| *other != self.0);
         let answer = others.fold(Answer::to_asker(text), |answer, other| {
             let label = t!(lang, describe_piece, piece = PIECES[other].2);
-            answer.with_button(&label, RulesPiece(other), Style::Secondary)
+            answer.with_button(&label, Command::of(RulesPiece(other)), Style::Secondary)
         });
         Ok(vec![at.answer(answer)])
     }

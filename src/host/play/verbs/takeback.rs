@@ -4,10 +4,10 @@
 
 use crate::host::command::error::CommandError;
 use crate::host::command::error::truncate;
+use crate::host::command::kind::Arg;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::toggle;
 use crate::host::dispatch::at::At;
-use crate::host::dispatch::spec::Arg;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
 use crate::host::play::Play;

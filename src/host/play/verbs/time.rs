@@ -2,10 +2,10 @@
 
 use crate::host::clock::parse_duration;
 use crate::host::command::error::CommandError;
+use crate::host::command::kind::Arg;
 use crate::host::command::kind::Kind;
 use crate::host::command::kind::time_error;
 use crate::host::dispatch::at::At;
-use crate::host::dispatch::spec::Arg;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
 use crate::host::play::Play;
