@@ -4,7 +4,7 @@
 //! parsing and its effect side by side, and poise makes a command's
 //! registration, parsing and help from one function). The text parser,
 //! Discord's registration, the help and the buttons reach it through its
-//! one line of [`super::REGISTRY`].
+//! wing's line in the registry ([`super::registry`]).
 
 use super::at::At;
 use crate::host::command::error::CommandError;
