@@ -235,34 +235,34 @@ impl Host {
 
     /// What a game page shows of room `code` (open, or closed lately).
     pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
-        self.play().page_view(code)
+        crate::host::play::page::page_view(&self.play(), code)
     }
 
     /// [`Host::page_view`], and the room as it stands for a page that
     /// reads another language than its channel's.
     pub fn seen(&self, code: RoomCode) -> Option<(PageView, super::Shown)> {
-        self.play().seen(code)
+        crate::host::play::page::seen(&self.play(), code)
     }
 
     /// The sketch of the board of a room on `platform` now, and its
     /// change counter.
     pub fn current_sketch(&self, code: RoomCode, platform: Platform) -> Option<(u32, Sketch)> {
-        self.play().current_sketch(code, platform)
+        crate::host::play::page::current_sketch(&self.play(), code, platform)
     }
 
     /// The archived games of a closed room, as its old link lists them.
     pub fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
-        self.play().closed_games(code)
+        crate::host::play::page::closed_games(&self.play(), code)
     }
 
     /// The rooms waiting for a player on `platform`.
     pub fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
-        self.play().lobby(platform)
+        crate::host::play::page::lobby(&self.play(), platform)
     }
 
     /// An archived game's record, when the page may show it.
     pub fn archived_record(&self, id: u64) -> Option<String> {
-        self.play().archived_record(id)
+        crate::host::play::archive::archived_record(&self.play(), id)
     }
 
     /// An archived web game and its analysis, if any, when the page may
@@ -274,22 +274,22 @@ impl Host {
         crate::store::ArchivedGame,
         Option<crate::engine::search::analysis::Analysis>,
     )> {
-        self.play().page_analysis(id)
+        crate::host::play::analysis::page_analysis(&self.play(), id)
     }
 
     /// The page's analysis chart (`step` `None`) or a stepper's board.
     pub fn page_analysis_png(&self, id: u64, lang: Lang, step: Option<usize>) -> Option<Vec<u8>> {
-        self.play().page_analysis_png(id, lang, step)
+        crate::host::play::analysis::page_analysis_png(&self.play(), id, lang, step)
     }
 
     /// A player's ratings and their history.
     pub fn profile_of(&self, platform: Platform, id: &str) -> Result<PlayerProfile, StoreError> {
-        self.play().profile_of(platform, id)
+        crate::host::play::ratings::profile_of(&self.play(), platform, id)
     }
 
     /// A profile in words.
     pub fn profile_text(&self, say: Say, profile: &PlayerProfile, name: &str) -> String {
-        self.play().profile_text(say, profile, name)
+        crate::host::play::ratings::profile_text(&self.play(), say, profile, name)
     }
 
     /// A profile's rating chart.
@@ -299,7 +299,7 @@ impl Host {
         profile: &PlayerProfile,
         name: &str,
     ) -> Option<Arc<[u8]>> {
-        self.play().profile_chart(say, profile, name)
+        crate::host::play::ratings::profile_chart(&self.play(), say, profile, name)
     }
 
     /// A leaderboard in words.
@@ -311,8 +311,14 @@ impl Host {
         scope: &str,
         global: bool,
     ) -> Result<String, StoreError> {
-        self.play()
-            .leaderboard_text(say, request, variant, scope, global)
+        crate::host::play::ratings::leaderboard_text(
+            &self.play(),
+            say,
+            request,
+            variant,
+            scope,
+            global,
+        )
     }
 
     /// How far `id` is from being listed in `variant` at `now`.
@@ -334,27 +340,30 @@ impl Host {
 
     /// The engine's moves that are ready on `platform`, played.
     pub fn computer_moves(&self, platform: Platform) -> Vec<Reply> {
-        self.finished(self.play().computer_moves(platform))
+        self.finished(crate::host::play::computer::computer_moves(
+            &self.play(),
+            platform,
+        ))
     }
 
     /// Replies made on the room locks let go: their page views get their
     /// move lists.
     fn finished(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
-        self.play().for_pages(&mut replies);
+        crate::host::play::page::for_pages(&self.play(), &mut replies);
         replies
     }
 
     /// The deadlines of `platform` that are due, acted on, and the
     /// tournaments whose boards they ended moved on.
     pub fn sweep_due(&self, platform: Platform) -> Vec<Reply> {
-        let mut replies = self.play().sweep_due(platform);
+        let mut replies = crate::host::play::sweep::sweep_due(&self.play(), platform);
         replies.extend(self.tournaments().advance_noted(platform));
         self.finished(replies)
     }
 
     /// The daily summaries due on `platform` now.
     pub fn digests(&self, platform: Platform) -> Vec<Reply> {
-        self.play().digests(platform)
+        crate::host::play::digest::digests(&self.play(), platform)
     }
 
     /// Moves on every running tournament of `platform`.
@@ -382,11 +391,15 @@ impl Host {
 
     /// A room moved into the thread `thread` (Discord made it).
     pub fn into_thread(&self, code: RoomCode, thread: &str) -> Vec<Reply> {
-        self.finished(self.play().move_into_thread(code, thread))
+        self.finished(crate::host::play::threads::move_into_thread(
+            &self.play(),
+            code,
+            thread,
+        ))
     }
 
     /// A room whose thread could not be made stays in its channel.
     pub fn thread_lost(&self, code: RoomCode) -> Vec<Reply> {
-        self.finished(self.play().thread_lost(code))
+        self.finished(crate::host::play::threads::thread_lost(&self.play(), code))
     }
 }

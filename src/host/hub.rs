@@ -228,7 +228,7 @@ impl Host {
         let started = Instant::now();
         let mut replies = self.answer(request);
         replies.extend(self.tournaments().advance_noted(request.platform));
-        self.play().for_pages(&mut replies);
+        crate::host::play::page::for_pages(&self.play(), &mut replies);
         let platform = request.platform.name();
         metrics::histogram!(REQUEST_SECONDS, "platform" => platform)
             .record(started.elapsed().as_secs_f64());

@@ -47,20 +47,32 @@ pub(in crate::host) fn press(
                 // Outlives its room, or opens it (`unirse`, `analizar`):
                 // who may do it is checked as for the typed command.
                 false => spec.run(&command, &at),
-                true => play.pressed(request, &button, spec.lasts, |room| {
-                    spec.run_in(&command, &at, room)
-                }),
+                true => {
+                    crate::host::play::step::pressed(&play, request, &button, spec.lasts, |room| {
+                        spec.run_in(&command, &at, room)
+                    })
+                }
             }
         }
-        ButtonKind::Act(action) => play.pressed(request, &button, false, |room| {
-            play.step(request, room, action)
-        }),
-        ButtonKind::Pick(group) => play.pressed(request, &button, false, |room| {
-            Ok(play.picker(request, &room, group, 0))
-        }),
-        ButtonKind::Page(group, page) => play.pressed(request, &button, false, |room| {
-            Ok(play.picker(request, &room, group, *page))
-        }),
+        ButtonKind::Act(action) => {
+            crate::host::play::step::pressed(&play, request, &button, false, |room| {
+                crate::host::play::step::step(&play, request, room, action)
+            })
+        }
+        ButtonKind::Pick(group) => {
+            crate::host::play::step::pressed(&play, request, &button, false, |room| {
+                Ok(crate::host::play::step::picker(
+                    &play, request, &room, group, 0,
+                ))
+            })
+        }
+        ButtonKind::Page(group, page) => {
+            crate::host::play::step::pressed(&play, request, &button, false, |room| {
+                Ok(crate::host::play::step::picker(
+                    &play, request, &room, group, *page,
+                ))
+            })
+        }
     }
 }
 

@@ -49,6 +49,6 @@ impl Verb for Analyse {
     /// Who may see the game is checked as for the typed command: a forged
     /// button for another community's game is refused there.
     fn run(self, at: &At) -> Replies {
-        Play::on(at.parts).analyse(at.request, at.key, self.id)
+        crate::host::play::analysis::analyse(&Play::on(at.parts), at.request, at.key, self.id)
     }
 }

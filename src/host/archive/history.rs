@@ -27,6 +27,6 @@ impl Verb for History {
     }
 
     fn run(self, at: &At) -> Replies {
-        Play::on(at.parts).history(at.request, at.key)
+        crate::host::play::archive::history(&Play::on(at.parts), at.request, at.key)
     }
 }

@@ -50,6 +50,12 @@ impl Verb for Leaderboard {
     }
 
     fn run(self, at: &At) -> Replies {
-        (Play::on(at.parts)).leaderboard(at.request, at.key, self.variant, self.global)
+        crate::host::play::ratings::leaderboard(
+            &(Play::on(at.parts)),
+            at.request,
+            at.key,
+            self.variant,
+            self.global,
+        )
     }
 }

@@ -41,6 +41,6 @@ impl Verb for Profile {
     }
 
     fn run(self, at: &At) -> Replies {
-        Play::on(at.parts).profile(at.request, at.key, self.player)
+        crate::host::play::ratings::profile(&Play::on(at.parts), at.request, at.key, self.player)
     }
 }

@@ -33,6 +33,6 @@ impl Verb for Record {
     }
 
     fn run(self, at: &At) -> Replies {
-        Play::on(at.parts).game_record(at.request, at.key, self.id)
+        crate::host::play::archive::game_record(&Play::on(at.parts), at.request, at.key, self.id)
     }
 }

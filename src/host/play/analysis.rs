@@ -14,148 +14,154 @@ use crate::i18n::{Lang, Say};
 use crate::ids::{ChannelKey, Platform};
 use crate::store::ArchivedGame;
 
-impl Play<'_> {
-    /// `analizar [ID]`: game `id` (the channel's last by default), from
-    /// the store when it was analysed before, else queued.
-    pub(in crate::host) fn analyse(
-        &self,
-        request: &Request,
-        key: &ChannelKey,
-        id: Option<u64>,
-    ) -> Replies {
-        let say = self.asker_say(request);
-        let id = match id {
-            Some(id) => Some(id),
-            None => {
-                let last = self.store.channel_games(&key.to_string(), 1)?;
-                last.first().map(|game| game.id)
-            }
-        };
-        let Some(id) = id else {
-            return Ok(vec![self.private(request, say.no_game_yet())]);
-        };
-        let shown = (self.store.archived(id)?).filter(|game| Viewer::of(request, key).sees(game));
-        let Some(game) = shown else {
-            return Ok(vec![
-                self.private(request, say.no_such_game(&id.to_string())),
-            ]);
-        };
-        if let Some(analysis) = self.store.analysis(id)? {
-            return Ok(vec![self.analysis_reply(request, &game, &analysis)]);
+/// `analizar [ID]`: game `id` (the channel's last by default), from
+/// the store when it was analysed before, else queued.
+pub(in crate::host) fn analyse(
+    play: &Play<'_>,
+    request: &Request,
+    key: &ChannelKey,
+    id: Option<u64>,
+) -> Replies {
+    let say = play.asker_say(request);
+    let id = match id {
+        Some(id) => Some(id),
+        None => {
+            let last = play.store.channel_games(&key.to_string(), 1)?;
+            last.first().map(|game| game.id)
         }
-        if game.actions.is_empty() {
-            return Ok(vec![self.private(request, say.analysis_empty(id))]);
-        }
-        let Some((start, actions)) = replayable(&game) else {
-            tracing::error!("archived game {id}: its record does not replay");
-            return Ok(vec![self.private(request, say.analysis_failed(id))]);
-        };
-        let count = actions.len();
-        let job = AnalysisJob {
-            game: id,
-            request: request.clone(),
-            analyser: Analyser::new(&start, actions, nodes(game.variant)),
-        };
-        let text = match self.thinkers.analyse(job) {
-            Ok(()) => say.analysis_queued(id, count),
-            Err(why) => say.analysis_refused(id, why),
-        };
-        Ok(vec![self.private(request, text)])
+    };
+    let Some(id) = id else {
+        return Ok(vec![play.private(request, say.no_game_yet())]);
+    };
+    let shown = (play.store.archived(id)?).filter(|game| Viewer::of(request, key).sees(game));
+    let Some(game) = shown else {
+        return Ok(vec![
+            play.private(request, say.no_such_game(&id.to_string())),
+        ]);
+    };
+    if let Some(analysis) = play.store.analysis(id)? {
+        return Ok(vec![analysis_reply(play, request, &game, &analysis)]);
     }
+    if game.actions.is_empty() {
+        return Ok(vec![play.private(request, say.analysis_empty(id))]);
+    }
+    let Some((start, actions)) = replayable(&game) else {
+        tracing::error!("archived game {id}: its record does not replay");
+        return Ok(vec![play.private(request, say.analysis_failed(id))]);
+    };
+    let count = actions.len();
+    let job = AnalysisJob {
+        game: id,
+        request: request.clone(),
+        analyser: Analyser::new(&start, actions, nodes(game.variant)),
+    };
+    let text = match play.thinkers.analyse(job) {
+        Ok(()) => say.analysis_queued(id, count),
+        Err(why) => say.analysis_refused(id, why),
+    };
+    Ok(vec![play.private(request, text)])
+}
 
-    /// The analyses finished for `platform`: kept, then posted where they
-    /// were asked.
-    pub(in crate::host) fn analyses_done(&self, platform: Platform) -> Vec<Reply> {
-        let mut replies = Vec::new();
-        for Analysed {
-            game,
-            request,
-            result,
-        } in self.thinkers.analysed(platform)
-        {
-            let archived = self.store.archived(game);
-            let text = match (result, archived) {
-                (Ok(analysis), Ok(Some(archived))) => {
-                    if let Err(error) = self.store.save_analysis(game, &analysis) {
-                        tracing::error!("archived game {game}: keeping its analysis: {error}");
-                    }
-                    replies.push(self.analysis_reply(&request, &archived, &analysis));
-                    continue;
+/// The analyses finished for `platform`: kept, then posted where they
+/// were asked.
+pub(in crate::host) fn analyses_done(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
+    let mut replies = Vec::new();
+    for Analysed {
+        game,
+        request,
+        result,
+    } in play.thinkers.analysed(platform)
+    {
+        let archived = play.store.archived(game);
+        let text = match (result, archived) {
+            (Ok(analysis), Ok(Some(archived))) => {
+                if let Err(error) = play.store.save_analysis(game, &analysis) {
+                    tracing::error!("archived game {game}: keeping its analysis: {error}");
                 }
-                (Err(error), _) => {
-                    tracing::error!("archived game {game}: {error}");
-                    self.asker_say(&request).analysis_failed(game)
-                }
-                (_, Err(error)) => {
-                    tracing::error!("archived game {game}: {error}");
-                    self.asker_say(&request).analysis_failed(game)
-                }
-                (_, Ok(None)) => continue,
-            };
-            replies.push(to_asker_channel(&request, text));
-        }
-        replies
-    }
-
-    /// The analysis of `game` in the channel that asked: the summary, the
-    /// advantage chart as its picture (the summary is its words) and the
-    /// turning points' boards as files. Pictures that cannot be drawn are
-    /// logged and left out; the summary still goes.
-    fn analysis_reply(&self, request: &Request, game: &ArchivedGame, analysis: &Analysis) -> Reply {
-        let key = channel_key(request.platform, &request.channel);
-        let lang = self.prefs.lang(&key);
-        let mut reply = to_asker_channel(request, Say(lang).analysis(game, analysis));
-        let drawn = replayable(game)
-            .map(|(start, actions)| draw(lang, &Heading::of(game), &start, &actions, analysis));
-        match drawn {
-            Some(Ok(pictures)) => {
-                reply.alt = Some(format!("{}. {}", pictures.chart_alt, reply.text));
-                reply.image = Some(pictures.chart);
-                reply.picture = Picture::Analysis;
-                reply.files = pictures.turning;
+                replies.push(analysis_reply(play, &request, &archived, &analysis));
+                continue;
             }
-            Some(Err(error)) => {
-                tracing::error!("archived game {}: drawing its analysis: {error}", game.id)
+            (Err(error), _) => {
+                tracing::error!("archived game {game}: {error}");
+                play.asker_say(&request).analysis_failed(game)
             }
-            None => tracing::error!("archived game {}: its record does not replay", game.id),
-        }
-        reply
-    }
-
-    /// An archived game and its analysis, if it has one, when the web
-    /// page may show it (the web site's games only, as its records).
-    pub fn page_analysis(&self, id: u64) -> Option<(ArchivedGame, Option<Analysis>)> {
-        let game = self.store.archived(id).ok()??;
-        if !Viewer::web_link().sees(&game) {
-            return None;
-        }
-        let analysis = match self.store.analysis(id) {
-            Ok(analysis) => analysis,
-            Err(error) => {
-                tracing::error!("archived game {id}: reading its analysis: {error}");
-                None
+            (_, Err(error)) => {
+                tracing::error!("archived game {game}: {error}");
+                play.asker_say(&request).analysis_failed(game)
             }
+            (_, Ok(None)) => continue,
         };
-        Some((game, analysis))
+        replies.push(to_asker_channel(&request, text));
     }
+    replies
+}
 
-    /// A picture of the page's analysis of web game `id` in `lang`: the
-    /// chart, or the board of stepper step `step`.
-    pub fn page_analysis_png(&self, id: u64, lang: Lang, step: Option<usize>) -> Option<Vec<u8>> {
-        let (game, analysis) = self.page_analysis(id)?;
-        let analysis = analysis?;
-        let (start, actions) = replayable(&game)?;
-        let drawn = match step {
-            None => chart_png(lang, &Heading::of(&game), &start, &actions, &analysis),
-            Some(step) if step <= actions.len() => {
-                step_png(lang, &start, &actions, &analysis, step)
-            }
-            Some(_) => return None,
-        };
-        drawn
-            .inspect_err(|error| tracing::error!("archived game {id}: drawing: {error}"))
-            .ok()
+/// The analysis of `game` in the channel that asked: the summary, the
+/// advantage chart as its picture (the summary is its words) and the
+/// turning points' boards as files. Pictures that cannot be drawn are
+/// logged and left out; the summary still goes.
+fn analysis_reply(
+    play: &Play<'_>,
+    request: &Request,
+    game: &ArchivedGame,
+    analysis: &Analysis,
+) -> Reply {
+    let key = channel_key(request.platform, &request.channel);
+    let lang = play.prefs.lang(&key);
+    let mut reply = to_asker_channel(request, Say(lang).analysis(game, analysis));
+    let drawn = replayable(game)
+        .map(|(start, actions)| draw(lang, &Heading::of(game), &start, &actions, analysis));
+    match drawn {
+        Some(Ok(pictures)) => {
+            reply.alt = Some(format!("{}. {}", pictures.chart_alt, reply.text));
+            reply.image = Some(pictures.chart);
+            reply.picture = Picture::Analysis;
+            reply.files = pictures.turning;
+        }
+        Some(Err(error)) => {
+            tracing::error!("archived game {}: drawing its analysis: {error}", game.id)
+        }
+        None => tracing::error!("archived game {}: its record does not replay", game.id),
     }
+    reply
+}
+
+/// An archived game and its analysis, if it has one, when the web
+/// page may show it (the web site's games only, as its records).
+pub fn page_analysis(play: &Play<'_>, id: u64) -> Option<(ArchivedGame, Option<Analysis>)> {
+    let game = play.store.archived(id).ok()??;
+    if !Viewer::web_link().sees(&game) {
+        return None;
+    }
+    let analysis = match play.store.analysis(id) {
+        Ok(analysis) => analysis,
+        Err(error) => {
+            tracing::error!("archived game {id}: reading its analysis: {error}");
+            None
+        }
+    };
+    Some((game, analysis))
+}
+
+/// A picture of the page's analysis of web game `id` in `lang`: the
+/// chart, or the board of stepper step `step`.
+pub fn page_analysis_png(
+    play: &Play<'_>,
+    id: u64,
+    lang: Lang,
+    step: Option<usize>,
+) -> Option<Vec<u8>> {
+    let (game, analysis) = page_analysis(play, id)?;
+    let analysis = analysis?;
+    let (start, actions) = replayable(&game)?;
+    let drawn = match step {
+        None => chart_png(lang, &Heading::of(&game), &start, &actions, &analysis),
+        Some(step) if step <= actions.len() => step_png(lang, &start, &actions, &analysis, step),
+        Some(_) => return None,
+    };
+    drawn
+        .inspect_err(|error| tracing::error!("archived game {id}: drawing: {error}"))
+        .ok()
 }
 
 /// A reply to the channel a request came from.

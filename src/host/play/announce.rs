@@ -15,368 +15,375 @@ use crate::ids::Community;
 use crate::render::Last;
 use std::sync::Arc;
 
-impl Play<'_> {
-    /// The replies for an accepted change, made by `request`; a game it
-    /// finished is told in the channel of the room's thread too.
-    pub(super) fn announce(&self, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
-        let replies = self.event_replies(request, room, event);
-        self.with_parent_result(room, replies)
-    }
+/// The replies for an accepted change, made by `request`; a game it
+/// finished is told in the channel of the room's thread too.
+pub(super) fn announce(
+    play: &Play<'_>,
+    request: &Request,
+    room: &Room,
+    event: Event,
+) -> Vec<Reply> {
+    let replies = event_replies(play, request, room, event);
+    with_parent_result(play, room, replies)
+}
 
-    /// A room in a thread: the result of a game its last change finished,
-    /// added for the channel the thread hangs from.
-    pub(super) fn with_parent_result(&self, room: &Room, mut replies: Vec<Reply>) -> Vec<Reply> {
-        if room.finished.is_some() && room.state.parent.is_some() {
-            let say = self.room_say(room);
-            let text = format!("{}: {}", room.state.code, self.result_text(room, say));
-            replies.extend(self.result_for_parent(room, &text));
-        }
-        replies
+/// A room in a thread: the result of a game its last change finished,
+/// added for the channel the thread hangs from.
+pub(super) fn with_parent_result(
+    play: &Play<'_>,
+    room: &Room,
+    mut replies: Vec<Reply>,
+) -> Vec<Reply> {
+    if room.finished.is_some() && room.state.parent.is_some() {
+        let say = play.room_say(room);
+        let text = format!("{}: {}", room.state.code, result_text(play, room, say));
+        replies.extend(result_for_parent(play, room, &text));
     }
+    replies
+}
 
-    fn event_replies(&self, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
-        let say = self.room_say(room);
-        let name = |team: Team| room.name(team);
-        let board = |text: String, last: Option<Last>| self.board_reply(room, text, last, say);
-        let notice = |text: String| self.to_channel(room, text, None, Vec::new());
-        let with_result = |text: String| format!("{text} {}", self.result_text(room, say));
-        let who = Player::from_user(&request.user).name;
-        // A game the pair's day of rated games leaves casual says so first.
-        let with_pair = |text: String| match room.state.pair_spent {
-            true => format!("{text}\n{}", say.pair_spent(PAIR_LIMIT)),
-            false => text,
-        };
-        match event {
-            Event::Joined(team) => vec![board(with_pair(say.joined(&who, team)), None)],
-            // Nothing changed: the board again, without notifying anyone.
-            Event::Rejoined(team) => vec![quiet(board(say.rejoined(&who, team), None))],
-            Event::Watching { arrived } => {
-                // An arrival is told once, in the channel; the private
-                // board notifies nobody and, after a first arrival,
-                // carries no text of its own. Watching again (or from a
-                // page, which counts its watchers) is told to the watcher.
-                let told = say.spectating(&who, room.state.code.as_str());
-                let mut private = quiet(board(
-                    if arrived { String::new() } else { told.clone() },
-                    None,
-                ));
-                private.platform = request.platform;
-                private.target = Target::Private {
-                    channel: request.channel.clone(),
-                    user: request.user.id.clone(),
-                };
-                match arrived {
-                    true => vec![notice(told), private],
-                    false => vec![private],
-                }
-            }
-            Event::StoppedWatching => vec![notice(say.stopped_watching(&who))],
-            Event::Left { team, forfeit } => {
-                let text = say.left_game(&name(team));
-                vec![notice(if forfeit { with_result(text) } else { text })]
-            }
-            Event::Played {
-                mover,
-                played,
-                skipped,
-            } => {
-                let mut lines = vec![say.describe(mover, &played)];
-                if let Some(team) = played.goal {
-                    let score = room.game.score();
-                    lines.push(say.goal(team, score.white, score.black));
-                }
-                let mut last = Last::from(played);
-                for (team, skip) in skipped {
-                    lines.push(say.skipped(team));
-                    last = Last::from(skip);
-                }
-                if room.game.outcome().is_over() {
-                    lines.push(self.result_text(room, say));
-                }
-                vec![board(lines.join("\n"), Some(last))]
-            }
-            Event::Building(turn) => {
-                let arrows = Last {
-                    action: Action::Turn(turn),
-                    goal: None,
-                };
-                vec![board(say.turn_so_far(&turn.to_string()), Some(arrows))]
-            }
-            Event::Resigned(team) => vec![board(with_result(say.resigned(&name(team))), None)],
-            Event::DrawOffered(team) => vec![notice(say.draw_offered(&name(team)))],
-            Event::DrawAgreed => vec![board(with_result(say.draw_agreed()), None)],
-            Event::TakebackAsked(team) => {
-                let text = say.takeback_asked(&name(team), &name(!team));
-                vec![self.to_channel(room, text, None, buttons::takeback_controls(room, say))]
-            }
-            Event::TakebackDeclined { asker, by } => {
-                let by = (by != asker).then(|| name(by));
-                vec![notice(say.takeback_declined(&name(asker), by.as_deref()))]
-            }
-            Event::TakenBack { asker, .. } => vec![board(say.taken_back(&name(asker)), None)],
-            Event::Paused { by, until } => {
-                let mut reply = notice(say.vacation_paused(&name(by)));
-                reply.deadline = Some(until);
-                vec![reply]
-            }
-            Event::Resumed { by } => vec![notice(say.vacation_resumed(&name(by)))],
-            Event::RematchAsked(team) => vec![notice(say.rematch_asked(&name(team)))],
-            Event::RematchStarted => {
-                let mut text = say.rematch_started(
-                    room.state.code.as_str(),
-                    room.state.game_no,
-                    &name(Team::White),
-                    &name(Team::Black),
-                );
-                if let Some(series) = self.series_text(room, say) {
-                    text = format!("{text} {series}");
-                }
-                vec![board(with_pair(text), None)]
-            }
-            Event::TimeGiven { to, seconds } => {
-                vec![notice(say.time_given(&who, &name(to), seconds))]
-            }
-            Event::Expired | Event::Reminder(_) | Event::TimedOut(_) | Event::Aborted(_) => {
-                self.due_notice(room, event)
-            }
-        }
-    }
-
-    /// What the sweep says when a deadline falls due.
-    pub(super) fn due_notice(&self, room: &Room, event: Event) -> Vec<Reply> {
-        let say = self.room_say(room);
-        let name = |team: Team| room.name(team);
-        let board = |text: String| self.board_reply(room, text, None, say);
-        match event {
-            Event::Reminder(_) => {
-                let mut reply = self.to_channel(room, say.reminder(), None, Vec::new());
-                reply.mention = self.to_move(room, true);
-                reply.deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
-                vec![reply]
-            }
-            Event::TimedOut(team) => {
-                let text = say.timed_out(&name(team), team);
-                vec![board(format!("{text} {}", self.result_text(room, say)))]
-            }
-            Event::Aborted(team) => vec![board(say.aborted(&name(team)))],
-            Event::Expired => vec![self.expired_notice(room)],
-            // Events of a request, never of a deadline; named, so a new
-            // event is named here by the compiler.
-            Event::Joined(_)
-            | Event::Rejoined(_)
-            | Event::Watching { .. }
-            | Event::StoppedWatching
-            | Event::Left { .. }
-            | Event::Played { .. }
-            | Event::Building(_)
-            | Event::Resigned(_)
-            | Event::DrawOffered(_)
-            | Event::DrawAgreed
-            | Event::TakebackAsked(_)
-            | Event::TakebackDeclined { .. }
-            | Event::TakenBack { .. }
-            | Event::Paused { .. }
-            | Event::Resumed { .. }
-            | Event::RematchAsked(_)
-            | Event::RematchStarted
-            | Event::TimeGiven { .. } => Vec::new(),
-        }
-    }
-
-    /// The player to move in a game going on between seated players,
-    /// notified unless the game is local or they turned pings off, and on
-    /// a board (not a `reminder`) unless they take a daily summary instead.
-    fn to_move(&self, room: &Room, reminder: bool) -> Option<Mention> {
-        if room.outcome().is_over() || !(room.full() || room.state.local) {
-            return None;
-        }
-        let player = room.state.seats[room.game.turn()].as_ref()?;
-        let person = player.level().is_none();
-        let notify = person
-            && !room.state.local
-            && self.prefs.pings_on(
-                room.state.platform,
-                &player.id,
-                room.state.community.as_ref(),
-            )
-            && (reminder || self.prefs.digest_off(room.state.platform, &player.id));
-        Some(Mention {
-            user: player.id.clone(),
-            name: player.name.clone(),
-            notify,
-        })
-    }
-
-    /// The channel's notice that a room closed after its idle time.
-    pub(super) fn expired_notice(&self, room: &Room) -> Reply {
-        let say = self.room_say(room);
-        let text = say.expired(room.state.code.as_str(), self.config.ttl_seconds / 3600);
-        self.to_channel(room, text, None, Vec::new())
-    }
-
-    /// The private answer to a refused change; `text` is the action as
-    /// typed, quoted when the action itself was refused.
-    pub(super) fn refuse(
-        &self,
-        request: &Request,
-        room: &Room,
-        refusal: Refusal,
-        text: Option<&str>,
-    ) -> Reply {
-        let say = self.asker_say(request);
-        let answer = match refusal {
-            Refusal::NotAPlayer => say.not_a_player(),
-            Refusal::GameOver => say.game_over(),
-            Refusal::Waiting => say.waiting(room.state.code.as_str()),
-            Refusal::NotYourTurn(team) => say.not_your_turn(team),
-            Refusal::Action(error) => say.refused(text.unwrap_or_default(), &say.reason(&error)),
-            Refusal::DrawPending => say.draw_pending(),
-            Refusal::StillPlaying => say.still_playing(),
-            Refusal::NoClock => say.no_clock(),
-            Refusal::OwnTime => say.own_time(),
-            Refusal::TooMuchTime(per_move) => say.too_much_time(per_move),
-            Refusal::NothingToTakeBack => say.nothing_to_take_back(),
-            Refusal::TakebackAfterGoal => say.takeback_after_goal(),
-            Refusal::TakebackTooLate => say.takeback_too_late(),
-            Refusal::TakebackPending => say.takeback_pending(),
-            Refusal::NoTakebackAsked => say.no_takeback_asked(),
-        };
-        self.private(request, answer)
-    }
-
-    /// "Ganan Blancas (Ana)." and the series, if any.
-    pub(super) fn result_text(&self, room: &Room, say: Say) -> String {
-        let result = match room.outcome() {
-            Outcome::Win(team) => say.won(team, &room.name(team)),
-            Outcome::Draw => say.drawn(),
-            Outcome::Ongoing => String::new(),
-        };
-        let result = match self.series_text(room, say) {
-            Some(series) => format!("{result} {series}"),
-            None => result,
-        };
-        match self.rating_text(room, say) {
-            Some(ratings) => format!("{result}\n{ratings}"),
-            None => result,
-        }
-    }
-
-    /// What the game the last change finished did to both ratings:
-    /// `Ana 1500? → 1689 (+189), …` (`None` unless it was rated).
-    fn rating_text(&self, room: &Room, say: Say) -> Option<String> {
-        let game = room.finished.as_ref().filter(|g| g.rated)?;
-        let changes = match self.store.rating_changes(game) {
-            Ok(changes) => changes?,
-            Err(error) => {
-                tracing::warn!(game = game.id, %error, "a rating change does not read");
-                return None;
-            }
-        };
-        let names = [&game.white.name, &game.black.name];
-        let lines: Vec<_> = names
-            .iter()
-            .zip(&changes)
-            .map(|(name, change)| {
-                let diff = (change.after.rating.round() - change.before.rating.round()) as i64;
-                (
-                    name.as_str(),
-                    change.before.shown(),
-                    change.after.shown(),
-                    diff,
-                )
-            })
-            .collect();
-        Some(say.rating_changes(&lines))
-    }
-
-    fn series_text(&self, room: &Room, say: Say) -> Option<String> {
-        if room.state.local {
-            return None;
-        }
-        let (a, b) = (
-            room.state.seats.white.as_ref()?,
-            room.state.seats.black.as_ref()?,
-        );
-        let wins = |p: &Player| room.state.wins.get(&p.id).copied().unwrap_or(0);
-        (room.state.game_no > 1 || wins(a) + wins(b) > 0)
-            .then(|| say.series(&a.name, wins(a), &b.name, wins(b)))
-    }
-
-    /// The board, its controls and `text`, to the room's channel; while
-    /// a game goes on, a line naming the player to move (a real mention)
-    /// and when their time runs out.
-    pub(super) fn board_reply(
-        &self,
-        room: &Room,
-        text: String,
-        last: Option<Last>,
-        say: Say,
-    ) -> Reply {
-        let now = (self.clock)();
-        // A platform that shows each player their own side draws each
-        // side when it is looked at; any other gets the channel's picture.
-        let profile = self.config.profiles.of(room.state.platform);
-        let each_side = profile.each_side;
-        let (image, sketch) = match (self.config.images, each_side) {
-            (false, _) => (None, None),
-            (true, true) => (None, Some(Arc::new(room.sketch(last, say, now)))),
-            (true, false) => (room.picture(last, say, now, false), None),
-        };
-        let alt = (image.is_some() || sketch.is_some()).then(|| room.description(last, say, now));
-        // The live board inside Discord: where the bot is a member (its
-        // backend posts the Activity's moves to the channel).
-        let open =
-            profile.activity && (room.state.community.as_ref()).is_some_and(Community::is_server);
-        let controls = buttons::board_controls(room, say, open);
-        let mut reply = self.to_channel(room, text, image, controls);
-        reply.alt = alt;
-        reply.sketch = sketch;
-        // A page shows the room beside its board.
-        if profile.pages {
-            let controls = || reply.controls.clone();
-            reply.view = Some(Arc::new(crate::host::page::view_of(
-                room, say, now, controls,
-            )));
-            // And in every other language a page reads.
-            reply.shown = Some(Shown::new(room, now, open, buttons::board_controls));
-        }
-        if let Some(mention) = self.to_move(room, false) {
-            let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
-            let line = say.turn_line(deadline.is_some());
-            reply.text = match reply.text.is_empty() {
-                true => line,
-                false => format!("{}\n{line}", reply.text),
+fn event_replies(play: &Play<'_>, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
+    let say = play.room_say(room);
+    let name = |team: Team| room.name(team);
+    let board = |text: String, last: Option<Last>| board_reply(play, room, text, last, say);
+    let notice = |text: String| play.to_channel(room, text, None, Vec::new());
+    let with_result = |text: String| format!("{text} {}", result_text(play, room, say));
+    let who = Player::from_user(&request.user).name;
+    // A game the pair's day of rated games leaves casual says so first.
+    let with_pair = |text: String| match room.state.pair_spent {
+        true => format!("{text}\n{}", say.pair_spent(PAIR_LIMIT)),
+        false => text,
+    };
+    match event {
+        Event::Joined(team) => vec![board(with_pair(say.joined(&who, team)), None)],
+        // Nothing changed: the board again, without notifying anyone.
+        Event::Rejoined(team) => vec![quiet(board(say.rejoined(&who, team), None))],
+        Event::Watching { arrived } => {
+            // An arrival is told once, in the channel; the private
+            // board notifies nobody and, after a first arrival,
+            // carries no text of its own. Watching again (or from a
+            // page, which counts its watchers) is told to the watcher.
+            let told = say.spectating(&who, room.state.code.as_str());
+            let mut private = quiet(board(
+                if arrived { String::new() } else { told.clone() },
+                None,
+            ));
+            private.platform = request.platform;
+            private.target = Target::Private {
+                channel: request.channel.clone(),
+                user: request.user.id.clone(),
             };
-            reply.mention = Some(mention);
-            reply.deadline = deadline;
+            match arrived {
+                true => vec![notice(told), private],
+                false => vec![private],
+            }
         }
-        if self.thinkers.is_waiting(room.state.code) {
-            reply.text = format!("{}\n{}", reply.text, say.computer_busy());
+        Event::StoppedWatching => vec![notice(say.stopped_watching(&who))],
+        Event::Left { team, forfeit } => {
+            let text = say.left_game(&name(team));
+            vec![notice(if forfeit { with_result(text) } else { text })]
         }
-        reply
+        Event::Played {
+            mover,
+            played,
+            skipped,
+        } => {
+            let mut lines = vec![say.describe(mover, &played)];
+            if let Some(team) = played.goal {
+                let score = room.game.score();
+                lines.push(say.goal(team, score.white, score.black));
+            }
+            let mut last = Last::from(played);
+            for (team, skip) in skipped {
+                lines.push(say.skipped(team));
+                last = Last::from(skip);
+            }
+            if room.game.outcome().is_over() {
+                lines.push(result_text(play, room, say));
+            }
+            vec![board(lines.join("\n"), Some(last))]
+        }
+        Event::Building(turn) => {
+            let arrows = Last {
+                action: Action::Turn(turn),
+                goal: None,
+            };
+            vec![board(say.turn_so_far(&turn.to_string()), Some(arrows))]
+        }
+        Event::Resigned(team) => vec![board(with_result(say.resigned(&name(team))), None)],
+        Event::DrawOffered(team) => vec![notice(say.draw_offered(&name(team)))],
+        Event::DrawAgreed => vec![board(with_result(say.draw_agreed()), None)],
+        Event::TakebackAsked(team) => {
+            let text = say.takeback_asked(&name(team), &name(!team));
+            vec![play.to_channel(room, text, None, buttons::takeback_controls(room, say))]
+        }
+        Event::TakebackDeclined { asker, by } => {
+            let by = (by != asker).then(|| name(by));
+            vec![notice(say.takeback_declined(&name(asker), by.as_deref()))]
+        }
+        Event::TakenBack { asker, .. } => vec![board(say.taken_back(&name(asker)), None)],
+        Event::Paused { by, until } => {
+            let mut reply = notice(say.vacation_paused(&name(by)));
+            reply.deadline = Some(until);
+            vec![reply]
+        }
+        Event::Resumed { by } => vec![notice(say.vacation_resumed(&name(by)))],
+        Event::RematchAsked(team) => vec![notice(say.rematch_asked(&name(team)))],
+        Event::RematchStarted => {
+            let mut text = say.rematch_started(
+                room.state.code.as_str(),
+                room.state.game_no,
+                &name(Team::White),
+                &name(Team::Black),
+            );
+            if let Some(series) = series_text(room, say) {
+                text = format!("{text} {series}");
+            }
+            vec![board(with_pair(text), None)]
+        }
+        Event::TimeGiven { to, seconds } => {
+            vec![notice(say.time_given(&who, &name(to), seconds))]
+        }
+        Event::Expired | Event::Reminder(_) | Event::TimedOut(_) | Event::Aborted(_) => {
+            due_notice(play, room, event)
+        }
     }
+}
 
-    /// A board's first messages in its room: the board, white pinged to
-    /// move, and a line pinging black.
-    pub(in crate::host) fn board_opening(&self, room: &Room, intro: String) -> Vec<Reply> {
-        let say = self.room_say(room);
-        let mut replies = vec![self.board_reply(room, intro, None, say)];
-        if let Some(black) = &room.state.seats[Team::Black] {
-            let text = say.tournament_you_play(Team::Black);
-            let mut line = self.to_channel(room, text, None, Vec::new());
-            let community = room.state.community.as_ref();
-            line.mention = Some(Mention {
-                user: black.id.clone(),
-                name: black.name.clone(),
-                notify: self
-                    .prefs
-                    .pings_on(room.state.platform, &black.id, community),
-            });
-            debug_assert!(line.text.contains(MENTION));
-            replies.push(line);
+/// What the sweep says when a deadline falls due.
+pub(super) fn due_notice(play: &Play<'_>, room: &Room, event: Event) -> Vec<Reply> {
+    let say = play.room_say(room);
+    let name = |team: Team| room.name(team);
+    let board = |text: String| board_reply(play, room, text, None, say);
+    match event {
+        Event::Reminder(_) => {
+            let mut reply = play.to_channel(room, say.reminder(), None, Vec::new());
+            reply.mention = to_move(play, room, true);
+            reply.deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
+            vec![reply]
         }
-        replies
+        Event::TimedOut(team) => {
+            let text = say.timed_out(&name(team), team);
+            vec![board(format!("{text} {}", result_text(play, room, say)))]
+        }
+        Event::Aborted(team) => vec![board(say.aborted(&name(team)))],
+        Event::Expired => vec![expired_notice(play, room)],
+        // Events of a request, never of a deadline; named, so a new
+        // event is named here by the compiler.
+        Event::Joined(_)
+        | Event::Rejoined(_)
+        | Event::Watching { .. }
+        | Event::StoppedWatching
+        | Event::Left { .. }
+        | Event::Played { .. }
+        | Event::Building(_)
+        | Event::Resigned(_)
+        | Event::DrawOffered(_)
+        | Event::DrawAgreed
+        | Event::TakebackAsked(_)
+        | Event::TakebackDeclined { .. }
+        | Event::TakenBack { .. }
+        | Event::Paused { .. }
+        | Event::Resumed { .. }
+        | Event::RematchAsked(_)
+        | Event::RematchStarted
+        | Event::TimeGiven { .. } => Vec::new(),
     }
+}
+
+/// The player to move in a game going on between seated players,
+/// notified unless the game is local or they turned pings off, and on
+/// a board (not a `reminder`) unless they take a daily summary instead.
+fn to_move(play: &Play<'_>, room: &Room, reminder: bool) -> Option<Mention> {
+    if room.outcome().is_over() || !(room.full() || room.state.local) {
+        return None;
+    }
+    let player = room.state.seats[room.game.turn()].as_ref()?;
+    let person = player.level().is_none();
+    let notify = person
+        && !room.state.local
+        && play.prefs.pings_on(
+            room.state.platform,
+            &player.id,
+            room.state.community.as_ref(),
+        )
+        && (reminder || play.prefs.digest_off(room.state.platform, &player.id));
+    Some(Mention {
+        user: player.id.clone(),
+        name: player.name.clone(),
+        notify,
+    })
+}
+
+/// The channel's notice that a room closed after its idle time.
+pub(super) fn expired_notice(play: &Play<'_>, room: &Room) -> Reply {
+    let say = play.room_say(room);
+    let text = say.expired(room.state.code.as_str(), play.config.ttl_seconds / 3600);
+    play.to_channel(room, text, None, Vec::new())
+}
+
+/// The private answer to a refused change; `text` is the action as
+/// typed, quoted when the action itself was refused.
+pub(super) fn refuse(
+    play: &Play<'_>,
+    request: &Request,
+    room: &Room,
+    refusal: Refusal,
+    text: Option<&str>,
+) -> Reply {
+    let say = play.asker_say(request);
+    let answer = match refusal {
+        Refusal::NotAPlayer => say.not_a_player(),
+        Refusal::GameOver => say.game_over(),
+        Refusal::Waiting => say.waiting(room.state.code.as_str()),
+        Refusal::NotYourTurn(team) => say.not_your_turn(team),
+        Refusal::Action(error) => say.refused(text.unwrap_or_default(), &say.reason(&error)),
+        Refusal::DrawPending => say.draw_pending(),
+        Refusal::StillPlaying => say.still_playing(),
+        Refusal::NoClock => say.no_clock(),
+        Refusal::OwnTime => say.own_time(),
+        Refusal::TooMuchTime(per_move) => say.too_much_time(per_move),
+        Refusal::NothingToTakeBack => say.nothing_to_take_back(),
+        Refusal::TakebackAfterGoal => say.takeback_after_goal(),
+        Refusal::TakebackTooLate => say.takeback_too_late(),
+        Refusal::TakebackPending => say.takeback_pending(),
+        Refusal::NoTakebackAsked => say.no_takeback_asked(),
+    };
+    play.private(request, answer)
+}
+
+/// "Ganan Blancas (Ana)." and the series, if any.
+pub(super) fn result_text(play: &Play<'_>, room: &Room, say: Say) -> String {
+    let result = match room.outcome() {
+        Outcome::Win(team) => say.won(team, &room.name(team)),
+        Outcome::Draw => say.drawn(),
+        Outcome::Ongoing => String::new(),
+    };
+    let result = match series_text(room, say) {
+        Some(series) => format!("{result} {series}"),
+        None => result,
+    };
+    match rating_text(play, room, say) {
+        Some(ratings) => format!("{result}\n{ratings}"),
+        None => result,
+    }
+}
+
+/// What the game the last change finished did to both ratings:
+/// `Ana 1500? → 1689 (+189), …` (`None` unless it was rated).
+fn rating_text(play: &Play<'_>, room: &Room, say: Say) -> Option<String> {
+    let game = room.finished.as_ref().filter(|g| g.rated)?;
+    let changes = match play.store.rating_changes(game) {
+        Ok(changes) => changes?,
+        Err(error) => {
+            tracing::warn!(game = game.id, %error, "a rating change does not read");
+            return None;
+        }
+    };
+    let names = [&game.white.name, &game.black.name];
+    let lines: Vec<_> = names
+        .iter()
+        .zip(&changes)
+        .map(|(name, change)| {
+            let diff = (change.after.rating.round() - change.before.rating.round()) as i64;
+            (
+                name.as_str(),
+                change.before.shown(),
+                change.after.shown(),
+                diff,
+            )
+        })
+        .collect();
+    Some(say.rating_changes(&lines))
+}
+
+fn series_text(room: &Room, say: Say) -> Option<String> {
+    if room.state.local {
+        return None;
+    }
+    let (a, b) = (
+        room.state.seats.white.as_ref()?,
+        room.state.seats.black.as_ref()?,
+    );
+    let wins = |p: &Player| room.state.wins.get(&p.id).copied().unwrap_or(0);
+    (room.state.game_no > 1 || wins(a) + wins(b) > 0)
+        .then(|| say.series(&a.name, wins(a), &b.name, wins(b)))
+}
+
+/// The board, its controls and `text`, to the room's channel; while
+/// a game goes on, a line naming the player to move (a real mention)
+/// and when their time runs out.
+pub(super) fn board_reply(
+    play: &Play<'_>,
+    room: &Room,
+    text: String,
+    last: Option<Last>,
+    say: Say,
+) -> Reply {
+    let now = (play.clock)();
+    // A platform that shows each player their own side draws each
+    // side when it is looked at; any other gets the channel's picture.
+    let profile = play.config.profiles.of(room.state.platform);
+    let each_side = profile.each_side;
+    let (image, sketch) = match (play.config.images, each_side) {
+        (false, _) => (None, None),
+        (true, true) => (None, Some(Arc::new(room.sketch(last, say, now)))),
+        (true, false) => (room.picture(last, say, now, false), None),
+    };
+    let alt = (image.is_some() || sketch.is_some()).then(|| room.description(last, say, now));
+    // The live board inside Discord: where the bot is a member (its
+    // backend posts the Activity's moves to the channel).
+    let open =
+        profile.activity && (room.state.community.as_ref()).is_some_and(Community::is_server);
+    let controls = buttons::board_controls(room, say, open);
+    let mut reply = play.to_channel(room, text, image, controls);
+    reply.alt = alt;
+    reply.sketch = sketch;
+    // A page shows the room beside its board.
+    if profile.pages {
+        let controls = || reply.controls.clone();
+        reply.view = Some(Arc::new(crate::host::page::view_of(
+            room, say, now, controls,
+        )));
+        // And in every other language a page reads.
+        reply.shown = Some(Shown::new(room, now, open, buttons::board_controls));
+    }
+    if let Some(mention) = to_move(play, room, false) {
+        let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
+        let line = say.turn_line(deadline.is_some());
+        reply.text = match reply.text.is_empty() {
+            true => line,
+            false => format!("{}\n{line}", reply.text),
+        };
+        reply.mention = Some(mention);
+        reply.deadline = deadline;
+    }
+    if play.thinkers.is_waiting(room.state.code) {
+        reply.text = format!("{}\n{}", reply.text, say.computer_busy());
+    }
+    reply
+}
+
+/// A board's first messages in its room: the board, white pinged to
+/// move, and a line pinging black.
+pub(in crate::host) fn board_opening(play: &Play<'_>, room: &Room, intro: String) -> Vec<Reply> {
+    let say = play.room_say(room);
+    let mut replies = vec![board_reply(play, room, intro, None, say)];
+    if let Some(black) = &room.state.seats[Team::Black] {
+        let text = say.tournament_you_play(Team::Black);
+        let mut line = play.to_channel(room, text, None, Vec::new());
+        let community = room.state.community.as_ref();
+        line.mention = Some(Mention {
+            user: black.id.clone(),
+            name: black.name.clone(),
+            notify: play
+                .prefs
+                .pings_on(room.state.platform, &black.id, community),
+        });
+        debug_assert!(line.text.contains(MENTION));
+        replies.push(line);
+    }
+    replies
 }
 
 /// The same reply, naming the player to move without notifying them.
@@ -385,4 +392,13 @@ pub(in crate::host) fn quiet(mut reply: Reply) -> Reply {
         mention.notify = false;
     }
     reply
+}
+
+/// The result of a game that just ended, for the channel its thread
+/// hangs from (`None` for a room in its channel).
+fn result_for_parent(play: &Play<'_>, room: &Room, result: &str) -> Option<Reply> {
+    let parent = room.state.parent.as_ref()?;
+    let mut reply = play.to_channel(room, result.to_string(), None, Vec::new());
+    reply.target = crate::host::message::Target::Channel(parent.clone());
+    Some(reply)
 }

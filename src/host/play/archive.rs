@@ -86,148 +86,146 @@ impl<'a> Viewer<'a> {
     }
 }
 
-impl Play<'_> {
-    /// An archived web game's record (for the web page's download link):
-    /// the page shows only the web site's games.
-    pub fn archived_record(&self, id: u64) -> Option<String> {
-        let game = self.store.archived(id).ok()??;
-        Viewer::web_link().sees(&game).then(|| record_text(&game))
-    }
+/// An archived web game's record (for the web page's download link):
+/// the page shows only the web site's games.
+pub fn archived_record(play: &Play<'_>, id: u64) -> Option<String> {
+    let game = play.store.archived(id).ok()??;
+    Viewer::web_link().sees(&game).then(|| record_text(&game))
+}
 
-    pub(in crate::host) fn history(&self, request: &Request, key: &ChannelKey) -> Replies {
-        let say = self.asker_say(request);
-        let channel = self.store.channel_games(&key.to_string(), LISTED)?;
-        let mine = self
-            .store
-            .player_games(request.platform, request.user.id.as_str(), LISTED)?;
-        Ok(vec![self.private(request, say.history(&channel, &mine))])
-    }
+pub(in crate::host) fn history(play: &Play<'_>, request: &Request, key: &ChannelKey) -> Replies {
+    let say = play.asker_say(request);
+    let channel = play.store.channel_games(&key.to_string(), LISTED)?;
+    let mine = play
+        .store
+        .player_games(request.platform, request.user.id.as_str(), LISTED)?;
+    Ok(vec![play.private(request, say.history(&channel, &mine))])
+}
 
-    /// `partida [ID]`: an archived game, or the room's game going on (its
-    /// last finished one when none is going on or it has no action yet,
-    /// the channel's last archived game when no room is open), with its
-    /// record as a file.
-    pub(in crate::host) fn game_record(
-        &self,
-        request: &Request,
-        key: &ChannelKey,
-        id: Option<u64>,
-    ) -> Replies {
-        let say = self.asker_say(request);
-        // The room's state, and whether its current game is still going.
-        let room = self
-            .rooms
-            .channel_code(key)
-            .and_then(|code| self.rooms.room(code));
-        let (state, going) = match room.as_ref().and_then(|r| r.lock().ok()) {
-            Some(room) => (Some(room.state.clone()), !room.outcome().is_over()),
-            None => (None, false),
-        };
-        let current = match &state {
-            Some(state) if id.is_none() && going => {
-                let actions = self.store.moves(state.code.as_str(), state.game_no)?;
-                (!actions.is_empty()).then_some((state, actions))
-            }
+/// `partida [ID]`: an archived game, or the room's game going on (its
+/// last finished one when none is going on or it has no action yet,
+/// the channel's last archived game when no room is open), with its
+/// record as a file.
+pub(in crate::host) fn game_record(
+    play: &Play<'_>,
+    request: &Request,
+    key: &ChannelKey,
+    id: Option<u64>,
+) -> Replies {
+    let say = play.asker_say(request);
+    // The room's state, and whether its current game is still going.
+    let room = play
+        .rooms
+        .channel_code(key)
+        .and_then(|code| play.rooms.room(code));
+    let (state, going) = match room.as_ref().and_then(|r| r.lock().ok()) {
+        Some(room) => (Some(room.state.clone()), !room.outcome().is_over()),
+        None => (None, false),
+    };
+    let current = match &state {
+        Some(state) if id.is_none() && going => {
+            let actions = play.store.moves(state.code.as_str(), state.game_no)?;
+            (!actions.is_empty()).then_some((state, actions))
+        }
+        _ => None,
+    };
+    if let Some((state, actions)) = current {
+        let record = record(state.variant, &state.start, &actions);
+        let name = format!("{}-{}.txt", state.code, state.game_no);
+        let text = say.current_record(state.code.as_str(), actions.len());
+        let mut reply = play.private(request, text);
+        reply.files.push(Attachment::record(name, &record));
+        return Ok(vec![reply]);
+    }
+    let id = match (id, state.and_then(|s| s.archived.last().copied())) {
+        (Some(id), _) | (None, Some(id)) => Some(id),
+        (None, None) => {
+            let last = play.store.channel_games(&key.to_string(), 1)?;
+            last.first().map(|game| game.id)
+        }
+    };
+    let Some(id) = id else {
+        return Ok(vec![play.private(request, say.no_game_yet())]);
+    };
+    let shown = play
+        .store
+        .archived(id)?
+        .filter(|game| Viewer::of(request, key).sees(game));
+    let reply = match shown {
+        Some(game) => {
+            let record = record_text(&game);
+            // A long record is only in the file (a message has a limit).
+            let inline = if record.len() <= INLINE_RECORD {
+                &record
+            } else {
+                ""
+            };
+            let mut reply = play.private(request, say.archived_game(&game, inline));
+            reply
+                .files
+                .push(Attachment::record(record_name(id), &record));
+            reply
+        }
+        None => play.private(request, say.no_such_game(&id.to_string())),
+    };
+    Ok(vec![reply])
+}
+
+/// The channel's message after a game the last change finished: its
+/// record as a file and its replay for the adapter to draw (when the
+/// bot draws pictures), then what commands add (a mention of
+/// each of `seguir`'s followers). Nothing for a room that closed
+/// without a result (idle, or never started).
+pub(in crate::host) fn ended(play: &Play<'_>, room: &mut Room) -> Vec<Reply> {
+    let Some(game) = room.finished.take() else {
+        return Vec::new();
+    };
+    let unplayed = matches!(room.state.ending, Some(Ending::Expired | Ending::Aborted));
+    if unplayed || !room.outcome().is_over() {
+        return Vec::new();
+    }
+    let say = play.room_say(room);
+    let record = record_text(&game);
+    let text = match play.config.images {
+        true => say.replay_posted(game.id),
+        false => say.record_posted(game.id),
+    };
+    let analyse = Control::Button {
+        id: room.button(super::buttons::GameButton::Analyse(game.id).kind()),
+        label: say.label(Label::Analyse),
+        style: Style::Secondary,
+    };
+    let mut reply = play.to_channel(room, text, None, vec![analyse]);
+    reply
+        .files
+        .push(Attachment::record(record_name(game.id), &record));
+    if play.config.images {
+        // The record cannot say how a game the rules did not end ended.
+        let ending = match (room.game.outcome(), room.outcome()) {
+            (Outcome::Ongoing, Outcome::Win(team)) => Some(say.0.winner(team)),
+            (Outcome::Ongoing, Outcome::Draw) => Some(say.0.draw().to_string()),
             _ => None,
         };
-        if let Some((state, actions)) = current {
-            let record = record(state.variant, &state.start, &actions);
-            let name = format!("{}-{}.txt", state.code, state.game_no);
-            let text = say.current_record(state.code.as_str(), actions.len());
-            let mut reply = self.private(request, text);
-            reply.files.push(Attachment::record(name, &record));
-            return Ok(vec![reply]);
-        }
-        let id = match (id, state.and_then(|s| s.archived.last().copied())) {
-            (Some(id), _) | (None, Some(id)) => Some(id),
-            (None, None) => {
-                let last = self.store.channel_games(&key.to_string(), 1)?;
-                last.first().map(|game| game.id)
-            }
-        };
-        let Some(id) = id else {
-            return Ok(vec![self.private(request, say.no_game_yet())]);
-        };
-        let shown = self
-            .store
-            .archived(id)?
-            .filter(|game| Viewer::of(request, key).sees(game));
-        let reply = match shown {
-            Some(game) => {
-                let record = record_text(&game);
-                // A long record is only in the file (a message has a limit).
-                let inline = if record.len() <= INLINE_RECORD {
-                    &record
-                } else {
-                    ""
-                };
-                let mut reply = self.private(request, say.archived_game(&game, inline));
-                reply
-                    .files
-                    .push(Attachment::record(record_name(id), &record));
-                reply
-            }
-            None => self.private(request, say.no_such_game(&id.to_string())),
-        };
-        Ok(vec![reply])
+        reply.replay = Some(Replay {
+            name: format!("game-{}.gif", game.id),
+            record,
+            lang: say.0,
+            ending,
+        });
     }
-
-    /// The channel's message after a game the last change finished: its
-    /// record as a file and its replay for the adapter to draw (when the
-    /// bot draws pictures), then what commands add (a mention of
-    /// each of `seguir`'s followers). Nothing for a room that closed
-    /// without a result (idle, or never started).
-    pub(in crate::host) fn ended(&self, room: &mut Room) -> Vec<Reply> {
-        let Some(game) = room.finished.take() else {
-            return Vec::new();
-        };
-        let unplayed = matches!(room.state.ending, Some(Ending::Expired | Ending::Aborted));
-        if unplayed || !room.outcome().is_over() {
-            return Vec::new();
-        }
-        let say = self.room_say(room);
-        let record = record_text(&game);
-        let text = match self.config.images {
-            true => say.replay_posted(game.id),
-            false => say.record_posted(game.id),
-        };
-        let analyse = Control::Button {
-            id: room.button(super::buttons::GameButton::Analyse(game.id).kind()),
-            label: say.label(Label::Analyse),
-            style: Style::Secondary,
-        };
-        let mut reply = self.to_channel(room, text, None, vec![analyse]);
-        reply
-            .files
-            .push(Attachment::record(record_name(game.id), &record));
-        if self.config.images {
-            // The record cannot say how a game the rules did not end ended.
-            let ending = match (room.game.outcome(), room.outcome()) {
-                (Outcome::Ongoing, Outcome::Win(team)) => Some(say.0.winner(team)),
-                (Outcome::Ongoing, Outcome::Draw) => Some(say.0.draw().to_string()),
-                _ => None,
-            };
-            reply.replay = Some(Replay {
-                name: format!("game-{}.gif", game.id),
-                record,
-                lang: say.0,
-                ending,
-            });
-        }
-        let mut replies = vec![reply];
-        // What commands add (`seguir`'s mentions of its followers).
-        let result = self.result_text(room, say);
-        for line in end_lines(&room.state, say.0, &result) {
-            let mut reply = self.to_channel(room, line.text, None, Vec::new());
-            reply.mention = Some(Mention {
-                user: line.user.id,
-                name: line.user.name,
-                notify: true,
-            });
-            replies.push(reply);
-        }
-        replies
+    let mut replies = vec![reply];
+    // What commands add (`seguir`'s mentions of its followers).
+    let result = super::announce::result_text(play, room, say);
+    for line in end_lines(&room.state, say.0, &result) {
+        let mut reply = play.to_channel(room, line.text, None, Vec::new());
+        reply.mention = Some(Mention {
+            user: line.user.id,
+            name: line.user.name,
+            notify: true,
+        });
+        replies.push(reply);
     }
+    replies
 }
 
 /// The record file's name of archived game `id`.

@@ -12,83 +12,81 @@ use crate::host::message::{Input, Reply, Request, User};
 use crate::host::room::{Player, Room};
 use crate::ids::{Community, Platform};
 
-impl Play<'_> {
-    /// Plays the engine's finished searches in `platform`'s rooms (an
-    /// answer for a room that changed meanwhile is dropped) and tries again
-    /// the searches that found the queue full; with the analyses finished
-    /// for `platform`. Returns the boards and analyses to post.
-    pub fn computer_moves(&self, platform: Platform) -> Vec<Reply> {
-        for code in self.thinkers.waiting() {
-            if let Some(room) = self.rooms.room(code)
-                && let Ok(room) = room.lock()
-            {
-                self.thinkers.consider(&room);
-            }
+/// Plays the engine's finished searches in `platform`'s rooms (an
+/// answer for a room that changed meanwhile is dropped) and tries again
+/// the searches that found the queue full; with the analyses finished
+/// for `platform`. Returns the boards and analyses to post.
+pub fn computer_moves(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
+    for code in play.thinkers.waiting() {
+        if let Some(room) = play.rooms.room(code)
+            && let Ok(room) = room.lock()
+        {
+            play.thinkers.consider(&room);
         }
-        let mut replies = self.analyses_done(platform);
-        for done in self.thinkers.take(platform) {
-            let Some(room) = self.rooms.room(done.code) else {
-                continue;
-            };
-            let Ok(mut room) = room.lock() else { continue };
-            let Some((player, _)) = to_move(&room) else {
-                continue;
-            };
-            if room.state.serial != done.serial {
-                continue;
-            }
-            let (now, text) = ((self.clock)(), done.action.to_string());
-            let played = self.apply(&mut room, |r| r.play(&player.id, &text, Entry::Whole, now));
-            match played {
-                Ok(Ok(event)) => {
-                    let request = as_request(&room, &player);
-                    replies.extend(self.announce(&request, &room, event));
-                    replies.extend(self.ended(&mut room));
-                }
-                Ok(Err(refusal)) => {
-                    tracing::error!(
-                        "room {}: the engine's {text} refused: {refusal:?}",
-                        done.code
-                    )
-                }
-                Err(error) => tracing::error!("room {}: {error}", done.code),
-            }
-        }
-        replies
     }
-
-    /// The engine's answer to a player's rematch vote, draw offer or
-    /// takeback request in a room where it sits: it wants every rematch,
-    /// takes a draw only when its evaluation says it stands worse, and
-    /// grants a takeback in a casual game.
-    pub(super) fn computer_answers(&self, room: &mut Room, event: &Event) -> Option<Event> {
-        let engine = Team::BOTH
-            .into_iter()
-            .find_map(|t| room.state.seats[t].clone().filter(|p| p.level().is_some()))?;
-        let now = (self.clock)();
-        let answer = match event {
-            Event::RematchAsked(_) => self.apply(room, |r| r.rematch(&engine.id, now)),
-            Event::DrawOffered(_) => {
-                let value = search::evaluate(&room.game);
-                let engine_to_move = room.seat_of(&engine.id) == Some(room.game.turn());
-                let for_engine = if engine_to_move { value } else { -value };
-                if for_engine >= 0 {
-                    return None;
-                }
-                self.apply(room, |r| r.draw(&engine.id))
-            }
-            // Casual games only: a rated game's moves stand (games against
-            // the engine are never rated today, so it always agrees).
-            Event::TakebackAsked(_) => {
-                let state = &room.state;
-                let history = self.store.moves(state.code.as_str(), state.game_no).ok()?;
-                let agree = !state.rated();
-                self.apply(room, |r| r.takeback(&engine.id, &history, Some(agree), now))
-            }
-            _ => return None,
+    let mut replies = super::analysis::analyses_done(play, platform);
+    for done in play.thinkers.take(platform) {
+        let Some(room) = play.rooms.room(done.code) else {
+            continue;
         };
-        answer.ok()?.ok()
+        let Ok(mut room) = room.lock() else { continue };
+        let Some((player, _)) = to_move(&room) else {
+            continue;
+        };
+        if room.state.serial != done.serial {
+            continue;
+        }
+        let (now, text) = ((play.clock)(), done.action.to_string());
+        let played = play.apply(&mut room, |r| r.play(&player.id, &text, Entry::Whole, now));
+        match played {
+            Ok(Ok(event)) => {
+                let request = as_request(&room, &player);
+                replies.extend(super::announce::announce(play, &request, &room, event));
+                replies.extend(super::archive::ended(play, &mut room));
+            }
+            Ok(Err(refusal)) => {
+                tracing::error!(
+                    "room {}: the engine's {text} refused: {refusal:?}",
+                    done.code
+                )
+            }
+            Err(error) => tracing::error!("room {}: {error}", done.code),
+        }
     }
+    replies
+}
+
+/// The engine's answer to a player's rematch vote, draw offer or
+/// takeback request in a room where it sits: it wants every rematch,
+/// takes a draw only when its evaluation says it stands worse, and
+/// grants a takeback in a casual game.
+pub(super) fn computer_answers(play: &Play<'_>, room: &mut Room, event: &Event) -> Option<Event> {
+    let engine = Team::BOTH
+        .into_iter()
+        .find_map(|t| room.state.seats[t].clone().filter(|p| p.level().is_some()))?;
+    let now = (play.clock)();
+    let answer = match event {
+        Event::RematchAsked(_) => play.apply(room, |r| r.rematch(&engine.id, now)),
+        Event::DrawOffered(_) => {
+            let value = search::evaluate(&room.game);
+            let engine_to_move = room.seat_of(&engine.id) == Some(room.game.turn());
+            let for_engine = if engine_to_move { value } else { -value };
+            if for_engine >= 0 {
+                return None;
+            }
+            play.apply(room, |r| r.draw(&engine.id))
+        }
+        // Casual games only: a rated game's moves stand (games against
+        // the engine are never rated today, so it always agrees).
+        Event::TakebackAsked(_) => {
+            let state = &room.state;
+            let history = play.store.moves(state.code.as_str(), state.game_no).ok()?;
+            let agree = !state.rated();
+            play.apply(room, |r| r.takeback(&engine.id, &history, Some(agree), now))
+        }
+        _ => return None,
+    };
+    answer.ok()?.ok()
 }
 
 /// The engine's move as if it were a request from its seat.

@@ -20,133 +20,135 @@ use crate::i18n::Say;
 use crate::ids::Platform;
 use crate::store::player_key;
 
-impl Play<'_> {
-    /// `config` (the list) or `config KEY VALUE` (a change, admins only).
-    pub(in crate::host) fn config(
-        &self,
-        request: &Request,
-        say: Say,
-        change: Option<ConfigChange>,
-    ) -> Replies {
-        if !self.config.profiles.of(request.platform).admins {
-            return Ok(vec![self.private(request, say.page_settings())]);
-        }
-        let Some(change) = change else {
-            let shown = self.settings_shown(request);
-            return Ok(vec![self.private(request, say.settings_list(&shown))]);
-        };
-        if !request.asker.admin {
-            tracing::info!(user = %request.user.id, "config refused: not an admin");
-            return Ok(vec![self.private(request, say.admins_only())]);
-        }
-        let (community, settings) = (&request.community, &self.prefs.settings);
-        let key = change.key();
-        if !applies(key, self.config.profiles.of(request.platform)) {
-            return Ok(vec![self.private(request, say.discord_only(key))]);
-        }
-        match &change {
-            ConfigChange::Places(places) => settings.set::<RoomPlaces>(community, places)?,
-            ConfigChange::Role(role) => settings.set::<CreatorRole>(community, role)?,
-            ConfigChange::Game(game) => settings.set::<DefaultGame>(community, game)?,
-            ConfigChange::Clock(time) => settings.set::<DefaultClock>(community, time)?,
-            ConfigChange::Language(lang) => settings.set::<DefaultLanguage>(community, lang)?,
-            ConfigChange::Rated(on) => settings.set::<DefaultRated>(community, on)?,
-            ConfigChange::Pings(on) => settings.set::<CommunityPings>(community, on)?,
-            ConfigChange::Rooms(most) => settings.set::<RoomsPerPlayer>(community, most)?,
-            ConfigChange::Threads(on) => settings.set::<Threads>(community, &Some(*on))?,
-            ConfigChange::Organisers(on) => settings.set::<AnyoneOrganises>(community, on)?,
-            ConfigChange::Hidden(written) => {
-                let mut owners = Vec::new();
-                for word in written {
-                    match player_id(request.platform, word) {
-                        Some(id) => owners.push(player_key(request.platform, &id)),
-                        None => return Ok(vec![self.private(request, say.unknown_player(word))]),
-                    }
+/// `config` (the list) or `config KEY VALUE` (a change, admins only).
+pub(in crate::host) fn config(
+    play: &Play<'_>,
+    request: &Request,
+    say: Say,
+    change: Option<ConfigChange>,
+) -> Replies {
+    if !play.config.profiles.of(request.platform).admins {
+        return Ok(vec![play.private(request, say.page_settings())]);
+    }
+    let Some(change) = change else {
+        let shown = settings_shown(play, request);
+        return Ok(vec![play.private(request, say.settings_list(&shown))]);
+    };
+    if !request.asker.admin {
+        tracing::info!(user = %request.user.id, "config refused: not an admin");
+        return Ok(vec![play.private(request, say.admins_only())]);
+    }
+    let (community, settings) = (&request.community, &play.prefs.settings);
+    let key = change.key();
+    if !applies(key, play.config.profiles.of(request.platform)) {
+        return Ok(vec![play.private(request, say.discord_only(key))]);
+    }
+    match &change {
+        ConfigChange::Places(places) => settings.set::<RoomPlaces>(community, places)?,
+        ConfigChange::Role(role) => settings.set::<CreatorRole>(community, role)?,
+        ConfigChange::Game(game) => settings.set::<DefaultGame>(community, game)?,
+        ConfigChange::Clock(time) => settings.set::<DefaultClock>(community, time)?,
+        ConfigChange::Language(lang) => settings.set::<DefaultLanguage>(community, lang)?,
+        ConfigChange::Rated(on) => settings.set::<DefaultRated>(community, on)?,
+        ConfigChange::Pings(on) => settings.set::<CommunityPings>(community, on)?,
+        ConfigChange::Rooms(most) => settings.set::<RoomsPerPlayer>(community, most)?,
+        ConfigChange::Threads(on) => settings.set::<Threads>(community, &Some(*on))?,
+        ConfigChange::Organisers(on) => settings.set::<AnyoneOrganises>(community, on)?,
+        ConfigChange::Hidden(written) => {
+            let mut owners = Vec::new();
+            for word in written {
+                match player_id(request.platform, word) {
+                    Some(id) => owners.push(player_key(request.platform, &id)),
+                    None => return Ok(vec![play.private(request, say.unknown_player(word))]),
                 }
-                owners.dedup();
-                settings.set::<HiddenPlayers>(community, &owners)?;
-                // Moderation is logged: who took whom off the table.
-                tracing::info!(
-                    community = %community.as_str(),
-                    admin = %request.user.id,
-                    hidden = ?owners,
-                    "players taken off the community's leaderboards"
-                );
             }
-        }
-        tracing::info!(community = %community.as_str(), ?key, "a setting changed");
-        let text = say.setting_changed(key, &self.shown(request, key));
-        Ok(vec![self.private(request, text)])
-    }
-
-    /// The community's settings that apply on its platform, as shown.
-    fn settings_shown(&self, request: &Request) -> Vec<(SettingKey, Shown)> {
-        SettingKey::ALL
-            .into_iter()
-            .filter(|key| applies(*key, self.config.profiles.of(request.platform)))
-            .map(|key| (key, self.shown(request, key)))
-            .collect()
-    }
-
-    /// One setting of the request's community, as shown.
-    fn shown(&self, request: &Request, key: SettingKey) -> Shown {
-        let (community, settings) = (&request.community, &self.prefs.settings);
-        match key {
-            SettingKey::Channels => Shown::Places(settings.get::<RoomPlaces>(community)),
-            SettingKey::Role => Shown::Role(settings.get::<CreatorRole>(community)),
-            SettingKey::Game => Shown::Word(settings.get::<DefaultGame>(community).name()),
-            SettingKey::Clock => Shown::Clock(settings.get::<DefaultClock>(community)),
-            SettingKey::Language => Shown::Word(settings.get::<DefaultLanguage>(community).code()),
-            SettingKey::Rated => Shown::Toggle(settings.get::<DefaultRated>(community)),
-            SettingKey::Pings => Shown::Toggle(settings.get::<CommunityPings>(community)),
-            SettingKey::Rooms => Shown::Number(settings.get::<RoomsPerPlayer>(community)),
-            SettingKey::Threads => Shown::Toggle(self.threads_on(request.platform, community)),
-            SettingKey::Organisers => Shown::Toggle(settings.get::<AnyoneOrganises>(community)),
-            SettingKey::Hidden => {
-                let owners = settings.get::<HiddenPlayers>(community);
-                Shown::Players(owners.iter().map(|o| written_player(o)).collect())
-            }
+            owners.dedup();
+            settings.set::<HiddenPlayers>(community, &owners)?;
+            // Moderation is logged: who took whom off the table.
+            tracing::info!(
+                community = %community.as_str(),
+                admin = %request.user.id,
+                hidden = ?owners,
+                "players taken off the community's leaderboards"
+            );
         }
     }
+    tracing::info!(community = %community.as_str(), ?key, "a setting changed");
+    let text = say.setting_changed(key, &shown(play, request, key));
+    Ok(vec![play.private(request, text)])
+}
 
-    /// Why the community does not let this request open a room here, if
-    /// it does not: the channel, the creator's role, their open rooms.
-    pub(in crate::host) fn creation_refused(&self, request: &Request, say: Say) -> Option<Reply> {
-        if !self.config.profiles.of(request.platform).admins {
-            return None;
+/// The community's settings that apply on its platform, as shown.
+fn settings_shown(play: &Play<'_>, request: &Request) -> Vec<(SettingKey, Shown)> {
+    SettingKey::ALL
+        .into_iter()
+        .filter(|key| applies(*key, play.config.profiles.of(request.platform)))
+        .map(|key| (key, shown(play, request, key)))
+        .collect()
+}
+
+/// One setting of the request's community, as shown.
+fn shown(play: &Play<'_>, request: &Request, key: SettingKey) -> Shown {
+    let (community, settings) = (&request.community, &play.prefs.settings);
+    match key {
+        SettingKey::Channels => Shown::Places(settings.get::<RoomPlaces>(community)),
+        SettingKey::Role => Shown::Role(settings.get::<CreatorRole>(community)),
+        SettingKey::Game => Shown::Word(settings.get::<DefaultGame>(community).name()),
+        SettingKey::Clock => Shown::Clock(settings.get::<DefaultClock>(community)),
+        SettingKey::Language => Shown::Word(settings.get::<DefaultLanguage>(community).code()),
+        SettingKey::Rated => Shown::Toggle(settings.get::<DefaultRated>(community)),
+        SettingKey::Pings => Shown::Toggle(settings.get::<CommunityPings>(community)),
+        SettingKey::Rooms => Shown::Number(settings.get::<RoomsPerPlayer>(community)),
+        SettingKey::Threads => Shown::Toggle(threads_on(play, request.platform, community)),
+        SettingKey::Organisers => Shown::Toggle(settings.get::<AnyoneOrganises>(community)),
+        SettingKey::Hidden => {
+            let owners = settings.get::<HiddenPlayers>(community);
+            Shown::Players(owners.iter().map(|o| written_player(o)).collect())
         }
-        let (community, settings) = (&request.community, &self.prefs.settings);
-        let places = settings.get::<RoomPlaces>(community);
-        let allowed = match &places {
-            Places::Anywhere => true,
-            Places::Channels(list) => list.contains(&request.channel),
-            Places::Threads => request.asker.can_thread,
-        };
-        if !allowed {
-            return Some(self.private(request, say.not_here(&places)));
-        }
-        if let Some(role) = settings.get::<CreatorRole>(community)
-            && !request.asker.admin
-            && !request.asker.roles.contains(&role)
-        {
-            return Some(self.private(request, say.needs_role(&role)));
-        }
-        let cap = settings.get::<RoomsPerPlayer>(community);
-        let mut open = 0;
-        for room in self.rooms.seated() {
-            let here = room.community.as_ref() == Some(community);
-            open += u32::from(here && room.has(&request.user.id));
-        }
-        (open >= cap).then(|| self.private(request, say.rooms_cap(cap)))
     }
+}
 
-    /// Whether games of `community` get their own thread: its setting, or
-    /// the platform's default (Discord's threads on, Matrix's off).
-    fn threads_on(&self, platform: Platform, community: &crate::ids::Community) -> bool {
-        match self.prefs.settings.get::<Threads>(community) {
-            Some(on) => on,
-            None => self.config.profiles.of(platform).threads == ThreadStyle::Channels,
-        }
+/// Why the community does not let this request open a room here, if
+/// it does not: the channel, the creator's role, their open rooms.
+pub(in crate::host) fn creation_refused(
+    play: &Play<'_>,
+    request: &Request,
+    say: Say,
+) -> Option<Reply> {
+    if !play.config.profiles.of(request.platform).admins {
+        return None;
+    }
+    let (community, settings) = (&request.community, &play.prefs.settings);
+    let places = settings.get::<RoomPlaces>(community);
+    let allowed = match &places {
+        Places::Anywhere => true,
+        Places::Channels(list) => list.contains(&request.channel),
+        Places::Threads => request.asker.can_thread,
+    };
+    if !allowed {
+        return Some(play.private(request, say.not_here(&places)));
+    }
+    if let Some(role) = settings.get::<CreatorRole>(community)
+        && !request.asker.admin
+        && !request.asker.roles.contains(&role)
+    {
+        return Some(play.private(request, say.needs_role(&role)));
+    }
+    let cap = settings.get::<RoomsPerPlayer>(community);
+    let mut open = 0;
+    for room in play.rooms.seated() {
+        let here = room.community.as_ref() == Some(community);
+        open += u32::from(here && room.has(&request.user.id));
+    }
+    (open >= cap).then(|| play.private(request, say.rooms_cap(cap)))
+}
+
+/// Whether games of `community` get their own thread: its setting, or
+/// the platform's default (Discord's threads on, Matrix's off).
+fn threads_on(play: &Play<'_>, platform: Platform, community: &crate::ids::Community) -> bool {
+    match play.prefs.settings.get::<Threads>(community) {
+        Some(on) => on,
+        None => play.config.profiles.of(platform).threads == ThreadStyle::Channels,
     }
 }
 

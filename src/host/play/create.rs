@@ -61,245 +61,244 @@ pub(in crate::host) struct NewRoom {
     pub casual: bool,
 }
 
-impl Play<'_> {
-    pub(in crate::host) fn create(
-        &self,
-        request: &Request,
-        key: &ChannelKey,
-        new: NewRoom,
-    ) -> Replies {
-        let NewRoom {
+pub(in crate::host) fn create(
+    play: &Play<'_>,
+    request: &Request,
+    key: &ChannelKey,
+    new: NewRoom,
+) -> Replies {
+    let NewRoom {
+        variant,
+        seat,
+        time,
+        computer,
+        casual,
+    } = new;
+    let say = Say(play.prefs.lang(key));
+    // What only the asker reads: the refusals below.
+    let mine = Prefs::asker_or(request, || say);
+    if let Some(code) = play.rooms.channel_code(key) {
+        return Ok(vec![
+            play.private(request, mine.already_open(code.as_str())),
+        ]);
+    }
+    if !play
+        .limiter
+        .allow(Budget::Creation, &request.user_key(), request.address)
+    {
+        let text = mine.too_many_rooms();
+        return Ok(vec![play.refused_for(request, Limited::TooManyRooms, text)]);
+    }
+    if let Some(most) = waiting_over(play, request) {
+        let text = mine.too_many_waiting(most);
+        return Ok(vec![play.refused_for(request, Limited::TooManyRooms, text)]);
+    }
+    // The code is reserved in the store (atomically, no lock of ours
+    // held), then the channel is claimed; the room is saved and drawn
+    // without holding the room map.
+    let now = (play.clock)();
+    let Some(code) = play.store.reserve_code(now, code_candidates())? else {
+        tracing::warn!("no room code is free");
+        return Ok(vec![play.private(request, mine.bot_full())]);
+    };
+    let Ok(code) = code.parse::<RoomCode>() else {
+        return Ok(Vec::new());
+    };
+    if !play.rooms.claim_channel(key, code) {
+        play.store.unreserve_code(code.as_str())?;
+        let open = play.rooms.channel_code(key);
+        let shown = open.map_or_else(String::new, |c| c.to_string());
+        return Ok(vec![play.private(request, mine.already_open(&shown))]);
+    }
+    let player = Player::from_user(&request.user);
+    let team = match seat {
+        SeatChoice::White | SeatChoice::Local => Team::White,
+        SeatChoice::Black => Team::Black,
+        SeatChoice::Random if fastrand::bool() => Team::White,
+        SeatChoice::Random => Team::Black,
+    };
+    let mut seats = ByTeam::new(None, None);
+    seats[team] = Some(player.clone());
+    if seat == SeatChoice::Local {
+        seats[!team] = Some(player.clone());
+    } else if let Some(level) = computer {
+        let number = level.number();
+        seats[!team] = Some(computer::player(number, say.computer(number)));
+    }
+    // Unchosen, the community's default, else the platform's.
+    let time = match time {
+        TimeChoice::Default => play.prefs.settings.get::<DefaultClock>(&request.community),
+        chosen => chosen,
+    };
+    let per_move = match time {
+        TimeChoice::Untimed => None,
+        TimeChoice::PerMove(seconds) => Some(seconds),
+        // The platform's default; none in a game played on one device.
+        TimeChoice::Default => match seat {
+            SeatChoice::Local => None,
+            _ => play.config.profiles.of(request.platform).default_clock,
+        },
+    };
+    let game = Game::new(variant);
+    let link = play
+        .config
+        .links
+        .get(&request.platform)
+        .map(|t| t.replace("{code}", code.as_str()));
+    let mut state = RoomState::new(
+        code,
+        request.platform,
+        &request.channel,
+        variant,
+        (play.clock)(),
+    );
+    state.local = seat == SeatChoice::Local;
+    state.casual = casual;
+    state.seats = seats;
+    state.link = link.clone();
+    state.community = Some(request.community.clone());
+    // The change counter starts anywhere: a code comes back (at once
+    // for a room that closed without a game), and what is named by
+    // code and counter (a picture's URL, a button) must never name an
+    // earlier room's (two rooms of one code overlap with odds of about
+    // their changes in 2^30).
+    state.serial = fastrand::u32(..1 << 30);
+    state.time = per_move.map(|per_move| TimeControl { per_move });
+    if computer.is_some() {
+        state.move_clock = MoveClock::start(state.last_activity);
+    }
+    let mut room = Room {
+        state,
+        game,
+        plies: 0,
+        version: 0,
+        finished: None,
+        origin: request.address.map(network),
+    };
+    if let Err(error) = play.rooms.save(None, &mut room, &[], 0) {
+        play.rooms.release_channel(key);
+        let _ = play.store.unreserve_code(code.as_str());
+        return Err(error);
+    }
+    // Against the engine the game starts at once (its clock too).
+    play.thinkers.consider(&room);
+    let text = if room.state.local {
+        say.created_local(code.as_str(), variant, &player.name)
+    } else if let Some(level) = computer {
+        let (name, team) = (&player.name, say.team(team));
+        say.created_vs_computer(code.as_str(), variant, name, &team, level.number())
+    } else {
+        say.created(
+            code.as_str(),
             variant,
-            seat,
-            time,
-            computer,
-            casual,
-        } = new;
-        let say = Say(self.prefs.lang(key));
-        // What only the asker reads: the refusals below.
-        let mine = Prefs::asker_or(request, || say);
-        if let Some(code) = self.rooms.channel_code(key) {
-            return Ok(vec![
-                self.private(request, mine.already_open(code.as_str())),
-            ]);
+            link.as_deref(),
+            &player.name,
+            &say.team(team),
+            !casual,
+        )
+    };
+    // In a thread of its own: the announcement here, the board there
+    // once the adapter has made it.
+    let replies = match super::threads::thread_plan(play, request) {
+        ThreadPlan::Start => {
+            // Discord's thread is a channel the room moves into, whose
+            // first board comes then; Matrix's hangs from this board.
+            let threads = play.config.profiles.of(request.platform).threads;
+            let mut announcement = match threads {
+                ThreadStyle::Channels => play.to_channel(&room, text, None, Vec::new()),
+                ThreadStyle::Replies | ThreadStyle::None => {
+                    super::announce::board_reply(play, &room, text, None, say)
+                }
+            };
+            announcement.thread = Some(thread_name(&room));
+            vec![announcement]
         }
-        if !self
-            .limiter
-            .allow(Budget::Creation, &request.user_key(), request.address)
+        ThreadPlan::None => vec![super::announce::board_reply(play, &room, text, None, say)],
+        ThreadPlan::Lacking => vec![
+            super::announce::board_reply(play, &room, text, None, say),
+            play.private(request, mine.bot_lacks(&THREAD_PERMISSIONS)),
+        ],
+    };
+    play.rooms.hold(room);
+    Ok(replies)
+}
+
+pub(in crate::host) fn join(play: &Play<'_>, request: &Request, code: &str) -> Replies {
+    let key = channel_key(request.platform, &request.channel);
+    let say = play.asker_say(request);
+    let code_given = code.parse::<RoomCode>().ok();
+    let Some(room) = code_given.and_then(|code| room_for(play, request, code)) else {
+        if let Some(games) = code_given
+            .and_then(|code| super::page::closed_games_seen(play, code, &Viewer::of(request, &key)))
         {
-            let text = mine.too_many_rooms();
-            return Ok(vec![self.refused_for(request, Limited::TooManyRooms, text)]);
+            let text = say.room_closed(&code.trim().to_uppercase(), &games);
+            return Ok(vec![play.private(request, text)]);
         }
-        if let Some(most) = self.waiting_over(request) {
-            let text = mine.too_many_waiting(most);
-            return Ok(vec![self.refused_for(request, Limited::TooManyRooms, text)]);
+        let shown: String = code
+            .trim()
+            .to_uppercase()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .take(8)
+            .collect();
+        return Ok(vec![play.private(request, say.unknown_code(&shown))]);
+    };
+    let Ok(mut room) = room.lock() else {
+        return Ok(Vec::new());
+    };
+    let player = Player::from_user(&request.user);
+    let now = (play.clock)();
+    // A page that watches is counted by the page, never stored; a chat
+    // platform keeps a bounded list of who asked to watch.
+    let keep = play.config.profiles.of(request.platform).lists_spectators;
+    // The game this join starts: casual if the two already had their
+    // rated games together today (the room says so with the board).
+    let join = |room: &mut Room| {
+        let event = room.join(player, now, keep);
+        if matches!(event, Event::Joined(_)) && room.full() && pair_spent(play.store, room, now) {
+            room.state.pair_spent = true;
         }
-        // The code is reserved in the store (atomically, no lock of ours
-        // held), then the channel is claimed; the room is saved and drawn
-        // without holding the room map.
-        let now = (self.clock)();
-        let Some(code) = self.store.reserve_code(now, code_candidates())? else {
-            tracing::warn!("no room code is free");
-            return Ok(vec![self.private(request, mine.bot_full())]);
-        };
-        let Ok(code) = code.parse::<RoomCode>() else {
-            return Ok(Vec::new());
-        };
-        if !self.rooms.claim_channel(key, code) {
-            self.store.unreserve_code(code.as_str())?;
-            let open = self.rooms.channel_code(key);
-            let shown = open.map_or_else(String::new, |c| c.to_string());
-            return Ok(vec![self.private(request, mine.already_open(&shown))]);
-        }
-        let player = Player::from_user(&request.user);
-        let team = match seat {
-            SeatChoice::White | SeatChoice::Local => Team::White,
-            SeatChoice::Black => Team::Black,
-            SeatChoice::Random if fastrand::bool() => Team::White,
-            SeatChoice::Random => Team::Black,
-        };
-        let mut seats = ByTeam::new(None, None);
-        seats[team] = Some(player.clone());
-        if seat == SeatChoice::Local {
-            seats[!team] = Some(player.clone());
-        } else if let Some(level) = computer {
-            let number = level.number();
-            seats[!team] = Some(computer::player(number, say.computer(number)));
-        }
-        // Unchosen, the community's default, else the platform's.
-        let time = match time {
-            TimeChoice::Default => self.prefs.settings.get::<DefaultClock>(&request.community),
-            chosen => chosen,
-        };
-        let per_move = match time {
-            TimeChoice::Untimed => None,
-            TimeChoice::PerMove(seconds) => Some(seconds),
-            // The platform's default; none in a game played on one device.
-            TimeChoice::Default => match seat {
-                SeatChoice::Local => None,
-                _ => self.config.profiles.of(request.platform).default_clock,
-            },
-        };
-        let game = Game::new(variant);
-        let link = self
-            .config
-            .links
-            .get(&request.platform)
-            .map(|t| t.replace("{code}", code.as_str()));
-        let mut state = RoomState::new(
-            code,
-            request.platform,
-            &request.channel,
-            variant,
-            (self.clock)(),
-        );
-        state.local = seat == SeatChoice::Local;
-        state.casual = casual;
-        state.seats = seats;
-        state.link = link.clone();
-        state.community = Some(request.community.clone());
-        // The change counter starts anywhere: a code comes back (at once
-        // for a room that closed without a game), and what is named by
-        // code and counter (a picture's URL, a button) must never name an
-        // earlier room's (two rooms of one code overlap with odds of about
-        // their changes in 2^30).
-        state.serial = fastrand::u32(..1 << 30);
-        state.time = per_move.map(|per_move| TimeControl { per_move });
-        if computer.is_some() {
-            state.move_clock = MoveClock::start(state.last_activity);
-        }
-        let mut room = Room {
-            state,
-            game,
-            plies: 0,
-            version: 0,
-            finished: None,
-            origin: request.address.map(network),
-        };
-        if let Err(error) = self.rooms.save(None, &mut room, &[], 0) {
-            self.rooms.release_channel(key);
-            let _ = self.store.unreserve_code(code.as_str());
-            return Err(error);
-        }
-        // Against the engine the game starts at once (its clock too).
-        self.thinkers.consider(&room);
-        let text = if room.state.local {
-            say.created_local(code.as_str(), variant, &player.name)
-        } else if let Some(level) = computer {
-            let (name, team) = (&player.name, say.team(team));
-            say.created_vs_computer(code.as_str(), variant, name, &team, level.number())
-        } else {
-            say.created(
-                code.as_str(),
-                variant,
-                link.as_deref(),
-                &player.name,
-                &say.team(team),
-                !casual,
-            )
-        };
-        // In a thread of its own: the announcement here, the board there
-        // once the adapter has made it.
-        let replies = match self.thread_plan(request) {
-            ThreadPlan::Start => {
-                // Discord's thread is a channel the room moves into, whose
-                // first board comes then; Matrix's hangs from this board.
-                let threads = self.config.profiles.of(request.platform).threads;
-                let mut announcement = match threads {
-                    ThreadStyle::Channels => self.to_channel(&room, text, None, Vec::new()),
-                    ThreadStyle::Replies | ThreadStyle::None => {
-                        self.board_reply(&room, text, None, say)
-                    }
-                };
-                announcement.thread = Some(thread_name(&room));
-                vec![announcement]
-            }
-            ThreadPlan::None => vec![self.board_reply(&room, text, None, say)],
-            ThreadPlan::Lacking => vec![
-                self.board_reply(&room, text, None, say),
-                self.private(request, mine.bot_lacks(&THREAD_PERMISSIONS)),
-            ],
-        };
-        self.rooms.hold(room);
-        Ok(replies)
+        Ok(event)
+    };
+    match play.apply(&mut room, join)? {
+        Ok(event) => Ok(super::announce::announce(play, request, &room, event)),
+        Err(refusal) => Ok(vec![super::announce::refuse(
+            play, request, &room, refusal, None,
+        )]),
     }
+}
 
-    pub(in crate::host) fn join(&self, request: &Request, code: &str) -> Replies {
-        let key = channel_key(request.platform, &request.channel);
-        let say = self.asker_say(request);
-        let code_given = code.parse::<RoomCode>().ok();
-        let Some(room) = code_given.and_then(|code| self.room_for(request, code)) else {
-            if let Some(games) =
-                code_given.and_then(|code| self.closed_games_seen(code, &Viewer::of(request, &key)))
-            {
-                let text = say.room_closed(&code.trim().to_uppercase(), &games);
-                return Ok(vec![self.private(request, text)]);
-            }
-            let shown: String = code
-                .trim()
-                .to_uppercase()
-                .chars()
-                .filter(|c| c.is_ascii_alphanumeric())
-                .take(8)
-                .collect();
-            return Ok(vec![self.private(request, say.unknown_code(&shown))]);
-        };
-        let Ok(mut room) = room.lock() else {
-            return Ok(Vec::new());
-        };
-        let player = Player::from_user(&request.user);
-        let now = (self.clock)();
-        // A page that watches is counted by the page, never stored; a chat
-        // platform keeps a bounded list of who asked to watch.
-        let keep = self.config.profiles.of(request.platform).lists_spectators;
-        // The game this join starts: casual if the two already had their
-        // rated games together today (the room says so with the board).
-        let join = |room: &mut Room| {
-            let event = room.join(player, now, keep);
-            if matches!(event, Event::Joined(_)) && room.full() && pair_spent(self.store, room, now)
-            {
-                room.state.pair_spent = true;
-            }
-            Ok(event)
-        };
-        match self.apply(&mut room, join)? {
-            Ok(event) => Ok(self.announce(request, &room, event)),
-            Err(refusal) => Ok(vec![self.refuse(request, &room, refusal, None)]),
+/// The cap the user (or their network) has reached of rooms waiting
+/// for an opponent, if they have: a room nobody joins stays for a day,
+/// so without it one person could hold every code.
+fn waiting_over(play: &Play<'_>, request: &Request) -> Option<usize> {
+    let limits = play.config.limits;
+    let origin = request.address.map(network);
+    let (mut mine, mut from_there) = (0, 0);
+    for room in play.rooms.snapshot() {
+        let Ok(room) = room.lock() else { continue };
+        if !room.state.open || room.full() || room.state.local {
+            continue;
         }
+        mine += usize::from(room.seat_of(&request.user.id).is_some());
+        from_there += usize::from(origin.is_some() && room.origin == origin);
     }
+    let over = |cap: Option<usize>, count: usize| cap.filter(|&cap| count >= cap);
+    over(limits.waiting, mine).or_else(|| over(limits.waiting_per_address, from_there))
+}
 
-    /// The cap the user (or their network) has reached of rooms waiting
-    /// for an opponent, if they have: a room nobody joins stays for a day,
-    /// so without it one person could hold every code.
-    fn waiting_over(&self, request: &Request) -> Option<usize> {
-        let limits = self.config.limits;
-        let origin = request.address.map(network);
-        let (mut mine, mut from_there) = (0, 0);
-        for room in self.rooms.snapshot() {
-            let Ok(room) = room.lock() else { continue };
-            if !room.state.open || room.full() || room.state.local {
-                continue;
-            }
-            mine += usize::from(room.seat_of(&request.user.id).is_some());
-            from_there += usize::from(origin.is_some() && room.origin == origin);
-        }
-        let over = |cap: Option<usize>, count: usize| cap.filter(|&cap| count >= cap);
-        over(limits.waiting, mine).or_else(|| over(limits.waiting_per_address, from_there))
-    }
-
-    /// An open room by its code, if the request's community may open it:
-    /// elsewhere the code is unknown.
-    pub(in crate::host) fn room_for(
-        &self,
-        request: &Request,
-        code: RoomCode,
-    ) -> Option<Arc<Mutex<Room>>> {
-        let room = self.rooms.room(code)?;
-        let opens = room
-            .lock()
-            .ok()?
-            .state
-            .opens_for(request.platform, &request.community);
-        opens.then_some(room)
-    }
+/// An open room by its code, if the request's community may open it:
+/// elsewhere the code is unknown.
+pub(in crate::host) fn room_for(
+    play: &Play<'_>,
+    request: &Request,
+    code: RoomCode,
+) -> Option<Arc<Mutex<Room>>> {
+    let room = play.rooms.room(code)?;
+    let opens = room
+        .lock()
+        .ok()?
+        .state
+        .opens_for(request.platform, &request.community);
+    opens.then_some(room)
 }

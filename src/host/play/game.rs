@@ -14,92 +14,81 @@ use crate::host::message::{Reply, Request};
 use crate::host::room::Room;
 use std::sync::MutexGuard;
 
-impl Play<'_> {
-    /// Room's board as it is now, with its clock, pinging nobody.
-    pub(in crate::host) fn as_it_is(&self, room: &Room) -> Reply {
-        let say = self.room_say(room);
-        let text = room
-            .clock_face((self.clock)())
-            .map(|c| say.clock_status(c.left, c.per_move))
-            .unwrap_or_default();
-        super::announce::quiet(self.board_reply(room, text, None, say))
-    }
+/// Room's board as it is now, with its clock, pinging nobody.
+pub(in crate::host) fn as_it_is(play: &Play<'_>, room: &Room) -> Reply {
+    let say = play.room_say(room);
+    let text = room
+        .clock_face((play.clock)())
+        .map(|c| say.clock_status(c.left, c.per_move))
+        .unwrap_or_default();
+    super::announce::quiet(super::announce::board_reply(play, room, text, None, say))
+}
 
-    /// A room stored before communities were kept learns its own from the
-    /// first request made in its channel (saved with its next change).
-    pub(in crate::host) fn learned<'r>(
-        &self,
-        request: &Request,
-        mut room: MutexGuard<'r, Room>,
-    ) -> MutexGuard<'r, Room> {
-        (room.state).learn_community(request.platform, &request.channel, &request.community);
-        room
-    }
+/// Applies `change` to the locked room (see [`Play::apply`]) and says
+/// what happened: the event announced, the computer's answer, the end
+/// of the game; or the refusal, quoting `typed` (what the user typed)
+/// when there is one.
+pub(in crate::host) fn act(
+    play: &Play<'_>,
+    request: &Request,
+    mut room: MutexGuard<'_, Room>,
+    typed: Option<&str>,
+    change: impl FnOnce(&mut Room) -> Result<Event, Refusal>,
+) -> Replies {
+    Ok(match play.apply(&mut room, change)? {
+        Ok(event) => {
+            let answer = match room.has_computer() {
+                true => super::computer::computer_answers(play, &mut room, &event),
+                false => None,
+            };
+            let mut replies = super::announce::announce(play, request, &room, event);
+            if let Some(answer) = answer {
+                replies.extend(super::announce::announce(play, request, &room, answer));
+            }
+            replies.extend(super::archive::ended(play, &mut room));
+            replies
+        }
+        Err(refusal) => vec![super::announce::refuse(
+            play, request, &room, refusal, typed,
+        )],
+    })
+}
 
-    /// Applies `change` to the locked room (see [`Play::apply`]) and says
-    /// what happened: the event announced, the computer's answer, the end
-    /// of the game; or the refusal, quoting `typed` (what the user typed)
-    /// when there is one.
-    pub(in crate::host) fn act(
-        &self,
-        request: &Request,
-        mut room: MutexGuard<'_, Room>,
-        typed: Option<&str>,
-        change: impl FnOnce(&mut Room) -> Result<Event, Refusal>,
-    ) -> Replies {
-        Ok(match self.apply(&mut room, change)? {
-            Ok(event) => {
-                let answer = match room.has_computer() {
-                    true => self.computer_answers(&mut room, &event),
-                    false => None,
-                };
-                let mut replies = self.announce(request, &room, event);
-                if let Some(answer) = answer {
-                    replies.extend(self.announce(request, &room, answer));
-                }
-                replies.extend(self.ended(&mut room));
-                replies
-            }
-            Err(refusal) => vec![self.refuse(request, &room, refusal, typed)],
-        })
-    }
-
-    /// A command that answers for itself: `change` runs on a copy of the
-    /// room, which is saved and kept when it accepts (and changed
-    /// something); its answer carries its buttons, made for this room.
-    pub(in crate::host) fn answered(
-        &self,
-        request: &Request,
-        mut room: MutexGuard<'_, Room>,
-        name: &'static str,
-        change: impl FnOnce(&mut Room, &Ask) -> Result<Answer, Answer>,
-    ) -> Replies {
-        let say = self.room_say(&room);
-        let ask = Ask {
-            user: &request.user,
-            lang: say.0,
-            now: self.now(),
-        };
-        let mut next = room.clone();
-        let answer = match change(&mut next, &ask) {
-            Ok(answer) => {
-                self.commit(&mut room, next, &[])?;
-                answer
-            }
-            Err(answer) => {
-                self.refused(&room, name)?;
-                answer
-            }
-        };
-        let controls = Answer::controls(answer.buttons, |command| {
-            room.button(ButtonKind::Command(command.name().into(), command.arg()))
-        });
-        let mut reply = match answer.audience {
-            Audience::Asker => self.private(request, answer.text),
-            Audience::Channel => self.to_channel(&room, answer.text, None, Vec::new()),
-        };
-        reply.controls = controls;
-        reply.room = Some(room.state.code);
-        Ok(vec![reply])
-    }
+/// A command that answers for itself: `change` runs on a copy of the
+/// room, which is saved and kept when it accepts (and changed
+/// something); its answer carries its buttons, made for this room.
+pub(in crate::host) fn answered(
+    play: &Play<'_>,
+    request: &Request,
+    mut room: MutexGuard<'_, Room>,
+    name: &'static str,
+    change: impl FnOnce(&mut Room, &Ask) -> Result<Answer, Answer>,
+) -> Replies {
+    let say = play.room_say(&room);
+    let ask = Ask {
+        user: &request.user,
+        lang: say.0,
+        now: play.now(),
+    };
+    let mut next = room.clone();
+    let answer = match change(&mut next, &ask) {
+        Ok(answer) => {
+            play.commit(&mut room, next, &[])?;
+            answer
+        }
+        Err(answer) => {
+            play.refused(&room, name)?;
+            answer
+        }
+    };
+    let controls = Answer::controls(answer.buttons, |command| {
+        room.button(ButtonKind::Command(command.name().into(), command.arg()))
+    });
+    let mut reply = match answer.audience {
+        Audience::Asker => play.private(request, answer.text),
+        Audience::Channel => play.to_channel(&room, answer.text, None, Vec::new()),
+    };
+    reply.controls = controls;
+    reply.room = Some(room.state.code);
+    Ok(vec![reply])
 }

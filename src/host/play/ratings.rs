@@ -64,215 +64,215 @@ impl PlayerProfile {
     }
 }
 
-impl Play<'_> {
-    /// A player's records and last changes, in every game.
-    pub fn profile_of(
-        &self,
-        platform: Platform,
-        id: &str,
-    ) -> Result<PlayerProfile, crate::store::StoreError> {
-        let mut games = Vec::new();
-        for variant in Variant::ALL {
-            if let Some(standing) = self.store.standing(variant, platform, id)? {
-                let changes = self.store.rating_history(variant, platform, id, CHARTED)?;
-                games.push((variant, standing, changes));
+/// A player's records and last changes, in every game.
+pub fn profile_of(
+    play: &Play<'_>,
+    platform: Platform,
+    id: &str,
+) -> Result<PlayerProfile, crate::store::StoreError> {
+    let mut games = Vec::new();
+    for variant in Variant::ALL {
+        if let Some(standing) = play.store.standing(variant, platform, id)? {
+            let changes = play.store.rating_history(variant, platform, id, CHARTED)?;
+            games.push((variant, standing, changes));
+        }
+    }
+    Ok(PlayerProfile { games })
+}
+
+/// A profile in words.
+pub fn profile_text(play: &Play<'_>, say: Say, profile: &PlayerProfile, name: &str) -> String {
+    let now = (play.clock)();
+    if profile.games.is_empty() {
+        return say.no_rated_games(name);
+    }
+    let mut lines = vec![format!("**{}**", say.profile_title(name))];
+    for (variant, standing, changes) in &profile.games {
+        let last = changes.iter().rev().take(LAST_RESULTS);
+        lines.push(say.profile_line(&ProfileLine {
+            game: variant.name(),
+            rating: standing.rating.at_time(now).shown(),
+            counts: [standing.wins, standing.draws, standing.losses],
+            streak: standing.streak,
+            last: last.map(|c| (c.score, c.opponent.name.as_str())).collect(),
+        }));
+    }
+    lines.join("\n")
+}
+
+/// A profile's chart, when the bot draws pictures and the player was
+/// ever rated.
+pub fn profile_chart(
+    play: &Play<'_>,
+    say: Say,
+    profile: &PlayerProfile,
+    name: &str,
+) -> Option<Arc<[u8]>> {
+    if !play.config.images || profile.games.is_empty() {
+        return None;
+    }
+    let now = (play.clock)();
+    let series = (profile.games.iter())
+        .map(|(variant, standing, changes)| {
+            // From the rating before the first game drawn (a new
+            // player's 1500, shown an hour before their first game).
+            let first = changes.first().map(|c| {
+                let at = c.before.at.max(c.after.at.saturating_sub(3_600));
+                (at, c.before.rating)
+            });
+            let afters = changes.iter().map(|c| (c.after.at, c.after.rating));
+            Series {
+                label: format!(
+                    "{} {}",
+                    variant.name(),
+                    standing.rating.at_time(now).shown()
+                ),
+                points: first.into_iter().chain(afters).collect(),
             }
-        }
-        Ok(PlayerProfile { games })
-    }
+        })
+        .collect();
+    let chart = Chart {
+        title: say.profile_title(name),
+        subtitle: say.chart_subtitle().to_string(),
+        empty: say.no_rated_games(name),
+        series,
+    };
+    chart_png(&chart).ok().map(Arc::from)
+}
 
-    /// A profile in words.
-    pub fn profile_text(&self, say: Say, profile: &PlayerProfile, name: &str) -> String {
-        let now = (self.clock)();
-        if profile.games.is_empty() {
-            return say.no_rated_games(name);
-        }
-        let mut lines = vec![format!("**{}**", say.profile_title(name))];
-        for (variant, standing, changes) in &profile.games {
-            let last = changes.iter().rev().take(LAST_RESULTS);
-            lines.push(say.profile_line(&ProfileLine {
-                game: variant.name(),
-                rating: standing.rating.at_time(now).shown(),
-                counts: [standing.wins, standing.draws, standing.losses],
-                streak: standing.streak,
-                last: last.map(|c| (c.score, c.opponent.name.as_str())).collect(),
-            }));
-        }
-        lines.join("\n")
+/// `perfil [@player]`.
+pub(in crate::host) fn profile(
+    play: &Play<'_>,
+    request: &Request,
+    key: &ChannelKey,
+    player: Option<String>,
+) -> Replies {
+    let say = Say(play.prefs.lang(key));
+    let id = match &player {
+        None => request.user.id.to_string(),
+        Some(written) => match player_id(request.platform, written) {
+            Some(id) => id,
+            None => return Ok(vec![play.private(request, say.unknown_player(written))]),
+        },
+    };
+    let profile = profile_of(play, request.platform, &id)?;
+    let name = match (profile.name(), &player) {
+        (Some(name), _) => name.to_string(),
+        (None, None) => crate::host::room::Player::from_user(&request.user).name,
+        (None, Some(written)) => crate::i18n::plain(written, 40),
+    };
+    let mut text = profile_text(play, say, &profile, &name);
+    let user = crate::ids::UserKey {
+        platform: request.platform,
+        user: id.clone().into(),
+    };
+    let solver = crate::puzzles::records::Records::new(play.store.clone()).solver(&user)?;
+    if solver.solved + solver.failed > 0 {
+        let now = (play.clock)();
+        let rating = solver.rating.at_time(now).shown();
+        let (streak, best) = (solver.streak, solver.best_streak);
+        let line = say.puzzle_profile(&rating, streak, best, solver.solved, solver.failed);
+        text = format!("{text}\n{line}");
     }
+    let mut reply = to_requester_channel(play, request, text);
+    reply.image = profile_chart(play, say, &profile, &name);
+    reply.picture = crate::host::message::Picture::Chart;
+    // The chart in words: what it plots, and the numbers the text
+    // beside it gives.
+    reply.alt = reply.image.as_ref().map(|_| {
+        let text = reply.text.replace("**", "").replace('\n', ". ");
+        format!("{}. {text}", say.chart_subtitle())
+    });
+    Ok(vec![reply])
+}
 
-    /// A profile's chart, when the bot draws pictures and the player was
-    /// ever rated.
-    pub fn profile_chart(
-        &self,
-        say: Say,
-        profile: &PlayerProfile,
-        name: &str,
-    ) -> Option<Arc<[u8]>> {
-        if !self.config.images || profile.games.is_empty() {
-            return None;
-        }
-        let now = (self.clock)();
-        let series = (profile.games.iter())
-            .map(|(variant, standing, changes)| {
-                // From the rating before the first game drawn (a new
-                // player's 1500, shown an hour before their first game).
-                let first = changes.first().map(|c| {
-                    let at = c.before.at.max(c.after.at.saturating_sub(3_600));
-                    (at, c.before.rating)
-                });
-                let afters = changes.iter().map(|c| (c.after.at, c.after.rating));
-                Series {
-                    label: format!(
-                        "{} {}",
-                        variant.name(),
-                        standing.rating.at_time(now).shown()
-                    ),
-                    points: first.into_iter().chain(afters).collect(),
-                }
-            })
-            .collect();
-        let chart = Chart {
-            title: say.profile_title(name),
-            subtitle: say.chart_subtitle().to_string(),
-            empty: say.no_rated_games(name),
-            series,
-        };
-        chart_png(&chart).ok().map(Arc::from)
+/// `ranking [game] [global]`: the game is the channel room's unless
+/// named, else `futbol`.
+pub(in crate::host) fn leaderboard(
+    play: &Play<'_>,
+    request: &Request,
+    key: &ChannelKey,
+    variant: Option<Variant>,
+    global: bool,
+) -> Replies {
+    let say = Say(play.prefs.lang(key));
+    let variant = variant
+        .or_else(|| {
+            let code = play.rooms.channel_code(key)?;
+            Some(play.rooms.state(code)?.variant)
+        })
+        .unwrap_or_default();
+    let scope = match global {
+        true => platform_scope(request.platform),
+        false => request.community.to_string(),
+    };
+    Ok(vec![to_requester_channel(
+        play,
+        request,
+        leaderboard_text(play, say, request, variant, &scope, global)?,
+    )])
+}
+
+/// A leaderboard in words.
+pub fn leaderboard_text(
+    play: &Play<'_>,
+    say: Say,
+    request: &Request,
+    variant: Variant,
+    scope: &str,
+    global: bool,
+) -> Result<String, crate::store::StoreError> {
+    let now = (play.clock)();
+    let asker = Some((request.platform, request.user.id.as_str()));
+    // A community's admins decide whom its own table shows, not the
+    // platform's.
+    let hidden = match global {
+        true => Vec::new(),
+        false => play.prefs.settings.get::<HiddenPlayers>(&request.community),
+    };
+    let board = play
+        .store
+        .leaderboard_hiding(variant, scope, asker, now, hidden)?;
+    let mut lines = vec![format!(
+        "**{}**",
+        say.leaderboard_title(variant.name(), global)
+    )];
+    if board.top.is_empty() {
+        lines.push(say.leaderboard_empty().to_string());
     }
-
-    /// `perfil [@player]`.
-    pub(in crate::host) fn profile(
-        &self,
-        request: &Request,
-        key: &ChannelKey,
-        player: Option<String>,
-    ) -> Replies {
-        let say = Say(self.prefs.lang(key));
-        let id = match &player {
-            None => request.user.id.to_string(),
-            Some(written) => match player_id(request.platform, written) {
-                Some(id) => id,
-                None => return Ok(vec![self.private(request, say.unknown_player(written))]),
-            },
-        };
-        let profile = self.profile_of(request.platform, &id)?;
-        let name = match (profile.name(), &player) {
-            (Some(name), _) => name.to_string(),
-            (None, None) => crate::host::room::Player::from_user(&request.user).name,
-            (None, Some(written)) => crate::i18n::plain(written, 40),
-        };
-        let mut text = self.profile_text(say, &profile, &name);
-        let user = crate::ids::UserKey {
-            platform: request.platform,
-            user: id.clone().into(),
-        };
-        let solver = crate::puzzles::records::Records::new(self.store.clone()).solver(&user)?;
-        if solver.solved + solver.failed > 0 {
-            let now = (self.clock)();
-            let rating = solver.rating.at_time(now).shown();
-            let (streak, best) = (solver.streak, solver.best_streak);
-            let line = say.puzzle_profile(&rating, streak, best, solver.solved, solver.failed);
-            text = format!("{text}\n{line}");
-        }
-        let mut reply = self.to_requester_channel(request, text);
-        reply.image = self.profile_chart(say, &profile, &name);
-        reply.picture = crate::host::message::Picture::Chart;
-        // The chart in words: what it plots, and the numbers the text
-        // beside it gives.
-        reply.alt = reply.image.as_ref().map(|_| {
-            let text = reply.text.replace("**", "").replace('\n', ". ");
-            format!("{}. {text}", say.chart_subtitle())
-        });
-        Ok(vec![reply])
+    let place = |p: &crate::store::leaderboard::Placed| {
+        let name = crate::i18n::plain(&p.standing.name, 40);
+        let rating = p.standing.rating.at_time(now).shown();
+        say.leaderboard_place(p.place, &name, &rating, p.standing.games())
+    };
+    lines.extend(board.top.iter().take(TOP).map(place));
+    if let Some(own) = &board.asker {
+        lines.push("…".into());
+        lines.push(place(own));
     }
-
-    /// `ranking [game] [global]`: the game is the channel room's unless
-    /// named, else `futbol`.
-    pub(in crate::host) fn leaderboard(
-        &self,
-        request: &Request,
-        key: &ChannelKey,
-        variant: Option<Variant>,
-        global: bool,
-    ) -> Replies {
-        let say = Say(self.prefs.lang(key));
-        let variant = variant
-            .or_else(|| {
-                let code = self.rooms.channel_code(key)?;
-                Some(self.rooms.state(code)?.variant)
-            })
-            .unwrap_or_default();
-        let scope = match global {
-            true => platform_scope(request.platform),
-            false => request.community.to_string(),
-        };
-        Ok(vec![self.to_requester_channel(
-            request,
-            self.leaderboard_text(say, request, variant, &scope, global)?,
-        )])
-    }
-
-    /// A leaderboard in words.
-    pub fn leaderboard_text(
-        &self,
-        say: Say,
-        request: &Request,
-        variant: Variant,
-        scope: &str,
-        global: bool,
-    ) -> Result<String, crate::store::StoreError> {
-        let now = (self.clock)();
-        let asker = Some((request.platform, request.user.id.as_str()));
-        // A community's admins decide whom its own table shows, not the
-        // platform's.
-        let hidden = match global {
-            true => Vec::new(),
-            false => self.prefs.settings.get::<HiddenPlayers>(&request.community),
-        };
-        let board = self
-            .store
-            .leaderboard_hiding(variant, scope, asker, now, hidden)?;
-        let mut lines = vec![format!(
-            "**{}**",
-            say.leaderboard_title(variant.name(), global)
-        )];
-        if board.top.is_empty() {
-            lines.push(say.leaderboard_empty().to_string());
-        }
-        let place = |p: &crate::store::leaderboard::Placed| {
-            let name = crate::i18n::plain(&p.standing.name, 40);
-            let rating = p.standing.rating.at_time(now).shown();
-            say.leaderboard_place(p.place, &name, &rating, p.standing.games())
-        };
-        lines.extend(board.top.iter().take(TOP).map(place));
-        if let Some(own) = &board.asker {
-            lines.push("…".into());
-            lines.push(place(own));
-        }
-        let listed = board.top.iter().chain(&board.asker).any(|p| {
+    let listed =
+        board.top.iter().chain(&board.asker).any(|p| {
             p.owner == crate::store::player_key(request.platform, request.user.id.as_str())
         });
-        if !listed
-            && let Some(far) = to_be_listed(
-                self.store,
-                variant,
-                request.platform,
-                request.user.id.as_str(),
-                now,
-            )?
-        {
-            lines.push(say.not_listed_yet(&far.shown.shown(), far.games, far.opponents));
-        }
-        Ok(lines.join("\n"))
+    if !listed
+        && let Some(far) = to_be_listed(
+            play.store,
+            variant,
+            request.platform,
+            request.user.id.as_str(),
+            now,
+        )?
+    {
+        lines.push(say.not_listed_yet(&far.shown.shown(), far.games, far.opponents));
     }
+    Ok(lines.join("\n"))
+}
 
-    /// A reply to the request's channel, seen by everyone there.
-    fn to_requester_channel(&self, request: &Request, text: String) -> Reply {
-        let mut reply = self.private(request, text);
-        reply.target = Target::Channel(request.channel.clone());
-        reply
-    }
+/// A reply to the request's channel, seen by everyone there.
+fn to_requester_channel(play: &Play<'_>, request: &Request, text: String) -> Reply {
+    let mut reply = play.private(request, text);
+    reply.target = Target::Channel(request.channel.clone());
+    reply
 }
 
 #[cfg(test)]

@@ -46,131 +46,126 @@ pub(in crate::host) fn thread_name(room: &Room) -> String {
     text.chars().take(100).collect()
 }
 
-impl Play<'_> {
-    /// Whether the room `request` creates gets a thread of its own: on
-    /// Discord by default where the bot may make one; on Matrix (an
-    /// `m.thread` under the announcement, kept by the adapter) only where
-    /// the room's admins turned threads on.
-    pub(super) fn thread_plan(&self, request: &Request) -> ThreadPlan {
-        let chosen = self
+/// Whether the room `request` creates gets a thread of its own: on
+/// Discord by default where the bot may make one; on Matrix (an
+/// `m.thread` under the announcement, kept by the adapter) only where
+/// the room's admins turned threads on.
+pub(super) fn thread_plan(play: &Play<'_>, request: &Request) -> ThreadPlan {
+    let chosen = play
+        .prefs
+        .settings
+        .get::<crate::community::server::Threads>(&request.community);
+    match play.config.profiles.of(request.platform).threads {
+        ThreadStyle::Channels => {}
+        ThreadStyle::Replies if chosen == Some(true) => return ThreadPlan::Start,
+        ThreadStyle::Replies | ThreadStyle::None => return ThreadPlan::None,
+    }
+    match (chosen, request.asker.can_thread) {
+        (Some(false), _) => ThreadPlan::None,
+        (_, true) => ThreadPlan::Start,
+        // On by default only where the bot may make threads.
+        (None, false) => ThreadPlan::None,
+        (Some(true), false) => ThreadPlan::Lacking,
+    }
+}
+
+/// Room `code` now lives in `thread`, started from its announcement:
+/// saved and found under the thread (its channel is free for another
+/// room), speaking the channel's language; its board, for the thread.
+/// Nothing when the room is gone or already in a thread.
+pub fn move_into_thread(play: &Play<'_>, code: RoomCode, thread: &str) -> Vec<Reply> {
+    let Some(shared) = play.rooms.room(code) else {
+        return Vec::new();
+    };
+    let Ok(mut room) = shared.lock() else {
+        return Vec::new();
+    };
+    // A tournament's board waits under a name of its own, already
+    // hanging from the tournament's channel.
+    let waiting = room.state.tournament.is_some() && is_waiting(&room.state.channel);
+    if (room.state.parent.is_some() && !waiting) || room.state.channel == thread {
+        return Vec::new();
+    }
+    let channel = room.state.channel.clone();
+    let key = channel_key(room.state.platform, &channel);
+    let mut moved = room.clone();
+    moved.state.channel = thread.to_string();
+    moved.state.parent = Some(room.state.parent.clone().unwrap_or(channel));
+    if let Err(error) = save_moved(play, &mut moved, &key) {
+        tracing::error!(%code, %error, "the room could not move into its thread");
+        return Vec::new();
+    }
+    *room = moved;
+    let thread_key = channel_key(room.state.platform, thread);
+    play.rooms.rekey(code, &key, &thread_key);
+    if let Some(lang) = play.prefs.settings.get::<Language>(&key)
+        && let Err(error) = play
             .prefs
             .settings
-            .get::<crate::community::server::Threads>(&request.community);
-        match self.config.profiles.of(request.platform).threads {
-            ThreadStyle::Channels => {}
-            ThreadStyle::Replies if chosen == Some(true) => return ThreadPlan::Start,
-            ThreadStyle::Replies | ThreadStyle::None => return ThreadPlan::None,
-        }
-        match (chosen, request.asker.can_thread) {
-            (Some(false), _) => ThreadPlan::None,
-            (_, true) => ThreadPlan::Start,
-            // On by default only where the bot may make threads.
-            (None, false) => ThreadPlan::None,
-            (Some(true), false) => ThreadPlan::Lacking,
-        }
+            .set::<Language>(&thread_key, &Some(lang))
+    {
+        tracing::warn!(%code, %error, "the thread keeps the default language");
     }
+    if let Some(community) = room.state.community.clone() {
+        play.prefs.communities.insert(thread_key, community);
+    }
+    if waiting {
+        return super::announce::board_opening(play, &room, String::new());
+    }
+    let say = play.room_say(&room);
+    let text = match room.full() {
+        true => String::new(),
+        false => say.waiting(code.as_str()),
+    };
+    vec![super::announce::board_reply(play, &room, text, None, say)]
+}
 
-    /// Room `code` now lives in `thread`, started from its announcement:
-    /// saved and found under the thread (its channel is free for another
-    /// room), speaking the channel's language; its board, for the thread.
-    /// Nothing when the room is gone or already in a thread.
-    pub fn move_into_thread(&self, code: RoomCode, thread: &str) -> Vec<Reply> {
-        let Some(shared) = self.rooms.room(code) else {
-            return Vec::new();
-        };
-        let Ok(mut room) = shared.lock() else {
-            return Vec::new();
-        };
-        // A tournament's board waits under a name of its own, already
-        // hanging from the tournament's channel.
-        let waiting = room.state.tournament.is_some() && is_waiting(&room.state.channel);
-        if (room.state.parent.is_some() && !waiting) || room.state.channel == thread {
+/// Room `code`'s thread could not be made, or is gone: the room goes
+/// back to its channel (when that has no other room), with a word
+/// about it and its board there.
+pub fn thread_lost(play: &Play<'_>, code: RoomCode) -> Vec<Reply> {
+    let Some(shared) = play.rooms.room(code) else {
+        return Vec::new();
+    };
+    let Ok(mut room) = shared.lock() else {
+        return Vec::new();
+    };
+    if let Some(parent) = room.state.parent.clone() {
+        let (platform, thread) = (room.state.platform, room.state.channel.clone());
+        let parent_key = channel_key(platform, &parent);
+        if play.rooms.channel_code(&parent_key).is_some() {
+            tracing::warn!(%code, "the thread is gone and its channel has another room");
             return Vec::new();
         }
-        let channel = room.state.channel.clone();
-        let key = channel_key(room.state.platform, &channel);
+        let thread_key = channel_key(platform, &thread);
         let mut moved = room.clone();
-        moved.state.channel = thread.to_string();
-        moved.state.parent = Some(room.state.parent.clone().unwrap_or(channel));
-        if let Err(error) = self.save_moved(&mut moved, &key) {
-            tracing::error!(%code, %error, "the room could not move into its thread");
+        moved.state.channel = parent;
+        moved.state.parent = None;
+        if let Err(error) = save_moved(play, &mut moved, &thread_key) {
+            tracing::error!(%code, %error, "the room could not leave its thread");
             return Vec::new();
         }
         *room = moved;
-        let thread_key = channel_key(room.state.platform, thread);
-        self.rooms.rekey(code, &key, &thread_key);
-        if let Some(lang) = self.prefs.settings.get::<Language>(&key)
-            && let Err(error) = self
-                .prefs
-                .settings
-                .set::<Language>(&thread_key, &Some(lang))
-        {
-            tracing::warn!(%code, %error, "the thread keeps the default language");
-        }
-        if let Some(community) = room.state.community.clone() {
-            self.prefs.communities.insert(thread_key, community);
-        }
-        if waiting {
-            return self.board_opening(&room, String::new());
-        }
-        let say = self.room_say(&room);
-        let text = match room.full() {
-            true => String::new(),
-            false => say.waiting(code.as_str()),
-        };
-        vec![self.board_reply(&room, text, None, say)]
+        play.rooms.rekey(code, &thread_key, &parent_key);
     }
+    tracing::info!(%code, "the room plays in its channel, without a thread");
+    let say = play.room_say(&room);
+    vec![super::announce::board_reply(
+        play,
+        &room,
+        say.thread_lost(),
+        None,
+        say,
+    )]
+}
 
-    /// Room `code`'s thread could not be made, or is gone: the room goes
-    /// back to its channel (when that has no other room), with a word
-    /// about it and its board there.
-    pub fn thread_lost(&self, code: RoomCode) -> Vec<Reply> {
-        let Some(shared) = self.rooms.room(code) else {
-            return Vec::new();
-        };
-        let Ok(mut room) = shared.lock() else {
-            return Vec::new();
-        };
-        if let Some(parent) = room.state.parent.clone() {
-            let (platform, thread) = (room.state.platform, room.state.channel.clone());
-            let parent_key = channel_key(platform, &parent);
-            if self.rooms.channel_code(&parent_key).is_some() {
-                tracing::warn!(%code, "the thread is gone and its channel has another room");
-                return Vec::new();
-            }
-            let thread_key = channel_key(platform, &thread);
-            let mut moved = room.clone();
-            moved.state.channel = parent;
-            moved.state.parent = None;
-            if let Err(error) = self.save_moved(&mut moved, &thread_key) {
-                tracing::error!(%code, %error, "the room could not leave its thread");
-                return Vec::new();
-            }
-            *room = moved;
-            self.rooms.rekey(code, &thread_key, &parent_key);
-        }
-        tracing::info!(%code, "the room plays in its channel, without a thread");
-        let say = self.room_say(&room);
-        vec![self.board_reply(&room, say.thread_lost(), None, say)]
-    }
-
-    /// The result of a game that just ended, for the channel its thread
-    /// hangs from (`None` for a room in its channel).
-    pub(super) fn result_for_parent(&self, room: &Room, result: &str) -> Option<Reply> {
-        let parent = room.state.parent.as_ref()?;
-        let mut reply = self.to_channel(room, result.to_string(), None, Vec::new());
-        reply.target = crate::host::message::Target::Channel(parent.clone());
-        Some(reply)
-    }
-
-    /// Saves a room that moved from the channel of index key `left`.
-    fn save_moved(
-        &self,
-        room: &mut Room,
-        left: &ChannelKey,
-    ) -> Result<(), crate::store::StoreError> {
-        let mut save = self.rooms.room_save(None, room, &[], 0)?;
-        save.left = Some(left.to_string());
-        self.rooms.write(&[save])
-    }
+/// Saves a room that moved from the channel of index key `left`.
+fn save_moved(
+    play: &Play<'_>,
+    room: &mut Room,
+    left: &ChannelKey,
+) -> Result<(), crate::store::StoreError> {
+    let mut save = play.rooms.room_save(None, room, &[], 0)?;
+    save.left = Some(left.to_string());
+    play.rooms.write(&[save])
 }

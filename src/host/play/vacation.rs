@@ -60,114 +60,114 @@ impl Setting for Vacation {
     }
 }
 
-impl Play<'_> {
-    /// `vacaciones`, `vacaciones 3d`, `vacaciones fin`.
-    pub(in crate::host) fn vacation(
-        &self,
-        request: &Request,
-        say: Say,
-        ask: VacationAsk,
-    ) -> Replies {
-        let key = request.user_key();
-        let now = (self.clock)();
-        let record = self.prefs.settings.get::<Vacation>(&key);
-        let used = record.used_at(now);
-        let answer = |text: String, until: Option<u64>| {
-            let mut reply = self.private(request, text);
-            reply.deadline = until;
-            Ok(vec![reply])
-        };
-        match ask {
-            VacationAsk::Show => answer(
-                say.vacation_status(used, ALLOWANCE, record.running(now).is_some()),
-                record.running(now),
-            ),
-            VacationAsk::Start(seconds) if used + seconds > ALLOWANCE => {
-                answer(say.vacation_too_long(ALLOWANCE.saturating_sub(used)), None)
-            }
-            VacationAsk::Start(seconds) => {
-                let until = record.running(now).unwrap_or(now) + seconds;
-                let kept = VacationRecord {
-                    year: utc_year(now),
-                    used: used + seconds,
-                    until: Some(until),
-                };
-                // The allowance first: a crash before the rooms are paused
-                // costs days, never grants them.
-                self.prefs.settings.set::<Vacation>(&key, &kept)?;
-                let mut replies = self.each_room(request, |room, by| room.pause(by, until, now))?;
-                // One notice for each game paused.
-                let mut told = self.private(request, say.vacation_started(replies.len()));
-                told.deadline = Some(until);
-                replies.push(told);
-                Ok(replies)
-            }
-            VacationAsk::End => {
-                let Some(until) = record.running(now) else {
-                    return answer(say.no_vacation(), None);
-                };
-                let kept = VacationRecord {
-                    used: used.saturating_sub(until - now),
-                    until: None,
-                    ..record
-                };
-                self.prefs.settings.set::<Vacation>(&key, &kept)?;
-                let mut replies = self.each_room(request, |room, by| {
-                    // The opponent's own vacation keeps the clocks stopped.
-                    let other = room.state.seats[!by].as_ref().map(|p| UserKey {
-                        platform: request.platform,
-                        user: p.id.clone(),
-                    });
-                    let theirs =
-                        other.and_then(|k| self.prefs.settings.get::<Vacation>(&k).running(now));
-                    room.resume(by, theirs.unwrap_or(now), now)
-                })?;
-                replies.push(self.private(request, say.vacation_ended()));
-                Ok(replies)
-            }
+/// `vacaciones`, `vacaciones 3d`, `vacaciones fin`.
+pub(in crate::host) fn vacation(
+    play: &Play<'_>,
+    request: &Request,
+    say: Say,
+    ask: VacationAsk,
+) -> Replies {
+    let key = request.user_key();
+    let now = (play.clock)();
+    let record = play.prefs.settings.get::<Vacation>(&key);
+    let used = record.used_at(now);
+    let answer = |text: String, until: Option<u64>| {
+        let mut reply = play.private(request, text);
+        reply.deadline = until;
+        Ok(vec![reply])
+    };
+    match ask {
+        VacationAsk::Show => answer(
+            say.vacation_status(used, ALLOWANCE, record.running(now).is_some()),
+            record.running(now),
+        ),
+        VacationAsk::Start(seconds) if used + seconds > ALLOWANCE => {
+            answer(say.vacation_too_long(ALLOWANCE.saturating_sub(used)), None)
+        }
+        VacationAsk::Start(seconds) => {
+            let until = record.running(now).unwrap_or(now) + seconds;
+            let kept = VacationRecord {
+                year: utc_year(now),
+                used: used + seconds,
+                until: Some(until),
+            };
+            // The allowance first: a crash before the rooms are paused
+            // costs days, never grants them.
+            play.prefs.settings.set::<Vacation>(&key, &kept)?;
+            let mut replies = each_room(play, request, |room, by| room.pause(by, until, now))?;
+            // One notice for each game paused.
+            let mut told = play.private(request, say.vacation_started(replies.len()));
+            told.deadline = Some(until);
+            replies.push(told);
+            Ok(replies)
+        }
+        VacationAsk::End => {
+            let Some(until) = record.running(now) else {
+                return answer(say.no_vacation(), None);
+            };
+            let kept = VacationRecord {
+                used: used.saturating_sub(until - now),
+                until: None,
+                ..record
+            };
+            play.prefs.settings.set::<Vacation>(&key, &kept)?;
+            let mut replies = each_room(play, request, |room, by| {
+                // The opponent's own vacation keeps the clocks stopped.
+                let other = room.state.seats[!by].as_ref().map(|p| UserKey {
+                    platform: request.platform,
+                    user: p.id.clone(),
+                });
+                let theirs =
+                    other.and_then(|k| play.prefs.settings.get::<Vacation>(&k).running(now));
+                room.resume(by, theirs.unwrap_or(now), now)
+            })?;
+            replies.push(play.private(request, say.vacation_ended()));
+            Ok(replies)
         }
     }
+}
 
-    /// Applies `change` to each open room of the request's platform where
-    /// the user sits (each saved on its own, its deadline with it); the
-    /// announcements of those it changed. The vacation is already written:
-    /// a room another process changed meanwhile is read again and tried
-    /// once more, and a room that cannot be saved is logged and left as it
-    /// was, so the command never runs twice (it would count twice).
-    fn each_room(
-        &self,
-        request: &Request,
-        change: impl Fn(&mut Room, Team) -> Option<Event>,
-    ) -> Replies {
-        let mut replies = Vec::new();
-        let user = &request.user.id;
-        let mine = self
-            .rooms
-            .seated()
-            .into_iter()
-            .filter(|s| s.platform == request.platform && s.has(user));
-        for seated in mine {
-            for _attempt in 0..2 {
-                let Some(room) = self.rooms.room(seated.code) else {
-                    break;
-                };
-                let Ok(mut room) = room.lock() else { break };
-                let Some(by) = room.seat_of(user) else {
-                    break;
-                };
-                // Tried on a copy first: a room it leaves alone is no refusal.
-                if change(&mut room.clone(), by).is_none() {
-                    break;
-                }
-                match self.apply(&mut room, |r| change(r, by).ok_or(Refusal::NoClock)) {
-                    Ok(Ok(event)) => replies.extend(self.announce(request, &room, event)),
-                    Ok(Err(_)) => {}
-                    Err(StoreError::Conflict) => continue,
-                    Err(error) => tracing::error!("room {}: {error}", seated.code),
-                }
+/// Applies `change` to each open room of the request's platform where
+/// the user sits (each saved on its own, its deadline with it); the
+/// announcements of those it changed. The vacation is already written:
+/// a room another process changed meanwhile is read again and tried
+/// once more, and a room that cannot be saved is logged and left as it
+/// was, so the command never runs twice (it would count twice).
+fn each_room(
+    play: &Play<'_>,
+    request: &Request,
+    change: impl Fn(&mut Room, Team) -> Option<Event>,
+) -> Replies {
+    let mut replies = Vec::new();
+    let user = &request.user.id;
+    let mine = play
+        .rooms
+        .seated()
+        .into_iter()
+        .filter(|s| s.platform == request.platform && s.has(user));
+    for seated in mine {
+        for _attempt in 0..2 {
+            let Some(room) = play.rooms.room(seated.code) else {
+                break;
+            };
+            let Ok(mut room) = room.lock() else { break };
+            let Some(by) = room.seat_of(user) else {
+                break;
+            };
+            // Tried on a copy first: a room it leaves alone is no refusal.
+            if change(&mut room.clone(), by).is_none() {
                 break;
             }
+            match play.apply(&mut room, |r| change(r, by).ok_or(Refusal::NoClock)) {
+                Ok(Ok(event)) => {
+                    replies.extend(super::announce::announce(play, request, &room, event))
+                }
+                Ok(Err(_)) => {}
+                Err(StoreError::Conflict) => continue,
+                Err(error) => tracing::error!("room {}: {error}", seated.code),
+            }
+            break;
         }
-        Ok(replies)
     }
+    Ok(replies)
 }

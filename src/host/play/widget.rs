@@ -17,32 +17,30 @@ pub(super) fn widget_url(base: &str) -> String {
     )
 }
 
-impl Play<'_> {
-    /// Adds the live board to the request's Matrix room, for its admins,
-    /// where the operator serves the page to Matrix.
-    pub(in crate::host) fn widget(&self, request: &Request) -> Reply {
-        let say = self.asker_say(request);
-        let base = match request.platform {
-            Platform::Matrix => self.config.widget_url.as_deref(),
-            _ => None,
-        };
-        let Some(base) = base else {
-            return self.private(request, say.widget_unavailable());
-        };
-        if !request.asker.admin {
-            tracing::info!(user = %request.user.id, "widget refused: not an admin");
-            return self.private(request, say.widget_admins());
-        }
-        let url = widget_url(base);
-        let target = Target::Channel(request.channel.clone());
-        let mut reply = Reply::new(request.platform, target, say.widget_added());
-        reply.widget = Some(Widget {
-            name: say.widget_name(),
-            refused: say.widget_refused(&url),
-            url,
-        });
-        reply
+/// Adds the live board to the request's Matrix room, for its admins,
+/// where the operator serves the page to Matrix.
+pub(in crate::host) fn widget(play: &Play<'_>, request: &Request) -> Reply {
+    let say = play.asker_say(request);
+    let base = match request.platform {
+        Platform::Matrix => play.config.widget_url.as_deref(),
+        _ => None,
+    };
+    let Some(base) = base else {
+        return play.private(request, say.widget_unavailable());
+    };
+    if !request.asker.admin {
+        tracing::info!(user = %request.user.id, "widget refused: not an admin");
+        return play.private(request, say.widget_admins());
     }
+    let url = widget_url(base);
+    let target = Target::Channel(request.channel.clone());
+    let mut reply = Reply::new(request.platform, target, say.widget_added());
+    reply.widget = Some(Widget {
+        name: say.widget_name(),
+        refused: say.widget_refused(&url),
+        url,
+    });
+    reply
 }
 
 #[cfg(test)]

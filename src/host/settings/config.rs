@@ -35,7 +35,7 @@ impl Verb for SettingsCommand {
     }
 
     fn run(self, at: &At) -> Replies {
-        Play::on(at.parts).config(at.request, at.say(), self.0)
+        crate::host::play::config::config(&Play::on(at.parts), at.request, at.say(), self.0)
     }
 }
 

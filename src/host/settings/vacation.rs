@@ -47,7 +47,7 @@ impl Verb for Vacation {
     }
 
     fn run(self, at: &At) -> Replies {
-        Play::on(at.parts).vacation(at.request, at.say(), self.0)
+        crate::host::play::vacation::vacation(&Play::on(at.parts), at.request, at.say(), self.0)
     }
 }
 

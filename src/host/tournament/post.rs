@@ -99,11 +99,15 @@ impl Tournaments<'_> {
                 announcement.thread = Some(crate::host::play::threads::thread_name(&room));
                 let mut replies = vec![announcement];
                 if threads == ThreadStyle::Replies {
-                    replies.extend(self.play.board_opening(&room, String::new()));
+                    replies.extend(crate::host::play::announce::board_opening(
+                        &self.play,
+                        &room,
+                        String::new(),
+                    ));
                 }
                 replies
             }
-            None => self.play.board_opening(&room, intro),
+            None => crate::host::play::announce::board_opening(&self.play, &room, intro),
         };
         self.play.rooms.hold(room);
         Ok(replies)

@@ -114,7 +114,9 @@ impl Verb for Create {
 
     fn run(self, at: &At) -> Replies {
         let play = Play::on(at.parts);
-        if let Some(refused) = play.creation_refused(at.request, at.say()) {
+        if let Some(refused) =
+            crate::host::play::config::creation_refused(&play, at.request, at.say())
+        {
             return Ok(vec![refused]);
         }
         // Unsaid: the community's defaults.
@@ -126,6 +128,6 @@ impl Verb for Create {
             computer: self.computer,
             casual: (self.casual).unwrap_or_else(|| !settings.get::<DefaultRated>(community)),
         };
-        play.create(at.request, at.key, new)
+        crate::host::play::create::create(&play, at.request, at.key, new)
     }
 }

@@ -65,9 +65,13 @@ impl Verb for Follow {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        Play::on(at.parts).answered(at.request, room, Self::NAME, |next, ask| {
-            self.change(next, ask)
-        })
+        crate::host::play::game::answered(
+            &Play::on(at.parts),
+            at.request,
+            room,
+            Self::NAME,
+            |next, ask| self.change(next, ask),
+        )
     }
 
     fn ended(state: &RoomState, lang: Lang, result: &str) -> Vec<EndLine> {

@@ -63,6 +63,6 @@ impl Verb for Join {
             (true, Some(pressed)) => pressed.to_string(),
             _ => truncate(&self.code, 30),
         };
-        Play::on(at.parts).join(at.request, &code)
+        crate::host::play::create::join(&Play::on(at.parts), at.request, &code)
     }
 }

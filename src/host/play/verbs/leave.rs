@@ -31,6 +31,8 @@ impl Verb for Leave {
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
         let user = &at.request.user.id;
-        Play::on(at.parts).act(at.request, room, None, |r| Ok(r.leave(user)))
+        crate::host::play::game::act(&Play::on(at.parts), at.request, room, None, |r| {
+            Ok(r.leave(user))
+        })
     }
 }

@@ -55,7 +55,7 @@ impl Verb for Move {
         let play = Play::on(at.parts);
         let (user, now) = (&at.request.user.id, play.now());
         let text: String = self.action.chars().take(120).collect();
-        play.act(at.request, room, Some(&text), |r| {
+        crate::host::play::game::act(&play, at.request, room, Some(&text), |r| {
             r.play(user, &text, Entry::Whole, now)
         })
     }

@@ -43,7 +43,7 @@ impl Verb for Rematch {
         let (user, now) = (&at.request.user.id, play.now());
         // A rematch is a new game between the same two: counted against
         // their rated games of the day, like a first.
-        play.act(at.request, room, None, |r| {
+        crate::host::play::game::act(&play, at.request, room, None, |r| {
             let event = r.rematch(user, now)?;
             if event == Event::RematchStarted {
                 r.state.pair_spent = false;

@@ -37,6 +37,8 @@ impl Verb for Resign {
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
         let user = &at.request.user.id;
-        Play::on(at.parts).act(at.request, room, None, |r| r.resign(user))
+        crate::host::play::game::act(&Play::on(at.parts), at.request, room, None, |r| {
+            r.resign(user)
+        })
     }
 }

@@ -48,7 +48,7 @@ impl Verb for Show {
         let play = Play::on(at.parts);
         Ok(vec![match self.text {
             true => at.private(room.description(None, at.say(), play.now())),
-            false => play.as_it_is(&room),
+            false => crate::host::play::game::as_it_is(&play, &room),
         }])
     }
 }

@@ -65,7 +65,7 @@ impl Verb for Takeback {
         let (user, now) = (&at.request.user.id, play.now());
         let state = &room.state;
         let history = play.store.moves(state.code.as_str(), state.game_no)?;
-        play.act(at.request, room, None, |r| {
+        crate::host::play::game::act(&play, at.request, room, None, |r| {
             r.takeback(user, &history, self.0, now)
         })
     }

@@ -40,6 +40,8 @@ impl Verb for GiveTime {
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
         let user = &at.request.user.id;
-        Play::on(at.parts).act(at.request, room, None, |r| r.give_time(user, self.0))
+        crate::host::play::game::act(&Play::on(at.parts), at.request, room, None, |r| {
+            r.give_time(user, self.0)
+        })
     }
 }

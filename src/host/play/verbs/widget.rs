@@ -30,6 +30,9 @@ impl Verb for Widget {
     }
 
     fn run(self, at: &At) -> Replies {
-        Ok(vec![Play::on(at.parts).widget(at.request)])
+        Ok(vec![crate::host::play::widget::widget(
+            &Play::on(at.parts),
+            at.request,
+        )])
     }
 }
