@@ -14,6 +14,7 @@
 //! `cargo bench --bench ratings -- saves sled postgres` runs only the
 //! parts named.
 
+use futbol_bot::host::Reads;
 use testkit::postgres;
 
 use futbol_bot::engine::Variant;
@@ -204,10 +205,12 @@ fn profile(host: &Host) {
     let mut times = Vec::new();
     for _ in 0..200 {
         let started = Instant::now();
-        let profile = host.profile_of(Platform::Web, "web-p1").expect("profile");
+        let profile = Reads::of(&host)
+            .profile_of(Platform::Web, "web-p1")
+            .expect("profile");
         let say = futbol_bot::i18n::Say(futbol_bot::i18n::Lang::Es);
-        let text = host.profile_text(say, &profile, "p1");
-        let image = host.profile_chart(say, &profile, "p1");
+        let text = Reads::of(&host).profile_text(say, &profile, "p1");
+        let image = Reads::of(&host).profile_chart(say, &profile, "p1");
         assert!(!text.is_empty());
         times.push(started.elapsed());
         assert!(image.is_some(), "a chart");

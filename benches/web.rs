@@ -6,6 +6,7 @@
 //!
 //! Needs `/usr/bin/chromium` and `/usr/bin/chromedriver`, as the test does.
 
+use futbol_bot::host::Reads;
 use testkit::page;
 
 use fantoccini::Client;
@@ -70,7 +71,7 @@ async fn bench() {
     let mut rng = fastrand::Rng::with_seed(7);
     let mut times = Vec::new();
     while times.len() < MOVES {
-        let view = host.page_view(code).expect("the room");
+        let view = Reads::of(&host).page_view(code).expect("the room");
         let Some(mover) = view.to_move else {
             panic!("nobody to move after {} moves", times.len());
         };

@@ -2,7 +2,7 @@
 //! chart in every language (`docs/profile-LANG.png`), to look at:
 //! `cargo run --example profile_chart`.
 
-use futbol_bot::host::{Community, Host, HostConfig, Input, Platform, Request, User};
+use futbol_bot::host::{Community, Host, HostConfig, Input, Platform, Reads, Request, User};
 use futbol_bot::i18n::{Lang, Say};
 use futbol_bot::store::Store;
 use std::sync::Arc;
@@ -55,11 +55,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
         ask(&channel, loser, "rendirse");
     }
-    let profile = host.profile_of(Platform::Web, "web-ana")?;
+    let profile = Reads::of(&host).profile_of(Platform::Web, "web-ana")?;
     std::fs::create_dir_all("docs")?;
     for lang in Lang::ALL {
-        let text = host.profile_text(Say(lang), &profile, "ana");
-        let image = host.profile_chart(Say(lang), &profile, "ana");
+        let text = Reads::of(&host).profile_text(Say(lang), &profile, "ana");
+        let image = Reads::of(&host).profile_chart(Say(lang), &profile, "ana");
         println!("{lang:?}:\n{text}\n");
         let path = format!("docs/profile-{}.png", format!("{lang:?}").to_lowercase());
         std::fs::write(&path, image.ok_or("no chart")?.as_ref())?;

@@ -19,18 +19,21 @@ use crate::host::controls::tournament_joined;
 use crate::host::desk::Desk;
 use crate::host::digest::Digests;
 use crate::host::dispatch::{self, At, registry};
-use crate::host::lifecycle::Lifecycle;
-use crate::host::message::{Input, Limited, Platform, Reply, Request};
+use crate::host::lifecycle::{Lifecycle, Side};
+use crate::host::message::{Input, Limited, Platform, Reply, Request, channel_key};
 use crate::host::parts::Parts;
 use crate::host::play::Play;
 use crate::host::play::verbs::Move;
 use crate::host::prefs::Prefs;
 use crate::host::press::press;
 use crate::host::puzzles::{PuzzleButton, Puzzles};
+use crate::host::room::RoomState;
 use crate::host::rooms::{Lifetimes, Rooms};
 use crate::host::tournament::Tournaments;
+use crate::i18n::Lang;
 use crate::i18n::Say;
 use crate::ids::ChannelKey;
+use crate::ids::RoomCode;
 use crate::store::{Store, StoreError};
 use crate::telemetry::{REQUEST_SECONDS, REQUESTS_LIMITED};
 use std::sync::Arc;
@@ -211,6 +214,124 @@ impl Host {
                 ]
             }
         }
+    }
+}
+
+/// What the host holds, read in place (for the operator's gauges, the
+/// adapters through the door, and the tests), and what its sweeps and a
+/// platform's threads make.
+impl Host {
+    /// Now, by the host's clock (unix seconds): what ratings shown by an
+    /// adapter are measured from.
+    pub fn now(&self) -> u64 {
+        (self.parts.clock)()
+    }
+
+    /// The store the host keeps everything in: what the page's profile
+    /// and leaderboard pages read, and what tests check.
+    pub fn store(&self) -> &Store {
+        self.parts.rooms.store()
+    }
+
+    /// The typed settings (a channel's language, a user's pings, a
+    /// community's defaults) and the adapters' notes about open rooms.
+    pub fn settings(&self) -> &Settings {
+        &self.parts.prefs.settings
+    }
+
+    /// The state of an open room, for adapters and tests.
+    pub fn room_state(&self, code: RoomCode) -> Option<RoomState> {
+        self.parts.rooms.state(code)
+    }
+
+    /// The language chosen for a channel (Spanish unless set). May read
+    /// the store once per channel: call it on the blocking pool.
+    pub fn language(&self, platform: Platform, channel: &str) -> Lang {
+        self.parts.prefs.lang(&channel_key(platform, channel))
+    }
+
+    /// The open room of a channel, if any.
+    pub fn channel_room(&self, platform: Platform, channel: &str) -> Option<RoomCode> {
+        self.parts
+            .rooms
+            .channel_code(&channel_key(platform, channel))
+    }
+
+    /// The current game's position string and record of an open room.
+    pub fn game_text(&self, code: RoomCode) -> Option<(String, Vec<String>)> {
+        let room = self.parts.rooms.room(code)?;
+        let room = room.lock().ok()?;
+        let moves = self.store().moves(code.as_str(), room.state.game_no).ok()?;
+        Some((room.game.to_string(), moves))
+    }
+
+    /// How many rooms this process holds open (the operator's gauge).
+    pub fn open_rooms(&self) -> usize {
+        self.parts.rooms.count()
+    }
+
+    /// How many times a room was looked up since start: what the tests
+    /// that count a request's reads read.
+    #[cfg(feature = "test-hooks")]
+    pub fn room_lookups(&self) -> u64 {
+        self.parts.rooms.lookups()
+    }
+
+    /// How many calls of `side` the adapters made through the door since
+    /// start: an action on the page or a press on Discord is one answer.
+    #[cfg(feature = "test-hooks")]
+    pub fn door_calls(&self, side: Side) -> u64 {
+        self.life.calls(side)
+    }
+
+    /// The engine's moves that are ready on `platform`, played.
+    pub fn computer_moves(&self, platform: Platform) -> Vec<Reply> {
+        self.finished(crate::host::play::computer::computer_moves(
+            &self.play(),
+            platform,
+        ))
+    }
+
+    /// Replies made on the room locks let go: their page views get their
+    /// move lists.
+    fn finished(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
+        crate::host::play::page::for_pages(&self.play(), &mut replies);
+        replies
+    }
+
+    /// The deadlines of `platform` that are due, acted on, and the
+    /// tournaments whose boards they ended moved on.
+    pub fn sweep_due(&self, platform: Platform) -> Vec<Reply> {
+        let mut replies = crate::host::play::sweep::sweep_due(&self.play(), platform);
+        replies.extend(self.tournaments().advance_noted(platform));
+        self.finished(replies)
+    }
+
+    /// The daily summaries due on `platform` now.
+    pub fn digests(&self, platform: Platform) -> Vec<Reply> {
+        crate::host::play::digest::digests(&self.play(), platform)
+    }
+
+    /// Moves on every running tournament of `platform`.
+    pub fn advance_tournaments(&self, platform: Platform, open_missing: bool) -> Vec<Reply> {
+        self.finished(
+            self.tournaments()
+                .advance_tournaments(platform, open_missing),
+        )
+    }
+
+    /// A room moved into the thread `thread` (Discord made it).
+    pub fn into_thread(&self, code: RoomCode, thread: &str) -> Vec<Reply> {
+        self.finished(crate::host::play::threads::move_into_thread(
+            &self.play(),
+            code,
+            thread,
+        ))
+    }
+
+    /// A room whose thread could not be made stays in its channel.
+    pub fn thread_lost(&self, code: RoomCode) -> Vec<Reply> {
+        self.finished(crate::host::play::threads::thread_lost(&self.play(), code))
     }
 }
 

@@ -5,6 +5,7 @@
 //! no codes; thousands of spectator connects write nothing; the headers,
 //! the Origin and Host checks; another platform's room is 404.
 
+use futbol_bot::host::Reads;
 use testkit::client;
 use testkit::host as support;
 use testkit::page;
@@ -276,8 +277,7 @@ async fn floods_hold_no_codes_and_write_nothing() {
     assert_eq!(bea.create(&base).await.status, 200, "Bea creates a room");
 
     // 10,000 spectator connects to Bea's room: the stored room is the same.
-    let bea_code = server
-        .host
+    let bea_code = Reads::of(&server.host)
         .lobby(Platform::Web)
         .into_iter()
         .find(|r| r.creator == "Bea")

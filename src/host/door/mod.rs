@@ -20,7 +20,6 @@
 
 use crate::host::hub::Host;
 pub use crate::host::lifecycle::Side;
-use crate::host::message::Lacking;
 use crate::host::message::Platform;
 use crate::host::message::Reply;
 use crate::host::message::Request;
@@ -113,28 +112,6 @@ impl Door {
         Fut: std::future::Future<Output = ()>,
     {
         self.host.clone().sweep(platform, post).await
-    }
-
-    /// Counts a chat line a page is about to relay against its sender's
-    /// limit (in memory): `false` means drop it and say [`Door::too_fast`].
-    pub fn allow_chat(&self, request: &Request) -> bool {
-        self.host.allow_chat(request)
-    }
-
-    /// The private "too fast" answer to `request`.
-    pub async fn too_fast(&self, request: &Request) -> Option<Reply> {
-        let request = request.clone();
-        self.run(Side::Read, move |host| host.too_fast(&request))
-            .await
-    }
-
-    /// The private answer naming the permissions the bot lacks.
-    pub async fn lacking_notice(&self, request: &Request, lacking: Vec<Lacking>) -> Option<Reply> {
-        let request = request.clone();
-        self.run(Side::Read, move |host| {
-            host.lacking_notice(&request, &lacking)
-        })
-        .await
     }
 
     /// The room's game moved into `thread`; what to post there.

@@ -2,11 +2,14 @@
 //! without a reply, and what pages and commands show besides a room's
 //! replies. Each call counts as a read.
 
+use super::notes::Notes;
 use super::{Analysed, Door, DoorError, Side};
 use crate::engine::{Team, Variant};
 use crate::host::controls::Sketch;
 use crate::host::fair::ToBeListed;
+use crate::host::hub::Host;
 use crate::host::message::Platform;
+use crate::host::message::{Lacking, Limited, Reply, Request};
 use crate::host::page::{LobbyRoom, PageView};
 use crate::host::play::ratings::PlayerProfile;
 use crate::host::room::RoomState;
@@ -16,10 +19,27 @@ use crate::i18n::{Lang, Say};
 use crate::ids::RoomCode;
 use crate::ids::UserId;
 use crate::render::Encoding;
+use crate::store::StoreError;
 use crate::store::leaderboard::Board;
 use std::sync::Arc;
 
 impl Door {
+    /// The private "too fast" answer to `request`.
+    pub async fn too_fast(&self, request: &Request) -> Option<Reply> {
+        let request = request.clone();
+        self.run(Side::Read, move |host| Reads::of(host).too_fast(&request))
+            .await
+    }
+
+    /// The private answer naming the permissions the bot lacks.
+    pub async fn lacking_notice(&self, request: &Request, lacking: Vec<Lacking>) -> Option<Reply> {
+        let request = request.clone();
+        self.run(Side::Read, move |host| {
+            Reads::of(host).lacking_notice(&request, &lacking)
+        })
+        .await
+    }
+
     // Arrivals: placing a page or a press that comes without a reply.
 
     /// Room `code` as it stands, if open.
@@ -72,7 +92,7 @@ impl Door {
     /// room for pages in other languages (a page that arrives, or a change
     /// another process made).
     pub async fn seen(&self, code: RoomCode) -> Option<(PageView, Shown)> {
-        self.run(Side::Read, move |host| host.seen(code))
+        self.run(Side::Read, move |host| Reads::of(host).seen(code))
             .await
             .flatten()
     }
@@ -84,13 +104,15 @@ impl Door {
         code: RoomCode,
         platform: Platform,
     ) -> Option<(u32, Sketch)> {
-        let sketch = self.run(Side::Read, move |host| host.current_sketch(code, platform));
+        let sketch = self.run(Side::Read, move |host| {
+            Reads::of(host).current_sketch(code, platform)
+        });
         sketch.await.flatten()
     }
 
     /// The games a closed room played, for its link's page.
     pub async fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
-        self.run(Side::Read, move |host| host.closed_games(code))
+        self.run(Side::Read, move |host| Reads::of(host).closed_games(code))
             .await
             .flatten()
     }
@@ -106,19 +128,22 @@ impl Door {
 
     /// The rooms waiting for a player on `platform`.
     pub async fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
-        (self.run(Side::Read, move |host| host.lobby(platform)).await).unwrap_or_default()
+        (self
+            .run(Side::Read, move |host| Reads::of(host).lobby(platform))
+            .await)
+            .unwrap_or_default()
     }
 
     /// An archived game's record.
     pub async fn archived_record(&self, id: u64) -> Option<String> {
-        self.run(Side::Read, move |host| host.archived_record(id))
+        self.run(Side::Read, move |host| Reads::of(host).archived_record(id))
             .await
             .flatten()
     }
 
     /// An archived game and its analysis, for its page.
     pub async fn analysis(&self, id: u64) -> Option<Analysed> {
-        self.run(Side::Read, move |host| host.page_analysis(id))
+        self.run(Side::Read, move |host| Reads::of(host).page_analysis(id))
             .await
             .flatten()
     }
@@ -126,7 +151,7 @@ impl Door {
     /// An analysed game's board at `step`.
     pub async fn analysis_png(&self, id: u64, lang: Lang, step: Option<usize>) -> Option<Vec<u8>> {
         let png = self.run(Side::Read, move |host| {
-            host.page_analysis_png(id, lang, step)
+            Reads::of(host).page_analysis_png(id, lang, step)
         });
         png.await.flatten()
     }
@@ -135,7 +160,7 @@ impl Door {
     pub async fn profile(&self, platform: Platform, id: &str) -> Option<(PlayerProfile, String)> {
         let id = id.to_string();
         let read = self.run(Side::Read, move |host| {
-            let profile = host.profile_of(platform, &id).ok()?;
+            let profile = Reads::of(host).profile_of(platform, &id).ok()?;
             let name = profile.name()?.to_string();
             Some((profile, name))
         });
@@ -150,7 +175,7 @@ impl Door {
         name: String,
     ) -> Option<String> {
         let text = self.run(Side::Read, move |host| {
-            host.profile_text(say, &profile, &name)
+            Reads::of(host).profile_text(say, &profile, &name)
         });
         text.await
     }
@@ -163,7 +188,7 @@ impl Door {
         name: String,
     ) -> Option<Arc<[u8]>> {
         let chart = self.run(Side::Read, move |host| {
-            host.profile_chart(say, &profile, &name)
+            Reads::of(host).profile_chart(say, &profile, &name)
         });
         chart.await.flatten()
     }
@@ -179,7 +204,9 @@ impl Door {
         let read = self.run(Side::Read, move |host| {
             let now = host.now();
             let far = match &asker {
-                Some((platform, id)) => host.to_be_listed(variant, *platform, id, now).ok()?,
+                Some((platform, id)) => Reads::of(host)
+                    .to_be_listed(variant, *platform, id, now)
+                    .ok()?,
                 None => None,
             };
             let asker = asker.as_ref().map(|(p, id)| (*p, id.as_str()));
@@ -191,22 +218,24 @@ impl Door {
 
     /// A tournament's record.
     pub async fn tournament(&self, id: u64) -> Option<Tournament> {
-        self.run(Side::Read, move |host| host.tournament_record(id))
-            .await
-            .flatten()
+        self.run(Side::Read, move |host| {
+            Reads::of(host).tournament_record(id)
+        })
+        .await
+        .flatten()
     }
 
     /// A tournament's standings as a picture.
     pub async fn standings_png(&self, tournament: Tournament, say: Say) -> Option<Vec<u8>> {
         let png = self.run(Side::Read, move |host| {
-            host.tournament_standings_png(&tournament, say)
+            Reads::of(host).tournament_standings_png(&tournament, say)
         });
         png.await.flatten()
     }
 
     /// A tournament's standings in words (the picture's alternative).
     pub fn standings_text(&self, tournament: &Tournament, say: Say) -> Option<String> {
-        self.host.tournament_standings_text(tournament, say)
+        Reads::of(&self.host).tournament_standings_text(tournament, say)
     }
 
     /// Whether the host is stopping (a connection cut short then is the
@@ -217,7 +246,7 @@ impl Door {
 
     /// Whether the bot draws pictures (an operator may turn them off).
     pub fn draws_pictures(&self) -> bool {
-        self.host.draws_pictures()
+        Reads::of(&self.host).draws_pictures()
     }
 
     /// The host's clock, in seconds.
@@ -232,7 +261,136 @@ impl Door {
         name: &'static str,
         fresh: fn() -> Option<Vec<u8>>,
     ) -> Result<Option<Vec<u8>>, DoorError> {
-        self.stored(Side::Read, move |host| host.secret(name, fresh))
+        self.stored(Side::Read, move |host| Notes::of(host).secret(name, fresh))
             .await
+    }
+}
+
+/// What pages and commands show besides a room's replies, read in place
+/// on the host's parts and wings: the door's reads run these on the
+/// blocking pool; tests and benchmarks call them directly.
+pub struct Reads<'h> {
+    host: &'h Host,
+}
+
+impl<'h> Reads<'h> {
+    /// The reads of `host`.
+    pub fn of(host: &'h Host) -> Reads<'h> {
+        Reads { host }
+    }
+
+    /// The private "too fast" answer to `request`, in its channel's
+    /// language, for an adapter that refuses something itself.
+    pub fn too_fast(&self, request: &Request) -> Reply {
+        let say = Say(self.host.language(request.platform, &request.channel));
+        self.host
+            .play()
+            .refused_for(request, Limited::TooFast, say.too_fast())
+    }
+
+    /// The private notice to the asker of `request` that the bot lacks
+    /// `lacking` in its channel.
+    pub fn lacking_notice(&self, request: &Request, lacking: &[Lacking]) -> Reply {
+        self.host.play().lacking_notice(request, lacking)
+    }
+
+    /// Whether replies carry pictures (a page links a chart only then).
+    pub fn draws_pictures(&self) -> bool {
+        self.host.parts.config.images
+    }
+
+    /// What a game page shows of room `code` (open, or closed lately).
+    pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
+        crate::host::play::page::page_view(&self.host.play(), code)
+    }
+
+    /// [`Reads::page_view`], and the room as it stands for a page that
+    /// reads another language than its channel's.
+    pub fn seen(&self, code: RoomCode) -> Option<(PageView, Shown)> {
+        crate::host::play::page::seen(&self.host.play(), code)
+    }
+
+    /// The sketch of the board of a room on `platform` now, and its
+    /// change counter.
+    pub fn current_sketch(&self, code: RoomCode, platform: Platform) -> Option<(u32, Sketch)> {
+        crate::host::play::page::current_sketch(&self.host.play(), code, platform)
+    }
+
+    /// The archived games of a closed room, as its old link lists them.
+    pub fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
+        crate::host::play::page::closed_games(&self.host.play(), code)
+    }
+
+    /// The rooms waiting for a player on `platform`.
+    pub fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
+        crate::host::play::page::lobby(&self.host.play(), platform)
+    }
+
+    /// An archived game's record, when the page may show it.
+    pub fn archived_record(&self, id: u64) -> Option<String> {
+        crate::host::play::archive::archived_record(&self.host.play(), id)
+    }
+
+    /// An archived web game and its analysis, if any, when the page may
+    /// show it.
+    pub fn page_analysis(
+        &self,
+        id: u64,
+    ) -> Option<(
+        crate::store::ArchivedGame,
+        Option<crate::engine::search::analysis::Analysis>,
+    )> {
+        crate::host::play::analysis::page_analysis(&self.host.play(), id)
+    }
+
+    /// The page's analysis chart (`step` `None`) or a stepper's board.
+    pub fn page_analysis_png(&self, id: u64, lang: Lang, step: Option<usize>) -> Option<Vec<u8>> {
+        crate::host::play::analysis::page_analysis_png(&self.host.play(), id, lang, step)
+    }
+
+    /// A player's ratings and their history.
+    pub fn profile_of(&self, platform: Platform, id: &str) -> Result<PlayerProfile, StoreError> {
+        crate::host::play::ratings::profile_of(&self.host.play(), platform, id)
+    }
+
+    /// A profile in words.
+    pub fn profile_text(&self, say: Say, profile: &PlayerProfile, name: &str) -> String {
+        crate::host::play::ratings::profile_text(&self.host.play(), say, profile, name)
+    }
+
+    /// A profile's rating chart.
+    pub fn profile_chart(
+        &self,
+        say: Say,
+        profile: &PlayerProfile,
+        name: &str,
+    ) -> Option<Arc<[u8]>> {
+        crate::host::play::ratings::profile_chart(&self.host.play(), say, profile, name)
+    }
+
+    /// How far `id` is from being listed in `variant` at `now`.
+    pub fn to_be_listed(
+        &self,
+        variant: Variant,
+        platform: Platform,
+        id: &str,
+        now: u64,
+    ) -> Result<Option<ToBeListed>, StoreError> {
+        crate::host::fair::to_be_listed(self.host.store(), variant, platform, id, now)
+    }
+
+    /// Tournament `id` as stored, for an adapter's page.
+    pub fn tournament_record(&self, id: u64) -> Option<Tournament> {
+        self.host.tournaments().tournament_record(id)
+    }
+
+    /// A tournament's standings picture, in `say`'s language.
+    pub fn tournament_standings_png(&self, t: &Tournament, say: Say) -> Option<Vec<u8>> {
+        self.host.tournaments().tournament_standings_png(t, say)
+    }
+
+    /// A tournament's standings in words.
+    pub fn tournament_standings_text(&self, t: &Tournament, say: Say) -> Option<String> {
+        self.host.tournaments().tournament_standings_text(t, say)
     }
 }

@@ -2,6 +2,7 @@
 //! bot): a game lives in one message, its clock and its result included.
 
 use super::*;
+use futbol_bot::host::Reads;
 
 /// Where the bot is not a member (the app installed by Ana): a group DM
 /// of three, and a server whose admins never added the bot. The game
@@ -180,9 +181,11 @@ async fn a_clock_that_runs_out_in_a_group_dm_shows_its_result() {
         (BETO, "2 partidas: 2 G, 0 T, 0 P"),
     ] {
         let discord = futbol_bot::ids::Platform::Discord;
-        let profile = host.profile_of(discord, who.0).expect("profile");
+        let profile = Reads::of(&host)
+            .profile_of(discord, who.0)
+            .expect("profile");
         let say = futbol_bot::i18n::Say(futbol_bot::i18n::Lang::Es);
-        let text = host.profile_text(say, &profile, who.1);
+        let text = Reads::of(&host).profile_text(say, &profile, who.1);
         assert!(text.contains(line), "{text}");
         let archived = host
             .store()

@@ -3,6 +3,7 @@
 //! clocks, `sala` and `reglas pieza`.
 
 use super::*;
+use futbol_bot::host::Notes;
 
 #[test]
 fn leaving_and_languages() {
@@ -156,23 +157,26 @@ fn a_spectators_arrival_is_told_once() {
 fn a_board_posted_late_is_the_one_stripped() {
     let mut h = Harness::with_images(false);
     let code = rc(&two_players(&h, "crear"));
-    assert_eq!(h.host.replace_board_message(code, "m5".into(), 5), None);
+    assert_eq!(
+        Notes::of(&h.host).replace_board_message(code, "m5".into(), 5),
+        None
+    );
     // An older board arrives after a newer one: it loses its own buttons.
     assert_eq!(
-        h.host
+        Notes::of(&h.host)
             .replace_board_message(code, "m3".into(), 3)
             .as_deref(),
         Some("m3")
     );
     assert_eq!(
-        h.host
+        Notes::of(&h.host)
             .replace_board_message(code, "m6".into(), 6)
             .as_deref(),
         Some("m5")
     );
     h.restart();
     assert_eq!(
-        h.host
+        Notes::of(&h.host)
             .replace_board_message(code, "m7".into(), 7)
             .as_deref(),
         Some("m6")
@@ -182,12 +186,13 @@ fn a_board_posted_late_is_the_one_stripped() {
 #[test]
 fn a_secret_is_made_once_and_kept() {
     let h = Harness::new();
-    let first = h
-        .host
+    let first = Notes::of(&h.host)
         .secret("test", || Some(vec![1, 2, 3]))
         .expect("store");
     assert_eq!(first, Some(vec![1, 2, 3]));
-    let again = h.host.secret("test", || Some(vec![9])).expect("store");
+    let again = Notes::of(&h.host)
+        .secret("test", || Some(vec![9]))
+        .expect("store");
     assert_eq!(again, first, "the stored secret stands");
     // Two writers at once: the first value stays (on either store).
     let dir = tempfile::tempdir().expect("temp dir");

@@ -2,6 +2,7 @@
 //! accessibility checker in Spanish and Arabic, on a phone too.
 
 use super::*;
+use futbol_bot::host::Reads;
 
 /// The words of each language's page catalogue (`texts/locales/*/page.ftl`),
 /// of four letters or more, lower case: its texts, not its ids or
@@ -109,7 +110,9 @@ async fn one_language_on_every_page_and_no_foreign_word() {
     )
     .await;
     // A second player joins in the tournament's channel; Ann starts it.
-    let tournament = host.tournament_record(1).expect("the tournament");
+    let tournament = Reads::of(&host)
+        .tournament_record(1)
+        .expect("the tournament");
     let channel = tournament.channel.clone();
     let joiner = host.clone();
     tokio::task::spawn_blocking(move || {
