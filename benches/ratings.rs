@@ -205,12 +205,12 @@ fn profile(host: &Host) {
     let mut times = Vec::new();
     for _ in 0..200 {
         let started = Instant::now();
-        let profile = Reads::of(&host)
+        let profile = Reads::of(host)
             .profile_of(Platform::Web, "web-p1")
             .expect("profile");
         let say = futbol_bot::i18n::Say(futbol_bot::i18n::Lang::Es);
-        let text = Reads::of(&host).profile_text(say, &profile, "p1");
-        let image = Reads::of(&host).profile_chart(say, &profile, "p1");
+        let text = Reads::of(host).profile_text(say, &profile, "p1");
+        let image = Reads::of(host).profile_chart(say, &profile, "p1");
         assert!(!text.is_empty());
         times.push(started.elapsed());
         assert!(image.is_some(), "a chart");

@@ -27,16 +27,16 @@
 //!   to a copy, saves it, then announces the event. Clocks and deadlines
 //!   (`host::clock`) take the time as an argument; the engine opponent's
 //!   searches run on a bounded pool off the request path.
-//!   A command is one spec (`host::command`): the text parser, Discord's
-//!   registration and the help are made from the table of specs; a room
-//!   command that keeps its own data with the room is one type
-//!   (`host::command::typed`) and one line of its registry.
-//!   `Host` is a thin front over parts that own their data (the room
-//!   registry `Rooms`, the settings `Prefs`, the engine's thinkers, the
-//!   limiter, the digests, the lifecycle) and routes each request to a
-//!   wing that borrows the parts it names: the game flow (`Play`) or the
-//!   tournaments (`Tournaments`, which opens boards through `Play`). What
-//!   a platform can do (threads, admins, pages) is its `host::Profile`.
+//!   A command is one type of its wing (`host::dispatch::Verb`): the text
+//!   parser, Discord's registration, the help and the buttons are made
+//!   from the one registry every wing adds its commands to.
+//!   `Host` is its parts, each owning its data (the open rooms `Rooms`,
+//!   the settings `Prefs`, the engine's thinkers, the limiter, the
+//!   digests, the puzzles' desk), and its lifecycle; it routes each
+//!   request to a command, whose wing works on the parts (the game flow
+//!   in `host/play/`, the archive, the settings, the puzzles, the
+//!   tournaments). What a platform can do (threads, admins, pages) is its
+//!   `host::Profile`.
 //! - [`community`]: what belongs to people and servers rather than to one
 //!   room: the limits per person and address, and the typed settings per
 //!   scope (a channel, a community, a user) behind one cache.

@@ -22,7 +22,6 @@ use crate::host::dispatch::{self, At, registry};
 use crate::host::lifecycle::{Lifecycle, Side};
 use crate::host::message::{Input, Limited, Platform, Reply, Request, channel_key};
 use crate::host::parts::Parts;
-use crate::host::play::Play;
 use crate::host::play::verbs::Move;
 use crate::host::prefs::Prefs;
 use crate::host::press::press;
@@ -66,6 +65,7 @@ impl Host {
             }
         }
         let parts = Parts {
+            store: rooms.store().clone(),
             limiter: Limiter::new(config.limits),
             config,
             clock,
@@ -82,11 +82,6 @@ impl Host {
             parts,
             life: Lifecycle::default(),
         })
-    }
-
-    /// The game flow, on this host's parts.
-    pub(in crate::host) fn play(&self) -> Play<'_> {
-        Play::on(&self.parts)
     }
 
     /// The puzzles' wing.
@@ -123,29 +118,41 @@ impl Host {
         let prefs = &self.parts.prefs;
         prefs.note_community(request);
         let say = Say(prefs.lang(&key));
-        let play = self.play();
+        let parts = &self.parts;
         let mine = Prefs::asker_or(request, || say);
         // Chat counts only when it turns out to be a move (in `chat`).
         let counted = !matches!(request.input, Input::Chat(_));
         if counted
             && !(self.parts.limiter).allow(Budget::Action, &request.user_key(), request.address)
         {
-            return vec![play.refused_for(request, Limited::TooFast, mine.too_fast())];
+            return vec![crate::host::play::flow::refused_for(
+                request,
+                Limited::TooFast,
+                mine.too_fast(),
+            )];
         }
         let act = || match &request.input {
             Input::Command(text) => match dispatch::parse(text) {
                 Ok(command) => self.command(request, &key, &command),
-                Err(error) => Ok(vec![play.private(request, mine.command_error(&error))]),
+                Err(error) => Ok(vec![crate::host::play::flow::private(
+                    request,
+                    mine.command_error(&error),
+                )]),
             },
             Input::Chosen(command) => match command.check() {
                 Ok(()) => self.command(request, &key, command),
-                Err(error) => Ok(vec![play.private(request, mine.command_error(&error))]),
+                Err(error) => Ok(vec![crate::host::play::flow::private(
+                    request,
+                    mine.command_error(&error),
+                )]),
             },
-            Input::Chat(text) => match play.chat_move(request, &key, text) {
-                None => Ok(Vec::new()),
-                Some(Err(refused)) => Ok(vec![refused]),
-                Some(Ok(action)) => self.command(request, &key, &Command::of(Move { action })),
-            },
+            Input::Chat(text) => {
+                match crate::host::play::flow::chat_move(parts, request, &key, text) {
+                    None => Ok(Vec::new()),
+                    Some(Err(refused)) => Ok(vec![refused]),
+                    Some(Ok(action)) => self.command(request, &key, &Command::of(Move { action })),
+                }
+            }
             Input::Button(id) => match (PuzzleButton::decode(id), tournament_joined(id)) {
                 (Some(button), _) => self.puzzles().button(request, button),
                 (None, Some(id)) => self.tournaments().tournament_join(request, say, Some(id)),
@@ -165,16 +172,22 @@ impl Host {
         result.unwrap_or_else(|error| match error {
             // Changed first again: this one's copy is refreshed at the
             // next request; the user acts again on it.
-            StoreError::Conflict => vec![play.private(request, mine.stale_button())],
+            StoreError::Conflict => vec![crate::host::play::flow::private(
+                request,
+                mine.stale_button(),
+            )],
             // The database went away (or its disk): said for what it is,
             // logged once for the operator.
             StoreError::Database(_) | StoreError::Postgres(_) => {
                 self.life.store_failed(&error);
-                vec![play.private(request, mine.not_saved())]
+                vec![crate::host::play::flow::private(request, mine.not_saved())]
             }
             error => {
                 tracing::error!("request failed: {error}");
-                vec![play.private(request, mine.internal_error())]
+                vec![crate::host::play::flow::private(
+                    request,
+                    mine.internal_error(),
+                )]
             }
         })
     }
@@ -208,10 +221,10 @@ impl Host {
             Ok(replies) => replies,
             Err(error) => {
                 tracing::error!("request from {} failed: {error}", request.platform);
-                vec![
-                    self.play()
-                        .private(&request, self.play().asker_say(&request).internal_error()),
-                ]
+                vec![crate::host::play::flow::private(
+                    &request,
+                    crate::host::play::flow::asker_say(&self.parts, &request).internal_error(),
+                )]
             }
         }
     }
@@ -287,7 +300,7 @@ impl Host {
     /// The engine's moves that are ready on `platform`, played.
     pub fn computer_moves(&self, platform: Platform) -> Vec<Reply> {
         self.finished(crate::host::play::computer::computer_moves(
-            &self.play(),
+            &self.parts,
             platform,
         ))
     }
@@ -295,21 +308,21 @@ impl Host {
     /// Replies made on the room locks let go: their page views get their
     /// move lists.
     fn finished(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
-        crate::host::play::page::for_pages(&self.play(), &mut replies);
+        crate::host::play::page::for_pages(&self.parts, &mut replies);
         replies
     }
 
     /// The deadlines of `platform` that are due, acted on, and the
     /// tournaments whose boards they ended moved on.
     pub fn sweep_due(&self, platform: Platform) -> Vec<Reply> {
-        let mut replies = crate::host::play::sweep::sweep_due(&self.play(), platform);
+        let mut replies = crate::host::play::sweep::sweep_due(&self.parts, platform);
         replies.extend(self.tournaments().advance_noted(platform));
         self.finished(replies)
     }
 
     /// The daily summaries due on `platform` now.
     pub fn digests(&self, platform: Platform) -> Vec<Reply> {
-        crate::host::play::digest::digests(&self.play(), platform)
+        crate::host::play::digest::digests(&self.parts, platform)
     }
 
     /// Moves on every running tournament of `platform`.
@@ -323,7 +336,7 @@ impl Host {
     /// A room moved into the thread `thread` (Discord made it).
     pub fn into_thread(&self, code: RoomCode, thread: &str) -> Vec<Reply> {
         self.finished(crate::host::play::threads::move_into_thread(
-            &self.play(),
+            &self.parts,
             code,
             thread,
         ))
@@ -331,7 +344,7 @@ impl Host {
 
     /// A room whose thread could not be made stays in its channel.
     pub fn thread_lost(&self, code: RoomCode) -> Vec<Reply> {
-        self.finished(crate::host::play::threads::thread_lost(&self.play(), code))
+        self.finished(crate::host::play::threads::thread_lost(&self.parts, code))
     }
 }
 
@@ -343,13 +356,13 @@ impl Host {
     /// is done.
     pub fn handle(&self, request: &Request) -> Vec<Reply> {
         let Some(_busy) = self.life.enter() else {
-            let say = self.play().asker_say(request);
-            return vec![self.play().private(request, say.restarting())];
+            let say = crate::host::play::flow::asker_say(&self.parts, request);
+            return vec![crate::host::play::flow::private(request, say.restarting())];
         };
         let started = Instant::now();
         let mut replies = self.answer(request);
         replies.extend(self.tournaments().advance_noted(request.platform));
-        crate::host::play::page::for_pages(&self.play(), &mut replies);
+        crate::host::play::page::for_pages(&self.parts, &mut replies);
         let platform = request.platform.name();
         metrics::histogram!(REQUEST_SECONDS, "platform" => platform)
             .record(started.elapsed().as_secs_f64());

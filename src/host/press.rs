@@ -8,7 +8,6 @@ use crate::host::controls::{ButtonId, ButtonKind, roomless_pressed};
 use crate::host::dispatch::{At, registry};
 use crate::host::message::{Replies, Request};
 use crate::host::parts::Parts;
-use crate::host::play::Play;
 use crate::ids::ChannelKey;
 
 /// Runs the button `id` pressed by `request`'s user.
@@ -18,11 +17,11 @@ pub(in crate::host) fn press(
     key: &ChannelKey,
     id: &str,
 ) -> Replies {
-    let play = Play::on(parts);
     let stale = || {
-        Ok(vec![
-            play.private(request, play.asker_say(request).stale_button()),
-        ])
+        Ok(vec![crate::host::play::flow::private(
+            request,
+            crate::host::play::flow::asker_say(parts, request).stale_button(),
+        )])
     };
     let Some(button) = ButtonId::decode(id) else {
         return roomless(parts, request, key, id).unwrap_or_else(stale);
@@ -48,28 +47,28 @@ pub(in crate::host) fn press(
                 // who may do it is checked as for the typed command.
                 false => spec.run(&command, &at),
                 true => {
-                    crate::host::play::step::pressed(&play, request, &button, spec.lasts, |room| {
+                    crate::host::play::step::pressed(parts, request, &button, spec.lasts, |room| {
                         spec.run_in(&command, &at, room)
                     })
                 }
             }
         }
         ButtonKind::Act(action) => {
-            crate::host::play::step::pressed(&play, request, &button, false, |room| {
-                crate::host::play::step::step(&play, request, room, action)
+            crate::host::play::step::pressed(parts, request, &button, false, |room| {
+                crate::host::play::step::step(parts, request, room, action)
             })
         }
         ButtonKind::Pick(group) => {
-            crate::host::play::step::pressed(&play, request, &button, false, |room| {
+            crate::host::play::step::pressed(parts, request, &button, false, |room| {
                 Ok(crate::host::play::step::picker(
-                    &play, request, &room, group, 0,
+                    parts, request, &room, group, 0,
                 ))
             })
         }
         ButtonKind::Page(group, page) => {
-            crate::host::play::step::pressed(&play, request, &button, false, |room| {
+            crate::host::play::step::pressed(parts, request, &button, false, |room| {
                 Ok(crate::host::play::step::picker(
-                    &play, request, &room, group, *page,
+                    parts, request, &room, group, *page,
                 ))
             })
         }

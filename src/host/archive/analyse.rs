@@ -9,7 +9,6 @@ use crate::host::dispatch::at::At;
 use crate::host::dispatch::spec::game_id;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::host::play::buttons;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -49,6 +48,6 @@ impl Verb for Analyse {
     /// Who may see the game is checked as for the typed command: a forged
     /// button for another community's game is refused there.
     fn run(self, at: &At) -> Replies {
-        crate::host::play::analysis::analyse(&Play::on(at.parts), at.request, at.key, self.id)
+        crate::host::play::analysis::analyse(at.parts, at.request, at.key, self.id)
     }
 }

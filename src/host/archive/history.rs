@@ -4,7 +4,6 @@ use crate::host::command::error::CommandError;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -27,6 +26,6 @@ impl Verb for History {
     }
 
     fn run(self, at: &At) -> Replies {
-        crate::host::play::archive::history(&Play::on(at.parts), at.request, at.key)
+        crate::host::play::archive::history(at.parts, at.request, at.key)
     }
 }

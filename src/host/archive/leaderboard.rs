@@ -11,7 +11,6 @@ use crate::host::command::kind::variant;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -51,7 +50,7 @@ impl Verb for Leaderboard {
 
     fn run(self, at: &At) -> Replies {
         crate::host::play::ratings::leaderboard(
-            &(Play::on(at.parts)),
+            at.parts,
             at.request,
             at.key,
             self.variant,

@@ -8,7 +8,6 @@ use crate::host::command::kind::Kind;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -41,6 +40,6 @@ impl Verb for Profile {
     }
 
     fn run(self, at: &At) -> Replies {
-        crate::host::play::ratings::profile(&Play::on(at.parts), at.request, at.key, self.player)
+        crate::host::play::ratings::profile(at.parts, at.request, at.key, self.player)
     }
 }

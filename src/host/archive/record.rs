@@ -7,7 +7,6 @@ use crate::host::dispatch::at::At;
 use crate::host::dispatch::spec::game_id;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -33,6 +32,6 @@ impl Verb for Record {
     }
 
     fn run(self, at: &At) -> Replies {
-        crate::host::play::archive::game_record(&Play::on(at.parts), at.request, at.key, self.id)
+        crate::host::play::archive::game_record(at.parts, at.request, at.key, self.id)
     }
 }

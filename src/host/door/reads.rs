@@ -283,15 +283,13 @@ impl<'h> Reads<'h> {
     /// language, for an adapter that refuses something itself.
     pub fn too_fast(&self, request: &Request) -> Reply {
         let say = Say(self.host.language(request.platform, &request.channel));
-        self.host
-            .play()
-            .refused_for(request, Limited::TooFast, say.too_fast())
+        crate::host::play::flow::refused_for(request, Limited::TooFast, say.too_fast())
     }
 
     /// The private notice to the asker of `request` that the bot lacks
     /// `lacking` in its channel.
     pub fn lacking_notice(&self, request: &Request, lacking: &[Lacking]) -> Reply {
-        self.host.play().lacking_notice(request, lacking)
+        crate::host::play::flow::lacking_notice(&self.host.parts, request, lacking)
     }
 
     /// Whether replies carry pictures (a page links a chart only then).
@@ -301,34 +299,34 @@ impl<'h> Reads<'h> {
 
     /// What a game page shows of room `code` (open, or closed lately).
     pub fn page_view(&self, code: RoomCode) -> Option<PageView> {
-        crate::host::play::page::page_view(&self.host.play(), code)
+        crate::host::play::page::page_view(&self.host.parts, code)
     }
 
     /// [`Reads::page_view`], and the room as it stands for a page that
     /// reads another language than its channel's.
     pub fn seen(&self, code: RoomCode) -> Option<(PageView, Shown)> {
-        crate::host::play::page::seen(&self.host.play(), code)
+        crate::host::play::page::seen(&self.host.parts, code)
     }
 
     /// The sketch of the board of a room on `platform` now, and its
     /// change counter.
     pub fn current_sketch(&self, code: RoomCode, platform: Platform) -> Option<(u32, Sketch)> {
-        crate::host::play::page::current_sketch(&self.host.play(), code, platform)
+        crate::host::play::page::current_sketch(&self.host.parts, code, platform)
     }
 
     /// The archived games of a closed room, as its old link lists them.
     pub fn closed_games(&self, code: RoomCode) -> Option<Vec<u64>> {
-        crate::host::play::page::closed_games(&self.host.play(), code)
+        crate::host::play::page::closed_games(&self.host.parts, code)
     }
 
     /// The rooms waiting for a player on `platform`.
     pub fn lobby(&self, platform: Platform) -> Vec<LobbyRoom> {
-        crate::host::play::page::lobby(&self.host.play(), platform)
+        crate::host::play::page::lobby(&self.host.parts, platform)
     }
 
     /// An archived game's record, when the page may show it.
     pub fn archived_record(&self, id: u64) -> Option<String> {
-        crate::host::play::archive::archived_record(&self.host.play(), id)
+        crate::host::play::archive::archived_record(&self.host.parts, id)
     }
 
     /// An archived web game and its analysis, if any, when the page may
@@ -340,22 +338,22 @@ impl<'h> Reads<'h> {
         crate::store::ArchivedGame,
         Option<crate::engine::search::analysis::Analysis>,
     )> {
-        crate::host::play::analysis::page_analysis(&self.host.play(), id)
+        crate::host::play::analysis::page_analysis(&self.host.parts, id)
     }
 
     /// The page's analysis chart (`step` `None`) or a stepper's board.
     pub fn page_analysis_png(&self, id: u64, lang: Lang, step: Option<usize>) -> Option<Vec<u8>> {
-        crate::host::play::analysis::page_analysis_png(&self.host.play(), id, lang, step)
+        crate::host::play::analysis::page_analysis_png(&self.host.parts, id, lang, step)
     }
 
     /// A player's ratings and their history.
     pub fn profile_of(&self, platform: Platform, id: &str) -> Result<PlayerProfile, StoreError> {
-        crate::host::play::ratings::profile_of(&self.host.play(), platform, id)
+        crate::host::play::ratings::profile_of(&self.host.parts, platform, id)
     }
 
     /// A profile in words.
     pub fn profile_text(&self, say: Say, profile: &PlayerProfile, name: &str) -> String {
-        crate::host::play::ratings::profile_text(&self.host.play(), say, profile, name)
+        crate::host::play::ratings::profile_text(&self.host.parts, say, profile, name)
     }
 
     /// A profile's rating chart.
@@ -365,7 +363,7 @@ impl<'h> Reads<'h> {
         profile: &PlayerProfile,
         name: &str,
     ) -> Option<Arc<[u8]>> {
-        crate::host::play::ratings::profile_chart(&self.host.play(), say, profile, name)
+        crate::host::play::ratings::profile_chart(&self.host.parts, say, profile, name)
     }
 
     /// How far `id` is from being listed in `variant` at `now`.

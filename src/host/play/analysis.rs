@@ -3,12 +3,13 @@
 //! and posted in the channel that asked, with a line for each side.
 
 use super::archive::Viewer;
-use super::{Play, Replies};
 use crate::engine::Game;
 use crate::engine::search::analysis::{Analyser, Analysis, nodes};
 use crate::host::analysis_pictures::{Heading, chart_png, draw, step_png};
 use crate::host::computer::Analysed;
+use crate::host::message::Replies;
 use crate::host::message::{Picture, Reply, Request, Target, channel_key};
+use crate::host::parts::Parts;
 use crate::host::pool::AnalysisJob;
 use crate::i18n::{Lang, Say};
 use crate::ids::{ChannelKey, Platform};
@@ -17,37 +18,38 @@ use crate::store::ArchivedGame;
 /// `analizar [ID]`: game `id` (the channel's last by default), from
 /// the store when it was analysed before, else queued.
 pub(in crate::host) fn analyse(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     key: &ChannelKey,
     id: Option<u64>,
 ) -> Replies {
-    let say = play.asker_say(request);
+    let say = super::flow::asker_say(parts, request);
     let id = match id {
         Some(id) => Some(id),
         None => {
-            let last = play.store.channel_games(&key.to_string(), 1)?;
+            let last = parts.store.channel_games(&key.to_string(), 1)?;
             last.first().map(|game| game.id)
         }
     };
     let Some(id) = id else {
-        return Ok(vec![play.private(request, say.no_game_yet())]);
+        return Ok(vec![super::flow::private(request, say.no_game_yet())]);
     };
-    let shown = (play.store.archived(id)?).filter(|game| Viewer::of(request, key).sees(game));
+    let shown = (parts.store.archived(id)?).filter(|game| Viewer::of(request, key).sees(game));
     let Some(game) = shown else {
-        return Ok(vec![
-            play.private(request, say.no_such_game(&id.to_string())),
-        ]);
+        return Ok(vec![super::flow::private(
+            request,
+            say.no_such_game(&id.to_string()),
+        )]);
     };
-    if let Some(analysis) = play.store.analysis(id)? {
-        return Ok(vec![analysis_reply(play, request, &game, &analysis)]);
+    if let Some(analysis) = parts.store.analysis(id)? {
+        return Ok(vec![analysis_reply(parts, request, &game, &analysis)]);
     }
     if game.actions.is_empty() {
-        return Ok(vec![play.private(request, say.analysis_empty(id))]);
+        return Ok(vec![super::flow::private(request, say.analysis_empty(id))]);
     }
     let Some((start, actions)) = replayable(&game) else {
         tracing::error!("archived game {id}: its record does not replay");
-        return Ok(vec![play.private(request, say.analysis_failed(id))]);
+        return Ok(vec![super::flow::private(request, say.analysis_failed(id))]);
     };
     let count = actions.len();
     let job = AnalysisJob {
@@ -55,39 +57,39 @@ pub(in crate::host) fn analyse(
         request: request.clone(),
         analyser: Analyser::new(&start, actions, nodes(game.variant)),
     };
-    let text = match play.thinkers.analyse(job) {
+    let text = match parts.thinkers.analyse(job) {
         Ok(()) => say.analysis_queued(id, count),
         Err(why) => say.analysis_refused(id, why),
     };
-    Ok(vec![play.private(request, text)])
+    Ok(vec![super::flow::private(request, text)])
 }
 
 /// The analyses finished for `platform`: kept, then posted where they
 /// were asked.
-pub(in crate::host) fn analyses_done(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
+pub(in crate::host) fn analyses_done(parts: &Parts, platform: Platform) -> Vec<Reply> {
     let mut replies = Vec::new();
     for Analysed {
         game,
         request,
         result,
-    } in play.thinkers.analysed(platform)
+    } in parts.thinkers.analysed(platform)
     {
-        let archived = play.store.archived(game);
+        let archived = parts.store.archived(game);
         let text = match (result, archived) {
             (Ok(analysis), Ok(Some(archived))) => {
-                if let Err(error) = play.store.save_analysis(game, &analysis) {
+                if let Err(error) = parts.store.save_analysis(game, &analysis) {
                     tracing::error!("archived game {game}: keeping its analysis: {error}");
                 }
-                replies.push(analysis_reply(play, &request, &archived, &analysis));
+                replies.push(analysis_reply(parts, &request, &archived, &analysis));
                 continue;
             }
             (Err(error), _) => {
                 tracing::error!("archived game {game}: {error}");
-                play.asker_say(&request).analysis_failed(game)
+                super::flow::asker_say(parts, &request).analysis_failed(game)
             }
             (_, Err(error)) => {
                 tracing::error!("archived game {game}: {error}");
-                play.asker_say(&request).analysis_failed(game)
+                super::flow::asker_say(parts, &request).analysis_failed(game)
             }
             (_, Ok(None)) => continue,
         };
@@ -101,13 +103,13 @@ pub(in crate::host) fn analyses_done(play: &Play<'_>, platform: Platform) -> Vec
 /// turning points' boards as files. Pictures that cannot be drawn are
 /// logged and left out; the summary still goes.
 fn analysis_reply(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     game: &ArchivedGame,
     analysis: &Analysis,
 ) -> Reply {
     let key = channel_key(request.platform, &request.channel);
-    let lang = play.prefs.lang(&key);
+    let lang = parts.prefs.lang(&key);
     let mut reply = to_asker_channel(request, Say(lang).analysis(game, analysis));
     let drawn = replayable(game)
         .map(|(start, actions)| draw(lang, &Heading::of(game), &start, &actions, analysis));
@@ -128,12 +130,12 @@ fn analysis_reply(
 
 /// An archived game and its analysis, if it has one, when the web
 /// page may show it (the web site's games only, as its records).
-pub fn page_analysis(play: &Play<'_>, id: u64) -> Option<(ArchivedGame, Option<Analysis>)> {
-    let game = play.store.archived(id).ok()??;
+pub fn page_analysis(parts: &Parts, id: u64) -> Option<(ArchivedGame, Option<Analysis>)> {
+    let game = parts.store.archived(id).ok()??;
     if !Viewer::web_link().sees(&game) {
         return None;
     }
-    let analysis = match play.store.analysis(id) {
+    let analysis = match parts.store.analysis(id) {
         Ok(analysis) => analysis,
         Err(error) => {
             tracing::error!("archived game {id}: reading its analysis: {error}");
@@ -146,12 +148,12 @@ pub fn page_analysis(play: &Play<'_>, id: u64) -> Option<(ArchivedGame, Option<A
 /// A picture of the page's analysis of web game `id` in `lang`: the
 /// chart, or the board of stepper step `step`.
 pub fn page_analysis_png(
-    play: &Play<'_>,
+    parts: &Parts,
     id: u64,
     lang: Lang,
     step: Option<usize>,
 ) -> Option<Vec<u8>> {
-    let (game, analysis) = page_analysis(play, id)?;
+    let (game, analysis) = page_analysis(parts, id)?;
     let analysis = analysis?;
     let (start, actions) = replayable(&game)?;
     let drawn = match step {

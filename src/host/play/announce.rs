@@ -1,13 +1,13 @@
 //! Events and refusals in words: what the host says after a room changed
 //! (or refused to), in the room's language, with the board when it moved.
 
-use super::Play;
 use super::buttons;
 use crate::engine::{Action, Outcome, Team};
 use crate::host::change::{Event, Refusal};
 use crate::host::fair::PAIR_LIMIT;
 use crate::host::message::{MENTION, Mention};
 use crate::host::message::{Reply, Request, Target};
+use crate::host::parts::Parts;
 use crate::host::room::{Player, Room};
 use crate::host::shown::Shown;
 use crate::i18n::Say;
@@ -17,37 +17,32 @@ use std::sync::Arc;
 
 /// The replies for an accepted change, made by `request`; a game it
 /// finished is told in the channel of the room's thread too.
-pub(super) fn announce(
-    play: &Play<'_>,
-    request: &Request,
-    room: &Room,
-    event: Event,
-) -> Vec<Reply> {
-    let replies = event_replies(play, request, room, event);
-    with_parent_result(play, room, replies)
+pub(super) fn announce(parts: &Parts, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
+    let replies = event_replies(parts, request, room, event);
+    with_parent_result(parts, room, replies)
 }
 
 /// A room in a thread: the result of a game its last change finished,
 /// added for the channel the thread hangs from.
 pub(super) fn with_parent_result(
-    play: &Play<'_>,
+    parts: &Parts,
     room: &Room,
     mut replies: Vec<Reply>,
 ) -> Vec<Reply> {
     if room.finished.is_some() && room.state.parent.is_some() {
-        let say = play.room_say(room);
-        let text = format!("{}: {}", room.state.code, result_text(play, room, say));
-        replies.extend(result_for_parent(play, room, &text));
+        let say = super::flow::room_say(parts, room);
+        let text = format!("{}: {}", room.state.code, result_text(parts, room, say));
+        replies.extend(result_for_parent(parts, room, &text));
     }
     replies
 }
 
-fn event_replies(play: &Play<'_>, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
-    let say = play.room_say(room);
+fn event_replies(parts: &Parts, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
+    let say = super::flow::room_say(parts, room);
     let name = |team: Team| room.name(team);
-    let board = |text: String, last: Option<Last>| board_reply(play, room, text, last, say);
-    let notice = |text: String| play.to_channel(room, text, None, Vec::new());
-    let with_result = |text: String| format!("{text} {}", result_text(play, room, say));
+    let board = |text: String, last: Option<Last>| board_reply(parts, room, text, last, say);
+    let notice = |text: String| super::flow::to_channel(room, text, None, Vec::new());
+    let with_result = |text: String| format!("{text} {}", result_text(parts, room, say));
     let who = Player::from_user(&request.user).name;
     // A game the pair's day of rated games leaves casual says so first.
     let with_pair = |text: String| match room.state.pair_spent {
@@ -99,7 +94,7 @@ fn event_replies(play: &Play<'_>, request: &Request, room: &Room, event: Event) 
                 last = Last::from(skip);
             }
             if room.game.outcome().is_over() {
-                lines.push(result_text(play, room, say));
+                lines.push(result_text(parts, room, say));
             }
             vec![board(lines.join("\n"), Some(last))]
         }
@@ -115,7 +110,12 @@ fn event_replies(play: &Play<'_>, request: &Request, room: &Room, event: Event) 
         Event::DrawAgreed => vec![board(with_result(say.draw_agreed()), None)],
         Event::TakebackAsked(team) => {
             let text = say.takeback_asked(&name(team), &name(!team));
-            vec![play.to_channel(room, text, None, buttons::takeback_controls(room, say))]
+            vec![super::flow::to_channel(
+                room,
+                text,
+                None,
+                buttons::takeback_controls(room, say),
+            )]
         }
         Event::TakebackDeclined { asker, by } => {
             let by = (by != asker).then(|| name(by));
@@ -145,29 +145,29 @@ fn event_replies(play: &Play<'_>, request: &Request, room: &Room, event: Event) 
             vec![notice(say.time_given(&who, &name(to), seconds))]
         }
         Event::Expired | Event::Reminder(_) | Event::TimedOut(_) | Event::Aborted(_) => {
-            due_notice(play, room, event)
+            due_notice(parts, room, event)
         }
     }
 }
 
 /// What the sweep says when a deadline falls due.
-pub(super) fn due_notice(play: &Play<'_>, room: &Room, event: Event) -> Vec<Reply> {
-    let say = play.room_say(room);
+pub(super) fn due_notice(parts: &Parts, room: &Room, event: Event) -> Vec<Reply> {
+    let say = super::flow::room_say(parts, room);
     let name = |team: Team| room.name(team);
-    let board = |text: String| board_reply(play, room, text, None, say);
+    let board = |text: String| board_reply(parts, room, text, None, say);
     match event {
         Event::Reminder(_) => {
-            let mut reply = play.to_channel(room, say.reminder(), None, Vec::new());
-            reply.mention = to_move(play, room, true);
+            let mut reply = super::flow::to_channel(room, say.reminder(), None, Vec::new());
+            reply.mention = to_move(parts, room, true);
             reply.deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
             vec![reply]
         }
         Event::TimedOut(team) => {
             let text = say.timed_out(&name(team), team);
-            vec![board(format!("{text} {}", result_text(play, room, say)))]
+            vec![board(format!("{text} {}", result_text(parts, room, say)))]
         }
         Event::Aborted(team) => vec![board(say.aborted(&name(team)))],
-        Event::Expired => vec![expired_notice(play, room)],
+        Event::Expired => vec![expired_notice(parts, room)],
         // Events of a request, never of a deadline; named, so a new
         // event is named here by the compiler.
         Event::Joined(_)
@@ -194,7 +194,7 @@ pub(super) fn due_notice(play: &Play<'_>, room: &Room, event: Event) -> Vec<Repl
 /// The player to move in a game going on between seated players,
 /// notified unless the game is local or they turned pings off, and on
 /// a board (not a `reminder`) unless they take a daily summary instead.
-fn to_move(play: &Play<'_>, room: &Room, reminder: bool) -> Option<Mention> {
+fn to_move(parts: &Parts, room: &Room, reminder: bool) -> Option<Mention> {
     if room.outcome().is_over() || !(room.full() || room.state.local) {
         return None;
     }
@@ -202,12 +202,12 @@ fn to_move(play: &Play<'_>, room: &Room, reminder: bool) -> Option<Mention> {
     let person = player.level().is_none();
     let notify = person
         && !room.state.local
-        && play.prefs.pings_on(
+        && parts.prefs.pings_on(
             room.state.platform,
             &player.id,
             room.state.community.as_ref(),
         )
-        && (reminder || play.prefs.digest_off(room.state.platform, &player.id));
+        && (reminder || parts.prefs.digest_off(room.state.platform, &player.id));
     Some(Mention {
         user: player.id.clone(),
         name: player.name.clone(),
@@ -216,22 +216,22 @@ fn to_move(play: &Play<'_>, room: &Room, reminder: bool) -> Option<Mention> {
 }
 
 /// The channel's notice that a room closed after its idle time.
-pub(super) fn expired_notice(play: &Play<'_>, room: &Room) -> Reply {
-    let say = play.room_say(room);
-    let text = say.expired(room.state.code.as_str(), play.config.ttl_seconds / 3600);
-    play.to_channel(room, text, None, Vec::new())
+pub(super) fn expired_notice(parts: &Parts, room: &Room) -> Reply {
+    let say = super::flow::room_say(parts, room);
+    let text = say.expired(room.state.code.as_str(), parts.config.ttl_seconds / 3600);
+    super::flow::to_channel(room, text, None, Vec::new())
 }
 
 /// The private answer to a refused change; `text` is the action as
 /// typed, quoted when the action itself was refused.
 pub(super) fn refuse(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     room: &Room,
     refusal: Refusal,
     text: Option<&str>,
 ) -> Reply {
-    let say = play.asker_say(request);
+    let say = super::flow::asker_say(parts, request);
     let answer = match refusal {
         Refusal::NotAPlayer => say.not_a_player(),
         Refusal::GameOver => say.game_over(),
@@ -249,11 +249,11 @@ pub(super) fn refuse(
         Refusal::TakebackPending => say.takeback_pending(),
         Refusal::NoTakebackAsked => say.no_takeback_asked(),
     };
-    play.private(request, answer)
+    super::flow::private(request, answer)
 }
 
 /// "Ganan Blancas (Ana)." and the series, if any.
-pub(super) fn result_text(play: &Play<'_>, room: &Room, say: Say) -> String {
+pub(super) fn result_text(parts: &Parts, room: &Room, say: Say) -> String {
     let result = match room.outcome() {
         Outcome::Win(team) => say.won(team, &room.name(team)),
         Outcome::Draw => say.drawn(),
@@ -263,7 +263,7 @@ pub(super) fn result_text(play: &Play<'_>, room: &Room, say: Say) -> String {
         Some(series) => format!("{result} {series}"),
         None => result,
     };
-    match rating_text(play, room, say) {
+    match rating_text(parts, room, say) {
         Some(ratings) => format!("{result}\n{ratings}"),
         None => result,
     }
@@ -271,9 +271,9 @@ pub(super) fn result_text(play: &Play<'_>, room: &Room, say: Say) -> String {
 
 /// What the game the last change finished did to both ratings:
 /// `Ana 1500? → 1689 (+189), …` (`None` unless it was rated).
-fn rating_text(play: &Play<'_>, room: &Room, say: Say) -> Option<String> {
+fn rating_text(parts: &Parts, room: &Room, say: Say) -> Option<String> {
     let game = room.finished.as_ref().filter(|g| g.rated)?;
-    let changes = match play.store.rating_changes(game) {
+    let changes = match parts.store.rating_changes(game) {
         Ok(changes) => changes?,
         Err(error) => {
             tracing::warn!(game = game.id, %error, "a rating change does not read");
@@ -314,18 +314,18 @@ fn series_text(room: &Room, say: Say) -> Option<String> {
 /// a game goes on, a line naming the player to move (a real mention)
 /// and when their time runs out.
 pub(super) fn board_reply(
-    play: &Play<'_>,
+    parts: &Parts,
     room: &Room,
     text: String,
     last: Option<Last>,
     say: Say,
 ) -> Reply {
-    let now = (play.clock)();
+    let now = (parts.clock)();
     // A platform that shows each player their own side draws each
     // side when it is looked at; any other gets the channel's picture.
-    let profile = play.config.profiles.of(room.state.platform);
+    let profile = parts.config.profiles.of(room.state.platform);
     let each_side = profile.each_side;
-    let (image, sketch) = match (play.config.images, each_side) {
+    let (image, sketch) = match (parts.config.images, each_side) {
         (false, _) => (None, None),
         (true, true) => (None, Some(Arc::new(room.sketch(last, say, now)))),
         (true, false) => (room.picture(last, say, now, false), None),
@@ -336,7 +336,7 @@ pub(super) fn board_reply(
     let open =
         profile.activity && (room.state.community.as_ref()).is_some_and(Community::is_server);
     let controls = buttons::board_controls(room, say, open);
-    let mut reply = play.to_channel(room, text, image, controls);
+    let mut reply = super::flow::to_channel(room, text, image, controls);
     reply.alt = alt;
     reply.sketch = sketch;
     // A page shows the room beside its board.
@@ -348,7 +348,7 @@ pub(super) fn board_reply(
         // And in every other language a page reads.
         reply.shown = Some(Shown::new(room, now, open, buttons::board_controls));
     }
-    if let Some(mention) = to_move(play, room, false) {
+    if let Some(mention) = to_move(parts, room, false) {
         let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
         let line = say.turn_line(deadline.is_some());
         reply.text = match reply.text.is_empty() {
@@ -358,7 +358,7 @@ pub(super) fn board_reply(
         reply.mention = Some(mention);
         reply.deadline = deadline;
     }
-    if play.thinkers.is_waiting(room.state.code) {
+    if parts.thinkers.is_waiting(room.state.code) {
         reply.text = format!("{}\n{}", reply.text, say.computer_busy());
     }
     reply
@@ -366,17 +366,17 @@ pub(super) fn board_reply(
 
 /// A board's first messages in its room: the board, white pinged to
 /// move, and a line pinging black.
-pub(in crate::host) fn board_opening(play: &Play<'_>, room: &Room, intro: String) -> Vec<Reply> {
-    let say = play.room_say(room);
-    let mut replies = vec![board_reply(play, room, intro, None, say)];
+pub(in crate::host) fn board_opening(parts: &Parts, room: &Room, intro: String) -> Vec<Reply> {
+    let say = super::flow::room_say(parts, room);
+    let mut replies = vec![board_reply(parts, room, intro, None, say)];
     if let Some(black) = &room.state.seats[Team::Black] {
         let text = say.tournament_you_play(Team::Black);
-        let mut line = play.to_channel(room, text, None, Vec::new());
+        let mut line = super::flow::to_channel(room, text, None, Vec::new());
         let community = room.state.community.as_ref();
         line.mention = Some(Mention {
             user: black.id.clone(),
             name: black.name.clone(),
-            notify: play
+            notify: parts
                 .prefs
                 .pings_on(room.state.platform, &black.id, community),
         });
@@ -396,9 +396,9 @@ pub(in crate::host) fn quiet(mut reply: Reply) -> Reply {
 
 /// The result of a game that just ended, for the channel its thread
 /// hangs from (`None` for a room in its channel).
-fn result_for_parent(play: &Play<'_>, room: &Room, result: &str) -> Option<Reply> {
+fn result_for_parent(_play: &Parts, room: &Room, result: &str) -> Option<Reply> {
     let parent = room.state.parent.as_ref()?;
-    let mut reply = play.to_channel(room, result.to_string(), None, Vec::new());
+    let mut reply = super::flow::to_channel(room, result.to_string(), None, Vec::new());
     reply.target = crate::host::message::Target::Channel(parent.clone());
     Some(reply)
 }

@@ -2,13 +2,13 @@
 //! games and the user's own) and `partida [ID]` (an archived game's record,
 //! or the record of the room's current game).
 
-use super::Play;
 use crate::engine::{Game, Outcome, Variant};
 use crate::host::controls::{Control, Style};
 use crate::host::dispatch::registry::end_lines;
 use crate::host::files::{Attachment, Replay};
 use crate::host::message::Replies;
 use crate::host::message::{Mention, Reply, Request};
+use crate::host::parts::Parts;
 use crate::host::room::{Ending, Room};
 use crate::i18n::Label;
 use crate::i18n::Words as _;
@@ -88,18 +88,21 @@ impl<'a> Viewer<'a> {
 
 /// An archived web game's record (for the web page's download link):
 /// the page shows only the web site's games.
-pub fn archived_record(play: &Play<'_>, id: u64) -> Option<String> {
-    let game = play.store.archived(id).ok()??;
+pub fn archived_record(parts: &Parts, id: u64) -> Option<String> {
+    let game = parts.store.archived(id).ok()??;
     Viewer::web_link().sees(&game).then(|| record_text(&game))
 }
 
-pub(in crate::host) fn history(play: &Play<'_>, request: &Request, key: &ChannelKey) -> Replies {
-    let say = play.asker_say(request);
-    let channel = play.store.channel_games(&key.to_string(), LISTED)?;
-    let mine = play
+pub(in crate::host) fn history(parts: &Parts, request: &Request, key: &ChannelKey) -> Replies {
+    let say = super::flow::asker_say(parts, request);
+    let channel = parts.store.channel_games(&key.to_string(), LISTED)?;
+    let mine = parts
         .store
         .player_games(request.platform, request.user.id.as_str(), LISTED)?;
-    Ok(vec![play.private(request, say.history(&channel, &mine))])
+    Ok(vec![super::flow::private(
+        request,
+        say.history(&channel, &mine),
+    )])
 }
 
 /// `partida [ID]`: an archived game, or the room's game going on (its
@@ -107,24 +110,24 @@ pub(in crate::host) fn history(play: &Play<'_>, request: &Request, key: &Channel
 /// the channel's last archived game when no room is open), with its
 /// record as a file.
 pub(in crate::host) fn game_record(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     key: &ChannelKey,
     id: Option<u64>,
 ) -> Replies {
-    let say = play.asker_say(request);
+    let say = super::flow::asker_say(parts, request);
     // The room's state, and whether its current game is still going.
-    let room = play
+    let room = parts
         .rooms
         .channel_code(key)
-        .and_then(|code| play.rooms.room(code));
+        .and_then(|code| parts.rooms.room(code));
     let (state, going) = match room.as_ref().and_then(|r| r.lock().ok()) {
         Some(room) => (Some(room.state.clone()), !room.outcome().is_over()),
         None => (None, false),
     };
     let current = match &state {
         Some(state) if id.is_none() && going => {
-            let actions = play.store.moves(state.code.as_str(), state.game_no)?;
+            let actions = parts.store.moves(state.code.as_str(), state.game_no)?;
             (!actions.is_empty()).then_some((state, actions))
         }
         _ => None,
@@ -133,21 +136,21 @@ pub(in crate::host) fn game_record(
         let record = record(state.variant, &state.start, &actions);
         let name = format!("{}-{}.txt", state.code, state.game_no);
         let text = say.current_record(state.code.as_str(), actions.len());
-        let mut reply = play.private(request, text);
+        let mut reply = super::flow::private(request, text);
         reply.files.push(Attachment::record(name, &record));
         return Ok(vec![reply]);
     }
     let id = match (id, state.and_then(|s| s.archived.last().copied())) {
         (Some(id), _) | (None, Some(id)) => Some(id),
         (None, None) => {
-            let last = play.store.channel_games(&key.to_string(), 1)?;
+            let last = parts.store.channel_games(&key.to_string(), 1)?;
             last.first().map(|game| game.id)
         }
     };
     let Some(id) = id else {
-        return Ok(vec![play.private(request, say.no_game_yet())]);
+        return Ok(vec![super::flow::private(request, say.no_game_yet())]);
     };
-    let shown = play
+    let shown = parts
         .store
         .archived(id)?
         .filter(|game| Viewer::of(request, key).sees(game));
@@ -160,13 +163,13 @@ pub(in crate::host) fn game_record(
             } else {
                 ""
             };
-            let mut reply = play.private(request, say.archived_game(&game, inline));
+            let mut reply = super::flow::private(request, say.archived_game(&game, inline));
             reply
                 .files
                 .push(Attachment::record(record_name(id), &record));
             reply
         }
-        None => play.private(request, say.no_such_game(&id.to_string())),
+        None => super::flow::private(request, say.no_such_game(&id.to_string())),
     };
     Ok(vec![reply])
 }
@@ -176,7 +179,7 @@ pub(in crate::host) fn game_record(
 /// bot draws pictures), then what commands add (a mention of
 /// each of `seguir`'s followers). Nothing for a room that closed
 /// without a result (idle, or never started).
-pub(in crate::host) fn ended(play: &Play<'_>, room: &mut Room) -> Vec<Reply> {
+pub(in crate::host) fn ended(parts: &Parts, room: &mut Room) -> Vec<Reply> {
     let Some(game) = room.finished.take() else {
         return Vec::new();
     };
@@ -184,9 +187,9 @@ pub(in crate::host) fn ended(play: &Play<'_>, room: &mut Room) -> Vec<Reply> {
     if unplayed || !room.outcome().is_over() {
         return Vec::new();
     }
-    let say = play.room_say(room);
+    let say = super::flow::room_say(parts, room);
     let record = record_text(&game);
-    let text = match play.config.images {
+    let text = match parts.config.images {
         true => say.replay_posted(game.id),
         false => say.record_posted(game.id),
     };
@@ -195,11 +198,11 @@ pub(in crate::host) fn ended(play: &Play<'_>, room: &mut Room) -> Vec<Reply> {
         label: say.label(Label::Analyse),
         style: Style::Secondary,
     };
-    let mut reply = play.to_channel(room, text, None, vec![analyse]);
+    let mut reply = super::flow::to_channel(room, text, None, vec![analyse]);
     reply
         .files
         .push(Attachment::record(record_name(game.id), &record));
-    if play.config.images {
+    if parts.config.images {
         // The record cannot say how a game the rules did not end ended.
         let ending = match (room.game.outcome(), room.outcome()) {
             (Outcome::Ongoing, Outcome::Win(team)) => Some(say.0.winner(team)),
@@ -215,9 +218,9 @@ pub(in crate::host) fn ended(play: &Play<'_>, room: &mut Room) -> Vec<Reply> {
     }
     let mut replies = vec![reply];
     // What commands add (`seguir`'s mentions of its followers).
-    let result = super::announce::result_text(play, room, say);
+    let result = super::announce::result_text(parts, room, say);
     for line in end_lines(&room.state, say.0, &result) {
-        let mut reply = play.to_channel(room, line.text, None, Vec::new());
+        let mut reply = super::flow::to_channel(room, line.text, None, Vec::new());
         reply.mention = Some(Mention {
             user: line.user.id,
             name: line.user.name,

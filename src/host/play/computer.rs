@@ -3,12 +3,12 @@
 //! draw offer (yes only when it stands worse) and to a takeback (yes in a
 //! casual game).
 
-use super::Play;
 use crate::engine::search;
 use crate::engine::{Entry, Team};
 use crate::host::change::Event;
 use crate::host::computer::to_move;
 use crate::host::message::{Input, Reply, Request, User};
+use crate::host::parts::Parts;
 use crate::host::room::{Player, Room};
 use crate::ids::{Community, Platform};
 
@@ -16,17 +16,17 @@ use crate::ids::{Community, Platform};
 /// answer for a room that changed meanwhile is dropped) and tries again
 /// the searches that found the queue full; with the analyses finished
 /// for `platform`. Returns the boards and analyses to post.
-pub fn computer_moves(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
-    for code in play.thinkers.waiting() {
-        if let Some(room) = play.rooms.room(code)
+pub fn computer_moves(parts: &Parts, platform: Platform) -> Vec<Reply> {
+    for code in parts.thinkers.waiting() {
+        if let Some(room) = parts.rooms.room(code)
             && let Ok(room) = room.lock()
         {
-            play.thinkers.consider(&room);
+            parts.thinkers.consider(&room);
         }
     }
-    let mut replies = super::analysis::analyses_done(play, platform);
-    for done in play.thinkers.take(platform) {
-        let Some(room) = play.rooms.room(done.code) else {
+    let mut replies = super::analysis::analyses_done(parts, platform);
+    for done in parts.thinkers.take(platform) {
+        let Some(room) = parts.rooms.room(done.code) else {
             continue;
         };
         let Ok(mut room) = room.lock() else { continue };
@@ -36,13 +36,15 @@ pub fn computer_moves(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
         if room.state.serial != done.serial {
             continue;
         }
-        let (now, text) = ((play.clock)(), done.action.to_string());
-        let played = play.apply(&mut room, |r| r.play(&player.id, &text, Entry::Whole, now));
+        let (now, text) = ((parts.clock)(), done.action.to_string());
+        let played = super::flow::apply(parts, &mut room, |r| {
+            r.play(&player.id, &text, Entry::Whole, now)
+        });
         match played {
             Ok(Ok(event)) => {
                 let request = as_request(&room, &player);
-                replies.extend(super::announce::announce(play, &request, &room, event));
-                replies.extend(super::archive::ended(play, &mut room));
+                replies.extend(super::announce::announce(parts, &request, &room, event));
+                replies.extend(super::archive::ended(parts, &mut room));
             }
             Ok(Err(refusal)) => {
                 tracing::error!(
@@ -60,13 +62,13 @@ pub fn computer_moves(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
 /// takeback request in a room where it sits: it wants every rematch,
 /// takes a draw only when its evaluation says it stands worse, and
 /// grants a takeback in a casual game.
-pub(super) fn computer_answers(play: &Play<'_>, room: &mut Room, event: &Event) -> Option<Event> {
+pub(super) fn computer_answers(parts: &Parts, room: &mut Room, event: &Event) -> Option<Event> {
     let engine = Team::BOTH
         .into_iter()
         .find_map(|t| room.state.seats[t].clone().filter(|p| p.level().is_some()))?;
-    let now = (play.clock)();
+    let now = (parts.clock)();
     let answer = match event {
-        Event::RematchAsked(_) => play.apply(room, |r| r.rematch(&engine.id, now)),
+        Event::RematchAsked(_) => super::flow::apply(parts, room, |r| r.rematch(&engine.id, now)),
         Event::DrawOffered(_) => {
             let value = search::evaluate(&room.game);
             let engine_to_move = room.seat_of(&engine.id) == Some(room.game.turn());
@@ -74,15 +76,17 @@ pub(super) fn computer_answers(play: &Play<'_>, room: &mut Room, event: &Event) 
             if for_engine >= 0 {
                 return None;
             }
-            play.apply(room, |r| r.draw(&engine.id))
+            super::flow::apply(parts, room, |r| r.draw(&engine.id))
         }
         // Casual games only: a rated game's moves stand (games against
         // the engine are never rated today, so it always agrees).
         Event::TakebackAsked(_) => {
             let state = &room.state;
-            let history = play.store.moves(state.code.as_str(), state.game_no).ok()?;
+            let history = parts.store.moves(state.code.as_str(), state.game_no).ok()?;
             let agree = !state.rated();
-            play.apply(room, |r| r.takeback(&engine.id, &history, Some(agree), now))
+            super::flow::apply(parts, room, |r| {
+                r.takeback(&engine.id, &history, Some(agree), now)
+            })
         }
         _ => return None,
     };

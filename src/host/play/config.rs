@@ -3,7 +3,6 @@
 //! member permissions, Matrix's power levels), and what `crear` checks
 //! against them before it opens a room.
 
-use super::Play;
 use crate::community::server::{
     AnyoneOrganises, CommunityPings, CreatorRole, DefaultGame, DefaultLanguage, DefaultRated,
     HiddenPlayers, Places, RoomPlaces, RoomsPerPlayer, Threads,
@@ -13,6 +12,7 @@ use crate::host::command::config::ConfigChange;
 use crate::host::command::config::SettingKey;
 use crate::host::message::Replies;
 use crate::host::message::{Reply, Request};
+use crate::host::parts::Parts;
 use crate::host::play::ratings::player_id;
 use crate::host::profile::{Profile, ThreadStyle};
 use crate::host::words::server::Shown;
@@ -22,26 +22,29 @@ use crate::store::player_key;
 
 /// `config` (the list) or `config KEY VALUE` (a change, admins only).
 pub(in crate::host) fn config(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     say: Say,
     change: Option<ConfigChange>,
 ) -> Replies {
-    if !play.config.profiles.of(request.platform).admins {
-        return Ok(vec![play.private(request, say.page_settings())]);
+    if !parts.config.profiles.of(request.platform).admins {
+        return Ok(vec![super::flow::private(request, say.page_settings())]);
     }
     let Some(change) = change else {
-        let shown = settings_shown(play, request);
-        return Ok(vec![play.private(request, say.settings_list(&shown))]);
+        let shown = settings_shown(parts, request);
+        return Ok(vec![super::flow::private(
+            request,
+            say.settings_list(&shown),
+        )]);
     };
     if !request.asker.admin {
         tracing::info!(user = %request.user.id, "config refused: not an admin");
-        return Ok(vec![play.private(request, say.admins_only())]);
+        return Ok(vec![super::flow::private(request, say.admins_only())]);
     }
-    let (community, settings) = (&request.community, &play.prefs.settings);
+    let (community, settings) = (&request.community, &parts.prefs.settings);
     let key = change.key();
-    if !applies(key, play.config.profiles.of(request.platform)) {
-        return Ok(vec![play.private(request, say.discord_only(key))]);
+    if !applies(key, parts.config.profiles.of(request.platform)) {
+        return Ok(vec![super::flow::private(request, say.discord_only(key))]);
     }
     match &change {
         ConfigChange::Places(places) => settings.set::<RoomPlaces>(community, places)?,
@@ -59,7 +62,12 @@ pub(in crate::host) fn config(
             for word in written {
                 match player_id(request.platform, word) {
                     Some(id) => owners.push(player_key(request.platform, &id)),
-                    None => return Ok(vec![play.private(request, say.unknown_player(word))]),
+                    None => {
+                        return Ok(vec![super::flow::private(
+                            request,
+                            say.unknown_player(word),
+                        )]);
+                    }
                 }
             }
             owners.dedup();
@@ -74,22 +82,22 @@ pub(in crate::host) fn config(
         }
     }
     tracing::info!(community = %community.as_str(), ?key, "a setting changed");
-    let text = say.setting_changed(key, &shown(play, request, key));
-    Ok(vec![play.private(request, text)])
+    let text = say.setting_changed(key, &shown(parts, request, key));
+    Ok(vec![super::flow::private(request, text)])
 }
 
 /// The community's settings that apply on its platform, as shown.
-fn settings_shown(play: &Play<'_>, request: &Request) -> Vec<(SettingKey, Shown)> {
+fn settings_shown(parts: &Parts, request: &Request) -> Vec<(SettingKey, Shown)> {
     SettingKey::ALL
         .into_iter()
-        .filter(|key| applies(*key, play.config.profiles.of(request.platform)))
-        .map(|key| (key, shown(play, request, key)))
+        .filter(|key| applies(*key, parts.config.profiles.of(request.platform)))
+        .map(|key| (key, shown(parts, request, key)))
         .collect()
 }
 
 /// One setting of the request's community, as shown.
-fn shown(play: &Play<'_>, request: &Request, key: SettingKey) -> Shown {
-    let (community, settings) = (&request.community, &play.prefs.settings);
+fn shown(parts: &Parts, request: &Request, key: SettingKey) -> Shown {
+    let (community, settings) = (&request.community, &parts.prefs.settings);
     match key {
         SettingKey::Channels => Shown::Places(settings.get::<RoomPlaces>(community)),
         SettingKey::Role => Shown::Role(settings.get::<CreatorRole>(community)),
@@ -99,7 +107,7 @@ fn shown(play: &Play<'_>, request: &Request, key: SettingKey) -> Shown {
         SettingKey::Rated => Shown::Toggle(settings.get::<DefaultRated>(community)),
         SettingKey::Pings => Shown::Toggle(settings.get::<CommunityPings>(community)),
         SettingKey::Rooms => Shown::Number(settings.get::<RoomsPerPlayer>(community)),
-        SettingKey::Threads => Shown::Toggle(threads_on(play, request.platform, community)),
+        SettingKey::Threads => Shown::Toggle(threads_on(parts, request.platform, community)),
         SettingKey::Organisers => Shown::Toggle(settings.get::<AnyoneOrganises>(community)),
         SettingKey::Hidden => {
             let owners = settings.get::<HiddenPlayers>(community);
@@ -111,14 +119,14 @@ fn shown(play: &Play<'_>, request: &Request, key: SettingKey) -> Shown {
 /// Why the community does not let this request open a room here, if
 /// it does not: the channel, the creator's role, their open rooms.
 pub(in crate::host) fn creation_refused(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     say: Say,
 ) -> Option<Reply> {
-    if !play.config.profiles.of(request.platform).admins {
+    if !parts.config.profiles.of(request.platform).admins {
         return None;
     }
-    let (community, settings) = (&request.community, &play.prefs.settings);
+    let (community, settings) = (&request.community, &parts.prefs.settings);
     let places = settings.get::<RoomPlaces>(community);
     let allowed = match &places {
         Places::Anywhere => true,
@@ -126,29 +134,29 @@ pub(in crate::host) fn creation_refused(
         Places::Threads => request.asker.can_thread,
     };
     if !allowed {
-        return Some(play.private(request, say.not_here(&places)));
+        return Some(super::flow::private(request, say.not_here(&places)));
     }
     if let Some(role) = settings.get::<CreatorRole>(community)
         && !request.asker.admin
         && !request.asker.roles.contains(&role)
     {
-        return Some(play.private(request, say.needs_role(&role)));
+        return Some(super::flow::private(request, say.needs_role(&role)));
     }
     let cap = settings.get::<RoomsPerPlayer>(community);
     let mut open = 0;
-    for room in play.rooms.seated() {
+    for room in parts.rooms.seated() {
         let here = room.community.as_ref() == Some(community);
         open += u32::from(here && room.has(&request.user.id));
     }
-    (open >= cap).then(|| play.private(request, say.rooms_cap(cap)))
+    (open >= cap).then(|| super::flow::private(request, say.rooms_cap(cap)))
 }
 
 /// Whether games of `community` get their own thread: its setting, or
 /// the platform's default (Discord's threads on, Matrix's off).
-fn threads_on(play: &Play<'_>, platform: Platform, community: &crate::ids::Community) -> bool {
-    match play.prefs.settings.get::<Threads>(community) {
+fn threads_on(parts: &Parts, platform: Platform, community: &crate::ids::Community) -> bool {
+    match parts.prefs.settings.get::<Threads>(community) {
         Some(on) => on,
-        None => play.config.profiles.of(platform).threads == ThreadStyle::Channels,
+        None => parts.config.profiles.of(platform).threads == ThreadStyle::Channels,
     }
 }
 

@@ -1,7 +1,6 @@
 //! Opening a room, and joining one by its code (a seat or a spectator's
 //! place).
 
-use super::Play;
 use crate::community::limits::{Budget, network};
 use crate::engine::search::Level;
 use crate::engine::{ByTeam, Game, Team, Variant};
@@ -12,6 +11,7 @@ use crate::host::computer;
 use crate::host::fair::pair_spent;
 use crate::host::message::Replies;
 use crate::host::message::{Limited, Request, channel_key};
+use crate::host::parts::Parts;
 use crate::host::play::archive::Viewer;
 use crate::host::play::threads::THREAD_PERMISSIONS;
 use crate::host::play::threads::ThreadPlan;
@@ -62,7 +62,7 @@ pub(in crate::host) struct NewRoom {
 }
 
 pub(in crate::host) fn create(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     key: &ChannelKey,
     new: NewRoom,
@@ -74,41 +74,53 @@ pub(in crate::host) fn create(
         computer,
         casual,
     } = new;
-    let say = Say(play.prefs.lang(key));
+    let say = Say(parts.prefs.lang(key));
     // What only the asker reads: the refusals below.
     let mine = Prefs::asker_or(request, || say);
-    if let Some(code) = play.rooms.channel_code(key) {
-        return Ok(vec![
-            play.private(request, mine.already_open(code.as_str())),
-        ]);
+    if let Some(code) = parts.rooms.channel_code(key) {
+        return Ok(vec![super::flow::private(
+            request,
+            mine.already_open(code.as_str()),
+        )]);
     }
-    if !play
+    if !parts
         .limiter
         .allow(Budget::Creation, &request.user_key(), request.address)
     {
         let text = mine.too_many_rooms();
-        return Ok(vec![play.refused_for(request, Limited::TooManyRooms, text)]);
+        return Ok(vec![super::flow::refused_for(
+            request,
+            Limited::TooManyRooms,
+            text,
+        )]);
     }
-    if let Some(most) = waiting_over(play, request) {
+    if let Some(most) = waiting_over(parts, request) {
         let text = mine.too_many_waiting(most);
-        return Ok(vec![play.refused_for(request, Limited::TooManyRooms, text)]);
+        return Ok(vec![super::flow::refused_for(
+            request,
+            Limited::TooManyRooms,
+            text,
+        )]);
     }
     // The code is reserved in the store (atomically, no lock of ours
     // held), then the channel is claimed; the room is saved and drawn
     // without holding the room map.
-    let now = (play.clock)();
-    let Some(code) = play.store.reserve_code(now, code_candidates())? else {
+    let now = (parts.clock)();
+    let Some(code) = parts.store.reserve_code(now, code_candidates())? else {
         tracing::warn!("no room code is free");
-        return Ok(vec![play.private(request, mine.bot_full())]);
+        return Ok(vec![super::flow::private(request, mine.bot_full())]);
     };
     let Ok(code) = code.parse::<RoomCode>() else {
         return Ok(Vec::new());
     };
-    if !play.rooms.claim_channel(key, code) {
-        play.store.unreserve_code(code.as_str())?;
-        let open = play.rooms.channel_code(key);
+    if !parts.rooms.claim_channel(key, code) {
+        parts.store.unreserve_code(code.as_str())?;
+        let open = parts.rooms.channel_code(key);
         let shown = open.map_or_else(String::new, |c| c.to_string());
-        return Ok(vec![play.private(request, mine.already_open(&shown))]);
+        return Ok(vec![super::flow::private(
+            request,
+            mine.already_open(&shown),
+        )]);
     }
     let player = Player::from_user(&request.user);
     let team = match seat {
@@ -127,7 +139,7 @@ pub(in crate::host) fn create(
     }
     // Unchosen, the community's default, else the platform's.
     let time = match time {
-        TimeChoice::Default => play.prefs.settings.get::<DefaultClock>(&request.community),
+        TimeChoice::Default => parts.prefs.settings.get::<DefaultClock>(&request.community),
         chosen => chosen,
     };
     let per_move = match time {
@@ -136,11 +148,11 @@ pub(in crate::host) fn create(
         // The platform's default; none in a game played on one device.
         TimeChoice::Default => match seat {
             SeatChoice::Local => None,
-            _ => play.config.profiles.of(request.platform).default_clock,
+            _ => parts.config.profiles.of(request.platform).default_clock,
         },
     };
     let game = Game::new(variant);
-    let link = play
+    let link = parts
         .config
         .links
         .get(&request.platform)
@@ -150,7 +162,7 @@ pub(in crate::host) fn create(
         request.platform,
         &request.channel,
         variant,
-        (play.clock)(),
+        (parts.clock)(),
     );
     state.local = seat == SeatChoice::Local;
     state.casual = casual;
@@ -175,13 +187,13 @@ pub(in crate::host) fn create(
         finished: None,
         origin: request.address.map(network),
     };
-    if let Err(error) = play.rooms.save(None, &mut room, &[], 0) {
-        play.rooms.release_channel(key);
-        let _ = play.store.unreserve_code(code.as_str());
+    if let Err(error) = parts.rooms.save(None, &mut room, &[], 0) {
+        parts.rooms.release_channel(key);
+        let _ = parts.store.unreserve_code(code.as_str());
         return Err(error);
     }
     // Against the engine the game starts at once (its clock too).
-    play.thinkers.consider(&room);
+    parts.thinkers.consider(&room);
     let text = if room.state.local {
         say.created_local(code.as_str(), variant, &player.name)
     } else if let Some(level) = computer {
@@ -199,40 +211,40 @@ pub(in crate::host) fn create(
     };
     // In a thread of its own: the announcement here, the board there
     // once the adapter has made it.
-    let replies = match super::threads::thread_plan(play, request) {
+    let replies = match super::threads::thread_plan(parts, request) {
         ThreadPlan::Start => {
             // Discord's thread is a channel the room moves into, whose
             // first board comes then; Matrix's hangs from this board.
-            let threads = play.config.profiles.of(request.platform).threads;
+            let threads = parts.config.profiles.of(request.platform).threads;
             let mut announcement = match threads {
-                ThreadStyle::Channels => play.to_channel(&room, text, None, Vec::new()),
+                ThreadStyle::Channels => super::flow::to_channel(&room, text, None, Vec::new()),
                 ThreadStyle::Replies | ThreadStyle::None => {
-                    super::announce::board_reply(play, &room, text, None, say)
+                    super::announce::board_reply(parts, &room, text, None, say)
                 }
             };
             announcement.thread = Some(thread_name(&room));
             vec![announcement]
         }
-        ThreadPlan::None => vec![super::announce::board_reply(play, &room, text, None, say)],
+        ThreadPlan::None => vec![super::announce::board_reply(parts, &room, text, None, say)],
         ThreadPlan::Lacking => vec![
-            super::announce::board_reply(play, &room, text, None, say),
-            play.private(request, mine.bot_lacks(&THREAD_PERMISSIONS)),
+            super::announce::board_reply(parts, &room, text, None, say),
+            super::flow::private(request, mine.bot_lacks(&THREAD_PERMISSIONS)),
         ],
     };
-    play.rooms.hold(room);
+    parts.rooms.hold(room);
     Ok(replies)
 }
 
-pub(in crate::host) fn join(play: &Play<'_>, request: &Request, code: &str) -> Replies {
+pub(in crate::host) fn join(parts: &Parts, request: &Request, code: &str) -> Replies {
     let key = channel_key(request.platform, &request.channel);
-    let say = play.asker_say(request);
+    let say = super::flow::asker_say(parts, request);
     let code_given = code.parse::<RoomCode>().ok();
-    let Some(room) = code_given.and_then(|code| room_for(play, request, code)) else {
-        if let Some(games) = code_given
-            .and_then(|code| super::page::closed_games_seen(play, code, &Viewer::of(request, &key)))
-        {
+    let Some(room) = code_given.and_then(|code| room_for(parts, request, code)) else {
+        if let Some(games) = code_given.and_then(|code| {
+            super::page::closed_games_seen(parts, code, &Viewer::of(request, &key))
+        }) {
             let text = say.room_closed(&code.trim().to_uppercase(), &games);
-            return Ok(vec![play.private(request, text)]);
+            return Ok(vec![super::flow::private(request, text)]);
         }
         let shown: String = code
             .trim()
@@ -241,29 +253,32 @@ pub(in crate::host) fn join(play: &Play<'_>, request: &Request, code: &str) -> R
             .filter(|c| c.is_ascii_alphanumeric())
             .take(8)
             .collect();
-        return Ok(vec![play.private(request, say.unknown_code(&shown))]);
+        return Ok(vec![super::flow::private(
+            request,
+            say.unknown_code(&shown),
+        )]);
     };
     let Ok(mut room) = room.lock() else {
         return Ok(Vec::new());
     };
     let player = Player::from_user(&request.user);
-    let now = (play.clock)();
+    let now = (parts.clock)();
     // A page that watches is counted by the page, never stored; a chat
     // platform keeps a bounded list of who asked to watch.
-    let keep = play.config.profiles.of(request.platform).lists_spectators;
+    let keep = parts.config.profiles.of(request.platform).lists_spectators;
     // The game this join starts: casual if the two already had their
     // rated games together today (the room says so with the board).
     let join = |room: &mut Room| {
         let event = room.join(player, now, keep);
-        if matches!(event, Event::Joined(_)) && room.full() && pair_spent(play.store, room, now) {
+        if matches!(event, Event::Joined(_)) && room.full() && pair_spent(&parts.store, room, now) {
             room.state.pair_spent = true;
         }
         Ok(event)
     };
-    match play.apply(&mut room, join)? {
-        Ok(event) => Ok(super::announce::announce(play, request, &room, event)),
+    match super::flow::apply(parts, &mut room, join)? {
+        Ok(event) => Ok(super::announce::announce(parts, request, &room, event)),
         Err(refusal) => Ok(vec![super::announce::refuse(
-            play, request, &room, refusal, None,
+            parts, request, &room, refusal, None,
         )]),
     }
 }
@@ -271,11 +286,11 @@ pub(in crate::host) fn join(play: &Play<'_>, request: &Request, code: &str) -> R
 /// The cap the user (or their network) has reached of rooms waiting
 /// for an opponent, if they have: a room nobody joins stays for a day,
 /// so without it one person could hold every code.
-fn waiting_over(play: &Play<'_>, request: &Request) -> Option<usize> {
-    let limits = play.config.limits;
+fn waiting_over(parts: &Parts, request: &Request) -> Option<usize> {
+    let limits = parts.config.limits;
     let origin = request.address.map(network);
     let (mut mine, mut from_there) = (0, 0);
-    for room in play.rooms.snapshot() {
+    for room in parts.rooms.snapshot() {
         let Ok(room) = room.lock() else { continue };
         if !room.state.open || room.full() || room.state.local {
             continue;
@@ -290,11 +305,11 @@ fn waiting_over(play: &Play<'_>, request: &Request) -> Option<usize> {
 /// An open room by its code, if the request's community may open it:
 /// elsewhere the code is unknown.
 pub(in crate::host) fn room_for(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     code: RoomCode,
 ) -> Option<Arc<Mutex<Room>>> {
-    let room = play.rooms.room(code)?;
+    let room = parts.rooms.room(code)?;
     let opens = room
         .lock()
         .ok()?

@@ -1,25 +1,25 @@
 //! Who gets a daily summary now, and what it lists (`digest.rs` in the
 //! host holds the settings and the minute last looked in).
 
-use super::Play;
 use crate::engine::Team;
 use crate::host::digest::{Digest, DigestLine, Zone, local_day_and_hour};
 use crate::host::message::{Reply, Target};
+use crate::host::parts::Parts;
 use crate::i18n::Say;
 use crate::ids::{Platform, UserId, UserKey};
 use std::collections::BTreeMap;
 
 /// The summaries due on `platform` now (at most once a minute of the
 /// host's clock; the sweep calls it every few seconds).
-pub fn digests(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
-    let now = (play.clock)();
-    if !play.digests.claim_minute(platform, now) {
+pub fn digests(parts: &Parts, platform: Platform) -> Vec<Reply> {
+    let now = (parts.clock)();
+    if !parts.digests.claim_minute(platform, now) {
         return Vec::new();
     }
     // Who sits where, by user: only players with open games can have
     // anything to read.
     let mut rooms: BTreeMap<UserId, Vec<crate::ids::RoomCode>> = BTreeMap::new();
-    for seated in play
+    for seated in parts
         .rooms
         .seated()
         .into_iter()
@@ -35,16 +35,16 @@ pub fn digests(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
     let mut replies = Vec::new();
     for (user, codes) in rooms {
         let key = UserKey { platform, user };
-        let Some(hour) = play.prefs.settings.get::<Digest>(&key) else {
+        let Some(hour) = parts.prefs.settings.get::<Digest>(&key) else {
             continue;
         };
-        let zone = play.prefs.settings.get::<Zone>(&key);
+        let zone = parts.prefs.settings.get::<Zone>(&key);
         let (day, local_hour) = local_day_and_hour(zone.as_deref(), now);
         if local_hour < hour {
             continue;
         }
-        let (lines, say) = to_move_in(play, &key.user, &codes, now);
-        if lines.is_empty() || !claim_digest(play, &key, &day) {
+        let (lines, say) = to_move_in(parts, &key.user, &codes, now);
+        if lines.is_empty() || !claim_digest(parts, &key, &day) {
             continue;
         }
         let mut reply =
@@ -58,14 +58,14 @@ pub fn digests(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
 /// The games among `codes` where it is `user`'s move, and the language
 /// of the first one's channel (a direct message has none of its own).
 fn to_move_in(
-    play: &Play<'_>,
+    parts: &Parts,
     user: &UserId,
     codes: &[crate::ids::RoomCode],
     now: u64,
 ) -> (Vec<DigestLine>, Say) {
     let (mut lines, mut say) = (Vec::new(), None);
     for &code in codes {
-        let Some(room) = play.rooms.room(code) else {
+        let Some(room) = parts.rooms.room(code) else {
             continue;
         };
         let Ok(room) = room.lock() else { continue };
@@ -73,7 +73,7 @@ fn to_move_in(
         if !going || room.state.local || !room.may_move(user) {
             continue;
         }
-        say.get_or_insert_with(|| play.room_say(&room));
+        say.get_or_insert_with(|| super::flow::room_say(parts, &room));
         lines.push(DigestLine {
             code: code.to_string(),
             opponent: room.name(!room.game.turn()),
@@ -88,10 +88,10 @@ fn to_move_in(
 /// already (the store keeps the first claim made; each claim is a
 /// random token, so a process knows whether the kept one is its own);
 /// the day before yesterday's claim goes.
-fn claim_digest(play: &Play<'_>, key: &UserKey, day: &str) -> bool {
+fn claim_digest(parts: &Parts, key: &UserKey, day: &str) -> bool {
     let claim = |day: &str| format!("digest-sent:{day}:{}:{}", key.platform, key.user);
     let token = fastrand::u64(..);
-    match play.store.add_setting(&claim(day), &token) {
+    match parts.store.add_setting(&claim(day), &token) {
         Ok(Some(kept)) if kept == token => {}
         Ok(_) => return false,
         Err(error) => {
@@ -102,7 +102,7 @@ fn claim_digest(play: &Play<'_>, key: &UserKey, day: &str) -> bool {
     if let Ok(date) = day.parse::<jiff::civil::Date>()
         && let Ok(old) = date.checked_sub(jiff::Span::new().days(2))
     {
-        let _ = play.store.remove_settings(&[claim(&old.to_string())]);
+        let _ = parts.store.remove_settings(&[claim(&old.to_string())]);
     }
     true
 }

@@ -3,11 +3,11 @@
 //! move lists of the views that replies carry. The view itself is made by
 //! `host::page::view_of`, under the room's lock.
 
-use super::Play;
 use crate::engine::{ByTeam, Team};
 use crate::host::controls::Sketch;
 use crate::host::message::{Reply, channel_key};
 use crate::host::page::{LOBBY_SHOWN, LobbyRoom, PageView};
+use crate::host::parts::Parts;
 use crate::host::play::archive::Viewer;
 use crate::host::shown::Shown;
 use crate::ids::{Platform, RoomCode};
@@ -15,24 +15,29 @@ use std::sync::Arc;
 
 /// The page's view of an open room, or of one that closed lately (as
 /// it ended), or `None` if there is none.
-pub fn page_view(play: &Play<'_>, code: RoomCode) -> Option<PageView> {
-    seen(play, code).map(|(view, _)| view)
+pub fn page_view(parts: &Parts, code: RoomCode) -> Option<PageView> {
+    seen(parts, code).map(|(view, _)| view)
 }
 
-/// [`Play::page_view`], in its channel's language, and the room as it
+/// [`page_view`], in its channel's language, and the room as it
 /// stands for a page that reads another.
-pub fn seen(play: &Play<'_>, code: RoomCode) -> Option<(PageView, Shown)> {
+pub fn seen(parts: &Parts, code: RoomCode) -> Option<(PageView, Shown)> {
     // A copy, taken under the room's lock: the language and the moves
     // may read the store, which no room lock is held across.
-    let room = match play.rooms.room(code) {
+    let room = match parts.rooms.room(code) {
         Some(room) => room.lock().ok()?.clone(),
-        None => play.rooms.closed(code)?,
+        None => parts.rooms.closed(code)?,
     };
     let key = channel_key(room.state.platform, &room.state.channel);
-    let lang = play.prefs.lang(&key);
-    let shown = Shown::new(&room, (play.clock)(), false, super::buttons::board_controls);
+    let lang = parts.prefs.lang(&key);
+    let shown = Shown::new(
+        &room,
+        (parts.clock)(),
+        false,
+        super::buttons::board_controls,
+    );
     let mut view = shown.view(lang);
-    view.moves = play.store.moves(code.as_str(), view.game_no).ok()?;
+    view.moves = parts.store.moves(code.as_str(), view.game_no).ok()?;
     Some((view, shown))
 }
 
@@ -41,27 +46,27 @@ pub fn seen(play: &Play<'_>, code: RoomCode) -> Option<(PageView, Shown)> {
 /// the players may use gets the seats; a line about a room this
 /// answer closed (a player left, it sat idle) gets the view of how it
 /// ended; every view gets its move list.
-pub(in crate::host) fn for_pages(play: &Play<'_>, replies: &mut [Reply]) {
+pub(in crate::host) fn for_pages(parts: &Parts, replies: &mut [Reply]) {
     // The views replies carry first: an ending's view below is read
     // whole, its moves with it.
-    with_moves(play, replies);
+    with_moves(parts, replies);
     for reply in replies.iter_mut() {
         let Some(code) = reply.room else {
             continue;
         };
-        let pages = play.config.profiles.of(reply.platform).pages;
+        let pages = parts.config.profiles.of(reply.platform).pages;
         if !pages || reply.is_private() || reply.view.is_some() {
             continue;
         }
         if !reply.controls.is_empty()
-            && let Some(state) = play.rooms.state(code)
+            && let Some(state) = parts.rooms.state(code)
         {
             let seat = |team| state.seats[team].as_ref().map(|p| p.id.clone());
             let seats = ByTeam::new(seat(Team::White), seat(Team::Black));
             reply.seats = Some(Arc::new(seats));
         }
-        if !play.rooms.holds(code)
-            && let Some((view, shown)) = seen(play, code)
+        if !parts.rooms.holds(code)
+            && let Some((view, shown)) = seen(parts, code)
         {
             reply.view = Some(Arc::new(view));
             reply.shown = Some(shown);
@@ -71,7 +76,7 @@ pub(in crate::host) fn for_pages(play: &Play<'_>, replies: &mut [Reply]) {
 
 /// Fills in the move lists of the page views `replies` carry, read
 /// from the store once per room after every room lock is let go.
-fn with_moves(play: &Play<'_>, replies: &mut [Reply]) {
+fn with_moves(parts: &Parts, replies: &mut [Reply]) {
     let mut read: Vec<(String, u32, Vec<String>)> = Vec::new();
     for reply in replies.iter_mut() {
         let Some(view) = reply.view.as_mut() else {
@@ -82,7 +87,7 @@ fn with_moves(play: &Play<'_>, replies: &mut [Reply]) {
             .find(|(code, game, _)| *code == view.code && *game == view.game_no);
         let moves = match known {
             Some((_, _, moves)) => moves.clone(),
-            None => match play.store.moves(&view.code, view.game_no) {
+            None => match parts.store.moves(&view.code, view.game_no) {
                 Ok(moves) => {
                     read.push((view.code.clone(), view.game_no, moves.clone()));
                     moves
@@ -105,49 +110,46 @@ fn with_moves(play: &Play<'_>, replies: &mut [Reply]) {
 /// another process made); `None` for another platform's room, or one
 /// of a platform that does not draw each side itself and has no
 /// Activity or widget (not the page's).
-pub fn current_sketch(
-    play: &Play<'_>,
-    code: RoomCode,
-    platform: Platform,
-) -> Option<(u32, Sketch)> {
-    let room = play.rooms.room(code)?;
+pub fn current_sketch(parts: &Parts, code: RoomCode, platform: Platform) -> Option<(u32, Sketch)> {
+    let room = parts.rooms.room(code)?;
     let room = room.lock().ok()?;
     if room.state.platform != platform {
         return None;
     }
     // Only where a page draws the boards: the web page, Discord's
     // Activity and Matrix's widget.
-    let profile = play.config.profiles.of(room.state.platform);
+    let profile = parts.config.profiles.of(room.state.platform);
     if !(profile.each_side || profile.activity || profile.widget) {
         return None;
     }
-    let sketch = room.sketch(None, play.room_say(&room), (play.clock)());
+    let sketch = room.sketch(None, super::flow::room_say(parts, &room), (parts.clock)());
     Some((room.state.serial, sketch))
 }
 
 /// The archived games of a web room that closed less than the grace
 /// period ago (its code still names it), or `None`.
-pub fn closed_games(play: &Play<'_>, code: RoomCode) -> Option<Vec<u64>> {
-    closed_games_seen(play, code, &Viewer::web_link())
+pub fn closed_games(parts: &Parts, code: RoomCode) -> Option<Vec<u64>> {
+    closed_games_seen(parts, code, &Viewer::web_link())
 }
 
 /// The archived games of a recently closed room that `viewer` may
 /// see; `None` when the code is open, free, or none of its games is
 /// theirs to see (then it is as unknown as any free code).
 pub(super) fn closed_games_seen(
-    play: &Play<'_>,
+    parts: &Parts,
     code: RoomCode,
     viewer: &Viewer,
 ) -> Option<Vec<u64>> {
-    let used = play.store.code_use(code.as_str()).ok()??;
-    if used.open || used.free((play.clock)()) {
+    let used = parts.store.code_use(code.as_str()).ok()??;
+    if used.open || used.free((parts.clock)()) {
         return None;
     }
     let seen: Vec<u64> = used
         .games
         .into_iter()
         .filter(|&id| {
-            play.store
+            parts
+                .store
                 .archived(id)
                 .ok()
                 .flatten()
@@ -159,8 +161,8 @@ pub(super) fn closed_games_seen(
 
 /// The rooms of `platform` waiting for an opponent, oldest first: the
 /// [`LOBBY_SHOWN`] newest.
-pub fn lobby(play: &Play<'_>, platform: Platform) -> Vec<LobbyRoom> {
-    let mut waiting: Vec<(u64, LobbyRoom)> = play
+pub fn lobby(parts: &Parts, platform: Platform) -> Vec<LobbyRoom> {
+    let mut waiting: Vec<(u64, LobbyRoom)> = parts
         .rooms
         .snapshot()
         .iter()

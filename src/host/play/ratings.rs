@@ -2,12 +2,12 @@
 //! community's (or the platform's) best players, with the asker's place.
 //! Both are said to the channel: players show them to each other.
 
-use super::Play;
 use crate::community::server::HiddenPlayers;
 use crate::engine::Variant;
 use crate::host::fair::to_be_listed;
 use crate::host::message::Replies;
 use crate::host::message::{Reply, Request, Target};
+use crate::host::parts::Parts;
 use crate::i18n::Say;
 use crate::i18n::ratings::ProfileLine;
 use crate::ids::ChannelKey;
@@ -66,14 +66,14 @@ impl PlayerProfile {
 
 /// A player's records and last changes, in every game.
 pub fn profile_of(
-    play: &Play<'_>,
+    parts: &Parts,
     platform: Platform,
     id: &str,
 ) -> Result<PlayerProfile, crate::store::StoreError> {
     let mut games = Vec::new();
     for variant in Variant::ALL {
-        if let Some(standing) = play.store.standing(variant, platform, id)? {
-            let changes = play.store.rating_history(variant, platform, id, CHARTED)?;
+        if let Some(standing) = parts.store.standing(variant, platform, id)? {
+            let changes = parts.store.rating_history(variant, platform, id, CHARTED)?;
             games.push((variant, standing, changes));
         }
     }
@@ -81,8 +81,8 @@ pub fn profile_of(
 }
 
 /// A profile in words.
-pub fn profile_text(play: &Play<'_>, say: Say, profile: &PlayerProfile, name: &str) -> String {
-    let now = (play.clock)();
+pub fn profile_text(parts: &Parts, say: Say, profile: &PlayerProfile, name: &str) -> String {
+    let now = (parts.clock)();
     if profile.games.is_empty() {
         return say.no_rated_games(name);
     }
@@ -103,15 +103,15 @@ pub fn profile_text(play: &Play<'_>, say: Say, profile: &PlayerProfile, name: &s
 /// A profile's chart, when the bot draws pictures and the player was
 /// ever rated.
 pub fn profile_chart(
-    play: &Play<'_>,
+    parts: &Parts,
     say: Say,
     profile: &PlayerProfile,
     name: &str,
 ) -> Option<Arc<[u8]>> {
-    if !play.config.images || profile.games.is_empty() {
+    if !parts.config.images || profile.games.is_empty() {
         return None;
     }
-    let now = (play.clock)();
+    let now = (parts.clock)();
     let series = (profile.games.iter())
         .map(|(variant, standing, changes)| {
             // From the rating before the first game drawn (a new
@@ -142,40 +142,45 @@ pub fn profile_chart(
 
 /// `perfil [@player]`.
 pub(in crate::host) fn profile(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     key: &ChannelKey,
     player: Option<String>,
 ) -> Replies {
-    let say = Say(play.prefs.lang(key));
+    let say = Say(parts.prefs.lang(key));
     let id = match &player {
         None => request.user.id.to_string(),
         Some(written) => match player_id(request.platform, written) {
             Some(id) => id,
-            None => return Ok(vec![play.private(request, say.unknown_player(written))]),
+            None => {
+                return Ok(vec![super::flow::private(
+                    request,
+                    say.unknown_player(written),
+                )]);
+            }
         },
     };
-    let profile = profile_of(play, request.platform, &id)?;
+    let profile = profile_of(parts, request.platform, &id)?;
     let name = match (profile.name(), &player) {
         (Some(name), _) => name.to_string(),
         (None, None) => crate::host::room::Player::from_user(&request.user).name,
         (None, Some(written)) => crate::i18n::plain(written, 40),
     };
-    let mut text = profile_text(play, say, &profile, &name);
+    let mut text = profile_text(parts, say, &profile, &name);
     let user = crate::ids::UserKey {
         platform: request.platform,
         user: id.clone().into(),
     };
-    let solver = crate::puzzles::records::Records::new(play.store.clone()).solver(&user)?;
+    let solver = crate::puzzles::records::Records::new(parts.store.clone()).solver(&user)?;
     if solver.solved + solver.failed > 0 {
-        let now = (play.clock)();
+        let now = (parts.clock)();
         let rating = solver.rating.at_time(now).shown();
         let (streak, best) = (solver.streak, solver.best_streak);
         let line = say.puzzle_profile(&rating, streak, best, solver.solved, solver.failed);
         text = format!("{text}\n{line}");
     }
-    let mut reply = to_requester_channel(play, request, text);
-    reply.image = profile_chart(play, say, &profile, &name);
+    let mut reply = to_requester_channel(parts, request, text);
+    reply.image = profile_chart(parts, say, &profile, &name);
     reply.picture = crate::host::message::Picture::Chart;
     // The chart in words: what it plots, and the numbers the text
     // beside it gives.
@@ -189,17 +194,17 @@ pub(in crate::host) fn profile(
 /// `ranking [game] [global]`: the game is the channel room's unless
 /// named, else `futbol`.
 pub(in crate::host) fn leaderboard(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     key: &ChannelKey,
     variant: Option<Variant>,
     global: bool,
 ) -> Replies {
-    let say = Say(play.prefs.lang(key));
+    let say = Say(parts.prefs.lang(key));
     let variant = variant
         .or_else(|| {
-            let code = play.rooms.channel_code(key)?;
-            Some(play.rooms.state(code)?.variant)
+            let code = parts.rooms.channel_code(key)?;
+            Some(parts.rooms.state(code)?.variant)
         })
         .unwrap_or_default();
     let scope = match global {
@@ -207,30 +212,33 @@ pub(in crate::host) fn leaderboard(
         false => request.community.to_string(),
     };
     Ok(vec![to_requester_channel(
-        play,
+        parts,
         request,
-        leaderboard_text(play, say, request, variant, &scope, global)?,
+        leaderboard_text(parts, say, request, variant, &scope, global)?,
     )])
 }
 
 /// A leaderboard in words.
 pub fn leaderboard_text(
-    play: &Play<'_>,
+    parts: &Parts,
     say: Say,
     request: &Request,
     variant: Variant,
     scope: &str,
     global: bool,
 ) -> Result<String, crate::store::StoreError> {
-    let now = (play.clock)();
+    let now = (parts.clock)();
     let asker = Some((request.platform, request.user.id.as_str()));
     // A community's admins decide whom its own table shows, not the
     // platform's.
     let hidden = match global {
         true => Vec::new(),
-        false => play.prefs.settings.get::<HiddenPlayers>(&request.community),
+        false => parts
+            .prefs
+            .settings
+            .get::<HiddenPlayers>(&request.community),
     };
-    let board = play
+    let board = parts
         .store
         .leaderboard_hiding(variant, scope, asker, now, hidden)?;
     let mut lines = vec![format!(
@@ -256,7 +264,7 @@ pub fn leaderboard_text(
         });
     if !listed
         && let Some(far) = to_be_listed(
-            play.store,
+            &parts.store,
             variant,
             request.platform,
             request.user.id.as_str(),
@@ -269,8 +277,8 @@ pub fn leaderboard_text(
 }
 
 /// A reply to the request's channel, seen by everyone there.
-fn to_requester_channel(play: &Play<'_>, request: &Request, text: String) -> Reply {
-    let mut reply = play.private(request, text);
+fn to_requester_channel(_play: &Parts, request: &Request, text: String) -> Reply {
+    let mut reply = super::flow::private(request, text);
     reply.target = Target::Channel(request.channel.clone());
     reply
 }

@@ -2,8 +2,8 @@
 //! read from the store's time-ordered index, for the adapters' background
 //! loop (`Host::sweep`).
 
-use super::Play;
 use crate::host::message::Reply;
+use crate::host::parts::Parts;
 use crate::host::room::Room;
 use crate::ids::Platform;
 use crate::store::StoreError;
@@ -14,10 +14,10 @@ use std::sync::{Arc, Mutex};
 /// grows with the deadlines due, not with the rooms open; each adapter
 /// sweeps its own platform, so no notice is lost when several share a
 /// host. Returns the notices to post.
-pub fn sweep_due(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
-    let now = (play.clock)();
-    let idle = play.config.ttl_seconds;
-    let due = match play.store.claim_due(now, &platform.to_string()) {
+pub fn sweep_due(parts: &Parts, platform: Platform) -> Vec<Reply> {
+    let now = (parts.clock)();
+    let idle = parts.config.ttl_seconds;
+    let due = match parts.store.claim_due(now, &platform.to_string()) {
         Ok(due) => due,
         Err(error) => {
             tracing::error!("reading the deadlines failed: {error}");
@@ -26,7 +26,7 @@ pub fn sweep_due(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
     };
     let rooms: Vec<Arc<Mutex<Room>>> = due
         .iter()
-        .filter_map(|(_, code)| play.rooms.room(code.parse().ok()?))
+        .filter_map(|(_, code)| parts.rooms.room(code.parse().ok()?))
         .collect();
     // Every due room is changed, then all are saved in one transaction
     // and one flush, and only then announced (group commit).
@@ -41,7 +41,7 @@ pub fn sweep_due(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
     let mut saves = Vec::new();
     let mut saved = vec![false; changed.len()];
     for ((guard, next, _), saved) in changed.iter_mut().zip(&mut saved) {
-        match play.rooms.room_save(Some(&**guard), next, &[], 0) {
+        match parts.rooms.room_save(Some(&**guard), next, &[], 0) {
             Ok(save) => {
                 saves.push(save);
                 *saved = true;
@@ -53,11 +53,11 @@ pub fn sweep_due(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
     // rooms meanwhile (a shared store), each is saved on its own and
     // the one that changed is left to its next deadline.
     let mut written = saves.iter().map(|_| true).collect::<Vec<_>>();
-    match play.rooms.write(&saves) {
+    match parts.rooms.write(&saves) {
         Ok(()) => {}
         Err(StoreError::Conflict) => {
             for (save, written) in saves.iter().zip(&mut written) {
-                *written = play.rooms.write(std::slice::from_ref(save)).is_ok();
+                *written = parts.rooms.write(std::slice::from_ref(save)).is_ok();
             }
         }
         Err(error) => {
@@ -74,13 +74,13 @@ pub fn sweep_due(play: &Play<'_>, platform: Platform) -> Vec<Reply> {
     let changed = changed.into_iter().zip(saved).filter(|(_, saved)| *saved);
     for ((mut guard, next, event), _) in changed {
         if !next.state.open {
-            play.rooms.forget(&next);
+            parts.rooms.forget(&next);
         }
-        play.rooms.note_ended_board(&next);
+        parts.rooms.note_ended_board(&next);
         *guard = next;
-        let notices = super::announce::due_notice(play, &guard, event);
-        replies.extend(super::announce::with_parent_result(play, &guard, notices));
-        replies.extend(super::archive::ended(play, &mut guard));
+        let notices = super::announce::due_notice(parts, &guard, event);
+        replies.extend(super::announce::with_parent_result(parts, &guard, notices));
+        replies.extend(super::archive::ended(parts, &mut guard));
     }
     replies
 }

@@ -7,9 +7,9 @@
 //! one a moderator deleted or locked, sends the room back to its channel
 //! with a word about it ([`Host::thread_lost`]).
 
-use super::Play;
 use crate::community::settings::Language;
 use crate::host::message::{Lacking, Reply, Request, channel_key};
+use crate::host::parts::Parts;
 use crate::host::profile::ThreadStyle;
 use crate::host::room::Room;
 use crate::ids::{ChannelKey, RoomCode};
@@ -50,12 +50,12 @@ pub(in crate::host) fn thread_name(room: &Room) -> String {
 /// Discord by default where the bot may make one; on Matrix (an
 /// `m.thread` under the announcement, kept by the adapter) only where
 /// the room's admins turned threads on.
-pub(super) fn thread_plan(play: &Play<'_>, request: &Request) -> ThreadPlan {
-    let chosen = play
+pub(super) fn thread_plan(parts: &Parts, request: &Request) -> ThreadPlan {
+    let chosen = parts
         .prefs
         .settings
         .get::<crate::community::server::Threads>(&request.community);
-    match play.config.profiles.of(request.platform).threads {
+    match parts.config.profiles.of(request.platform).threads {
         ThreadStyle::Channels => {}
         ThreadStyle::Replies if chosen == Some(true) => return ThreadPlan::Start,
         ThreadStyle::Replies | ThreadStyle::None => return ThreadPlan::None,
@@ -73,8 +73,8 @@ pub(super) fn thread_plan(play: &Play<'_>, request: &Request) -> ThreadPlan {
 /// saved and found under the thread (its channel is free for another
 /// room), speaking the channel's language; its board, for the thread.
 /// Nothing when the room is gone or already in a thread.
-pub fn move_into_thread(play: &Play<'_>, code: RoomCode, thread: &str) -> Vec<Reply> {
-    let Some(shared) = play.rooms.room(code) else {
+pub fn move_into_thread(parts: &Parts, code: RoomCode, thread: &str) -> Vec<Reply> {
+    let Some(shared) = parts.rooms.room(code) else {
         return Vec::new();
     };
     let Ok(mut room) = shared.lock() else {
@@ -91,15 +91,15 @@ pub fn move_into_thread(play: &Play<'_>, code: RoomCode, thread: &str) -> Vec<Re
     let mut moved = room.clone();
     moved.state.channel = thread.to_string();
     moved.state.parent = Some(room.state.parent.clone().unwrap_or(channel));
-    if let Err(error) = save_moved(play, &mut moved, &key) {
+    if let Err(error) = save_moved(parts, &mut moved, &key) {
         tracing::error!(%code, %error, "the room could not move into its thread");
         return Vec::new();
     }
     *room = moved;
     let thread_key = channel_key(room.state.platform, thread);
-    play.rooms.rekey(code, &key, &thread_key);
-    if let Some(lang) = play.prefs.settings.get::<Language>(&key)
-        && let Err(error) = play
+    parts.rooms.rekey(code, &key, &thread_key);
+    if let Some(lang) = parts.prefs.settings.get::<Language>(&key)
+        && let Err(error) = parts
             .prefs
             .settings
             .set::<Language>(&thread_key, &Some(lang))
@@ -107,24 +107,24 @@ pub fn move_into_thread(play: &Play<'_>, code: RoomCode, thread: &str) -> Vec<Re
         tracing::warn!(%code, %error, "the thread keeps the default language");
     }
     if let Some(community) = room.state.community.clone() {
-        play.prefs.communities.insert(thread_key, community);
+        parts.prefs.communities.insert(thread_key, community);
     }
     if waiting {
-        return super::announce::board_opening(play, &room, String::new());
+        return super::announce::board_opening(parts, &room, String::new());
     }
-    let say = play.room_say(&room);
+    let say = super::flow::room_say(parts, &room);
     let text = match room.full() {
         true => String::new(),
         false => say.waiting(code.as_str()),
     };
-    vec![super::announce::board_reply(play, &room, text, None, say)]
+    vec![super::announce::board_reply(parts, &room, text, None, say)]
 }
 
 /// Room `code`'s thread could not be made, or is gone: the room goes
 /// back to its channel (when that has no other room), with a word
 /// about it and its board there.
-pub fn thread_lost(play: &Play<'_>, code: RoomCode) -> Vec<Reply> {
-    let Some(shared) = play.rooms.room(code) else {
+pub fn thread_lost(parts: &Parts, code: RoomCode) -> Vec<Reply> {
+    let Some(shared) = parts.rooms.room(code) else {
         return Vec::new();
     };
     let Ok(mut room) = shared.lock() else {
@@ -133,7 +133,7 @@ pub fn thread_lost(play: &Play<'_>, code: RoomCode) -> Vec<Reply> {
     if let Some(parent) = room.state.parent.clone() {
         let (platform, thread) = (room.state.platform, room.state.channel.clone());
         let parent_key = channel_key(platform, &parent);
-        if play.rooms.channel_code(&parent_key).is_some() {
+        if parts.rooms.channel_code(&parent_key).is_some() {
             tracing::warn!(%code, "the thread is gone and its channel has another room");
             return Vec::new();
         }
@@ -141,17 +141,17 @@ pub fn thread_lost(play: &Play<'_>, code: RoomCode) -> Vec<Reply> {
         let mut moved = room.clone();
         moved.state.channel = parent;
         moved.state.parent = None;
-        if let Err(error) = save_moved(play, &mut moved, &thread_key) {
+        if let Err(error) = save_moved(parts, &mut moved, &thread_key) {
             tracing::error!(%code, %error, "the room could not leave its thread");
             return Vec::new();
         }
         *room = moved;
-        play.rooms.rekey(code, &thread_key, &parent_key);
+        parts.rooms.rekey(code, &thread_key, &parent_key);
     }
     tracing::info!(%code, "the room plays in its channel, without a thread");
-    let say = play.room_say(&room);
+    let say = super::flow::room_say(parts, &room);
     vec![super::announce::board_reply(
-        play,
+        parts,
         &room,
         say.thread_lost(),
         None,
@@ -161,11 +161,11 @@ pub fn thread_lost(play: &Play<'_>, code: RoomCode) -> Vec<Reply> {
 
 /// Saves a room that moved from the channel of index key `left`.
 fn save_moved(
-    play: &Play<'_>,
+    parts: &Parts,
     room: &mut Room,
     left: &ChannelKey,
 ) -> Result<(), crate::store::StoreError> {
-    let mut save = play.rooms.room_save(None, room, &[], 0)?;
+    let mut save = parts.rooms.room_save(None, room, &[], 0)?;
     save.left = Some(left.to_string());
-    play.rooms.write(&[save])
+    parts.rooms.write(&[save])
 }

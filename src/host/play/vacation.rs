@@ -5,7 +5,6 @@
 //! move clock was moved on by the pause, `change/vacation.rs`), or earlier
 //! with `vacaciones fin`, which gives back the days not used.
 
-use super::Play;
 use crate::community::settings::{Setting, UserKey};
 use crate::engine::Team;
 use crate::host::change::{Event, Refusal};
@@ -13,6 +12,7 @@ use crate::host::command::asks::VacationAsk;
 use crate::host::message::Replies;
 use crate::host::message::Request;
 use crate::host::message::utc_year;
+use crate::host::parts::Parts;
 use crate::host::room::Room;
 use crate::i18n::Say;
 use crate::store::StoreError;
@@ -62,17 +62,17 @@ impl Setting for Vacation {
 
 /// `vacaciones`, `vacaciones 3d`, `vacaciones fin`.
 pub(in crate::host) fn vacation(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     say: Say,
     ask: VacationAsk,
 ) -> Replies {
     let key = request.user_key();
-    let now = (play.clock)();
-    let record = play.prefs.settings.get::<Vacation>(&key);
+    let now = (parts.clock)();
+    let record = parts.prefs.settings.get::<Vacation>(&key);
     let used = record.used_at(now);
     let answer = |text: String, until: Option<u64>| {
-        let mut reply = play.private(request, text);
+        let mut reply = super::flow::private(request, text);
         reply.deadline = until;
         Ok(vec![reply])
     };
@@ -93,10 +93,10 @@ pub(in crate::host) fn vacation(
             };
             // The allowance first: a crash before the rooms are paused
             // costs days, never grants them.
-            play.prefs.settings.set::<Vacation>(&key, &kept)?;
-            let mut replies = each_room(play, request, |room, by| room.pause(by, until, now))?;
+            parts.prefs.settings.set::<Vacation>(&key, &kept)?;
+            let mut replies = each_room(parts, request, |room, by| room.pause(by, until, now))?;
             // One notice for each game paused.
-            let mut told = play.private(request, say.vacation_started(replies.len()));
+            let mut told = super::flow::private(request, say.vacation_started(replies.len()));
             told.deadline = Some(until);
             replies.push(told);
             Ok(replies)
@@ -110,18 +110,18 @@ pub(in crate::host) fn vacation(
                 until: None,
                 ..record
             };
-            play.prefs.settings.set::<Vacation>(&key, &kept)?;
-            let mut replies = each_room(play, request, |room, by| {
+            parts.prefs.settings.set::<Vacation>(&key, &kept)?;
+            let mut replies = each_room(parts, request, |room, by| {
                 // The opponent's own vacation keeps the clocks stopped.
                 let other = room.state.seats[!by].as_ref().map(|p| UserKey {
                     platform: request.platform,
                     user: p.id.clone(),
                 });
                 let theirs =
-                    other.and_then(|k| play.prefs.settings.get::<Vacation>(&k).running(now));
+                    other.and_then(|k| parts.prefs.settings.get::<Vacation>(&k).running(now));
                 room.resume(by, theirs.unwrap_or(now), now)
             })?;
-            replies.push(play.private(request, say.vacation_ended()));
+            replies.push(super::flow::private(request, say.vacation_ended()));
             Ok(replies)
         }
     }
@@ -134,20 +134,20 @@ pub(in crate::host) fn vacation(
 /// once more, and a room that cannot be saved is logged and left as it
 /// was, so the command never runs twice (it would count twice).
 fn each_room(
-    play: &Play<'_>,
+    parts: &Parts,
     request: &Request,
     change: impl Fn(&mut Room, Team) -> Option<Event>,
 ) -> Replies {
     let mut replies = Vec::new();
     let user = &request.user.id;
-    let mine = play
+    let mine = parts
         .rooms
         .seated()
         .into_iter()
         .filter(|s| s.platform == request.platform && s.has(user));
     for seated in mine {
         for _attempt in 0..2 {
-            let Some(room) = play.rooms.room(seated.code) else {
+            let Some(room) = parts.rooms.room(seated.code) else {
                 break;
             };
             let Ok(mut room) = room.lock() else { break };
@@ -158,9 +158,9 @@ fn each_room(
             if change(&mut room.clone(), by).is_none() {
                 break;
             }
-            match play.apply(&mut room, |r| change(r, by).ok_or(Refusal::NoClock)) {
+            match super::flow::apply(parts, &mut room, |r| change(r, by).ok_or(Refusal::NoClock)) {
                 Ok(Ok(event)) => {
-                    replies.extend(super::announce::announce(play, request, &room, event))
+                    replies.extend(super::announce::announce(parts, request, &room, event))
                 }
                 Ok(Err(_)) => {}
                 Err(StoreError::Conflict) => continue,

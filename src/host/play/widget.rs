@@ -3,8 +3,8 @@
 //! room's widget state event, or, where the bot's power level is too low,
 //! the text that tells an admin how to add it by hand.
 
-use super::Play;
 use crate::host::message::{Platform, Reply, Request, Target, Widget};
+use crate::host::parts::Parts;
 
 /// The widget's address under the page's: the room and the user are
 /// Element's template variables (they say where to look, and prove
@@ -19,18 +19,18 @@ pub(super) fn widget_url(base: &str) -> String {
 
 /// Adds the live board to the request's Matrix room, for its admins,
 /// where the operator serves the page to Matrix.
-pub(in crate::host) fn widget(play: &Play<'_>, request: &Request) -> Reply {
-    let say = play.asker_say(request);
+pub(in crate::host) fn widget(parts: &Parts, request: &Request) -> Reply {
+    let say = super::flow::asker_say(parts, request);
     let base = match request.platform {
-        Platform::Matrix => play.config.widget_url.as_deref(),
+        Platform::Matrix => parts.config.widget_url.as_deref(),
         _ => None,
     };
     let Some(base) = base else {
-        return play.private(request, say.widget_unavailable());
+        return super::flow::private(request, say.widget_unavailable());
     };
     if !request.asker.admin {
         tracing::info!(user = %request.user.id, "widget refused: not an admin");
-        return play.private(request, say.widget_admins());
+        return super::flow::private(request, say.widget_admins());
     }
     let url = widget_url(base);
     let target = Target::Channel(request.channel.clone());

@@ -11,7 +11,6 @@ use crate::host::command::kind::{Kind, language, time_error, toggle, variant};
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -35,7 +34,7 @@ impl Verb for SettingsCommand {
     }
 
     fn run(self, at: &At) -> Replies {
-        crate::host::play::config::config(&Play::on(at.parts), at.request, at.say(), self.0)
+        crate::host::play::config::config(at.parts, at.request, at.say(), self.0)
     }
 }
 

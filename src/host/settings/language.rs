@@ -9,7 +9,6 @@ use crate::host::command::kind::language;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::{Lang, Say};
 use futbol_texts::t;
 
@@ -37,7 +36,7 @@ impl Verb for LanguageCommand {
     }
 
     fn run(self, at: &At) -> Replies {
-        (Play::on(at.parts).prefs.settings).set::<Language>(at.key, &Some(self.0))?;
+        (at.parts.prefs.settings).set::<Language>(at.key, &Some(self.0))?;
         Ok(vec![at.private(Say(self.0).language_set())])
     }
 }

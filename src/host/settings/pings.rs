@@ -13,7 +13,6 @@ use crate::host::digest::{Digest, Zone};
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -56,8 +55,8 @@ impl Verb for PingsCommand {
     }
 
     fn run(self, at: &At) -> Replies {
-        let (play, user, say) = (Play::on(at.parts), at.request.user_key(), at.say());
-        let settings = &play.prefs.settings;
+        let (parts, user, say) = (at.parts, at.request.user_key(), at.say());
+        let settings = &parts.prefs.settings;
         let text = match self.0 {
             PingsAsk::Mentions(on) => {
                 settings.set::<Pings>(&user, &on)?;
@@ -66,7 +65,7 @@ impl Verb for PingsCommand {
             }
             PingsAsk::Digest(hour) => {
                 settings.set::<Digest>(&user, &Some(hour))?;
-                play.digests.soon(at.request.platform);
+                parts.digests.soon(at.request.platform);
                 let zone = settings.get::<Zone>(&user);
                 say.digest_set(hour, zone.as_deref().unwrap_or("UTC"))
             }

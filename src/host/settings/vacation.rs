@@ -10,7 +10,6 @@ use crate::host::command::kind::Kind;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -47,7 +46,7 @@ impl Verb for Vacation {
     }
 
     fn run(self, at: &At) -> Replies {
-        crate::host::play::vacation::vacation(&Play::on(at.parts), at.request, at.say(), self.0)
+        crate::host::play::vacation::vacation(at.parts, at.request, at.say(), self.0)
     }
 }
 

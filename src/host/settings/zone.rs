@@ -9,7 +9,6 @@ use crate::host::digest::{Zone, known_zone};
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -37,15 +36,15 @@ impl Verb for ZoneCommand {
 
     /// A new zone is kept by its canonical name, if the database knows it.
     fn run(self, at: &At) -> Replies {
-        let (play, key, say) = (Play::on(at.parts), at.request.user_key(), at.say());
-        let settings = &play.prefs.settings;
+        let (parts, key, say) = (at.parts, at.request.user_key(), at.say());
+        let settings = &parts.prefs.settings;
         let text = match self.0 {
             None => say.zone_set(settings.get::<Zone>(&key).as_deref().unwrap_or("UTC")),
             Some(name) => match known_zone(&name) {
                 Some(zone) => {
                     let canonical = zone.iana_name().unwrap_or(&name).to_string();
                     settings.set::<Zone>(&key, &Some(canonical.clone()))?;
-                    play.digests.soon(at.request.platform);
+                    parts.digests.soon(at.request.platform);
                     say.zone_set(&canonical)
                 }
                 None => say.zone_unknown(&name),

@@ -48,13 +48,16 @@ impl Tournaments<'_> {
         key: &ChannelKey,
         command: TournamentCommand,
     ) -> Replies {
-        let say = Say(self.play.prefs.lang(key));
+        let say = Say(self.parts.prefs.lang(key));
         // Boards play apart: a room each on the page, a thread each on
         // Discord (where the bot must be allowed to make them) and Matrix.
-        let profile = self.play.config.profiles.of(request.platform);
+        let profile = self.parts.config.profiles.of(request.platform);
         if profile.threads == ThreadStyle::Channels && !request.asker.can_thread {
             let lacking = crate::host::play::threads::THREAD_PERMISSIONS;
-            return Ok(vec![self.play.private(request, say.bot_lacks(&lacking))]);
+            return Ok(vec![crate::host::play::flow::private(
+                request,
+                say.bot_lacks(&lacking),
+            )]);
         }
         match command {
             TournamentCommand::Create {
@@ -81,44 +84,48 @@ impl Tournaments<'_> {
     ) -> Replies {
         let community = &request.community;
         // The page has no admins: there anyone organises.
-        let admins = self.play.config.profiles.of(request.platform).admins;
+        let admins = self.parts.config.profiles.of(request.platform).admins;
         let may = request.asker.admin
             || !admins
-            || self.play.prefs.settings.get::<AnyoneOrganises>(community);
+            || self.parts.prefs.settings.get::<AnyoneOrganises>(community);
         if !may {
-            return Ok(vec![self.play.private(request, say.may_not_organise())]);
+            return Ok(vec![crate::host::play::flow::private(
+                request,
+                say.may_not_organise(),
+            )]);
         }
         // A tournament is kept for good: its creations count as rooms'.
         let budget = crate::community::limits::Budget::Creation;
         if !self
-            .play
+            .parts
             .limiter
             .allow(budget, &request.user_key(), request.address)
         {
             let text = say.too_many_rooms();
-            return Ok(vec![self.play.refused_for(
+            return Ok(vec![crate::host::play::flow::refused_for(
                 request,
                 crate::host::message::Limited::TooManyRooms,
                 text,
             )]);
         }
         let time = match time {
-            TimeChoice::Default => self.play.prefs.settings.get::<DefaultClock>(community),
+            TimeChoice::Default => self.parts.prefs.settings.get::<DefaultClock>(community),
             chosen => chosen,
         };
         let per_move = match time {
             TimeChoice::PerMove(seconds) => seconds,
             TimeChoice::Default => DEFAULT_PER_MOVE,
             TimeChoice::Untimed => {
-                return Ok(vec![
-                    self.play.private(request, say.tournament_needs_clock()),
-                ]);
+                return Ok(vec![crate::host::play::flow::private(
+                    request,
+                    say.tournament_needs_clock(),
+                )]);
             }
         };
         // One organiser keeps a few registrations open at once (they do
         // not end by themselves; a running tournament does).
         let mine = self
-            .play
+            .parts
             .store
             .open_tournaments::<Tournament>()?
             .into_iter()
@@ -127,14 +134,14 @@ impl Tournaments<'_> {
             .count();
         if mine >= OPEN_PER_ORGANISER {
             let text = say.too_many_tournaments(OPEN_PER_ORGANISER);
-            return Ok(vec![self.play.refused_for(
+            return Ok(vec![crate::host::play::flow::refused_for(
                 request,
                 crate::host::message::Limited::TooManyRooms,
                 text,
             )]);
         }
-        let id = self.play.store.next_tournament_id()?;
-        let now = self.play.now();
+        let id = self.parts.store.next_tournament_id()?;
+        let now = crate::host::play::flow::now(self.parts);
         let t = Tournament {
             id,
             platform: request.platform,
@@ -142,10 +149,10 @@ impl Tournaments<'_> {
             community: community.clone(),
             organiser: request.user.id.clone(),
             variant: variant
-                .unwrap_or_else(|| self.play.prefs.settings.get::<DefaultGame>(community)),
+                .unwrap_or_else(|| self.parts.prefs.settings.get::<DefaultGame>(community)),
             per_move,
             casual: casual
-                .unwrap_or_else(|| !self.play.prefs.settings.get::<DefaultRated>(community)),
+                .unwrap_or_else(|| !self.parts.prefs.settings.get::<DefaultRated>(community)),
             format,
             stage: Stage::Registration,
             entrants: Vec::new(),
@@ -156,7 +163,7 @@ impl Tournaments<'_> {
             ends_at: None,
             posted_at: now,
         };
-        self.play.store.save_tournament(id, None, true, &t)?;
+        self.parts.store.save_tournament(id, None, true, &t)?;
         let organiser = plain_name(&request.user.name);
         let text = say.tournament_created(id, t.variant, format, per_move, &organiser);
         let mut reply = self.to_tournament(&t, text);
@@ -177,7 +184,7 @@ impl Tournaments<'_> {
         let name = plain_name(&request.user.name);
         let user = request.user.id.clone();
         let rating = self
-            .play
+            .parts
             .store
             .standing(
                 self.variant_of(request, id)?,
@@ -213,7 +220,9 @@ impl Tournaments<'_> {
         })?;
         let t = match step {
             Step::Done(t) => t,
-            Step::Refused(text) => return Ok(vec![self.play.private(request, text)]),
+            Step::Refused(text) => {
+                return Ok(vec![crate::host::play::flow::private(request, text)]);
+            }
         };
         let mut replies =
             vec![self.to_tournament(&t, say.tournament_joined(&name, t.id, t.entrants.len()))];
@@ -225,7 +234,7 @@ impl Tournaments<'_> {
     }
 
     fn tournament_start(&self, request: &Request, say: Say, id: Option<u64>) -> Replies {
-        let now = self.play.now();
+        let now = crate::host::play::flow::now(self.parts);
         let step = self.tournament_step(request, id, |t| {
             if t.organiser != request.user.id && !request.asker.admin {
                 return Err(say.tournament_not_organiser(t.id));
@@ -261,7 +270,9 @@ impl Tournaments<'_> {
         })?;
         let t = match step {
             Step::Done(t) => t,
-            Step::Refused(text) => return Ok(vec![self.play.private(request, text)]),
+            Step::Refused(text) => {
+                return Ok(vec![crate::host::play::flow::private(request, text)]);
+            }
         };
         let text = say.tournament_starts(t.id, t.entrants.len(), t.format);
         let mut replies = vec![self.to_tournament(&t, text)];
@@ -289,7 +300,9 @@ impl Tournaments<'_> {
         })?;
         let t = match step {
             Step::Done(t) => t,
-            Step::Refused(text) => return Ok(vec![self.play.private(request, text)]),
+            Step::Refused(text) => {
+                return Ok(vec![crate::host::play::flow::private(request, text)]);
+            }
         };
         let playing = t
             .entrant_of(&user)
@@ -302,7 +315,10 @@ impl Tournaments<'_> {
 
     fn tournament_show(&self, request: &Request, say: Say, id: Option<u64>) -> Replies {
         let Some((_, t)) = self.find_tournament(request, id)? else {
-            return Ok(vec![self.play.private(request, say.tournament_unknown(id))]);
+            return Ok(vec![crate::host::play::flow::private(
+                request,
+                say.tournament_unknown(id),
+            )]);
         };
         let mut reply = match t.stage {
             Stage::Registration => {
@@ -310,11 +326,11 @@ impl Tournaments<'_> {
                 let names = t.names();
                 let shown = &names[..names.len().min(SHOWN_NAMES)];
                 let text = say.tournament_registered(t.id, shown, names.len());
-                self.play.private(request, text)
+                crate::host::play::flow::private(request, text)
             }
             _ => match self.standings_reply(&t) {
                 Some(reply) => reply,
-                None => self.play.private(request, say.tournament_unknown(id)),
+                None => crate::host::play::flow::private(request, say.tournament_unknown(id)),
             },
         };
         // Asked for, the standings go to the asker's channel.
@@ -342,7 +358,7 @@ impl Tournaments<'_> {
         id: Option<u64>,
         mut change: impl FnMut(&mut Tournament) -> Result<(), String>,
     ) -> Result<Step, StoreError> {
-        let say = Say(self.play.prefs.lang(&crate::host::message::channel_key(
+        let say = Say(self.parts.prefs.lang(&crate::host::message::channel_key(
             request.platform,
             &request.channel,
         )));
@@ -355,7 +371,7 @@ impl Tournaments<'_> {
             }
             let open = t.stage != Stage::Over;
             match self
-                .play
+                .parts
                 .store
                 .save_tournament(t.id, Some(version), open, &t)
             {
@@ -379,21 +395,21 @@ impl Tournaments<'_> {
             |t: &Tournament| t.platform == request.platform && t.community == request.community;
         if let Some(id) = id {
             return Ok(self
-                .play
+                .parts
                 .store
                 .tournament::<Tournament>(id)?
                 .filter(|(_, t)| mine(t)));
         }
         let key = crate::host::message::channel_key(request.platform, &request.channel);
         let board_of = self
-            .play
+            .parts
             .rooms
             .channel_code(&key)
-            .and_then(|code| self.play.rooms.state(code))
+            .and_then(|code| self.parts.rooms.state(code))
             .and_then(|state| state.tournament)
             .map(|tag| tag.tournament);
         let newest = self
-            .play
+            .parts
             .store
             .open_tournaments::<Tournament>()?
             .into_iter()

@@ -31,10 +31,10 @@ impl Tournaments<'_> {
         let (Some(white), Some(black)) = (t.entry(board.white), t.entry(board.black)) else {
             return Ok(Vec::new());
         };
-        if self.play.rooms.room(board.code).is_some() {
+        if self.parts.rooms.room(board.code).is_some() {
             return Ok(Vec::new());
         }
-        let now = self.play.now();
+        let now = crate::host::play::flow::now(self.parts);
         let seat = |entry: &super::Entry| Player {
             id: entry.id.clone(),
             name: entry.name.clone(),
@@ -44,7 +44,7 @@ impl Tournaments<'_> {
         state.seats = ByTeam::new(Some(seat(white)), Some(seat(black)));
         state.community = Some(t.community.clone());
         state.link = self
-            .play
+            .parts
             .config
             .links
             .get(&t.platform)
@@ -67,20 +67,23 @@ impl Tournaments<'_> {
             origin: None,
         };
         let key = channel_key(t.platform, &board.channel);
-        self.play.rooms.set_channel(key.clone(), board.code);
+        self.parts.rooms.set_channel(key.clone(), board.code);
         if let Some(lang) = self
-            .play
+            .parts
             .prefs
             .settings
             .get::<crate::community::settings::Language>(&channel_key(t.platform, &t.channel))
         {
-            self.play
+            self.parts
                 .prefs
                 .settings
                 .set::<crate::community::settings::Language>(&key, &Some(lang))?;
         }
-        self.play.prefs.communities.insert(key, t.community.clone());
-        let threads = self.play.config.profiles.of(t.platform).threads;
+        self.parts
+            .prefs
+            .communities
+            .insert(key, t.community.clone());
+        let threads = self.parts.config.profiles.of(t.platform).threads;
         if threads != ThreadStyle::None {
             // Announced in the tournament's channel, where the adapter
             // starts the board's thread: on Discord the room moves into
@@ -88,28 +91,29 @@ impl Tournaments<'_> {
             // its name and the adapter posts it under the thread.
             room.state.parent = Some(t.channel.clone());
         }
-        self.play.rooms.save(None, &mut room, &[], 0)?;
-        let say = self.play.room_say(&room);
+        self.parts.rooms.save(None, &mut room, &[], 0)?;
+        let say = crate::host::play::flow::room_say(self.parts, &room);
         let label = round_label(t, board.round);
         let intro = say.tournament_board(t.id, &label, &white.name, &black.name);
         let replies = match &room.state.parent {
             Some(parent) => {
-                let mut announcement = self.play.to_channel(&room, intro, None, Vec::new());
+                let mut announcement =
+                    crate::host::play::flow::to_channel(&room, intro, None, Vec::new());
                 announcement.target = Target::Channel(parent.clone());
                 announcement.thread = Some(crate::host::play::threads::thread_name(&room));
                 let mut replies = vec![announcement];
                 if threads == ThreadStyle::Replies {
                     replies.extend(crate::host::play::announce::board_opening(
-                        &self.play,
+                        self.parts,
                         &room,
                         String::new(),
                     ));
                 }
                 replies
             }
-            None => crate::host::play::announce::board_opening(&self.play, &room, intro),
+            None => crate::host::play::announce::board_opening(self.parts, &room, intro),
         };
-        self.play.rooms.hold(room);
+        self.parts.rooms.hold(room);
         Ok(replies)
     }
 
@@ -131,7 +135,7 @@ impl Tournaments<'_> {
         for (at, board) in t.boards.iter().enumerate().skip(first) {
             let name = |e| t.entry(e).map_or("?", |e| e.name.as_str()).to_string();
             let link = self
-                .play
+                .parts
                 .config
                 .links
                 .get(&t.platform)
@@ -157,7 +161,7 @@ impl Tournaments<'_> {
     pub(in crate::host) fn standings_reply(&self, t: &Tournament) -> Option<Reply> {
         let (table, text) = standings_of(t, self.tournament_say(t))?;
         let mut reply = self.to_tournament(t, text);
-        if self.play.config.images {
+        if self.parts.config.images {
             match futbol_pictures::table_png(&table) {
                 Ok(png) => {
                     reply.image = Some(Arc::from(png));
@@ -176,7 +180,7 @@ impl Tournaments<'_> {
 
     /// The language of the tournament's channel.
     pub(in crate::host) fn tournament_say(&self, t: &Tournament) -> Say {
-        Say(self.play.prefs.lang(&channel_key(t.platform, &t.channel)))
+        Say(self.parts.prefs.lang(&channel_key(t.platform, &t.channel)))
     }
 }
 
@@ -214,7 +218,7 @@ impl Tournaments<'_> {
     /// Tournament `id` as stored, for an adapter's page (`None`: unknown,
     /// or set aside); the adapter shows only its platform's.
     pub fn tournament_record(&self, id: u64) -> Option<Tournament> {
-        match self.play.store.tournament::<Tournament>(id) {
+        match self.parts.store.tournament::<Tournament>(id) {
             Ok(found) => found.map(|(_, t)| t),
             Err(error) => {
                 tracing::error!(tournament = id, %error, "a tournament could not be read");
@@ -226,7 +230,7 @@ impl Tournaments<'_> {
     /// Its standings picture, in `say`'s language (`None` before it
     /// starts, or without pictures).
     pub fn tournament_standings_png(&self, t: &Tournament, say: Say) -> Option<Vec<u8>> {
-        if !self.play.config.images {
+        if !self.parts.config.images {
             return None;
         }
         let (table, _) = standings_of(t, say)?;

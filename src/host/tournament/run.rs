@@ -25,7 +25,7 @@ impl Tournaments<'_> {
     /// Moves on every tournament of `platform` noted since the last call;
     /// what to post (each adapter posts its own platform's).
     pub(in crate::host) fn advance_noted(&self, platform: Platform) -> Vec<Reply> {
-        (self.play.rooms.take_ended_boards(platform).into_iter())
+        (self.parts.rooms.take_ended_boards(platform).into_iter())
             .flat_map(|id| self.advance_logged(id, false))
             .collect()
     }
@@ -35,7 +35,7 @@ impl Tournaments<'_> {
     /// `open_missing` also opens the rooms of boards a stopped process
     /// paired but did not open (at start).
     pub fn advance_tournaments(&self, platform: Platform, open_missing: bool) -> Vec<Reply> {
-        let open = match self.play.store.open_tournaments::<Tournament>() {
+        let open = match self.parts.store.open_tournaments::<Tournament>() {
             Ok(open) => open,
             Err(error) => {
                 tracing::error!(%error, "the open tournaments could not be read");
@@ -66,7 +66,7 @@ impl Tournaments<'_> {
         open_missing: bool,
     ) -> Result<Vec<Reply>, StoreError> {
         for _ in 0..ATTEMPTS {
-            let Some((version, mut t)) = self.play.store.tournament::<Tournament>(id)? else {
+            let Some((version, mut t)) = self.parts.store.tournament::<Tournament>(id)? else {
                 return Ok(Vec::new());
             };
             if t.stage != Stage::Running {
@@ -75,7 +75,7 @@ impl Tournaments<'_> {
             let before = t.clone();
             let (unopened, recorded) = self.read_results(&mut t)?;
             let ended = recorded.len();
-            let now = self.play.now();
+            let now = crate::host::play::flow::now(self.parts);
             let first_new = t.boards.len();
             let round_done = match self.pair_due(&mut t, now) {
                 Ok(done) => done,
@@ -101,7 +101,11 @@ impl Tournaments<'_> {
                 return Ok(self.open_boards(&t, missing));
             }
             let open = t.stage != Stage::Over;
-            match self.play.store.save_tournament(id, Some(version), open, &t) {
+            match self
+                .parts
+                .store
+                .save_tournament(id, Some(version), open, &t)
+            {
                 Ok(_) => {}
                 Err(StoreError::Conflict) => {
                     self.unreserve(&t.boards[first_new..]);
@@ -150,17 +154,17 @@ impl Tournaments<'_> {
     /// whose results are new.
     fn read_results(&self, t: &mut Tournament) -> Result<(Vec<usize>, Vec<usize>), StoreError> {
         let (mut unopened, mut ended) = (Vec::new(), Vec::new());
-        let now = self.play.now();
+        let now = crate::host::play::flow::now(self.parts);
         for at in 0..t.boards.len() {
             let board = &t.boards[at];
-            if board.outcome.is_some() || self.play.rooms.room(board.code).is_some() {
+            if board.outcome.is_some() || self.parts.rooms.room(board.code).is_some() {
                 continue;
             }
             let code = board.code.as_str();
-            if self.play.store.room::<RoomState>(code)?.is_some() {
+            if self.parts.store.room::<RoomState>(code)?.is_some() {
                 continue;
             }
-            let Some(used) = self.play.store.code_use(code)? else {
+            let Some(used) = self.parts.store.code_use(code)? else {
                 tracing::warn!(tournament = t.id, %code, "a board's code is gone: a double forfeit");
                 record(t, at, Outcome::BothForfeited, None, now);
                 ended.push(at);
@@ -171,7 +175,7 @@ impl Tournaments<'_> {
                 continue;
             }
             let game = match used.games.last() {
-                Some(&game) => self.play.store.archived(game)?,
+                Some(&game) => self.parts.store.archived(game)?,
                 None => None,
             };
             let white = t.entry(board.white).map(|e| e.id.to_string());
@@ -261,7 +265,7 @@ impl Tournaments<'_> {
         let round_done = t.swiss.as_ref().is_some_and(|s| s.rounds().len() > 1);
         for (round, white, black) in pairs {
             let Some(code) = self
-                .play
+                .parts
                 .store
                 .reserve_code(now, crate::host::play::create::code_candidates())?
                 .and_then(|code| code.parse::<RoomCode>().ok())
@@ -275,7 +279,7 @@ impl Tournaments<'_> {
                 black,
                 code,
                 channel: board_channel(
-                    self.play.config.profiles.of(t.platform).threads,
+                    self.parts.config.profiles.of(t.platform).threads,
                     &t.channel,
                     t.id,
                     t.boards.len(),
@@ -292,7 +296,7 @@ impl Tournaments<'_> {
     /// Gives back the codes of boards that were not written.
     fn unreserve(&self, boards: &[Board]) {
         for board in boards {
-            if let Err(error) = self.play.store.unreserve_code(board.code.as_str()) {
+            if let Err(error) = self.parts.store.unreserve_code(board.code.as_str()) {
                 tracing::warn!(code = %board.code, %error, "a board's code stays reserved");
             }
         }

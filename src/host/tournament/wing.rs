@@ -4,20 +4,17 @@
 //! posts).
 
 use crate::host::parts::Parts;
-use crate::host::play::Play;
 
 /// The tournaments' wing of the host: it opens its boards' rooms and
 /// posts through the game flow it holds.
 pub(in crate::host) struct Tournaments<'h> {
     /// The game flow (rooms, settings, replies).
-    pub play: Play<'h>,
+    pub parts: &'h Parts,
 }
 
 impl<'h> Tournaments<'h> {
     /// The tournaments' wing on the host's `parts`.
     pub(in crate::host) fn on(parts: &'h Parts) -> Tournaments<'h> {
-        Tournaments {
-            play: Play::on(parts),
-        }
+        Tournaments { parts }
     }
 }

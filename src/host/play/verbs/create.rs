@@ -17,7 +17,6 @@ use crate::host::command::kind::variant;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::host::play::create::NewRoom;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -113,14 +112,14 @@ impl Verb for Create {
     }
 
     fn run(self, at: &At) -> Replies {
-        let play = Play::on(at.parts);
+        let parts = at.parts;
         if let Some(refused) =
-            crate::host::play::config::creation_refused(&play, at.request, at.say())
+            crate::host::play::config::creation_refused(parts, at.request, at.say())
         {
             return Ok(vec![refused]);
         }
         // Unsaid: the community's defaults.
-        let (settings, community) = (&play.prefs.settings, &at.request.community);
+        let (settings, community) = (&parts.prefs.settings, &at.request.community);
         let new = NewRoom {
             variant: (self.variant).unwrap_or_else(|| settings.get::<DefaultGame>(community)),
             seat: self.seat,
@@ -128,6 +127,6 @@ impl Verb for Create {
             computer: self.computer,
             casual: (self.casual).unwrap_or_else(|| !settings.get::<DefaultRated>(community)),
         };
-        crate::host::play::create::create(&play, at.request, at.key, new)
+        crate::host::play::create::create(parts, at.request, at.key, new)
     }
 }

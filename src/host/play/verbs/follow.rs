@@ -18,7 +18,6 @@ use crate::host::dispatch::verb::EndLine;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
 use crate::host::people::MENTION;
-use crate::host::play::Play;
 use crate::host::room::{Player, Room, RoomState};
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -65,13 +64,9 @@ impl Verb for Follow {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        crate::host::play::game::answered(
-            &Play::on(at.parts),
-            at.request,
-            room,
-            Self::NAME,
-            |next, ask| self.change(next, ask),
-        )
+        crate::host::play::game::answered(at.parts, at.request, room, Self::NAME, |next, ask| {
+            self.change(next, ask)
+        })
     }
 
     fn ended(state: &RoomState, lang: Lang, result: &str) -> Vec<EndLine> {

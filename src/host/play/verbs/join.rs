@@ -8,7 +8,6 @@ use crate::host::command::kind::Kind;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::host::play::buttons;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -63,6 +62,6 @@ impl Verb for Join {
             (true, Some(pressed)) => pressed.to_string(),
             _ => truncate(&self.code, 30),
         };
-        crate::host::play::create::join(&Play::on(at.parts), at.request, &code)
+        crate::host::play::create::join(at.parts, at.request, &code)
     }
 }

@@ -10,7 +10,6 @@ use crate::host::command::kind::Kind;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -52,10 +51,10 @@ impl Verb for Move {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        let play = Play::on(at.parts);
-        let (user, now) = (&at.request.user.id, play.now());
+        let parts = at.parts;
+        let (user, now) = (&at.request.user.id, crate::host::play::flow::now(parts));
         let text: String = self.action.chars().take(120).collect();
-        crate::host::play::game::act(&play, at.request, room, Some(&text), |r| {
+        crate::host::play::game::act(parts, at.request, room, Some(&text), |r| {
             r.play(user, &text, Entry::Whole, now)
         })
     }

@@ -8,7 +8,6 @@ use crate::host::dispatch::spec::no_arguments;
 use crate::host::dispatch::verb::Verb;
 use crate::host::fair::pair_spent;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::host::play::buttons;
 use crate::host::room::Room;
 use crate::i18n::Lang;
@@ -39,15 +38,15 @@ impl Verb for Rematch {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        let play = Play::on(at.parts);
-        let (user, now) = (&at.request.user.id, play.now());
+        let parts = at.parts;
+        let (user, now) = (&at.request.user.id, crate::host::play::flow::now(parts));
         // A rematch is a new game between the same two: counted against
         // their rated games of the day, like a first.
-        crate::host::play::game::act(&play, at.request, room, None, |r| {
+        crate::host::play::game::act(parts, at.request, room, None, |r| {
             let event = r.rematch(user, now)?;
             if event == Event::RematchStarted {
                 r.state.pair_spent = false;
-                r.state.pair_spent = pair_spent(play.store, r, now);
+                r.state.pair_spent = pair_spent(&parts.store, r, now);
             }
             Ok(event)
         })

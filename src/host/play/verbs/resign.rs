@@ -5,7 +5,6 @@ use crate::host::dispatch::at::At;
 use crate::host::dispatch::spec::no_arguments;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::host::play::buttons;
 use crate::host::room::Room;
 use crate::i18n::Lang;
@@ -37,8 +36,6 @@ impl Verb for Resign {
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
         let user = &at.request.user.id;
-        crate::host::play::game::act(&Play::on(at.parts), at.request, room, None, |r| {
-            r.resign(user)
-        })
+        crate::host::play::game::act(at.parts, at.request, room, None, |r| r.resign(user))
     }
 }

@@ -6,7 +6,6 @@ use crate::host::dispatch::at::At;
 use crate::host::dispatch::spec::no_arguments;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -28,8 +27,8 @@ impl Verb for RoomInWords {
     }
 
     fn run(self, at: &At) -> Replies {
-        let play = Play::on(at.parts);
-        let state = (play.rooms.channel_code(at.key)).and_then(|code| play.rooms.state(code));
+        let parts = at.parts;
+        let state = (parts.rooms.channel_code(at.key)).and_then(|code| parts.rooms.state(code));
         let say = at.say();
         let text = match state {
             Some(state) => say.room_in_words(&state),

@@ -8,7 +8,6 @@ use crate::host::command::kind::variant;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -38,10 +37,10 @@ impl Verb for Rules {
     }
 
     fn run(self, at: &At) -> Replies {
-        let play = Play::on(at.parts);
+        let parts = at.parts;
         let variant = self.variant.or_else(|| {
-            let code = play.rooms.channel_code(at.key)?;
-            play.rooms.state(code).map(|s| s.variant)
+            let code = parts.rooms.channel_code(at.key)?;
+            parts.rooms.state(code).map(|s| s.variant)
         });
         Ok(vec![
             at.private(at.say().rules(variant.unwrap_or_default())),

@@ -9,7 +9,6 @@ use crate::host::command::kind::form_word;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -45,10 +44,12 @@ impl Verb for Show {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        let play = Play::on(at.parts);
+        let parts = at.parts;
         Ok(vec![match self.text {
-            true => at.private(room.description(None, at.say(), play.now())),
-            false => crate::host::play::game::as_it_is(&play, &room),
+            true => {
+                at.private(room.description(None, at.say(), crate::host::play::flow::now(parts)))
+            }
+            false => crate::host::play::game::as_it_is(parts, &room),
         }])
     }
 }

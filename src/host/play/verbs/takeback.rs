@@ -10,7 +10,6 @@ use crate::host::command::kind::toggle;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::host::play::buttons;
 use crate::host::room::Room;
 use crate::i18n::Lang;
@@ -61,11 +60,11 @@ impl Verb for Takeback {
     }
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
-        let play = Play::on(at.parts);
-        let (user, now) = (&at.request.user.id, play.now());
+        let parts = at.parts;
+        let (user, now) = (&at.request.user.id, crate::host::play::flow::now(parts));
         let state = &room.state;
-        let history = play.store.moves(state.code.as_str(), state.game_no)?;
-        crate::host::play::game::act(&play, at.request, room, None, |r| {
+        let history = parts.store.moves(state.code.as_str(), state.game_no)?;
+        crate::host::play::game::act(parts, at.request, room, None, |r| {
             r.takeback(user, &history, self.0, now)
         })
     }

@@ -8,7 +8,6 @@ use crate::host::command::kind::time_error;
 use crate::host::dispatch::at::At;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::host::room::Room;
 use crate::i18n::Lang;
 use futbol_texts::t;
@@ -40,7 +39,7 @@ impl Verb for GiveTime {
 
     fn run_in(self, at: &At, room: MutexGuard<'_, Room>) -> Replies {
         let user = &at.request.user.id;
-        crate::host::play::game::act(&Play::on(at.parts), at.request, room, None, |r| {
+        crate::host::play::game::act(at.parts, at.request, room, None, |r| {
             r.give_time(user, self.0)
         })
     }

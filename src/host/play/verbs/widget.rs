@@ -7,7 +7,6 @@ use crate::host::dispatch::at::At;
 use crate::host::dispatch::spec::no_arguments;
 use crate::host::dispatch::verb::Verb;
 use crate::host::message::Replies;
-use crate::host::play::Play;
 use crate::i18n::Lang;
 use futbol_texts::t;
 
@@ -31,8 +30,7 @@ impl Verb for Widget {
 
     fn run(self, at: &At) -> Replies {
         Ok(vec![crate::host::play::widget::widget(
-            &Play::on(at.parts),
-            at.request,
+            at.parts, at.request,
         )])
     }
 }
