@@ -19,7 +19,7 @@ use crate::host::controls::tournament_joined;
 use crate::host::desk::Desk;
 use crate::host::digest::Digests;
 use crate::host::dispatch::{self, At, registry};
-use crate::host::lifecycle::{Lifecycle, Side};
+use crate::host::lifecycle::Lifecycle;
 use crate::host::message::{Input, Limited, Platform, Reply, Request, channel_key};
 use crate::host::parts::Parts;
 use crate::host::play::verbs::Move;
@@ -293,7 +293,7 @@ impl Host {
     /// How many calls of `side` the adapters made through the door since
     /// start: an action on the page or a press on Discord is one answer.
     #[cfg(feature = "test-hooks")]
-    pub fn door_calls(&self, side: Side) -> u64 {
+    pub fn door_calls(&self, side: crate::host::lifecycle::Side) -> u64 {
         self.life.calls(side)
     }
 
