@@ -172,3 +172,36 @@ impl Say {
         t!(self.0, rating_unknown_player, written = written)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Say};
+
+    /// One game is said in the singular in every language (a count is a
+    /// Fluent plural, not "1 partidas").
+    #[test]
+    fn one_game_is_singular_on_a_profile_line() {
+        let singular = [
+            (Lang::Es, "1 partida:"),
+            (Lang::En, "1 game:"),
+            (Lang::Pt, "1 partida:"),
+            (Lang::Fr, "1 partie"),
+            (Lang::De, "1 Partie"),
+            (Lang::It, "1 partita"),
+            (Lang::Ru, "1 партия:"),
+            (Lang::Ar, "مباراة واحدة:"),
+        ];
+        for (lang, words) in singular {
+            let line = ProfileLine {
+                game: "futbol",
+                rating: "1500?".into(),
+                counts: [1, 0, 0],
+                streak: 1,
+                last: vec![(Score::Win, "Bea")],
+            };
+            let text = Say(lang).profile_line(&line);
+            assert!(text.contains(words), "{lang:?}: {text}");
+        }
+    }
+}

@@ -163,3 +163,22 @@ impl Say {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, Say};
+
+    /// An arena's line says one game in the singular.
+    #[test]
+    fn one_game_is_singular_on_an_arena_line() {
+        for (lang, words) in [
+            (Lang::Es, "1 partida"),
+            (Lang::En, "1 game"),
+            (Lang::Ar, "مباراة واحدة"),
+        ] {
+            let text = Say(lang).arena_line(1, "Ana", 2, 1, false);
+            assert!(text.contains(words), "{lang:?}: {text}");
+            assert!(!text.contains("1 partidas") && !text.contains("1 games"));
+        }
+    }
+}

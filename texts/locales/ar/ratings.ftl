@@ -19,7 +19,14 @@ rating-no-rated-games = لا توجد مباريات محتسبة لـ { $name }
 # games played, the wins (ف), draws (ت) and losses (خ), the current run
 # ($run: win, loss or none; $streak: how long) and the last results ($last:
 # each a rating-last-result, joined with ", ").
-rating-profile-line = **{ $game }** { $rating } · { $games } مباراة: { $wins } ف، { $draws } ت، { $losses } خ{ $run ->
+rating-profile-line = **{ $game }** { $rating } · { $games ->
+        [zero] { $games } مباراة
+        [one] مباراة واحدة
+        [two] مباراتان
+        [few] { $games } مباريات
+        [many] { $games } مباراة
+       *[other] { $games } مباراة
+    }: { $wins } ف، { $draws } ت، { $losses } خ{ $run ->
         [win] {" "}· سلسلة: { $streak }ف
         [loss] {" "}· سلسلة: { $streak }خ
        *[none] {""}

@@ -33,7 +33,14 @@ tournament-games-head = المباريات
 tournament-arena-key = الفوز 2 والتعادل 1؛ ×2: بعد فوزين متتاليين تُضاعف النقاط
 # One line of an arena's standings as text; $fire is yes for a player whose
 # next win counts double (×2).
-tournament-arena-line = { $place }. { $name }: { $points } نقاط، { $games } مباريات{ $fire ->
+tournament-arena-line = { $place }. { $name }: { $points } نقاط، { $games ->
+        [zero] { $games } مباراة
+        [one] مباراة واحدة
+        [two] مباراتان
+        [few] { $games } مباريات
+        [many] { $games } مباراة
+       *[other] { $games } مباراة
+    }{ $fire ->
         [yes] {" "}×2
        *[no] {""}
     }

@@ -19,7 +19,10 @@ rating-no-rated-games = { $name } has no rated games yet.
 # games played, the wins (W), draws (D) and losses (L), the current run
 # ($run: win, loss or none; $streak: how long) and the last results ($last:
 # each a rating-last-result, joined with ", ").
-rating-profile-line = **{ $game }** { $rating } · { $games } games: { $wins } W, { $draws } D, { $losses } L{ $run ->
+rating-profile-line = **{ $game }** { $rating } · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }: { $wins } W, { $draws } D, { $losses } L{ $run ->
         [win] {" "}· streak: { $streak }W
         [loss] {" "}· streak: { $streak }L
        *[none] {""}

@@ -33,7 +33,10 @@ tournament-games-head = Games
 tournament-arena-key = Win 2, draw 1; ×2: after two wins in a row, points count double
 # One line of an arena's standings as text; $fire is yes for a player whose
 # next win counts double (×2).
-tournament-arena-line = { $place }. { $name }: { $points } pts, { $games } games{ $fire ->
+tournament-arena-line = { $place }. { $name }: { $points } pts, { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }{ $fire ->
         [yes] {" "}×2
        *[no] {""}
     }

@@ -19,7 +19,10 @@ rating-no-rated-games = { $name } no tiene partidas puntuadas todavía.
 # games played, the wins (G), draws (T) and losses (P), the current run
 # ($run: win, loss or none; $streak: how long) and the last results ($last:
 # each a rating-last-result, joined with ", ").
-rating-profile-line = **{ $game }** { $rating } · { $games } partidas: { $wins } G, { $draws } T, { $losses } P{ $run ->
+rating-profile-line = **{ $game }** { $rating } · { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }: { $wins } G, { $draws } T, { $losses } P{ $run ->
         [win] {" "}· racha: { $streak }G
         [loss] {" "}· racha: { $streak }P
        *[none] {""}

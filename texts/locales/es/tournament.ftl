@@ -33,7 +33,10 @@ tournament-games-head = Partidas
 tournament-arena-key = Victoria 2, tablas 1; ×2: tras dos victorias seguidas, puntos dobles
 # One line of an arena's standings as text; $fire is yes for a player whose
 # next win counts double (×2).
-tournament-arena-line = { $place }. { $name }: { $points } pts, { $games } partidas{ $fire ->
+tournament-arena-line = { $place }. { $name }: { $points } pts, { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }{ $fire ->
         [yes] {" "}×2
        *[no] {""}
     }

@@ -19,7 +19,12 @@ rating-no-rated-games = У { $name } пока нет партий на рейт�
 # games played, the wins (В), draws (Н) and losses (П), the current run
 # ($run: win, loss or none; $streak: how long) and the last results ($last:
 # each a rating-last-result, joined with ", ").
-rating-profile-line = **{ $game }** { $rating } · { $games } партий: { $wins } В, { $draws } Н, { $losses } П{ $run ->
+rating-profile-line = **{ $game }** { $rating } · { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    }: { $wins } В, { $draws } Н, { $losses } П{ $run ->
         [win] {" "}· серия: { $streak }В
         [loss] {" "}· серия: { $streak }П
        *[none] {""}
