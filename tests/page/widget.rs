@@ -316,7 +316,7 @@ async fn two_players_play_in_the_widget_and_the_room_follows() {
         .await;
     assert_eq!(results.len(), 1, "one result with ratings");
     hs.say(&ana, &room, "!futbol perfil").await;
-    hs.wait_says(&ana, &room, &bot_id, ("1 partidas: 1 G, 0 T, 0 P", 1))
+    hs.wait_says(&ana, &room, &bot_id, ("1 partida: 1 G, 0 T, 0 P", 1))
         .await;
 
     // Pictures of Matrix rooms are the widget's room's alone.

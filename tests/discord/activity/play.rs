@@ -181,7 +181,7 @@ async fn two_players_play_in_the_activity_and_the_channel_follows() {
             s.messages().into_iter().find(|m| {
                 m["content"]
                     .as_str()
-                    .is_some_and(|c| c.contains("1741? · 1 partidas: 1 G, 0 T, 0 P"))
+                    .is_some_and(|c| c.contains("1741? · 1 partida: 1 G, 0 T, 0 P"))
             })
         })
         .await;
