@@ -65,7 +65,6 @@ impl Host {
             }
         }
         let parts = Parts {
-            store: rooms.store().clone(),
             limiter: Limiter::new(config.limits),
             config,
             clock,

@@ -17,10 +17,8 @@ pub(in crate::host) struct Parts {
     pub config: HostConfig,
     /// The wall clock.
     pub clock: WallClock,
-    /// The open rooms, their channels and their saving.
+    /// The open rooms, their channels and their saving; holds the store.
     pub rooms: Rooms,
-    /// The store (the rooms' own, for what is not a room).
-    pub store: Store,
     /// The settings, and the community of each channel seen lately.
     pub prefs: Prefs,
     /// The engine's seats, thinking off the request path.
@@ -31,4 +29,11 @@ pub(in crate::host) struct Parts {
     pub digests: Digests,
     /// The puzzles' records, locks and ratings seen.
     pub puzzles: Desk,
+}
+
+impl Parts {
+    /// The store (the rooms' own, for what is not a room).
+    pub fn store(&self) -> &Store {
+        self.rooms.store()
+    }
 }

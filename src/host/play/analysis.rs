@@ -27,21 +27,21 @@ pub(in crate::host) fn analyse(
     let id = match id {
         Some(id) => Some(id),
         None => {
-            let last = parts.store.channel_games(&key.to_string(), 1)?;
+            let last = parts.store().channel_games(&key.to_string(), 1)?;
             last.first().map(|game| game.id)
         }
     };
     let Some(id) = id else {
         return Ok(vec![super::flow::private(request, say.no_game_yet())]);
     };
-    let shown = (parts.store.archived(id)?).filter(|game| Viewer::of(request, key).sees(game));
+    let shown = (parts.store().archived(id)?).filter(|game| Viewer::of(request, key).sees(game));
     let Some(game) = shown else {
         return Ok(vec![super::flow::private(
             request,
             say.no_such_game(&id.to_string()),
         )]);
     };
-    if let Some(analysis) = parts.store.analysis(id)? {
+    if let Some(analysis) = parts.store().analysis(id)? {
         return Ok(vec![analysis_reply(parts, request, &game, &analysis)]);
     }
     if game.actions.is_empty() {
@@ -74,10 +74,10 @@ pub(in crate::host) fn analyses_done(parts: &Parts, platform: Platform) -> Vec<R
         result,
     } in parts.thinkers.analysed(platform)
     {
-        let archived = parts.store.archived(game);
+        let archived = parts.store().archived(game);
         let text = match (result, archived) {
             (Ok(analysis), Ok(Some(archived))) => {
-                if let Err(error) = parts.store.save_analysis(game, &analysis) {
+                if let Err(error) = parts.store().save_analysis(game, &analysis) {
                     tracing::error!("archived game {game}: keeping its analysis: {error}");
                 }
                 replies.push(analysis_reply(parts, &request, &archived, &analysis));
@@ -131,11 +131,11 @@ fn analysis_reply(
 /// An archived game and its analysis, if it has one, when the web
 /// page may show it (the web site's games only, as its records).
 pub fn page_analysis(parts: &Parts, id: u64) -> Option<(ArchivedGame, Option<Analysis>)> {
-    let game = parts.store.archived(id).ok()??;
+    let game = parts.store().archived(id).ok()??;
     if !Viewer::web_link().sees(&game) {
         return None;
     }
-    let analysis = match parts.store.analysis(id) {
+    let analysis = match parts.store().analysis(id) {
         Ok(analysis) => analysis,
         Err(error) => {
             tracing::error!("archived game {id}: reading its analysis: {error}");

@@ -273,7 +273,7 @@ pub(super) fn result_text(parts: &Parts, room: &Room, say: Say) -> String {
 /// `Ana 1500? → 1689 (+189), …` (`None` unless it was rated).
 fn rating_text(parts: &Parts, room: &Room, say: Say) -> Option<String> {
     let game = room.finished.as_ref().filter(|g| g.rated)?;
-    let changes = match parts.store.rating_changes(game) {
+    let changes = match parts.store().rating_changes(game) {
         Ok(changes) => changes?,
         Err(error) => {
             tracing::warn!(game = game.id, %error, "a rating change does not read");

@@ -89,15 +89,15 @@ impl<'a> Viewer<'a> {
 /// An archived web game's record (for the web page's download link):
 /// the page shows only the web site's games.
 pub fn archived_record(parts: &Parts, id: u64) -> Option<String> {
-    let game = parts.store.archived(id).ok()??;
+    let game = parts.store().archived(id).ok()??;
     Viewer::web_link().sees(&game).then(|| record_text(&game))
 }
 
 pub(in crate::host) fn history(parts: &Parts, request: &Request, key: &ChannelKey) -> Replies {
     let say = super::flow::asker_say(parts, request);
-    let channel = parts.store.channel_games(&key.to_string(), LISTED)?;
+    let channel = parts.store().channel_games(&key.to_string(), LISTED)?;
     let mine = parts
-        .store
+        .store()
         .player_games(request.platform, request.user.id.as_str(), LISTED)?;
     Ok(vec![super::flow::private(
         request,
@@ -127,7 +127,7 @@ pub(in crate::host) fn game_record(
     };
     let current = match &state {
         Some(state) if id.is_none() && going => {
-            let actions = parts.store.moves(state.code.as_str(), state.game_no)?;
+            let actions = parts.store().moves(state.code.as_str(), state.game_no)?;
             (!actions.is_empty()).then_some((state, actions))
         }
         _ => None,
@@ -143,7 +143,7 @@ pub(in crate::host) fn game_record(
     let id = match (id, state.and_then(|s| s.archived.last().copied())) {
         (Some(id), _) | (None, Some(id)) => Some(id),
         (None, None) => {
-            let last = parts.store.channel_games(&key.to_string(), 1)?;
+            let last = parts.store().channel_games(&key.to_string(), 1)?;
             last.first().map(|game| game.id)
         }
     };
@@ -151,7 +151,7 @@ pub(in crate::host) fn game_record(
         return Ok(vec![super::flow::private(request, say.no_game_yet())]);
     };
     let shown = parts
-        .store
+        .store()
         .archived(id)?
         .filter(|game| Viewer::of(request, key).sees(game));
     let reply = match shown {

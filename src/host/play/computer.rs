@@ -82,7 +82,10 @@ pub(super) fn computer_answers(parts: &Parts, room: &mut Room, event: &Event) ->
         // the engine are never rated today, so it always agrees).
         Event::TakebackAsked(_) => {
             let state = &room.state;
-            let history = parts.store.moves(state.code.as_str(), state.game_no).ok()?;
+            let history = parts
+                .store()
+                .moves(state.code.as_str(), state.game_no)
+                .ok()?;
             let agree = !state.rated();
             super::flow::apply(parts, room, |r| {
                 r.takeback(&engine.id, &history, Some(agree), now)

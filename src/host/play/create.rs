@@ -106,7 +106,7 @@ pub(in crate::host) fn create(
     // held), then the channel is claimed; the room is saved and drawn
     // without holding the room map.
     let now = (parts.clock)();
-    let Some(code) = parts.store.reserve_code(now, code_candidates())? else {
+    let Some(code) = parts.store().reserve_code(now, code_candidates())? else {
         tracing::warn!("no room code is free");
         return Ok(vec![super::flow::private(request, mine.bot_full())]);
     };
@@ -114,7 +114,7 @@ pub(in crate::host) fn create(
         return Ok(Vec::new());
     };
     if !parts.rooms.claim_channel(key, code) {
-        parts.store.unreserve_code(code.as_str())?;
+        parts.store().unreserve_code(code.as_str())?;
         let open = parts.rooms.channel_code(key);
         let shown = open.map_or_else(String::new, |c| c.to_string());
         return Ok(vec![super::flow::private(
@@ -189,7 +189,7 @@ pub(in crate::host) fn create(
     };
     if let Err(error) = parts.rooms.save(None, &mut room, &[], 0) {
         parts.rooms.release_channel(key);
-        let _ = parts.store.unreserve_code(code.as_str());
+        let _ = parts.store().unreserve_code(code.as_str());
         return Err(error);
     }
     // Against the engine the game starts at once (its clock too).
@@ -270,7 +270,8 @@ pub(in crate::host) fn join(parts: &Parts, request: &Request, code: &str) -> Rep
     // rated games together today (the room says so with the board).
     let join = |room: &mut Room| {
         let event = room.join(player, now, keep);
-        if matches!(event, Event::Joined(_)) && room.full() && pair_spent(&parts.store, room, now) {
+        if matches!(event, Event::Joined(_)) && room.full() && pair_spent(parts.store(), room, now)
+        {
             room.state.pair_spent = true;
         }
         Ok(event)

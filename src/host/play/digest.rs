@@ -91,7 +91,7 @@ fn to_move_in(
 fn claim_digest(parts: &Parts, key: &UserKey, day: &str) -> bool {
     let claim = |day: &str| format!("digest-sent:{day}:{}:{}", key.platform, key.user);
     let token = fastrand::u64(..);
-    match parts.store.add_setting(&claim(day), &token) {
+    match parts.store().add_setting(&claim(day), &token) {
         Ok(Some(kept)) if kept == token => {}
         Ok(_) => return false,
         Err(error) => {
@@ -102,7 +102,7 @@ fn claim_digest(parts: &Parts, key: &UserKey, day: &str) -> bool {
     if let Ok(date) = day.parse::<jiff::civil::Date>()
         && let Ok(old) = date.checked_sub(jiff::Span::new().days(2))
     {
-        let _ = parts.store.remove_settings(&[claim(&old.to_string())]);
+        let _ = parts.store().remove_settings(&[claim(&old.to_string())]);
     }
     true
 }

@@ -37,7 +37,7 @@ pub fn seen(parts: &Parts, code: RoomCode) -> Option<(PageView, Shown)> {
         super::buttons::board_controls,
     );
     let mut view = shown.view(lang);
-    view.moves = parts.store.moves(code.as_str(), view.game_no).ok()?;
+    view.moves = parts.store().moves(code.as_str(), view.game_no).ok()?;
     Some((view, shown))
 }
 
@@ -87,7 +87,7 @@ fn with_moves(parts: &Parts, replies: &mut [Reply]) {
             .find(|(code, game, _)| *code == view.code && *game == view.game_no);
         let moves = match known {
             Some((_, _, moves)) => moves.clone(),
-            None => match parts.store.moves(&view.code, view.game_no) {
+            None => match parts.store().moves(&view.code, view.game_no) {
                 Ok(moves) => {
                     read.push((view.code.clone(), view.game_no, moves.clone()));
                     moves
@@ -140,7 +140,7 @@ pub(super) fn closed_games_seen(
     code: RoomCode,
     viewer: &Viewer,
 ) -> Option<Vec<u64>> {
-    let used = parts.store.code_use(code.as_str()).ok()??;
+    let used = parts.store().code_use(code.as_str()).ok()??;
     if used.open || used.free((parts.clock)()) {
         return None;
     }
@@ -149,7 +149,7 @@ pub(super) fn closed_games_seen(
         .into_iter()
         .filter(|&id| {
             parts
-                .store
+                .store()
                 .archived(id)
                 .ok()
                 .flatten()

@@ -72,8 +72,10 @@ pub fn profile_of(
 ) -> Result<PlayerProfile, crate::store::StoreError> {
     let mut games = Vec::new();
     for variant in Variant::ALL {
-        if let Some(standing) = parts.store.standing(variant, platform, id)? {
-            let changes = parts.store.rating_history(variant, platform, id, CHARTED)?;
+        if let Some(standing) = parts.store().standing(variant, platform, id)? {
+            let changes = parts
+                .store()
+                .rating_history(variant, platform, id, CHARTED)?;
             games.push((variant, standing, changes));
         }
     }
@@ -171,7 +173,7 @@ pub(in crate::host) fn profile(
         platform: request.platform,
         user: id.clone().into(),
     };
-    let solver = crate::puzzles::records::Records::new(parts.store.clone()).solver(&user)?;
+    let solver = crate::puzzles::records::Records::new(parts.store().clone()).solver(&user)?;
     if solver.solved + solver.failed > 0 {
         let now = (parts.clock)();
         let rating = solver.rating.at_time(now).shown();
@@ -239,7 +241,7 @@ pub fn leaderboard_text(
             .get::<HiddenPlayers>(&request.community),
     };
     let board = parts
-        .store
+        .store()
         .leaderboard_hiding(variant, scope, asker, now, hidden)?;
     let mut lines = vec![format!(
         "**{}**",
@@ -264,7 +266,7 @@ pub fn leaderboard_text(
         });
     if !listed
         && let Some(far) = to_be_listed(
-            &parts.store,
+            parts.store(),
             variant,
             request.platform,
             request.user.id.as_str(),

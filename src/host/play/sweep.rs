@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 pub fn sweep_due(parts: &Parts, platform: Platform) -> Vec<Reply> {
     let now = (parts.clock)();
     let idle = parts.config.ttl_seconds;
-    let due = match parts.store.claim_due(now, &platform.to_string()) {
+    let due = match parts.store().claim_due(now, &platform.to_string()) {
         Ok(due) => due,
         Err(error) => {
             tracing::error!("reading the deadlines failed: {error}");

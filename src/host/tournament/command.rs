@@ -126,7 +126,7 @@ impl Tournaments<'_> {
         // not end by themselves; a running tournament does).
         let mine = self
             .parts
-            .store
+            .store()
             .open_tournaments::<Tournament>()?
             .into_iter()
             .filter(|(_, _, t)| t.platform == request.platform && t.organiser == request.user.id)
@@ -140,7 +140,7 @@ impl Tournaments<'_> {
                 text,
             )]);
         }
-        let id = self.parts.store.next_tournament_id()?;
+        let id = self.parts.store().next_tournament_id()?;
         let now = crate::host::play::flow::now(self.parts);
         let t = Tournament {
             id,
@@ -163,7 +163,7 @@ impl Tournaments<'_> {
             ends_at: None,
             posted_at: now,
         };
-        self.parts.store.save_tournament(id, None, true, &t)?;
+        self.parts.store().save_tournament(id, None, true, &t)?;
         let organiser = plain_name(&request.user.name);
         let text = say.tournament_created(id, t.variant, format, per_move, &organiser);
         let mut reply = self.to_tournament(&t, text);
@@ -185,7 +185,7 @@ impl Tournaments<'_> {
         let user = request.user.id.clone();
         let rating = self
             .parts
-            .store
+            .store()
             .standing(
                 self.variant_of(request, id)?,
                 request.platform,
@@ -372,7 +372,7 @@ impl Tournaments<'_> {
             let open = t.stage != Stage::Over;
             match self
                 .parts
-                .store
+                .store()
                 .save_tournament(t.id, Some(version), open, &t)
             {
                 Ok(_) => return Ok(Step::Done(Box::new(t))),
@@ -396,7 +396,7 @@ impl Tournaments<'_> {
         if let Some(id) = id {
             return Ok(self
                 .parts
-                .store
+                .store()
                 .tournament::<Tournament>(id)?
                 .filter(|(_, t)| mine(t)));
         }
@@ -410,7 +410,7 @@ impl Tournaments<'_> {
             .map(|tag| tag.tournament);
         let newest = self
             .parts
-            .store
+            .store()
             .open_tournaments::<Tournament>()?
             .into_iter()
             .filter(|(id, _, t)| mine(t) && (t.channel == request.channel || Some(*id) == board_of))

@@ -218,7 +218,7 @@ impl Tournaments<'_> {
     /// Tournament `id` as stored, for an adapter's page (`None`: unknown,
     /// or set aside); the adapter shows only its platform's.
     pub fn tournament_record(&self, id: u64) -> Option<Tournament> {
-        match self.parts.store.tournament::<Tournament>(id) {
+        match self.parts.store().tournament::<Tournament>(id) {
             Ok(found) => found.map(|(_, t)| t),
             Err(error) => {
                 tracing::error!(tournament = id, %error, "a tournament could not be read");

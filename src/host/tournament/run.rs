@@ -35,7 +35,7 @@ impl Tournaments<'_> {
     /// `open_missing` also opens the rooms of boards a stopped process
     /// paired but did not open (at start).
     pub fn advance_tournaments(&self, platform: Platform, open_missing: bool) -> Vec<Reply> {
-        let open = match self.parts.store.open_tournaments::<Tournament>() {
+        let open = match self.parts.store().open_tournaments::<Tournament>() {
             Ok(open) => open,
             Err(error) => {
                 tracing::error!(%error, "the open tournaments could not be read");
@@ -66,7 +66,7 @@ impl Tournaments<'_> {
         open_missing: bool,
     ) -> Result<Vec<Reply>, StoreError> {
         for _ in 0..ATTEMPTS {
-            let Some((version, mut t)) = self.parts.store.tournament::<Tournament>(id)? else {
+            let Some((version, mut t)) = self.parts.store().tournament::<Tournament>(id)? else {
                 return Ok(Vec::new());
             };
             if t.stage != Stage::Running {
@@ -103,7 +103,7 @@ impl Tournaments<'_> {
             let open = t.stage != Stage::Over;
             match self
                 .parts
-                .store
+                .store()
                 .save_tournament(id, Some(version), open, &t)
             {
                 Ok(_) => {}
@@ -161,10 +161,10 @@ impl Tournaments<'_> {
                 continue;
             }
             let code = board.code.as_str();
-            if self.parts.store.room::<RoomState>(code)?.is_some() {
+            if self.parts.store().room::<RoomState>(code)?.is_some() {
                 continue;
             }
-            let Some(used) = self.parts.store.code_use(code)? else {
+            let Some(used) = self.parts.store().code_use(code)? else {
                 tracing::warn!(tournament = t.id, %code, "a board's code is gone: a double forfeit");
                 record(t, at, Outcome::BothForfeited, None, now);
                 ended.push(at);
@@ -175,7 +175,7 @@ impl Tournaments<'_> {
                 continue;
             }
             let game = match used.games.last() {
-                Some(&game) => self.parts.store.archived(game)?,
+                Some(&game) => self.parts.store().archived(game)?,
                 None => None,
             };
             let white = t.entry(board.white).map(|e| e.id.to_string());
@@ -266,7 +266,7 @@ impl Tournaments<'_> {
         for (round, white, black) in pairs {
             let Some(code) = self
                 .parts
-                .store
+                .store()
                 .reserve_code(now, crate::host::play::create::code_candidates())?
                 .and_then(|code| code.parse::<RoomCode>().ok())
             else {
@@ -296,7 +296,7 @@ impl Tournaments<'_> {
     /// Gives back the codes of boards that were not written.
     fn unreserve(&self, boards: &[Board]) {
         for board in boards {
-            if let Err(error) = self.parts.store.unreserve_code(board.code.as_str()) {
+            if let Err(error) = self.parts.store().unreserve_code(board.code.as_str()) {
                 tracing::warn!(code = %board.code, %error, "a board's code stays reserved");
             }
         }

@@ -46,7 +46,7 @@ impl Verb for Rematch {
             let event = r.rematch(user, now)?;
             if event == Event::RematchStarted {
                 r.state.pair_spent = false;
-                r.state.pair_spent = pair_spent(&parts.store, r, now);
+                r.state.pair_spent = pair_spent(parts.store(), r, now);
             }
             Ok(event)
         })

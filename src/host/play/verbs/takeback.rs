@@ -63,7 +63,7 @@ impl Verb for Takeback {
         let parts = at.parts;
         let (user, now) = (&at.request.user.id, crate::host::play::flow::now(parts));
         let state = &room.state;
-        let history = parts.store.moves(state.code.as_str(), state.game_no)?;
+        let history = parts.store().moves(state.code.as_str(), state.game_no)?;
         crate::host::play::game::act(parts, at.request, room, None, |r| {
             r.takeback(user, &history, self.0, now)
         })
