@@ -102,10 +102,17 @@ function home() {
       computer: mode === "computer" ? Number(document.getElementById("level").value) : null,
     });
   });
-  document.getElementById("computer").addEventListener("click", () => {
-    create({ variant: document.getElementById("variant").value, local: false,
-      computer: Number(document.getElementById("level").value) });
-  });
+  // The computer's level matters only against the computer; a how to
+  // play page's link chooses the game and the mode.
+  const mode = document.getElementById("mode");
+  const showLevel = () => (document.getElementById("level-box").hidden = mode.value !== "computer");
+  const asked = new URLSearchParams(location.search);
+  for (const [key, id] of [["game", "variant"], ["mode", "mode"]]) {
+    const select = document.getElementById(id);
+    if ([...select.options].some((o) => o.value === asked.get(key))) select.value = asked.get(key);
+  }
+  mode.addEventListener("change", showLevel);
+  showLevel();
   // Joining from here is a choice made: the room page takes the seat.
   const join = (code) => {
     if (!needName()) return;

@@ -89,9 +89,22 @@
     marks.appendChild(box);
   };
 
-  /// The marks: the pieces that can act, or the selected one's targets.
+  /// The squares the last action named (where it started and ended; a
+  /// turn's every step), as the move list writes it.
+  const lastSquares = (v) => {
+    const last = v.moves[v.moves.length - 1];
+    return last ? [...new Set(last.match(/[a-i][1-9]/g) || [])] : [];
+  };
+
+  /// The marks: the last action's squares for everyone; for the player
+  /// to move, the pieces that can act, or the selected one's targets.
   const drawMarks = () => {
     marks.replaceChildren();
+    for (const square of lastSquares(view())) {
+      const box = el("div", "mark last");
+      Object.assign(box.style, boxOf(square));
+      marks.appendChild(box);
+    }
     if (!mine()) return;
     const steps = view().steps;
     if (selected && steps[selected]) {
@@ -146,23 +159,30 @@
     box.hidden = false;
   };
 
+  /// A word under the board when a tap did nothing.
+  const tapNote = (text) => ($("tap-note").textContent = text);
+
   const clicked = (name) => {
     if (!mine() || !name) return;
     hideChooser();
+    tapNote("");
     const steps = view().steps;
     if (selected && selected !== name) {
       const hits = (steps[selected] || []).filter((s) => s.to === name);
       if (hits.length === 1) return play(hits[0]);
       if (hits.length > 1) return choose(hits);
     }
-    if (steps[name] && selected !== name) {
+    // The picked piece again: put down.
+    const again = selected === name;
+    if (steps[name] && !again) {
       selected = name;
       return drawMarks();
     }
     const placed = (steps[""] || []).filter((s) => s.to === name);
     selected = null;
     drawMarks();
-    if (placed.length) choose(placed);
+    if (placed.length) return choose(placed);
+    if (!again) tapNote(fmt(T.tapNothing, { square: name }));
   };
 
   /// Whether the picture shown is the current state's (clicks are read
@@ -242,7 +262,16 @@
       const go = el("button", "primary", picks ? T.pick : T.play);
       go.type = "button";
       go.setAttribute("aria-label", `${picks ? T.pick : T.play}: ${control.label}`);
-      const commit = () => select.value && !select.disabled && send({ kind: "button", id: select.value });
+      const commit = () => {
+        if (!select.value || select.disabled) return;
+        // A piece picked from the menu shows its targets on the board too.
+        const square = picks && (select.value.match(/:pick:([a-i][1-9])$/) || [])[1];
+        if (square && mine() && view().steps[square]) {
+          selected = square;
+          drawMarks();
+        }
+        send({ kind: "button", id: select.value });
+      };
       go.addEventListener("click", commit);
       select.addEventListener("keydown", (event) => {
         if (event.key === "Enter") {
@@ -253,6 +282,34 @@
       group.append(select, go);
       into.appendChild(group);
     }
+  };
+
+  /// The next step of a move picked from the menu (which action, or the
+  /// next page of them): a private answer with the room's menus, shown
+  /// under the board where the player looks, and focused, never only in
+  /// the chat (a closed drawer on a phone).
+  const isStep = (message) =>
+    message.private && (message.controls || []).some((c) => c.kind === "menu"
+      && c.options.some(([, id]) => id.startsWith(`fb:${code}:`) && /:(act|page):/.test(id)));
+  const showStep = (message) => {
+    const box = $("step");
+    box.replaceChildren();
+    if (message.text) {
+      const line = el("p");
+      if (view()) line.lang = view().lang;
+      richText(line, message.text);
+      box.appendChild(line);
+    }
+    const row = el("div", "controls");
+    controlsOf(message.controls, row);
+    box.appendChild(row);
+    box.hidden = false;
+    const first = box.querySelector("select, button");
+    (first || box).focus();
+  };
+  const hideStep = () => {
+    $("step").hidden = true;
+    $("step").replaceChildren();
   };
 
   /// Controls from an older board (in the chat column) no longer act.
@@ -289,6 +346,15 @@
     moves.scrollTop = moves.scrollHeight;
   };
 
+  /// What the last action was, and whose (the side that is not to move
+  /// now, while the game goes on).
+  const lastLine = (v) => {
+    const move = v.moves[v.moves.length - 1];
+    if (!move) return "";
+    const mover = v.turn === "white" ? v.seats.black : v.seats.white;
+    return !v.over && !v.closed && mover ? fmt(T.lastBy, { name: nameOf(mover), move }) : fmt(T.lastMove, { move });
+  };
+
   /// The line that says whose turn it is, or how the game stands.
   const turnLine = (v) => {
     const full = v.seats.white && v.seats.black;
@@ -317,6 +383,8 @@
         hideChooser();
       }
       disableOld();
+      hideStep();
+      tapNote("");
       if (!$("confirm").hidden) closeConfirm();
     }
     const seats = v.seats;
@@ -328,6 +396,7 @@
     showClock();
     const line = turnLine(v);
     $("turn").textContent = line;
+    $("last-line").textContent = lastLine(v);
     $("turn").className = mine() ? "turn mine" : "turn";
     $("watchers").textContent = fmt(T.watchers, { n: v.spectators });
     $("rated").textContent = v.local || seats.white?.computer || seats.black?.computer ? "" : v.rated ? T.rated : T.casual;
@@ -375,7 +444,7 @@
       const show = () => {
         if (state !== message) return; // a newer board came meanwhile
         board.dataset.serial = "";
-        board.alt = v.description;
+        board.alt = [v.description, lastLine(v)].filter(Boolean).join(" ");
         board.lang = v.lang;
         board.dataset.src = url;
         if (board.src === new URL(url, location.href).href && board.complete) return shown();
@@ -411,8 +480,7 @@
     controlsOf(shown, controls);
     // What changed, said once to a screen reader: the last move and the turn.
     if (changed && announced !== null) {
-      const last = v.moves[v.moves.length - 1];
-      $("announce").textContent = [last && !ended ? last : "", ended ? $("result").textContent : line].filter(Boolean).join(". ");
+      $("announce").textContent = [ended ? "" : lastLine(v), ended ? $("result").textContent : line].filter(Boolean).join(". ");
     }
     announced = v.serial;
     const turnNow = mine();
@@ -422,6 +490,33 @@
       new Notification(`futbol-bot: ${T.yourTurn}`);
     }
     shownTurn = turnNow ? v.serial : null;
+  };
+
+  /// The computer's move is seen: a state that follows one where the
+  /// computer was to move waits until that one was shown for a moment
+  /// (its answer may come with the player's own move); a newer state
+  /// meanwhile replaces the one waiting.
+  const PAUSE = 900;
+  let pauseUntil = 0;
+  let waiting = null;
+  const present = (message) => {
+    showState(message);
+    const v = message.view;
+    const toMove = v.seats[v.turn];
+    const computerNext = !v.over && !v.closed && toMove && toMove.computer;
+    pauseUntil = computerNext ? Date.now() + PAUSE : 0;
+  };
+  const receiveState = (message) => {
+    const wait = pauseUntil - Date.now();
+    if (wait <= 0 && !waiting) return present(message);
+    if (!waiting) {
+      setTimeout(() => {
+        const next = waiting;
+        waiting = null;
+        present(next);
+      }, Math.max(wait, 0));
+    }
+    waiting = message;
   };
 
   $("take-seat").addEventListener("click", () => {
@@ -529,8 +624,9 @@
         $("embed-empty").hidden = true;
       }
       // This page shows its own room only.
-      if (message.kind === "state" && message.view.code === code) showState(message);
+      if (message.kind === "state" && message.view.code === code) receiveState(message);
       else if (message.kind === "state") return;
+      else if (isStep(message)) showStep(message);
       else {
         showLine(message);
         // The daily summary: a notification too, when the page is hidden.

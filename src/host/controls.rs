@@ -67,6 +67,24 @@ impl Sketch {
         }
     }
 
+    /// A new game's board in `lang`: how a game starts, for the page's
+    /// how to play.
+    pub fn start(variant: crate::engine::Variant, lang: crate::i18n::Lang) -> Sketch {
+        Sketch {
+            game: crate::engine::Game::new(variant),
+            last: None,
+            options: Options {
+                lang,
+                ..Options::default()
+            },
+        }
+    }
+
+    /// The board in words, as [`Sketch::draw`] draws it from White's side.
+    pub fn description(&self) -> String {
+        render::board_description(&self.game, self.last, self.options)
+    }
+
     /// The position it draws (what a benchmark or a page plays on from).
     pub fn game(&self) -> &crate::engine::Game {
         &self.game

@@ -44,6 +44,16 @@ impl Say {
             Variant::ChessFootball => t!(self.0, guide_rules_chessfootball),
         }
     }
+
+    /// The rules in short without where the full text is: the page's
+    /// "how to play" shows them beside the board they describe.
+    pub fn rules_short(self, variant: Variant) -> String {
+        match variant {
+            Variant::Futbol => t!(self.0, guide_rules_futbol_short),
+            Variant::Boyer => t!(self.0, guide_rules_boyer_short),
+            Variant::ChessFootball => t!(self.0, guide_rules_chessfootball_short),
+        }
+    }
 }
 
 /// The help after the commands (`i18n::commands` lists those): actions,

@@ -43,6 +43,7 @@ mod outbound;
 mod outgoing;
 mod puzzle;
 mod relay;
+mod rules;
 mod session;
 mod socket;
 mod standings;
@@ -231,6 +232,9 @@ pub async fn serve_with(
                 .layer(DefaultBodyLimit::max(MAX_CREATE_BODY)),
         )
         .route("/puzzle/daily", get(puzzle::daily))
+        .route("/rules", get(rules::index))
+        .route("/rules/{game}", get(rules::show))
+        .route("/rules/{game}/start.png", get(rules::start_picture))
         .route("/u/{id}", get(standings::profile))
         .route("/u/{id}/chart.png", get(standings::chart))
         .route("/ranking", get(standings::ranking))

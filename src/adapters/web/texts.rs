@@ -18,6 +18,10 @@ use std::sync::LazyLock;
 /// profile and the language switch.
 const NAV: &str = include_str!("../../../assets/web/nav.html");
 
+/// The legend of the marks on a game's board, under the room's board and
+/// on the how to play pages (`{open}`: open at first, or folded).
+pub(super) const MARKS: &str = include_str!("../../../assets/web/marks.html");
+
 /// Each language's catalogue for the page: every `page-` message of the
 /// texts (`texts/locales/*/page.ftl`), keyed by the rest of its id
 /// (`page-kinds-move` under `kinds`), each variable left as `{name}` for
@@ -64,7 +68,12 @@ fn catalogue(lang: Lang) -> &'static Map<String, Value> {
 /// The page's word `key` in `lang` (the key itself if the catalogue has
 /// none: a test walks every key the templates use).
 pub(super) fn word(lang: Lang, key: &str) -> &'static str {
-    match catalogue(lang).get(key).and_then(Value::as_str) {
+    // A nested word (`kinds.move`) is its group's.
+    let found = match key.split_once('.') {
+        Some((group, key)) => catalogue(lang).get(group).and_then(|g| g.get(key)),
+        None => catalogue(lang).get(key),
+    };
+    match found.and_then(Value::as_str) {
         Some(text) => text,
         None => {
             tracing::warn!("the page's catalogue has no {key:?}");
@@ -182,8 +191,10 @@ pub(super) fn fill(template: &str, lang: Lang, vars: &[(&str, &str)]) -> String 
 /// (`{nav}`) too.
 pub(super) fn page_html(template: &str, lang: Lang, vars: &[(&str, &str)]) -> String {
     let nav = fill(NAV, lang, &[]);
+    let marks = fill(MARKS, lang, &[("open", "")]);
     let mut all = vars.to_vec();
     all.push(("nav", &nav));
+    all.push(("marks", &marks));
     fill(template, lang, &all)
 }
 
@@ -266,6 +277,7 @@ mod tests {
             ("index", include_str!("../../../assets/web/index.html")),
             ("room", include_str!("../../../assets/web/room.html")),
             ("page", include_str!("../../../assets/web/page.html")),
+            ("marks", MARKS),
             ("closed", include_str!("../../../assets/web/closed.html")),
             (
                 "notfound",
@@ -280,10 +292,7 @@ mod tests {
                 assert!(!page.contains("{t:"), "{name} {lang:?}");
                 for key in template.split("{t:").skip(1) {
                     let key = key.split('}').next().unwrap_or_default();
-                    assert!(
-                        catalogue(lang).contains_key(key),
-                        "{name}: {key} in {lang:?}"
-                    );
+                    assert!(!word(lang, key).is_empty(), "{name}: {key} in {lang:?}");
                 }
             }
         }

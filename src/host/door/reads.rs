@@ -124,6 +124,23 @@ impl Door {
         drawn.await.ok().flatten()
     }
 
+    /// A game's starting board, for the page's how to play.
+    pub async fn start_png(&self, variant: Variant, lang: Lang) -> Option<Arc<[u8]>> {
+        Self::draw(
+            Arc::new(Sketch::start(variant, lang)),
+            false,
+            Encoding::Small,
+        )
+        .await
+    }
+
+    /// A game's starting board in words, the `alt` of [`Door::start_png`].
+    pub async fn start_description(&self, variant: Variant, lang: Lang) -> Option<String> {
+        let described =
+            tokio::task::spawn_blocking(move || Sketch::start(variant, lang).description());
+        described.await.ok()
+    }
+
     // Queries.
 
     /// The rooms waiting for a player on `platform`.

@@ -20,6 +20,7 @@ use std::time::Duration;
 mod analysis_and_puzzles;
 mod endings;
 mod language;
+mod newcomer;
 
 /// Opens the home page with `name` saved as the visitor's name.
 async fn named(client: &Client, base: &str, name: &str) {
@@ -55,8 +56,7 @@ async fn create_room(client: &Client, base: &str, name: &str) -> String {
 
 /// How many controls only a player uses the page shows (the move menu,
 /// draw, resign, end turn, the board's marks).
-const PLAYER_CONTROLS: &str =
-    "document.querySelectorAll('#controls button, #controls select, #marks .mark').length";
+const PLAYER_CONTROLS: &str = "document.querySelectorAll('#controls button, #controls select, #marks .mark:not(.last)').length";
 
 /// The host's serial of room `code`.
 fn serial(host: &Host, code: &str) -> u32 {

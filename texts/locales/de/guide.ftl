@@ -37,14 +37,20 @@ guide-label-open-board = Brett öffnen
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.
 
-guide-rules-futbol =
+guide-rules-futbol-short =
     futbol (Fútbol-Ajedrez): 8×8, Torwart P (1 Feld), Verteidiger D (1–2 gerade), Mittelfeldspieler C (1–2 diagonal), Stürmer A (Springersprung). Tore d1/e1 und d8/e8. Ein Zug pro Runde. Der Ballführende dribbelt 1 Feld, passt (≤5), flankt (≤5, nie auf ein Torfeld) oder schießt (≤3). Wer den Ballführenden schlägt, erobert den Ball. Wer 2 Tore schießt, gewinnt; nach 160 Zügen gewinnt, wer vorn liegt. (Festlegungen: Startaufstellung, Reihenfolge der Neuaufstellung nach einem Tor, Flanken nie auf ein Torfeld.)
+guide-rules-futbol =
+    { guide-rules-futbol-short }
     { guide-full-rules }
-guide-rules-boyer =
+guide-rules-boyer-short =
     boyer (Boyer, 1951): 9×9, Schachfiguren ohne Bauern, Ball auf e5, Tore e1 und e9. Kein Schlagen. Eine Runde: ein optionaler Zug, dann Kicks von Figuren neben dem Ball, jede einmal. König: 1 Feld; Turm gerade; Läufer diagonal; Dame beides; Springer einen Springersprung von sich weg. Kein Kick entlang der Reihe 1 oder 9 ins Tor. Das erste Tor gewinnt (einstellbar); 100 Runden je Seite ohne Tor: Remis. (Festlegungen: keine Eckausnahme für Springer, Remis nach 200 Runden.)
+guide-rules-boyer =
+    { guide-rules-boyer-short }
     { guide-full-rules }
-guide-rules-chessfootball =
+guide-rules-chessfootball-short =
     chessfootball: 8×8, 6 Figuren je Seite, einzeln in deiner Hälfte aufgestellt (König auf ein Torfeld, 2 Bauern, 3 nach Wahl); Tore c1–f1 und c8–f8. Der Ball ist immer bei einer Figur; nur der Ballführende kann geschlagen werden. Tor, wenn der Ball auf einem gegnerischen Torfeld landet (auch per Pass) oder wenn der König mit Ball geschlagen wird. Zwei Halbzeiten mit je 45 Zügen pro Seite. (Festlegung: Wer Anstoß hat, stellt zuerst auf, die erste Figur auf e4/e5.)
+guide-rules-chessfootball =
+    { guide-rules-chessfootball-short }
     { guide-full-rules }
 # Where the full rules are.
 guide-full-rules = Vollständige Regeln: docs/rules.md im Repository des Bots.

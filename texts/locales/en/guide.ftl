@@ -38,14 +38,20 @@ guide-label-open-board = Open the board
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.
 
-guide-rules-futbol =
+guide-rules-futbol-short =
     futbol (Fútbol-Ajedrez): 8×8, goalkeeper P (1 square), defenders D (1–2 straight), midfielders C (1–2 diagonal), forwards A (knight's leap). Goals d1/e1 and d8/e8. One action a turn. The carrier dribbles 1 square, passes (≤5), crosses (≤5, never onto a goal square) or shoots (≤3). Capturing the carrier steals the ball. First to 2 goals wins; after 160 actions the side ahead wins. (Choices: the start position, the reset order after a goal, crosses never onto a goal square.)
+guide-rules-futbol =
+    { guide-rules-futbol-short }
     { guide-full-rules }
-guide-rules-boyer =
+guide-rules-boyer-short =
     boyer (Boyer, 1951): 9×9, chess pieces without pawns, ball on e5, goals e1 and e9. No captures. A turn: an optional move, then kicks by pieces next to the ball, each once. King: 1 square; rook straight; bishop diagonal; queen both; knight a leap away from itself. No kick along rank 1 or 9 into the goal. The first goal wins (configurable); 100 turns each without a goal is a draw. (Choices: no corner exception for knights, a draw at 200 turns.)
+guide-rules-boyer =
+    { guide-rules-boyer-short }
     { guide-full-rules }
-guide-rules-chessfootball =
+guide-rules-chessfootball-short =
     chessfootball: 8×8, 6 pieces a side placed one at a time in your half (king on a goal square, 2 pawns, 3 of your choice); goals c1–f1 and c8–f8. The ball is always carried; only the carrier can be captured. A goal when the ball ends on an enemy goal square (a pass too) or by capturing the carrying king. Two halves of 45 actions each side. (Choice: the kick-off side places first, its first piece on e4/e5.)
+guide-rules-chessfootball =
+    { guide-rules-chessfootball-short }
     { guide-full-rules }
 # Where the full rules are.
 guide-full-rules = Full rules: docs/rules.md in the bot's repository.

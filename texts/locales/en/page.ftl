@@ -105,6 +105,19 @@ page-openChat = Open the chat
 page-closeChat = Close the chat
 page-pick = Choose
 page-menuHint = Choose with the arrow keys, then press Enter or the button
+page-howto = How to play
+page-howtoTitle = How to play { $game }
+page-howtoIntro = Football on a chessboard, in three games. Choose one: its rules in short, its starting board and what the marks on a game board mean.
+page-howtoStart = The starting board
+page-howtoOthers = Other games
+page-marks = What the marks on the board mean
+page-markCan = a piece of yours that can act: tap it
+page-markSelected = the piece you picked
+page-markLast = the last action, where it started and where it ended, lit on the picture
+page-tapNothing = Nothing of yours acts from { $square }. Tap a marked square.
+page-lastBy = Last action, { $name }: { $move }
+page-lastMove = Last action: { $move }
+page-nextStep = Next step of your move
 
 # An archived game's page (/g/ID): its record, its analysis (the chart
 # and a stepper through the moves), the button that asks for it.

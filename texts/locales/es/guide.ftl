@@ -37,14 +37,20 @@ guide-label-open-board = Abrir el tablero
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.
 
-guide-rules-futbol =
+guide-rules-futbol-short =
     futbol (Fútbol-Ajedrez): 8×8, portero P (1 casilla), defensas D (1–2 en recto), centrocampistas C (1–2 en diagonal), delanteros A (salto de caballo). Porterías d1/e1 y d8/e8. Una acción por turno. Quien lleva el balón regatea 1 casilla, pasa (≤5), centra (≤5, nunca a una casilla de gol) o tira (≤3). Capturar al portador roba el balón. Gana quien marca 2 goles; tras 160 jugadas, quien vaya por delante. (Elección: posición inicial, orden de recolocación tras un gol y centros nunca a una casilla de gol.)
+guide-rules-futbol =
+    { guide-rules-futbol-short }
     { guide-full-rules }
-guide-rules-boyer =
+guide-rules-boyer-short =
     boyer (Boyer, 1951): 9×9, piezas de ajedrez sin peones, balón en e5, porterías e1 y e9. Sin capturas. Turno: un movimiento opcional y luego chuts de piezas junto al balón, cada una una vez. Rey: 1 casilla; torre recto; alfil diagonal; dama ambos; caballo a un salto lejos de sí. No se chuta por la fila 1 o 9 hacia la portería. Gana el primer gol (configurable); 100 turnos por bando sin gol, tablas. (Elección: sin excepción de esquina para el caballo, tablas a los 200 turnos.)
+guide-rules-boyer =
+    { guide-rules-boyer-short }
     { guide-full-rules }
-guide-rules-chessfootball =
+guide-rules-chessfootball-short =
     chessfootball: 8×8, 6 piezas por bando colocadas una a una en tu campo (rey en una casilla de gol, 2 peones, 3 a elegir); porterías c1–f1 y c8–f8. El balón siempre lo lleva alguien; solo se captura al portador. Gol si el balón acaba en una casilla de gol rival (también por pase) o al capturar al rey con balón. Dos partes de 45 jugadas por bando. (Elección: coloca primero quien saca, y su primera pieza va a e4/e5.)
+guide-rules-chessfootball =
+    { guide-rules-chessfootball-short }
     { guide-full-rules }
 # Where the full rules are.
 guide-full-rules = Reglas completas: docs/rules.md en el repositorio del bot.

@@ -37,14 +37,20 @@ guide-label-open-board = Ouvrir le plateau
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.
 
-guide-rules-futbol =
+guide-rules-futbol-short =
     futbol (Fútbol-Ajedrez) : 8×8, gardien P (1 case), défenseurs D (1–2 en ligne droite), milieux C (1–2 en diagonale), attaquants A (saut de cavalier). Buts d1/e1 et d8/e8. Une action par tour. Le porteur du ballon dribble d'1 case, passe (≤5), centre (≤5, jamais sur une case de but) ou tire (≤3). Prendre le porteur lui vole le ballon. Le premier à 2 buts gagne ; après 160 coups, celui qui mène gagne. (Choix : la position de départ, l'ordre de replacement après un but, les centres jamais sur une case de but.)
+guide-rules-futbol =
+    { guide-rules-futbol-short }
     { guide-full-rules }
-guide-rules-boyer =
+guide-rules-boyer-short =
     boyer (Boyer, 1951) : 9×9, pièces d'échecs sans pions, ballon en e5, buts e1 et e9. Pas de prises. Un tour : un déplacement facultatif, puis des frappes des pièces voisines du ballon, chacune une fois. Roi : 1 case ; tour en ligne droite ; fou en diagonale ; dame les deux ; cavalier à un saut de lui-même. Pas de frappe vers le but le long de la rangée 1 ou 9. Le premier but gagne (réglable) ; 100 tours chacun sans but, c'est nulle. (Choix : pas d'exception de coin pour le cavalier, nulle à 200 tours.)
+guide-rules-boyer =
+    { guide-rules-boyer-short }
     { guide-full-rules }
-guide-rules-chessfootball =
+guide-rules-chessfootball-short =
     chessfootball : 8×8, 6 pièces par camp placées une à une dans ta moitié de terrain (roi sur une case de but, 2 pions, 3 au choix) ; buts c1–f1 et c8–f8. Le ballon a toujours un porteur ; seul le porteur peut être pris. But si le ballon finit sur une case de but adverse (passe comprise) ou en prenant le roi qui porte le ballon. Deux mi-temps de 45 coups par camp. (Choix : le camp qui donne le coup d'envoi place en premier, sa première pièce en e4/e5.)
+guide-rules-chessfootball =
+    { guide-rules-chessfootball-short }
     { guide-full-rules }
 # Where the full rules are.
 guide-full-rules = Règles complètes : docs/rules.md dans le dépôt du bot.

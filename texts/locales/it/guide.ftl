@@ -37,14 +37,20 @@ guide-label-open-board = Apri la scacchiera
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.
 
-guide-rules-futbol =
+guide-rules-futbol-short =
     futbol (Fútbol-Ajedrez): 8×8, portiere P (1 casa), difensori D (1–2 in orizzontale o verticale), centrocampisti C (1–2 in diagonale), attaccanti A (salto del cavallo). Porte d1/e1 e d8/e8. Un'azione per turno. Chi ha la palla dribbla di 1 casa, passa (≤5), crossa (≤5, mai su una casa di porta) o tira (≤3). Catturare chi ha la palla gliela ruba. Vince chi segna 2 gol; dopo 160 mosse, chi è in vantaggio. (Scelte: posizione iniziale, ordine di riposizionamento dopo un gol e cross mai su una casa di porta.)
+guide-rules-futbol =
+    { guide-rules-futbol-short }
     { guide-full-rules }
-guide-rules-boyer =
+guide-rules-boyer-short =
     boyer (Boyer, 1951): 9×9, pezzi degli scacchi senza pedoni, palla in e5, porte e1 ed e9. Niente catture. Turno: una mossa facoltativa, poi calci dei pezzi vicini alla palla, ognuno una volta. Re: 1 casa; torre in orizzontale o verticale; alfiere in diagonale; donna in entrambi i modi; cavallo a un salto da sé. Non si calcia lungo la traversa 1 o 9 verso la porta. Vince il primo gol (configurabile); 100 turni per parte senza gol: patta. (Scelte: nessuna eccezione d'angolo per il cavallo, patta a 200 turni.)
+guide-rules-boyer =
+    { guide-rules-boyer-short }
     { guide-full-rules }
-guide-rules-chessfootball =
+guide-rules-chessfootball-short =
     chessfootball: 8×8, 6 pezzi per parte piazzati uno alla volta nella tua metà campo (re su una casa di porta, 2 pedoni, 3 a scelta); porte c1–f1 e c8–f8. La palla ce l'ha sempre qualcuno; si cattura solo chi ha la palla. Gol se la palla finisce su una casa di porta avversaria (anche con un passaggio) o catturando il re con la palla. Due tempi da 45 mosse per parte. (Scelta: piazza per primo chi batte il calcio d'inizio, e il suo primo pezzo va in e4/e5.)
+guide-rules-chessfootball =
+    { guide-rules-chessfootball-short }
     { guide-full-rules }
 # Where the full rules are.
 guide-full-rules = Regole complete: docs/rules.md nel repository del bot.

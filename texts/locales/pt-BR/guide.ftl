@@ -37,14 +37,20 @@ guide-label-open-board = Abrir o tabuleiro
 ## The rules in short, one game each (2,000 characters at most), with
 ## where the full rules are on a line of its own.
 
-guide-rules-futbol =
+guide-rules-futbol-short =
     futbol (Fútbol-Ajedrez): 8×8, goleiro P (1 casa), zagueiros D (1–2 em linha reta), meio-campistas C (1–2 na diagonal), atacantes A (salto de cavalo). Gols em d1/e1 e d8/e8. Uma ação por turno. Quem está com a bola dribla 1 casa, passa (≤5), cruza (≤5, nunca para uma casa de gol) ou chuta a gol (≤3). Capturar quem está com a bola rouba a bola. Vence quem marcar 2 gols; após 160 lances, vence quem estiver na frente. (Escolhas: a posição inicial, a ordem de reposição após um gol e cruzamentos nunca para uma casa de gol.)
+guide-rules-futbol =
+    { guide-rules-futbol-short }
     { guide-full-rules }
-guide-rules-boyer =
+guide-rules-boyer-short =
     boyer (Boyer, 1951): 9×9, peças de xadrez sem peões, bola em e5, gols em e1 e e9. Sem capturas. Turno: um movimento opcional e depois chutes de peças ao lado da bola, cada uma uma vez. Rei: 1 casa; torre em linha reta; bispo na diagonal; dama os dois; cavalo a um salto de distância de si. Não se chuta pela fileira 1 ou 9 em direção ao gol. Vence o primeiro gol (configurável); 100 turnos por lado sem gol, empate. (Escolhas: sem exceção de canto para o cavalo, empate aos 200 turnos.)
+guide-rules-boyer =
+    { guide-rules-boyer-short }
     { guide-full-rules }
-guide-rules-chessfootball =
+guide-rules-chessfootball-short =
     chessfootball: 8×8, 6 peças por lado colocadas uma a uma no seu campo (rei numa casa de gol, 2 peões, 3 à escolha); gols em c1–f1 e c8–f8. A bola está sempre com alguém; só quem está com a bola pode ser capturado. Gol se a bola termina numa casa de gol adversária (também por passe) ou ao capturar o rei com a bola. Dois tempos de 45 lances por lado. (Escolha: quem dá a saída coloca primeiro, e sua primeira peça vai para e4/e5.)
+guide-rules-chessfootball =
+    { guide-rules-chessfootball-short }
     { guide-full-rules }
 # Where the full rules are.
 guide-full-rules = Regras completas: docs/rules.md no repositório do bot.
