@@ -230,7 +230,7 @@
     for (const control of controls || []) {
       // A finished game's analysis has a page of its own.
       if (control.kind === "link") {
-        const link = el("a", "button", control.label);
+        const link = el("a", "button", T.gameAnalyse);
         link.href = control.url;
         into.appendChild(link);
         continue;
@@ -296,7 +296,6 @@
     box.replaceChildren();
     if (message.text) {
       const line = el("p");
-      if (view()) line.lang = view().lang;
       richText(line, message.text);
       box.appendChild(line);
     }
@@ -406,6 +405,14 @@
     $("banner").hidden = !ended;
     $("result").textContent = v.result || (v.closed ? T.closed : T.over);
     $("result").lang = v.result ? v.lang : LANG;
+    // The game that ended, findable after a reload: its analysis, its
+    // record and its replay.
+    $("finished").hidden = !(ended && v.archived);
+    if (v.archived) {
+      $("game-analysis").href = `/g/${v.archived}`;
+      $("game-record").href = `/g/${v.archived}.txt`;
+      $("game-replay").href = `/g/${v.archived}/replay.gif`;
+    }
     const back = $("tournament-link");
     back.hidden = !v.tournament;
     if (v.tournament) {
@@ -521,6 +528,12 @@
 
   $("take-seat").addEventListener("click", () => {
     const id = $("take-seat").dataset.id;
+    // Inside a chat's client the platform says who this is.
+    if (!activity && !cookie("fb_name")) {
+      $("namebox").hidden = false;
+      $("name").focus();
+      return;
+    }
     if (id) send({ kind: "button", id });
   });
   $("just-watch").addEventListener("click", () => {
@@ -541,8 +554,9 @@
         if (message.seat) line.append(el("span", "seat " + message.seat, teamName(message.seat)), " ");
         line.append(el("bdi", "name", message.name), ": ", message.text);
       } else {
-        // The bot speaks the room's language.
-        if (view()) line.lang = view().lang;
+        // A room's line says which language it is in (the page's, or
+        // the room's where it could not be said in the page's).
+        if (message.lang) line.lang = message.lang;
         richText(line, message.text);
       }
       box.appendChild(line);
@@ -674,16 +688,12 @@
       },
     };
     $("embed-create").addEventListener("click", () => send({ kind: "text", text: "!futbol crear" }));
-  } else if (cookie("fb_name")) {
-    connect();
   } else {
-    const box = $("namebox");
-    box.hidden = false;
+    // Anyone may watch, with or without a name; a seat asks for one
+    // first, then the page comes back and takes it.
+    connect();
     $("enter").addEventListener("click", () => {
-      if (saveName($("name"))) {
-        box.hidden = true;
-        connect();
-      }
+      if (saveName($("name"))) location.replace(`${location.pathname}?join=1`);
     });
   }
 })();

@@ -195,15 +195,26 @@ pub fn step_png(
     }
 }
 
+/// Action `index`'s number as every list of moves writes it, chess's
+/// way: the first side's action of move 18 is "18.", the second's "18…"
+/// (the room's list, the record's readers and the analysis agree).
+pub fn move_number(index: usize) -> String {
+    match index % 2 {
+        0 => format!("{}.", index / 2 + 1),
+        _ => format!("{}…", index / 2 + 1),
+    }
+}
+
 /// Action `index` (written `action`) in words: its number, its mark and
 /// the engine's better action when it is marked ("12. e4-e5?? (better:
 /// d4-d5)"), else its number alone.
 pub fn caption(lang: Lang, index: usize, action: &str, analysis: &Analysis) -> String {
+    let number = move_number(index);
     match analysis.mark(index) {
         Some(mark) => t!(
             lang,
             analysis_move,
-            number = index + 1,
+            number = number.as_str(),
             action = action,
             mark = glyph(mark.grade),
             better = mark.better.as_str()
@@ -211,7 +222,7 @@ pub fn caption(lang: Lang, index: usize, action: &str, analysis: &Analysis) -> S
         None => t!(
             lang,
             analysis_move_best,
-            number = index + 1,
+            number = number.as_str(),
             action = action
         ),
     }

@@ -228,11 +228,67 @@ pub struct Reply {
     /// The room as this answer left it, beside [`Reply::view`], for a
     /// page that reads another language than the room's.
     pub shown: Option<super::shown::Shown>,
+    /// The text in any language, for a page that reads another than the
+    /// room's, and the language `text` is in (`None`: a text said in its
+    /// reader's language only).
+    pub said: Option<(Said, crate::i18n::Lang)>,
     /// For a press on an older board of an open room: that room's board
     /// as it is now, for a platform that shows the answer in place of the
     /// pressed message (Discord where only interactions reach).
     pub current: Option<Box<Reply>>,
 }
+
+/// A line of a room in any language: the event and its arguments, kept
+/// as the function that words them, so each page that reads another
+/// language than the room's says it in its own (the room's channel keeps
+/// the room's).
+#[derive(Clone)]
+pub struct Said(Arc<dyn Fn(crate::i18n::Say) -> String + Send + Sync>);
+
+impl Said {
+    /// The line `words` says.
+    pub fn new(words: impl Fn(crate::i18n::Say) -> String + Send + Sync + 'static) -> Said {
+        Said(Arc::new(words))
+    }
+
+    /// No line (a board alone).
+    pub fn none() -> Said {
+        Said::new(|_| String::new())
+    }
+
+    /// The line in `say`'s language.
+    pub fn say(&self, say: crate::i18n::Say) -> String {
+        (self.0)(say)
+    }
+
+    /// This line, then `more` on a line of its own (either may be empty).
+    pub fn then(self, more: Said) -> Said {
+        Said::new(move |say| {
+            let (first, second) = (self.say(say), more.say(say));
+            match (first.is_empty(), second.is_empty()) {
+                (_, true) => first,
+                (true, false) => second,
+                (false, false) => format!("{first}\n{second}"),
+            }
+        })
+    }
+}
+
+/// The words are code: a line is told by what it says.
+impl std::fmt::Debug for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Said(..)")
+    }
+}
+
+/// Two are the same when they are one.
+impl PartialEq for Said {
+    fn eq(&self, other: &Said) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Said {}
 
 /// A widget for a chat room: what Element shows as the live board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -272,6 +328,7 @@ impl Reply {
             widget: None,
             seats: None,
             shown: None,
+            said: None,
             current: None,
         }
     }
@@ -295,8 +352,35 @@ impl Reply {
         mention: impl Fn(&Mention) -> String,
         deadline: impl Fn(u64) -> String,
     ) -> String {
-        let mut out = String::with_capacity(self.text.len());
-        for c in self.text.chars() {
+        self.written(&self.text, mention, deadline)
+    }
+
+    /// The words of its text alone, to say them in another language
+    /// later ([`Reply::plain_text_in`]) without the rest of the reply.
+    pub fn words(&self) -> Reply {
+        let mut words = Reply::new(self.platform, self.target.clone(), String::new());
+        words.said = self.said.clone();
+        words.mention = self.mention.clone();
+        words.deadline = self.deadline;
+        words
+    }
+
+    /// [`Reply::plain_text`] in `lang`, for a page that reads another
+    /// language than the room's (`None`: a text said in one language only).
+    pub fn plain_text_in(&self, lang: crate::i18n::Lang) -> Option<String> {
+        let text = self.said.as_ref()?.0.say(crate::i18n::Say(lang));
+        Some(self.written(&text, |m| m.name.clone(), utc))
+    }
+
+    /// `text` with the mention and the deadline written.
+    fn written(
+        &self,
+        text: &str,
+        mention: impl Fn(&Mention) -> String,
+        deadline: impl Fn(u64) -> String,
+    ) -> String {
+        let mut out = String::with_capacity(text.len());
+        for c in text.chars() {
             match c {
                 MENTION => match &self.mention {
                     Some(m) => out.push_str(&mention(m)),

@@ -73,6 +73,7 @@ pub use message::{
 pub use page::{LobbyRoom, PageClock, PageView, Seat, Step};
 pub use play::archive::record_text;
 pub use play::buttons::GameButton;
+pub use play::me::Me;
 pub use play::ratings::{PlayerProfile, player_id};
 pub use profile::{Profile, Profiles, ThreadStyle};
 pub use room::{Player, RoomState, plain_name};

@@ -84,6 +84,9 @@ pub struct PageView {
     /// How the game ended, in a sentence for the page's banner (`None`
     /// while it goes on, and for a game that ended without a result).
     pub result: Option<String>,
+    /// The archive's number of the game that ended: the page links its
+    /// record, replay and analysis, after a reload too.
+    pub archived: Option<u64>,
     /// The tournament this room's game is a board of: the page links back
     /// to it (its next pairing and standings).
     pub tournament: Option<u64>,
@@ -146,7 +149,7 @@ pub(in crate::host) fn view_of(
             let player = state.seats[team].as_ref()?;
             let seat = Seat {
                 id: player.id.clone(),
-                name: player.name.clone(),
+                name: player.name_in(say),
                 computer: player.level().is_some(),
             };
             Some((team, seat))
@@ -181,6 +184,7 @@ pub(in crate::host) fn view_of(
         over,
         closed,
         result: result(room, say),
+        archived: room.finished.as_ref().filter(|_| over).map(|game| game.id),
         tournament: state.tournament.map(|tag| tag.tournament),
         steps,
         pending: room.game.pending().map(|turn| turn.to_string()),
@@ -204,14 +208,14 @@ pub(in crate::host) fn view_of(
 /// the time, an agreement), then who won.
 fn result(room: &Room, say: Say) -> Option<String> {
     let why = match room.state.ending {
-        Some(Ending::Resigned(team)) => Some(say.resigned(&room.name(team))),
-        Some(Ending::Timeout(team)) => Some(say.timed_out(&room.name(team), team)),
+        Some(Ending::Resigned(team)) => Some(say.resigned(&room.name_in(team, say))),
+        Some(Ending::Timeout(team)) => Some(say.timed_out(&room.name_in(team, say), team)),
         Some(Ending::Agreed) => Some(say.draw_agreed()),
         Some(Ending::Expired | Ending::Aborted) => return None,
         None => None,
     };
     let result = match room.outcome() {
-        Outcome::Win(team) => say.won(team, &room.name(team)),
+        Outcome::Win(team) => say.won(team, &room.name_in(team, say)),
         Outcome::Draw => say.drawn(),
         Outcome::Ongoing => return None,
     };

@@ -37,6 +37,15 @@ impl Player {
         }
     }
 
+    /// The name to show in `say`'s language: the engine's seat is named
+    /// in each reader's ("Computer (level 1)"), a person as they are.
+    pub fn name_in(&self, say: crate::i18n::Say) -> String {
+        match self.level() {
+            Some(level) => say.computer(level.number()),
+            None => self.name.clone(),
+        }
+    }
+
     /// The level of the engine sitting as this player, if it is the
     /// engine.
     pub fn level(&self) -> Option<Level> {

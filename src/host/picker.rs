@@ -14,9 +14,9 @@ pub const MENU_LIMIT: usize = 25;
 /// The next steps of the side to move, grouped by where they start
 /// (a square, `@N` for placing a role, `ball` for `boyer` kicks, `--`
 /// to pass). While a turn is open, ending it is a button, not a group.
-pub fn groups(game: &Game) -> BTreeMap<String, Vec<String>> {
+pub fn groups(game: &Game) -> BTreeMap<String, Vec<(String, &'static str)>> {
     let open = game.pending().is_some();
-    let mut groups: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut groups: BTreeMap<String, Vec<(String, &'static str)>> = BTreeMap::new();
     for (origin, step) in game.legal_steps() {
         let group = match origin {
             Origin::Square(square) => square.to_string(),
@@ -25,7 +25,11 @@ pub fn groups(game: &Game) -> BTreeMap<String, Vec<String>> {
             Origin::Nowhere if open => continue,
             Origin::Nowhere => "--".into(),
         };
-        groups.entry(group).or_default().push(step.to_string());
+        let kind = game.step_kind(step).name();
+        groups
+            .entry(group)
+            .or_default()
+            .push((step.to_string(), kind));
     }
     groups
 }
@@ -52,7 +56,11 @@ pub fn groups_menu(
     say: Say,
     pick: impl Fn(&str) -> String,
 ) -> Option<crate::host::controls::Control> {
-    let options: Vec<(String, String)> = (groups(game).keys())
+    // The pieces first; passing (`--`) last, so a menu never starts on
+    // ending the turn.
+    let mut keys: Vec<String> = groups(game).into_keys().collect();
+    keys.sort_by_key(|group| (group == "--", group.starts_with('@') || group == "ball"));
+    let options: Vec<(String, String)> = (keys.iter())
         .take(MENU_LIMIT)
         .map(|group| (group_label(game, group), pick(group)))
         .collect();
@@ -77,7 +85,7 @@ pub fn actions_menu(
     let per_page = MENU_LIMIT - 1;
     let start = page.saturating_mul(per_page);
     let mut options: Vec<(String, String)> = (actions.iter().skip(start).take(per_page))
-        .map(|text| (text.clone(), act(text)))
+        .map(|(text, kind)| (format!("{} {text}", say.step_kind(kind)), act(text)))
         .collect();
     if actions.len() > start.saturating_add(per_page) {
         options.push((say.label(Label::More).to_string(), more(page + 1)));

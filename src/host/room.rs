@@ -312,6 +312,14 @@ impl Room {
             .as_ref()
             .map_or_else(|| "?".to_string(), |p| p.name.clone())
     }
+
+    /// [`Room::name`] in `say`'s language (the engine's seat by its
+    /// level's name there).
+    pub fn name_in(&self, team: Team, say: crate::i18n::Say) -> String {
+        self.state.seats[team]
+            .as_ref()
+            .map_or_else(|| "?".to_string(), |p| p.name_in(say))
+    }
 }
 
 /// Reads `pending` as one optional string, or as the list older versions

@@ -45,6 +45,12 @@ impl Say {
         }
     }
 
+    /// A step's kind (`move`, `pass`, `shot`…, as the engine names it),
+    /// before the step in the move picker's menus.
+    pub fn step_kind(self, kind: &str) -> String {
+        t!(self.0, guide_step_kind, kind = kind)
+    }
+
     /// The rules in short without where the full text is: the page's
     /// "how to play" shows them beside the board they describe.
     pub fn rules_short(self, variant: Variant) -> String {

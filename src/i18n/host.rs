@@ -23,6 +23,12 @@ impl Say {
         self.0.team(team)
     }
 
+    /// The engine's seat, by level: the name it plays under, said in
+    /// each reader's language.
+    pub fn computer(self, level: u8) -> String {
+        t!(self.0, clock_computer, level = level)
+    }
+
     /// A chat message longer than a page may send.
     pub fn message_too_long(self, max: usize) -> String {
         t!(self.0, host_message_too_long, max = max)

@@ -45,6 +45,10 @@ pub struct Solver {
     /// The puzzle being solved.
     #[serde(default)]
     pub current: Option<Attempt>,
+    /// The last day whose puzzle they answered: the day's one try is
+    /// spent by an answer, not by opening the puzzle.
+    #[serde(default)]
+    pub daily_answered: Option<String>,
 }
 
 /// A puzzle given to a person, and when.
@@ -142,7 +146,11 @@ impl Solver {
     /// rating and the puzzle's (`puzzle`) in opposite directions, as a
     /// game between them would, unless a hint was taken.
     pub fn finish(&mut self, solved: bool, puzzle: &mut Rating, now: u64) -> Finish {
-        let helped = self.current.take().is_some_and(|c| c.hints > 0);
+        let ended = self.current.take();
+        let helped = ended.as_ref().is_some_and(|c| c.hints > 0);
+        if let Some(day) = ended.and_then(|c| c.daily) {
+            self.daily_answered = Some(day);
+        }
         self.serial = self.serial.wrapping_add(1);
         let finish = match (solved, helped) {
             (true, false) => Finish::Solved,

@@ -62,7 +62,42 @@ pub(super) async fn show(
         return missing(&headers);
     };
     let waiting = query.wait.is_some() && analysis.is_none();
-    game_page(&headers, &game, analysis.as_ref(), query.n, waiting, "")
+    let last = match analysis {
+        Some(_) => String::new(),
+        None => last_board(&web, &game, page_lang(&headers)).await,
+    };
+    game_page(&headers, &game, analysis.as_ref(), query.n, waiting, &last)
+}
+
+/// A game not analysed yet: its last board and its moves, so the page
+/// shows the game before anyone asks for an analysis.
+async fn last_board(web: &Web, game: &ArchivedGame, lang: Lang) -> String {
+    let id = game.id;
+    let alt = web
+        .host
+        .final_description(id, lang)
+        .await
+        .unwrap_or_default();
+    let geometry = crate::render::geometry(game.variant.size());
+    let moves: String = (game.actions.chunks(2).enumerate())
+        .map(|(pair, actions)| {
+            let each: String = (actions.iter())
+                .map(|a| format!(" <bdi class=\"move\">{}</bdi>", escape(a)))
+                .collect();
+            format!("<li><span class=\"no\">{}.</span>{each}</li>", pair + 1)
+        })
+        .collect();
+    format!(
+        "<section class=\"stepper\" aria-label=\"{moves_word}\">\n\
+         <figure class=\"step-board\"><img id=\"final-board\" src=\"/g/{id}/final.png\" width=\"{w}\" height=\"{h}\" alt=\"{alt}\"></figure>\n\
+         <div class=\"step-list\"><h2>{moves_word}</h2><ol class=\"moves game-moves\">{moves}</ol>\n\
+         <p><a class=\"button\" href=\"/g/{id}/replay.gif\">{replay}</a></p></div>\n</section>\n",
+        moves_word = escape(word(lang, "gameMoves")),
+        w = geometry.width,
+        h = geometry.height,
+        alt = escape(&alt),
+        replay = escape(word(lang, "gameReplay")),
+    )
 }
 
 /// `POST /g/ID/analyse`: asks for the analysis as the session's user,
@@ -100,6 +135,7 @@ pub(super) async fn analyse(
     };
     let waiting = analysis.is_none();
     let notice = said.join("<br>");
+    let notice = format!("<p class=\"notice\" role=\"status\">{notice}</p>\n");
     game_page(&headers, &game, analysis.as_ref(), None, waiting, &notice)
 }
 
@@ -109,6 +145,36 @@ pub(super) async fn picture(
     headers: HeaderMap,
     Path((id, file)): Path<(u64, String)>,
 ) -> Response {
+    let lang = page_lang(&headers);
+    if file == "replay.gif" {
+        // Drawn once a language, then kept with the files replies carry
+        // (a picture per action is slow: asking again costs nothing).
+        let name = format!("replay-{id}.{}.gif", lang.code());
+        if let Some(kept) = web.files.get(&name) {
+            return ([(header::CONTENT_TYPE, "image/gif")], kept.bytes.to_vec()).into_response();
+        }
+        return match web.host.replay_gif(id, lang).await {
+            Some(gif) => {
+                web.files.put(
+                    name.clone(),
+                    crate::host::Attachment {
+                        name,
+                        mime: "image/gif",
+                        size: None,
+                        bytes: gif.clone().into(),
+                    },
+                );
+                ([(header::CONTENT_TYPE, "image/gif")], gif).into_response()
+            }
+            None => no_file(),
+        };
+    }
+    if file == "final.png" {
+        return match web.host.final_png(id, lang).await {
+            Some(png) => ([(header::CONTENT_TYPE, "image/png")], png).into_response(),
+            None => no_file(),
+        };
+    }
     let step = match file.strip_suffix(".png") {
         Some("analysis") => None,
         Some(step) => match step.parse::<usize>() {
@@ -117,31 +183,27 @@ pub(super) async fn picture(
         },
         None => return no_file(),
     };
-    match web.host.analysis_png(id, page_lang(&headers), step).await {
+    match web.host.analysis_png(id, lang, step).await {
         Some(png) => ([(header::CONTENT_TYPE, "image/png")], png).into_response(),
         None => no_file(),
     }
 }
 
-/// The page of `game`, its stepper at `step`, `notice` (the host's
-/// answer to a request) on top; `waiting` follows until the analysis is
-/// there.
+/// The page of `game`, its stepper at `step`, `shown` (the host's
+/// answer to a request, or the game's last board) first; `waiting`
+/// follows until the analysis is there.
 fn game_page(
     headers: &HeaderMap,
     game: &ArchivedGame,
     analysis: Option<&Analysis>,
     step: Option<usize>,
     waiting: bool,
-    notice: &str,
+    shown: &str,
 ) -> Response {
     let lang = page_lang(headers);
     let title = Heading::of(game).title(lang);
     let mut body = String::new();
-    if !notice.is_empty() {
-        body.push_str(&format!(
-            "<p class=\"notice\" role=\"status\">{notice}</p>\n"
-        ));
-    }
+    body.push_str(shown);
     body.push_str(&format!(
         "<p>{} · {} · <a href=\"/g/{id}.txt\" download>{}</a></p>\n",
         game.variant.name(),

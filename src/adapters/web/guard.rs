@@ -89,11 +89,13 @@ pub(super) async fn guard(
     // answer a cache may keep, such as a picture); an API call or a
     // socket must bring the one its page got.
     let path = request.uri().path();
-    let room_page = ["/r/", "/t/"].iter().any(|prefix| {
+    // A room's, a tournament's and an archived game's page (whose button
+    // asks for its analysis as the session's user).
+    let room_page = ["/r/", "/t/", "/g/"].iter().any(|prefix| {
         path.strip_prefix(prefix)
             .is_some_and(|rest| !rest.contains('/'))
     });
-    let puzzle_page = matches!(path, "/puzzle" | "/puzzle/daily");
+    let puzzle_page = matches!(path, "/puzzle" | "/puzzle/daily" | "/me");
     let launch = path == "/" && activity_launch(&web, request.uri().query());
     let page =
         request.method() == Method::GET && !launch && (path == "/" || room_page || puzzle_page);

@@ -31,8 +31,25 @@ const CLOSED: &str = include_str!("../../../assets/web/closed.html");
 /// page keeps in its own cookie (only a name).
 pub(super) fn user_of(client: &Client, headers: &HeaderMap) -> Option<User> {
     let id = client.user.clone()?;
-    let name = plain_name(&cookie(headers, "fb_name").unwrap_or_default());
+    let name = match cookie(headers, "fb_name").filter(|n| !n.trim().is_empty()) {
+        Some(name) => plain_name(&name),
+        None => guest_name(&id, page_lang(headers)),
+    };
     Some(User { id, name })
+}
+
+/// The name of a visitor who gave none (one who only watches, or reads
+/// their profile): "Guest" in their language and the end of their
+/// session's id, never a bare "?".
+pub(super) fn guest_name(id: &crate::ids::UserId, lang: Lang) -> String {
+    let tail: String = (id.as_str().chars().rev())
+        .filter(char::is_ascii_alphanumeric)
+        .take(4)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    format!("{} {}", word(lang, "guest"), tail.to_uppercase())
 }
 
 /// A socket's place among its network's, if it has one left.

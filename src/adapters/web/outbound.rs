@@ -89,29 +89,52 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             })
             .collect();
         if !text.is_empty() || !files.is_empty() || !reply.controls.is_empty() && !board {
-            let line = |controls: &[&Control]| {
-                json!({
-                    "kind": "bot",
-                    "text": text,
-                    "private": user.is_some(),
-                    "controls": controls.iter().map(|c| page_control(c)).collect::<Vec<_>>(),
-                    "files": files,
-                })
-                .to_string()
-            };
             // A board's controls come with the state; a line's go to
             // those who may use them (a takeback's answer to the players).
             let (players, watching) = match board {
                 true => (Vec::new(), Vec::new()),
                 false => audiences(&reply.controls),
             };
-            let mut message = Outgoing::to(user.clone(), line(&players));
-            if players.len() != watching.len()
+            let controls = |controls: &[&Control]| -> serde_json::Value {
+                json!(controls.iter().map(|c| page_control(c)).collect::<Vec<_>>())
+            };
+            let (players, watching) = (controls(&players), controls(&watching));
+            let private = user.is_some();
+            // The language of a room's line (a private answer is in its
+            // reader's, the page's).
+            let line = move |text: &str, controls: &serde_json::Value, lang: Option<Lang>| {
+                json!({
+                    "kind": "bot",
+                    "lang": lang.map(Lang::code),
+                    "text": text,
+                    "private": private,
+                    "controls": controls,
+                    "files": files,
+                })
+                .to_string()
+            };
+            let base = reply
+                .said
+                .as_ref()
+                .map(|(_, lang)| *lang)
+                .filter(|_| !private);
+            let mut message = Outgoing::to(user.clone(), line(&text, &players, base));
+            if players != watching
                 && user.is_none()
                 && let Some(seats) = &reply.seats
             {
                 message.seats = Some(seats.clone());
-                message.watching = Some(line(&watching).into());
+                message.watching = Some(line(&text, &watching, base).into());
+            }
+            // The room's line in each other language a page reads (the
+            // chat platforms keep the room's).
+            if let Some(base) = base {
+                let words = reply.words();
+                message.other = Some(Arc::new(Languages::new(base, move |lang| {
+                    let text = words.plain_text_in(lang).unwrap_or_default();
+                    let made = Some(lang);
+                    (line(&text, &players, made), line(&text, &watching, made))
+                })));
             }
             out.push((channel.clone(), message));
         }
@@ -208,6 +231,7 @@ pub(super) async fn state_message(
         Arc::new(Languages::new(base, move |lang| {
             let mut theirs = shown.view(lang);
             theirs.moves = view.moves.clone();
+            theirs.archived = view.archived;
             theirs.spectators = spectators;
             state_json(&theirs, &format!("{board}.{}", lang.code()))
         }))

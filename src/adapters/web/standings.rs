@@ -213,8 +213,9 @@ pub(super) async fn ranking(
     page(lang, &say.leaderboard_title(variant.name(), global), &body)
 }
 
-/// `/me`: the visitor's own profile (their session's user), or a page
-/// that says it comes with their first rated game.
+/// `/me`: the visitor's own page (their session's user): their ratings
+/// (with a link to their full profile), their puzzles and their last
+/// games, each linked to its own page.
 pub(super) async fn me(
     State(web): State<Web>,
     axum::Extension(client): axum::Extension<Client>,
@@ -225,11 +226,61 @@ pub(super) async fn me(
         return missing(&headers);
     };
     let id = user.to_string();
-    if web.host.profile(Platform::Web, &id).await.is_some() {
-        return axum::response::Redirect::to(&format!("/u/{id}")).into_response();
-    }
-    let name = super::guard::cookie(&headers, "fb_name").unwrap_or_default();
+    let Some(me) = web.host.me(Platform::Web, id.clone()).await else {
+        return missing(&headers);
+    };
+    let name = match super::guard::cookie(&headers, "fb_name").filter(|n| !n.trim().is_empty()) {
+        Some(name) => crate::host::plain_name(&name),
+        None => super::http::guest_name(&user, lang),
+    };
     let say = Say(lang);
-    let text = escape(&say.no_rated_games(&crate::host::plain_name(&name)));
-    page(lang, word(lang, "me"), &format!("<p>{text}</p>"))
+    let heading = |key: &str| format!("<h2>{}</h2>", escape(word(lang, key)));
+    let mut body = heading("meRatings");
+    let rated = me.profile.name().is_some();
+    let ratings = match rated {
+        true => web.host.profile_text(say, me.profile, name.clone()).await,
+        false => None,
+    };
+    match ratings {
+        Some(text) => {
+            let items: String = (text.lines().skip(1))
+                .map(|l| format!("<li>{}</li>", line_html(l)))
+                .collect();
+            body.push_str(&format!(
+                "<ul class=\"profile\">{items}</ul><p><a href=\"/u/{id}\">{}</a></p>",
+                escape(word(lang, "meProfile"))
+            ));
+        }
+        None => body.push_str(&format!("<p>{}</p>", escape(&say.no_rated_games(&name)))),
+    }
+    if let Some(solver) = &me.puzzles {
+        let line = word(lang, "mePuzzleLine")
+            .replace("{rating}", &solver.rating.shown())
+            .replace("{streak}", &solver.streak.to_string())
+            .replace("{best}", &solver.best_streak.to_string())
+            .replace("{solved}", &solver.solved.to_string())
+            .replace("{failed}", &solver.failed.to_string());
+        body.push_str(&heading("mePuzzles"));
+        body.push_str(&format!("<p><a href=\"/puzzle\">{}</a></p>", escape(&line)));
+    }
+    body.push_str(&heading("meGames"));
+    match me.games.is_empty() {
+        true => body.push_str(&format!("<p>{}</p>", escape(word(lang, "meNoGames")))),
+        false => {
+            let items: String = (me.games.iter())
+                .map(|game| {
+                    format!(
+                        "<li><a href=\"/g/{id}\">#{id} · {variant} · <bdi>{white}</bdi> – <bdi>{black}</bdi> · {result}</a></li>",
+                        id = game.id,
+                        variant = game.variant.name(),
+                        white = escape(&game.white.name),
+                        black = escape(&game.black.name),
+                        result = game.result.as_str(),
+                    )
+                })
+                .collect();
+            body.push_str(&format!("<ul class=\"games\">{items}</ul>"));
+        }
+    }
+    page(lang, &say.profile_title(&name), &body)
 }

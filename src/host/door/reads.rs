@@ -124,6 +124,40 @@ impl Door {
         drawn.await.ok().flatten()
     }
 
+    /// An archived web game's last board, for its page.
+    pub async fn final_png(&self, id: u64, lang: Lang) -> Option<Vec<u8>> {
+        let png = self.run(Side::Read, move |host| {
+            crate::host::play::analysis::page_final_png(&host.parts, id, lang)
+        });
+        png.await.flatten()
+    }
+
+    /// [`Door::final_png`] in words.
+    pub async fn final_description(&self, id: u64, lang: Lang) -> Option<String> {
+        let words = self.run(Side::Read, move |host| {
+            crate::host::play::analysis::page_final_description(&host.parts, id, lang)
+        });
+        words.await.flatten()
+    }
+
+    /// An archived web game's replay (GIF), for its room's page and its own.
+    pub async fn replay_gif(&self, id: u64, lang: Lang) -> Option<Vec<u8>> {
+        let gif = self.run(Side::Read, move |host| {
+            crate::host::play::analysis::page_replay_gif(&host.parts, id, lang)
+        });
+        gif.await.flatten()
+    }
+
+    /// Person `id`'s own page on `platform`: ratings, puzzles, last games.
+    pub async fn me(&self, platform: Platform, id: String) -> Option<crate::host::Me> {
+        let me = self.run(Side::Read, move |host| {
+            (crate::host::play::me::me(&host.parts, platform, &id))
+                .inspect_err(|error| tracing::error!("a person's page: {error}"))
+                .ok()
+        });
+        me.await.flatten()
+    }
+
     /// A game's starting board, for the page's how to play.
     pub async fn start_png(&self, variant: Variant, lang: Lang) -> Option<Arc<[u8]>> {
         Self::draw(

@@ -3,8 +3,8 @@
 //! and posted in the channel that asked, with a line for each side.
 
 use super::archive::Viewer;
-use crate::engine::Game;
 use crate::engine::search::analysis::{Analyser, Analysis, nodes};
+use crate::engine::{Game, Outcome, Team};
 use crate::host::analysis_pictures::{Heading, chart_png, draw, step_png};
 use crate::host::computer::Analysed;
 use crate::host::message::Replies;
@@ -13,7 +13,9 @@ use crate::host::parts::Parts;
 use crate::host::pool::AnalysisJob;
 use crate::i18n::{Lang, Say};
 use crate::ids::{ChannelKey, Platform};
+use crate::render::{Last, Options};
 use crate::store::ArchivedGame;
+use futbol_pictures::Words as _;
 
 /// `analizar [ID]`: game `id` (the channel's last by default), from
 /// the store when it was analysed before, else queued.
@@ -164,6 +166,75 @@ pub fn page_analysis_png(
     drawn
         .inspect_err(|error| tracing::error!("archived game {id}: drawing: {error}"))
         .ok()
+}
+
+/// An archived web game's last board, its last action marked and how it
+/// ended in the header, in `lang`: its page shows it before any analysis.
+pub fn page_final_png(parts: &Parts, id: u64, lang: Lang) -> Option<Vec<u8>> {
+    let (board, last, options) = final_board(parts, id, lang)?;
+    (crate::render::board_png(&board, last, options))
+        .inspect_err(|error| tracing::error!("archived game {id}: drawing: {error}"))
+        .ok()
+}
+
+/// [`page_final_png`] in words, its `alt`.
+pub fn page_final_description(parts: &Parts, id: u64, lang: Lang) -> Option<String> {
+    let (board, last, options) = final_board(parts, id, lang)?;
+    Some(crate::render::board_description(&board, last, options))
+}
+
+/// An archived web game's last position, its last action and how to
+/// draw it in `lang`.
+fn final_board(parts: &Parts, id: u64, lang: Lang) -> Option<(Game, Option<Last>, Options)> {
+    let (game, _) = page_analysis(parts, id)?;
+    let (mut board, actions) = replayable(&game)?;
+    let mut last = None;
+    for action in actions {
+        last = board.play(action).ok().map(Last::from);
+    }
+    let options = Options {
+        lang,
+        ended: ended_off_board(&game),
+        ..Options::default()
+    };
+    Some((board, last, options))
+}
+
+/// An archived web game's replay (an animated GIF) in `lang`, for its
+/// room's page after a reload and its own page.
+pub fn page_replay_gif(parts: &Parts, id: u64, lang: Lang) -> Option<Vec<u8>> {
+    let (game, _) = page_analysis(parts, id)?;
+    let replay = crate::host::files::Replay {
+        name: format!("game-{id}.gif"),
+        record: super::archive::record_text(&game),
+        lang,
+        ending: ended_off_board(&game).map(|outcome| match outcome {
+            Outcome::Win(team) => lang.winner(team),
+            Outcome::Draw | Outcome::Ongoing => lang.draw(),
+        }),
+    };
+    (replay.draw())
+        .inspect_err(|error| tracing::error!("archived game {id}: its replay: {error}"))
+        .ok()
+        .map(|gif| gif.bytes.to_vec())
+}
+
+/// How a game the rules did not end ended (a resignation, a draw agreed,
+/// the time), which its record cannot say.
+fn ended_off_board(game: &ArchivedGame) -> Option<Outcome> {
+    use crate::store::{GameResult, HowEnded};
+    if !matches!(
+        game.ending,
+        HowEnded::Resigned | HowEnded::Agreed | HowEnded::Timeout
+    ) {
+        return None;
+    }
+    match game.result {
+        GameResult::WhiteWins => Some(Outcome::Win(Team::White)),
+        GameResult::BlackWins => Some(Outcome::Win(Team::Black)),
+        GameResult::Draw => Some(Outcome::Draw),
+        GameResult::None => None,
+    }
 }
 
 /// A reply to the channel a request came from.

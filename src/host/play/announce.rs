@@ -2,11 +2,12 @@
 //! (or refused to), in the room's language, with the board when it moved.
 
 use super::buttons;
-use crate::engine::{Action, Outcome, Team};
+use super::lines::{Kept, said};
+use crate::engine::{Action, Team};
 use crate::host::change::{Event, Refusal};
 use crate::host::fair::PAIR_LIMIT;
 use crate::host::message::{MENTION, Mention};
-use crate::host::message::{Reply, Request, Target};
+use crate::host::message::{Reply, Request, Said, Target};
 use crate::host::parts::Parts;
 use crate::host::room::{Player, Room};
 use crate::host::shown::Shown;
@@ -37,136 +38,180 @@ pub(super) fn with_parent_result(
     replies
 }
 
+/// A line to the room's channel that says `said`, in the room's language.
+fn notice(room: &Room, said: Said, say: Say) -> Reply {
+    let mut reply = super::flow::to_channel(room, said.say(say), None, Vec::new());
+    reply.said = Some((said, say.0));
+    reply
+}
+
 fn event_replies(parts: &Parts, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
     let say = super::flow::room_say(parts, room);
-    let name = |team: Team| room.name(team);
-    let board = |text: String, last: Option<Last>| board_reply(parts, room, text, last, say);
-    let notice = |text: String| super::flow::to_channel(room, text, None, Vec::new());
-    let with_result = |text: String| format!("{text} {}", result_text(parts, room, say));
+    let words = Kept::of(parts, room);
     let who = Player::from_user(&request.user).name;
-    // A game the pair's day of rated games leaves casual says so first.
-    let with_pair = |text: String| match room.state.pair_spent {
-        true => format!("{text}\n{}", say.pair_spent(PAIR_LIMIT)),
-        false => text,
+    let line = |line: fn(&Kept, Say, &Event, &str) -> String| {
+        let (event, who) = (event.clone(), who.clone());
+        said(&words, move |kept, say| line(kept, say, &event, &who))
     };
-    match event {
-        Event::Joined(team) => vec![board(with_pair(say.joined(&who, team)), None)],
+    let board = |said: Said, last: Option<Last>| board_reply(parts, room, said, last, say);
+    match &event {
+        Event::Joined(_) | Event::RematchStarted => vec![board(line(with_pair), None)],
         // Nothing changed: the board again, without notifying anyone.
-        Event::Rejoined(team) => vec![quiet(board(say.rejoined(&who, team), None))],
+        Event::Rejoined(_) => vec![quiet(board(line(event_line), None))],
         Event::Watching { arrived } => {
             // An arrival is told once, in the channel; the private
             // board notifies nobody and, after a first arrival,
             // carries no text of its own. Watching again (or from a
             // page, which counts its watchers) is told to the watcher.
-            let told = say.spectating(&who, room.state.code.as_str());
-            let mut private = quiet(board(
-                if arrived { String::new() } else { told.clone() },
-                None,
-            ));
+            let told = line(event_line);
+            let private_text = match arrived {
+                true => Said::none(),
+                false => told.clone(),
+            };
+            let mut private = quiet(board(private_text, None));
             private.platform = request.platform;
             private.target = Target::Private {
                 channel: request.channel.clone(),
                 user: request.user.id.clone(),
             };
             match arrived {
-                true => vec![notice(told), private],
+                true => vec![notice(room, told, say), private],
                 false => vec![private],
             }
         }
-        Event::StoppedWatching => vec![notice(say.stopped_watching(&who))],
+        Event::Played {
+            played, skipped, ..
+        } => {
+            // The picture marks the last action played: the skip of a
+            // side that could not move, if any came after.
+            let last = skipped.last().map_or(played, |(_, skip)| skip);
+            vec![board(line(event_line), Some(Last::from(*last)))]
+        }
+        Event::Building(turn) => {
+            let arrows = Last {
+                action: Action::Turn(*turn),
+                goal: None,
+            };
+            vec![board(line(event_line), Some(arrows))]
+        }
+        Event::Resigned(_) | Event::DrawAgreed | Event::TakenBack { .. } => {
+            vec![board(line(event_line), None)]
+        }
+        Event::TakebackAsked(_) => {
+            let mut reply = notice(room, line(event_line), say);
+            reply.controls = buttons::takeback_controls(room, say);
+            vec![reply]
+        }
+        Event::Paused { until, .. } => {
+            let mut reply = notice(room, line(event_line), say);
+            reply.deadline = Some(*until);
+            vec![reply]
+        }
+        Event::StoppedWatching
+        | Event::Left { .. }
+        | Event::DrawOffered(_)
+        | Event::TakebackDeclined { .. }
+        | Event::Resumed { .. }
+        | Event::RematchAsked(_)
+        | Event::TimeGiven { .. } => vec![notice(room, line(event_line), say)],
+        Event::Expired | Event::Reminder(_) | Event::TimedOut(_) | Event::Aborted(_) => {
+            due_notice(parts, room, event.clone())
+        }
+    }
+}
+
+/// A game the pair's day of rated games leaves casual says so first.
+fn with_pair(kept: &Kept, say: Say, event: &Event, who: &str) -> String {
+    let text = event_line(kept, say, event, who);
+    match kept.room.state.pair_spent {
+        true => format!("{text}\n{}", say.pair_spent(PAIR_LIMIT)),
+        false => text,
+    }
+}
+
+/// What `event`, made by `who`, says in `say`'s language.
+fn event_line(kept: &Kept, say: Say, event: &Event, who: &str) -> String {
+    let room = &kept.room;
+    let name = |team: Team| kept.name(team, say);
+    let with_result = |text: String| format!("{text} {}", kept.result(say));
+    match *event {
+        Event::Joined(team) => say.joined(who, team),
+        Event::Rejoined(team) => say.rejoined(who, team),
+        Event::Watching { .. } => say.spectating(who, room.state.code.as_str()),
+        Event::StoppedWatching => say.stopped_watching(who),
         Event::Left { team, forfeit } => {
             let text = say.left_game(&name(team));
-            vec![notice(if forfeit { with_result(text) } else { text })]
+            if forfeit { with_result(text) } else { text }
         }
         Event::Played {
             mover,
-            played,
-            skipped,
+            ref played,
+            ref skipped,
         } => {
-            let mut lines = vec![say.describe(mover, &played)];
+            let mut lines = vec![say.describe(mover, played)];
             if let Some(team) = played.goal {
                 let score = room.game.score();
                 lines.push(say.goal(team, score.white, score.black));
             }
-            let mut last = Last::from(played);
-            for (team, skip) in skipped {
-                lines.push(say.skipped(team));
-                last = Last::from(skip);
+            for (team, _) in skipped {
+                lines.push(say.skipped(*team));
             }
             if room.game.outcome().is_over() {
-                lines.push(result_text(parts, room, say));
+                lines.push(kept.result(say));
             }
-            vec![board(lines.join("\n"), Some(last))]
+            lines.join("\n")
         }
-        Event::Building(turn) => {
-            let arrows = Last {
-                action: Action::Turn(turn),
-                goal: None,
-            };
-            vec![board(say.turn_so_far(&turn.to_string()), Some(arrows))]
-        }
-        Event::Resigned(team) => vec![board(with_result(say.resigned(&name(team))), None)],
-        Event::DrawOffered(team) => vec![notice(say.draw_offered(&name(team)))],
-        Event::DrawAgreed => vec![board(with_result(say.draw_agreed()), None)],
-        Event::TakebackAsked(team) => {
-            let text = say.takeback_asked(&name(team), &name(!team));
-            vec![super::flow::to_channel(
-                room,
-                text,
-                None,
-                buttons::takeback_controls(room, say),
-            )]
-        }
+        Event::Building(turn) => say.turn_so_far(&turn.to_string()),
+        Event::Resigned(team) => with_result(say.resigned(&name(team))),
+        Event::DrawOffered(team) => say.draw_offered(&name(team)),
+        Event::DrawAgreed => with_result(say.draw_agreed()),
+        Event::TakebackAsked(team) => say.takeback_asked(&name(team), &name(!team)),
         Event::TakebackDeclined { asker, by } => {
             let by = (by != asker).then(|| name(by));
-            vec![notice(say.takeback_declined(&name(asker), by.as_deref()))]
+            say.takeback_declined(&name(asker), by.as_deref())
         }
-        Event::TakenBack { asker, .. } => vec![board(say.taken_back(&name(asker)), None)],
-        Event::Paused { by, until } => {
-            let mut reply = notice(say.vacation_paused(&name(by)));
-            reply.deadline = Some(until);
-            vec![reply]
-        }
-        Event::Resumed { by } => vec![notice(say.vacation_resumed(&name(by)))],
-        Event::RematchAsked(team) => vec![notice(say.rematch_asked(&name(team)))],
+        Event::TakenBack { asker, .. } => say.taken_back(&name(asker)),
+        Event::Paused { by, .. } => say.vacation_paused(&name(by)),
+        Event::Resumed { by } => say.vacation_resumed(&name(by)),
+        Event::RematchAsked(team) => say.rematch_asked(&name(team)),
         Event::RematchStarted => {
-            let mut text = say.rematch_started(
+            let text = say.rematch_started(
                 room.state.code.as_str(),
                 room.state.game_no,
                 &name(Team::White),
                 &name(Team::Black),
             );
-            if let Some(series) = series_text(room, say) {
-                text = format!("{text} {series}");
+            match kept.series(say) {
+                Some(series) => format!("{text} {series}"),
+                None => text,
             }
-            vec![board(with_pair(text), None)]
         }
-        Event::TimeGiven { to, seconds } => {
-            vec![notice(say.time_given(&who, &name(to), seconds))]
+        Event::TimeGiven { to, seconds } => say.time_given(who, &name(to), seconds),
+        Event::Reminder(_) => say.reminder(),
+        Event::TimedOut(team) => {
+            format!("{} {}", say.timed_out(&name(team), team), kept.result(say))
         }
-        Event::Expired | Event::Reminder(_) | Event::TimedOut(_) | Event::Aborted(_) => {
-            due_notice(parts, room, event)
-        }
+        Event::Aborted(team) => say.aborted(&name(team)),
+        Event::Expired => String::new(),
     }
 }
 
 /// What the sweep says when a deadline falls due.
 pub(super) fn due_notice(parts: &Parts, room: &Room, event: Event) -> Vec<Reply> {
     let say = super::flow::room_say(parts, room);
-    let name = |team: Team| room.name(team);
-    let board = |text: String| board_reply(parts, room, text, None, say);
+    let words = Kept::of(parts, room);
+    let told = event.clone();
+    let line = said(&words, move |kept, say| event_line(kept, say, &told, ""));
     match event {
         Event::Reminder(_) => {
-            let mut reply = super::flow::to_channel(room, say.reminder(), None, Vec::new());
+            let mut reply = notice(room, line, say);
             reply.mention = to_move(parts, room, true);
             reply.deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
             vec![reply]
         }
-        Event::TimedOut(team) => {
-            let text = say.timed_out(&name(team), team);
-            vec![board(format!("{text} {}", result_text(parts, room, say)))]
+        Event::TimedOut(_) | Event::Aborted(_) => {
+            vec![board_reply(parts, room, line, None, say)]
         }
-        Event::Aborted(team) => vec![board(say.aborted(&name(team)))],
         Event::Expired => vec![expired_notice(parts, room)],
         // Events of a request, never of a deadline; named, so a new
         // event is named here by the compiler.
@@ -218,8 +263,12 @@ fn to_move(parts: &Parts, room: &Room, reminder: bool) -> Option<Mention> {
 /// The channel's notice that a room closed after its idle time.
 pub(super) fn expired_notice(parts: &Parts, room: &Room) -> Reply {
     let say = super::flow::room_say(parts, room);
-    let text = say.expired(room.state.code.as_str(), parts.config.ttl_seconds / 3600);
-    super::flow::to_channel(room, text, None, Vec::new())
+    let (code, hours) = (room.state.code, parts.config.ttl_seconds / 3600);
+    notice(
+        room,
+        Said::new(move |say| say.expired(code.as_str(), hours)),
+        say,
+    )
 }
 
 /// The private answer to a refused change; `text` is the action as
@@ -254,60 +303,7 @@ pub(super) fn refuse(
 
 /// "Ganan Blancas (Ana)." and the series, if any.
 pub(super) fn result_text(parts: &Parts, room: &Room, say: Say) -> String {
-    let result = match room.outcome() {
-        Outcome::Win(team) => say.won(team, &room.name(team)),
-        Outcome::Draw => say.drawn(),
-        Outcome::Ongoing => String::new(),
-    };
-    let result = match series_text(room, say) {
-        Some(series) => format!("{result} {series}"),
-        None => result,
-    };
-    match rating_text(parts, room, say) {
-        Some(ratings) => format!("{result}\n{ratings}"),
-        None => result,
-    }
-}
-
-/// What the game the last change finished did to both ratings:
-/// `Ana 1500? → 1689 (+189), …` (`None` unless it was rated).
-fn rating_text(parts: &Parts, room: &Room, say: Say) -> Option<String> {
-    let game = room.finished.as_ref().filter(|g| g.rated)?;
-    let changes = match parts.store().rating_changes(game) {
-        Ok(changes) => changes?,
-        Err(error) => {
-            tracing::warn!(game = game.id, %error, "a rating change does not read");
-            return None;
-        }
-    };
-    let names = [&game.white.name, &game.black.name];
-    let lines: Vec<_> = names
-        .iter()
-        .zip(&changes)
-        .map(|(name, change)| {
-            let diff = (change.after.rating.round() - change.before.rating.round()) as i64;
-            (
-                name.as_str(),
-                change.before.shown(),
-                change.after.shown(),
-                diff,
-            )
-        })
-        .collect();
-    Some(say.rating_changes(&lines))
-}
-
-fn series_text(room: &Room, say: Say) -> Option<String> {
-    if room.state.local {
-        return None;
-    }
-    let (a, b) = (
-        room.state.seats.white.as_ref()?,
-        room.state.seats.black.as_ref()?,
-    );
-    let wins = |p: &Player| room.state.wins.get(&p.id).copied().unwrap_or(0);
-    (room.state.game_no > 1 || wins(a) + wins(b) > 0)
-        .then(|| say.series(&a.name, wins(a), &b.name, wins(b)))
+    Kept::of(parts, room).result(say)
 }
 
 /// The board, its controls and `text`, to the room's channel; while
@@ -316,7 +312,7 @@ fn series_text(room: &Room, say: Say) -> Option<String> {
 pub(super) fn board_reply(
     parts: &Parts,
     room: &Room,
-    text: String,
+    said: Said,
     last: Option<Last>,
     say: Say,
 ) -> Reply {
@@ -336,7 +332,7 @@ pub(super) fn board_reply(
     let open =
         profile.activity && (room.state.community.as_ref()).is_some_and(Community::is_server);
     let controls = buttons::board_controls(room, say, open);
-    let mut reply = super::flow::to_channel(room, text, image, controls);
+    let mut reply = super::flow::to_channel(room, String::new(), image, controls);
     reply.alt = alt;
     reply.sketch = sketch;
     // A page shows the room beside its board.
@@ -348,30 +344,30 @@ pub(super) fn board_reply(
         // And in every other language a page reads.
         reply.shown = Some(Shown::new(room, now, open, buttons::board_controls));
     }
+    let mut said = said;
     if let Some(mention) = to_move(parts, room, false) {
         let deadline = room.state.time.map(|c| room.state.move_clock.timeout(c));
-        let line = say.turn_line(deadline.is_some());
-        reply.text = match reply.text.is_empty() {
-            true => line,
-            false => format!("{}\n{line}", reply.text),
-        };
+        let timed = deadline.is_some();
+        said = said.then(Said::new(move |say| say.turn_line(timed)));
         reply.mention = Some(mention);
         reply.deadline = deadline;
     }
     if parts.thinkers.is_waiting(room.state.code) {
-        reply.text = format!("{}\n{}", reply.text, say.computer_busy());
+        said = said.then(Said::new(|say| say.computer_busy()));
     }
+    reply.text = said.say(say);
+    reply.said = Some((said, say.0));
     reply
 }
 
 /// A board's first messages in its room: the board, white pinged to
 /// move, and a line pinging black.
-pub(in crate::host) fn board_opening(parts: &Parts, room: &Room, intro: String) -> Vec<Reply> {
+pub(in crate::host) fn board_opening(parts: &Parts, room: &Room, intro: Said) -> Vec<Reply> {
     let say = super::flow::room_say(parts, room);
     let mut replies = vec![board_reply(parts, room, intro, None, say)];
     if let Some(black) = &room.state.seats[Team::Black] {
-        let text = say.tournament_you_play(Team::Black);
-        let mut line = super::flow::to_channel(room, text, None, Vec::new());
+        let text = Said::new(|say| say.tournament_you_play(Team::Black));
+        let mut line = notice(room, text, say);
         let community = room.state.community.as_ref();
         line.mention = Some(Mention {
             user: black.id.clone(),

@@ -7,7 +7,7 @@ use crate::host::controls::{Control, Style};
 use crate::host::dispatch::registry::end_lines;
 use crate::host::files::{Attachment, Replay};
 use crate::host::message::Replies;
-use crate::host::message::{Mention, Reply, Request};
+use crate::host::message::{Mention, Reply, Request, Said};
 use crate::host::parts::Parts;
 use crate::host::room::{Ending, Room};
 use crate::i18n::Label;
@@ -189,16 +189,18 @@ pub(in crate::host) fn ended(parts: &Parts, room: &mut Room) -> Vec<Reply> {
     }
     let say = super::flow::room_say(parts, room);
     let record = record_text(&game);
-    let text = match parts.config.images {
-        true => say.replay_posted(game.id),
-        false => say.record_posted(game.id),
-    };
+    let (images, id) = (parts.config.images, game.id);
+    let text = Said::new(move |say| match images {
+        true => say.replay_posted(id),
+        false => say.record_posted(id),
+    });
     let analyse = Control::Button {
         id: room.button(super::buttons::GameButton::Analyse(game.id).kind()),
         label: say.label(Label::Analyse),
         style: Style::Secondary,
     };
-    let mut reply = super::flow::to_channel(room, text, None, vec![analyse]);
+    let mut reply = super::flow::to_channel(room, text.say(say), None, vec![analyse]);
+    reply.said = Some((text, say.0));
     reply
         .files
         .push(Attachment::record(record_name(game.id), &record));

@@ -10,7 +10,7 @@ use crate::host::command::asks::SeatChoice;
 use crate::host::computer;
 use crate::host::fair::pair_spent;
 use crate::host::message::Replies;
-use crate::host::message::{Limited, Request, channel_key};
+use crate::host::message::{Limited, Request, Said, channel_key};
 use crate::host::parts::Parts;
 use crate::host::play::archive::Viewer;
 use crate::host::play::threads::THREAD_PERMISSIONS;
@@ -194,21 +194,25 @@ pub(in crate::host) fn create(
     }
     // Against the engine the game starts at once (its clock too).
     parts.thinkers.consider(&room);
-    let text = if room.state.local {
-        say.created_local(code.as_str(), variant, &player.name)
-    } else if let Some(level) = computer {
-        let (name, team) = (&player.name, say.team(team));
-        say.created_vs_computer(code.as_str(), variant, name, &team, level.number())
-    } else {
-        say.created(
-            code.as_str(),
-            variant,
-            link.as_deref(),
-            &player.name,
-            &say.team(team),
-            !casual,
-        )
-    };
+    let (local, name) = (room.state.local, player.name.clone());
+    let text = Said::new(move |say| {
+        if local {
+            say.created_local(code.as_str(), variant, &name)
+        } else if let Some(level) = computer {
+            let team = say.team(team);
+            say.created_vs_computer(code.as_str(), variant, &name, &team, level.number())
+        } else {
+            let team = say.team(team);
+            say.created(
+                code.as_str(),
+                variant,
+                link.as_deref(),
+                &name,
+                &team,
+                !casual,
+            )
+        }
+    });
     // In a thread of its own: the announcement here, the board there
     // once the adapter has made it.
     let replies = match super::threads::thread_plan(parts, request) {
@@ -217,7 +221,9 @@ pub(in crate::host) fn create(
             // first board comes then; Matrix's hangs from this board.
             let threads = parts.config.profiles.of(request.platform).threads;
             let mut announcement = match threads {
-                ThreadStyle::Channels => super::flow::to_channel(&room, text, None, Vec::new()),
+                ThreadStyle::Channels => {
+                    super::flow::to_channel(&room, text.say(say), None, Vec::new())
+                }
                 ThreadStyle::Replies | ThreadStyle::None => {
                     super::announce::board_reply(parts, &room, text, None, say)
                 }

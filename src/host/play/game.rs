@@ -9,7 +9,7 @@ use crate::host::dispatch::answer::Answer;
 use crate::host::dispatch::answer::Ask;
 use crate::host::dispatch::answer::Audience;
 use crate::host::message::Replies;
-use crate::host::message::{Reply, Request};
+use crate::host::message::{Reply, Request, Said};
 use crate::host::parts::Parts;
 use crate::host::room::Room;
 use std::sync::MutexGuard;
@@ -17,10 +17,12 @@ use std::sync::MutexGuard;
 /// Room's board as it is now, with its clock, pinging nobody.
 pub(in crate::host) fn as_it_is(parts: &Parts, room: &Room) -> Reply {
     let say = super::flow::room_say(parts, room);
-    let text = room
-        .clock_face((parts.clock)())
-        .map(|c| say.clock_status(c.left, c.per_move))
-        .unwrap_or_default();
+    let clock = room.clock_face((parts.clock)());
+    let text = Said::new(move |say| {
+        clock
+            .map(|c| say.clock_status(c.left, c.per_move))
+            .unwrap_or_default()
+    });
     super::announce::quiet(super::announce::board_reply(parts, room, text, None, say))
 }
 

@@ -19,6 +19,8 @@ pub(in crate::host) mod create;
 pub(in crate::host) mod digest;
 pub(in crate::host) mod flow;
 pub(in crate::host) mod game;
+pub(in crate::host) mod lines;
+pub mod me;
 pub(in crate::host) mod page;
 pub mod ratings;
 pub(in crate::host) mod step;

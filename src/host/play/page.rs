@@ -38,6 +38,14 @@ pub fn seen(parts: &Parts, code: RoomCode) -> Option<(PageView, Shown)> {
     );
     let mut view = shown.view(lang);
     view.moves = parts.store().moves(code.as_str(), view.game_no).ok()?;
+    // The game that ended is the channel's last archived one of this
+    // room (an answer's view names it; a read finds it).
+    if view.over && view.archived.is_none() {
+        let last = parts.store().channel_games(&key.to_string(), 1).ok()?;
+        view.archived = (last.first())
+            .filter(|game| game.code == code.as_str())
+            .map(|game| game.id);
+    }
     Some((view, shown))
 }
 

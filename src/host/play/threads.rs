@@ -8,7 +8,7 @@
 //! with a word about it ([`Host::thread_lost`]).
 
 use crate::community::settings::Language;
-use crate::host::message::{Lacking, Reply, Request, channel_key};
+use crate::host::message::{Lacking, Reply, Request, Said, channel_key};
 use crate::host::parts::Parts;
 use crate::host::profile::ThreadStyle;
 use crate::host::room::Room;
@@ -110,13 +110,14 @@ pub fn move_into_thread(parts: &Parts, code: RoomCode, thread: &str) -> Vec<Repl
         parts.prefs.communities.insert(thread_key, community);
     }
     if waiting {
-        return super::announce::board_opening(parts, &room, String::new());
+        return super::announce::board_opening(parts, &room, Said::none());
     }
     let say = super::flow::room_say(parts, &room);
-    let text = match room.full() {
+    let full = room.full();
+    let text = Said::new(move |say| match full {
         true => String::new(),
         false => say.waiting(code.as_str()),
-    };
+    });
     vec![super::announce::board_reply(parts, &room, text, None, say)]
 }
 
@@ -153,7 +154,7 @@ pub fn thread_lost(parts: &Parts, code: RoomCode) -> Vec<Reply> {
     vec![super::announce::board_reply(
         parts,
         &room,
-        say.thread_lost(),
+        Said::new(|say| say.thread_lost()),
         None,
         say,
     )]

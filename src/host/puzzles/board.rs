@@ -29,6 +29,10 @@ impl Puzzles<'_> {
             &say.team(at.attacker),
             at.left,
         );
+        let heading = match &current.daily {
+            Some(day) => format!("{} {heading}", say.puzzle_daily_mark(day)),
+            None => heading,
+        };
         let on_page = request.platform == crate::ids::Platform::Web;
         let heading = match crate::engine::puzzle::within_turn(&at.game) {
             true => format!(

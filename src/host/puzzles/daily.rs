@@ -126,13 +126,16 @@ impl Puzzles<'_> {
             .desk
             .day_puzzle(&request.community, day, &request.channel, variant)?;
         let reply = self.desk.with_solver(&request.user_key(), |solver| {
-            if solver
-                .recent(daily.variant, now)
-                .contains(&daily.id.as_str())
-            {
+            // Only an answer spends the day's try: opened and left (for
+            // another puzzle), it is there again as it was left.
+            if solver.daily_answered.as_deref() == Some(day) {
                 return Ok(self.private(request, say.puzzle_daily_tried()));
             }
-            solver.start(daily.variant, &daily.id, Some(day.to_string()), now);
+            let going = (solver.current.as_ref())
+                .is_some_and(|c| c.daily.as_deref() == Some(day) && c.id == daily.id);
+            if !going {
+                solver.start(daily.variant, &daily.id, Some(day.to_string()), now);
+            }
             Ok(self.board(request, solver, say, super::said::Said::New))
         })?;
         Ok(vec![reply])

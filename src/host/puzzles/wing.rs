@@ -160,8 +160,11 @@ impl Puzzles<'_> {
             let (variant, id) = (current.variant, current.id.clone());
             let answered = match attempt::answer(&entry.puzzle, &current.played, text) {
                 Ok(answered) => answered,
+                // Not an action of this position: said why, and the
+                // puzzle stays as it was (board, menus, hint).
                 Err(AnswerError::Action(error)) => {
-                    return Ok(self.private(request, say.reason(&error)));
+                    let why = say.refused(text, &say.reason(&error));
+                    return Ok(self.board(request, solver, say, Said::Text(why)));
                 }
                 Err(error) => {
                     tracing::error!("puzzle {variant} {id}: {error}");

@@ -8,7 +8,7 @@ use super::{BoardTag, Format, Tournament};
 use crate::engine::{ByTeam, Game};
 use crate::host::clock::{MoveClock, TimeControl};
 use crate::host::message::{Picture, Target};
-use crate::host::message::{Reply, channel_key};
+use crate::host::message::{Reply, Said, channel_key};
 use crate::host::profile::ThreadStyle;
 use crate::host::room::{Player, Room, RoomState};
 use crate::host::tournament::wing::Tournaments;
@@ -94,11 +94,12 @@ impl Tournaments<'_> {
         self.parts.rooms.save(None, &mut room, &[], 0)?;
         let say = crate::host::play::flow::room_say(self.parts, &room);
         let label = round_label(t, board.round);
-        let intro = say.tournament_board(t.id, &label, &white.name, &black.name);
+        let (id, white, black) = (t.id, white.name.clone(), black.name.clone());
+        let intro = Said::new(move |say| say.tournament_board(id, &label, &white, &black));
         let replies = match &room.state.parent {
             Some(parent) => {
                 let mut announcement =
-                    crate::host::play::flow::to_channel(&room, intro, None, Vec::new());
+                    crate::host::play::flow::to_channel(&room, intro.say(say), None, Vec::new());
                 announcement.target = Target::Channel(parent.clone());
                 announcement.thread = Some(crate::host::play::threads::thread_name(&room));
                 let mut replies = vec![announcement];
@@ -106,7 +107,7 @@ impl Tournaments<'_> {
                     replies.extend(crate::host::play::announce::board_opening(
                         self.parts,
                         &room,
-                        String::new(),
+                        Said::none(),
                     ));
                 }
                 replies

@@ -59,11 +59,6 @@ impl Say {
         t!(self.0, clock_status, clock = self.0.clock(left, per_move))
     }
 
-    /// The engine's seat, by level.
-    pub fn computer(self, level: u8) -> String {
-        t!(self.0, clock_computer, level = level)
-    }
-
     /// A room against the engine was opened.
     pub fn created_vs_computer(
         self,

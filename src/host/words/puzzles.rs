@@ -160,6 +160,11 @@ impl Say {
         t!(self.0, puzzle_daily_none)
     }
 
+    /// The day's puzzle, while it is solved: which it is.
+    pub fn puzzle_daily_mark(self, day: &str) -> String {
+        t!(self.0, puzzle_daily_mark, day = day)
+    }
+
     /// The asker tried today's puzzle already.
     pub fn puzzle_daily_tried(self) -> String {
         t!(self.0, puzzle_daily_tried)

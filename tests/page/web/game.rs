@@ -11,7 +11,7 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
     let ana = browser(&driver, 1280, 900, "es").await;
     let beto = browser(&driver, 1100, 800, "en").await;
     // Cris's browser speaks Arabic: the page is laid out right to left
-    // (the board is not), the room's messages stay in its language.
+    // (the board is not), and the room's lines read in Arabic too.
     let cris = browser(&driver, 420, 900, "ar").await;
 
     // Ana creates a room: her page shows the code, the link and that it
@@ -226,7 +226,10 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
     for page in [&ana, &beto, &cris] {
         shows(page, "2 – 0").await;
     }
-    shows(&cris, "Fin de la partida: ganan Blancas (Ana)").await;
+    let won = futbol_bot::i18n::Say(futbol_bot::i18n::Lang::Ar)
+        .won(futbol_bot::engine::Team::White, "Ana");
+    shows(&cris, &won).await;
+    shows(&ana, "Fin de la partida: ganan Blancas (Ana)").await;
     shows(&beto, "Game over").await;
 
     // The end of the game: its replay shows inline in every window (a GIF

@@ -240,7 +240,7 @@ async fn controls_follow_the_viewer_and_resigning_asks() {
     until(
         &ana,
         "the action menu",
-        "document.querySelector('#log .msg.private .controls select')",
+        "document.querySelector('#step select')",
     )
     .await;
     assert_eq!(

@@ -199,9 +199,13 @@ async fn a_newcomer_on_a_phone_learns_the_rules_and_plays_the_computer_by_taps_a
             &phone,
             "the computer's answer, or the end",
             &format!(
-                "document.getElementById('board').dataset.serial !== {before} \
-                 && (document.getElementById('turn').classList.contains('mine') \
-                 || !document.getElementById('banner').hidden)"
+                "(() => {{ const board = document.getElementById('board');\
+                 const line = document.getElementById('last-line').textContent;\
+                 return !document.getElementById('banner').hidden\
+                   || (board.dataset.serial && board.dataset.serial !== {before}\
+                     && document.getElementById('turn').classList.contains('mine')\
+                     && line && board.alt.includes(line)\
+                     && document.querySelector('#marks .mark.last') !== null); }})()"
             ),
         )
         .await;

@@ -48,9 +48,9 @@ analysis-player = { $inaccuracies ->
 # The moves where the game turned most: "12. e4-e5?? (الأفضل: d4-d5)".
 analysis-turning = نقاط التحول: { $list }
 # One marked move in that list; $mark is ?!, ? or ??.
-analysis-move = { $number }. { $action }{ $mark } (الأفضل: { $better })
+analysis-move = { $number } { $action }{ $mark } (الأفضل: { $better })
 # A turning point where the move played was the engine's own choice.
-analysis-move-best = { $number }. { $action }
+analysis-move-best = { $number } { $action }
 
 analysis-chart-title = المباراة رقم { $id } · { $white } – { $black }
 analysis-chart-subtitle = فرصة فوز الأبيض، حركةً بحركة

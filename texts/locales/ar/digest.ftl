@@ -15,8 +15,8 @@ digest-line = • { $code } ضد { $opponent }: { $timed ->
        *[no] {""}
     }
 # `avisos resumen 18h`: the summary's hour set, in the reader's zone.
-digest-set = تم: ملخص واحد يوميًا في الساعة { $hour }:00 ({ $zone }) بدل الإشارة عند كل رقعة. الأمر `timezone Europe/Madrid` يضبط منطقتك الزمنية؛ و`pings on` يعيد الإشارات.
+digest-set = تم: ملخص واحد يوميًا في الساعة { $hour }:00 ({ $zone }) بدل الإشارة عند كل رقعة. الأمر `{ discord-command-zona } Europe/Madrid` يضبط منطقتك الزمنية؛ و`{ discord-command-avisos } on` يعيد الإشارات.
 # `zona NAME`: the zone set (or, without a name, the one in use).
 digest-zone-set = منطقتك الزمنية: { $zone }.
 # `zona NAME` with a name the time zone database does not know.
-digest-zone-unknown = لا أعرف المنطقة «{ $zone }». اكتبها كما في قاعدة IANA: `timezone Africa/Cairo`، `timezone Asia/Riyadh`.
+digest-zone-unknown = لا أعرف المنطقة «{ $zone }». اكتبها كما في قاعدة IANA: `{ discord-command-zona } Africa/Cairo`، `{ discord-command-zona } Asia/Riyadh`.

@@ -20,14 +20,14 @@ host-language-set = اللغة: العربية.
 # A room was opened: `$variant` is the game's name (futbol), `$rated` its
 # rated word, `$seat` the opener's side; `$has_link` is "yes" when
 # `$link` (the room's page) is given, "no" otherwise.
-host-created = تم إنشاء الغرفة { $code }: { $variant }، { $rated }. { $seat }: { $who }. للعب: `join { $code }`{ $has_link ->
+host-created = تم إنشاء الغرفة { $code }: { $variant }، { $rated }. { $seat }: { $who }. للعب: `{ discord-command-unirse } { $code }`{ $has_link ->
         [yes] {" "}({ $link })
        *[no] {""}
     }.
 # A local game (one person plays both sides) was opened.
 host-created-local = تم إنشاء الغرفة { $code }: { $variant }، مباراة محلية. يلعب { $who } بالطرفين.
 # The channel already has an open room.
-host-already-open = في هذه القناة مباراة مفتوحة بالفعل: الغرفة { $code }. اكتب `show` لرؤية الرقعة.
+host-already-open = في هذه القناة مباراة مفتوحة بالفعل: الغرفة { $code }. اكتب `{ discord-command-ver }` لرؤية الرقعة.
 # A player took the second seat.
 host-joined = انضم { $who } ({ picture-team }). بدأت المباراة!
 # A player came back to their seat.
@@ -39,11 +39,11 @@ host-unknown-code = لا توجد غرفة مفتوحة بالرمز «{ $code }
 # The user acts faster than the limits allow.
 host-too-fast = أنت سريع جدًا: انتظر بضع ثوانٍ ثم حاول مرة أخرى.
 # The user already has `$most` rooms waiting for an opponent.
-host-too-many-waiting = لديك بالفعل { $most } غرف تنتظر خصمًا: أغلق واحدة (`leave`) أو انتظر أن ينضم أحد.
+host-too-many-waiting = لديك بالفعل { $most } غرف تنتظر خصمًا: أغلق واحدة (`{ discord-command-salir }`) أو انتظر أن ينضم أحد.
 # Too many rooms made by the user lately.
 host-too-many-rooms = أنشأت غرفًا كثيرة متتالية: انتظر دقيقة.
 # No open room in this channel.
-host-no-room = لا توجد مباراة في هذه القناة. أنشئ واحدة بالأمر `create`.
+host-no-room = لا توجد مباراة في هذه القناة. أنشئ واحدة بالأمر `{ discord-command-crear }`.
 # The second seat is still free.
 host-waiting = بانتظار خصم: شارك الرمز { $code }.
 # A room expired after `$hours` hours without moves.
@@ -74,7 +74,7 @@ host-goal = هدف! سجّل { picture-team }! { $white }–{ $black }
 host-won = انتهت المباراة: فاز { picture-team } ({ $who }).
 host-drawn = انتهت المباراة: تعادل.
 host-resigned = استسلم { $who }.
-host-draw-offered = يعرض { $who } التعادل. يقبله الخصم بالأمر `draw`، وأي حركة ترفضه.
+host-draw-offered = يعرض { $who } التعادل. يقبله الخصم بالأمر `{ discord-command-tablas }`، وأي حركة ترفضه.
 # The user's draw offer stands already.
 host-draw-pending = لقد عرضت التعادل بالفعل.
 host-draw-agreed = تعادل بالاتفاق.
@@ -84,7 +84,7 @@ host-stale-button = هذا الزر من رقعة قديمة: استخدم أز�
 ## Takebacks
 
 # A player asked to take back their last action; `$opponent` answers.
-host-takeback-asked = يطلب { $who } التراجع عن حركته الأخيرة. { $opponent }: اقبل بالأمر `takeback` وارفض بالأمر `takeback no` (أو بالأزرار)؛ وإن لعبت حركة فقد رفضت.
+host-takeback-asked = يطلب { $who } التراجع عن حركته الأخيرة. { $opponent }: اقبل بالأمر `{ discord-command-deshacer }` وارفض بالأمر `{ discord-command-deshacer } no` (أو بالأزرار)؛ وإن لعبت حركة فقد رفضت.
 # `$by` declined `$asker`'s takeback request.
 host-takeback-declined = يرفض { $by } التراجع عن حركة { $asker }.
 # The asker withdrew their takeback request.
@@ -113,4 +113,4 @@ host-series = السلسلة: { $a } { $a_wins } – { $b_wins } { $b }
 # Refused: the game is not over yet (a rematch comes after).
 host-still-playing = المباراة مستمرة: يمكن طلب إعادة المباراة بعد انتهائها.
 # Refused: the game is over already.
-host-game-over = انتهت المباراة: اطلب `rematch` للعب مرة أخرى.
+host-game-over = انتهت المباراة: اطلب `{ discord-command-revancha }` للعب مرة أخرى.

@@ -50,6 +50,8 @@ puzzle-daily-off = تم: لن يُنشر لغز اليوم بعد الآن.
 puzzle-daily-over = انتهى ذلك اللغز اليومي: جرّب لغز اليوم.
 puzzle-daily-none = لا يوجد لغز يومي في هذا المجتمع (يفعّله مشرفوه بـ «problema diario 18h»).
 puzzle-daily-tried = لقد جرّبت لغز اليوم بالفعل: غدًا لغز آخر.
+# The heading of the day's puzzle while it is solved.
+puzzle-daily-mark = لغز اليوم ({ $day })، محاولة واحدة:
 puzzle-daily-post = لغز اليوم #{ $id } ({ $variant }): يلعب { $team } ويسجّل في { $left ->
         [zero] { $left } حركة
         [one] حركة واحدة

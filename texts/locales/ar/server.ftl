@@ -30,21 +30,21 @@ server-value-nobody = لا أحد
 server-settings =
     إعدادات هذا الخادم:
     { $list }
-    غيّر أحدها بـ `config KEY VALUE` (للمشرفين فقط).
+    غيّر أحدها بـ `{ discord-command-ajustes } KEY VALUE` (للمشرفين فقط).
 # One setting of the list: its name as typed and its value in words.
 server-settings-item = • `{ $key }`: { $value }
 server-setting-changed = تم: `{ $key }` أصبح { $value }.
 # Someone who is not an admin tried to change a setting.
-server-admins-only = يغيّر الإعدادات المشرفون فقط (بصلاحية «إدارة الخادم»، أو مستوى المشرف في ماتريكس). يمكنك رؤيتها بـ `config`.
+server-admins-only = يغيّر الإعدادات المشرفون فقط (بصلاحية «إدارة الخادم»، أو مستوى المشرف في ماتريكس). يمكنك رؤيتها بـ `{ discord-command-ajustes }`.
 # `config` on the web page, whose settings are the operator's.
 server-page-settings = لا إعدادات للصفحة هنا: يختارها من يشغّلها بخيارات التشغيل.
 
 ## Settings that could not be read.
 
 # $word: what was typed, made safe.
-server-unknown-setting = «{ $word }» ليس إعدادًا: اكتب `config` لرؤية القائمة.
-server-needs-value = `{ $key }` يحتاج إلى قيمة، مثل `config { $key } { $example }`.
-server-bad-value = `{ $key }` لا يقبل «{ $word }»؛ مثلًا: `config { $key } { $example }`.
+server-unknown-setting = «{ $word }» ليس إعدادًا: اكتب `{ discord-command-ajustes }` لرؤية القائمة.
+server-needs-value = `{ $key }` يحتاج إلى قيمة، مثل `{ discord-command-ajustes } { $key } { $example }`.
+server-bad-value = `{ $key }` لا يقبل «{ $word }»؛ مثلًا: `{ discord-command-ajustes } { $key } { $example }`.
 server-too-many-channels = { $most } قنوات على الأكثر.
 server-too-many-hidden = { $most } لاعبًا مخفيًا على الأكثر.
 

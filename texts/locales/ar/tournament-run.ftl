@@ -13,17 +13,17 @@ run-format-swiss = سويسري، { $rounds } جولات
 run-format-arena = أرينا، { $minutes } دقيقة
 # Registration is open. $game: the game's name; $how: run-format-swiss or
 # run-format-arena; $time: the time per move (1d, 23h).
-run-created = 🏆 البطولة { $id } ({ $game }، { $how }، { $time } لكل نقلة): التسجيل مفتوح. انضم بالزر أو `tournament join { $id }`. يبدؤها { $organiser } بـ `tournament start { $id }`.
+run-created = 🏆 البطولة { $id } ({ $game }، { $how }، { $time } لكل نقلة): التسجيل مفتوح. انضم بالزر أو `{ discord-command-torneo } join { $id }`. يبدؤها { $organiser } بـ `{ discord-command-torneo } start { $id }`.
 # A tournament without a clock is refused.
-run-needs-clock = البطولة تحتاج إلى ساعة: اختر وقتًا لكل نقلة، مثل `tournament create 1d`.
+run-needs-clock = البطولة تحتاج إلى ساعة: اختر وقتًا لكل نقلة، مثل `{ discord-command-torneo } create 1d`.
 # Only the community's admins may organise.
-run-may-not-organise = لا ينظّم البطولات هنا إلا مشرفو الخادم (مع `config tournaments on` يستطيع الجميع).
+run-may-not-organise = لا ينظّم البطولات هنا إلا مشرفو الخادم (مع `{ discord-command-ajustes } tournaments on` يستطيع الجميع).
 # The organiser holds as many registrations open as one may.
 run-too-many = لديك بالفعل { $most } بطولات مفتوحة للتسجيل، وهو الحد الأقصى: ابدأ واحدة أولًا.
 # No tournament with that number here.
 run-unknown = لا توجد بطولة { $id } هنا.
 # No number given, and none open in this channel.
-run-none-open-here = لا توجد بطولة مفتوحة في هذه القناة: اذكر رقمها، مثل `tournament show 3`.
+run-none-open-here = لا توجد بطولة مفتوحة في هذه القناة: اذكر رقمها، مثل `{ discord-command-torneo } show 3`.
 # Someone registered; $count: how many are in now.
 run-joined = { $name } ينضم إلى البطولة { $id } ({ $count } لاعبين).
 run-already-in = أنت مسجّل في البطولة { $id } بالفعل.
@@ -55,7 +55,7 @@ run-board-line = { $board }. { $white } – { $black } · الغرفة { $code }
 # The same, with the room's web address.
 run-board-line-linked = { $board }. { $white } – { $black } · الغرفة { $code } <{ $link }>
 # The boards a round's list left out.
-run-more-boards = … و{ $more } طاولات أخرى (`tournament show { $id }`)
+run-more-boards = … و{ $more } طاولات أخرى (`{ discord-command-torneo } show { $id }`)
 # The bye of the round.
 run-bye = راحة: { $name } (نقطة واحدة)
 # A board's first line in its room; $round: "2/5" (a Swiss) or "#3" (an arena).
@@ -64,6 +64,6 @@ run-board-intro = البطولة { $id }، الجولة { $round }: { $white } (
 # player is named; $side: their side's name (picture-team).
 run-you-play = { $mention }، مباراتك في البطولة هنا: تلعب بـ{ $side }.
 # The end, under the final standings.
-run-over = 🏆 انتهت البطولة { $id }. ترتيبها ومبارياتها: `tournament show { $id }`.
+run-over = 🏆 انتهت البطولة { $id }. ترتيبها ومبارياتها: `{ discord-command-torneo } show { $id }`.
 # The games of a tournament; $list: their archive numbers ("#1 #2").
-run-games = المباريات (`game N`): { $list }
+run-games = المباريات (`{ discord-command-partida } N`): { $list }

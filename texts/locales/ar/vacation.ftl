@@ -3,9 +3,9 @@
 # writes its own way; $used, $allowance and $left are durations ("3d").
 
 # `vacaciones` while on vacation: what is used this year, and its end.
-vacation-status-running = الإجازة هذا العام: { $used } من { $allowance }. أنت في إجازة حتى { $deadline } (`vacation end` ينهيها).
+vacation-status-running = الإجازة هذا العام: { $used } من { $allowance }. أنت في إجازة حتى { $deadline } (`{ discord-command-vacaciones } end` ينهيها).
 # `vacaciones` with none running: what is used this year.
-vacation-status = الإجازة هذا العام: { $used } من { $allowance }. الأمر `vacation 3d` يوقف ساعاتك ثلاثة أيام.
+vacation-status = الإجازة هذا العام: { $used } من { $allowance }. الأمر `{ discord-command-vacaciones } 3d` يوقف ساعاتك ثلاثة أيام.
 # A vacation longer than what is left of the year's allowance.
 vacation-too-long = لم يتبقَّ لك هذا القدر من الإجازة هذا العام: تبقّى { $left }.
 # The vacation started: in how many timed games the clocks stopped (none:

@@ -36,9 +36,9 @@ analysis-player = { $inaccuracies ->
 # The moves where the game turned most: "12. e4-e5?? (besser: d4-d5)".
 analysis-turning = Wendepunkte: { $list }
 # One marked move in that list; $mark is ?!, ? or ??.
-analysis-move = { $number }. { $action }{ $mark } (besser: { $better })
+analysis-move = { $number } { $action }{ $mark } (besser: { $better })
 # A turning point where the move played was the engine's own choice.
-analysis-move-best = { $number }. { $action }
+analysis-move-best = { $number } { $action }
 
 analysis-chart-title = Partie #{ $id } · { $white } – { $black }
 analysis-chart-subtitle = Gewinnchance von Weiß, Zug für Zug

@@ -5,7 +5,7 @@
 archive-bot-full = Der Bot ist voll: Es ist kein Raumcode mehr frei. Versuch es in einer Weile wieder, wenn Räume geschlossen wurden.
 # A code whose room closed recently: its games ($ids: "#12, #13"; $first:
 # the first one's number).
-archive-room-closed = Der Raum { $code } wurde geschlossen. Seine Partien: { $ids } (ansehen mit `game { $first }` oder `history`).
+archive-room-closed = Der Raum { $code } wurde geschlossen. Seine Partien: { $ids } (ansehen mit `{ discord-command-partida } { $first }` oder `{ discord-command-historial }`).
 # A code whose room closed recently, without a finished game.
 archive-room-closed-empty = Der Raum { $code } wurde ohne beendete Partien geschlossen.
 # One line of a game list: "#12 · futbol · Ana 1–0 Bob (1-0, Aufgabe) · 2026-01-01".
@@ -26,7 +26,7 @@ archive-history =
     { $channel }
     Deine letzten Partien:
     { $mine }
-    Eine ansehen: `game ID`.
+    Eine ansehen: `{ discord-command-partida } ID`.
 # In `historial`, a list without games.
 archive-history-none = keine
 # `partida ID` for an id the archive does not have.
@@ -35,9 +35,9 @@ archive-no-such-game = Es gibt keine archivierte Partie mit der Nummer „{ $id 
 # file that comes with this line.
 archive-current-record = Die Aufzeichnung der laufenden Partie im Raum { $code } (Züge: { $actions }), in der angehängten Datei.
 # `partida` where no game has been played yet.
-archive-no-game-yet = Hier wurde noch keine Partie gespielt. Starte eine mit `create`.
+archive-no-game-yet = Hier wurde noch keine Partie gespielt. Starte eine mit `{ discord-command-crear }`.
 # After a game ends, when the bot draws no pictures: its record follows
 # as a file.
-archive-record-posted = Partie #{ $id }: die Aufzeichnung (`game { $id }` zeigt sie erneut).
+archive-record-posted = Partie #{ $id }: die Aufzeichnung (`{ discord-command-partida } { $id }` zeigt sie erneut).
 # After a game ends: its replay and its record follow as files.
-archive-replay-posted = Partie #{ $id }: die animierte Wiedergabe und die Aufzeichnung (`game { $id }` zeigt sie erneut).
+archive-replay-posted = Partie #{ $id }: die animierte Wiedergabe und die Aufzeichnung (`{ discord-command-partida } { $id }` zeigt sie erneut).

@@ -17,8 +17,8 @@ digest-line = • { $code } gegen { $opponent }: { $timed ->
        *[no] {""}
     }
 # `avisos resumen 18h`: the summary's hour set, in the reader's zone.
-digest-set = Erledigt: eine Zusammenfassung pro Tag um { $hour }:00 Uhr ({ $zone }) statt einer Erwähnung bei jedem Brett. `timezone Europe/Berlin` ändert deine Zone; `pings on` bringt die Erwähnungen zurück.
+digest-set = Erledigt: eine Zusammenfassung pro Tag um { $hour }:00 Uhr ({ $zone }) statt einer Erwähnung bei jedem Brett. `{ discord-command-zona } Europe/Berlin` ändert deine Zone; `{ discord-command-avisos } on` bringt die Erwähnungen zurück.
 # `zona NAME`: the zone set (or, without a name, the one in use).
 digest-zone-set = Deine Zeitzone: { $zone }.
 # `zona NAME` with a name the time zone database does not know.
-digest-zone-unknown = Die Zone „{ $zone }“ kenne ich nicht. Schreib sie wie in der IANA-Zeitzonendatenbank: `timezone Europe/Berlin`, `timezone Europe/Vienna`.
+digest-zone-unknown = Die Zone „{ $zone }“ kenne ich nicht. Schreib sie wie in der IANA-Zeitzonendatenbank: `{ discord-command-zona } Europe/Berlin`, `{ discord-command-zona } Europe/Vienna`.

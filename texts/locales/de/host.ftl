@@ -20,14 +20,14 @@ host-language-set = Sprache: Deutsch.
 # A room was opened: `$variant` is the game's name (futbol), `$rated` its
 # rated word, `$seat` the opener's side; `$has_link` is "yes" when
 # `$link` (the room's page) is given, "no" otherwise.
-host-created = Raum { $code } erstellt: { $variant }, { $rated }. { $who } spielt mit { $seat }. Mitspielen: `join { $code }`{ $has_link ->
+host-created = Raum { $code } erstellt: { $variant }, { $rated }. { $who } spielt mit { $seat }. Mitspielen: `{ discord-command-unirse } { $code }`{ $has_link ->
         [yes] {" "}({ $link })
        *[no] {""}
     }.
 # A local game (one person plays both sides) was opened.
 host-created-local = Raum { $code } erstellt: { $variant }, lokale Partie. { $who } spielt beide Seiten.
 # The channel already has an open room.
-host-already-open = In diesem Kanal läuft schon eine Partie: Raum { $code }. Schreib `show`, um das Brett zu sehen.
+host-already-open = In diesem Kanal läuft schon eine Partie: Raum { $code }. Schreib `{ discord-command-ver }`, um das Brett zu sehen.
 # A player took the second seat.
 host-joined = { $who } spielt mit { picture-team }. Die Partie beginnt!
 # A player came back to their seat.
@@ -42,11 +42,11 @@ host-too-fast = Du bist zu schnell: Warte ein paar Sekunden und versuch es noch 
 host-too-many-waiting = Du hast schon { $most ->
         [one] { $most } Raum, der auf einen Gegner wartet
        *[other] { $most } Räume, die auf einen Gegner warten
-    }: Schließ einen (`leave`) oder warte, bis jemand beitritt.
+    }: Schließ einen (`{ discord-command-salir }`) oder warte, bis jemand beitritt.
 # Too many rooms made by the user lately.
 host-too-many-rooms = Du hast zu viele Räume hintereinander erstellt: Warte eine Minute.
 # No open room in this channel.
-host-no-room = In diesem Kanal gibt es keine Partie. Starte eine mit `create`.
+host-no-room = In diesem Kanal gibt es keine Partie. Starte eine mit `{ discord-command-crear }`.
 # The second seat is still free.
 host-waiting = Ein Gegner fehlt noch: Teile den Code { $code }.
 # A room expired after `$hours` hours without moves.
@@ -77,7 +77,7 @@ host-goal = TOR für { picture-team }! { $white }–{ $black }
 host-won = Partie vorbei: { picture-team } ({ $who }) gewinnt.
 host-drawn = Partie vorbei: Remis.
 host-resigned = { $who } gibt auf.
-host-draw-offered = { $who } bietet Remis an. Der Gegner nimmt mit `draw` an; ein Zug lehnt ab.
+host-draw-offered = { $who } bietet Remis an. Der Gegner nimmt mit `{ discord-command-tablas }` an; ein Zug lehnt ab.
 # The user's draw offer stands already.
 host-draw-pending = Du hast schon Remis angeboten.
 host-draw-agreed = Remis nach Vereinbarung.
@@ -87,7 +87,7 @@ host-stale-button = Dieser Button gehört zu einem alten Brett: Nimm den vom neu
 ## Takebacks
 
 # A player asked to take back their last action; `$opponent` answers.
-host-takeback-asked = { $who } möchte den letzten Zug zurücknehmen. { $opponent }: Annehmen mit `takeback`, ablehnen mit `takeback no` (oder mit den Buttons); wenn du ziehst, ist es abgelehnt.
+host-takeback-asked = { $who } möchte den letzten Zug zurücknehmen. { $opponent }: Annehmen mit `{ discord-command-deshacer }`, ablehnen mit `{ discord-command-deshacer } no` (oder mit den Buttons); wenn du ziehst, ist es abgelehnt.
 # `$by` declined `$asker`'s takeback request.
 host-takeback-declined = { $by } lehnt die Zugrücknahme von { $asker } ab.
 # The asker withdrew their takeback request.
@@ -116,4 +116,4 @@ host-series = Serie: { $a } { $a_wins } – { $b_wins } { $b }
 # Refused: the game is not over yet (a rematch comes after).
 host-still-playing = Die Partie läuft noch: Die Revanche kommt nach dem Ende.
 # Refused: the game is over already.
-host-game-over = Die Partie ist vorbei: Mit `rematch` forderst du eine Revanche.
+host-game-over = Die Partie ist vorbei: Mit `{ discord-command-revancha }` forderst du eine Revanche.

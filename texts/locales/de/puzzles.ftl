@@ -46,6 +46,8 @@ puzzle-daily-off = Erledigt: Es gibt keine Aufgabe des Tages mehr.
 puzzle-daily-over = Diese Aufgabe des Tages ist vorbei: Versuch die von heute.
 puzzle-daily-none = Diese Community hat keine Aufgabe des Tages (die Admins schalten sie mit „problema diario 18h“ ein).
 puzzle-daily-tried = Du hast die heutige Aufgabe schon versucht: Morgen gibt es eine neue.
+# The heading of the day's puzzle while it is solved.
+puzzle-daily-mark = Aufgabe des Tages ({ $day }), ein Versuch:
 puzzle-daily-post = Aufgabe des Tages #{ $id } ({ $variant }): { $team } zieht und trifft in { $left ->
         [one] { $left } Zug
        *[other] { $left } Zügen

@@ -30,21 +30,21 @@ server-value-nobody = niemand
 server-settings =
     Einstellungen dieses Servers:
     { $list }
-    Ändern mit `config KEY VALUE` (nur Admins).
+    Ändern mit `{ discord-command-ajustes } KEY VALUE` (nur Admins).
 # One setting of the list: its name as typed and its value in words.
 server-settings-item = • `{ $key }`: { $value }
 server-setting-changed = Erledigt: `{ $key }` ist jetzt { $value }.
 # Someone who is not an admin tried to change a setting.
-server-admins-only = Nur Admins (mit „Server verwalten“ oder Moderatorstufe in Matrix) ändern die Einstellungen. Ansehen kannst du sie mit `config`.
+server-admins-only = Nur Admins (mit „Server verwalten“ oder Moderatorstufe in Matrix) ändern die Einstellungen. Ansehen kannst du sie mit `{ discord-command-ajustes }`.
 # `config` on the web page, whose settings are the operator's.
 server-page-settings = Die Seite hat hier keine Einstellungen: Wer sie betreibt, legt sie mit den Startoptionen fest.
 
 ## Settings that could not be read.
 
 # $word: what was typed, made safe.
-server-unknown-setting = „{ $word }“ ist keine Einstellung: Schreib `config` für die Liste.
-server-needs-value = `{ $key }` braucht einen Wert, z. B. `config { $key } { $example }`.
-server-bad-value = `{ $key }` akzeptiert „{ $word }“ nicht; zum Beispiel: `config { $key } { $example }`.
+server-unknown-setting = „{ $word }“ ist keine Einstellung: Schreib `{ discord-command-ajustes }` für die Liste.
+server-needs-value = `{ $key }` braucht einen Wert, z. B. `{ discord-command-ajustes } { $key } { $example }`.
+server-bad-value = `{ $key }` akzeptiert „{ $word }“ nicht; zum Beispiel: `{ discord-command-ajustes } { $key } { $example }`.
 server-too-many-channels = { $most ->
     [one] Höchstens { $most } Kanal.
    *[other] Höchstens { $most } Kanäle.

@@ -16,11 +16,11 @@ run-format-swiss = { $rounds ->
 run-format-arena = Arena, { $minutes } min
 # Registration is open. $game: the game's name; $how: run-format-swiss or
 # run-format-arena; $time: the time per move (1d, 23h).
-run-created = 🏆 Turnier { $id } ({ $game }, { $how }, { $time } pro Zug): Die Anmeldung ist offen. Tritt mit dem Button oder `tournament join { $id }` bei. { $organiser } startet es mit `tournament start { $id }`.
+run-created = 🏆 Turnier { $id } ({ $game }, { $how }, { $time } pro Zug): Die Anmeldung ist offen. Tritt mit dem Button oder `{ discord-command-torneo } join { $id }` bei. { $organiser } startet es mit `{ discord-command-torneo } start { $id }`.
 # A tournament without a clock is refused.
-run-needs-clock = Ein Turnier braucht eine Uhr: Wähl eine Zeit pro Zug, z. B. `tournament create 1d`.
+run-needs-clock = Ein Turnier braucht eine Uhr: Wähl eine Zeit pro Zug, z. B. `{ discord-command-torneo } create 1d`.
 # Only the community's admins may organise.
-run-may-not-organise = Nur die Admins des Servers dürfen hier Turniere veranstalten (mit `config tournaments on` darf es jeder).
+run-may-not-organise = Nur die Admins des Servers dürfen hier Turniere veranstalten (mit `{ discord-command-ajustes } tournaments on` darf es jeder).
 # The organiser holds as many registrations open as one may.
 run-too-many = Du hast schon { $most ->
         [one] { $most } Turnier
@@ -29,7 +29,7 @@ run-too-many = Du hast schon { $most ->
 # No tournament with that number here.
 run-unknown = Hier gibt es kein Turnier { $id }.
 # No number given, and none open in this channel.
-run-none-open-here = In diesem Kanal ist kein Turnier offen: Gib seine Nummer an, z. B. `tournament show 3`.
+run-none-open-here = In diesem Kanal ist kein Turnier offen: Gib seine Nummer an, z. B. `{ discord-command-torneo } show 3`.
 # Someone registered; $count: how many are in now.
 run-joined = { $name } meldet sich zum Turnier { $id } an ({ $count } Spieler).
 run-already-in = Du bist schon zum Turnier { $id } angemeldet.
@@ -62,8 +62,8 @@ run-board-line = { $board }. { $white } – { $black } · Raum { $code }
 run-board-line-linked = { $board }. { $white } – { $black } · Raum { $code } <{ $link }>
 # The boards a round's list left out.
 run-more-boards = { $more ->
-    [one] … und { $more } weiteres Brett (`tournament show { $id }`)
-   *[other] … und { $more } weitere Bretter (`tournament show { $id }`)
+    [one] … und { $more } weiteres Brett (`{ discord-command-torneo } show { $id }`)
+   *[other] … und { $more } weitere Bretter (`{ discord-command-torneo } show { $id }`)
 }
 # The bye of the round.
 run-bye = Spielfrei: { $name } (1 Punkt)
@@ -73,6 +73,6 @@ run-board-intro = Turnier { $id }, Runde { $round }: { $white } (Weiß) gegen { 
 # player is named; $side: their side's name (picture-team).
 run-you-play = { $mention }, deine Turnierpartie ist hier: Du spielst mit { $side }.
 # The end, under the final standings.
-run-over = 🏆 Das Turnier { $id } ist beendet. Tabelle und Partien: `tournament show { $id }`.
+run-over = 🏆 Das Turnier { $id } ist beendet. Tabelle und Partien: `{ discord-command-torneo } show { $id }`.
 # The games of a tournament; $list: their archive numbers ("#1 #2").
-run-games = Partien (`game N`): { $list }
+run-games = Partien (`{ discord-command-partida } N`): { $list }

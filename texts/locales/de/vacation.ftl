@@ -3,9 +3,9 @@
 # writes its own way; $used, $allowance and $left are durations ("3d").
 
 # `vacaciones` while on vacation: what is used this year, and its end.
-vacation-status-running = Urlaub dieses Jahr: { $used } von { $allowance }. Du bist im Urlaub bis { $deadline } (`vacation end` beendet ihn).
+vacation-status-running = Urlaub dieses Jahr: { $used } von { $allowance }. Du bist im Urlaub bis { $deadline } (`{ discord-command-vacaciones } end` beendet ihn).
 # `vacaciones` with none running: what is used this year.
-vacation-status = Urlaub dieses Jahr: { $used } von { $allowance }. `vacation 3d` hält deine Uhren drei Tage an.
+vacation-status = Urlaub dieses Jahr: { $used } von { $allowance }. `{ discord-command-vacaciones } 3d` hält deine Uhren drei Tage an.
 # A vacation longer than what is left of the year's allowance.
 vacation-too-long = So viele Urlaubstage hast du dieses Jahr nicht mehr: Dir bleiben { $left }.
 # The vacation started: in how many timed games the clocks stopped (none:

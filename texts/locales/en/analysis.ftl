@@ -39,9 +39,9 @@ analysis-player = { $inaccuracies ->
 # The moves where the game turned most: "12. e4-e5?? (better: d4-d5)".
 analysis-turning = Turning points: { $list }
 # One marked move in that list; $mark is ?!, ? or ??.
-analysis-move = { $number }. { $action }{ $mark } (better: { $better })
+analysis-move = { $number } { $action }{ $mark } (better: { $better })
 # A turning point where the move played was the engine's own choice.
-analysis-move-best = { $number }. { $action }
+analysis-move-best = { $number } { $action }
 
 # The analysis's pictures: the advantage chart's header and legend, and
 # the name of each turning point's board picture.

@@ -92,3 +92,18 @@ guide-played-promote = { $side }: { guide-played-kind } { $from } → { $to } = 
 guide-played-place = { $side }: { guide-played-kind } { $role } { $to }
 # A whole `boyer` turn.
 guide-played-turn = { $side }: { guide-played-kind } { $turn }
+
+# A step's kind, before it in the move picker's menus ("Pass g4>h4").
+guide-step-kind = { $kind ->
+    [capture] Capture
+    [pass] Pass
+    [cross] Cross
+    [shot] Shot
+    [goal] Goal!
+    [kick] Kick
+    [place] Place
+    [promote] Promote
+    [skip] Pass
+    [end] End turn
+   *[move] Move
+}

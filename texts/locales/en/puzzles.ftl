@@ -38,6 +38,8 @@ puzzle-daily-off = Done: no more puzzle of the day.
 puzzle-daily-over = That puzzle of the day is over: try today's.
 puzzle-daily-none = This community has no puzzle of the day (its admins turn it on with “problema diario 18h”).
 puzzle-daily-tried = You have tried today's puzzle already: there is another tomorrow.
+# The heading of the day's puzzle while it is solved.
+puzzle-daily-mark = Puzzle of the day ({ $day }), one try:
 puzzle-daily-post = Puzzle of the day #{ $id } ({ $variant }): { $team } to play and score in { $left ->
         [one] 1 action
        *[other] { $left } actions

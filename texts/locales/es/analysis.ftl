@@ -39,9 +39,9 @@ analysis-player = { $inaccuracies ->
 # Las jugadas donde más giró la partida: "12. e4-e5?? (mejor: d4-d5)".
 analysis-turning = Momentos clave: { $list }
 # Una jugada marcada de esa lista; $mark es ?!, ? o ??.
-analysis-move = { $number }. { $action }{ $mark } (mejor: { $better })
+analysis-move = { $number } { $action }{ $mark } (mejor: { $better })
 # Un momento clave en que la jugada fue la que habría elegido el motor.
-analysis-move-best = { $number }. { $action }
+analysis-move-best = { $number } { $action }
 
 analysis-chart-title = Partida #{ $id } · { $white } – { $black }
 analysis-chart-subtitle = Probabilidad de ganar de Blancas, acción a acción

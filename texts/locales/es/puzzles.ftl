@@ -46,6 +46,8 @@ puzzle-daily-off = Hecho: ya no sale el problema del día.
 puzzle-daily-over = Ese problema del día ya pasó: prueba el de hoy.
 puzzle-daily-none = Esta comunidad no tiene problema del día (sus administradores lo activan con «problema diario 18h»).
 puzzle-daily-tried = Ya has probado el problema de hoy: mañana hay otro.
+# The heading of the day's puzzle while it is solved.
+puzzle-daily-mark = Problema del día ({ $day }), un intento:
 puzzle-daily-post = Problema del día #{ $id } ({ $variant }): juegan { $team } y marcan en { $left ->
         [one] 1 acción
        *[other] { $left } acciones

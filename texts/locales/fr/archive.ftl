@@ -5,7 +5,7 @@
 archive-bot-full = Le bot est plein : aucun code de salle n'est libre. Réessaie plus tard, quand des salles auront fermé.
 # A code whose room closed recently: its games ($ids: "#12, #13"; $first:
 # the first one's number).
-archive-room-closed = La salle { $code } est fermée. Ses parties : { $ids } (vois-les avec `game { $first }` ou `history`).
+archive-room-closed = La salle { $code } est fermée. Ses parties : { $ids } (vois-les avec `{ discord-command-partida } { $first }` ou `{ discord-command-historial }`).
 # A code whose room closed recently, without a finished game.
 archive-room-closed-empty = La salle { $code } s'est fermée sans partie terminée.
 # One line of a game list: "#12 · futbol · Ana 1–0 Bob (1-0, abandon) · 2026-01-01".
@@ -26,7 +26,7 @@ archive-history =
     { $channel }
     Tes dernières parties :
     { $mine }
-    Pour en voir une : `game ID`.
+    Pour en voir une : `{ discord-command-partida } ID`.
 # In `historial`, a list without games.
 archive-history-none = aucune
 # `partida ID` for an id the archive does not have.
@@ -35,9 +35,9 @@ archive-no-such-game = Aucune partie archivée ne porte le numéro « { $id } »
 # file that comes with this line.
 archive-current-record = L'enregistrement de la partie en cours dans la salle { $code } (coups : { $actions }), dans le fichier joint.
 # `partida` where no game has been played yet.
-archive-no-game-yet = Aucune partie n'a encore été jouée ici. Lance-en une avec `create`.
+archive-no-game-yet = Aucune partie n'a encore été jouée ici. Lance-en une avec `{ discord-command-crear }`.
 # After a game ends, when the bot draws no pictures: its record follows
 # as a file.
-archive-record-posted = Partie #{ $id } : l'enregistrement (`game { $id }` le réaffiche).
+archive-record-posted = Partie #{ $id } : l'enregistrement (`{ discord-command-partida } { $id }` le réaffiche).
 # After a game ends: its replay and its record follow as files.
-archive-replay-posted = Partie #{ $id } : le replay animé et l'enregistrement (`game { $id }` les réaffiche).
+archive-replay-posted = Partie #{ $id } : le replay animé et l'enregistrement (`{ discord-command-partida } { $id }` les réaffiche).

@@ -17,8 +17,8 @@ digest-line = • { $code } contre { $opponent } : { $timed ->
        *[no] {""}
     }
 # `avisos resumen 18h`: the summary's hour set, in the reader's zone.
-digest-set = C'est fait : un résumé par jour à { $hour }:00 ({ $zone }) au lieu d'une mention à chaque plateau. `timezone Europe/Madrid` change ton fuseau ; `pings on` remet les mentions.
+digest-set = C'est fait : un résumé par jour à { $hour }:00 ({ $zone }) au lieu d'une mention à chaque plateau. `{ discord-command-zona } Europe/Madrid` change ton fuseau ; `{ discord-command-avisos } on` remet les mentions.
 # `zona NAME`: the zone set (or, without a name, the one in use).
 digest-zone-set = Ton fuseau horaire : { $zone }.
 # `zona NAME` with a name the time zone database does not know.
-digest-zone-unknown = Je ne connais pas le fuseau « { $zone } ». Écris-le comme dans la base IANA : `timezone Europe/Madrid`, `timezone America/New_York`.
+digest-zone-unknown = Je ne connais pas le fuseau « { $zone } ». Écris-le comme dans la base IANA : `{ discord-command-zona } Europe/Madrid`, `{ discord-command-zona } America/New_York`.

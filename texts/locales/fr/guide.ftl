@@ -91,3 +91,18 @@ guide-played-promote = { $side } : { guide-played-kind } { $from } → { $to } =
 guide-played-place = { $side } : { guide-played-kind } { $role } { $to }
 # A whole `boyer` turn.
 guide-played-turn = { $side } : { guide-played-kind } { $turn }
+
+# A step's kind, before it in the move picker's menus ("Pass g4>h4").
+guide-step-kind = { $kind ->
+    [capture] Prendre
+    [pass] Passe
+    [cross] Centre
+    [shot] Tir
+    [goal] But !
+    [kick] Frappe
+    [place] Placer
+    [promote] Promouvoir
+    [skip] Passer
+    [end] Terminer le tour
+   *[move] Déplacer
+}

@@ -20,14 +20,14 @@ host-language-set = Langue : français.
 # A room was opened: `$variant` is the game's name (futbol), `$rated` its
 # rated word, `$seat` the opener's side; `$has_link` is "yes" when
 # `$link` (the room's page) is given, "no" otherwise.
-host-created = Salle { $code } créée : { $variant }, { $rated }. { $who } joue les { $seat }. Pour jouer : `join { $code }`{ $has_link ->
+host-created = Salle { $code } créée : { $variant }, { $rated }. { $who } joue les { $seat }. Pour jouer : `{ discord-command-unirse } { $code }`{ $has_link ->
         [yes] {" "}({ $link })
        *[no] {""}
     }.
 # A local game (one person plays both sides) was opened.
 host-created-local = Salle { $code } créée : { $variant }, partie locale. { $who } joue les deux camps.
 # The channel already has an open room.
-host-already-open = Ce salon a déjà une partie ouverte : salle { $code }. Tape `show` pour voir le plateau.
+host-already-open = Ce salon a déjà une partie ouverte : salle { $code }. Tape `{ discord-command-ver }` pour voir le plateau.
 # A player took the second seat.
 host-joined = { $who } rejoint les { picture-team }. La partie commence !
 # A player came back to their seat.
@@ -39,11 +39,11 @@ host-unknown-code = Aucune salle ouverte n'a le code « { $code } ».
 # The user acts faster than the limits allow.
 host-too-fast = Tu vas trop vite : attends quelques secondes et réessaie.
 # The user already has `$most` rooms waiting for an opponent.
-host-too-many-waiting = Tu as déjà { $most } salles qui attendent un adversaire : ferme-en une (`leave`) ou attends que quelqu'un rejoigne.
+host-too-many-waiting = Tu as déjà { $most } salles qui attendent un adversaire : ferme-en une (`{ discord-command-salir }`) ou attends que quelqu'un rejoigne.
 # Too many rooms made by the user lately.
 host-too-many-rooms = Tu as créé trop de salles d'affilée : attends une minute.
 # No open room in this channel.
-host-no-room = Il n'y a aucune partie dans ce salon. Lance-en une avec `create`.
+host-no-room = Il n'y a aucune partie dans ce salon. Lance-en une avec `{ discord-command-crear }`.
 # The second seat is still free.
 host-waiting = Il manque un adversaire : partage le code { $code }.
 # A room expired after `$hours` hours without moves.
@@ -74,7 +74,7 @@ host-goal = BUT des { picture-team } ! { $white }–{ $black }
 host-won = Fin de la partie : les { picture-team } gagnent ({ $who }).
 host-drawn = Fin de la partie : nulle.
 host-resigned = { $who } abandonne.
-host-draw-offered = { $who } propose la nulle. L'adversaire accepte avec `draw` ; jouer un coup la refuse.
+host-draw-offered = { $who } propose la nulle. L'adversaire accepte avec `{ discord-command-tablas }` ; jouer un coup la refuse.
 # The user's draw offer stands already.
 host-draw-pending = Tu as déjà proposé la nulle.
 host-draw-agreed = Nulle par accord mutuel.
@@ -84,7 +84,7 @@ host-stale-button = Ce bouton appartient à un ancien plateau : utilise celui du
 ## Takebacks
 
 # A player asked to take back their last action; `$opponent` answers.
-host-takeback-asked = { $who } demande à reprendre son dernier coup. { $opponent } : accepte avec `takeback` et refuse avec `takeback no` (ou avec les boutons) ; si tu joues, c'est refusé.
+host-takeback-asked = { $who } demande à reprendre son dernier coup. { $opponent } : accepte avec `{ discord-command-deshacer }` et refuse avec `{ discord-command-deshacer } no` (ou avec les boutons) ; si tu joues, c'est refusé.
 # `$by` declined `$asker`'s takeback request.
 host-takeback-declined = { $by } refuse que { $asker } reprenne son coup.
 # The asker withdrew their takeback request.
@@ -113,4 +113,4 @@ host-series = Série : { $a } { $a_wins } – { $b_wins } { $b }
 # Refused: the game is not over yet (a rematch comes after).
 host-still-playing = La partie continue : la revanche viendra à la fin.
 # Refused: the game is over already.
-host-game-over = La partie est terminée : tape `rematch` pour en jouer une autre.
+host-game-over = La partie est terminée : tape `{ discord-command-revancha }` pour en jouer une autre.

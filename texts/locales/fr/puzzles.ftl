@@ -46,6 +46,8 @@ puzzle-daily-off = C'est fait : plus de problème du jour.
 puzzle-daily-over = Ce problème du jour est passé : essaie celui d'aujourd'hui.
 puzzle-daily-none = Cette communauté n'a pas de problème du jour (ses admins l'activent avec « problema diario 18h »).
 puzzle-daily-tried = Tu as déjà essayé le problème d'aujourd'hui : il y en a un autre demain.
+# The heading of the day's puzzle while it is solved.
+puzzle-daily-mark = Problème du jour ({ $day }), un seul essai :
 puzzle-daily-post = Problème du jour #{ $id } ({ $variant }) : trait aux { $team }, qui marquent en { $left ->
         [one] { $left } coup
        *[other] { $left } coups

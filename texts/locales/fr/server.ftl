@@ -30,21 +30,21 @@ server-value-nobody = personne
 server-settings =
     Paramètres de ce serveur :
     { $list }
-    Modifie-les avec `config CLÉ VALEUR` (administrateurs seulement).
+    Modifie-les avec `{ discord-command-ajustes } CLÉ VALEUR` (administrateurs seulement).
 # One setting of the list: its name as typed and its value in words.
 server-settings-item = • `{ $key }` : { $value }
 server-setting-changed = C'est fait : `{ $key }` vaut maintenant { $value }.
 # Someone who is not an admin tried to change a setting.
-server-admins-only = Seuls les administrateurs (avec « Gérer le serveur », ou le niveau modérateur sur Matrix) modifient les paramètres. Tu peux les voir avec `config`.
+server-admins-only = Seuls les administrateurs (avec « Gérer le serveur », ou le niveau modérateur sur Matrix) modifient les paramètres. Tu peux les voir avec `{ discord-command-ajustes }`.
 # `config` on the web page, whose settings are the operator's.
 server-page-settings = La page n'a pas de paramètres ici : qui la fait tourner les choisit, avec ses options de démarrage.
 
 ## Settings that could not be read.
 
 # $word: what was typed, made safe.
-server-unknown-setting = « { $word } » n'est pas un paramètre : tape `config` pour voir la liste.
-server-needs-value = `{ $key }` a besoin d'une valeur, comme `config { $key } { $example }`.
-server-bad-value = `{ $key }` n'accepte pas « { $word } » ; par exemple : `config { $key } { $example }`.
+server-unknown-setting = « { $word } » n'est pas un paramètre : tape `{ discord-command-ajustes }` pour voir la liste.
+server-needs-value = `{ $key }` a besoin d'une valeur, comme `{ discord-command-ajustes } { $key } { $example }`.
+server-bad-value = `{ $key }` n'accepte pas « { $word } » ; par exemple : `{ discord-command-ajustes } { $key } { $example }`.
 server-too-many-channels = { $most } salons au plus.
 server-too-many-hidden = { $most } joueurs masqués au plus.
 

@@ -16,17 +16,17 @@ run-format-swiss = { $rounds ->
 run-format-arena = arène, { $minutes } min
 # Registration is open. $game: the game's name; $how: run-format-swiss or
 # run-format-arena; $time: the time per move (1d, 23h).
-run-created = 🏆 Tournoi { $id } ({ $game }, { $how }, { $time } par coup) : inscriptions ouvertes. Inscris-toi avec le bouton ou `tournament join { $id }`. { $organiser } le lance avec `tournament start { $id }`.
+run-created = 🏆 Tournoi { $id } ({ $game }, { $how }, { $time } par coup) : inscriptions ouvertes. Inscris-toi avec le bouton ou `{ discord-command-torneo } join { $id }`. { $organiser } le lance avec `{ discord-command-torneo } start { $id }`.
 # A tournament without a clock is refused.
-run-needs-clock = Un tournoi a besoin d'une pendule : choisis un temps par coup, comme `tournament create 1d`.
+run-needs-clock = Un tournoi a besoin d'une pendule : choisis un temps par coup, comme `{ discord-command-torneo } create 1d`.
 # Only the community's admins may organise.
-run-may-not-organise = Seuls les administrateurs du serveur peuvent organiser des tournois ici (avec `config tournaments on`, tout le monde peut).
+run-may-not-organise = Seuls les administrateurs du serveur peuvent organiser des tournois ici (avec `{ discord-command-ajustes } tournaments on`, tout le monde peut).
 # The organiser holds as many registrations open as one may.
 run-too-many = Tu as déjà { $most } tournois aux inscriptions ouvertes, le maximum : lances-en un d'abord.
 # No tournament with that number here.
 run-unknown = Il n'y a pas de tournoi { $id } ici.
 # No number given, and none open in this channel.
-run-none-open-here = Aucun tournoi n'est ouvert dans ce salon : donne son numéro, comme `tournament show 3`.
+run-none-open-here = Aucun tournoi n'est ouvert dans ce salon : donne son numéro, comme `{ discord-command-torneo } show 3`.
 # Someone registered; $count: how many are in now.
 run-joined = { $name } s'inscrit au tournoi { $id } ({ $count ->
         [one] { $count } joueur
@@ -64,7 +64,7 @@ run-board-line-linked = { $board }. { $white } – { $black } · salle { $code }
 run-more-boards = … et { $more ->
         [one] { $more } table de plus
        *[other] { $more } tables de plus
-    } (`tournament show { $id }`)
+    } (`{ discord-command-torneo } show { $id }`)
 # The bye of the round.
 run-bye = Exempt : { $name } (1 point)
 # A board's first line in its room; $round: "2/5" (a Swiss) or "#3" (an arena).
@@ -73,6 +73,6 @@ run-board-intro = Tournoi { $id }, ronde { $round } : { $white } (blancs) contre
 # player is named; $side: their side's name (picture-team).
 run-you-play = { $mention }, ta partie du tournoi est ici : tu joues les { $side }.
 # The end, under the final standings.
-run-over = 🏆 Le tournoi { $id } est terminé. Son classement et ses parties : `tournament show { $id }`.
+run-over = 🏆 Le tournoi { $id } est terminé. Son classement et ses parties : `{ discord-command-torneo } show { $id }`.
 # The games of a tournament; $list: their archive numbers ("#1 #2").
-run-games = Parties (`game N`) : { $list }
+run-games = Parties (`{ discord-command-partida } N`) : { $list }

@@ -3,9 +3,9 @@
 # writes its own way; $used, $allowance and $left are durations ("3d").
 
 # `vacaciones` while on vacation: what is used this year, and its end.
-vacation-status-running = Vacances cette année : { $used } sur { $allowance }. Tu es en vacances jusqu'à { $deadline } (`vacation end` les termine).
+vacation-status-running = Vacances cette année : { $used } sur { $allowance }. Tu es en vacances jusqu'à { $deadline } (`{ discord-command-vacaciones } end` les termine).
 # `vacaciones` with none running: what is used this year.
-vacation-status = Vacances cette année : { $used } sur { $allowance }. `vacation 3d` arrête tes pendules pendant trois jours.
+vacation-status = Vacances cette année : { $used } sur { $allowance }. `{ discord-command-vacaciones } 3d` arrête tes pendules pendant trois jours.
 # A vacation longer than what is left of the year's allowance.
 vacation-too-long = Il ne te reste pas autant de jours de vacances cette année : il te reste { $left }.
 # The vacation started: in how many timed games the clocks stopped (none:

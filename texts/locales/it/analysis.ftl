@@ -36,9 +36,9 @@ analysis-player = { $inaccuracies ->
 # The moves where the game turned most: "12. e4-e5?? (meglio: d4-d5)".
 analysis-turning = Momenti chiave: { $list }
 # One marked move in that list; $mark is ?!, ? or ??.
-analysis-move = { $number }. { $action }{ $mark } (meglio: { $better })
+analysis-move = { $number } { $action }{ $mark } (meglio: { $better })
 # A turning point where the move played was the engine's own choice.
-analysis-move-best = { $number }. { $action }
+analysis-move-best = { $number } { $action }
 
 analysis-chart-title = Partita n. { $id } · { $white } – { $black }
 analysis-chart-subtitle = Probabilità di vittoria del Bianco, azione per azione

@@ -5,7 +5,7 @@
 archive-bot-full = Il bot è pieno: nessun codice di stanza è libero. Riprova tra un po', quando si chiuderà qualche stanza.
 # A code whose room closed recently: its games ($ids: "#12, #13"; $first:
 # the first one's number).
-archive-room-closed = La stanza { $code } è stata chiusa. Le sue partite: { $ids } (guardale con `game { $first }` o `history`).
+archive-room-closed = La stanza { $code } è stata chiusa. Le sue partite: { $ids } (guardale con `{ discord-command-partida } { $first }` o `{ discord-command-historial }`).
 # A code whose room closed recently, without a finished game.
 archive-room-closed-empty = La stanza { $code } è stata chiusa senza partite concluse.
 # One line of a game list: "#12 · futbol · Anna 1–0 Bob (1-0, abbandono) · 2026-01-01".
@@ -26,7 +26,7 @@ archive-history =
     { $channel }
     Le tue ultime partite:
     { $mine }
-    Per vederne una: `game ID`.
+    Per vederne una: `{ discord-command-partida } ID`.
 # In `historial`, a list without games.
 archive-history-none = nessuna
 # `partida ID` for an id the archive does not have.
@@ -35,9 +35,9 @@ archive-no-such-game = Non c'è nessuna partita archiviata con il numero «{ $id
 # file that comes with this line.
 archive-current-record = La registrazione della partita in corso nella stanza { $code } (mosse: { $actions }), nel file allegato.
 # `partida` where no game has been played yet.
-archive-no-game-yet = Qui non si è ancora giocata nessuna partita. Creane una con `create`.
+archive-no-game-yet = Qui non si è ancora giocata nessuna partita. Creane una con `{ discord-command-crear }`.
 # After a game ends, when the bot draws no pictures: its record follows
 # as a file.
-archive-record-posted = Partita #{ $id }: la registrazione (`game { $id }` la mostra di nuovo).
+archive-record-posted = Partita #{ $id }: la registrazione (`{ discord-command-partida } { $id }` la mostra di nuovo).
 # After a game ends: its replay and its record follow as files.
-archive-replay-posted = Partita #{ $id }: il replay animato e la registrazione (`game { $id }` li mostra di nuovo).
+archive-replay-posted = Partita #{ $id }: il replay animato e la registrazione (`{ discord-command-partida } { $id }` li mostra di nuovo).

@@ -75,6 +75,6 @@ command-room-seat-empty = { $team } —
 # The room's game: $game its name, $rated rated or casual.
 command-room-game = { $game }, { $rated }
 # $game: a command-room-game text; $white, $black: command-room-seat texts.
-command-room = Stanza { $code } ({ $game }): { $white }, { $black }. Per entrare: `join { $code }`
+command-room = Stanza { $code } ({ $game }): { $white }, { $black }. Per entrare: `{ discord-command-unirse } { $code }`
 # The same, with the room's web link at the end.
-command-room-with-link = Stanza { $code } ({ $game }): { $white }, { $black }. Per entrare: `join { $code }` { $link }
+command-room-with-link = Stanza { $code } ({ $game }): { $white }, { $black }. Per entrare: `{ discord-command-unirse } { $code }` { $link }

@@ -17,8 +17,8 @@ digest-line = • { $code } contro { $opponent }: { $timed ->
        *[no] {""}
     }
 # `avisos resumen 18h`: the summary's hour set, in the reader's zone.
-digest-set = Fatto: un riepilogo al giorno alle { $hour }:00 ({ $zone }) invece di una menzione su ogni scacchiera. `timezone Europe/Madrid` cambia il tuo fuso; `pings on` riattiva le menzioni.
+digest-set = Fatto: un riepilogo al giorno alle { $hour }:00 ({ $zone }) invece di una menzione su ogni scacchiera. `{ discord-command-zona } Europe/Madrid` cambia il tuo fuso; `{ discord-command-avisos } on` riattiva le menzioni.
 # `zona NAME`: the zone set (or, without a name, the one in use).
 digest-zone-set = Il tuo fuso orario: { $zone }.
 # `zona NAME` with a name the time zone database does not know.
-digest-zone-unknown = Non conosco il fuso «{ $zone }». Scrivilo come nel database IANA: `timezone Europe/Madrid`, `timezone America/New_York`.
+digest-zone-unknown = Non conosco il fuso «{ $zone }». Scrivilo come nel database IANA: `{ discord-command-zona } Europe/Madrid`, `{ discord-command-zona } America/New_York`.

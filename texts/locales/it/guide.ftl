@@ -91,3 +91,18 @@ guide-played-promote = { $side }: { guide-played-kind } { $from } → { $to } = 
 guide-played-place = { $side }: { guide-played-kind } { $role } { $to }
 # A whole `boyer` turn.
 guide-played-turn = { $side }: { guide-played-kind } { $turn }
+
+# A step's kind, before it in the move picker's menus ("Pass g4>h4").
+guide-step-kind = { $kind ->
+    [capture] Cattura
+    [pass] Passaggio
+    [cross] Cross
+    [shot] Tiro
+    [goal] Gol!
+    [kick] Calcio
+    [place] Piazza
+    [promote] Promuovi
+    [skip] Passa
+    [end] Termina il turno
+   *[move] Muovi
+}

@@ -20,14 +20,14 @@ host-language-set = Lingua: italiano.
 # A room was opened: `$variant` is the game's name (futbol), `$rated` its
 # rated word, `$seat` the opener's side; `$has_link` is "yes" when
 # `$link` (the room's page) is given, "no" otherwise.
-host-created = Stanza { $code } creata: { $variant }, { $rated }. { $who } gioca con il { $seat }. Per giocare: `join { $code }`{ $has_link ->
+host-created = Stanza { $code } creata: { $variant }, { $rated }. { $who } gioca con il { $seat }. Per giocare: `{ discord-command-unirse } { $code }`{ $has_link ->
         [yes] {" "}({ $link })
        *[no] {""}
     }.
 # A local game (one person plays both sides) was opened.
 host-created-local = Stanza { $code } creata: { $variant }, partita locale. { $who } gioca con entrambi i colori.
 # The channel already has an open room.
-host-already-open = Questo canale ha già una partita aperta: stanza { $code }. Scrivi `show` per vedere la scacchiera.
+host-already-open = Questo canale ha già una partita aperta: stanza { $code }. Scrivi `{ discord-command-ver }` per vedere la scacchiera.
 # A player took the second seat.
 host-joined = { $who } entra con il { picture-team }. Si comincia!
 # A player came back to their seat.
@@ -39,11 +39,11 @@ host-unknown-code = Non c'è nessuna stanza aperta con il codice «{ $code }».
 # The user acts faster than the limits allow.
 host-too-fast = Vai troppo veloce: aspetta qualche secondo e riprova.
 # The user already has `$most` rooms waiting for an opponent.
-host-too-many-waiting = Hai già { $most } stanze in attesa di un avversario: chiudine una (`leave`) o aspetta che qualcuno entri.
+host-too-many-waiting = Hai già { $most } stanze in attesa di un avversario: chiudine una (`{ discord-command-salir }`) o aspetta che qualcuno entri.
 # Too many rooms made by the user lately.
 host-too-many-rooms = Hai creato troppe stanze di fila: aspetta un minuto.
 # No open room in this channel.
-host-no-room = Non c'è nessuna partita in questo canale. Creane una con `create`.
+host-no-room = Non c'è nessuna partita in questo canale. Creane una con `{ discord-command-crear }`.
 # The second seat is still free.
 host-waiting = Manca un avversario: condividi il codice { $code }.
 # A room expired after `$hours` hours without moves.
@@ -74,7 +74,7 @@ host-goal = GOL del { picture-team }! { $white }–{ $black }
 host-won = Fine della partita: vince il { picture-team } ({ $who }).
 host-drawn = Fine della partita: patta.
 host-resigned = { $who } abbandona.
-host-draw-offered = { $who } propone la patta. L'avversario accetta con `draw`; una mossa la rifiuta.
+host-draw-offered = { $who } propone la patta. L'avversario accetta con `{ discord-command-tablas }`; una mossa la rifiuta.
 # The user's draw offer stands already.
 host-draw-pending = Hai già proposto la patta.
 host-draw-agreed = Patta d'accordo.
@@ -84,7 +84,7 @@ host-stale-button = Quel pulsante è di una scacchiera vecchia: usa quello dell'
 ## Takebacks
 
 # A player asked to take back their last action; `$opponent` answers.
-host-takeback-asked = { $who } chiede di annullare la sua ultima mossa. { $opponent }: accetta con `takeback` e rifiuta con `takeback no` (o con i pulsanti); se giochi, la richiesta è rifiutata.
+host-takeback-asked = { $who } chiede di annullare la sua ultima mossa. { $opponent }: accetta con `{ discord-command-deshacer }` e rifiuta con `{ discord-command-deshacer } no` (o con i pulsanti); se giochi, la richiesta è rifiutata.
 # `$by` declined `$asker`'s takeback request.
 host-takeback-declined = { $by } non accetta di annullare la mossa di { $asker }.
 # The asker withdrew their takeback request.
@@ -113,4 +113,4 @@ host-series = Serie: { $a } { $a_wins } – { $b_wins } { $b }
 # Refused: the game is not over yet (a rematch comes after).
 host-still-playing = La partita è ancora in corso: la rivincita arriva quando finisce.
 # Refused: the game is over already.
-host-game-over = La partita è finita: per un'altra, chiedi la rivincita con `rematch`.
+host-game-over = La partita è finita: per un'altra, chiedi la rivincita con `{ discord-command-revancha }`.

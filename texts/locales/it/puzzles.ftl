@@ -46,6 +46,8 @@ puzzle-daily-off = Fatto: il problema del giorno non uscirà più.
 puzzle-daily-over = Quel problema del giorno è passato: prova quello di oggi.
 puzzle-daily-none = Questa community non ha il problema del giorno (i suoi amministratori lo attivano con «problema diario 18h»).
 puzzle-daily-tried = Hai già provato il problema di oggi: domani ce n'è un altro.
+# The heading of the day's puzzle while it is solved.
+puzzle-daily-mark = Problema del giorno ({ $day }), un tentativo:
 puzzle-daily-post = Problema del giorno #{ $id } ({ $variant }): { $team } muove e segna in { $left ->
         [one] { $left } mossa
        *[other] { $left } mosse

@@ -30,21 +30,21 @@ server-value-nobody = nessuno
 server-settings =
     Impostazioni di questo server:
     { $list }
-    Cambiale con `config KEY VALUE` (solo amministratori).
+    Cambiale con `{ discord-command-ajustes } KEY VALUE` (solo amministratori).
 # One setting of the list: its name as typed and its value in words.
 server-settings-item = • `{ $key }`: { $value }
 server-setting-changed = Fatto: `{ $key }` ora è { $value }.
 # Someone who is not an admin tried to change a setting.
-server-admins-only = Solo gli amministratori (con «Gestisci server», o livello di moderatore su Matrix) cambiano le impostazioni. Puoi vederle con `config`.
+server-admins-only = Solo gli amministratori (con «Gestisci server», o livello di moderatore su Matrix) cambiano le impostazioni. Puoi vederle con `{ discord-command-ajustes }`.
 # `config` on the web page, whose settings are the operator's.
 server-page-settings = La pagina non ha impostazioni qui: le sceglie chi la gestisce, con le opzioni di avvio.
 
 ## Settings that could not be read.
 
 # $word: what was typed, made safe.
-server-unknown-setting = «{ $word }» non è un'impostazione: scrivi `config` per vedere l'elenco.
-server-needs-value = `{ $key }` ha bisogno di un valore, come `config { $key } { $example }`.
-server-bad-value = `{ $key }` non accetta «{ $word }»; per esempio: `config { $key } { $example }`.
+server-unknown-setting = «{ $word }» non è un'impostazione: scrivi `{ discord-command-ajustes }` per vedere l'elenco.
+server-needs-value = `{ $key }` ha bisogno di un valore, come `{ discord-command-ajustes } { $key } { $example }`.
+server-bad-value = `{ $key }` non accetta «{ $word }»; per esempio: `{ discord-command-ajustes } { $key } { $example }`.
 server-too-many-channels = Al massimo { $most } canali.
 server-too-many-hidden = Al massimo { $most } giocatori nascosti.
 

@@ -16,17 +16,17 @@ run-format-swiss = svizzero, { $rounds ->
 run-format-arena = arena, { $minutes } min
 # Registration is open. $game: the game's name; $how: run-format-swiss or
 # run-format-arena; $time: the time per move (1d, 23h).
-run-created = 🏆 Torneo { $id } ({ $game }, { $how }, { $time } per mossa): iscrizioni aperte. Iscriviti con il pulsante o con `tournament join { $id }`. { $organiser } lo avvia con `tournament start { $id }`.
+run-created = 🏆 Torneo { $id } ({ $game }, { $how }, { $time } per mossa): iscrizioni aperte. Iscriviti con il pulsante o con `{ discord-command-torneo } join { $id }`. { $organiser } lo avvia con `{ discord-command-torneo } start { $id }`.
 # A tournament without a clock is refused.
-run-needs-clock = Un torneo ha bisogno dell'orologio: scegli un tempo per mossa, come `tournament create 1d`.
+run-needs-clock = Un torneo ha bisogno dell'orologio: scegli un tempo per mossa, come `{ discord-command-torneo } create 1d`.
 # Only the community's admins may organise.
-run-may-not-organise = Solo gli amministratori del server possono organizzare tornei qui (con `config tournaments on`, chiunque).
+run-may-not-organise = Solo gli amministratori del server possono organizzare tornei qui (con `{ discord-command-ajustes } tournaments on`, chiunque).
 # The organiser holds as many registrations open as one may.
 run-too-many = Hai già { $most } tornei con le iscrizioni aperte, il massimo: prima avviane uno.
 # No tournament with that number here.
 run-unknown = Qui non c'è nessun torneo { $id }.
 # No number given, and none open in this channel.
-run-none-open-here = Non c'è nessun torneo aperto in questo canale: indica il suo numero, come `tournament show 3`.
+run-none-open-here = Non c'è nessun torneo aperto in questo canale: indica il suo numero, come `{ discord-command-torneo } show 3`.
 # Someone registered; $count: how many are in now.
 run-joined = { $name } si iscrive al torneo { $id } ({ $count ->
         [one] { $count } giocatore
@@ -62,8 +62,8 @@ run-board-line = { $board }. { $white } – { $black } · stanza { $code }
 run-board-line-linked = { $board }. { $white } – { $black } · stanza { $code } <{ $link }>
 # The boards a round's list left out.
 run-more-boards = { $more ->
-        [one] … e { $more } altra scacchiera (`tournament show { $id }`)
-       *[other] … e altre { $more } scacchiere (`tournament show { $id }`)
+        [one] … e { $more } altra scacchiera (`{ discord-command-torneo } show { $id }`)
+       *[other] … e altre { $more } scacchiere (`{ discord-command-torneo } show { $id }`)
     }
 # The bye of the round.
 run-bye = Riposa: { $name } (1 punto)
@@ -73,6 +73,6 @@ run-board-intro = Torneo { $id }, turno { $round }: { $white } (bianco) contro {
 # player is named; $side: their side's name (picture-team).
 run-you-play = { $mention }, la tua partita del torneo è qui: giochi con il { $side }.
 # The end, under the final standings.
-run-over = 🏆 Il torneo { $id } è finito. Classifica e partite: `tournament show { $id }`.
+run-over = 🏆 Il torneo { $id } è finito. Classifica e partite: `{ discord-command-torneo } show { $id }`.
 # The games of a tournament; $list: their archive numbers ("#1 #2").
-run-games = Partite (`game N`): { $list }
+run-games = Partite (`{ discord-command-partida } N`): { $list }

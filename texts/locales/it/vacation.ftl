@@ -3,9 +3,9 @@
 # writes its own way; $used, $allowance and $left are durations ("3d").
 
 # `vacaciones` while on vacation: what is used this year, and its end.
-vacation-status-running = Vacanze quest'anno: { $used } su { $allowance }. Sei in vacanza fino a { $deadline } (`vacation end` le termina).
+vacation-status-running = Vacanze quest'anno: { $used } su { $allowance }. Sei in vacanza fino a { $deadline } (`{ discord-command-vacaciones } end` le termina).
 # `vacaciones` with none running: what is used this year.
-vacation-status = Vacanze quest'anno: { $used } su { $allowance }. `vacation 3d` ferma i tuoi orologi per tre giorni.
+vacation-status = Vacanze quest'anno: { $used } su { $allowance }. `{ discord-command-vacaciones } 3d` ferma i tuoi orologi per tre giorni.
 # A vacation longer than what is left of the year's allowance.
 vacation-too-long = Quest'anno non ti restano così tanti giorni di vacanza: te ne restano { $left }.
 # The vacation started: in how many timed games the clocks stopped (none:

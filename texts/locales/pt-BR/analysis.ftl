@@ -36,9 +36,9 @@ analysis-player = { $inaccuracies ->
 # The moves where the game turned most: "12. e4-e5?? (melhor: d4-d5)".
 analysis-turning = Momentos decisivos: { $list }
 # One marked move in that list; $mark is ?!, ? or ??.
-analysis-move = { $number }. { $action }{ $mark } (melhor: { $better })
+analysis-move = { $number } { $action }{ $mark } (melhor: { $better })
 # A turning point where the move played was the engine's own choice.
-analysis-move-best = { $number }. { $action }
+analysis-move-best = { $number } { $action }
 
 analysis-chart-title = Partida #{ $id } · { $white } – { $black }
 analysis-chart-subtitle = Chance de vitória das Brancas, lance a lance

@@ -75,6 +75,6 @@ command-room-seat-empty = { $team } —
 # The room's game: $game its name, $rated rated or casual.
 command-room-game = { $game }, { $rated }
 # $game: a command-room-game text; $white, $black: command-room-seat texts.
-command-room = Sala { $code } ({ $game }): { $white }, { $black }. Para entrar: `join { $code }`
+command-room = Sala { $code } ({ $game }): { $white }, { $black }. Para entrar: `{ discord-command-unirse } { $code }`
 # The same, with the room's web link at the end.
-command-room-with-link = Sala { $code } ({ $game }): { $white }, { $black }. Para entrar: `join { $code }` { $link }
+command-room-with-link = Sala { $code } ({ $game }): { $white }, { $black }. Para entrar: `{ discord-command-unirse } { $code }` { $link }

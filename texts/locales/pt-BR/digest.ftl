@@ -17,8 +17,8 @@ digest-line = • { $code } contra { $opponent }: { $timed ->
        *[no] {""}
     }
 # `avisos resumen 18h`: the summary's hour set, in the reader's zone.
-digest-set = Feito: um resumo por dia às { $hour }:00 ({ $zone }) em vez de uma menção em cada tabuleiro. `timezone Europe/Madrid` muda seu fuso; `pings on` traz as menções de volta.
+digest-set = Feito: um resumo por dia às { $hour }:00 ({ $zone }) em vez de uma menção em cada tabuleiro. `{ discord-command-zona } Europe/Madrid` muda seu fuso; `{ discord-command-avisos } on` traz as menções de volta.
 # `zona NAME`: the zone set (or, without a name, the one in use).
 digest-zone-set = Seu fuso horário: { $zone }.
 # `zona NAME` with a name the time zone database does not know.
-digest-zone-unknown = Não conheço o fuso “{ $zone }”. Escreva como na base de fusos IANA: `timezone Europe/Madrid`, `timezone America/New_York`.
+digest-zone-unknown = Não conheço o fuso “{ $zone }”. Escreva como na base de fusos IANA: `{ discord-command-zona } Europe/Madrid`, `{ discord-command-zona } America/New_York`.

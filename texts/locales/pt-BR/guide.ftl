@@ -91,3 +91,18 @@ guide-played-promote = { $side }: { guide-played-kind } { $from } → { $to } = 
 guide-played-place = { $side }: { guide-played-kind } { $role } { $to }
 # A whole `boyer` turn.
 guide-played-turn = { $side }: { guide-played-kind } { $turn }
+
+# A step's kind, before it in the move picker's menus ("Pass g4>h4").
+guide-step-kind = { $kind ->
+    [capture] Capturar
+    [pass] Passe
+    [cross] Cruzamento
+    [shot] Chute a gol
+    [goal] Gol!
+    [kick] Chute
+    [place] Colocar
+    [promote] Promover
+    [skip] Passar a vez
+    [end] Encerrar turno
+   *[move] Mover
+}

@@ -20,14 +20,14 @@ host-language-set = Idioma: português (Brasil).
 # A room was opened: `$variant` is the game's name (futbol), `$rated` its
 # rated word, `$seat` the opener's side; `$has_link` is "yes" when
 # `$link` (the room's page) is given, "no" otherwise.
-host-created = Sala { $code } criada: { $variant }, { $rated }. { $who } joga com as { $seat }. Para jogar: `join { $code }`{ $has_link ->
+host-created = Sala { $code } criada: { $variant }, { $rated }. { $who } joga com as { $seat }. Para jogar: `{ discord-command-unirse } { $code }`{ $has_link ->
         [yes] {" "}({ $link })
        *[no] {""}
     }.
 # A local game (one person plays both sides) was opened.
 host-created-local = Sala { $code } criada: { $variant }, partida local. { $who } joga com os dois lados.
 # The channel already has an open room.
-host-already-open = Este canal já tem uma partida aberta: sala { $code }. Digite `show` para ver o tabuleiro.
+host-already-open = Este canal já tem uma partida aberta: sala { $code }. Digite `{ discord-command-ver }` para ver o tabuleiro.
 # A player took the second seat.
 host-joined = { $who } entra com as { picture-team }. Começa a partida!
 # A player came back to their seat.
@@ -40,13 +40,13 @@ host-unknown-code = Não há nenhuma sala aberta com o código “{ $code }”.
 host-too-fast = Você está indo rápido demais: espere alguns segundos e tente de novo.
 # The user already has `$most` rooms waiting for an opponent.
 host-too-many-waiting = { $most ->
-    [one] Você já tem { $most } sala esperando adversário: feche-a (`leave`) ou espere alguém entrar.
-   *[other] Você já tem { $most } salas esperando adversário: feche uma (`leave`) ou espere alguém entrar.
+    [one] Você já tem { $most } sala esperando adversário: feche-a (`{ discord-command-salir }`) ou espere alguém entrar.
+   *[other] Você já tem { $most } salas esperando adversário: feche uma (`{ discord-command-salir }`) ou espere alguém entrar.
 }
 # Too many rooms made by the user lately.
 host-too-many-rooms = Você criou salas demais seguidas: espere um minuto.
 # No open room in this channel.
-host-no-room = Não há nenhuma partida neste canal. Crie uma com `create`.
+host-no-room = Não há nenhuma partida neste canal. Crie uma com `{ discord-command-crear }`.
 # The second seat is still free.
 host-waiting = Falta um adversário: compartilhe o código { $code }.
 # A room expired after `$hours` hours without moves.
@@ -77,7 +77,7 @@ host-goal = GOL das { picture-team }! { $white }–{ $black }
 host-won = Fim de partida: vencem as { picture-team } ({ $who }).
 host-drawn = Fim de partida: empate.
 host-resigned = { $who } abandona.
-host-draw-offered = { $who } oferece empate. O adversário aceita com `draw`; um lance recusa.
+host-draw-offered = { $who } oferece empate. O adversário aceita com `{ discord-command-tablas }`; um lance recusa.
 # The user's draw offer stands already.
 host-draw-pending = Você já ofereceu empate.
 host-draw-agreed = Empate combinado.
@@ -87,7 +87,7 @@ host-stale-button = Esse botão é de um tabuleiro antigo: use o do último tabu
 ## Takebacks
 
 # A player asked to take back their last action; `$opponent` answers.
-host-takeback-asked = { $who } pede para desfazer seu último lance. { $opponent }: aceite com `takeback` ou recuse com `takeback no` (ou com os botões); se você jogar, o pedido fica recusado.
+host-takeback-asked = { $who } pede para desfazer seu último lance. { $opponent }: aceite com `{ discord-command-deshacer }` ou recuse com `{ discord-command-deshacer } no` (ou com os botões); se você jogar, o pedido fica recusado.
 # `$by` declined `$asker`'s takeback request.
 host-takeback-declined = { $by } não aceita desfazer o lance de { $asker }.
 # The asker withdrew their takeback request.
@@ -116,4 +116,4 @@ host-series = Série: { $a } { $a_wins } – { $b_wins } { $b }
 # Refused: the game is not over yet (a rematch comes after).
 host-still-playing = A partida continua: a revanche vem quando ela terminar.
 # Refused: the game is over already.
-host-game-over = A partida terminou: peça `rematch` para jogar outra.
+host-game-over = A partida terminou: peça `{ discord-command-revancha }` para jogar outra.

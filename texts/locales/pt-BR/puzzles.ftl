@@ -46,6 +46,8 @@ puzzle-daily-off = Feito: o problema do dia não sai mais.
 puzzle-daily-over = Esse problema do dia já passou: tente o de hoje.
 puzzle-daily-none = Esta comunidade não tem problema do dia (os administradores o ativam com “problema diario 18h”).
 puzzle-daily-tried = Você já tentou o problema de hoje: amanhã tem outro.
+# The heading of the day's puzzle while it is solved.
+puzzle-daily-mark = Problema do dia ({ $day }), uma tentativa:
 puzzle-daily-post = Problema do dia #{ $id } ({ $variant }): { $team } jogam e marcam em { $left ->
         [one] { $left } lance
        *[other] { $left } lances

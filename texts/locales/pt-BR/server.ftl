@@ -30,21 +30,21 @@ server-value-nobody = ninguém
 server-settings =
     Configurações deste servidor:
     { $list }
-    Altere com `config KEY VALUE` (só administradores).
+    Altere com `{ discord-command-ajustes } KEY VALUE` (só administradores).
 # One setting of the list: its name as typed and its value in words.
 server-settings-item = • `{ $key }`: { $value }
 server-setting-changed = Feito: `{ $key }` agora é { $value }.
 # Someone who is not an admin tried to change a setting.
-server-admins-only = Só os administradores (com “Gerenciar servidor”, ou nível de moderador no Matrix) alteram as configurações. Você pode vê-las com `config`.
+server-admins-only = Só os administradores (com “Gerenciar servidor”, ou nível de moderador no Matrix) alteram as configurações. Você pode vê-las com `{ discord-command-ajustes }`.
 # `config` on the web page, whose settings are the operator's.
 server-page-settings = A página não tem configurações aqui: quem a executa as escolhe, com as opções ao iniciá-la.
 
 ## Settings that could not be read.
 
 # $word: what was typed, made safe.
-server-unknown-setting = “{ $word }” não é uma configuração: digite `config` para ver a lista.
-server-needs-value = `{ $key }` precisa de um valor, como `config { $key } { $example }`.
-server-bad-value = `{ $key }` não aceita “{ $word }”; por exemplo: `config { $key } { $example }`.
+server-unknown-setting = “{ $word }” não é uma configuração: digite `{ discord-command-ajustes }` para ver a lista.
+server-needs-value = `{ $key }` precisa de um valor, como `{ discord-command-ajustes } { $key } { $example }`.
+server-bad-value = `{ $key }` não aceita “{ $word }”; por exemplo: `{ discord-command-ajustes } { $key } { $example }`.
 server-too-many-channels = No máximo { $most } canais.
 server-too-many-hidden = No máximo { $most } jogadores ocultos.
 

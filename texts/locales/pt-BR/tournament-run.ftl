@@ -16,11 +16,11 @@ run-format-swiss = { $rounds ->
 run-format-arena = arena, { $minutes } min
 # Registration is open. $game: the game's name; $how: run-format-swiss or
 # run-format-arena; $time: the time per move (1d, 23h).
-run-created = 🏆 Torneio { $id } ({ $game }, { $how }, { $time } por lance): inscrições abertas. Entre com o botão ou `tournament join { $id }`. { $organiser } começa o torneio com `tournament start { $id }`.
+run-created = 🏆 Torneio { $id } ({ $game }, { $how }, { $time } por lance): inscrições abertas. Entre com o botão ou `{ discord-command-torneo } join { $id }`. { $organiser } começa o torneio com `{ discord-command-torneo } start { $id }`.
 # A tournament without a clock is refused.
-run-needs-clock = Um torneio precisa de relógio: escolha um tempo por lance, como `tournament create 1d`.
+run-needs-clock = Um torneio precisa de relógio: escolha um tempo por lance, como `{ discord-command-torneo } create 1d`.
 # Only the community's admins may organise.
-run-may-not-organise = Só os administradores do servidor podem organizar torneios aqui (com `config tournaments on`, qualquer um pode).
+run-may-not-organise = Só os administradores do servidor podem organizar torneios aqui (com `{ discord-command-ajustes } tournaments on`, qualquer um pode).
 # The organiser holds as many registrations open as one may.
 run-too-many = { $most ->
     [one] Você já tem { $most } torneio com inscrições abertas, o máximo: comece-o antes.
@@ -29,7 +29,7 @@ run-too-many = { $most ->
 # No tournament with that number here.
 run-unknown = Não há nenhum torneio { $id } aqui.
 # No number given, and none open in this channel.
-run-none-open-here = Não há nenhum torneio aberto neste canal: diga o número dele, como `tournament show 3`.
+run-none-open-here = Não há nenhum torneio aberto neste canal: diga o número dele, como `{ discord-command-torneo } show 3`.
 # Someone registered; $count: how many are in now.
 run-joined = { $name } se inscreve no torneio { $id } ({ $count ->
         [one] { $count } jogador
@@ -65,8 +65,8 @@ run-board-line = { $board }. { $white } – { $black } · sala { $code }
 run-board-line-linked = { $board }. { $white } – { $black } · sala { $code } <{ $link }>
 # The boards a round's list left out.
 run-more-boards = { $more ->
-    [one] … e mais { $more } mesa (`tournament show { $id }`)
-   *[other] … e mais { $more } mesas (`tournament show { $id }`)
+    [one] … e mais { $more } mesa (`{ discord-command-torneo } show { $id }`)
+   *[other] … e mais { $more } mesas (`{ discord-command-torneo } show { $id }`)
 }
 # The bye of the round.
 run-bye = Folga: { $name } (1 ponto)
@@ -76,6 +76,6 @@ run-board-intro = Torneio { $id }, rodada { $round }: { $white } (brancas) contr
 # player is named; $side: their side's name (picture-team).
 run-you-play = { $mention }, sua partida do torneio é aqui: você joga com as { $side }.
 # The end, under the final standings.
-run-over = 🏆 O torneio { $id } terminou. Classificação e partidas: `tournament show { $id }`.
+run-over = 🏆 O torneio { $id } terminou. Classificação e partidas: `{ discord-command-torneo } show { $id }`.
 # The games of a tournament; $list: their archive numbers ("#1 #2").
-run-games = Partidas (`game N`): { $list }
+run-games = Partidas (`{ discord-command-partida } N`): { $list }

@@ -3,9 +3,9 @@
 # writes its own way; $used, $allowance and $left are durations ("3d").
 
 # `vacaciones` while on vacation: what is used this year, and its end.
-vacation-status-running = Férias este ano: { $used } de { $allowance }. Você está de férias até { $deadline } (`vacation end` encerra).
+vacation-status-running = Férias este ano: { $used } de { $allowance }. Você está de férias até { $deadline } (`{ discord-command-vacaciones } end` encerra).
 # `vacaciones` with none running: what is used this year.
-vacation-status = Férias este ano: { $used } de { $allowance }. `vacation 3d` pausa seus relógios por três dias.
+vacation-status = Férias este ano: { $used } de { $allowance }. `{ discord-command-vacaciones } 3d` pausa seus relógios por três dias.
 # A vacation longer than what is left of the year's allowance.
 vacation-too-long = Você não tem tantos dias de férias sobrando este ano: restam { $left }.
 # The vacation started: in how many timed games the clocks stopped (none:

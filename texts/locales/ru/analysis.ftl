@@ -42,9 +42,9 @@ analysis-player = { $inaccuracies ->
 # The moves where the game turned most: "12. e4-e5?? (лучше: d4-d5)".
 analysis-turning = Переломные моменты: { $list }
 # One marked move in that list; $mark is ?!, ? or ??.
-analysis-move = { $number }. { $action }{ $mark } (лучше: { $better })
+analysis-move = { $number } { $action }{ $mark } (лучше: { $better })
 # A turning point where the move played was the engine's own choice.
-analysis-move-best = { $number }. { $action }
+analysis-move-best = { $number } { $action }
 
 analysis-chart-title = Партия #{ $id } · { $white } – { $black }
 analysis-chart-subtitle = Шансы белых на победу, ход за ходом

@@ -15,8 +15,8 @@ digest-line = • { $code } против { $opponent }: { $timed ->
        *[no] {""}
     }
 # `avisos resumen 18h`: the summary's hour set, in the reader's zone.
-digest-set = Готово: одна сводка в день в { $hour }:00 ({ $zone }) вместо упоминания на каждой доске. `timezone Europe/Madrid` задаёт твой часовой пояс; `pings on` возвращает упоминания.
+digest-set = Готово: одна сводка в день в { $hour }:00 ({ $zone }) вместо упоминания на каждой доске. `{ discord-command-zona } Europe/Madrid` задаёт твой часовой пояс; `{ discord-command-avisos } on` возвращает упоминания.
 # `zona NAME`: the zone set (or, without a name, the one in use).
 digest-zone-set = Твой часовой пояс: { $zone }.
 # `zona NAME` with a name the time zone database does not know.
-digest-zone-unknown = Не знаю пояс «{ $zone }». Напиши его как в базе IANA: `timezone Europe/Moscow`, `timezone Asia/Yekaterinburg`.
+digest-zone-unknown = Не знаю пояс «{ $zone }». Напиши его как в базе IANA: `{ discord-command-zona } Europe/Moscow`, `{ discord-command-zona } Asia/Yekaterinburg`.

@@ -20,14 +20,14 @@ host-language-set = Язык: русский.
 # A room was opened: `$variant` is the game's name (futbol), `$rated` its
 # rated word, `$seat` the opener's side; `$has_link` is "yes" when
 # `$link` (the room's page) is given, "no" otherwise.
-host-created = Комната { $code } создана: { $variant }, { $rated }. { $seat } — { $who }. Чтобы сыграть: `join { $code }`{ $has_link ->
+host-created = Комната { $code } создана: { $variant }, { $rated }. { $seat } — { $who }. Чтобы сыграть: `{ discord-command-unirse } { $code }`{ $has_link ->
         [yes] {" "}({ $link })
        *[no] {""}
     }.
 # A local game (one person plays both sides) was opened.
 host-created-local = Комната { $code } создана: { $variant }, локальная партия. { $who } играет за обе стороны.
 # The channel already has an open room.
-host-already-open = В этом канале уже есть открытая партия: комната { $code }. Напиши `show`, чтобы увидеть доску.
+host-already-open = В этом канале уже есть открытая партия: комната { $code }. Напиши `{ discord-command-ver }`, чтобы увидеть доску.
 # A player took the second seat.
 host-joined = { $who } присоединяется ({ picture-team }). Партия начинается!
 # A player came back to their seat.
@@ -39,11 +39,11 @@ host-unknown-code = Нет открытой комнаты с кодом «{ $co
 # The user acts faster than the limits allow.
 host-too-fast = Слишком быстро: подожди несколько секунд и попробуй снова.
 # The user already has `$most` rooms waiting for an opponent.
-host-too-many-waiting = У тебя уже { $most } комнаты ждут соперника: закрой одну (`leave`) или подожди, пока кто-то присоединится.
+host-too-many-waiting = У тебя уже { $most } комнаты ждут соперника: закрой одну (`{ discord-command-salir }`) или подожди, пока кто-то присоединится.
 # Too many rooms made by the user lately.
 host-too-many-rooms = Ты создал слишком много комнат подряд: подожди минуту.
 # No open room in this channel.
-host-no-room = В этом канале нет партии. Создай её командой `create`.
+host-no-room = В этом канале нет партии. Создай её командой `{ discord-command-crear }`.
 # The second seat is still free.
 host-waiting = Ждём соперника: поделись кодом { $code }.
 # A room expired after `$hours` hours without moves.
@@ -74,7 +74,7 @@ host-goal = ГОЛ! Забили { picture-team }! { $white }–{ $black }
 host-won = Партия окончена: победили { picture-team } ({ $who }).
 host-drawn = Партия окончена: ничья.
 host-resigned = { $who } сдаётся.
-host-draw-offered = { $who } предлагает ничью. Соперник принимает командой `draw`; любой ход её отклоняет.
+host-draw-offered = { $who } предлагает ничью. Соперник принимает командой `{ discord-command-tablas }`; любой ход её отклоняет.
 # The user's draw offer stands already.
 host-draw-pending = Ничья уже предложена.
 host-draw-agreed = Ничья по соглашению.
@@ -84,7 +84,7 @@ host-stale-button = Эта кнопка от старой доски: испол
 ## Takebacks
 
 # A player asked to take back their last action; `$opponent` answers.
-host-takeback-asked = { $who } просит отменить свой последний ход. { $opponent }: прими командой `takeback` или откажи командой `takeback no` (или кнопками); твой ход тоже означает отказ.
+host-takeback-asked = { $who } просит отменить свой последний ход. { $opponent }: прими командой `{ discord-command-deshacer }` или откажи командой `{ discord-command-deshacer } no` (или кнопками); твой ход тоже означает отказ.
 # `$by` declined `$asker`'s takeback request.
 host-takeback-declined = { $by } не соглашается отменить ход игрока { $asker }.
 # The asker withdrew their takeback request.
@@ -113,4 +113,4 @@ host-series = Счёт серии: { $a } { $a_wins } – { $b_wins } { $b }
 # Refused: the game is not over yet (a rematch comes after).
 host-still-playing = Партия ещё идёт: реванш — после её окончания.
 # Refused: the game is over already.
-host-game-over = Партия окончена: напиши `rematch`, чтобы сыграть ещё.
+host-game-over = Партия окончена: напиши `{ discord-command-revancha }`, чтобы сыграть ещё.

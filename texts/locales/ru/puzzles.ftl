@@ -48,6 +48,8 @@ puzzle-daily-off = Готово: задачи дня больше не буде�
 puzzle-daily-over = Эта задача дня уже прошла: попробуй сегодняшнюю.
 puzzle-daily-none = В этом сообществе нет задачи дня (администраторы включают её командой «problema diario 18h»).
 puzzle-daily-tried = Сегодняшняя задача у тебя уже была: завтра будет новая.
+# The heading of the day's puzzle while it is solved.
+puzzle-daily-mark = Задача дня ({ $day }), одна попытка:
 puzzle-daily-post = Задача дня #{ $id } ({ $variant }): { $team } начинают и забивают за { $left ->
         [one] { $left } ход
         [few] { $left } хода

@@ -30,21 +30,21 @@ server-value-nobody = никто
 server-settings =
     Настройки этого сервера:
     { $list }
-    Изменить: `config KEY VALUE` (только администраторы).
+    Изменить: `{ discord-command-ajustes } KEY VALUE` (только администраторы).
 # One setting of the list: its name as typed and its value in words.
 server-settings-item = • `{ $key }`: { $value }
 server-setting-changed = Готово: `{ $key }` теперь { $value }.
 # Someone who is not an admin tried to change a setting.
-server-admins-only = Настройки меняют только администраторы (с правом «Управлять сервером» или уровнем модератора в Matrix). Посмотреть их: `config`.
+server-admins-only = Настройки меняют только администраторы (с правом «Управлять сервером» или уровнем модератора в Matrix). Посмотреть их: `{ discord-command-ajustes }`.
 # `config` on the web page, whose settings are the operator's.
 server-page-settings = У страницы здесь нет настроек: их задаёт тот, кто её запускает, параметрами запуска.
 
 ## Settings that could not be read.
 
 # $word: what was typed, made safe.
-server-unknown-setting = «{ $word }» — не настройка: напиши `config`, чтобы увидеть список.
-server-needs-value = Для `{ $key }` нужно значение, например `config { $key } { $example }`.
-server-bad-value = `{ $key }` не принимает «{ $word }»; например: `config { $key } { $example }`.
+server-unknown-setting = «{ $word }» — не настройка: напиши `{ discord-command-ajustes }`, чтобы увидеть список.
+server-needs-value = Для `{ $key }` нужно значение, например `{ discord-command-ajustes } { $key } { $example }`.
+server-bad-value = `{ $key }` не принимает «{ $word }»; например: `{ discord-command-ajustes } { $key } { $example }`.
 server-too-many-channels = Не больше { $most } каналов.
 server-too-many-hidden = Не больше { $most } скрытых игроков.
 

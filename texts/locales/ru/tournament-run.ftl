@@ -13,17 +13,17 @@ run-format-swiss = швейцарка, туров: { $rounds }
 run-format-arena = арена, { $minutes } мин
 # Registration is open. $game: the game's name; $how: run-format-swiss or
 # run-format-arena; $time: the time per move (1d, 23h).
-run-created = 🏆 Турнир { $id } ({ $game }, { $how }, { $time } на ход): регистрация открыта. Вступай кнопкой или `tournament join { $id }`. { $organiser } начнёт его командой `tournament start { $id }`.
+run-created = 🏆 Турнир { $id } ({ $game }, { $how }, { $time } на ход): регистрация открыта. Вступай кнопкой или `{ discord-command-torneo } join { $id }`. { $organiser } начнёт его командой `{ discord-command-torneo } start { $id }`.
 # A tournament without a clock is refused.
-run-needs-clock = Турниру нужны часы: выбери время на ход, например `tournament create 1d`.
+run-needs-clock = Турниру нужны часы: выбери время на ход, например `{ discord-command-torneo } create 1d`.
 # Only the community's admins may organise.
-run-may-not-organise = Проводить турниры здесь могут только администраторы сервера (после `config tournaments on` — все).
+run-may-not-organise = Проводить турниры здесь могут только администраторы сервера (после `{ discord-command-ajustes } tournaments on` — все).
 # The organiser holds as many registrations open as one may.
 run-too-many = У тебя уже { $most } турнира с открытой регистрацией — это предел: сначала начни один.
 # No tournament with that number here.
 run-unknown = Турнира { $id } здесь нет.
 # No number given, and none open in this channel.
-run-none-open-here = В этом канале нет открытого турнира: назови его номер, например `tournament show 3`.
+run-none-open-here = В этом канале нет открытого турнира: назови его номер, например `{ discord-command-torneo } show 3`.
 # Someone registered; $count: how many are in now.
 run-joined = { $name } вступает в турнир { $id } (игроков: { $count }).
 run-already-in = Ты уже в турнире { $id }.
@@ -55,7 +55,7 @@ run-board-line = { $board }. { $white } – { $black } · комната { $code
 # The same, with the room's web address.
 run-board-line-linked = { $board }. { $white } – { $black } · комната { $code } <{ $link }>
 # The boards a round's list left out.
-run-more-boards = … и ещё досок: { $more } (`tournament show { $id }`)
+run-more-boards = … и ещё досок: { $more } (`{ discord-command-torneo } show { $id }`)
 # The bye of the round.
 run-bye = Свободен: { $name } (1 очко)
 # A board's first line in its room; $round: "2/5" (a Swiss) or "#3" (an arena).
@@ -64,6 +64,6 @@ run-board-intro = Турнир { $id }, тур { $round }: { $white } (белы�
 # player is named; $side: their side's name (picture-team).
 run-you-play = { $mention }, твоя турнирная партия здесь: ты играешь за { $side }.
 # The end, under the final standings.
-run-over = 🏆 Турнир { $id } окончен. Таблица и партии: `tournament show { $id }`.
+run-over = 🏆 Турнир { $id } окончен. Таблица и партии: `{ discord-command-torneo } show { $id }`.
 # The games of a tournament; $list: their archive numbers ("#1 #2").
-run-games = Партии (`game N`): { $list }
+run-games = Партии (`{ discord-command-partida } N`): { $list }

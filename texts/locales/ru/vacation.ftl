@@ -3,9 +3,9 @@
 # writes its own way; $used, $allowance and $left are durations ("3d").
 
 # `vacaciones` while on vacation: what is used this year, and its end.
-vacation-status-running = Отпуск в этом году: { $used } из { $allowance }. Ты в отпуске до { $deadline } (`vacation end` завершает его).
+vacation-status-running = Отпуск в этом году: { $used } из { $allowance }. Ты в отпуске до { $deadline } (`{ discord-command-vacaciones } end` завершает его).
 # `vacaciones` with none running: what is used this year.
-vacation-status = Отпуск в этом году: { $used } из { $allowance }. `vacation 3d` останавливает твои часы на три дня.
+vacation-status = Отпуск в этом году: { $used } из { $allowance }. `{ discord-command-vacaciones } 3d` останавливает твои часы на три дня.
 # A vacation longer than what is left of the year's allowance.
 vacation-too-long = У тебя не осталось столько отпуска в этом году: осталось { $left }.
 # The vacation started: in how many timed games the clocks stopped (none:
