@@ -83,7 +83,8 @@ fn a_game_is_analysed_once_and_its_blunder_marked() {
     let dir = tempfile::tempdir().expect("temp dir");
     let now = Arc::new(AtomicU64::new(1_000_000));
     let (mut actions, blunder, goal) = a_blunder();
-    let number = actions.len() + 1;
+    // Numbered as every list of moves numbers it ("15." or "15…").
+    let number = futbol_bot::host::analysis_pictures::move_number(actions.len());
     actions.extend([blunder, goal]);
     let analysed = {
         let host = support::on_test_clock(dir.path(), &now);
@@ -110,7 +111,7 @@ fn a_game_is_analysed_once_and_its_blunder_marked() {
         );
         // The move that let the goal in is a blunder of its side, with the
         // engine's better move beside it.
-        let marked = format!("{number}. {blunder}?? (mejor: ");
+        let marked = format!("{number} {blunder}?? (mejor: ");
         assert!(said.contains(&marked), "{marked} in:\n{said}");
         assert!(said.contains("1 error grave"), "{said}");
         // Asked again: from the store, at once, the same words.

@@ -149,7 +149,7 @@ impl Door {
     }
 
     /// Person `id`'s own page on `platform`: ratings, puzzles, last games.
-    pub async fn me(&self, platform: Platform, id: String) -> Option<crate::host::Me> {
+    pub async fn me(&self, platform: Platform, id: String) -> Option<crate::host::play::me::Me> {
         let me = self.run(Side::Read, move |host| {
             (crate::host::play::me::me(&host.parts, platform, &id))
                 .inspect_err(|error| tracing::error!("a person's page: {error}"))

@@ -92,7 +92,7 @@ fn a_futbol_game_from_create_to_rematch() {
     assert!(targets.len() <= 25);
     let (_, act) = targets
         .iter()
-        .find(|(label, _)| label == "c3-c4")
+        .find(|(label, _)| label == "Mover c3-c4")
         .expect("a dribble");
     let moved = h.press("alice", act);
     assert!(
@@ -226,7 +226,10 @@ fn boyer_turns_step_by_step_by_buttons() {
         .find(|(l, _)| l == "Q d1")
         .expect("the queen");
     let steps = menu(private(&h.press("alice", &queen)));
-    let (_, to_d6) = steps.iter().find(|(l, _)| l == "d1-d6").expect("d1-d6");
+    // Each step is named by its kind, then as written.
+    let (_, to_d6) = (steps.iter())
+        .find(|(l, _)| l == "Mover d1-d6")
+        .expect("d1-d6");
     let after_move = h.press("alice", to_d6);
     assert!(public(&after_move).text.contains("d1-d6"));
     let (_, ball) = menu(public(&after_move))
@@ -234,7 +237,9 @@ fn boyer_turns_step_by_step_by_buttons() {
         .find(|(l, _)| l == "⚽")
         .unwrap_or_else(|| panic!("kicks in {:?}", public(&after_move)));
     let kicks = menu(private(&h.press("alice", &ball)));
-    let (_, kick) = kicks.iter().find(|(l, _)| l == "e5>h2").expect("e5>h2");
+    let (_, kick) = (kicks.iter())
+        .find(|(l, _)| l.ends_with(" e5>h2"))
+        .expect("e5>h2");
     let after_kick = h.press("alice", kick);
     let end = button(public(&after_kick), "Terminar turno");
     // Bob cannot end Alice's turn; Alice can.
