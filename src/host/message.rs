@@ -185,6 +185,9 @@ pub struct Reply {
     pub image: Option<Arc<[u8]>>,
     /// What the picture is, for its file name.
     pub picture: Picture,
+    /// Where the squares of a board `image` are (its size and side), for a
+    /// platform that maps a click on it to a square (the page's puzzles).
+    pub frame: Option<BoardFrame>,
     /// The picture in words, for those who cannot see it (a board's
     /// position: [`render::board_description`]); adapters send it as the
     /// image's description.
@@ -236,6 +239,16 @@ pub struct Reply {
     /// as it is now, for a platform that shows the answer in place of the
     /// pressed message (Discord where only interactions reach).
     pub current: Option<Box<Reply>>,
+}
+
+/// A board picture's squares: how many a side, and whether Black is at
+/// the bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardFrame {
+    /// Squares a side (8, or 9 for `boyer`).
+    pub size: u8,
+    /// Drawn from Black's side.
+    pub flipped: bool,
 }
 
 /// A line of a room in any language: the event and its arguments, kept
@@ -314,6 +327,7 @@ impl Reply {
             image: None,
             picture: Picture::Board,
             sketch: None,
+            frame: None,
             alt: None,
             controls: Vec::new(),
             room: None,

@@ -100,8 +100,8 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             };
             let (players, watching) = (controls(&players), controls(&watching));
             let private = user.is_some();
-            // The language of a room's line (a private answer is in its
-            // reader's, the page's).
+            // The language of a room's line (an answer said in its
+            // reader's language alone names none: it is the page's).
             let line = move |text: &str, controls: &serde_json::Value, lang: Option<Lang>| {
                 json!({
                     "kind": "bot",
@@ -113,11 +113,7 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
                 })
                 .to_string()
             };
-            let base = reply
-                .said
-                .as_ref()
-                .map(|(_, lang)| *lang)
-                .filter(|_| !private);
+            let base = reply.said.as_ref().map(|(_, lang)| *lang);
             let mut message = Outgoing::to(user.clone(), line(&text, &players, base));
             if players != watching
                 && user.is_none()

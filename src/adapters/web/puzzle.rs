@@ -28,13 +28,21 @@ use serde::Deserialize;
 /// The channel the page's puzzles are asked from.
 const CHANNEL: &str = "puzzle";
 
-/// What the page's forms post: a control's id, or a typed answer.
+/// What the page's forms post: a control's id, a typed answer, or a
+/// click on the board (where, in the picture's pixels, and the square
+/// picked before, if any).
 #[derive(Deserialize)]
 pub(super) struct Posted {
     #[serde(default)]
     id: Option<String>,
     #[serde(default)]
     answer: Option<String>,
+    #[serde(default, rename = "at.x")]
+    x: Option<u32>,
+    #[serde(default, rename = "at.y")]
+    y: Option<u32>,
+    #[serde(default)]
+    from: Option<String>,
 }
 
 /// `GET /puzzle?game=…`: which game's puzzles (unsaid or unknown: the
@@ -80,6 +88,9 @@ pub(super) async fn answer(
     if user.is_none() {
         return no_session();
     }
+    if let (Some(x), Some(y)) = (posted.x, posted.y) {
+        return clicked(&web, &client, &headers, user, (x, y), posted.from).await;
+    }
     let input = match (posted.id, posted.answer) {
         (Some(id), _) if id.starts_with("fb:p:") => Input::Button(id.chars().take(100).collect()),
         (_, Some(text)) if !text.trim().is_empty() => {
@@ -93,9 +104,104 @@ pub(super) async fn answer(
     asked(&web, &client, &headers, user, input).await
 }
 
+/// A click on the board: the square under it picks that piece (its
+/// actions then come as a menu), or, with a piece picked, plays the one
+/// action of it that ends there (several: their menu, each named).
+async fn clicked(
+    web: &Web,
+    client: &Client,
+    headers: &HeaderMap,
+    user: Option<User>,
+    at: (u32, u32),
+    from: Option<String>,
+) -> Response {
+    let Some(user) = user else {
+        return no_session();
+    };
+    let lang = page_lang(headers);
+    let ask = |input| {
+        let mut asked = request(CHANNEL, &user, Some(client.address), input);
+        asked.asker.lang = Some(lang);
+        asked
+    };
+    let show = Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(None))));
+    let shown = web.host.answer(ask(show)).await;
+    let Some(board) = shown.iter().find(|r| r.image.is_some()) else {
+        return asked(
+            web,
+            client,
+            headers,
+            Some(user),
+            Input::Button(String::new()),
+        )
+        .await;
+    };
+    let Some(square) = board_square(board, at) else {
+        return asked(
+            web,
+            client,
+            headers,
+            Some(user.clone()),
+            Input::Button(String::new()),
+        )
+        .await;
+    };
+    let option = |reply: &Reply, kind: &str, ends: &str| -> Vec<String> {
+        (reply.controls.iter())
+            .filter_map(|c| match c {
+                Control::Menu { options, .. } => Some(options),
+                Control::Button { .. } => None,
+            })
+            .flatten()
+            .map(|(_, id)| id.clone())
+            .filter(|id| id.contains(&format!(":{kind}:")) && id.ends_with(ends))
+            .collect()
+    };
+    // A piece picked before: its action that ends on this square.
+    if let Some(from) = from.filter(|f| *f != square)
+        && let [pick] = &option(board, "pick", &format!(":{from}"))[..]
+    {
+        let actions = web.host.answer(ask(Input::Button(pick.clone()))).await;
+        let ends: Vec<String> = (actions.iter())
+            .flat_map(|reply| option(reply, "act", &square))
+            .collect();
+        if let [act] = &ends[..] {
+            return asked(web, client, headers, Some(user), Input::Button(act.clone())).await;
+        }
+    }
+    // Else this square's piece, if it may act.
+    let picks = option(board, "pick", &format!(":{square}"));
+    let input = match picks.into_iter().next() {
+        Some(pick) => Input::Button(pick),
+        None => Input::Button(String::new()),
+    };
+    asked(web, client, headers, Some(user), input).await
+}
+
+/// The square of a board reply's picture at `(x, y)` (the picture's
+/// pixels, as a form's image button posts them), from the side it is
+/// drawn from.
+fn board_square(board: &Reply, (x, y): (u32, u32)) -> Option<String> {
+    let frame = board.frame?;
+    let (size, flipped) = (frame.size, frame.flipped);
+    let geometry = crate::render::geometry(size);
+    let col = (x.checked_sub(geometry.left)?) / geometry.square;
+    let row = (y.checked_sub(geometry.top)?) / geometry.square;
+    let size = u32::from(size);
+    if col >= size || row >= size {
+        return None;
+    }
+    let (file, rank) = match flipped {
+        false => (col, size - 1 - row),
+        true => (size - 1 - col, row),
+    };
+    let file = char::from(b'a' + u8::try_from(file).ok()?);
+    Some(format!("{file}{}", rank + 1))
+}
+
 /// Asks the host as `user` and makes the page of its answer; a reply
 /// without a board (the picker's second step) is shown under the board
-/// as it stands.
+/// as it stands, and the board's own buttons (the hint) stay.
 async fn asked(
     web: &Web,
     client: &Client,
@@ -113,9 +219,19 @@ async fn asked(
         asked.asker.lang = Some(lang);
         asked
     };
-    let replies = web.host.answer(ask(input)).await;
+    // A piece picked (by its menu or on the board): a click on the board
+    // next plays its action that ends there.
+    let from = match &input {
+        Input::Button(id) => id.split_once(":pick:").map(|(_, group)| group.to_string()),
+        _ => None,
+    };
+    let replies = match input {
+        // A click that meant nothing: the puzzle as it stands.
+        Input::Button(id) if id.is_empty() => Vec::new(),
+        input => web.host.answer(ask(input)).await,
+    };
     let mut board = replies.iter().find(|r| r.image.is_some()).cloned();
-    if board.is_none() && replies.iter().any(|r| !r.controls.is_empty()) {
+    if board.is_none() {
         let show = ask(Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(
             None,
         )))));
@@ -134,15 +250,23 @@ async fn asked(
     if let Some(board) = &board {
         body.push_str(&format!(
             "<div class=\"board-side\">{}</div>\n",
-            picture(board)
+            picture(board, from.as_deref())
         ));
     }
     body.push_str("<div>\n");
-    // The controls of the answer, else the board's.
-    let controls = match replies.iter().find(|r| !r.controls.is_empty()) {
-        Some(reply) => &reply.controls[..],
-        None => board.as_ref().map_or(&[][..], |b| &b.controls[..]),
+    // The controls of the answer, else the board's; the board's buttons
+    // (the hint) stay beside a picked piece's actions.
+    let board_controls = board.as_ref().map_or(&[][..], |b| &b.controls[..]);
+    let mut controls: Vec<Control> = match replies.iter().find(|r| !r.controls.is_empty()) {
+        Some(reply) => reply.controls.clone(),
+        None => board_controls.to_vec(),
     };
+    for control in board_controls {
+        if matches!(control, Control::Button { .. }) && !controls.contains(control) {
+            controls.push(control.clone());
+        }
+    }
+    let controls = &controls[..];
     body.push_str(&forms(lang, controls));
     if controls.iter().any(|c| matches!(c, Control::Menu { .. })) {
         body.push_str(&typed(lang));
@@ -174,14 +298,34 @@ fn said(reply: &Reply) -> String {
 }
 
 /// The board, inline (the page's policy allows `data:` pictures), its
-/// words as its text.
-fn picture(reply: &Reply) -> String {
+/// words as its text; while the puzzle goes on, a button of the form
+/// that posts where it was clicked (and the piece picked before,
+/// `from`), as in a game, without a script.
+fn picture(reply: &Reply, from: Option<&str>) -> String {
     let Some(png) = &reply.image else {
         return String::new();
     };
     let data = base64::engine::general_purpose::STANDARD.encode(png);
     let alt = escape(reply.alt.as_deref().unwrap_or_default());
-    format!("<img class=\"board\" src=\"data:image/png;base64,{data}\" alt=\"{alt}\">\n")
+    let going = reply
+        .controls
+        .iter()
+        .any(|c| matches!(c, Control::Menu { .. }));
+    if !going {
+        return format!(
+            "<img class=\"board\" src=\"data:image/png;base64,{data}\" alt=\"{alt}\">\n"
+        );
+    }
+    let from = from.map_or(String::new(), |square| {
+        format!(
+            "<input type=\"hidden\" name=\"from\" value=\"{}\">",
+            escape(square)
+        )
+    });
+    format!(
+        "<form method=\"post\" action=\"/puzzle\" class=\"board-form\">{from}\
+         <input type=\"image\" name=\"at\" class=\"board\" src=\"data:image/png;base64,{data}\" alt=\"{alt}\"></form>\n"
+    )
 }
 
 /// Each control as a form posting its id: a menu as a labelled choice

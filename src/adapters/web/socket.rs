@@ -70,8 +70,8 @@ pub(super) async fn room_page(
     (address, chosen): (IpAddr, Option<Lang>),
 ) {
     // The room and its language, read once: the page's arrival decides by
-    // them (the bot's lines speak the room's). The page reads the board and
-    // its controls in its visitor's language, else the room's.
+    // the room. The page reads everything (the board, its controls, the
+    // bot's lines) in its visitor's language, else the room's.
     let Some((state, room_lang)) = web.host.room_and_language(code, Platform::Web).await else {
         return;
     };
@@ -89,7 +89,7 @@ pub(super) async fn room_page(
         sit,
         lang,
     };
-    relay(&web, &mut socket, &mut inbox, &page, (state, room_lang)).await;
+    relay(&web, &mut socket, &mut inbox, &page, state).await;
     drop(inbox);
     web.hub.release(&page.channel, &page.user.id);
 }
@@ -100,7 +100,7 @@ async fn relay(
     socket: &mut WebSocket,
     inbox: &mut broadcast::Receiver<Outgoing>,
     page: &Page,
-    (state, lang): (RoomState, Lang),
+    state: RoomState,
 ) {
     let user = &page.user.id;
     let hello = json!({ "kind": "hello", "code": page.code.as_str() });
@@ -115,7 +115,7 @@ async fn relay(
             let _ = send(socket, state.for_page(user, Some(page.lang))).await;
         }
     } else {
-        arrive(web, socket, page, &state, Say(lang)).await;
+        arrive(web, socket, page, &state, Say(page.lang)).await;
     }
     let mut pump = Pump::new(page.request(Input::Chat(String::new())), Some(page.lang));
     while let Some(text) = pump.next(web, (socket, inbox), user).await {

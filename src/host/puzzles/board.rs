@@ -173,6 +173,10 @@ impl Puzzles<'_> {
         match render::board_png(game, last, options) {
             Ok(png) => {
                 reply.image = Some(png.into());
+                reply.frame = Some(crate::host::message::BoardFrame {
+                    size: game.variant().size(),
+                    flipped: options.flip,
+                });
                 reply.alt = Some(render::board_description(game, last, options));
             }
             Err(error) => tracing::error!("a puzzle's board could not be drawn: {error}"),

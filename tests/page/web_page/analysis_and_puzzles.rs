@@ -215,12 +215,7 @@ async fn a_puzzle_is_solved_on_its_page() {
     let eva = browser(&driver, 1280, 900, "es").await;
     named(&eva, &base, "Eva").await;
     click(&eva, "nav a[href=\"/puzzle\"]").await;
-    until(
-        &eva,
-        "the puzzle",
-        "document.querySelector('img.board')?.naturalWidth > 0",
-    )
-    .await;
+    until(&eva, "the puzzle", "document.querySelector('.board')").await;
     let said = text(&eva).await;
     let id = (said.split('#').nth(1))
         .and_then(|rest| rest.get(..6))
@@ -304,7 +299,7 @@ async fn a_puzzle_is_solved_on_its_page() {
     }
     shows(&eva, "¡Gol!").await;
 
-    let ready = ["document.querySelector('img.board')?.naturalWidth > 0"];
+    let ready = ["document.querySelector('.board')"];
     problems.extend(on_phones(&driver, &format!("{base}/puzzle"), &ready, "web-puzzle").await);
     assert!(problems.is_empty(), "{problems:#?}");
     eva.close().await.expect("close");

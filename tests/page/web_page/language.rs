@@ -7,21 +7,39 @@ use futbol_bot::host::Reads;
 /// The words of each language's page catalogue (`texts/locales/*/page.ftl`),
 /// of four letters or more, lower case: its texts, not its ids or
 /// variables.
-fn vocabulary() -> Vec<(String, BTreeSet<String>)> {
+pub(super) fn vocabulary() -> Vec<(String, BTreeSet<String>)> {
+    vocabulary_of(&["page"], &["es", "en", "ar", "ru", "de"])
+}
+
+/// The words of catalogues `files` (`texts/locales/LANG/FILE.ftl`) in
+/// each of `langs`: their messages' texts, selector variants and
+/// continuation lines included, without comments, ids or placeables.
+pub(super) fn vocabulary_of(files: &[&str], langs: &[&str]) -> Vec<(String, BTreeSet<String>)> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/texts/locales");
-    ["es", "en", "ar", "ru", "de"]
+    langs
         .iter()
         .map(|lang| {
-            let text =
-                std::fs::read_to_string(format!("{dir}/{lang}/page.ftl")).expect("catalogue");
             let mut texts = String::new();
-            for line in text.lines().filter(|l| l.starts_with("page-")) {
-                let value = line.split_once(" = ").map_or("", |(_, v)| v);
-                let plain: String = value
-                    .split('{')
-                    .map(|p| p.split_once('}').map_or(p, |(_, t)| t))
-                    .collect();
-                texts.push_str(&format!("{plain}\n"));
+            for file in files {
+                let text =
+                    std::fs::read_to_string(format!("{dir}/{lang}/{file}.ftl")).expect("catalogue");
+                for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                    let value = match line.split_once(" = ") {
+                        Some((id, value)) if !id.starts_with(' ') => value,
+                        _ if line.starts_with(' ') => line
+                            .trim_start()
+                            .trim_start_matches('*')
+                            .split_once(']')
+                            .filter(|_| line.trim_start().trim_start_matches('*').starts_with('['))
+                            .map_or(line, |(_, rest)| rest),
+                        _ => "",
+                    };
+                    let plain: String = value
+                        .split('{')
+                        .map(|p| p.split_once('}').map_or(p, |(_, t)| t))
+                        .collect();
+                    texts.push_str(&format!("{plain}\n"));
+                }
             }
             (lang.to_string(), words(&texts))
         })
@@ -37,7 +55,7 @@ fn words(text: &str) -> BTreeSet<String> {
 
 /// Everything a page says, shown or read out: its text, and its
 /// pictures' and controls' alternative texts, names and placeholders.
-const SAID: &str = "const parts = [document.title, document.body.innerText];\
+pub(super) const SAID: &str = "const parts = [document.title, document.body.innerText];\
     for (const e of document.querySelectorAll('[alt], [title], [placeholder], [aria-label]'))\
       for (const a of ['alt', 'title', 'placeholder', 'aria-label']) if (e.getAttribute(a)) parts.push(e.getAttribute(a));\
     return parts.join('\\n');";
@@ -45,7 +63,7 @@ const SAID: &str = "const parts = [document.title, document.body.innerText];\
 /// Words the page shows in `lang` that belong to another language's
 /// catalogue and not to this one's; in Arabic and Russian, any Latin
 /// word that is not a name, a code, a move or a command.
-fn foreign(
+pub(super) fn foreign(
     lang: &str,
     said: &str,
     vocabulary: &[(String, BTreeSet<String>)],

@@ -21,13 +21,16 @@ mod analysis_and_puzzles;
 mod endings;
 mod language;
 mod newcomer;
+mod together;
 
 /// Opens the home page with `name` saved as the visitor's name.
 async fn named(client: &Client, base: &str, name: &str) {
     client.goto(&format!("{base}/")).await.expect("home");
     eval(
         client,
-        &format!("document.cookie = 'fb_name={name}; path=/'; return 1;"),
+        &format!(
+            "document.cookie = 'fb_name=' + encodeURIComponent({name:?}) + '; path=/'; return 1;"
+        ),
     )
     .await;
 }
