@@ -88,6 +88,20 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
                 })
             })
             .collect();
+        // A web game's replay, for a page in another language than the
+        // room's: drawn in the page's from the archive.
+        let replay_in = |file: &serde_json::Value| {
+            let name = file["name"].as_str().unwrap_or_default();
+            let id = (name.strip_prefix("game-"))
+                .and_then(|rest| rest.strip_suffix(".gif"))
+                .filter(|id| reply.platform == Platform::Web && id.parse::<u64>().is_ok());
+            let mut file = file.clone();
+            if let Some(id) = id {
+                file["url"] = json!(format!("/g/{id}/replay.gif"));
+            }
+            file
+        };
+        let files_in_others: Vec<serde_json::Value> = files.iter().map(replay_in).collect();
         if !text.is_empty() || !files.is_empty() || !reply.controls.is_empty() && !board {
             // A board's controls come with the state; a line's go to
             // those who may use them (a takeback's answer to the players).
@@ -100,16 +114,18 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             };
             let (players, watching) = (controls(&players), controls(&watching));
             let private = user.is_some();
+            let reply_lang = reply.said.as_ref().map(|(_, lang)| *lang);
             // The language of a room's line (an answer said in its
             // reader's language alone names none: it is the page's).
             let line = move |text: &str, controls: &serde_json::Value, lang: Option<Lang>| {
+                let made = lang.is_some_and(|lang| Some(lang) != reply_lang);
                 json!({
                     "kind": "bot",
                     "lang": lang.map(Lang::code),
                     "text": text,
                     "private": private,
                     "controls": controls,
-                    "files": files,
+                    "files": if made { &files_in_others } else { &files },
                 })
                 .to_string()
             };

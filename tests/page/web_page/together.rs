@@ -144,6 +144,14 @@ async fn three_languages_in_one_room_and_a_finished_game_found_again() {
         "the Portuguese page's board speaks Portuguese: {boards}"
     );
     assert!(problems.is_empty(), "{problems:#?}");
+    // The replay in the chat is drawn in the page's language too.
+    until(
+        &joao,
+        "the Portuguese replay",
+        "[...document.querySelectorAll('#log img.replay')]\
+           .some(i => i.src.includes('/replay.gif') && i.complete && i.naturalWidth > 0)",
+    )
+    .await;
     screenshot(&joao, "together-end-pt").await;
 
     // A reload keeps the finished game: its analysis, record and replay.
