@@ -19,6 +19,7 @@ use std::time::Duration;
 
 mod analysis_and_puzzles;
 mod endings;
+mod forgiving;
 mod language;
 mod newcomer;
 mod together;
