@@ -341,6 +341,10 @@ async fn accessible_in_spanish_and_arabic_and_fits_a_phone() {
             "/t/new",
             tournament.as_str(),
             "/me",
+            "/rules",
+            "/rules/futbol",
+            "/rules/boyer",
+            "/g/1",
         ] {
             player.goto(&format!("{base}{path}")).await.expect("a page");
             until(
@@ -367,6 +371,20 @@ async fn accessible_in_spanish_and_arabic_and_fits_a_phone() {
         for page in [player, opponent, spectator] {
             page.close().await.expect("close");
         }
+    }
+    // The pages issue 78 added or changed, on a desktop too.
+    for lang in ["es", "ar"] {
+        let desk = browser(&driver, 1280, 900, lang).await;
+        named(&desk, &base, "Ana").await;
+        for path in ["/rules", "/rules/chessfootball", "/me", "/g/2"] {
+            desk.goto(&format!("{base}{path}")).await.expect("a page");
+            let pictures = "[...document.images].every(i => i.complete && i.naturalWidth > 0)";
+            until(&desk, "its pictures", pictures).await;
+            for found in axe(&desk).await {
+                problems.push(format!("{lang} desktop {path}: {found}"));
+            }
+        }
+        desk.close().await.expect("close");
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
