@@ -249,3 +249,16 @@ fn picture(name: String, png: Vec<u8>) -> Attachment {
         size,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::move_number;
+
+    #[test]
+    fn moves_are_numbered_as_the_room_numbers_them() {
+        let numbers: Vec<String> = (0..5).map(move_number).collect();
+        assert_eq!(numbers, ["1.", "1…", "2.", "2…", "3."]);
+        // The analysis's 35th action is the first side's of move 18.
+        assert_eq!(move_number(34), "18.");
+    }
+}

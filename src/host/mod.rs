@@ -50,6 +50,7 @@ mod profile;
 mod puzzles;
 mod room;
 mod rooms;
+mod said;
 mod settings;
 mod shown;
 pub mod tournament;

@@ -378,3 +378,48 @@ fn typed(lang: Lang) -> String {
         escape(word(lang, "puzzleSend"))
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::Platform;
+    use crate::host::message::{BoardFrame, Target};
+
+    fn board(size: u8, flipped: bool) -> Reply {
+        let mut reply = Reply::new(Platform::Web, Target::Channel("p".into()), String::new());
+        reply.frame = Some(BoardFrame { size, flipped });
+        reply
+    }
+
+    #[test]
+    fn a_click_on_the_board_is_the_square_under_it_from_either_side() {
+        let g = crate::render::geometry(8);
+        let centre = |col: u32, row: u32| {
+            (
+                g.left + col * g.square + g.square / 2,
+                g.top + row * g.square + g.square / 2,
+            )
+        };
+        assert_eq!(
+            board_square(&board(8, false), centre(0, 7)).as_deref(),
+            Some("a1")
+        );
+        assert_eq!(
+            board_square(&board(8, false), centre(4, 4)).as_deref(),
+            Some("e4")
+        );
+        assert_eq!(
+            board_square(&board(8, true), centre(0, 7)).as_deref(),
+            Some("h8")
+        );
+        // The frame around the board is no square.
+        assert_eq!(board_square(&board(8, false), (1, 1)), None);
+        assert_eq!(board_square(&board(8, false), centre(8, 0)), None);
+        let g9 = crate::render::geometry(9);
+        let corner = (g9.left + g9.square / 2, g9.top + g9.square / 2);
+        assert_eq!(
+            board_square(&board(9, false), corner).as_deref(),
+            Some("a9")
+        );
+    }
+}

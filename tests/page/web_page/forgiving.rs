@@ -134,7 +134,9 @@ async fn puzzles_forgive_a_typo_and_the_day_is_spent_by_an_answer() {
     shows(&chloe, "Profil de Chloé").await;
     let said = text(&chloe).await;
     assert!(
-        !said.lines().any(|l| l.starts_with("? ") || l.ends_with(" ?")),
+        !said
+            .lines()
+            .any(|l| l.starts_with("? ") || l.ends_with(" ?")),
         "no \"?\" for a name: {said}"
     );
     let problems = axe(&chloe).await;
