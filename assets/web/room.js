@@ -483,7 +483,11 @@
     }
     // The server's controls (Join is asked above); its "end turn" is
     // drawn here from the steps.
-    const shown = (message.controls || []).filter((c) => c !== join && !(c.kind === "button" && c.id.endsWith(":act:--")));
+    // The move menu only for the side to move (the other player's turn,
+    // or the computer's, offers nothing to pick).
+    const picker = (c) => c.kind === "menu" && c.options.some(([, id]) => /:pick:/.test(id));
+    const shown = (message.controls || []).filter((c) => c !== join && !(c.kind === "button" && c.id.endsWith(":act:--"))
+      && !(picker(c) && !mine()));
     controlsOf(shown, controls);
     // What changed, said once to a screen reader: the last move and the turn.
     if (changed && announced !== null) {
@@ -514,6 +518,10 @@
     pauseUntil = computerNext ? Date.now() + PAUSE : 0;
   };
   const receiveState = (message) => {
+    // A state older than one shown or waiting (an answer delivered after
+    // the computer's reply to it) changes nothing.
+    const newest = waiting || state;
+    if (newest && newest.view.code === message.view.code && message.view.serial < newest.view.serial) return;
     const wait = pauseUntil - Date.now();
     if (wait <= 0 && !waiting) return present(message);
     if (!waiting) {

@@ -233,7 +233,10 @@ async fn a_puzzle_is_solved_with_the_picker_and_the_days_is_posted_once() {
                 .filter(|c| c["type"] == 3)
                 .find_map(|menu| {
                     let options = menu["options"].as_array().cloned().unwrap_or_default();
-                    let option = options.into_iter().find(|o| o["label"] == text.as_str())?;
+                    // Each action's label names its kind first ("Mover f6-e7").
+                    let act = format!(":act:{text}");
+                    let option = (options.into_iter())
+                        .find(|o| o["value"].as_str().is_some_and(|v| v.ends_with(&act)))?;
                     Some((
                         menu["custom_id"].as_str()?.to_string(),
                         option["value"].as_str()?.to_string(),

@@ -101,7 +101,9 @@ async fn a_futbol_game_by_clicks_with_a_spectator_and_the_lobby() {
     )
     .await;
     click(&cris, "#chat-toggle").await;
-    shows(&cris, "Cris mira la partida").await;
+    // Told in her own language.
+    let arabic = futbol_bot::i18n::Say(futbol_bot::i18n::Lang::Ar);
+    shows(&cris, &arabic.spectating("Cris", &code_text)).await;
     shows(&cris, "نسخ الرابط").await;
     until(
         &cris,

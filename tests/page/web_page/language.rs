@@ -375,8 +375,17 @@ async fn accessible_in_spanish_and_arabic_and_fits_a_phone() {
     // The pages issue 78 added or changed, on a desktop too.
     for lang in ["es", "ar"] {
         let desk = browser(&driver, 1280, 900, lang).await;
-        named(&desk, &base, "Ana").await;
-        for path in ["/rules", "/rules/chessfootball", "/me", "/g/2"] {
+        // A room of this language with its legend, and the puzzles' page.
+        let code = create_room(&desk, &base, "Ana").await;
+        let room = format!("/r/{code}");
+        for path in [
+            &room,
+            "/rules",
+            "/rules/chessfootball",
+            "/me",
+            "/g/2",
+            "/puzzle",
+        ] {
             desk.goto(&format!("{base}{path}")).await.expect("a page");
             let pictures = "[...document.images].every(i => i.complete && i.naturalWidth > 0)";
             until(&desk, "its pictures", pictures).await;

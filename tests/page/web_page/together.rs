@@ -214,11 +214,41 @@ async fn three_languages_in_one_room_and_a_finished_game_found_again() {
             .is_some_and(|a| a.starts_with("Tablero: futbol")),
         "{alt}"
     );
+    // Its analysis numbers the moves the same way: the 11th action is
+    // the first side's of move 6.
+    click(&carmen, "main form button").await;
+    until(
+        &carmen,
+        "the analysis",
+        "document.getElementById('stepper')",
+    )
+    .await;
+    let steps = eval(
+        &carmen,
+        "return [...document.querySelectorAll('#stepper .step-moves a')].map(a => a.textContent);",
+    )
+    .await;
+    let steps: Vec<&str> = (steps.as_array().expect("the steps").iter())
+        .filter_map(Value::as_str)
+        .collect();
+    for (index, (_, _, action)) in GAME_TO_TWO.iter().enumerate() {
+        let number = match index % 2 {
+            0 => format!("{}. ", index / 2 + 1),
+            _ => format!("{}… ", index / 2 + 1),
+        };
+        assert!(
+            steps
+                .get(index)
+                .is_some_and(|s| s.starts_with(&format!("{number}{action}"))),
+            "action {index} is {number}{action}: {steps:?}"
+        );
+    }
     let mut problems = Vec::new();
-    for client in [&carmen] {
+    for client in [&carmen, &joao, &ann] {
         problems.extend(axe(client).await);
     }
-    let ready = ["document.getElementById('final-board')?.naturalWidth > 0"];
+    // Analysed by now: its board at the first step.
+    let ready = ["document.querySelector('#final-board, #step-board')?.naturalWidth > 0"];
     problems.extend(on_phones(&driver, &format!("{base}/g/{id}"), &ready, "together-game").await);
     let ready = ["document.querySelector('main h2')"];
     problems.extend(on_phones(&driver, &format!("{base}/me"), &ready, "together-me").await);
