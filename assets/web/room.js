@@ -517,11 +517,8 @@
     const computerNext = !v.over && !v.closed && toMove && toMove.computer;
     pauseUntil = computerNext ? Date.now() + PAUSE : 0;
   };
-  const receiveState = (message) => {
-    // A state older than one shown or waiting (an answer delivered after
-    // the computer's reply to it) changes nothing.
-    const newest = waiting || state;
-    if (newest && newest.view.code === message.view.code && message.view.serial < newest.view.serial) return;
+  /// Shows `message` after the pause the state before it asks for.
+  const queue = (message) => {
     const wait = pauseUntil - Date.now();
     if (wait <= 0 && !waiting) return present(message);
     if (!waiting) {
@@ -532,6 +529,38 @@
       }, Math.max(wait, 0));
     }
     waiting = message;
+  };
+  // The computer's reply can come before the state of the move it
+  // answers (its search is quick, the answer's delivery not always):
+  // it waits a moment for that state, which is shown first.
+  let ahead = null;
+  const computerIn = (v) => Boolean(v.seats.white?.computer || v.seats.black?.computer);
+  const receiveState = (message) => {
+    const v = message.view;
+    const same = (other) => other && other.view.code === v.code;
+    // A state older than one shown or waiting changes nothing.
+    const newest = waiting || state;
+    if (same(newest) && v.serial < newest.view.serial) return;
+    if (same(ahead) && v.serial < ahead.view.serial) {
+      const later = ahead;
+      ahead = null;
+      queue(message);
+      return queue(later);
+    }
+    if (ahead) {
+      ahead = message;
+      return;
+    }
+    if (same(state) && v.serial > state.view.serial + 1 && computerIn(v) && !waiting) {
+      ahead = message;
+      setTimeout(() => {
+        const later = ahead;
+        ahead = null;
+        if (later) queue(later);
+      }, 400);
+      return;
+    }
+    queue(message);
   };
 
   $("take-seat").addEventListener("click", () => {
