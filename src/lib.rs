@@ -63,6 +63,7 @@ pub use futbol_rules as engine;
 pub mod host;
 pub mod i18n;
 pub mod ids;
+pub mod learn;
 pub mod measure;
 pub mod ops;
 pub mod puzzles;
