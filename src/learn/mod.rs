@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod lesson;
+mod refusals;
 pub mod search;
 
 pub use lesson::{Lesson, Task};
