@@ -64,6 +64,17 @@ pub enum Task {
 }
 
 impl Lesson {
+    /// Its title in `lang` (`learn-ID-title` in the texts).
+    pub fn title(&self, lang: crate::i18n::Lang) -> String {
+        futbol_texts::text(lang, &format!("learn-{}-title", self.id), None)
+    }
+
+    /// Its two or three sentences in `lang`, which end with its task
+    /// (`learn-ID-intro`).
+    pub fn intro(&self, lang: crate::i18n::Lang) -> String {
+        futbol_texts::text(lang, &format!("learn-{}-intro", self.id), None)
+    }
+
     /// The position it starts from.
     pub fn start(&self) -> Result<Game, PositionError> {
         Game::from_position(self.game, &self.position)

@@ -116,6 +116,37 @@ mod tests {
         assert!(matches!(fewest(&done), Err(LessonError::AlreadyDone(_))));
     }
 
+    /// Each lesson's title and sentences, in every language, its own;
+    /// and no words of a lesson that is not there.
+    #[test]
+    fn every_lesson_has_its_words_in_every_language() {
+        use crate::i18n::Lang;
+        let written: std::collections::BTreeSet<String> =
+            (futbol_texts::inventory::messages("learn-").into_iter())
+                .map(|(id, _)| id)
+                .collect();
+        let named: std::collections::BTreeSet<String> = (all().iter())
+            .flat_map(|l| {
+                [
+                    format!("learn-{}-title", l.id),
+                    format!("learn-{}-intro", l.id),
+                ]
+            })
+            .collect();
+        assert_eq!(written, named);
+        for lesson in all() {
+            let english = (lesson.title(Lang::En), lesson.intro(Lang::En));
+            for lang in Lang::ALL {
+                let (title, intro) = (lesson.title(lang), lesson.intro(lang));
+                assert!(!title.starts_with("learn-"), "{} {lang:?}", lesson.id);
+                assert!(intro.len() > title.len(), "{} {lang:?}", lesson.id);
+                if lang != Lang::En {
+                    assert_ne!(intro, english.1, "{} {lang:?} is English", lesson.id);
+                }
+            }
+        }
+    }
+
     #[test]
     fn stars_count_from_the_fewest() {
         assert_eq!(
