@@ -147,6 +147,17 @@ mod tests {
         }
     }
 
+    /// The lessons' page says how many actions the `futbol` lessons take
+    /// done without a mistake: the search's sum, not a number of its own.
+    #[test]
+    fn the_docs_count_the_futbol_lessons_actions_as_the_search_does() {
+        let sum: u32 = of(Variant::Futbol)
+            .map(|l| fewest(l).unwrap_or_else(|e| panic!("{e}")))
+            .sum();
+        let doc = include_str!("../../docs/developers/lessons.md");
+        assert!(doc.contains(&format!("**{sum} actions**")), "{sum} actions");
+    }
+
     #[test]
     fn stars_count_from_the_fewest() {
         assert_eq!(
