@@ -4,13 +4,17 @@
 //! keeps each person's progress and says the lessons in their language.
 //! The lessons themselves are data, `lessons.toml`.
 
+pub mod attempt;
 pub mod board;
 pub mod lesson;
+pub mod progress;
 mod refusals;
 pub mod search;
 
+pub use attempt::{Answered, Attempt};
 pub use lesson::{Lesson, Task};
-pub use search::{LessonError, fewest, stars};
+pub use progress::Progress;
+pub use search::{LessonError, fewest, solve, stars};
 
 use crate::engine::Variant;
 use std::sync::LazyLock;

@@ -3,7 +3,7 @@
 //! what proves a lesson can be done at all, and what its stars count.
 
 use super::lesson::{Lesson, answer};
-use crate::engine::{Game, Outcome, PositionError};
+use crate::engine::{Action, Game, Outcome, PositionError};
 use std::collections::HashSet;
 use thiserror::Error;
 
@@ -29,6 +29,14 @@ pub enum LessonError {
 
 /// The fewest actions of the learner's that do `lesson`.
 pub fn fewest(lesson: &Lesson) -> Result<u32, LessonError> {
+    let line = solve(lesson)?;
+    Ok(u32::try_from(line.len()).unwrap_or(u32::MAX))
+}
+
+/// One of the shortest lines of the learner's actions that do `lesson`
+/// (Black answering by the lessons' rule between them): what proves it,
+/// and a hint's source.
+pub fn solve(lesson: &Lesson) -> Result<Vec<Action>, LessonError> {
     let id = || lesson.id.clone();
     let start = lesson
         .start()
@@ -37,24 +45,27 @@ pub fn fewest(lesson: &Lesson) -> Result<u32, LessonError> {
         return Err(LessonError::AlreadyDone(id()));
     }
     let mut seen: HashSet<Game> = HashSet::from([start.clone()]);
-    let mut frontier = vec![start];
-    for depth in 1..=lesson.most {
+    // Each position reached with the line that reached it.
+    let mut frontier = vec![(start, Vec::new())];
+    for _ in 1..=lesson.most {
         let mut next = Vec::new();
-        for game in &frontier {
+        for (game, line) in &frontier {
             for action in game.legal_actions() {
                 let mut after = game.clone();
                 if after.play(action).is_err() {
                     continue;
                 }
+                let mut line = line.clone();
+                line.push(action);
                 if lesson.task.done(&after) {
-                    return Ok(depth);
+                    return Ok(line);
                 }
                 answer(&mut after);
                 if lesson.task.done(&after) {
-                    return Ok(depth);
+                    return Ok(line);
                 }
                 if after.outcome() == Outcome::Ongoing && seen.insert(after.clone()) {
-                    next.push(after);
+                    next.push((after, line));
                 }
             }
         }
