@@ -4,6 +4,7 @@
 //! same on every platform where the person is the same.
 
 use super::attempt::Attempt;
+use super::lesson::Lesson;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -28,10 +29,7 @@ impl Progress {
 
     /// The first lesson of `lessons` not done yet, if any: where a
     /// learner goes on.
-    pub fn next<'a>(
-        &self,
-        lessons: impl IntoIterator<Item = &'a super::Lesson>,
-    ) -> Option<&'a super::Lesson> {
+    pub fn next<'a>(&self, lessons: impl IntoIterator<Item = &'a Lesson>) -> Option<&'a Lesson> {
         lessons
             .into_iter()
             .find(|l| !self.stars.contains_key(&l.id))
