@@ -91,10 +91,8 @@
 
   /// The squares the last action named (where it started and ended; a
   /// turn's every step), as the move list writes it.
-  const lastSquares = (v) => {
-    const last = v.moves[v.moves.length - 1];
-    return last ? [...new Set(last.match(/[a-i][1-9]/g) || [])] : [];
-  };
+  const lastMove = (v) => v.moves[v.moves.length - 1];
+  const lastSquares = (v) => [...new Set((lastMove(v) || "").match(/[a-i][1-9]/g) || [])];
 
   /// The marks: the last action's squares for everyone; for the player
   /// to move, the pieces that can act, or the selected one's targets.
@@ -223,6 +221,9 @@
     if (event.key === "Escape") closeConfirm();
   });
 
+  /// The move picker's first menu (which piece).
+  const isPicker = (control) => control.kind === "menu" && control.options.some(([, id]) => /:pick:/.test(id));
+
   /// The server's controls: buttons, and menus that act only when their
   /// choice is confirmed (Enter, or the button beside it), so moving
   /// through a menu with the arrow keys plays nothing.
@@ -258,7 +259,7 @@
         option.value = id;
         select.appendChild(option);
       }
-      const picks = control.options.some(([, id]) => /:pick:/.test(id));
+      const picks = isPicker(control);
       const go = el("button", "primary", picks ? T.pick : T.play);
       go.type = "button";
       go.setAttribute("aria-label", `${picks ? T.pick : T.play}: ${control.label}`);
@@ -348,7 +349,7 @@
   /// What the last action was, and whose (the side that is not to move
   /// now, while the game goes on).
   const lastLine = (v) => {
-    const move = v.moves[v.moves.length - 1];
+    const move = lastMove(v);
     if (!move) return "";
     const mover = v.turn === "white" ? v.seats.black : v.seats.white;
     return !v.over && !v.closed && mover ? fmt(T.lastBy, { name: nameOf(mover), move }) : fmt(T.lastMove, { move });
@@ -485,9 +486,8 @@
     // drawn here from the steps.
     // The move menu only for the side to move (the other player's turn,
     // or the computer's, offers nothing to pick).
-    const picker = (c) => c.kind === "menu" && c.options.some(([, id]) => /:pick:/.test(id));
     const shown = (message.controls || []).filter((c) => c !== join && !(c.kind === "button" && c.id.endsWith(":act:--"))
-      && !(picker(c) && !mine()));
+      && !(isPicker(c) && !mine()));
     controlsOf(shown, controls);
     // What changed, said once to a screen reader: the last move and the turn.
     if (changed && announced !== null) {

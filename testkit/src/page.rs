@@ -111,6 +111,19 @@ pub const GAME_TO_TWO: [(&str, &str, &str); 11] = [
     ("e5", "e8", "e5>e8"),
 ];
 
+/// Room `code`'s change counter, once it has moved past `after`.
+pub async fn next_serial(host: &Host, code: futbol_bot::host::RoomCode, after: u32) -> u32 {
+    let started = Instant::now();
+    loop {
+        let serial = host.room_state(code).expect("the room").serial;
+        if serial > after {
+            return serial;
+        }
+        assert!(started.elapsed() < WAIT, "the room did not change");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 /// Starts chromedriver on a free port.
 pub async fn chromedriver() -> Driver {
     let port = free_port();

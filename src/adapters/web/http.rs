@@ -41,7 +41,7 @@ pub(super) fn user_of(client: &Client, headers: &HeaderMap) -> Option<User> {
 /// The name of a visitor who gave none (one who only watches, or reads
 /// their profile): "Guest" in their language and the end of their
 /// session's id, never a bare "?".
-pub(super) fn guest_name(id: &crate::ids::UserId, lang: Lang) -> String {
+fn guest_name(id: &crate::ids::UserId, lang: Lang) -> String {
     let tail: String = (id.as_str().chars().rev())
         .filter(char::is_ascii_alphanumeric)
         .take(4)

@@ -88,20 +88,6 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
                 })
             })
             .collect();
-        // A web game's replay, for a page in another language than the
-        // room's: drawn in the page's from the archive.
-        let replay_in = |file: &serde_json::Value| {
-            let name = file["name"].as_str().unwrap_or_default();
-            let id = (name.strip_prefix("game-"))
-                .and_then(|rest| rest.strip_suffix(".gif"))
-                .filter(|id| reply.platform == Platform::Web && id.parse::<u64>().is_ok());
-            let mut file = file.clone();
-            if let Some(id) = id {
-                file["url"] = json!(format!("/g/{id}/replay.gif"));
-            }
-            file
-        };
-        let files_in_others: Vec<serde_json::Value> = files.iter().map(replay_in).collect();
         if !text.is_empty() || !files.is_empty() || !reply.controls.is_empty() && !board {
             // A board's controls come with the state; a line's go to
             // those who may use them (a takeback's answer to the players).
@@ -114,38 +100,46 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             };
             let (players, watching) = (controls(&players), controls(&watching));
             let private = user.is_some();
-            let reply_lang = reply.said.as_ref().map(|(_, lang)| *lang);
             // The language of a room's line (an answer said in its
             // reader's language alone names none: it is the page's).
-            let line = move |text: &str, controls: &serde_json::Value, lang: Option<Lang>| {
-                let made = lang.is_some_and(|lang| Some(lang) != reply_lang);
+            let line = move |text: &str,
+                             controls: &serde_json::Value,
+                             lang: Option<Lang>,
+                             files: &[serde_json::Value]| {
                 json!({
                     "kind": "bot",
                     "lang": lang.map(Lang::code),
                     "text": text,
                     "private": private,
                     "controls": controls,
-                    "files": if made { &files_in_others } else { &files },
+                    "files": files,
                 })
                 .to_string()
             };
             let base = reply.said.as_ref().map(|(_, lang)| *lang);
-            let mut message = Outgoing::to(user.clone(), line(&text, &players, base));
+            let mut message = Outgoing::to(user.clone(), line(&text, &players, base, &files));
             if players != watching
                 && user.is_none()
                 && let Some(seats) = &reply.seats
             {
                 message.seats = Some(seats.clone());
-                message.watching = Some(line(&text, &watching, base).into());
+                message.watching = Some(line(&text, &watching, base, &files).into());
             }
             // The room's line in each other language a page reads (the
-            // chat platforms keep the room's).
+            // chat platforms keep the room's), its web game's replay drawn
+            // in that language from the archive.
             if let Some(base) = base {
                 let words = reply.words();
+                let files: Vec<_> = (files.iter())
+                    .map(|file| replay_in(file, reply.platform))
+                    .collect();
                 message.other = Some(Arc::new(Languages::new(base, move |lang| {
                     let text = words.plain_text_in(lang).unwrap_or_default();
                     let made = Some(lang);
-                    (line(&text, &players, made), line(&text, &watching, made))
+                    (
+                        line(&text, &players, made, &files),
+                        line(&text, &watching, made, &files),
+                    )
                 })));
             }
             out.push((channel.clone(), message));
@@ -255,6 +249,21 @@ pub(super) async fn state_message(
         watching: Some(watching.into()),
         other,
     })
+}
+
+/// A file of a reply for a page in another language than the room's: a
+/// web game's replay (`game-ID.gif`) is the one drawn in the page's
+/// language from the archive.
+fn replay_in(file: &serde_json::Value, platform: Platform) -> serde_json::Value {
+    let name = file["name"].as_str().unwrap_or_default();
+    let id = (name.strip_prefix("game-"))
+        .and_then(|rest| rest.strip_suffix(".gif"))
+        .filter(|id| platform == Platform::Web && id.parse::<u64>().is_ok());
+    let mut file = file.clone();
+    if let Some(id) = id {
+        file["url"] = json!(format!("/g/{id}/replay.gif"));
+    }
+    file
 }
 
 /// A state message's JSON for the players and for the watchers.

@@ -16,7 +16,7 @@ use super::texts::{escape, word};
 use crate::engine::Variant;
 use crate::host::PuzzleCommand;
 use crate::host::command::{Command, DailyPlan, PuzzleAsk};
-use crate::host::{Control, Input, Reply, User};
+use crate::host::{Control, Input, Reply, Request, User};
 use crate::i18n::Lang;
 use axum::Form;
 use axum::extract::{Extension, Query, State};
@@ -62,7 +62,14 @@ pub(super) async fn show(
 ) -> Response {
     let variant = (which.game.as_deref()).and_then(|name| name.parse::<Variant>().ok());
     let ask = Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(variant))));
-    asked(&web, &client, &headers, user_of(&client, &headers), ask).await
+    asked(
+        &web,
+        &client,
+        &headers,
+        user_of(&client, &headers),
+        Some(ask),
+    )
+    .await
 }
 
 /// `GET /puzzle/daily`.
@@ -74,7 +81,14 @@ pub(super) async fn daily(
     let ask = Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Daily(
         DailyPlan::Start,
     ))));
-    asked(&web, &client, &headers, user_of(&client, &headers), ask).await
+    asked(
+        &web,
+        &client,
+        &headers,
+        user_of(&client, &headers),
+        Some(ask),
+    )
+    .await
 }
 
 /// `POST /puzzle`: only a puzzle's own ids (`fb:p:…`) or an answer.
@@ -99,9 +113,9 @@ pub(super) async fn answer(
                 text.trim().to_string(),
             ))))
         }
-        _ => Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(None)))),
+        _ => show_current(),
     };
-    asked(&web, &client, &headers, user, input).await
+    asked(&web, &client, &headers, user, Some(input)).await
 }
 
 /// A click on the board: the square under it picks that piece (its
@@ -118,33 +132,12 @@ async fn clicked(
     let Some(user) = user else {
         return no_session();
     };
-    let lang = page_lang(headers);
-    let ask = |input| {
-        let mut asked = request(CHANNEL, &user, Some(client.address), input);
-        asked.asker.lang = Some(lang);
-        asked
-    };
-    let show = Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(None))));
-    let shown = web.host.answer(ask(show)).await;
-    let Some(board) = shown.iter().find(|r| r.image.is_some()) else {
-        return asked(
-            web,
-            client,
-            headers,
-            Some(user),
-            Input::Button(String::new()),
-        )
-        .await;
-    };
-    let Some(square) = board_square(board, at) else {
-        return asked(
-            web,
-            client,
-            headers,
-            Some(user.clone()),
-            Input::Button(String::new()),
-        )
-        .await;
+    let ask = |input| page_request(client, headers, &user, input);
+    let shown = web.host.answer(ask(show_current())).await;
+    // A click that means nothing: the puzzle as it stands.
+    let square = shown.iter().find(|r| r.image.is_some());
+    let Some((board, square)) = square.and_then(|b| Some((b, board_square(b, at)?))) else {
+        return asked(web, client, headers, Some(user), None).await;
     };
     let option = |reply: &Reply, kind: &str, ends: &str| -> Vec<String> {
         (reply.controls.iter())
@@ -166,16 +159,28 @@ async fn clicked(
             .flat_map(|reply| option(reply, "act", &square))
             .collect();
         if let [act] = &ends[..] {
-            return asked(web, client, headers, Some(user), Input::Button(act.clone())).await;
+            let act = Some(Input::Button(act.clone()));
+            return asked(web, client, headers, Some(user), act).await;
         }
     }
     // Else this square's piece, if it may act.
-    let picks = option(board, "pick", &format!(":{square}"));
-    let input = match picks.into_iter().next() {
-        Some(pick) => Input::Button(pick),
-        None => Input::Button(String::new()),
-    };
-    asked(web, client, headers, Some(user), input).await
+    let pick = option(board, "pick", &format!(":{square}"))
+        .into_iter()
+        .next();
+    asked(web, client, headers, Some(user), pick.map(Input::Button)).await
+}
+
+/// The host's question for a page's visitor, in the page's language, not
+/// the channel's: each visitor reads their own.
+fn page_request(client: &Client, headers: &HeaderMap, user: &User, input: Input) -> Request {
+    let mut asked = request(CHANNEL, user, Some(client.address), input);
+    asked.asker.lang = Some(page_lang(headers));
+    asked
+}
+
+/// The puzzle being solved (or a new one).
+fn show_current() -> Input {
+    Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(None))))
 }
 
 /// The square of a board reply's picture at `(x, y)` (the picture's
@@ -199,43 +204,35 @@ fn board_square(board: &Reply, (x, y): (u32, u32)) -> Option<String> {
     Some(format!("{file}{}", rank + 1))
 }
 
-/// Asks the host as `user` and makes the page of its answer; a reply
-/// without a board (the picker's second step) is shown under the board
-/// as it stands, and the board's own buttons (the hint) stay.
+/// Asks the host as `user` (`None`: nothing, the puzzle as it stands)
+/// and makes the page of its answer; a reply without a board (the
+/// picker's second step) is shown under the board as it stands, and the
+/// board's own buttons (the hint) stay.
 async fn asked(
     web: &Web,
     client: &Client,
     headers: &HeaderMap,
     user: Option<User>,
-    input: Input,
+    input: Option<Input>,
 ) -> Response {
     let lang = page_lang(headers);
     let Some(user) = user else {
         return no_session();
     };
-    // The page's language, not the channel's: each visitor reads their own.
-    let ask = |input| {
-        let mut asked = request(CHANNEL, &user, Some(client.address), input);
-        asked.asker.lang = Some(lang);
-        asked
-    };
+    let ask = |input| page_request(client, headers, &user, input);
     // A piece picked (by its menu or on the board): a click on the board
     // next plays its action that ends there.
     let from = match &input {
-        Input::Button(id) => id.split_once(":pick:").map(|(_, group)| group.to_string()),
+        Some(Input::Button(id)) => id.split_once(":pick:").map(|(_, group)| group.to_string()),
         _ => None,
     };
     let replies = match input {
-        // A click that meant nothing: the puzzle as it stands.
-        Input::Button(id) if id.is_empty() => Vec::new(),
-        input => web.host.answer(ask(input)).await,
+        Some(input) => web.host.answer(ask(input)).await,
+        None => Vec::new(),
     };
     let mut board = replies.iter().find(|r| r.image.is_some()).cloned();
     if board.is_none() {
-        let show = ask(Input::Chosen(Command::of(PuzzleCommand(PuzzleAsk::Show(
-            None,
-        )))));
-        let shown = web.host.answer(show).await;
+        let shown = web.host.answer(ask(show_current())).await;
         board = shown.into_iter().find(|r| r.image.is_some());
     }
     let mut body = String::new();

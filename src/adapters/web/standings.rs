@@ -5,7 +5,7 @@
 //! keeps; every name in them is escaped.
 
 use super::guard::Client;
-use super::http::{missing, no_file, page_lang};
+use super::http::{missing, no_file, page_lang, user_of};
 use super::state::Web;
 use super::texts::{escape, page_html, word};
 use crate::engine::Variant;
@@ -222,16 +222,12 @@ pub(super) async fn me(
     headers: HeaderMap,
 ) -> Response {
     let lang = page_lang(&headers);
-    let Some(user) = client.user else {
+    let Some(user) = user_of(&client, &headers) else {
         return missing(&headers);
     };
-    let id = user.to_string();
+    let (id, name) = (user.id.to_string(), user.name);
     let Some(me) = web.host.me(Platform::Web, id.clone()).await else {
         return missing(&headers);
-    };
-    let name = match super::guard::cookie(&headers, "fb_name").filter(|n| !n.trim().is_empty()) {
-        Some(name) => crate::host::plain_name(&name),
-        None => super::http::guest_name(&user, lang),
     };
     let say = Say(lang);
     let heading = |key: &str| format!("<h2>{}</h2>", escape(word(lang, key)));

@@ -46,6 +46,13 @@ fn notice(room: &Room, said: Said, say: Say) -> Reply {
 }
 
 fn event_replies(parts: &Parts, request: &Request, room: &Room, event: Event) -> Vec<Reply> {
+    // A deadline's event is the sweep's, which keeps the room itself.
+    if matches!(
+        event,
+        Event::Expired | Event::Reminder(_) | Event::TimedOut(_) | Event::Aborted(_)
+    ) {
+        return due_notice(parts, room, event);
+    }
     let say = super::flow::room_say(parts, room);
     let words = Kept::of(parts, room);
     let who = Player::from_user(&request.user).name;
@@ -114,9 +121,8 @@ fn event_replies(parts: &Parts, request: &Request, room: &Room, event: Event) ->
         | Event::Resumed { .. }
         | Event::RematchAsked(_)
         | Event::TimeGiven { .. } => vec![notice(room, line(event_line), say)],
-        Event::Expired | Event::Reminder(_) | Event::TimedOut(_) | Event::Aborted(_) => {
-            due_notice(parts, room, event.clone())
-        }
+        // Answered above.
+        Event::Expired | Event::Reminder(_) | Event::TimedOut(_) | Event::Aborted(_) => Vec::new(),
     }
 }
 
@@ -303,7 +309,7 @@ pub(super) fn refuse(
 
 /// "Ganan Blancas (Ana)." and the series, if any.
 pub(super) fn result_text(parts: &Parts, room: &Room, say: Say) -> String {
-    Kept::of(parts, room).result(say)
+    super::lines::result_text(parts, room, say)
 }
 
 /// The board, its controls and `text`, to the room's channel; while

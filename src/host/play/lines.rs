@@ -16,8 +16,12 @@ pub(in crate::host) struct Kept {
     pub room: Room,
     /// Both players' ratings before and after the game the change
     /// finished, when it was rated: names, before, after, the difference.
-    ratings: Option<Vec<(String, String, String, i64)>>,
+    ratings: Option<Vec<RatingLine>>,
 }
+
+/// A player's rating change, as a line says it: their name, the rating
+/// before and after as shown, the difference.
+type RatingLine = (String, String, String, i64);
 
 /// What every line of one answer shares.
 pub(in crate::host) type Words = Arc<Kept>;
@@ -40,44 +44,58 @@ impl Kept {
     /// "Ganan Blancas (Ana)." with the series, and the ratings' changes
     /// on a line of their own (empty while the game goes on).
     pub fn result(&self, say: Say) -> String {
-        let room = &self.room;
-        let result = match room.outcome() {
-            Outcome::Win(team) => say.won(team, &self.name(team, say)),
-            Outcome::Draw => say.drawn(),
-            Outcome::Ongoing => String::new(),
-        };
-        let result = match self.series(say) {
-            Some(series) => format!("{result} {series}"),
-            None => result,
-        };
-        match &self.ratings {
-            Some(lines) => {
-                let lines: Vec<_> = (lines.iter())
-                    .map(|(name, before, after, diff)| {
-                        (name.as_str(), before.clone(), after.clone(), *diff)
-                    })
-                    .collect();
-                format!("{result}\n{}", say.rating_changes(&lines))
-            }
-            None => result,
-        }
+        result_of(&self.room, self.ratings.as_deref(), say)
     }
 
     /// The series between two people, once a game of it was played.
     pub fn series(&self, say: Say) -> Option<String> {
-        let room = &self.room;
-        if room.state.local {
-            return None;
-        }
-        let (a, b) = (
-            room.state.seats.white.as_ref()?,
-            room.state.seats.black.as_ref()?,
-        );
-        let wins = |p: &Player| room.state.wins.get(&p.id).copied().unwrap_or(0);
-        let (a_name, b_name) = (a.name_in(say), b.name_in(say));
-        (room.state.game_no > 1 || wins(a) + wins(b) > 0)
-            .then(|| say.series(&a_name, wins(a), &b_name, wins(b)))
+        series_of(&self.room, say)
     }
+}
+
+/// Room `room`'s result in `say`'s language, the store read now for its
+/// ratings: for a line said once, which keeps no room.
+pub(in crate::host) fn result_text(parts: &Parts, room: &Room, say: Say) -> String {
+    result_of(room, ratings(parts, room).as_deref(), say)
+}
+
+/// [`Kept::result`] of `room` with the rating changes `ratings`.
+fn result_of(room: &Room, ratings: Option<&[RatingLine]>, say: Say) -> String {
+    let result = match room.outcome() {
+        Outcome::Win(team) => say.won(team, &room.name_in(team, say)),
+        Outcome::Draw => say.drawn(),
+        Outcome::Ongoing => String::new(),
+    };
+    let result = match series_of(room, say) {
+        Some(series) => format!("{result} {series}"),
+        None => result,
+    };
+    match ratings {
+        Some(lines) => {
+            let lines: Vec<_> = (lines.iter())
+                .map(|(name, before, after, diff)| {
+                    (name.as_str(), before.clone(), after.clone(), *diff)
+                })
+                .collect();
+            format!("{result}\n{}", say.rating_changes(&lines))
+        }
+        None => result,
+    }
+}
+
+/// [`Kept::series`] of `room`.
+fn series_of(room: &Room, say: Say) -> Option<String> {
+    if room.state.local {
+        return None;
+    }
+    let (a, b) = (
+        room.state.seats.white.as_ref()?,
+        room.state.seats.black.as_ref()?,
+    );
+    let wins = |p: &Player| room.state.wins.get(&p.id).copied().unwrap_or(0);
+    let (a_name, b_name) = (a.name_in(say), b.name_in(say));
+    (room.state.game_no > 1 || wins(a) + wins(b) > 0)
+        .then(|| say.series(&a_name, wins(a), &b_name, wins(b)))
 }
 
 /// A line of `words` in any language.
@@ -91,7 +109,7 @@ pub(in crate::host) fn said(
 
 /// What the game the last change finished did to both ratings (`None`
 /// unless it was rated).
-fn ratings(parts: &Parts, room: &Room) -> Option<Vec<(String, String, String, i64)>> {
+fn ratings(parts: &Parts, room: &Room) -> Option<Vec<RatingLine>> {
     let game = room.finished.as_ref().filter(|g| g.rated)?;
     let changes = match parts.store().rating_changes(game) {
         Ok(changes) => changes?,

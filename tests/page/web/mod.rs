@@ -10,23 +10,9 @@ use futbol_bot::engine::Record;
 use futbol_bot::host::{Host, RoomCode};
 use page::*;
 use serde_json::Value;
-use std::time::Instant;
 
 mod game;
 mod site;
-
-/// The room's change counter, once it has moved past `after`.
-async fn next_serial(host: &Host, code: RoomCode, after: u32) -> u32 {
-    let started = Instant::now();
-    loop {
-        let serial = host.room_state(code).expect("the room").serial;
-        if serial > after {
-            return serial;
-        }
-        assert!(started.elapsed() < WAIT, "the room did not change");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-}
 
 /// Whether the mark of `square` sits in the lower half of the board.
 async fn in_lower_half(client: &Client, square: &str) -> bool {

@@ -30,19 +30,6 @@ async fn visit(client: &Client, base: &str, code: &str, name: Option<&str>) {
     .await;
 }
 
-/// The room's change counter once it moved past `after`.
-async fn changed(host: &Host, code: RoomCode, after: u32) -> u32 {
-    let started = std::time::Instant::now();
-    loop {
-        let now = host.room_state(code).map_or(0, |s| s.serial);
-        if now > after {
-            return now;
-        }
-        assert!(started.elapsed() < WAIT, "the room did not change");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_languages_in_one_room_and_a_finished_game_found_again() {
     let server = Server::start().await;
@@ -92,7 +79,7 @@ async fn three_languages_in_one_room_and_a_finished_game_found_again() {
     for (n, (from, to, action)) in GAME_TO_TWO.into_iter().enumerate() {
         let player = if n % 2 == 0 { &carmen } else { &joao };
         play(player, from, to, action).await;
-        serial = changed(&host, code_, serial).await;
+        serial = next_serial(&host, code_, serial).await;
         for page in [&carmen, &joao, &ann] {
             shows_serial(page, serial).await;
         }
