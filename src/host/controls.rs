@@ -106,6 +106,16 @@ impl Sketch {
     }
 }
 
+/// A board picture's squares: how many a side, and whether Black is at
+/// the bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardFrame {
+    /// Squares a side (8, or 9 for `boyer`).
+    pub size: u8,
+    /// Drawn from Black's side.
+    pub flipped: bool,
+}
+
 /// What a button asks for.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ButtonKind {

@@ -2,6 +2,7 @@
 //! types. Adapters translate their events into a [`Request`] and each
 //! [`Reply`] into their own messages.
 
+pub use super::controls::BoardFrame;
 pub use super::controls::{Control, Style};
 use super::page::PageView;
 pub use super::people::MENTION;
@@ -242,16 +243,6 @@ pub struct Reply {
     pub current: Option<Box<Reply>>,
 }
 
-/// A board picture's squares: how many a side, and whether Black is at
-/// the bottom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardFrame {
-    /// Squares a side (8, or 9 for `boyer`).
-    pub size: u8,
-    /// Drawn from Black's side.
-    pub flipped: bool,
-}
-
 /// A widget for a chat room: what Element shows as the live board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Widget {
@@ -315,35 +306,8 @@ impl Reply {
         mention: impl Fn(&Mention) -> String,
         deadline: impl Fn(u64) -> String,
     ) -> String {
-        self.written(&self.text, mention, deadline)
-    }
-
-    /// The words of its text alone, to say them in another language
-    /// later ([`Reply::plain_text_in`]) without the rest of the reply.
-    pub fn words(&self) -> Reply {
-        let mut words = Reply::new(self.platform, self.target.clone(), String::new());
-        words.said = self.said.clone();
-        words.mention = self.mention.clone();
-        words.deadline = self.deadline;
-        words
-    }
-
-    /// [`Reply::plain_text`] in `lang`, for a page that reads another
-    /// language than the room's (`None`: a text said in one language only).
-    pub fn plain_text_in(&self, lang: crate::i18n::Lang) -> Option<String> {
-        let text = self.said.as_ref()?.0.say(crate::i18n::Say(lang));
-        Some(self.written(&text, |m| m.name.clone(), utc))
-    }
-
-    /// `text` with the mention and the deadline written.
-    fn written(
-        &self,
-        text: &str,
-        mention: impl Fn(&Mention) -> String,
-        deadline: impl Fn(u64) -> String,
-    ) -> String {
-        let mut out = String::with_capacity(text.len());
-        for c in text.chars() {
+        let mut out = String::with_capacity(self.text.len());
+        for c in self.text.chars() {
             match c {
                 MENTION => match &self.mention {
                     Some(m) => out.push_str(&mention(m)),

@@ -128,13 +128,18 @@ pub(super) async fn page_messages(web: &Web, replies: &[Reply]) -> Vec<(String, 
             // The room's line in each other language a page reads (the
             // chat platforms keep the room's), its web game's replay drawn
             // in that language from the archive.
-            if let Some(base) = base {
-                let words = reply.words();
+            if let Some((said, base)) = reply.said.clone() {
+                // The line's words alone, with its mention and deadline.
+                let mut words = Reply::new(reply.platform, reply.target.clone(), String::new());
+                words.mention = reply.mention.clone();
+                words.deadline = reply.deadline;
                 let files: Vec<_> = (files.iter())
                     .map(|file| replay_in(file, reply.platform))
                     .collect();
                 message.other = Some(Arc::new(Languages::new(base, move |lang| {
-                    let text = words.plain_text_in(lang).unwrap_or_default();
+                    let mut words = words.clone();
+                    words.text = said.say(crate::i18n::Say(lang));
+                    let text = words.plain_text();
                     let made = Some(lang);
                     (
                         line(&text, &players, made, &files),
